@@ -1,0 +1,59 @@
+/** Business constants of the specification (spec 000 §9, spec 001 §9), shared by the API and the web app. */
+
+export const CATEGORIES = [
+  'Furniture',
+  'Electronics',
+  'Games',
+  'Clothing',
+  'Books',
+  'Appliances',
+  'Toys',
+  'Tools',
+  'Sports Equipment',
+  'Food',
+  'Other',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const REGIONS = [
+  'Amman',
+  'Zarqa',
+  'Irbid',
+  'Salt',
+  'Madaba',
+  'Jerash',
+  'Ajloun',
+  'Karak',
+  'Tafilah',
+  "Ma'an",
+  'Aqaba',
+  'Mafraq',
+] as const;
+export type Region = (typeof REGIONS)[number];
+
+export const AVAILABILITIES = ['available', 'reserved', 'donated'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const FEED_PAGE_SIZE = 12;
+export const MESSAGE_PAGE_SIZE = 20;
+export const IMAGE_MAX_BYTES = 5_242_880;
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_EMAIL_MAX = 254;
+export const CONTACT_MESSAGE_MAX = 5000;
+
+export const TOAST_AUTO_CLOSE_MS = 2000;
+export const BANNER_DISMISS_MS = 86_400_000;
+export const BANNER_DISMISS_KEY_PREFIX = 'banner-closed-';
+export const TOKEN_STORAGE_KEY = 'token';
+export const FEED_SKELETON_MS = 1000;
+export const OTP_RESEND_SECONDS = 60;
+export const POST_FETCH_RETRIES = 3;
+export const POST_FETCH_RETRY_DELAY_MS = 1000;
+
+export const BADGE_SILVER_AT = 50;
+export const BADGE_GOLD_AT = 100;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API sends has this shape. `code` lets the web app show the text in the
+ * page's language; `message` is the English text for any other client; `field` names the
+ * offending input of a 400.
+ */
+export const errorReplySchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  field: z.string().optional(),
+});
+export type ErrorReply = z.infer<typeof errorReplySchema>;
+
+export const ERROR_CODES = {
+  invalidInput: 'INVALID_INPUT',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  tooLarge: 'TOO_LARGE',
+  unsupportedMedia: 'UNSUPPORTED_MEDIA',
+  rateLimited: 'RATE_LIMITED',
+  internal: 'INTERNAL',
+  unavailable: 'UNAVAILABLE',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -57,3 +57,7 @@ export const POST_FETCH_RETRY_DELAY_MS = 1000;
 
 export const BADGE_SILVER_AT = 50;
 export const BADGE_GOLD_AT = 100;
+
+/** Passwords: at least 8 characters, up to 128, no composition rules (ASVS 6.2.1, 6.2.9). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;

@@ -1,0 +1,92 @@
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { ConfigError, loadConfig } from './config';
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('gives a working single-machine install with no variables', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 3000,
+      apiPort: 3001,
+      host: '0.0.0.0',
+      publicWebUrl: 'http://localhost:3000',
+      publicApiUrl: 'http://localhost:3001',
+      dataDir: path.resolve('/srv/app', 'data'),
+      databaseUrl: undefined,
+      sms: { provider: 'outbox' },
+      admin: undefined,
+      seedDemo: true,
+      rateLimits: true,
+      logLevel: 'info',
+    });
+  });
+
+  it('derives the public URLs from the ports and drops a trailing slash', () => {
+    const config = loadConfig({ PORT: '8080', API_PORT: '8081', PUBLIC_API_URL: 'https://api.example.jo/' });
+    expect(config.publicWebUrl).toBe('http://localhost:8080');
+    expect(config.publicApiUrl).toBe('https://api.example.jo');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a port number from 1 to 65535 (got "abc")'],
+    [{ API_PORT: '70000' }, 'API_PORT must be a port number from 1 to 65535 (got "70000")'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// URL'],
+    [{ PUBLIC_WEB_URL: 'localhost:3000' }, 'PUBLIC_WEB_URL must be an http:// or https:// URL'],
+    [{ RATE_LIMITS: 'maybe' }, 'RATE_LIMITS must be on or off (got "maybe")'],
+    [{ SEED_DEMO: 'yes' }, 'SEED_DEMO must be 0 or 1 (got "yes")'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of: fatal, error, warn, info, debug, trace, silent'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+  ])('names the variable and what it expects: %o', (env, expected) => {
+    const problems = problemsOf(env);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(expected);
+  });
+
+  it('never echoes a secret value', () => {
+    const [problem] = problemsOf({ JWT_SECRET: 'hunter2' });
+    expect(problem).not.toContain('hunter2');
+  });
+
+  it('needs the three Twilio variables for the twilio provider', () => {
+    expect(problemsOf({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' })).toEqual([
+      'TWILIO_AUTH_TOKEN is required when SMS_PROVIDER=twilio',
+      'TWILIO_VERIFY_SID is required when SMS_PROVIDER=twilio',
+    ]);
+  });
+
+  it('needs all three admin variables together and normalises the phone', () => {
+    expect(problemsOf({ ADMIN_EMAIL: 'a@b.jo' })).toHaveLength(2);
+    const config = loadConfig({
+      ADMIN_EMAIL: 'Admin@Example.JO',
+      ADMIN_PASSWORD: 'correct horse battery',
+      ADMIN_PHONE: '0791234567',
+    });
+    expect(config.admin).toEqual({
+      email: 'admin@example.jo',
+      password: 'correct horse battery',
+      phone: '+962791234567',
+    });
+  });
+
+  it('refuses a short admin password and a foreign admin phone', () => {
+    const problems = problemsOf({ ADMIN_EMAIL: 'a@b.jo', ADMIN_PASSWORD: 'short', ADMIN_PHONE: '+4479' });
+    expect(problems.join('\n')).toMatch(/ADMIN_PASSWORD must be a password of at least 8 characters/);
+    expect(problems.join('\n')).toMatch(/ADMIN_PHONE must be a phone as \+9627XXXXXXXX or 07XXXXXXXX/);
+  });
+});

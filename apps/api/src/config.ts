@@ -1,0 +1,180 @@
+import path from 'node:path';
+
+import { PASSWORD_MIN_LENGTH } from '@tabarru/contract/constants';
+import { normalizeJordanPhone } from '@tabarru/contract/phone';
+import { z } from 'zod';
+
+/** Every environment variable of the operating contract (DESIGN §3), parsed once. */
+export interface Config {
+  port: number;
+  apiPort: number;
+  host: string;
+  publicWebUrl: string;
+  publicApiUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sms: SmsConfig;
+  admin: AdminAccount | undefined;
+  seedDemo: boolean;
+  rateLimits: boolean;
+  logLevel: LogLevel;
+}
+
+export type SmsConfig =
+  | { provider: 'outbox' }
+  | { provider: 'twilio'; accountSid: string; authToken: string; verifySid: string };
+
+export interface AdminAccount {
+  email: string;
+  password: string;
+  phone: string;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** A configuration problem, worded for the operator: one line per bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+const PORT_EXPECTED = 'must be a port number from 1 to 65535';
+const port = z.coerce
+  .number({ error: PORT_EXPECTED })
+  .int(PORT_EXPECTED)
+  .min(1, PORT_EXPECTED)
+  .max(65535, PORT_EXPECTED);
+
+function urlWithProtocols(protocols: string[], expected: string) {
+  return z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, expected);
+}
+
+const httpUrl = urlWithProtocols(['http:', 'https:'], 'must be an http:// or https:// URL');
+
+const envSchema = z
+  .object({
+    PORT: port.default(3000),
+    API_PORT: port.default(3001),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_WEB_URL: httpUrl.optional(),
+    PUBLIC_API_URL: httpUrl.optional(),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: urlWithProtocols(
+      ['postgres:', 'postgresql:'],
+      'must be a postgres:// URL (leave it unset to use SQLite in DATA_DIR)',
+    ).optional(),
+    REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'must be a redis:// URL').optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().default('Tabarru <no-reply@tabarru.local>'),
+    SMS_PROVIDER: z
+      .enum(['outbox', 'twilio'], { error: 'must be one of: outbox, twilio' })
+      .default('outbox'),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_VERIFY_SID: z.string().optional(),
+    ADMIN_EMAIL: z.email('must be an email address').optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `must be a password of at least ${PASSWORD_MIN_LENGTH} characters`)
+      .optional(),
+    ADMIN_PHONE: z
+      .string()
+      .refine((value) => normalizeJordanPhone(value) !== null, 'must be a phone as +9627XXXXXXXX or 07XXXXXXXX')
+      .optional(),
+    SEED_DEMO: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
+    RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of: ${LOG_LEVELS.join(', ')}` }).default('info'),
+  })
+  .superRefine((env, context) => {
+    if (env.SMS_PROVIDER === 'twilio') {
+      for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_VERIFY_SID'] as const) {
+        if (!env[name]) {
+          context.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=twilio' });
+        }
+      }
+    }
+    const adminNames = ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_PHONE'] as const;
+    const given = adminNames.filter((name) => env[name] !== undefined);
+    if (given.length > 0 && given.length < adminNames.length) {
+      for (const name of adminNames.filter((name) => env[name] === undefined)) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required when any of ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_PHONE is set',
+        });
+      }
+    }
+  });
+
+/** Reads the configuration; an empty variable counts as unset. Throws ConfigError. */
+export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const value = present[name];
+        const shown = value === undefined || /PASSWORD|SECRET|TOKEN/.test(name) ? '' : ` (got "${value}")`;
+        return `${name} ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const values = parsed.data;
+  const admin =
+    values.ADMIN_EMAIL && values.ADMIN_PASSWORD && values.ADMIN_PHONE
+      ? {
+          email: values.ADMIN_EMAIL.toLowerCase(),
+          password: values.ADMIN_PASSWORD,
+          phone: normalizeJordanPhone(values.ADMIN_PHONE) ?? values.ADMIN_PHONE,
+        }
+      : undefined;
+  const sms: SmsConfig =
+    values.SMS_PROVIDER === 'twilio'
+      ? {
+          provider: 'twilio',
+          accountSid: values.TWILIO_ACCOUNT_SID ?? '',
+          authToken: values.TWILIO_AUTH_TOKEN ?? '',
+          verifySid: values.TWILIO_VERIFY_SID ?? '',
+        }
+      : { provider: 'outbox' };
+
+  return {
+    port: values.PORT,
+    apiPort: values.API_PORT,
+    host: values.HOST,
+    publicWebUrl: stripTrailingSlash(values.PUBLIC_WEB_URL ?? `http://localhost:${values.PORT}`),
+    publicApiUrl: stripTrailingSlash(values.PUBLIC_API_URL ?? `http://localhost:${values.API_PORT}`),
+    dataDir: path.resolve(cwd, values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    jwtSecret: values.JWT_SECRET,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    sms,
+    admin,
+    seedDemo: values.SEED_DEMO === '1',
+    rateLimits: values.RATE_LIMITS === 'on',
+    logLevel: values.LOG_LEVEL,
+  };
+}
+
+function stripTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

@@ -1,0 +1,21 @@
+import { Algorithm, hash, verify } from '@node-rs/argon2';
+
+/** argon2id with m = 19 MiB, t = 2, p = 1 (ASVS 11.4.2, DESIGN §7). */
+const ARGON2_OPTIONS = {
+  algorithm: Algorithm.Argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+
+import type { AdminAccount } from '../../config';
+import type { Database } from '../../db/schema';
+import { hashPassword, verifyPassword } from '../../infra/passwords';
+import {
+  findUserByEmail,
+  findUserByPhone,
+  insertAdministrator,
+  isUsernameTaken,
+  promoteToAdministrator,
+} from './queries';
+
+export class AdministratorConflictError extends Error {}
+
+/**
+ * Makes the ADMIN_* account exist as an administrator: created when missing, otherwise
+ * promoted, with its password set. A changed password ends the account's older sessions.
+ */
+export async function ensureAdministrator(db: Kysely<Database>, admin: AdminAccount): Promise<void> {
+  const existing = await findUserByEmail(db, admin.email);
+  const phoneOwner = await findUserByPhone(db, admin.phone);
+  if (phoneOwner && phoneOwner.id !== existing?.id) {
+    throw new AdministratorConflictError(
+      `ADMIN_PHONE ${admin.phone} already belongs to another account than ADMIN_EMAIL ${admin.email}`,
+    );
+  }
+
+  if (existing) {
+    const passwordUnchanged = await verifyPassword(existing.password_hash, admin.password);
+    await promoteToAdministrator(db, existing.id, {
+      phone: admin.phone,
+      passwordHash: passwordUnchanged ? undefined : await hashPassword(admin.password),
+    });
+    return;
+  }
+
+  await insertAdministrator(db, {
+    username: await freeUsername(db, admin.email),
+    email: admin.email,
+    phone: admin.phone,
+    passwordHash: await hashPassword(admin.password),
+  });
+}
+
+/** The part of the email before '@', with a number added when someone already has it. */
+async function freeUsername(db: Kysely<Database>, email: string): Promise<string> {
+  const base = email.split('@')[0]?.replace(/[^\p{L}\p{N}_.-]/gu, '') || 'admin';
+  for (let suffix = 1; ; suffix += 1) {
+    const candidate = suffix === 1 ? base : `${base}${suffix}`;
+    if (!(await isUsernameTaken(db, candidate))) return candidate;
+  }
+}

@@ -1,0 +1,58 @@
+import { readFile, rm } from 'node:fs/promises';
+
+import { buildApp, type BuiltApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { createFileOutbox, outboxPath, type OutboxEntry } from '../../src/infra/outbox';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: BuiltApp;
+  config: Config;
+  database: Awaited<ReturnType<typeof createTestDatabase>>;
+  readOutbox(): Promise<OutboxEntry[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a fresh real database (SQLite, or PostgreSQL under TEST_DIALECT=postgres) with
+ * the file outbox in its own DATA_DIR. `env` sets variables of the operating contract.
+ */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '0',
+    PUBLIC_WEB_URL: 'http://web.test',
+    ...env,
+    DATA_DIR: database.dataDir,
+  });
+  const app = await buildApp(config, {
+    database,
+    outbox: createFileOutbox(config.dataDir),
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+  });
+  await app.ready();
+
+  return {
+    app,
+    config,
+    database,
+    async readOutbox() {
+      try {
+        const text = await readFile(outboxPath(config.dataDir), 'utf8');
+        return text
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as OutboxEntry);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+    },
+    async close() {
+      await app.close();
+      await database.destroy();
+      await rm(database.dataDir, { recursive: true, force: true });
+    },
+  };
+}

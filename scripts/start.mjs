@@ -1,0 +1,38 @@
+// npm start: builds whatever is missing or older than its sources, then runs the API and web host.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const at = (...parts) => path.join(root, ...parts);
+
+function newestChange(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestChange(path.join(target, entry)));
+  }
+  return newest;
+}
+
+const outputs = [at('apps/web/dist/index.html'), at('apps/api/dist/main.js')];
+const sources = [
+  at('apps/web/src'),
+  at('apps/web/index.html'),
+  at('apps/web/public'),
+  at('apps/web/vite.config.ts'),
+  at('apps/api/src'),
+  at('packages/contract/src'),
+];
+const built = Math.min(...outputs.map((output) => (existsSync(output) ? statSync(output).mtimeMs : 0)));
+if (built < Math.max(...sources.map(newestChange))) {
+  console.log('Building the web app and the API...');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+await import(at('apps/api/dist/main.js'));

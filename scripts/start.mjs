@@ -28,7 +28,9 @@ const sources = [
   at('apps/api/src'),
   at('packages/contract/src'),
 ];
-const built = Math.min(...outputs.map((output) => (existsSync(output) ? statSync(output).mtimeMs : 0)));
+const built = Math.min(
+  ...outputs.map((output) => (existsSync(output) ? statSync(output).mtimeMs : 0)),
+);
 if (built < Math.max(...sources.map(newestChange))) {
   console.log('Building the web app and the API...');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

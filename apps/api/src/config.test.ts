@@ -34,7 +34,11 @@ describe('loadConfig', () => {
   });
 
   it('derives the public URLs from the ports and drops a trailing slash', () => {
-    const config = loadConfig({ PORT: '8080', API_PORT: '8081', PUBLIC_API_URL: 'https://api.example.jo/' });
+    const config = loadConfig({
+      PORT: '8080',
+      API_PORT: '8081',
+      PUBLIC_API_URL: 'https://api.example.jo/',
+    });
     expect(config.publicWebUrl).toBe('http://localhost:8080');
     expect(config.publicApiUrl).toBe('https://api.example.jo');
   });
@@ -50,7 +54,10 @@ describe('loadConfig', () => {
     [{ PUBLIC_WEB_URL: 'localhost:3000' }, 'PUBLIC_WEB_URL must be an http:// or https:// URL'],
     [{ RATE_LIMITS: 'maybe' }, 'RATE_LIMITS must be on or off (got "maybe")'],
     [{ SEED_DEMO: 'yes' }, 'SEED_DEMO must be 0 or 1 (got "yes")'],
-    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of: fatal, error, warn, info, debug, trace, silent'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'LOG_LEVEL must be one of: fatal, error, warn, info, debug, trace, silent',
+    ],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
   ])('names the variable and what it expects: %o', (env, expected) => {
     const problems = problemsOf(env);
@@ -85,8 +92,16 @@ describe('loadConfig', () => {
   });
 
   it('refuses a short admin password and a foreign admin phone', () => {
-    const problems = problemsOf({ ADMIN_EMAIL: 'a@b.jo', ADMIN_PASSWORD: 'short', ADMIN_PHONE: '+4479' });
-    expect(problems.join('\n')).toMatch(/ADMIN_PASSWORD must be a password of at least 8 characters/);
-    expect(problems.join('\n')).toMatch(/ADMIN_PHONE must be a phone as \+9627XXXXXXXX or 07XXXXXXXX/);
+    const problems = problemsOf({
+      ADMIN_EMAIL: 'a@b.jo',
+      ADMIN_PASSWORD: 'short',
+      ADMIN_PHONE: '+4479',
+    });
+    expect(problems.join('\n')).toMatch(
+      /ADMIN_PASSWORD must be a password of at least 8 characters/,
+    );
+    expect(problems.join('\n')).toMatch(
+      /ADMIN_PHONE must be a phone as \+9627XXXXXXXX or 07XXXXXXXX/,
+    );
   });
 });

@@ -78,7 +78,10 @@ const envSchema = z
     ).optional(),
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'must be a redis:// URL').optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(),
+    SMTP_URL: urlWithProtocols(
+      ['smtp:', 'smtps:'],
+      'must be an smtp:// or smtps:// URL',
+    ).optional(),
     MAIL_FROM: z.string().default('Tabarru <no-reply@tabarru.local>'),
     SMS_PROVIDER: z
       .enum(['outbox', 'twilio'], { error: 'must be one of: outbox, twilio' })
@@ -93,17 +96,30 @@ const envSchema = z
       .optional(),
     ADMIN_PHONE: z
       .string()
-      .refine((value) => normalizeJordanPhone(value) !== null, 'must be a phone as +9627XXXXXXXX or 07XXXXXXXX')
+      .refine(
+        (value) => normalizeJordanPhone(value) !== null,
+        'must be a phone as +9627XXXXXXXX or 07XXXXXXXX',
+      )
       .optional(),
     SEED_DEMO: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
     RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
-    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of: ${LOG_LEVELS.join(', ')}` }).default('info'),
+    LOG_LEVEL: z
+      .enum(LOG_LEVELS, { error: `must be one of: ${LOG_LEVELS.join(', ')}` })
+      .default('info'),
   })
   .superRefine((env, context) => {
     if (env.SMS_PROVIDER === 'twilio') {
-      for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_VERIFY_SID'] as const) {
+      for (const name of [
+        'TWILIO_ACCOUNT_SID',
+        'TWILIO_AUTH_TOKEN',
+        'TWILIO_VERIFY_SID',
+      ] as const) {
         if (!env[name]) {
-          context.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=twilio' });
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when SMS_PROVIDER=twilio',
+          });
         }
       }
     }
@@ -131,7 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
         const value = present[name];
-        const shown = value === undefined || /PASSWORD|SECRET|TOKEN/.test(name) ? '' : ` (got "${value}")`;
+        const shown =
+          value === undefined || /PASSWORD|SECRET|TOKEN/.test(name) ? '' : ` (got "${value}")`;
         return `${name} ${issue.message}${shown}`;
       }),
     );
@@ -160,7 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     apiPort: values.API_PORT,
     host: values.HOST,
     publicWebUrl: stripTrailingSlash(values.PUBLIC_WEB_URL ?? `http://localhost:${values.PORT}`),
-    publicApiUrl: stripTrailingSlash(values.PUBLIC_API_URL ?? `http://localhost:${values.API_PORT}`),
+    publicApiUrl: stripTrailingSlash(
+      values.PUBLIC_API_URL ?? `http://localhost:${values.API_PORT}`,
+    ),
     dataDir: path.resolve(cwd, values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,

@@ -71,7 +71,10 @@ async function renderIndex(distDir: string, apiUrl: string): Promise<RenderedInd
   }
   const script = renderConfigScript({ apiUrl });
   const html = Buffer.from(
-    template.replace(CONFIG_SCRIPT, () => `<script id="${RUNTIME_CONFIG_ELEMENT_ID}">${script}</script>`),
+    template.replace(
+      CONFIG_SCRIPT,
+      () => `<script id="${RUNTIME_CONFIG_ELEMENT_ID}">${script}</script>`,
+    ),
   );
   return {
     html,
@@ -101,7 +104,11 @@ export async function buildWebHost(options: WebHostOptions) {
 
   function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    const encoding = /\bbr\b/.test(accepted)
+      ? 'br'
+      : /\bgzip\b/.test(accepted)
+        ? 'gzip'
+        : undefined;
     reply
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
@@ -109,10 +116,14 @@ export async function buildWebHost(options: WebHostOptions) {
       .header('Vary', 'Accept-Encoding')
       .header(
         'Referrer-Policy',
-        /^\/(ar\/)?reset-password/i.test(request.url) ? 'no-referrer' : 'strict-origin-when-cross-origin',
+        /^\/(ar\/)?reset-password/i.test(request.url)
+          ? 'no-referrer'
+          : 'strict-origin-when-cross-origin',
       );
     if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.send(encoding === 'br' ? index.brotli : encoding === 'gzip' ? index.gzip : index.html);
+    return reply.send(
+      encoding === 'br' ? index.brotli : encoding === 'gzip' ? index.gzip : index.html,
+    );
   }
 
   app.get('/', sendIndex);
@@ -131,10 +142,15 @@ export async function buildWebHost(options: WebHostOptions) {
 
   app.setNotFoundHandler((request, reply) => {
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(HASHED_ASSETS);
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith(HASHED_ASSETS);
     if (!isPage) {
       // A missing hashed chunk must fail loudly so the client can reload, not parse HTML as JS.
-      return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain').send('Not found');
+      return reply
+        .code(404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/plain')
+        .send('Not found');
     }
     return sendIndex(request, reply);
   });

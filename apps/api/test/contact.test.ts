@@ -3,7 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ensureAdministrator } from '../src/modules/admin/bootstrap';
 import { createTestApp, type TestApp } from './support/test-app';
 
-const VALID = { name: 'Lina Haddad', email: 'lina@example.jo', message: 'Can I volunteer at the next event?' };
+const VALID = {
+  name: 'Lina Haddad',
+  email: 'lina@example.jo',
+  message: 'Can I volunteer at the next event?',
+};
 
 describe('POST /contact', () => {
   let testApp: TestApp;
@@ -72,29 +76,39 @@ describe('POST /contact', () => {
   it('trims the fields it stores', async () => {
     testApp = await createTestApp();
     await post({ name: '  Omar ', email: ' omar@example.jo ', message: '  Hello  ' });
-    expect(await storedMessages()).toMatchObject([{ name: 'Omar', email: 'omar@example.jo', message: 'Hello' }]);
+    expect(await storedMessages()).toMatchObject([
+      { name: 'Omar', email: 'omar@example.jo', message: 'Hello' },
+    ]);
   });
 
   it.each([
     ['a missing name', { email: VALID.email, message: VALID.message }, 'name', 'name is required'],
     ['a blank name', { ...VALID, name: '   ' }, 'name', 'Please enter your name'],
     ['a missing email', { name: VALID.name, message: VALID.message }, 'email', 'email is required'],
-    ['a malformed email', { ...VALID, email: 'lina@' }, 'email', 'Please enter a valid email address'],
+    [
+      'a malformed email',
+      { ...VALID, email: 'lina@' },
+      'email',
+      'Please enter a valid email address',
+    ],
     ['a blank message', { ...VALID, message: '' }, 'message', 'Please enter a message'],
     ['an overlong message', { ...VALID, message: 'x'.repeat(5001) }, 'message', undefined],
     ['a number for a name', { ...VALID, name: 42 }, 'name', undefined],
-  ])('refuses %s with 400 naming the field, and stores nothing', async (_label, body, field, message) => {
-    testApp = await createTestApp();
-    const response = await post(body);
-    expect(response.statusCode).toBe(400);
-    const reply = response.json<{ message: string; code: string; field: string }>();
-    expect(reply.code).toBe('INVALID_INPUT');
-    expect(reply.field).toBe(field);
-    if (message) expect(reply.message).toBe(message);
-    expect(reply.message.length).toBeGreaterThan(0);
-    expect(await storedMessages()).toEqual([]);
-    expect(await testApp.readOutbox()).toEqual([]);
-  });
+  ])(
+    'refuses %s with 400 naming the field, and stores nothing',
+    async (_label, body, field, message) => {
+      testApp = await createTestApp();
+      const response = await post(body);
+      expect(response.statusCode).toBe(400);
+      const reply = response.json<{ message: string; code: string; field: string }>();
+      expect(reply.code).toBe('INVALID_INPUT');
+      expect(reply.field).toBe(field);
+      if (message) expect(reply.message).toBe(message);
+      expect(reply.message.length).toBeGreaterThan(0);
+      expect(await storedMessages()).toEqual([]);
+      expect(await testApp.readOutbox()).toEqual([]);
+    },
+  );
 
   it('refuses a body that is not JSON with 400 and one that is not an object', async () => {
     testApp = await createTestApp();

@@ -34,7 +34,9 @@ describe('web host', () => {
     const response = await host.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('window.__TABARRU_CONFIG__={"apiUrl":"https://api.tabarru.jo"}');
+    expect(response.body).toContain(
+      'window.__TABARRU_CONFIG__={"apiUrl":"https://api.tabarru.jo"}',
+    );
     expect(response.body).not.toContain('localhost:3001');
 
     const script = renderConfigScript({ apiUrl: 'https://api.tabarru.jo' });
@@ -44,7 +46,7 @@ describe('web host', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain('connect-src \'self\' https://api.tabarru.jo wss://api.tabarru.jo');
+    expect(csp).toContain("connect-src 'self' https://api.tabarru.jo wss://api.tabarru.jo");
   });
 
   it('answers every page path with the app (history fallback)', async () => {
@@ -88,6 +90,8 @@ describe('web host', () => {
   });
 
   it('escapes a configured URL so it cannot close the script element', () => {
-    expect(renderConfigScript({ apiUrl: 'https://x.jo/</script><script>alert(1)' })).not.toContain('</script>');
+    expect(renderConfigScript({ apiUrl: 'https://x.jo/</script><script>alert(1)' })).not.toContain(
+      '</script>',
+    );
   });
 });

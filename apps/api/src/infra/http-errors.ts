@@ -22,7 +22,8 @@ export const unauthenticated = (message = 'Please sign in to continue.') =>
   new HttpError(401, ERROR_CODES.unauthenticated, message);
 export const forbidden = (message = 'You are not allowed to do this.') =>
   new HttpError(403, ERROR_CODES.forbidden, message);
-export const notFound = (message = 'Not found.') => new HttpError(404, ERROR_CODES.notFound, message);
+export const notFound = (message = 'Not found.') =>
+  new HttpError(404, ERROR_CODES.notFound, message);
 export const conflict = (message: string, field?: string) =>
   new HttpError(409, ERROR_CODES.conflict, message, field);
 
@@ -58,8 +59,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const [first] = error.validation;
       const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || undefined;
-      const missing = first?.keyword === 'invalid_type' && (first.params as { input?: unknown }).input === undefined;
-      const message = missing && field ? `${field} is required` : (first?.message ?? 'Invalid input');
+      const missing =
+        first?.keyword === 'invalid_type' &&
+        (first.params as { input?: unknown }).input === undefined;
+      const message =
+        missing && field ? `${field} is required` : (first?.message ?? 'Invalid input');
       const body: ErrorReply = { message, code: ERROR_CODES.invalidInput };
       if (field) body.field = field;
       return reply.code(400).send(body);
@@ -70,12 +74,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (status === 429) {
         return reply.code(429).send({ message: FRAMEWORK_MESSAGES[429], code });
       }
-      return reply.code(status).send({ message: FRAMEWORK_MESSAGES[status] ?? error.message, code });
+      return reply
+        .code(status)
+        .send({ message: FRAMEWORK_MESSAGES[status] ?? error.message, code });
     }
     request.log.error({ err: error }, 'request failed');
     return reply
       .code(500)
-      .send({ message: 'Something went wrong on our side. Please try again.', code: ERROR_CODES.internal });
+      .send({
+        message: 'Something went wrong on our side. Please try again.',
+        code: ERROR_CODES.internal,
+      });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -22,18 +22,27 @@ describe('file outbox', () => {
     await outbox.sendSms({ to: '+962791234567', text: 'Your code is 123456' });
     await outbox.sendEmail({ to: 'a@b.jo', subject: 'Hello', text: 'Body\nwith lines' });
 
-    const lines = (await readFile(outboxPath(path.join(dataDir, 'nested')), 'utf8')).trimEnd().split('\n');
+    const lines = (await readFile(outboxPath(path.join(dataDir, 'nested')), 'utf8'))
+      .trimEnd()
+      .split('\n');
     expect(lines).toHaveLength(2);
     const [sms, email] = lines.map((line) => JSON.parse(line) as Record<string, string>);
     expect(sms).toMatchObject({ channel: 'sms', to: '+962791234567', text: 'Your code is 123456' });
-    expect(email).toMatchObject({ channel: 'email', to: 'a@b.jo', subject: 'Hello', text: 'Body\nwith lines' });
+    expect(email).toMatchObject({
+      channel: 'email',
+      to: 'a@b.jo',
+      subject: 'Hello',
+      text: 'Body\nwith lines',
+    });
     expect(new Date(email?.at ?? '').toISOString()).toBe(email?.at);
   });
 
   it('keeps lines whole when many messages are sent at once', async () => {
     const outbox = createFileOutbox(dataDir);
     await Promise.all(
-      Array.from({ length: 50 }, (_, index) => outbox.sendSms({ to: `+96279${index}`, text: 'x'.repeat(5000) })),
+      Array.from({ length: 50 }, (_, index) =>
+        outbox.sendSms({ to: `+96279${index}`, text: 'x'.repeat(5000) }),
+      ),
     );
     const lines = (await readFile(outboxPath(dataDir), 'utf8')).trimEnd().split('\n');
     expect(lines).toHaveLength(50);

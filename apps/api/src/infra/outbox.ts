@@ -63,5 +63,7 @@ export function createOutbox(options: {
   mailFrom: string;
 }): Outbox {
   const fileOutbox = createFileOutbox(options.dataDir);
-  return options.smtpUrl ? createSmtpOutbox(options.smtpUrl, options.mailFrom, fileOutbox) : fileOutbox;
+  return options.smtpUrl
+    ? createSmtpOutbox(options.smtpUrl, options.mailFrom, fileOutbox)
+    : fileOutbox;
 }

@@ -1,8 +1,11 @@
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
+
+/** Algorithm.Argon2id of @node-rs/argon2, a const enum that isolated modules cannot import. */
+const ARGON2ID = 2;
 
 /** argon2id with m = 19 MiB, t = 2, p = 1 (ASVS 11.4.2, DESIGN §7). */
 const ARGON2_OPTIONS = {
-  algorithm: Algorithm.Argon2id,
+  algorithm: ARGON2ID,
   memoryCost: 19_456,
   timeCost: 2,
   parallelism: 1,

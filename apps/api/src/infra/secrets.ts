@@ -6,7 +6,10 @@ import path from 'node:path';
  * The token signing key: JWT_SECRET when given, otherwise one generated on the first start and
  * kept in DATA_DIR so tokens survive restarts.
  */
-export async function loadJwtSecret(dataDir: string, configured: string | undefined): Promise<string> {
+export async function loadJwtSecret(
+  dataDir: string,
+  configured: string | undefined,
+): Promise<string> {
   if (configured) return configured;
   const file = path.join(dataDir, 'jwt-secret');
   try {

@@ -17,7 +17,10 @@ export class AdministratorConflictError extends Error {}
  * Makes the ADMIN_* account exist as an administrator: created when missing, otherwise
  * promoted, with its password set. A changed password ends the account's older sessions.
  */
-export async function ensureAdministrator(db: Kysely<Database>, admin: AdminAccount): Promise<void> {
+export async function ensureAdministrator(
+  db: Kysely<Database>,
+  admin: AdminAccount,
+): Promise<void> {
   const existing = await findUserByEmail(db, admin.email);
   const phoneOwner = await findUserByPhone(db, admin.phone);
   if (phoneOwner && phoneOwner.id !== existing?.id) {

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { contactReplySchema, contactRequestSchema, CONTACT_SENT_MESSAGE } from '@tabarru/contract/contact';
+import {
+  contactReplySchema,
+  contactRequestSchema,
+  CONTACT_SENT_MESSAGE,
+} from '@tabarru/contract/contact';
 
 import type { DatabaseHandle } from '../../db/database';
 import type { Outbox } from '../../infra/outbox';
@@ -8,10 +12,10 @@ import { CONTACT_RATE_LIMIT } from '../../infra/rate-limits';
 import { submitContactMessage } from './service';
 
 /** POST /contact: the contact form; stored, then mailed to the administrators. */
-export const contactRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; outbox: Outbox }> = async (
-  app,
-  { database, outbox },
-) => {
+export const contactRoutes: FastifyPluginAsyncZod<{
+  database: DatabaseHandle;
+  outbox: Outbox;
+}> = async (app, { database, outbox }) => {
   app.post(
     '/contact',
     {

@@ -30,7 +30,10 @@ export async function submitContactMessage(
   });
   for (const result of await Promise.allSettled(deliveries)) {
     if (result.status === 'rejected') {
-      log.error({ err: result.reason, contactMessageId: stored.id }, 'contact notification not delivered');
+      log.error(
+        { err: result.reason, contactMessageId: stored.id },
+        'contact notification not delivered',
+      );
     }
   }
 }

@@ -1,0 +1,141 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { loadConfig } from '../src/config';
+import { startServers } from '../src/server';
+
+const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+interface Outcome {
+  code: number | null;
+  stderr: string;
+}
+
+/** Runs the real entry point with the given environment and collects what it says. */
+function runMain(env: NodeJS.ProcessEnv): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: API_ROOT,
+      env: { PATH: process.env.PATH, LOG_LEVEL: 'silent', ...env },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (code) => resolve({ code, stderr }));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+describe('starting the API', () => {
+  let workDir: string;
+  let dataDir: string;
+  let blocker: Server | undefined;
+
+  beforeEach(async () => {
+    workDir = await mkdtemp(path.join(tmpdir(), 'startup-'));
+    dataDir = path.join(workDir, 'data');
+  });
+
+  afterEach(async () => {
+    await new Promise<void>((resolve) => (blocker ? blocker.close(() => resolve()) : resolve()));
+    blocker = undefined;
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  it('stops on a bad environment value with one line naming it, writing nothing', async () => {
+    const outcome = await runMain({ PORT: 'abc', DATA_DIR: dataDir });
+    expect(outcome.code).not.toBe(0);
+    expect(outcome.stderr.trim()).toBe(
+      'Invalid configuration: PORT must be a port number from 1 to 65535 (got "abc")',
+    );
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('stops on a port in use with one line, writing nothing', async () => {
+    const port = await freePort();
+    blocker = createServer();
+    await new Promise<void>((resolve) => blocker?.listen(port, '127.0.0.1', resolve));
+    const outcome = await runMain({
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      API_PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+    });
+    expect(outcome.code).not.toBe(0);
+    expect(outcome.stderr.trim()).toBe(
+      `Cannot start: Port ${port} (PORT) is already in use on 127.0.0.1: stop what uses it or set PORT`,
+    );
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('stops on an unreachable DATABASE_URL with one line that hides the password, writing nothing', async () => {
+    const outcome = await runMain({
+      HOST: '127.0.0.1',
+      PORT: String(await freePort()),
+      API_PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      DATABASE_URL: `postgres://tabarru:s3cret@127.0.0.1:${await freePort()}/tabarru`,
+    });
+    expect(outcome.code).not.toBe(0);
+    const lines = outcome.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^Cannot start: Cannot reach the database at postgres:\/\/.*127\.0\.0\.1/,
+    );
+    expect(outcome.stderr).not.toContain('s3cret');
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('serves both ports, then finishes a request in flight when closed', async () => {
+    const distDir = path.join(workDir, 'dist');
+    await mkdir(distDir);
+    await writeFile(
+      path.join(distDir, 'index.html'),
+      '<html><head><script id="runtime-config">window.__TABARRU_CONFIG__={}</script></head><body></body></html>',
+    );
+    const [port, apiPort] = [await freePort(), await freePort()];
+    const config = loadConfig({
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ADMIN_EMAIL: 'admin@tabarru.jo',
+      ADMIN_PASSWORD: 'a long admin password',
+      ADMIN_PHONE: '0790000000',
+    });
+    const servers = await startServers(config, distDir);
+
+    const health = await fetch(`http://127.0.0.1:${apiPort}/health`);
+    expect(health.status).toBe(200);
+    const page = await fetch(`http://127.0.0.1:${port}/ar/about`);
+    expect(await page.text()).toContain(`"apiUrl":"http://localhost:${apiPort}"`);
+    const admin = await servers.database.db
+      .selectFrom('users')
+      .select(['email', 'is_admin'])
+      .where('email', '=', 'admin@tabarru.jo')
+      .executeTakeFirst();
+    expect(admin?.email).toBe('admin@tabarru.jo');
+    expect(Boolean(admin?.is_admin)).toBe(true);
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
+
+    const inFlight = fetch(`http://127.0.0.1:${apiPort}/health`);
+    await servers.close();
+    expect((await inFlight).status).toBe(200);
+    await expect(fetch(`http://127.0.0.1:${apiPort}/health`)).rejects.toThrow();
+  });
+});

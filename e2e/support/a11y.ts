@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import type { Result } from 'axe-core';
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/** One readable paragraph per violation: rule, impact, help link, then each offending node. */
+export function formatViolations(violations: Result[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => {
+          const summary = (node.failureSummary ?? '').replace(/\n\s*/g, ' ');
+          return `    - ${node.target.join(' ')}\n      ${node.html}\n      ${summary}`;
+        })
+        .join('\n');
+      return `[${violation.impact}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}`;
+    })
+    .join('\n\n');
+}
+
+/** Runs axe on the page as it is now and fails on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact != null && BLOCKING_IMPACTS.has(violation.impact),
+  );
+  expect(
+    formatViolations(blocking),
+    `serious or critical accessibility violations on ${page.url()}`,
+  ).toBe('');
+}

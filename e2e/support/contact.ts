@@ -1,0 +1,36 @@
+import type { Locator, Page, Request } from '@playwright/test';
+
+import { e2eEnv } from './env';
+import { tr, type Lang } from './i18n';
+import { main } from './pages';
+
+export interface ContactForm {
+  name: Locator;
+  email: Locator;
+  message: Locator;
+  send: Locator;
+}
+
+/** The contact form's fields by their labels, in the page's language. */
+export function contactForm(page: Page, lang: Lang): ContactForm {
+  const form = main(page);
+  return {
+    name: form.getByLabel(tr(lang, 'Name'), { exact: true }),
+    email: form.getByLabel(tr(lang, 'Email'), { exact: true }),
+    message: form.getByLabel(tr(lang, 'Message'), { exact: true }),
+    send: form.getByRole('button', { name: tr(lang, 'Send') }),
+  };
+}
+
+/** Whether a request is the contact form's POST to the API. */
+export function isContactPost(request: Request): boolean {
+  return request.method() === 'POST' && request.url() === `${e2eEnv().apiUrl}/contact`;
+}
+
+/** A message no other test sends, so its outbox line can be told apart. */
+export function uniqueMessage(lang: Lang, testId: string): string {
+  const stamp = `${testId}-${Date.now()}`;
+  return lang === 'ar'
+    ? `مرحباً، أود التبرع بكرسي خشبي. رقم الاختبار ${stamp}`
+    : `Hello, I would like to give away a wooden chair. Test ${stamp}`;
+}

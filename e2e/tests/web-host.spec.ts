@@ -1,0 +1,88 @@
+import type { APIResponse } from '@playwright/test';
+import { RUNTIME_CONFIG_ELEMENT_ID, RUNTIME_CONFIG_GLOBAL } from '@tabarru/contract/runtime-config';
+
+import { e2eEnv } from '../support/env';
+import { expect, test } from '../support/fixtures';
+import { pageHeading } from '../support/pages';
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((parts): parts is [string, ...string[]] => parts[0] !== undefined && parts[0] !== '')
+      .map(([name, ...values]) => [name.toLowerCase(), values]),
+  );
+}
+
+async function expectSpa(response: APIResponse): Promise<string> {
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/html/);
+  const html = await response.text();
+  expect(html).toContain(`id="${RUNTIME_CONFIG_ELEMENT_ID}"`);
+  return html;
+}
+
+test.describe('web host', () => {
+  test('serves index.html uncached with a strict Content-Security-Policy', async ({ request }) => {
+    const response = await request.get('/');
+    await expectSpa(response);
+    expect(response.headers()['cache-control']).toMatch(/no-cache|no-store/);
+
+    const policy = response.headers()['content-security-policy'];
+    expect(policy, 'the Content-Security-Policy header').toBeTruthy();
+    const csp = directives(policy ?? '');
+    const scriptSrc = csp.get('script-src') ?? csp.get('default-src');
+    expect(scriptSrc, 'script-src (or default-src)').toBeDefined();
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  test('serves hashed assets with a one-year immutable cache', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+    const script = assets.find((asset) => asset?.endsWith('.js'));
+    expect(script, `a script under /assets/ in index.html:\n${html}`).toBeDefined();
+
+    const response = await request.get(script ?? '');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/javascript/);
+    const cacheControl = response.headers()['cache-control'] ?? '';
+    expect(cacheControl).toContain('max-age=31536000');
+    expect(cacheControl).toContain('immutable');
+  });
+
+  test('answers deep links with the single-page app (history fallback)', async ({ request }) => {
+    const index = await expectSpa(await request.get('/'));
+    for (const deepLink of ['/about?x=1', '/ar/about', '/Privacy-Policy', '/no/such/page']) {
+      const response = await request.get(deepLink);
+      expect(await expectSpa(response), deepLink).toBe(index);
+      expect(response.headers()['cache-control'], deepLink).toMatch(/no-cache|no-store/);
+    }
+  });
+
+  test('a missing hashed asset is a 404, not the app', async ({ request }) => {
+    const response = await request.get('/assets/no-such-chunk-e2e.js');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type'] ?? '').not.toMatch(/^text\/html/);
+  });
+
+  test('the runtime config points the page at the API', async ({ page }) => {
+    const { apiUrl } = e2eEnv();
+    await page.goto('/about?x=1');
+    await expect(pageHeading(page)).toBeVisible();
+    const config = await page.evaluate(
+      (name) => (window as unknown as Record<string, unknown>)[name],
+      RUNTIME_CONFIG_GLOBAL,
+    );
+    expect(config).toMatchObject({ apiUrl });
+  });
+
+  test('the API answers /health', async ({ request }) => {
+    const response = await request.get(`${e2eEnv().apiUrl}/health`);
+    expect(response.status()).toBe(200);
+  });
+});

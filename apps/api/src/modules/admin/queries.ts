@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+
+import type { Database } from '../../db/schema';
+
+export function findUserByEmail(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findUserByPhone(db: Kysely<Database>, phone: string) {
+  return db.selectFrom('users').select(['id']).where('phone_number', '=', phone).executeTakeFirst();
+}
+
+export async function isUsernameTaken(db: Kysely<Database>, username: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username_key', '=', username.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Promotes, sets the phone, and with a new password hash ends the account's older tokens. */
+export async function promoteToAdministrator(
+  db: Kysely<Database>,
+  userId: number,
+  changes: { phone: string; passwordHash: string | undefined },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      is_admin: 1,
+      phone_number: changes.phone,
+      updated_at: new Date().toISOString(),
+      ...(changes.passwordHash
+        ? { password_hash: changes.passwordHash, token_version: eb('token_version', '+', 1) }
+        : {}),
+    }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function insertAdministrator(
+  db: Kysely<Database>,
+  account: { username: string; email: string; phone: string; passwordHash: string },
+): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('users')
+    .values({
+      username: account.username,
+      username_key: account.username.toLowerCase(),
+      email: account.email.toLowerCase(),
+      phone_number: account.phone,
+      password_hash: account.passwordHash,
+      is_admin: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}

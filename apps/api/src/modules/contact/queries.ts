@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+
+import type { ContactRequest } from '@tabarru/contract/contact';
+import type { Language } from '@tabarru/contract/constants';
+
+import type { Database } from '../../db/schema';
+import type { StoredContactMessage } from './notification';
+
+export async function insertContactMessage(
+  db: Kysely<Database>,
+  input: ContactRequest,
+): Promise<StoredContactMessage> {
+  const createdAt = new Date().toISOString();
+  const row = await db
+    .insertInto('contact_messages')
+    .values({ name: input.name, email: input.email, message: input.message, created_at: createdAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, ...input, createdAt };
+}
+
+export async function listAdministratorRecipients(
+  db: Kysely<Database>,
+): Promise<{ email: string; locale: Language }[]> {
+  return db
+    .selectFrom('users')
+    .select(['email', 'locale'])
+    .where('is_admin', '=', 1)
+    .orderBy('id')
+    .execute();
+}

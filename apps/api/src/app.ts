@@ -10,6 +10,7 @@ import {
 
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { closeConnectionsWhenClosing } from './infra/graceful-close';
 import { registerErrorHandling } from './infra/http-errors';
 import type { Outbox } from './infra/outbox';
 import { GLOBAL_RATE_LIMIT } from './infra/rate-limits';
@@ -38,6 +39,7 @@ export async function buildApp(config: Config, services: AppServices) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  closeConnectionsWhenClosing(app);
 
   await app.register(helmet, {
     // Images and JSON are read by the web app from another origin.

@@ -14,6 +14,7 @@ import {
 } from '@tabarru/contract/runtime-config';
 
 import type { LogLevel } from './config';
+import { closeConnectionsWhenClosing } from './infra/graceful-close';
 
 export interface WebHostOptions {
   distDir: string;
@@ -96,6 +97,7 @@ export async function buildWebHost(options: WebHostOptions) {
   }
   const index = await renderIndex(options.distDir, options.apiUrl);
   const app = Fastify({ logger: { level: options.logLevel }, forceCloseConnections: 'idle' });
+  closeConnectionsWhenClosing(app);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -134,6 +136,7 @@ export async function buildWebHost(options: WebHostOptions) {
     index: false,
     wildcard: true,
     preCompressed: true,
+    cacheControl: false,
     setHeaders: (response, filePath) => {
       const relative = `/${path.relative(options.distDir, filePath).split(path.sep).join('/')}`;
       response.setHeader('Cache-Control', relative.startsWith(HASHED_ASSETS) ? ONE_YEAR : ONE_DAY);

@@ -23,6 +23,5 @@ describe('GET /health', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
-    testApp.database.destroy = async () => undefined;
   });
 });

@@ -8,8 +8,11 @@ import { fileURLToPath } from 'node:url';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { createFileOutbox } from '../src/infra/outbox';
 import { startServers } from '../src/server';
+import { createTestApp } from './support/test-app';
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -133,9 +136,32 @@ describe('starting the API', () => {
     expect(Boolean(admin?.is_admin)).toBe(true);
     expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
 
-    const inFlight = fetch(`http://127.0.0.1:${apiPort}/health`);
     await servers.close();
-    expect((await inFlight).status).toBe(200);
     await expect(fetch(`http://127.0.0.1:${apiPort}/health`)).rejects.toThrow();
+    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+  });
+
+  it('finishes a request in flight when the API closes', async () => {
+    const testApp = await createTestApp();
+    let arrived: () => void = () => undefined;
+    const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
+    const slowApp = await buildApp(testApp.config, {
+      database: testApp.database,
+      outbox: createFileOutbox(testApp.config.dataDir),
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    });
+    slowApp.get('/slow', async () => {
+      arrived();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { finished: true };
+    });
+    const address = await slowApp.listen({ port: 0, host: '127.0.0.1' });
+    const inFlight = fetch(`${address}/slow`);
+    await requestArrived;
+    await slowApp.close();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ finished: true });
+    await testApp.close();
   });
 });

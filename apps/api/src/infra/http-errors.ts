@@ -79,12 +79,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send({ message: FRAMEWORK_MESSAGES[status] ?? error.message, code });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({
-        message: 'Something went wrong on our side. Please try again.',
-        code: ERROR_CODES.internal,
-      });
+    return reply.code(500).send({
+      message: 'Something went wrong on our side. Please try again.',
+      code: ERROR_CODES.internal,
+    });
   });
 
   app.setNotFoundHandler((request, reply) => {

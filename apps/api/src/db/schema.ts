@@ -1,0 +1,195 @@
+import type { ColumnType, Generated } from 'kysely';
+
+import type { Availability, Language } from '@tabarru/contract/constants';
+
+/**
+ * The database as Kysely sees it. Conventions kept identical on SQLite and PostgreSQL:
+ * timestamps are ISO-8601 UTC strings written by the application (timestamptz in PostgreSQL,
+ * parsed back to ISO strings by the pool); flags are integers 0 or 1 (CHECKed).
+ */
+export interface Database {
+  users: UsersTable;
+  phone_verifications: PhoneVerificationsTable;
+  password_resets: PasswordResetsTable;
+  posts: PostsTable;
+  post_images: ImagesTable & { post_id: number };
+  events: EventsTable;
+  event_images: ImagesTable & { event_id: number };
+  banners: BannersTable;
+  donation_claims: DonationClaimsTable;
+  feedback: FeedbackTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  post_reports: PostReportsTable;
+  contact_messages: ContactMessagesTable;
+}
+
+export type Flag = 0 | 1;
+type Timestamp = string;
+type DefaultedFlag = ColumnType<Flag, Flag | undefined, Flag>;
+type DefaultedNumber = ColumnType<number, number | undefined, number>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  /** username lower-cased: unique, so 'Sara' and 'sara' cannot both register */
+  username_key: string;
+  /** stored lower-cased */
+  email: string;
+  /** +9627XXXXXXXX */
+  phone_number: string;
+  password_hash: string;
+  is_admin: DefaultedFlag;
+  location: string | null;
+  locale: ColumnType<Language, Language | undefined, Language>;
+  /** bumped to end every older token (password change or reset, demotion, sign-out everywhere) */
+  token_version: DefaultedNumber;
+  items_donated: DefaultedNumber;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PhoneVerificationsTable {
+  id: Generated<number>;
+  phone: string;
+  code_hash: string;
+  /** wrong codes tried against this row */
+  attempts: DefaultedNumber;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  verified_at: Timestamp | null;
+  /** set when a registration or phone change used this verification */
+  consumed_at: Timestamp | null;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export type ModerationStatus = 'visible' | 'flagged' | 'removed';
+
+export interface PostsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  description: string;
+  email: string;
+  phone: string;
+  /** 'Region - Specific area', or the region alone */
+  location: string;
+  /** the part of location before ' - ', kept for filtering */
+  region: string;
+  category: string;
+  /** JSON list of the extra features (the category is not repeated here) */
+  features: string;
+  availability: ColumnType<Availability, Availability | undefined, Availability>;
+  moderation_status: ColumnType<ModerationStatus, ModerationStatus | undefined, ModerationStatus>;
+  /** the title normalised for search (lower case, Arabic letters unified, diacritics removed) */
+  search_text: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ImagesTable {
+  id: Generated<number>;
+  position: number;
+  /** content hash naming the stored WebP files */
+  image_hash: string;
+  width: number;
+  height: number;
+  created_at: Timestamp;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  location: string;
+  owner_name: string;
+  /** YYYY-MM-DD */
+  event_date: string;
+  /** HH:MM, 24-hour */
+  start_time: string;
+  end_time: string;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  /** sanitised HTML */
+  content: string;
+  is_active: DefaultedFlag;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export type ClaimStatus = 'pending' | 'confirmed' | 'declined';
+
+export interface DonationClaimsTable {
+  id: Generated<number>;
+  post_id: number;
+  /** the member who received the item and claims it */
+  receiver_id: number;
+  /** the post's owner, who confirms or declines */
+  donor_id: number;
+  message: string | null;
+  status: ColumnType<ClaimStatus, ClaimStatus | undefined, ClaimStatus>;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  giver_id: number;
+  receiver_id: number;
+  rating: number;
+  comment: string | null;
+  created_at: Timestamp;
+}
+
+export interface ConversationsTable {
+  id: Generated<number>;
+  /** the pair of members, smaller id first, so a pair has one conversation */
+  user_a_id: number;
+  user_b_id: number;
+  last_message_id: number | null;
+  last_message_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export type MessageStatus = 'sent' | 'delivered' | 'read';
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number;
+  receiver_id: number;
+  content: string;
+  status: ColumnType<MessageStatus, MessageStatus | undefined, MessageStatus>;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
+export interface PostReportsTable {
+  id: Generated<number>;
+  post_id: number;
+  reporter_id: number;
+  reason: string;
+  created_at: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  message: string;
+  user_id: number | null;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+const shared = {
+  include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  setupFiles: ['./test/support/fail-on-console-error.ts'],
+  testTimeout: 20_000,
+  hookTimeout: 20_000,
+};
+
+/** The suite runs on SQLite always, and again on PostgreSQL when TEST_DATABASE_URL is set. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { ...shared, name: 'sqlite', env: { TEST_DIALECT: 'sqlite' } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                ...shared,
+                name: 'postgres',
+                env: { TEST_DIALECT: 'postgres' },
+                globalSetup: ['./test/support/postgres-global-setup.ts'],
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});

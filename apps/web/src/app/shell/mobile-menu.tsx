@@ -11,25 +11,23 @@ export function MobileMenu() {
   const { t } = useTranslation();
   const { to } = useLanguage();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  // Remembering the page it was opened on closes the menu whenever the page changes.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   const panelId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    setOpen(false);
-  }, [pathname]);
 
   useEffect(() => {
     if (!open) return;
     panel.current?.querySelector<HTMLElement>('a, button')?.focus();
     const handlePointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!panel.current?.contains(target) && !toggle.current?.contains(target)) setOpen(false);
+      if (!panel.current?.contains(target) && !toggle.current?.contains(target)) setOpenOn(null);
     };
     const handleKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false);
+        setOpenOn(null);
         toggle.current?.focus();
       }
     };
@@ -49,7 +47,7 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-        onClick={() => setOpen((isOpen) => !isOpen)}
+        onClick={() => setOpenOn(open ? null : pathname)}
         className="rounded-md p-2 text-stone-700 hover:bg-stone-100"
       >
         <svg
@@ -78,7 +76,7 @@ export function MobileMenu() {
             type="button"
             aria-label={t('nav.closeMenu')}
             onClick={() => {
-              setOpen(false);
+              setOpenOn(null);
               toggle.current?.focus();
             }}
             className="rounded-md p-2 text-stone-700 hover:bg-stone-100"

@@ -7,6 +7,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Every asset stays a cacheable file: inlined data: URLs would also need a looser CSP.
+    assetsInlineLimit: 0,
   },
   test: {
     environment: 'jsdom',

@@ -31,11 +31,22 @@ const TIMESTAMP_OID = 1114;
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
-/** Both dialects hand the application the same JavaScript types: ISO strings and numbers. */
+const parsePostgresTimestamp = pg.types.getTypeParser(TIMESTAMPTZ_OID);
+
+/**
+ * Both dialects hand the application the same JavaScript types: ISO strings and numbers. Set on
+ * this pool only, so other pg users in the process keep pg's defaults.
+ */
 const pgTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === TIMESTAMPTZ_OID || oid === TIMESTAMP_OID) {
-      return (value: string) => new Date(value).toISOString();
+      // A timestamp without a zone can only have come from UTC: the application writes nothing else.
+      const suffix = oid === TIMESTAMP_OID ? '+00' : '';
+      return (value: string) => {
+        const parsed: unknown = parsePostgresTimestamp(value + suffix);
+        // 'infinity' parses to a number, not a Date; pass it on rather than throw.
+        return parsed instanceof Date ? parsed.toISOString() : value;
+      };
     }
     if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
     return pg.types.getTypeParser(oid, format);
@@ -79,8 +90,7 @@ async function openPostgres(databaseUrl: string, searchPath?: string): Promise<D
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   try {
-    const client = await pool.connect();
-    client.release();
+    await pool.query('select 1');
   } catch (error) {
     await pool.end().catch(() => undefined);
     const reason = error instanceof Error ? error.message : String(error);
@@ -90,6 +100,34 @@ async function openPostgres(databaseUrl: string, searchPath?: string): Promise<D
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
+}
+
+export type ConstraintViolation = 'unique' | 'foreign-key' | 'check' | 'not-null';
+
+const SQLITE_CONSTRAINT_CODES: Record<string, ConstraintViolation> = {
+  SQLITE_CONSTRAINT_UNIQUE: 'unique',
+  SQLITE_CONSTRAINT_PRIMARYKEY: 'unique',
+  SQLITE_CONSTRAINT_FOREIGNKEY: 'foreign-key',
+  SQLITE_CONSTRAINT_CHECK: 'check',
+  SQLITE_CONSTRAINT_NOTNULL: 'not-null',
+};
+
+const POSTGRES_CONSTRAINT_CODES: Record<string, ConstraintViolation> = {
+  '23505': 'unique',
+  '23503': 'foreign-key',
+  '23514': 'check',
+  '23502': 'not-null',
+};
+
+/**
+ * Which constraint a failed write broke, the same on both dialects, so a service can turn a lost
+ * race (a second registration with the same email, a duplicate feedback) into a 409.
+ */
+export function constraintViolation(error: unknown): ConstraintViolation | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  const { code } = error;
+  if (typeof code !== 'string') return undefined;
+  return SQLITE_CONSTRAINT_CODES[code] ?? POSTGRES_CONSTRAINT_CODES[code];
 }
 
 /** True while the database answers a trivial query. */

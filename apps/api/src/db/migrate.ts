@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 
 import type { Dialect } from './database';
 import { initialSchema } from './migrations/0001-initial-schema';
@@ -11,15 +11,39 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   };
 }
 
+/**
+ * Brings the database to the latest schema; a database already there is left as it is.
+ * Throws one readable error naming the migration that failed.
+ */
 export async function runMigrations(db: Kysely<Database>, dialect: Dialect): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations(dialect) },
+    ...(dialect === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+    throw new Error(
+      failed
+        ? `Migration ${failed.migrationName} failed: ${reason}`
+        : `Migrations could not run: ${reason}`,
+    );
   }
+}
+
+/**
+ * The schema the tables are created in (the first of the search path). Kysely's migrator looks
+ * for its bookkeeping tables in every schema unless told which one, so without this a second
+ * schema in the same database (each test's private schema) would find the first one's tables
+ * and skip creating its own.
+ */
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(
+    db,
+  );
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('Migrations could not run: no schema of the search_path exists');
+  return schema;
 }

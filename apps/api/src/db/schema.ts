@@ -12,6 +12,8 @@ export interface Database {
   phone_verifications: PhoneVerificationsTable;
   password_resets: PasswordResetsTable;
   posts: PostsTable;
+  /** SQLite only: see PostsSearchTable. */
+  posts_search: PostsSearchTable;
   post_images: ImagesTable & { post_id: number };
   events: EventsTable;
   event_images: ImagesTable & { event_id: number };
@@ -93,6 +95,16 @@ export interface PostsTable {
   search_text: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/**
+ * SQLite only: the FTS5 trigram index over posts.search_text (rowid = posts.id), filled by
+ * triggers; never written by the application. PostgreSQL searches posts.search_text directly
+ * through its pg_trgm index.
+ */
+export interface PostsSearchTable {
+  rowid: number;
+  search_text: string;
 }
 
 export interface ImagesTable {

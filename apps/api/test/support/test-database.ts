@@ -16,23 +16,37 @@ export type TestDatabase = DatabaseHandle & { dataDir: string };
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tabarru-test-'));
-  if (process.env.TEST_DIALECT !== 'postgres') {
-    const handle = await createDatabase({ dataDir });
-    await runMigrations(handle.db, handle.dialect);
-    return withCleanup(handle, dataDir, async () => undefined);
+  let database: TestDatabase | undefined;
+  try {
+    database = await openDatabase(dataDir);
+    await runMigrations(database.db, database.dialect);
+    return database;
+  } catch (error) {
+    // A failed start must not leave a schema or a directory behind for every later run.
+    if (database) await database.destroy();
+    else await rm(dataDir, { recursive: true, force: true });
+    throw error;
   }
+}
 
+async function openDatabase(dataDir: string): Promise<TestDatabase> {
+  if (process.env.TEST_DIALECT !== 'postgres') {
+    return withCleanup(await createDatabase({ dataDir }), dataDir, async () => undefined);
+  }
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = await createDatabase({ databaseUrl, dataDir });
-  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
   const handle = await createDatabase({ databaseUrl, dataDir, searchPath: `${schema},public` });
-  await runMigrations(handle.db, handle.dialect);
-  return withCleanup(handle, dataDir, async () => {
-    await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
-    await admin.destroy();
+  const database = withCleanup(handle, dataDir, async () => {
+    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db);
   });
+  try {
+    await sql`create schema ${sql.id(schema)}`.execute(handle.db);
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
+  return database;
 }
 
 function withCleanup(
@@ -47,8 +61,11 @@ function withCleanup(
     async destroy() {
       if (destroyed) return;
       destroyed = true;
-      await handle.destroy();
-      await dropData();
+      try {
+        await dropData();
+      } finally {
+        await handle.destroy();
+      }
       await rm(dataDir, { recursive: true, force: true });
     },
   };

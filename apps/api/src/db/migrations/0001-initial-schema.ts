@@ -130,11 +130,17 @@ export function initialSchema(dialect: Dialect): Migration {
         .on('posts')
         .columns(['moderation_status', 'category', 'region', 'created_at', 'id'])
         .execute();
+      // The admin post list, every moderation status, newest first.
+      await db.schema
+        .createIndex('posts_created_idx')
+        .on('posts')
+        .columns(['created_at', 'id'])
+        .execute();
       // My posts, and a member's active posts on the profile.
       await db.schema
         .createIndex('posts_user_idx')
         .on('posts')
-        .columns(['user_id', 'created_at'])
+        .columns(['user_id', 'created_at', 'id'])
         .execute();
       await createTitleSearch(db, postgres);
 
@@ -157,6 +163,12 @@ export function initialSchema(dialect: Dialect): Migration {
           .createIndex(`${owner}_images_${owner}_idx`)
           .on(`${owner}_images`)
           .columns([`${owner}_id`, 'position'])
+          .execute();
+        // Whether a stored file is still used by any post or event before it is deleted.
+        await db.schema
+          .createIndex(`${owner}_images_hash_idx`)
+          .on(`${owner}_images`)
+          .column('image_hash')
           .execute();
       }
 
@@ -201,6 +213,7 @@ export function initialSchema(dialect: Dialect): Migration {
         )
         .addColumn('created_at', timestamp, (c) => c.notNull())
         .addColumn('decided_at', timestamp)
+        .addCheckConstraint('donation_claims_not_own_post', sql`receiver_id <> donor_id`)
         .execute();
       // One pending claim per member and post.
       await sql`create unique index donation_claims_one_pending_idx on donation_claims (post_id, receiver_id) where status = 'pending'`.execute(
@@ -211,6 +224,13 @@ export function initialSchema(dialect: Dialect): Migration {
         .createIndex('donation_claims_donor_status_idx')
         .on('donation_claims')
         .columns(['donor_id', 'status', 'created_at'])
+        .execute();
+      // The claims of a post in any status, and their removal with it: the unique index above
+      // holds pending claims only.
+      await db.schema
+        .createIndex('donation_claims_post_idx')
+        .on('donation_claims')
+        .columns(['post_id', 'status'])
         .execute();
       await db.schema
         .createIndex('donation_claims_receiver_idx')
@@ -231,6 +251,7 @@ export function initialSchema(dialect: Dialect): Migration {
         .addColumn('comment', 'text')
         .addColumn('created_at', timestamp, (c) => c.notNull())
         .addUniqueConstraint('feedback_one_per_pair', ['giver_id', 'receiver_id'])
+        .addCheckConstraint('feedback_not_self', sql`giver_id <> receiver_id`)
         .execute();
       // A member's feedback list and average rating.
       await db.schema
@@ -300,6 +321,12 @@ export function initialSchema(dialect: Dialect): Migration {
         .on('messages')
         .columns(['receiver_id', 'status', 'conversation_id'])
         .execute();
+      // Deleting a member: PostgreSQL does not index foreign keys by itself.
+      await db.schema
+        .createIndex('messages_sender_idx')
+        .on('messages')
+        .column('sender_id')
+        .execute();
 
       await db.schema
         .createTable('post_reports')
@@ -313,6 +340,12 @@ export function initialSchema(dialect: Dialect): Migration {
         .addColumn('reason', 'text', (c) => c.notNull())
         .addColumn('created_at', timestamp, (c) => c.notNull())
         .addUniqueConstraint('post_reports_one_per_reporter', ['post_id', 'reporter_id'])
+        .execute();
+      // Deleting a member removes the reports they made.
+      await db.schema
+        .createIndex('post_reports_reporter_idx')
+        .on('post_reports')
+        .column('reporter_id')
         .execute();
 
       await db.schema

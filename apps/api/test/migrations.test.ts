@@ -1,0 +1,738 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { constraintViolation, type ConstraintViolation } from '../src/db/database';
+import { runMigrations } from '../src/db/migrate';
+import type { Database } from '../src/db/schema';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+const TABLES = [
+  'users',
+  'phone_verifications',
+  'password_resets',
+  'posts',
+  'post_images',
+  'events',
+  'event_images',
+  'banners',
+  'donation_claims',
+  'feedback',
+  'conversations',
+  'messages',
+  'post_reports',
+  'contact_messages',
+];
+
+/** Minutes after a fixed instant, as the application writes timestamps. */
+function at(minutes: number): string {
+  return new Date(Date.UTC(2025, 0, 1) + minutes * 60_000).toISOString();
+}
+
+let database: TestDatabase;
+let db: Kysely<Database>;
+let userCount = 0;
+
+async function openDatabase(): Promise<void> {
+  database = await createTestDatabase();
+  db = database.db;
+}
+
+async function closeDatabase(): Promise<void> {
+  await database.destroy();
+}
+
+/** Tests that write get a fresh database each; the read-only plan checks share one. */
+function freshDatabasePerTest(): void {
+  beforeEach(openDatabase);
+  afterEach(closeDatabase);
+}
+
+async function insertUser(username: string): Promise<number> {
+  userCount += 1;
+  const row = await db
+    .insertInto('users')
+    .values({
+      username,
+      username_key: username.toLowerCase(),
+      email: `${username.toLowerCase()}@example.test`,
+      phone_number: `+9627${String(userCount).padStart(8, '0')}`,
+      password_hash: 'argon2id-hash',
+      created_at: at(0),
+      updated_at: at(0),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function insertPost(
+  userId: number,
+  fields: { title?: string; searchText?: string; createdAt?: string } = {},
+): Promise<number> {
+  const title = fields.title ?? 'Wooden chair';
+  const row = await db
+    .insertInto('posts')
+    .values({
+      user_id: userId,
+      title,
+      description: 'Still sturdy',
+      email: 'donor@example.test',
+      phone: '0791234567',
+      location: 'Amman - Abdoun',
+      region: 'Amman',
+      category: 'Furniture',
+      features: '[]',
+      search_text: fields.searchText ?? title.toLowerCase(),
+      created_at: fields.createdAt ?? at(1),
+      updated_at: fields.createdAt ?? at(1),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function insertEvent(createdBy: number | null): Promise<number> {
+  const row = await db
+    .insertInto('events')
+    .values({
+      title: 'Clothes swap',
+      description: 'Bring what you no longer wear',
+      location: 'Irbid',
+      owner_name: 'Irbid youth club',
+      event_date: '2025-02-01',
+      start_time: '10:00',
+      end_time: '13:00',
+      created_by: createdBy,
+      created_at: at(2),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function insertClaim(postId: number, receiverId: number, donorId: number): Promise<number> {
+  const row = await db
+    .insertInto('donation_claims')
+    .values({
+      post_id: postId,
+      receiver_id: receiverId,
+      donor_id: donorId,
+      message: null,
+      created_at: at(3),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function insertFeedback(giverId: number, receiverId: number, rating: number) {
+  return db
+    .insertInto('feedback')
+    .values({
+      giver_id: giverId,
+      receiver_id: receiverId,
+      rating,
+      comment: null,
+      created_at: at(4),
+    })
+    .execute();
+}
+
+/** A conversation with one message from the first member to the second. */
+async function insertConversation(fromId: number, toId: number): Promise<number> {
+  const conversation = await db
+    .insertInto('conversations')
+    .values({
+      user_a_id: Math.min(fromId, toId),
+      user_b_id: Math.max(fromId, toId),
+      last_message_id: null,
+      last_message_at: null,
+      created_at: at(5),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('messages')
+    .values({
+      conversation_id: conversation.id,
+      sender_id: fromId,
+      receiver_id: toId,
+      content: 'Is the chair still available?',
+      created_at: at(5),
+      read_at: null,
+    })
+    .execute();
+  return conversation.id;
+}
+
+/** Which constraint the write broke, or undefined when it succeeded. */
+async function violation(write: Promise<unknown>): Promise<ConstraintViolation | undefined> {
+  try {
+    await write;
+    return undefined;
+  } catch (error) {
+    const kind = constraintViolation(error);
+    if (!kind) throw error;
+    return kind;
+  }
+}
+
+async function count(table: (typeof TABLES)[number]): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(
+    db,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+describe('migrations', () => {
+  freshDatabasePerTest();
+
+  it('create every table of the schema', async () => {
+    const tables = (await db.introspection.getTables()).map((table) => table.name);
+    expect(tables).toEqual(expect.arrayContaining(TABLES));
+    for (const table of TABLES) expect(await count(table)).toBe(0);
+  });
+
+  it('change nothing when run again', async () => {
+    const applied = () =>
+      sql<{
+        name: string;
+        timestamp: string;
+      }>`select name, timestamp from kysely_migration order by name`.execute(db);
+    const before = (await applied()).rows;
+    const userId = await insertUser('Sara');
+
+    await runMigrations(db, database.dialect);
+
+    expect((await applied()).rows).toEqual(before);
+    expect(before.length).toBeGreaterThan(0);
+    expect(await db.selectFrom('users').select('id').execute()).toEqual([{ id: userId }]);
+  });
+
+  it('give two databases open at once their own tables', async () => {
+    const other = await createTestDatabase();
+    try {
+      await insertUser('Sara');
+      expect(await other.db.selectFrom('users').select('id').execute()).toEqual([]);
+    } finally {
+      await other.destroy();
+    }
+  });
+
+  it('hand back timestamps as the ISO strings written and counts as numbers', async () => {
+    const written = '2025-03-04T05:06:07.089Z';
+    const userId = await insertUser('Sara');
+    await db.updateTable('users').set({ created_at: written }).where('id', '=', userId).execute();
+
+    const user = await db
+      .selectFrom('users')
+      .select(['created_at', 'is_admin', 'locale', 'token_version', 'items_donated'])
+      .executeTakeFirstOrThrow();
+    expect(user).toEqual({
+      created_at: written,
+      is_admin: 0,
+      locale: 'en',
+      token_version: 0,
+      items_donated: 0,
+    });
+
+    const giverId = await insertUser('Omar');
+    await insertFeedback(giverId, userId, 4);
+    const totals = await db
+      .selectFrom('feedback')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('total'),
+        eb.fn.avg<number>('rating').as('mean'),
+      ])
+      .executeTakeFirstOrThrow();
+    expect(totals).toEqual({ total: 1, mean: 4 });
+  });
+});
+
+describe('foreign keys', () => {
+  freshDatabasePerTest();
+
+  it('remove what a deleted member owns and keep what others need, without its author', async () => {
+    const sara = await insertUser('Sara');
+    const omar = await insertUser('Omar');
+    const saraPost = await insertPost(sara);
+    const omarPost = await insertPost(omar);
+    await db
+      .insertInto('post_images')
+      .values({
+        post_id: saraPost,
+        position: 0,
+        image_hash: 'a1',
+        width: 10,
+        height: 10,
+        created_at: at(1),
+      })
+      .execute();
+    await insertClaim(omarPost, sara, omar);
+    await insertClaim(saraPost, omar, sara);
+    await insertFeedback(sara, omar, 5);
+    await insertFeedback(omar, sara, 4);
+    await insertConversation(sara, omar);
+    await db
+      .insertInto('password_resets')
+      .values({
+        user_id: sara,
+        token_hash: 'h',
+        created_at: at(6),
+        expires_at: at(66),
+        used_at: null,
+      })
+      .execute();
+    await db
+      .insertInto('post_reports')
+      .values({ post_id: omarPost, reporter_id: sara, reason: 'spam', created_at: at(7) })
+      .execute();
+    const eventId = await insertEvent(sara);
+    await db
+      .insertInto('banners')
+      .values({ content: '<p>Hello</p>', is_active: 1, created_by: sara, created_at: at(8) })
+      .execute();
+    await db
+      .insertInto('contact_messages')
+      .values({
+        name: 'Sara',
+        email: 'sara@example.test',
+        message: 'Hi',
+        user_id: sara,
+        created_at: at(9),
+        read_at: null,
+      })
+      .execute();
+
+    await db.deleteFrom('users').where('id', '=', sara).execute();
+
+    expect(await db.selectFrom('posts').select('id').execute()).toEqual([{ id: omarPost }]);
+    for (const table of [
+      'post_images',
+      'donation_claims',
+      'feedback',
+      'conversations',
+      'messages',
+      'password_resets',
+      'post_reports',
+    ] as const) {
+      expect(await count(table), table).toBe(0);
+    }
+    expect(await db.selectFrom('events').select(['id', 'created_by']).execute()).toEqual([
+      { id: eventId, created_by: null },
+    ]);
+    expect(await db.selectFrom('banners').select('created_by').execute()).toEqual([
+      { created_by: null },
+    ]);
+    expect(await db.selectFrom('contact_messages').select('user_id').execute()).toEqual([
+      { user_id: null },
+    ]);
+  });
+
+  it('remove the images, claims and reports of a deleted post, and the images of a deleted event', async () => {
+    const sara = await insertUser('Sara');
+    const omar = await insertUser('Omar');
+    const postId = await insertPost(sara);
+    const eventId = await insertEvent(null);
+    await db
+      .insertInto('post_images')
+      .values({
+        post_id: postId,
+        position: 0,
+        image_hash: 'a1',
+        width: 10,
+        height: 10,
+        created_at: at(1),
+      })
+      .execute();
+    await db
+      .insertInto('event_images')
+      .values({
+        event_id: eventId,
+        position: 0,
+        image_hash: 'b2',
+        width: 10,
+        height: 10,
+        created_at: at(2),
+      })
+      .execute();
+    await insertClaim(postId, omar, sara);
+    await db
+      .insertInto('post_reports')
+      .values({ post_id: postId, reporter_id: omar, reason: 'spam', created_at: at(7) })
+      .execute();
+
+    await db.deleteFrom('posts').where('id', '=', postId).execute();
+    await db.deleteFrom('events').where('id', '=', eventId).execute();
+
+    for (const table of [
+      'post_images',
+      'event_images',
+      'donation_claims',
+      'post_reports',
+    ] as const) {
+      expect(await count(table), table).toBe(0);
+    }
+    expect(await count('users')).toBe(2);
+  });
+
+  it('refuse a row that points at nothing', async () => {
+    expect(await violation(insertPost(999))).toBe('foreign-key');
+  });
+});
+
+describe('unique constraints', () => {
+  freshDatabasePerTest();
+
+  it('keep email, phone number and username (in any case) to one member', async () => {
+    await insertUser('Sara');
+    const other = {
+      username: 'Other',
+      username_key: 'other',
+      email: 'other@example.test',
+      phone_number: '+962799999999',
+      password_hash: 'hash',
+      created_at: at(0),
+      updated_at: at(0),
+    };
+    const insert = (changes: Partial<typeof other>) =>
+      db
+        .insertInto('users')
+        .values({ ...other, ...changes })
+        .execute();
+
+    expect(await violation(insert({ email: 'sara@example.test' }))).toBe('unique');
+    expect(await violation(insert({ username: 'SARA', username_key: 'sara' }))).toBe('unique');
+    const sara = await db.selectFrom('users').select('phone_number').executeTakeFirstOrThrow();
+    expect(await violation(insert({ phone_number: sara.phone_number }))).toBe('unique');
+    expect(await violation(insert({}))).toBeUndefined();
+  });
+
+  it('allow one feedback per giver and receiver', async () => {
+    const sara = await insertUser('Sara');
+    const omar = await insertUser('Omar');
+    await insertFeedback(sara, omar, 5);
+
+    expect(await violation(insertFeedback(sara, omar, 3))).toBe('unique');
+    expect(await violation(insertFeedback(omar, sara, 3))).toBeUndefined();
+  });
+
+  it('allow a member one pending claim per post, and a new one once it is decided', async () => {
+    const donor = await insertUser('Sara');
+    const receiver = await insertUser('Omar');
+    const another = await insertUser('Lina');
+    const postId = await insertPost(donor);
+    const claimId = await insertClaim(postId, receiver, donor);
+
+    expect(await violation(insertClaim(postId, receiver, donor))).toBe('unique');
+    expect(await violation(insertClaim(postId, another, donor))).toBeUndefined();
+
+    await db
+      .updateTable('donation_claims')
+      .set({ status: 'declined', decided_at: at(10) })
+      .where('id', '=', claimId)
+      .execute();
+    expect(await violation(insertClaim(postId, receiver, donor))).toBeUndefined();
+  });
+
+  it('keep one conversation per pair, stored smaller id first', async () => {
+    const sara = await insertUser('Sara');
+    const omar = await insertUser('Omar');
+    await insertConversation(sara, omar);
+    const pair = (userA: number, userB: number) =>
+      db
+        .insertInto('conversations')
+        .values({
+          user_a_id: userA,
+          user_b_id: userB,
+          last_message_id: null,
+          last_message_at: null,
+          created_at: at(5),
+        })
+        .execute();
+
+    expect(await violation(pair(sara, omar))).toBe('unique');
+    expect(await violation(pair(omar, sara))).toBe('check');
+  });
+
+  it('keep reset tokens and reports of a post by the same member unique', async () => {
+    const sara = await insertUser('Sara');
+    const omar = await insertUser('Omar');
+    const postId = await insertPost(sara);
+    const reset = () =>
+      db
+        .insertInto('password_resets')
+        .values({
+          user_id: sara,
+          token_hash: 'same',
+          created_at: at(6),
+          expires_at: at(66),
+          used_at: null,
+        })
+        .execute();
+    const report = () =>
+      db
+        .insertInto('post_reports')
+        .values({ post_id: postId, reporter_id: omar, reason: 'spam', created_at: at(7) })
+        .execute();
+
+    await reset();
+    await report();
+    expect(await violation(reset())).toBe('unique');
+    expect(await violation(report())).toBe('unique');
+  });
+});
+
+describe('check constraints', () => {
+  freshDatabasePerTest();
+
+  it('keep ratings between 1 and 5', async () => {
+    const members = await Promise.all(['A', 'B', 'C', 'D', 'E'].map((name) => insertUser(name)));
+    const [receiver, ...givers] = members as [number, number, number, number, number];
+
+    expect(await violation(insertFeedback(givers[0], receiver, 0))).toBe('check');
+    expect(await violation(insertFeedback(givers[1], receiver, 6))).toBe('check');
+    expect(await violation(insertFeedback(givers[2], receiver, 1))).toBeUndefined();
+    expect(await violation(insertFeedback(givers[3], receiver, 5))).toBeUndefined();
+  });
+
+  it('keep every status column to its listed values', async () => {
+    const sara = await insertUser('Sara');
+    const omar = await insertUser('Omar');
+    const postId = await insertPost(sara);
+    const claimId = await insertClaim(postId, omar, sara);
+    const conversationId = await insertConversation(sara, omar);
+    const set = (table: string, column: string, value: string | number, id: number) =>
+      sql`update ${sql.table(table)} set ${sql.ref(column)} = ${value} where id = ${id}`.execute(
+        db,
+      );
+
+    expect(await violation(set('posts', 'availability', 'sold', postId))).toBe('check');
+    for (const availability of ['available', 'reserved', 'donated']) {
+      expect(await violation(set('posts', 'availability', availability, postId))).toBeUndefined();
+    }
+    expect(await violation(set('posts', 'moderation_status', 'hidden', postId))).toBe('check');
+    expect(await violation(set('donation_claims', 'status', 'maybe', claimId))).toBe('check');
+    expect(
+      await violation(
+        sql`update messages set status = 'seen' where conversation_id = ${conversationId}`.execute(
+          db,
+        ),
+      ),
+    ).toBe('check');
+    expect(await violation(set('users', 'is_admin', 2, sara))).toBe('check');
+    expect(await violation(set('users', 'locale', 'fr', sara))).toBe('check');
+    expect(await violation(set('users', 'locale', 'ar', sara))).toBeUndefined();
+  });
+
+  it('refuse feedback on oneself and a claim on one’s own post', async () => {
+    const sara = await insertUser('Sara');
+    const postId = await insertPost(sara);
+
+    expect(await violation(insertFeedback(sara, sara, 5))).toBe('check');
+    expect(await violation(insertClaim(postId, sara, sara))).toBe('check');
+  });
+});
+
+describe('title search', () => {
+  freshDatabasePerTest();
+
+  /** Ids of the posts whose stored search text contains the (already normalised) term. */
+  async function search(term: string): Promise<number[]> {
+    const pattern = `%${term}%`;
+    const { rows } =
+      database.dialect === 'sqlite'
+        ? await sql<{
+            id: number;
+          }>`select rowid as id from posts_search where search_text like ${pattern} order by rowid`.execute(
+            db,
+          )
+        : await sql<{
+            id: number;
+          }>`select id from posts where search_text ilike ${pattern} order by id`.execute(db);
+    return rows.map((row) => row.id);
+  }
+
+  it('finds a post by any part of its normalised title, and follows edits and deletions', async () => {
+    const sara = await insertUser('Sara');
+    const chair = await insertPost(sara, {
+      title: 'كُرسيّ خشب للأطفال',
+      searchText: 'كرسي خشب للاطفال',
+    });
+    const lamp = await insertPost(sara, { title: 'Desk LAMP', searchText: 'desk lamp' });
+
+    expect(await search('كرسي')).toEqual([chair]);
+    expect(await search('للاطفال')).toEqual([chair]);
+    expect(await search('lamp')).toEqual([lamp]);
+    expect(await search('sofa')).toEqual([]);
+
+    await db
+      .updateTable('posts')
+      .set({ search_text: 'desk light' })
+      .where('id', '=', lamp)
+      .execute();
+    expect(await search('lamp')).toEqual([]);
+    expect(await search('light')).toEqual([lamp]);
+
+    await db.deleteFrom('posts').where('id', '=', chair).execute();
+    expect(await search('كرسي')).toEqual([]);
+  });
+
+  it.runIf(process.env.TEST_DIALECT !== 'postgres')(
+    'keeps the SQLite FTS5 trigram index consistent with the posts, and MATCH works on it',
+    async () => {
+      const sara = await insertUser('Sara');
+      const chair = await insertPost(sara, { searchText: 'كرسي خشب' });
+      await insertPost(sara, { searchText: 'desk lamp' });
+      await db
+        .updateTable('posts')
+        .set({ title: 'Renamed', search_text: 'old wooden chair' })
+        .where('id', '=', chair)
+        .execute();
+
+      const { rows } = await sql<{
+        id: number;
+      }>`select rowid as id from posts_search where posts_search match ${'"wooden"'}`.execute(db);
+      expect(rows).toEqual([{ id: chair }]);
+      await expect(
+        sql`insert into posts_search(posts_search, rank) values ('integrity-check', 1)`.execute(db),
+      ).resolves.toBeDefined();
+
+      const { rows: plan } = await sql<{
+        detail: string;
+      }>`explain query plan select rowid from posts_search where search_text like ${'%wooden%'}`.execute(
+        db,
+      );
+      // 'L': FTS5 answers the LIKE from its trigram index instead of reading every row.
+      expect(plan.map((row) => row.detail).join('\n')).toContain('VIRTUAL TABLE INDEX 0:L');
+    },
+  );
+
+  it.runIf(process.env.TEST_DIALECT === 'postgres')(
+    'uses the pg_trgm index for a substring search on PostgreSQL',
+    async () => {
+      const plan = await db.connection().execute(async (connection) => {
+        await sql`set enable_seqscan = off`.execute(connection);
+        try {
+          const { rows } = await sql<{
+            'QUERY PLAN': string;
+          }>`explain select id from posts where search_text ilike ${'%chair%'}`.execute(connection);
+          return rows.map((row) => row['QUERY PLAN']).join('\n');
+        } finally {
+          await sql`reset enable_seqscan`.execute(connection);
+        }
+      });
+      expect(plan).toContain('posts_search_text_trgm_idx');
+    },
+  );
+});
+
+describe('indexes', () => {
+  beforeAll(openDatabase);
+  afterAll(closeDatabase);
+
+  const t = '2025-01-01T00:00:00.000Z';
+  /** Each query the product makes often, with the index that must serve it (docs/schema.md). */
+  const servedBy: [string, string, RawBuilder<unknown>][] = [
+    [
+      'the feed, newest first, after a cursor',
+      'posts_feed_idx',
+      sql`select id from posts where moderation_status = 'visible' and (created_at, id) < (${t}, ${5}) order by created_at desc, id desc limit 12`,
+    ],
+    [
+      'the feed of a category, oldest first',
+      'posts_category_feed_idx',
+      sql`select id from posts where moderation_status = 'visible' and category = ${'Books'} and (created_at, id) > (${t}, ${5}) order by created_at, id limit 12`,
+    ],
+    [
+      'the feed of a region',
+      'posts_region_feed_idx',
+      sql`select id from posts where moderation_status = 'visible' and region = ${'Amman'} order by created_at desc, id desc limit 12`,
+    ],
+    [
+      'the feed of a category in a region',
+      'posts_category_region_feed_idx',
+      sql`select id from posts where moderation_status = 'visible' and category = ${'Books'} and region = ${'Amman'} order by created_at desc, id desc limit 12`,
+    ],
+    [
+      'the admin post list',
+      'posts_created_idx',
+      sql`select id from posts order by created_at desc, id desc limit 20`,
+    ],
+    [
+      'my posts',
+      'posts_user_idx',
+      sql`select id from posts where user_id = ${1} order by created_at desc, id desc`,
+    ],
+    [
+      'is a stored image still used',
+      'post_images_hash_idx',
+      sql`select 1 from post_images where image_hash = ${'x'} limit 1`,
+    ],
+    [
+      'the pending claims of a donor',
+      'donation_claims_donor_status_idx',
+      sql`select count(*) from donation_claims where donor_id = ${1} and status = 'pending'`,
+    ],
+    [
+      'the claims of a post, and their removal with it',
+      'donation_claims_post_idx',
+      sql`select id from donation_claims where post_id = ${1}`,
+    ],
+    [
+      'the history of a conversation before a time',
+      'messages_conversation_idx',
+      sql`select id from messages where conversation_id = ${1} and created_at < ${t} order by created_at desc, id desc limit 20`,
+    ],
+    [
+      'the conversations with unread messages',
+      'messages_receiver_status_idx',
+      sql`select count(distinct conversation_id) from messages where receiver_id = ${1} and status <> 'read'`,
+    ],
+    [
+      'the conversations of a member',
+      'conversations_user_b_idx',
+      sql`select id from conversations where user_b_id = ${1} order by last_message_at desc`,
+    ],
+    [
+      'the feedback of a member',
+      'feedback_receiver_idx',
+      sql`select rating from feedback where receiver_id = ${1} order by created_at desc`,
+    ],
+    [
+      'the recent codes of a phone',
+      'phone_verifications_phone_created_idx',
+      sql`select id from phone_verifications where phone = ${'+962790000000'} and created_at > ${t} order by created_at desc`,
+    ],
+    [
+      'the active banner',
+      'banners_active_idx',
+      sql`select id from banners where is_active = 1 order by created_at desc limit 1`,
+    ],
+    [
+      'the upcoming events',
+      'events_date_idx',
+      sql`select id from events where event_date >= ${'2025-01-01'} order by event_date, start_time`,
+    ],
+  ];
+
+  it.each(servedBy)('serve %s with %s', async (_query, index, query) => {
+    const plan = await db.connection().execute(async (connection) => {
+      if (database.dialect === 'sqlite') {
+        const { rows } = await sql<{ detail: string }>`explain query plan ${query}`.execute(
+          connection,
+        );
+        return rows.map((row) => row.detail).join('\n');
+      }
+      // The tables are empty: without this PostgreSQL would rightly prefer reading them whole.
+      await sql`set enable_seqscan = off`.execute(connection);
+      try {
+        const { rows } = await sql<{ 'QUERY PLAN': string }>`explain ${query}`.execute(connection);
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      } finally {
+        await sql`reset enable_seqscan`.execute(connection);
+      }
+    });
+    expect(plan).toContain(index);
+  });
+});

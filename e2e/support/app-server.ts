@@ -1,9 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readFile, symlink } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SUPERVISOR = fileURLToPath(new URL('./supervise.mjs', import.meta.url));
+/** Where a snapshot keeps the catalogs the build was made from. */
+export const SNAPSHOT_CATALOG_DIR = 'i18n';
 
 const READY_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -40,6 +45,35 @@ export async function buildApp(): Promise<void> {
   }
 }
 
+/**
+ * Copies the build (apps/api/dist and apps/web/dist) and the catalogs it was made from into
+ * `into`, laid out as in the repository and beside links to the installed packages, so the app keeps serving the assets it started
+ * with while someone rebuilds the working tree. Fails when the copy is not one whole build:
+ * index.html names an asset that is not there.
+ */
+export async function snapshotBuild(into: string): Promise<void> {
+  for (const dist of ['apps/api/dist', 'apps/web/dist']) {
+    await cp(path.join(REPO_ROOT, dist), path.join(into, dist), { recursive: true });
+  }
+  await cp(path.join(REPO_ROOT, 'apps/web/src/i18n'), path.join(into, SNAPSHOT_CATALOG_DIR), {
+    recursive: true,
+    filter: (source) => !source.endsWith('.ts'),
+  });
+  for (const modules of ['node_modules', 'apps/api/node_modules']) {
+    if (!existsSync(path.join(REPO_ROOT, modules))) continue;
+    await mkdir(path.dirname(path.join(into, modules)), { recursive: true });
+    await symlink(path.join(REPO_ROOT, modules), path.join(into, modules), 'dir');
+  }
+  const webDist = path.join(into, 'apps/web/dist');
+  const index = await readFile(path.join(webDist, 'index.html'), 'utf8');
+  const missing = [...index.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)]
+    .map((match) => match[1] ?? '')
+    .filter((asset) => !existsSync(path.join(webDist, asset)));
+  if (missing.length > 0) {
+    throw new Error(`the build changed while it was copied: missing ${missing.join(', ')}`);
+  }
+}
+
 /** Two distinct ports nobody listens on right now: both are held open while the second is chosen. */
 export async function findFreePorts(): Promise<[number, number]> {
   const listen = () =>
@@ -68,6 +102,8 @@ export interface RunningApp {
 }
 
 export interface StartOptions {
+  /** A directory holding apps/api/dist/main.js, as the repository or a snapshot of its build. */
+  root: string;
   webPort: number;
   apiPort: number;
   dataDir: string;
@@ -87,7 +123,7 @@ export class AppExitedError extends Error {
   }
 }
 
-/** Starts `node apps/api/dist/main.js` and resolves once the API's /health and the web app answer. */
+/** Starts `node apps/api/dist/main.js` in `root` and resolves once the API's /health and the web app answer. */
 export async function startApp(options: StartOptions): Promise<RunningApp> {
   const webUrl = `http://127.0.0.1:${options.webPort}`;
   const apiUrl = `http://127.0.0.1:${options.apiPort}`;
@@ -109,11 +145,11 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
     ...options.env,
   });
 
-  const child = spawn(process.execPath, [path.join('apps', 'api', 'dist', 'main.js')], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [SUPERVISOR, process.execPath, path.join('apps', 'api', 'dist', 'main.js')],
+    { cwd: options.root, env, stdio: ['pipe', 'pipe', 'pipe'] },
+  );
   const output = collectOutput(child);
   let exit: { code: number | null } | undefined;
   const exited = new Promise<void>((resolve) => {
@@ -122,12 +158,9 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
       resolve();
     });
   });
-  // If the runner dies without its teardown, the app must not outlive it.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-
+  let stopping = false;
   const stop = async () => {
-    process.off('exit', killOnExit);
+    stopping = true;
     if (exit) return;
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
@@ -148,7 +181,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   }
 
   child.once('exit', (code, signal) => {
-    if (signal !== 'SIGTERM') {
+    if (!stopping) {
       console.error(`The app stopped during the tests (code ${code}, signal ${signal}):`);
       console.error(output.text());
     }

@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 
 import { e2eEnv } from './env';
-import { tr, type Lang } from './i18n';
+import { t, type Lang } from './i18n';
 import { main } from './pages';
 
 export interface ContactForm {
@@ -15,14 +15,14 @@ export interface ContactForm {
 export function contactForm(page: Page, lang: Lang): ContactForm {
   const form = main(page);
   return {
-    name: form.getByLabel(tr(lang, 'Name'), { exact: true }),
-    email: form.getByLabel(tr(lang, 'Email'), { exact: true }),
-    message: form.getByLabel(tr(lang, 'Message'), { exact: true }),
-    send: form.getByRole('button', { name: tr(lang, 'Send') }),
+    name: form.getByLabel(t(lang, 'contact.name'), { exact: true }),
+    email: form.getByLabel(t(lang, 'contact.email'), { exact: true }),
+    message: form.getByLabel(t(lang, 'contact.message'), { exact: true }),
+    send: form.getByRole('button', { name: t(lang, 'contact.send'), exact: true }),
   };
 }
 
-/** Whether a request is the contact form's POST to the API. */
+/** Whether a request is the contact form's POST to the API (at the runtime-configured URL). */
 export function isContactPost(request: Request): boolean {
   return request.method() === 'POST' && request.url() === `${e2eEnv().apiUrl}/contact`;
 }

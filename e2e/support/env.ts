@@ -17,6 +17,12 @@ export const E2E_ENV_NAMES = {
   dataDir: 'TABARRU_E2E_DATA_DIR',
 } as const satisfies Record<keyof E2eEnv, string>;
 
+/**
+ * The catalogs the running build was made from (a copy taken with the build); without it the
+ * text helpers read apps/web/src/i18n.
+ */
+export const E2E_CATALOG_DIR_ENV = 'TABARRU_E2E_CATALOG_DIR';
+
 /** The administrator the app is started with, so contact messages have a recipient. */
 export const E2E_ADMIN = {
   email: 'admin@example.test',

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -8,53 +8,80 @@ import {
   buildApp,
   findFreePorts,
   REPO_ROOT,
+  SNAPSHOT_CATALOG_DIR,
+  snapshotBuild,
   startApp,
   type RunningApp,
 } from './app-server';
-import { E2E_ADMIN, E2E_ENV_NAMES } from './env';
+import { E2E_ADMIN, E2E_CATALOG_DIR_ENV, E2E_ENV_NAMES } from './env';
 
 const START_ATTEMPTS = 3;
+const SNAPSHOT_ATTEMPTS = 3;
 const BUILD_OUTPUTS = ['apps/web/dist/index.html', 'apps/api/dist/main.js'];
 
 /**
- * Builds the app once, starts it on two free ports with a fresh DATA_DIR, and hands the URLs to
- * the workers through the environment. The returned function is the global teardown.
+ * Builds the app once, starts a copy of the build on two free ports with a fresh DATA_DIR, and
+ * hands the URLs to the workers through the environment. The returned function is the global
+ * teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const reuseBuild =
-    process.env.E2E_SKIP_BUILD === '1' &&
-    BUILD_OUTPUTS.every((output) => existsSync(path.join(REPO_ROOT, output)));
-  if (reuseBuild) {
-    console.log('E2E_SKIP_BUILD=1: using the existing build.');
-  } else {
-    const started = Date.now();
-    console.log('Building the app (npm run build)...');
-    await buildApp();
-    console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  const workDir = await mkdtemp(path.join(tmpdir(), 'tabarru-e2e-'));
+  const buildDir = path.join(workDir, 'build');
+  const dataDir = path.join(workDir, 'data');
+  let app: RunningApp;
+  try {
+    await mkdir(dataDir);
+    await buildAndSnapshot(buildDir);
+    app = await startOnFreePorts(buildDir, dataDir);
+  } catch (error) {
+    await rm(workDir, { recursive: true, force: true });
+    throw error;
   }
-
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'tabarru-e2e-'));
-  const app = await startOnFreePorts(dataDir);
   process.env[E2E_ENV_NAMES.webUrl] = app.webUrl;
   process.env[E2E_ENV_NAMES.apiUrl] = app.apiUrl;
   process.env[E2E_ENV_NAMES.dataDir] = dataDir;
+  process.env[E2E_CATALOG_DIR_ENV] = path.join(buildDir, SNAPSHOT_CATALOG_DIR);
   console.log(`The app answers at ${app.webUrl} (API ${app.apiUrl}, DATA_DIR ${dataDir}).`);
 
   return async () => {
     await app.stop();
     if (process.env.E2E_KEEP_DATA === '1') {
-      console.log(`E2E_KEEP_DATA=1: kept ${dataDir}`);
+      console.log(`E2E_KEEP_DATA=1: kept ${workDir}`);
     } else {
-      await rm(dataDir, { recursive: true, force: true });
+      await rm(workDir, { recursive: true, force: true });
     }
   };
 }
 
-async function startOnFreePorts(dataDir: string): Promise<RunningApp> {
+/** Teammates rebuild the same working tree; a copy taken mid-rebuild is retaken after a build. */
+async function buildAndSnapshot(buildDir: string): Promise<void> {
+  const reuseBuild =
+    process.env.E2E_SKIP_BUILD === '1' &&
+    BUILD_OUTPUTS.every((output) => existsSync(path.join(REPO_ROOT, output)));
+  if (reuseBuild) console.log('E2E_SKIP_BUILD=1: using the existing build.');
+  for (let attempt = 1; ; attempt++) {
+    if (!reuseBuild || attempt > 1) {
+      const started = Date.now();
+      console.log('Building the app (npm run build)...');
+      await buildApp();
+      console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    }
+    try {
+      await rm(buildDir, { recursive: true, force: true });
+      await snapshotBuild(buildDir);
+      return;
+    } catch (error) {
+      if (attempt >= SNAPSHOT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function startOnFreePorts(buildDir: string, dataDir: string): Promise<RunningApp> {
   for (let attempt = 1; ; attempt++) {
     const [webPort, apiPort] = await findFreePorts();
     try {
       return await startApp({
+        root: buildDir,
         webPort,
         apiPort,
         dataDir,

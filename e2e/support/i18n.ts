@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { REPO_ROOT } from './app-server';
+import { E2E_CATALOG_DIR_ENV } from './env';
 
 export type Lang = 'en' | 'ar';
 export const LANGS: readonly Lang[] = ['en', 'ar'];
 
-const CATALOG_DIR = path.join(REPO_ROOT, 'apps', 'web', 'src', 'i18n');
 const catalogs = new Map<Lang, Map<string, string>>();
 
 function flatten(value: unknown, prefix: string, into: Map<string, string>): void {
@@ -25,7 +25,9 @@ function flatten(value: unknown, prefix: string, into: Map<string, string>): voi
 export function catalog(lang: Lang): Map<string, string> {
   let flat = catalogs.get(lang);
   if (!flat) {
-    const file = path.join(CATALOG_DIR, `${lang}.json`);
+    const dir =
+      process.env[E2E_CATALOG_DIR_ENV] ?? path.join(REPO_ROOT, 'apps', 'web', 'src', 'i18n');
+    const file = path.join(dir, `${lang}.json`);
     flat = new Map();
     flatten(JSON.parse(readFileSync(file, 'utf8')) as unknown, '', flat);
     catalogs.set(lang, flat);

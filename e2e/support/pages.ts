@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+
 import { t, type Lang } from './i18n';
 
 /** The pages of the shell and the static screens, by their English paths (spec 000 §2). */
@@ -11,6 +12,27 @@ export const PAGES = {
   notAuthorized: '/not-authorized',
   notFound: '/no-such-page-e2e',
 } as const;
+export type PageName = keyof typeof PAGES;
+
+/** Each page's name in the catalogs: its h1 and, through app.pageTitle, its document title. */
+export const PAGE_TITLE_KEYS: Record<PageName, string> = {
+  home: 'home.title',
+  about: 'about.title',
+  privacy: 'privacy.title',
+  terms: 'terms.title',
+  contact: 'contact.title',
+  notAuthorized: 'notAuthorized.title',
+  notFound: 'notFound.title',
+};
+
+/** The main links of the navigation bar (spec 000 §2.1), by catalog key. */
+export const MAIN_LINKS = [
+  { key: 'nav.home', path: '/' },
+  { key: 'nav.feed', path: '/feed' },
+  { key: 'nav.events', path: '/events' },
+  { key: 'nav.createPost', path: '/create_post' },
+  { key: 'nav.about', path: '/about' },
+] as const;
 
 /** The top navigation bar. */
 export function navbar(page: Page): Locator {
@@ -30,10 +52,10 @@ export function pageHeading(page: Page): Locator {
   return main(page).getByRole('heading', { level: 1 });
 }
 
-/** The button that switches to the other language; it is named in the language it leads to. */
+/**
+ * The link that switches from `lang` to the other language. Its accessible name may be a longer
+ * label, but it contains the visible text (WCAG 2.5.3), which is what a user looks for.
+ */
 export function languageButton(page: Page, lang: Lang): Locator {
-  const name = t(lang, 'nav.switchLanguage');
-  return navbar(page)
-    .getByRole('link', { name, exact: true })
-    .or(navbar(page).getByRole('button', { name, exact: true }));
+  return navbar(page).getByRole('link', { name: t(lang, 'nav.switchLanguage') });
 }

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { Response } from '@playwright/test';
 
 import { expect, test } from '../support/fixtures';
-import { tr } from '../support/i18n';
+import { t } from '../support/i18n';
 import { navbar, pageHeading } from '../support/pages';
 
 const BUDGET_BYTES = 150 * 1024;
@@ -38,7 +38,7 @@ test('a first visit to / downloads at most 150 KB of gzipped JavaScript', async 
 
   const loadedFirst = new Set(scripts.map((response) => response.url()));
   await navbar(page)
-    .getByRole('link', { name: tr('en', 'About') })
+    .getByRole('link', { name: t('en', 'nav.about'), exact: true })
     .click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(pageHeading(page)).toBeVisible();

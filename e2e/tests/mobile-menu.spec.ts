@@ -1,78 +1,93 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, test } from '../support/fixtures';
-import { LANGS, localPath, tr, type Lang } from '../support/i18n';
-import { navbar } from '../support/pages';
-
-const MAIN_LINK_TEXTS = ['Home', 'My Feed', 'Events', 'Create post', 'About'] as const;
+import { LANGS, localPath, t, type Lang } from '../support/i18n';
+import { MAIN_LINKS, navbar, pageHeading } from '../support/pages';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-function menuToggle(page: Page, lang: Lang): Locator {
-  return navbar(page).getByRole('button', { name: tr(lang, 'Open menu') });
+interface MobileMenu {
+  toggle: Locator;
+  menu: Locator;
 }
 
-/** The slide-out menu the toggle controls (aria-controls), so no class name is needed. */
-async function controlledMenu(page: Page, toggle: Locator): Promise<Locator> {
-  const id = await toggle.getAttribute('aria-controls');
-  expect(id, 'the menu toggle names its menu with aria-controls').toBeTruthy();
-  return page.locator(`[id="${id}"]`);
+/**
+ * The toggle is found by its name while closed; from then on by the menu it controls, because
+ * its name changes when it opens.
+ */
+async function mobileMenu(page: Page, lang: Lang): Promise<MobileMenu> {
+  await expect(pageHeading(page)).toBeVisible();
+  const closedToggle = navbar(page).getByRole('button', { name: t(lang, 'nav.openMenu') });
+  await expect(closedToggle).toBeVisible();
+  const menuId = await closedToggle.getAttribute('aria-controls');
+  expect(menuId, 'the menu toggle names its menu with aria-controls').toBeTruthy();
+  return {
+    toggle: page.locator(`button[aria-controls="${menuId}"]`),
+    menu: page.locator(`[id="${menuId}"]`),
+  };
 }
 
 for (const lang of LANGS) {
-  test.describe(`mobile menu (${lang})`, () => {
+  test.describe(`mobile menu at 375x812 (${lang})`, () => {
     test('opens from its toggle and lists the main links', async ({ page }) => {
       await page.goto(localPath(lang, '/'));
-      const toggle = menuToggle(page, lang);
-      await expect(toggle).toBeVisible();
+      const { toggle, menu } = await mobileMenu(page, lang);
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      for (const text of MAIN_LINK_TEXTS) {
+      await expect(menu).toBeHidden();
+      for (const link of MAIN_LINKS) {
         await expect(
-          navbar(page).getByRole('link', { name: tr(lang, text), exact: true }),
-          `${text} is folded into the menu on a phone`,
+          navbar(page).getByRole('link', { name: t(lang, link.key), exact: true }),
+          `${link.key} is folded into the menu on a phone`,
         ).toBeHidden();
       }
 
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      const menu = await controlledMenu(page, toggle);
       await expect(menu).toBeVisible();
-      for (const text of MAIN_LINK_TEXTS) {
-        await expect(menu.getByRole('link', { name: tr(lang, text), exact: true })).toBeVisible();
+      await expect(menu).toHaveAccessibleName(t(lang, 'nav.mobileMenu'));
+      for (const link of MAIN_LINKS) {
+        await expect(
+          menu.getByRole('link', { name: t(lang, link.key), exact: true }),
+          link.key,
+        ).toBeVisible();
       }
+      await expect(
+        menu.getByRole('link', { name: t(lang, 'nav.login'), exact: true }),
+      ).toBeVisible();
+
+      // Logical layout mirrors the menu: it comes in from the end side of the reading direction.
+      const box = await menu.boundingBox();
+      const viewport = page.viewportSize();
+      if (!box || !viewport) throw new Error('the open menu and the page need a size');
+      const centre = box.x + box.width / 2;
+      if (lang === 'en') expect(centre, 'menu on the right').toBeGreaterThan(viewport.width / 2);
+      else expect(centre, 'menu on the left').toBeLessThan(viewport.width / 2);
     });
 
     test('closes on its close button', async ({ page }) => {
       await page.goto(localPath(lang, '/'));
-      const toggle = menuToggle(page, lang);
+      const { toggle, menu } = await mobileMenu(page, lang);
       await toggle.click();
-      const menu = await controlledMenu(page, toggle);
       await expect(menu).toBeVisible();
 
-      await menu.getByRole('button', { name: tr(lang, 'Close menu') }).click();
+      await menu.getByRole('button', { name: t(lang, 'nav.closeMenu') }).click();
       await expect(menu).toBeHidden();
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     });
 
     test('closes on a click outside it', async ({ page }) => {
       await page.goto(localPath(lang, '/'));
-      const toggle = menuToggle(page, lang);
+      const { toggle, menu } = await mobileMenu(page, lang);
       await toggle.click();
-      const menu = await controlledMenu(page, toggle);
       await expect(menu).toBeVisible();
 
       const box = await menu.boundingBox();
-      expect(box, 'the open menu has a box').not.toBeNull();
-      const viewport = page.viewportSize() ?? { width: 375, height: 812 };
-      const { x, width } = box ?? { x: 0, width: viewport.width };
-      // The widest strip of the viewport the menu leaves free, beside it.
-      const leftGap = x;
-      const rightGap = viewport.width - (x + width);
-      expect(
-        Math.max(leftGap, rightGap),
-        'the menu leaves room to click beside it',
-      ).toBeGreaterThan(20);
-      const outsideX = leftGap > rightGap ? leftGap / 2 : x + width + rightGap / 2;
+      const viewport = page.viewportSize();
+      if (!box || !viewport) throw new Error('the open menu and the page need a size');
+      const freeBefore = box.x;
+      const freeAfter = viewport.width - (box.x + box.width);
+      expect(Math.max(freeBefore, freeAfter), 'room to click beside the menu').toBeGreaterThan(20);
+      const outsideX = freeBefore > freeAfter ? freeBefore / 2 : box.x + box.width + freeAfter / 2;
       await page.mouse.click(outsideX, viewport.height / 2);
 
       await expect(menu).toBeHidden();

@@ -1,33 +1,43 @@
+import type { Page } from '@playwright/test';
+
 import { expect, test } from '../support/fixtures';
-import { LANGS, localPath, tr } from '../support/i18n';
-import { main, PAGES } from '../support/pages';
+import { LANGS, localPath, t, tr } from '../support/i18n';
+import { main, pageHeading, PAGES } from '../support/pages';
+
+const pathname = (page: Page) => () => new URL(page.url()).pathname;
 
 for (const lang of LANGS) {
-  test(`an unknown path shows the not-found page (${lang})`, async ({ page }) => {
-    await page.goto(localPath(lang, PAGES.notFound));
-    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(
-      tr(lang, '404 Page not found'),
-    );
+  test.describe(`not-found page (${lang})`, () => {
+    test('an unknown path shows 404 with links home and to support', async ({ page }) => {
+      await page.goto(localPath(lang, PAGES.notFound));
+      await expect(pageHeading(page)).toHaveText(tr(lang, '404 Page not found'));
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
 
-    const home = main(page).getByRole('link', { name: tr(lang, 'Go back home') });
-    await expect(home).toHaveAttribute('href', lang === 'en' ? /^\/(home)?$/ : /^\/ar\/?(home)?$/);
-    const support = main(page).getByRole('link', { name: tr(lang, 'Contact support') });
-    await expect(support).toHaveAttribute('href', localPath(lang, '/about'));
+      const home = main(page).getByRole('link', { name: tr(lang, 'Go back home'), exact: true });
+      const support = main(page).getByRole('link', {
+        name: tr(lang, 'Contact support'),
+        exact: true,
+      });
+      await expect(home).toHaveAttribute(
+        'href',
+        lang === 'en' ? /^\/(home)?$/ : /^\/ar\/?(home)?$/,
+      );
+      await expect(support).toHaveAttribute('href', localPath(lang, '/about'));
 
-    const pathname = () => new URL(page.url()).pathname;
-    await support.click();
-    await expect.poll(pathname).toBe(localPath(lang, '/about'));
-    await page.goBack();
-    await home.click();
-    await expect.poll(pathname).toMatch(lang === 'en' ? /^\/(home)?$/ : /^\/ar\/?(home)?$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await support.click();
+      await expect.poll(pathname(page)).toBe(localPath(lang, '/about'));
+      await expect(pageHeading(page)).toHaveText(t(lang, 'about.heading'));
+
+      await page.goBack();
+      await home.click();
+      await expect.poll(pathname(page)).toMatch(lang === 'en' ? /^\/(home)?$/ : /^\/ar\/?(home)?$/);
+      await expect(pageHeading(page)).toHaveText(t(lang, 'home.heading'));
+    });
   });
 }
 
-test('a deep unknown path under /ar is Arabic too', async ({ page }) => {
+test('a deep unknown path under /ar is the Arabic 404', async ({ page }) => {
   await page.goto('/ar/no/such/page');
-  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(
-    tr('ar', '404 Page not found'),
-  );
+  await expect(pageHeading(page)).toHaveText(tr('ar', '404 Page not found'));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });

@@ -68,14 +68,17 @@ for (const lang of LANGS) {
   });
 }
 
-test('every page of the shell has the language and direction of its prefix', async ({ page }) => {
-  for (const lang of LANGS) {
+for (const lang of LANGS) {
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  test(`every page under ${localPath(lang, '/')} has lang="${lang}" and dir="${dir}"`, async ({
+    page,
+  }) => {
     for (const pagePath of [...Object.values(PAGES), '/home']) {
       const url = localPath(lang, pagePath);
       await page.goto(url);
       await expect(main(page).getByRole('heading', { level: 1 }), url).toBeVisible();
       await expect(page.locator('html'), url).toHaveAttribute('lang', lang);
-      await expect(page.locator('html'), url).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.locator('html'), url).toHaveAttribute('dir', dir);
     }
-  }
-});
+  });
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import ar from './ar.json';
+import { BOOT_TEXTS } from './boot-texts';
 import en from './en.json';
 
 function flatten(value: unknown, prefix = ''): Map<string, string> {
@@ -12,6 +13,10 @@ function flatten(value: unknown, prefix = ''): Map<string, string> {
   }
   return entries;
 }
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((match) => match[1]).sort();
 
 describe('translation catalogs', () => {
   const english = flatten(en);
@@ -25,11 +30,11 @@ describe('translation catalogs', () => {
     for (const [key, text] of [...english, ...arabic]) expect(text.trim(), key).not.toBe('');
   });
 
-  it('use the same placeholders in both languages', () => {
-    const placeholders = (text: string) =>
-      [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+  it('use the same placeholders and link tags in both languages', () => {
     for (const [key, text] of english) {
-      expect(placeholders(arabic.get(key) ?? ''), key).toEqual(placeholders(text));
+      const other = arabic.get(key) ?? '';
+      expect(placeholders(other), key).toEqual(placeholders(text));
+      expect(tags(other), key).toEqual(tags(text));
     }
   });
 
@@ -38,5 +43,11 @@ describe('translation catalogs', () => {
       ([key, text]) => !/[\u0600-\u06FF]/.test(text) && !key.startsWith('nav.switchLanguage'),
     );
     expect(untranslated.map(([key]) => key)).toEqual([]);
+  });
+
+  it('have boot texts in both languages', () => {
+    expect(Object.keys(BOOT_TEXTS.ar).sort()).toEqual(Object.keys(BOOT_TEXTS.en).sort());
+    expect(BOOT_TEXTS.en.loading).toBe('Loading...');
+    for (const text of Object.values(BOOT_TEXTS.ar)) expect(text).toMatch(/[\u0600-\u06FF]/);
   });
 });

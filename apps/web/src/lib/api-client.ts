@@ -1,43 +1,82 @@
-import type { ErrorReply } from '@tabarru/contract/errors';
+// Types only: the errors module also builds zod schemas, which the first visit need not load.
+import type { ErrorCode, ErrorReply } from '@tabarru/contract/errors';
 
 import { apiUrl } from './runtime-config';
 
-/** A reply other than 2xx; `status` 0 means the API could not be reached. */
+/** Any reply other than 2xx. `status` 0 means the API could not be reached at all. */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
+  readonly status: number;
+  readonly code: string;
+  readonly field: string | undefined;
+
+  constructor(status: number, reply: Pick<ErrorReply, 'code' | 'message' | 'field'>) {
+    super(reply.message);
     this.name = 'ApiError';
+    this.status = status;
+    this.code = reply.code;
+    this.field = reply.field;
   }
 }
 
+export const NETWORK_ERROR_CODE = 'NETWORK';
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** For replies without our JSON body (a proxy's error page, say): the code their status implies. */
+const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'INVALID_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA',
+  429: 'RATE_LIMITED',
+  503: 'UNAVAILABLE',
+};
+
+function isErrorReply(value: unknown): value is ErrorReply {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Record<string, unknown>).message === 'string' &&
+    typeof (value as Record<string, unknown>).code === 'string'
+  );
+}
+
+/** Calls the API at the runtime-configured URL with JSON in and out. */
 export async function apiRequest<Reply>(
   path: string,
-  options: { method?: string; body?: unknown } = {},
+  options: ApiRequestOptions = {},
 ): Promise<Reply> {
+  const { method = 'GET', body, signal } = options;
   let response: Response;
   try {
     response = await fetch(`${apiUrl()}${path}`, {
-      method: options.method ?? 'GET',
-      headers: options.body === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
-  } catch {
-    throw new ApiError(0, 'NETWORK', 'The server could not be reached.');
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, {
+      code: NETWORK_ERROR_CODE,
+      message: 'The server could not be reached.',
+    });
   }
   const reply: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const error = (reply ?? {}) as Partial<ErrorReply>;
-    throw new ApiError(
-      response.status,
-      error.code ?? 'UNKNOWN',
-      error.message ?? response.statusText,
-      error.field,
-    );
-  }
-  return reply as Reply;
+  if (response.ok) return reply as Reply;
+  if (isErrorReply(reply)) throw new ApiError(response.status, reply);
+  throw new ApiError(response.status, {
+    code: CODE_OF_STATUS[response.status] ?? 'INTERNAL',
+    message: response.statusText || `HTTP ${response.status}`,
+  });
 }

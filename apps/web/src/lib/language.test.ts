@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  directionOf,
   languageFromPath,
   localizePath,
+  otherLanguage,
   stripLanguagePrefix,
   toggleLanguagePath,
 } from './language';
@@ -18,6 +20,13 @@ describe('language from the path', () => {
     ['/AR/about', 'ar'],
   ] as const)('%s is %s', (path, language) => {
     expect(languageFromPath(path)).toBe(language);
+  });
+
+  it('gives the direction and the other language', () => {
+    expect(directionOf('ar')).toBe('rtl');
+    expect(directionOf('en')).toBe('ltr');
+    expect(otherLanguage('ar')).toBe('en');
+    expect(otherLanguage('en')).toBe('ar');
   });
 
   it('strips only a real prefix', () => {

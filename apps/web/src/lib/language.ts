@@ -11,6 +11,10 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
   return language === 'ar' ? 'rtl' : 'ltr';
 }
 
+export function otherLanguage(language: Language): Language {
+  return language === 'ar' ? 'en' : 'ar';
+}
+
 /** The path without its language prefix: '/ar/about' → '/about', '/ar' → '/'. */
 export function stripLanguagePrefix(pathname: string): string {
   return pathname.replace(ARABIC_PREFIX, '') || '/';
@@ -25,6 +29,5 @@ export function localizePath(path: string, language: Language): string {
 
 /** Where the language button leads: the current page (query and hash kept) in the other language. */
 export function toggleLanguagePath(pathname: string, search = '', hash = ''): string {
-  const target = languageFromPath(pathname) === 'ar' ? 'en' : 'ar';
-  return `${localizePath(pathname, target)}${search}${hash}`;
+  return `${localizePath(pathname, otherLanguage(languageFromPath(pathname)))}${search}${hash}`;
 }

@@ -1,21 +1,25 @@
+import { generatePath, type PathParam } from 'react-router';
+
 import type { Language } from '@tabarru/contract/constants';
 
 import { localizePath } from './language';
 
-/** Every route of the product (spec 000 §2.2), written once; `href` adds /ar for Arabic pages. */
+/**
+ * Every route of the product (spec 000 §2.2, spec 001), written once as a router pattern.
+ * The router declares its routes from these patterns and links are built with `href`, so no
+ * component writes a URL by hand. Arabic pages are the same patterns under /ar.
+ */
 export const paths = {
   home: '/',
   homeAlias: '/home',
   feed: '/feed',
-  events: '/events',
-  event: (id: number | string) => `/events/${id}`,
-  createPost: '/create_post',
-  editPost: (id: number | string) => `/edit_post/${id}`,
-  post: (id: number | string) => `/posts/${id}`,
-  myPosts: '/myposts',
   about: '/about',
+  createPost: '/create_post',
+  editPost: '/edit_post/:id',
+  post: '/posts/:id',
+  myPosts: '/myposts',
   profile: '/profile',
-  user: (id: number | string) => `/user/${id}`,
+  user: '/user/:userId',
   login: '/authentication/login',
   registration: '/authentication/registration',
   forgotPassword: '/forgot-password',
@@ -23,13 +27,41 @@ export const paths = {
   privacy: '/Privacy-Policy',
   terms: '/terms',
   contact: '/contact',
+  events: '/events',
+  event: '/events/:id',
   messages: '/messages',
-  directMessage: (userId: number | string) => `/dm/${userId}`,
+  directMessage: '/dm/:userId',
   myClaims: '/myclaims',
   admin: '/admin',
+  adminPosts: '/admin/posts',
+  adminUsers: '/admin/users',
+  adminEvents: '/admin/events',
+  adminBanner: '/admin/banner',
+  adminCreateEvent: '/admin/create-event',
+  adminFlagged: '/admin/flagged',
   notAuthorized: '/not-authorized',
-} as const;
+} as const satisfies Record<string, `/${string}`>;
 
-export function href(path: string, language: Language): string {
-  return localizePath(path, language);
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** The values of a pattern's parameters; patterns without any take none. */
+export type PathParams<P extends AppPath> = [PathParam<P>] extends [never]
+  ? []
+  : [params: Record<PathParam<P>, string | number>];
+
+/** A link to a page in a language: href(paths.post, 'ar', { id: 7 }) → '/ar/posts/7'. */
+export function href<P extends AppPath>(
+  path: P,
+  language: Language,
+  ...[params]: PathParams<P>
+): string {
+  const values = Object.fromEntries(
+    Object.entries(params ?? {}).map(([name, value]) => [name, String(value)]),
+  );
+  return localizePath(generatePath(path as string, values), language);
+}
+
+/** The pattern as a child route of the language root: '/about' → 'about'. */
+export function routePattern(path: AppPath): string {
+  return path.slice(1);
 }

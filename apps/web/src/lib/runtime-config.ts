@@ -8,7 +8,10 @@ declare global {
 
 const FALLBACK_API_URL = 'http://localhost:3001';
 
-/** The API base URL the web host wrote into index.html at run time. */
+/** The API base URL the web host wrote into index.html at run time, without a trailing slash. */
 export function apiUrl(): string {
-  return (window[RUNTIME_CONFIG_GLOBAL]?.apiUrl ?? FALLBACK_API_URL).replace(/\/+$/, '');
+  const configured = window[RUNTIME_CONFIG_GLOBAL]?.apiUrl;
+  return (
+    typeof configured === 'string' && configured !== '' ? configured : FALLBACK_API_URL
+  ).replace(/\/+$/, '');
 }

@@ -1,14 +1,16 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
+import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
-import { initI18n } from '../i18n/i18n';
-import { languageFromPath } from '../lib/language';
 
-/** Renders the real route table at a path, with the catalog of the path's language. */
-export async function renderRoute(path: string) {
-  await initI18n(languageFromPath(path));
+/** Renders the real route table at a path, as the browser would after typing it in. */
+export function renderRoute(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<RouterProvider router={router} />);
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
   return { ...view, router };
 }

@@ -1,20 +1,25 @@
 import '@testing-library/jest-dom/vitest';
 
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// jsdom has no layout, so it cannot scroll; the router restores the scroll position.
+window.scrollTo = () => undefined;
+
+/** An error printed during a test is a bug the assertions missed: it fails the test. */
+let printed: unknown[][] = [];
+beforeEach(() => {
+  printed = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    printed.push(args);
+  });
+});
 
 afterEach(() => {
   cleanup();
-});
-
-/** An error printed during a test is a bug the assertions missed: fail the test. */
-const errors: unknown[][] = [];
-vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-  errors.push(args);
-});
-afterEach(() => {
-  if (errors.length > 0) {
-    const printed = errors.splice(0).map((args) => args.map(String).join(' '));
-    throw new Error(`console.error was called during the test:\n${printed.join('\n')}`);
+  vi.mocked(console.error).mockRestore();
+  if (printed.length > 0) {
+    const lines = printed.map((args) => args.map(String).join(' '));
+    throw new Error(`console.error was called during the test:\n${lines.join('\n')}`);
   }
 });

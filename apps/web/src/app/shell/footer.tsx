@@ -1,31 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { paths } from '../../lib/paths';
-import { useLanguage } from './use-language';
-
-const FOOTER_LINKS = [
-  { path: paths.about, label: 'footer.about' },
-  { path: paths.privacy, label: 'footer.privacy' },
-  { path: paths.terms, label: 'footer.terms' },
-  { path: paths.contact, label: 'footer.contact' },
-] as const;
+import { useLanguage } from '../../hooks/use-language';
+import { formatNumber } from '../../lib/format';
+import { BrandLink } from './brand-link';
+import { FOOTER_LINKS } from './main-links';
 
 export function Footer() {
   const { t } = useTranslation();
-  const { to } = useLanguage();
+  const { language, localHref } = useLanguage();
+  const year = formatNumber(new Date().getFullYear(), language, { useGrouping: false });
   return (
-    <footer className="border-t border-stone-200 bg-brand-900 text-brand-50">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row md:items-center md:justify-between">
-        <div>
-          <p className="text-lg font-bold">{t('app.name')}</p>
-          <p className="mt-1 text-sm text-brand-100">{t('footer.tagline')}</p>
+    <footer className="bg-brand-900 text-brand-50">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 md:flex-row md:items-start md:justify-between">
+        <div className="max-w-sm">
+          <BrandLink tone="light" />
+          <p className="mt-3 text-sm text-brand-100">{t('footer.tagline')}</p>
         </div>
         <nav aria-label={t('footer.links')}>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm font-semibold">
             {FOOTER_LINKS.map((link) => (
               <li key={link.path}>
-                <Link to={to(link.path)} className="underline-offset-4 hover:underline">
+                <Link
+                  to={localHref(link.path)}
+                  className="rounded-sm text-brand-50 underline-offset-4 hover:underline focus-visible:outline-brand-100"
+                >
                   {t(link.label)}
                 </Link>
               </li>
@@ -33,8 +32,8 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-brand-800 py-4 text-center text-xs text-brand-100">
-        {t('footer.rights', { year: new Date().getFullYear() })}
+      <p className="border-t border-brand-800 px-4 py-4 text-center text-xs text-brand-100">
+        {t('footer.rights', { year })}
       </p>
     </footer>
   );

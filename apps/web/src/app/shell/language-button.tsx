@@ -1,20 +1,40 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
-import { toggleLanguagePath } from '../../lib/language';
+import { preloadCatalog } from '../../i18n/i18n';
+import { otherLanguage, languageFromPath, toggleLanguagePath } from '../../lib/language';
 
-/** Switches language by adding or removing /ar on the current path, query and hash kept. */
+/**
+ * Switches language by adding or removing /ar on the current path, query and hash kept. Its
+ * text is in the language it leads to, so it is marked with that language.
+ */
 export function LanguageButton({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const { pathname, search, hash } = useLocation();
-  const target = toggleLanguagePath(pathname, search, hash);
+  const target = otherLanguage(languageFromPath(pathname));
+  const handlePreload = () => preloadCatalog(target);
   return (
     <Link
-      to={target}
-      lang={target.startsWith('/ar') ? 'ar' : 'en'}
+      to={toggleLanguagePath(pathname, search, hash)}
+      lang={target}
+      hrefLang={target}
       aria-label={t('nav.switchLanguageLabel')}
-      className={`rounded-full border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 ${className}`}
+      onPointerEnter={handlePreload}
+      onFocus={handlePreload}
+      className={`inline-flex items-center gap-1.5 rounded-full border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 ${className}`}
     >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
+        <circle cx="12" cy="12" r="9" />
+        <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9s1.3-6.4 3.8-9z" />
+      </svg>
       {t('nav.switchLanguage')}
     </Link>
   );

@@ -1,52 +1,30 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import { Outlet, ScrollRestoration } from 'react-router';
 
-import { TOAST_AUTO_CLOSE_MS } from '@tabarru/contract/constants';
-
-import { switchLanguage } from '../../i18n/i18n';
-import { directionOf } from '../../lib/language';
 import { Footer } from './footer';
+import { NavigationProgress } from './navigation-progress';
 import { Navbar } from './navbar';
-import { StartScreen } from './start-screen';
-import { useLanguage } from './use-language';
+import { Toasts } from './toasts';
 
-/** The page shell. The one place that sets <html lang dir> and switches the catalog. */
+/** The page shell of spec 000 §2.1 around every page, in both languages. */
 export function Layout() {
-  const { language } = useLanguage();
-  const { t, i18n } = useTranslation();
-  const [switchFailed, setSwitchFailed] = useState(false);
-
-  useEffect(() => {
-    document.documentElement.lang = language;
-    document.documentElement.dir = directionOf(language);
-    if (i18n.language !== language) {
-      switchLanguage(i18n, language).catch(() => setSwitchFailed(true));
-    }
-  }, [language, i18n]);
-
-  if (i18n.language !== language && !switchFailed) return <StartScreen language={language} />;
-
+  const { t } = useTranslation();
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only rounded bg-white px-4 py-2 text-brand-800 focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50"
+        className="sr-only rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-60"
       >
         {t('app.skipToContent')}
       </a>
+      <NavigationProgress />
       <Navbar />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
-      <ToastContainer
-        position="top-right"
-        autoClose={TOAST_AUTO_CLOSE_MS}
-        rtl={language === 'ar'}
-        newestOnTop
-      />
+      <Toasts />
+      <ScrollRestoration />
     </div>
   );
 }

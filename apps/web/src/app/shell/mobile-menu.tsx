@@ -1,46 +1,83 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 
-import { paths } from '../../lib/paths';
+import { useLanguage } from '../../hooks/use-language';
+import { AccountActions } from './account-actions';
 import { MAIN_LINKS } from './main-links';
-import { useLanguage } from './use-language';
 
-/** The slide-out menu of small screens: closes on its button, a click outside, Escape, or navigation. */
+/** Keeps Tab and Shift+Tab inside the open menu, as in a modal dialog. */
+function keepFocusInside(event: KeyboardEvent, container: HTMLElement): void {
+  const focusable = [...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (!container.contains(active)) {
+    event.preventDefault();
+    first.focus();
+  } else if (event.shiftKey && active === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * The slide-out menu of narrow screens (spec 000 §2.1). It comes in from the end side of the
+ * reading direction and closes on its close button, a click outside it, Escape, or a link.
+ */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const { to } = useLanguage();
+  const { localHref } = useLanguage();
   const { pathname } = useLocation();
   // Remembering the page it was opened on closes the menu whenever the page changes.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const panelId = useId();
+  const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
+  const close = useCallback(() => {
+    setOpenOn(null);
+    toggle.current?.focus();
+  }, []);
+
   useEffect(() => {
-    if (!open) return;
-    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const node = panel.current;
+    if (!open || !node) return;
+    node.querySelector<HTMLElement>('button')?.focus();
     const handlePointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !toggle.current?.contains(target)) setOpenOn(null);
+      const target = event.target;
+      if (!(target instanceof Node) || node.contains(target) || toggle.current?.contains(target)) {
+        return;
+      }
+      close();
     };
     const handleKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpenOn(null);
-        toggle.current?.focus();
+        event.preventDefault();
+        close();
+      } else if (event.key === 'Tab') {
+        keepFocusInside(event, node);
       }
     };
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
     document.addEventListener('pointerdown', handlePointerDown);
     document.addEventListener('keydown', handleKeyDown);
     return () => {
+      document.body.style.overflow = overflow;
       document.removeEventListener('pointerdown', handlePointerDown);
       document.removeEventListener('keydown', handleKeyDown);
     };
-  }, [open]);
+  }, [open, close]);
 
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden">
       <button
         ref={toggle}
         type="button"
@@ -48,7 +85,7 @@ export function MobileMenu() {
         aria-controls={panelId}
         aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
         onClick={() => setOpenOn(open ? null : pathname)}
-        className="rounded-md p-2 text-stone-700 hover:bg-stone-100"
+        className="rounded-lg p-2 text-stone-800 hover:bg-stone-100"
       >
         <svg
           aria-hidden="true"
@@ -57,29 +94,35 @@ export function MobileMenu() {
           fill="none"
           stroke="currentColor"
           strokeWidth="2"
+          strokeLinecap="round"
         >
-          <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+          <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </button>
-      {open && <div aria-hidden="true" className="fixed inset-0 z-40 bg-stone-900/40" />}
+      {open && (
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 z-40 bg-stone-900/50 transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none"
+        />
+      )}
       <div
         ref={panel}
         id={panelId}
         role="dialog"
-        aria-modal="false"
-        aria-label={t('nav.mobileMenu')}
+        aria-modal="true"
+        aria-labelledby={titleId}
         hidden={!open}
-        className="fixed inset-y-0 end-0 z-50 w-72 max-w-[85vw] bg-white p-4 shadow-xl"
+        className="fixed inset-y-0 end-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-2xl transition-transform duration-200 ease-out starting:translate-x-full motion-reduce:transition-none rtl:starting:-translate-x-full"
       >
-        <div className="flex justify-end">
+        <div className="flex items-center justify-between">
+          <h2 id={titleId} className="ps-3 text-lg font-bold text-stone-900">
+            {t('nav.mobileMenu')}
+          </h2>
           <button
             type="button"
             aria-label={t('nav.closeMenu')}
-            onClick={() => {
-              setOpenOn(null);
-              toggle.current?.focus();
-            }}
-            className="rounded-md p-2 text-stone-700 hover:bg-stone-100"
+            onClick={close}
+            className="rounded-lg p-2 text-stone-800 hover:bg-stone-100"
           >
             <svg
               aria-hidden="true"
@@ -88,36 +131,30 @@ export function MobileMenu() {
               fill="none"
               stroke="currentColor"
               strokeWidth="2"
+              strokeLinecap="round"
             >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+              <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>
         </div>
-        <ul className="mt-2 flex flex-col gap-1">
+        <ul className="mt-4 flex flex-col gap-1">
           {MAIN_LINKS.map((link) => (
             <li key={link.path}>
-              <Link
-                to={to(link.path)}
-                className="block rounded-md px-3 py-2 font-semibold text-stone-800 hover:bg-brand-50"
+              <NavLink
+                to={localHref(link.path)}
+                end
+                onClick={() => setOpenOn(null)}
+                className={({ isActive }) =>
+                  `block rounded-lg px-3 py-2.5 font-semibold ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-800 hover:bg-stone-100'}`
+                }
               >
                 {t(link.label)}
-              </Link>
+              </NavLink>
             </li>
           ))}
         </ul>
-        <div className="mt-6 flex flex-col gap-2 border-t border-stone-200 pt-4">
-          <Link
-            to={to(paths.login)}
-            className="rounded-md px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            {t('nav.login')}
-          </Link>
-          <Link
-            to={to(paths.registration)}
-            className="rounded-md bg-brand-700 px-3 py-2 text-center font-semibold text-white hover:bg-brand-800"
-          >
-            {t('nav.register')}
-          </Link>
+        <div className="mt-6 border-t border-stone-200 pt-4">
+          <AccountActions layout="menu" />
         </div>
       </div>
     </div>

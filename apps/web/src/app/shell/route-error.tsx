@@ -1,23 +1,38 @@
-import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
+import { useLocation, useRouteError } from 'react-router';
 
-/** The router's error screen; catalogs may be unavailable, so English is the fallback. */
-export function RouteError() {
-  const { t, ready } = useTranslation();
-  const text = (key: 'title' | 'text' | 'reload', english: string) =>
-    ready ? t(`routeError.${key}`) : english;
-  return (
-    <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">{text('title', 'Unexpected Application Error!')}</h1>
-      <p className="mt-3 text-stone-700">
-        {text('text', 'Something went wrong while showing this page.')}
-      </p>
+import { BOOT_TEXTS } from '../../i18n/boot-texts';
+import { directionOf, languageFromPath } from '../../lib/language';
+
+/**
+ * The screen for an error while loading or showing a page. `standalone` when the shell itself
+ * failed (or the catalog could not load), so the texts come from the boot texts in both cases.
+ */
+export function RouteError({ standalone = false }: { standalone?: boolean }) {
+  const error = useRouteError();
+  const language = languageFromPath(useLocation().pathname);
+  const text = BOOT_TEXTS[language];
+
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  const content = (
+    <div
+      lang={language}
+      dir={directionOf(language)}
+      className="mx-auto max-w-xl px-4 py-24 text-center"
+    >
+      <h1 className="text-2xl font-bold text-stone-900">{text.errorTitle}</h1>
+      <p className="mt-3 text-stone-700">{text.errorText}</p>
       <button
         type="button"
         onClick={() => window.location.reload()}
-        className="mt-6 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        className="mt-8 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
       >
-        {text('reload', 'Reload the page')}
+        {text.reload}
       </button>
-    </main>
+    </div>
   );
+  return standalone ? <main>{content}</main> : content;
 }

@@ -1,15 +1,23 @@
-import type { Language } from '@tabarru/contract/constants';
+import { useLocation } from 'react-router';
 
-/** Shown before the language catalog has loaded, so its text cannot come from the catalog. */
-const LOADING_TEXT: Record<Language, string> = { en: 'Loading...', ar: 'جارٍ التحميل...' };
+import { BOOT_TEXTS } from '../../i18n/boot-texts';
+import { directionOf, languageFromPath } from '../../lib/language';
 
-export function StartScreen({ language }: { language: Language }) {
+/** Shown while the app starts, until the page's catalog and first page have loaded. */
+export function StartScreen() {
+  const language = languageFromPath(useLocation().pathname);
   return (
     <div
       role="status"
-      className="flex min-h-screen items-center justify-center text-lg text-stone-600"
+      lang={language}
+      dir={directionOf(language)}
+      className="flex min-h-dvh items-center justify-center gap-3 text-lg text-stone-700"
     >
-      {LOADING_TEXT[language]}
+      <span
+        aria-hidden="true"
+        className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700 motion-reduce:animate-none"
+      />
+      {BOOT_TEXTS[language].loading}
     </div>
   );
 }

@@ -1,31 +1,33 @@
 /**
- * The five founders shown on the About page. Names are given in both scripts; the role is a
- * catalog key. Edit this list when the team changes.
+ * The five founders on the About page (spec 000 §1): each name in both scripts, the role as a
+ * catalog key, an external profile link. The entries stand in for the real team until its
+ * members send their names and profile addresses; the links point at a reserved domain so
+ * that none of them leads to a stranger's account.
  */
 export const TEAM = [
   {
     name: { en: 'Rama Al-Khatib', ar: 'راما الخطيب' },
     role: 'team.lead',
-    profile: 'https://www.linkedin.com/in/rama-alkhatib',
+    profile: 'https://example.com/team/rama-alkhatib',
   },
   {
     name: { en: 'Yazan Haddad', ar: 'يزن حداد' },
     role: 'team.backend',
-    profile: 'https://github.com/yazan-haddad',
+    profile: 'https://example.com/team/yazan-haddad',
   },
   {
     name: { en: 'Leen Obeidat', ar: 'لين عبيدات' },
     role: 'team.frontend',
-    profile: 'https://github.com/leen-obeidat',
+    profile: 'https://example.com/team/leen-obeidat',
   },
   {
     name: { en: 'Omar Al-Zoubi', ar: 'عمر الزعبي' },
     role: 'team.design',
-    profile: 'https://www.linkedin.com/in/omar-alzoubi',
+    profile: 'https://example.com/team/omar-alzoubi',
   },
   {
     name: { en: 'Dana Nasser', ar: 'دانا ناصر' },
     role: 'team.quality',
-    profile: 'https://github.com/dana-nasser',
+    profile: 'https://example.com/team/dana-nasser',
   },
 ] as const;

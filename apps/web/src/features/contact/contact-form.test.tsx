@@ -1,82 +1,139 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import { renderRoute } from '../../test/render-route';
 
+/** Stubs the network edge: every fetch answers with this status and JSON body. */
 function replyWith(status: number, body: unknown) {
-  return vi.fn(
+  const fetchMock = vi.fn(
     async () =>
       new Response(JSON.stringify(body), {
         status,
         headers: { 'Content-Type': 'application/json' },
       }),
   );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
 }
 
-async function fillForm(catalog: typeof en) {
+async function fillForm(catalog: typeof en, email = 'sara@example.jo') {
   await userEvent.type(await screen.findByLabelText(catalog.contact.name), 'Sara');
-  await userEvent.type(screen.getByLabelText(catalog.contact.email), 'sara@example.jo');
+  await userEvent.type(screen.getByLabelText(catalog.contact.email), email);
   await userEvent.type(screen.getByLabelText(catalog.contact.message), 'Hello team');
 }
 
 describe('contact form', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  it.each([
+    ['/contact', en],
+    ['/ar/contact', ar],
+  ])(
+    'on %s names each missing field in the page language and sends nothing',
+    async (path, catalog) => {
+      const fetchMock = replyWith(201, {});
+      renderRoute(path);
+      await userEvent.click(await screen.findByRole('button', { name: catalog.contact.send }));
+
+      const expected = [
+        [catalog.contact.name, catalog.contact.nameRequired],
+        [catalog.contact.email, catalog.contact.emailRequired],
+        [catalog.contact.message, catalog.contact.messageRequired],
+      ] as const;
+      for (const [label, error] of expected) {
+        const field = screen.getByLabelText(label);
+        expect(field).toHaveAttribute('aria-invalid', 'true');
+        expect(field).toHaveAccessibleDescription(error);
+      }
+      expect(screen.getByLabelText(catalog.contact.name)).toHaveFocus();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 
   it.each([
     ['/contact', en],
     ['/ar/contact', ar],
-  ])('names each missing field on %s and sends nothing', async (path, catalog) => {
+  ])('on %s tells a malformed email from a missing one', async (path, catalog) => {
     const fetchMock = replyWith(201, {});
-    vi.stubGlobal('fetch', fetchMock);
-    await renderRoute(path);
-    await userEvent.click(await screen.findByRole('button', { name: catalog.contact.send }));
-    expect(screen.getByText(catalog.contact.nameRequired)).toBeInTheDocument();
-    expect(screen.getByText(catalog.contact.emailRequired)).toBeInTheDocument();
-    expect(screen.getByText(catalog.contact.messageRequired)).toBeInTheDocument();
-    expect(screen.getByLabelText(catalog.contact.name)).toHaveAttribute('aria-invalid', 'true');
+    renderRoute(path);
+    await fillForm(catalog, 'sara@');
+    await userEvent.click(screen.getByRole('button', { name: catalog.contact.send }));
+    expect(screen.getByLabelText(catalog.contact.email)).toHaveAccessibleDescription(
+      catalog.contact.emailInvalid,
+    );
+    expect(screen.getByLabelText(catalog.contact.name)).not.toHaveAttribute('aria-invalid');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends the message to the API, says so and clears the form', async () => {
-    const fetchMock = replyWith(201, { message: 'Your message has been sent.' });
+  it('sends the message as JSON to the configured API, says so, toasts and clears the form', async () => {
+    window.__TABARRU_CONFIG__ = { apiUrl: 'https://api.tabarru.test/' };
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
-    await renderRoute('/contact');
+    renderRoute('/contact');
     await fillForm(en);
     await userEvent.click(screen.getByRole('button', { name: en.contact.send }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(en.contact.sent);
+    const sending = await screen.findByRole('button', { name: en.contact.sending });
+    expect(sending).toBeDisabled();
     expect(fetchMock).toHaveBeenCalledWith(
-      'http://localhost:3001/contact',
+      'https://api.tabarru.test/contact',
       expect.objectContaining({
         method: 'POST',
         body: JSON.stringify({ name: 'Sara', email: 'sara@example.jo', message: 'Hello team' }),
       }),
     );
+    answer(
+      new Response(JSON.stringify({ message: 'Your message has been sent.' }), { status: 201 }),
+    );
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(en.contact.sent));
     expect(screen.getByLabelText(en.contact.message)).toHaveValue('');
+    expect(screen.getByLabelText(en.contact.name)).toHaveValue('');
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.contact.sent);
+    delete window.__TABARRU_CONFIG__;
   });
 
-  it('keeps the text and says it failed when the API is down', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  it('shows the field the API refused', async () => {
+    replyWith(400, { message: 'Invalid email', code: 'INVALID_INPUT', field: 'email' });
+    renderRoute('/ar/contact');
+    await fillForm(ar);
+    await userEvent.click(screen.getByRole('button', { name: ar.contact.send }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(ar.contact.email)).toHaveAccessibleDescription(
+        ar.contact.emailInvalid,
+      ),
     );
-    await renderRoute('/ar/contact');
+    expect(screen.getByLabelText(ar.contact.email)).toHaveFocus();
+    expect(screen.getByLabelText(ar.contact.message)).toHaveValue('Hello team');
+  });
+
+  it('asks to try again later when rate limited', async () => {
+    replyWith(429, { message: 'Too many requests', code: 'RATE_LIMITED' });
+    renderRoute('/contact');
+    await fillForm(en);
+    await userEvent.click(screen.getByRole('button', { name: en.contact.send }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.contact.rateLimited);
+  });
+
+  it.each([
+    [
+      'the API is down',
+      () =>
+        vi.stubGlobal(
+          'fetch',
+          vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+        ),
+    ],
+    ['the server fails', () => replyWith(500, { message: 'Internal error', code: 'INTERNAL' })],
+  ])('keeps the text and says it could not be sent when %s', async (_case, stub) => {
+    stub();
+    renderRoute('/ar/contact');
     await fillForm(ar);
     await userEvent.click(screen.getByRole('button', { name: ar.contact.send }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ar.contact.failed);
     expect(screen.getByLabelText(ar.contact.message)).toHaveValue('Hello team');
-  });
-
-  it('asks to try later when rate limited', async () => {
-    vi.stubGlobal('fetch', replyWith(429, { message: 'Too many requests', code: 'RATE_LIMITED' }));
-    await renderRoute('/contact');
-    await fillForm(en);
-    await userEvent.click(screen.getByRole('button', { name: en.contact.send }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(en.contact.rateLimited);
+    expect(screen.getByRole('button', { name: ar.contact.send })).toBeEnabled();
   });
 });

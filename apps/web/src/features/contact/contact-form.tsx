@@ -1,102 +1,120 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 
-import type { ContactRequest } from '@tabarru/contract/contact';
+import { contactRequestSchema, type ContactRequest } from '@tabarru/contract/contact';
 
+import { Field } from '../../components/ui/field';
+import { useLanguage } from '../../hooks/use-language';
 import { ApiError } from '../../lib/api-client';
-import { contactFieldErrors, type ContactErrorKey, type ContactField } from './contact-validation';
-import { sendContactMessage } from './send-contact-message';
+import { formatNumber } from '../../lib/format';
+import { schemaResolver, type IssueKind } from '../../lib/form-resolver';
+import { showToast } from '../../lib/toast';
+import { useSendContactMessage } from './api/send-contact-message';
+import {
+  CONTACT_ERROR_KEYS,
+  CONTACT_FIELDS,
+  CONTACT_MAX_LENGTH,
+  isContactField,
+  type ContactField,
+} from './contact-fields';
 
 const EMPTY: ContactRequest = { name: '', email: '', message: '' };
-type Outcome = 'idle' | 'sending' | 'sent' | 'rateLimited' | 'failed';
+const resolver = schemaResolver(contactRequestSchema);
 
-const FIELDS: { name: ContactField; type: 'text' | 'email' | 'textarea'; autoComplete?: string }[] =
-  [
-    { name: 'name', type: 'text', autoComplete: 'name' },
-    { name: 'email', type: 'email', autoComplete: 'email' },
-    { name: 'message', type: 'textarea' },
-  ];
+type Outcome = 'idle' | 'sent' | 'rateLimited' | 'failed';
 
+function isIssueKind(value: string | undefined): value is IssueKind {
+  return value === 'required' || value === 'invalid' || value === 'tooLong';
+}
+
+/**
+ * The contact form (spec 000 §2.3). It checks with the API's own schema before sending and
+ * names each failure in the page's language.
+ */
 export function ContactForm() {
   const { t } = useTranslation();
-  const [values, setValues] = useState<ContactRequest>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<ContactField, ContactErrorKey>>>({});
+  const { language } = useLanguage();
   const [outcome, setOutcome] = useState<Outcome>('idle');
+  const sendMessage = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactRequest>({ resolver, defaultValues: EMPTY });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = contactFieldErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setOutcome('sending');
+  async function handleValidSubmit(values: ContactRequest) {
+    setOutcome('idle');
     try {
-      await sendContactMessage(values);
-      setValues(EMPTY);
+      await sendMessage.mutateAsync(values);
+      reset(EMPTY);
       setOutcome('sent');
-      toast.success(t('contact.sent'));
+      showToast('success', t('contact.sent'));
     } catch (error) {
-      // The form checks with the API's own schema, so any refusal left is a limit or an outage.
+      if (error instanceof ApiError && error.status === 400 && isContactField(error.field)) {
+        setError(error.field, { type: 'invalid' }, { shouldFocus: true });
+        return;
+      }
       setOutcome(error instanceof ApiError && error.status === 429 ? 'rateLimited' : 'failed');
     }
   }
 
-  const inputClass = (field: ContactField) =>
-    `mt-1 block w-full rounded-lg border bg-white px-3 py-2 ${errors[field] ? 'border-red-600' : 'border-stone-400'}`;
+  function errorText(field: ContactField): string | undefined {
+    const kind = errors[field]?.type;
+    if (!isIssueKind(kind)) return undefined;
+    return t(CONTACT_ERROR_KEYS[field][kind], {
+      max: formatNumber(CONTACT_MAX_LENGTH[field], language),
+    });
+  }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="mt-8 space-y-5">
-      {FIELDS.map((field) => {
-        const errorId = `contact-${field.name}-error`;
-        const common = {
-          id: `contact-${field.name}`,
-          name: field.name,
-          value: values[field.name],
-          required: true,
-          'aria-invalid': errors[field.name] ? true : undefined,
-          'aria-describedby': errors[field.name] ? errorId : undefined,
-          className: inputClass(field.name),
-        };
-        return (
-          <div key={field.name}>
-            <label htmlFor={common.id} className="block font-semibold">
-              {t(`contact.${field.name}`)}
-            </label>
-            {field.type === 'textarea' ? (
+    <form noValidate onSubmit={handleSubmit(handleValidSubmit)} className="space-y-5">
+      {CONTACT_FIELDS.map((field) => (
+        <Field
+          key={field}
+          id={`contact-${field}`}
+          label={t(`contact.${field}`)}
+          error={errorText(field)}
+        >
+          {(control) =>
+            field === 'message' ? (
               <textarea
-                {...common}
+                {...control}
+                {...register(field)}
                 rows={6}
-                onChange={(event) => setValues({ ...values, message: event.target.value })}
+                required
+                maxLength={CONTACT_MAX_LENGTH[field]}
               />
             ) : (
               <input
-                {...common}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                dir={field.type === 'email' ? 'ltr' : undefined}
-                onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+                {...control}
+                {...register(field)}
+                type={field === 'email' ? 'email' : 'text'}
+                autoComplete={field}
+                dir={field === 'email' ? 'ltr' : undefined}
+                required
+                maxLength={CONTACT_MAX_LENGTH[field]}
               />
-            )}
-            {errors[field.name] && (
-              <p id={errorId} className="mt-1 text-sm text-red-700">
-                {t(errors[field.name] as ContactErrorKey)}
-              </p>
-            )}
-          </div>
-        );
-      })}
-      <button
-        type="submit"
-        disabled={outcome === 'sending'}
-        className="rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {outcome === 'sending' ? t('contact.sending') : t('contact.send')}
-      </button>
-      <p role="status" className="min-h-6 font-semibold text-brand-800">
-        {outcome === 'sent' && t('contact.sent')}
-      </p>
+            )
+          }
+        </Field>
+      ))}
+      <div className="flex flex-wrap items-center gap-4">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+        >
+          {isSubmitting ? t('contact.sending') : t('contact.send')}
+        </button>
+        <p role="status" className="font-semibold text-brand-800">
+          {outcome === 'sent' ? t('contact.sent') : ''}
+        </p>
+      </div>
       {(outcome === 'failed' || outcome === 'rateLimited') && (
-        <p role="alert" className="font-semibold text-red-700">
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 font-semibold text-red-800">
           {t(outcome === 'failed' ? 'contact.failed' : 'contact.rateLimited')}
         </p>
       )}

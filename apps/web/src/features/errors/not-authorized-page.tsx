@@ -1,21 +1,37 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { useDocumentTitle } from '../../app/shell/use-document-title';
-import { useLanguage } from '../../app/shell/use-language';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useLanguage } from '../../hooks/use-language';
 import { paths } from '../../lib/paths';
 
+/** Where the admin screens send anyone who is not an administrator. */
 export function NotAuthorizedPage() {
   const { t } = useTranslation();
-  const { to } = useLanguage();
+  const { localHref } = useLanguage();
   useDocumentTitle(t('notAuthorized.title'));
   return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{t('notAuthorized.title')}</h1>
-      <p className="mt-3 text-stone-700">{t('notAuthorized.text')}</p>
+    <div className="mx-auto max-w-xl px-4 py-20 text-center md:py-28">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mx-auto size-12 text-brand-700"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <rect x="5" y="10" width="14" height="10" rx="2" />
+        <path d="M8 10V7a4 4 0 0 1 8 0v3" />
+      </svg>
+      <h1 className="mt-4 text-3xl font-bold text-stone-900 md:text-4xl">
+        {t('notAuthorized.title')}
+      </h1>
+      <p className="mt-4 text-lg text-stone-700">{t('notAuthorized.text')}</p>
       <Link
-        to={to(paths.home)}
-        className="mt-8 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        to={localHref(paths.home)}
+        className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
       >
         {t('notAuthorized.home')}
       </Link>

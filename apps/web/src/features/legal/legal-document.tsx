@@ -1,37 +1,47 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useDocumentTitle } from '../../app/shell/use-document-title';
-
-type LegalDocument = 'privacy' | 'terms';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useLanguage } from '../../hooks/use-language';
+import { formatDate } from '../../lib/format';
 
 export interface LegalSection {
+  id: string;
   heading: string;
-  paragraphs: string[];
+  paragraphs: ReactNode[];
 }
 
-/** A policy page: a title, its date, an introduction and numbered sections. */
-export function LegalDocumentPage({
-  document,
+/** A policy page: its title, the date of its last change, an introduction, numbered sections. */
+export function LegalDocument({
+  title,
+  updated,
+  intro,
   sections,
 }: {
-  document: LegalDocument;
+  title: string;
+  updated: string;
+  intro: string;
   sections: LegalSection[];
 }) {
   const { t } = useTranslation();
-  const title = t(`${document}.title`);
+  const { language } = useLanguage();
   useDocumentTitle(title);
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="mt-2 text-sm text-stone-600">{t(`${document}.updated`)}</p>
-      <p className="mt-6 text-lg text-stone-700">{t(`${document}.intro`)}</p>
-      <ol className="mt-8 list-decimal space-y-8 ps-6 marker:font-bold marker:text-brand-700">
+    <article className="mx-auto max-w-3xl px-4 py-12 md:py-16">
+      <h1 className="text-3xl font-bold text-stone-900 md:text-4xl">{title}</h1>
+      <p className="mt-2 text-sm text-stone-600">
+        {t('legal.updated', { date: formatDate(updated, language) })}
+      </p>
+      <p className="mt-6 text-lg leading-relaxed text-stone-700">{intro}</p>
+      <ol className="mt-10 list-decimal space-y-8 ps-6 marker:font-bold marker:text-brand-700">
         {sections.map((section) => (
-          <li key={section.heading}>
-            <section>
-              <h2 className="text-xl font-bold">{section.heading}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="mt-2 leading-relaxed text-stone-800">
+          <li key={section.id} className="ps-1">
+            <section aria-labelledby={`section-${section.id}`}>
+              <h2 id={`section-${section.id}`} className="text-xl font-bold text-stone-900">
+                {section.heading}
+              </h2>
+              {section.paragraphs.map((paragraph, index) => (
+                <p key={index} className="mt-2 leading-relaxed text-stone-800">
                   {paragraph}
                 </p>
               ))}

@@ -1,22 +1,33 @@
 import { useTranslation } from 'react-i18next';
 
-import { LegalDocumentPage } from './legal-document';
+import { LegalContact } from './legal-contact';
+import { PRIVACY_EMAIL, PRIVACY_UPDATED } from './legal-data';
+import { LegalDocument } from './legal-document';
 
 export function PrivacyPage() {
   const { t } = useTranslation();
   return (
-    <LegalDocumentPage
-      document="privacy"
+    <LegalDocument
+      title={t('privacy.title')}
+      updated={PRIVACY_UPDATED}
+      intro={t('privacy.intro')}
       sections={[
         {
+          id: 'collected',
           heading: t('privacy.collectedHeading'),
           paragraphs: [t('privacy.collectedIdentity'), t('privacy.collectedUsage')],
         },
-        { heading: t('privacy.useHeading'), paragraphs: [t('privacy.use')] },
-        { heading: t('privacy.sharingHeading'), paragraphs: [t('privacy.sharing')] },
-        { heading: t('privacy.rightsHeading'), paragraphs: [t('privacy.rights')] },
-        { heading: t('privacy.changesHeading'), paragraphs: [t('privacy.changes')] },
-        { heading: t('privacy.contactHeading'), paragraphs: [t('privacy.contact')] },
+        { id: 'use', heading: t('privacy.useHeading'), paragraphs: [t('privacy.use')] },
+        { id: 'sharing', heading: t('privacy.sharingHeading'), paragraphs: [t('privacy.sharing')] },
+        { id: 'rights', heading: t('privacy.rightsHeading'), paragraphs: [t('privacy.rights')] },
+        { id: 'changes', heading: t('privacy.changesHeading'), paragraphs: [t('privacy.changes')] },
+        {
+          id: 'contact',
+          heading: t('privacy.contactHeading'),
+          paragraphs: [
+            <LegalContact key="contact" i18nKey="privacy.contact" email={PRIVACY_EMAIL} />,
+          ],
+        },
       ]}
     />
   );

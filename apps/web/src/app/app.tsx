@@ -1,7 +1,0 @@
-import { RouterProvider } from 'react-router';
-
-import { router } from './router';
-
-export function App() {
-  return <RouterProvider router={router} />;
-}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+
+export interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+}
+
+const CONTROL_CLASS =
+  'mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-stone-900 shadow-xs placeholder:text-stone-500 focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700';
+
+/**
+ * A labelled form control with its error tied to it (aria-invalid, aria-describedby), so a
+ * screen reader reads the error with the field. The error text arrives already translated.
+ */
+export function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-stone-900">
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+        className: `${CONTROL_CLASS} ${error ? 'border-red-700' : 'border-stone-400'}`,
+      })}
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

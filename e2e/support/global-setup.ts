@@ -16,7 +16,7 @@ import {
 import { E2E_ADMIN, E2E_CATALOG_DIR_ENV, E2E_ENV_NAMES } from './env';
 
 const START_ATTEMPTS = 3;
-const SNAPSHOT_ATTEMPTS = 3;
+const BUILD_ATTEMPTS = 2;
 const BUILD_OUTPUTS = ['apps/web/dist/index.html', 'apps/api/dist/main.js'];
 
 /**
@@ -53,25 +53,32 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
 }
 
-/** Teammates rebuild the same working tree; a copy taken mid-rebuild is retaken after a build. */
+/**
+ * Teammates rebuild the same working tree, and two builds at once trip over each other's files:
+ * a failed build or a copy taken mid-rebuild is tried again; a real build error fails every time.
+ */
 async function buildAndSnapshot(buildDir: string): Promise<void> {
   const reuseBuild =
     process.env.E2E_SKIP_BUILD === '1' &&
     BUILD_OUTPUTS.every((output) => existsSync(path.join(REPO_ROOT, output)));
   if (reuseBuild) console.log('E2E_SKIP_BUILD=1: using the existing build.');
   for (let attempt = 1; ; attempt++) {
-    if (!reuseBuild || attempt > 1) {
-      const started = Date.now();
-      console.log('Building the app (npm run build)...');
-      await buildApp();
-      console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-    }
     try {
+      if (!reuseBuild || attempt > 1) {
+        const started = Date.now();
+        console.log('Building the app (npm run build)...');
+        await buildApp();
+        console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      }
       await rm(buildDir, { recursive: true, force: true });
       await snapshotBuild(buildDir);
       return;
     } catch (error) {
-      if (attempt >= SNAPSHOT_ATTEMPTS) throw error;
+      if (attempt >= BUILD_ATTEMPTS) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      console.warn(
+        `Attempt ${attempt} failed, trying again: ${reason.split('\n').slice(-3).join(' | ')}`,
+      );
     }
   }
 }

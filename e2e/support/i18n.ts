@@ -76,13 +76,3 @@ export function localPath(lang: Lang, pagePath: string): string {
   if (lang === 'en') return pagePath;
   return pagePath === '/' ? '/ar' : `/ar${pagePath}`;
 }
-
-/** Regular-expression source that matches `text` literally. */
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Matches `text` exactly, ignoring surrounding whitespace. */
-export function exactly(text: string): RegExp {
-  return new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
-}

@@ -91,3 +91,11 @@ for (const lang of LANGS) {
     }
   });
 }
+
+test('the route table spelling /ar/privacy-policy is the Arabic privacy page too', async ({
+  page,
+}) => {
+  await page.goto('/ar/privacy-policy');
+  await expect(pageHeading(page)).toHaveText(t('ar', 'privacy.title'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});

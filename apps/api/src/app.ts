@@ -8,20 +8,41 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 
+import type { Redis } from 'ioredis';
+
 import type { Config } from './config';
+import type { ModuleContext } from './context';
 import type { DatabaseHandle } from './db/database';
 import { closeConnectionsWhenClosing } from './infra/graceful-close';
 import { registerErrorHandling } from './infra/http-errors';
 import type { Outbox } from './infra/outbox';
-import { GLOBAL_RATE_LIMIT } from './infra/rate-limits';
+import {
+  createActionLimiter,
+  createMemoryHitCounter,
+  createRedisHitCounter,
+  GLOBAL_RATE_LIMIT,
+} from './infra/rate-limits';
+import { createSessionTokens } from './infra/tokens';
+import { authentication } from './modules/auth/authenticate';
+import { authRoutes } from './modules/auth/routes';
+import { claimRoutes } from './modules/claims/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
+import { messageRoutes } from './modules/messages/routes';
+import { userRoutes } from './modules/users/routes';
+import {
+  createOutboxCodeChannel,
+  createTwilioCodeChannel,
+} from './modules/verification/code-channel';
+import { verificationRoutes } from './modules/verification/routes';
 
 /** What the routes need from the outside world; tests pass real ones on a fresh database. */
 export interface AppServices {
   database: DatabaseHandle;
   outbox: Outbox;
   jwtSecret: string;
+  /** shared counters for rate limits when REDIS_URL is set */
+  redis?: Redis;
 }
 
 const JSON_BODY_LIMIT = 100 * 1024;
@@ -53,15 +74,42 @@ export async function buildApp(config: Config, services: AppServices) {
     maxAge: 600,
   });
   if (config.rateLimits) {
-    await app.register(rateLimit, GLOBAL_RATE_LIMIT);
+    await app.register(rateLimit, {
+      ...GLOBAL_RATE_LIMIT,
+      ...(services.redis ? { redis: services.redis, nameSpace: 'tabarru:route-limit:' } : {}),
+    });
   } else {
     app.log.warn('RATE_LIMITS=off: request-rate limits are lifted (load tests only)');
   }
 
+  const context = moduleContext(config, services);
+  await app.register(authentication, { db: context.db, tokens: context.tokens });
   await app.register(healthRoutes, { database: services.database });
   await app.register(contactRoutes, { database: services.database, outbox: services.outbox });
+  await app.register(verificationRoutes, { context });
+  await app.register(authRoutes, { context });
+  await app.register(userRoutes, { context });
+  await app.register(claimRoutes, { context });
+  await app.register(messageRoutes, { context });
 
   return app;
+}
+
+function moduleContext(config: Config, services: AppServices): ModuleContext {
+  const { database, outbox, jwtSecret, redis } = services;
+  const counter = redis ? createRedisHitCounter(redis) : createMemoryHitCounter();
+  return {
+    config,
+    db: database.db,
+    outbox,
+    tokens: createSessionTokens(jwtSecret),
+    limit: createActionLimiter(counter, config.rateLimits),
+    phoneCodes:
+      config.sms.provider === 'twilio'
+        ? createTwilioCodeChannel(config.sms)
+        : createOutboxCodeChannel(outbox, jwtSecret),
+    serverSecret: jwtSecret,
+  };
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,5 +1,7 @@
 import { createServer } from 'node:net';
 
+import { Redis } from 'ioredis';
+
 import { buildApp } from './app';
 import type { Config } from './config';
 import { createDatabase, DatabaseUnreachableError, type DatabaseHandle } from './db/database';
@@ -49,20 +51,43 @@ async function openDatabase(config: Config): Promise<DatabaseHandle> {
   }
 }
 
+/** The shared store of rate-limit counters (and, later, the Socket.IO adapter). */
+async function connectRedis(redisUrl: string): Promise<Redis> {
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    connectTimeout: 5000,
+    maxRetriesPerRequest: 1,
+  });
+  try {
+    await redis.connect();
+    await redis.ping();
+    return redis;
+  } catch (error) {
+    redis.disconnect();
+    const host = new URL(redisUrl).host;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StartupError(`REDIS_URL (${host}) does not answer: ${reason}`);
+  }
+}
+
 /**
  * Starts the API on API_PORT and the web app on PORT. The ports and the database are checked
  * before anything is written, so a failed start leaves nothing half-made behind.
  */
 export async function startServers(config: Config, webDistDir: string): Promise<RunningServers> {
   await ensurePortsFree(config);
-  const database = await openDatabase(config);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  const database = await openDatabase(config).catch((error: unknown) => {
+    redis?.disconnect();
+    throw error;
+  });
   try {
     await runMigrations(database.db, database.dialect);
     const jwtSecret = await loadJwtSecret(config.dataDir, config.jwtSecret);
     const outbox = createOutbox(config);
     if (config.admin) await ensureAdministrator(database.db, config.admin);
 
-    const api = await buildApp(config, { database, outbox, jwtSecret });
+    const api = await buildApp(config, { database, outbox, jwtSecret, redis });
     const web = await buildWebHost({
       distDir: webDistDir,
       apiUrl: config.publicApiUrl,
@@ -76,10 +101,12 @@ export async function startServers(config: Config, webDistDir: string): Promise<
       async close() {
         await Promise.all([web.close(), api.close()]);
         await database.destroy();
+        await redis?.quit();
       },
     };
   } catch (error) {
     await database.destroy();
+    redis?.disconnect();
     if (error instanceof WebBuildMissingError || error instanceof AdministratorConflictError) {
       throw new StartupError(error.message);
     }

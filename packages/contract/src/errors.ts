@@ -23,5 +23,17 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL',
   unavailable: 'UNAVAILABLE',
+  phoneTaken: 'PHONE_TAKEN',
+  emailTaken: 'EMAIL_TAKEN',
+  usernameTaken: 'USERNAME_TAKEN',
+  phoneNotVerified: 'PHONE_NOT_VERIFIED',
+  codeInvalid: 'CODE_INVALID',
+  codeExpired: 'CODE_EXPIRED',
+  codeLocked: 'CODE_LOCKED',
+  resendTooSoon: 'RESEND_TOO_SOON',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  wrongPassword: 'WRONG_PASSWORD',
+  passwordTooCommon: 'PASSWORD_TOO_COMMON',
+  resetTokenInvalid: 'RESET_TOKEN_INVALID',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

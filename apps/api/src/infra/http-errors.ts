@@ -5,11 +5,16 @@ import { ERROR_CODES, type ErrorCode, type ErrorReply } from '@tabarru/contract/
 
 /** An outcome a service refuses, with the status and code the client gets. */
 export class HttpError extends Error {
+  /** fields some specified replies carry beside {message, code} (e.g. {success, error}) */
+  extra: Record<string, unknown> = {};
+
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
     readonly field?: string,
+    /** seconds, sent as Retry-After */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -26,6 +31,11 @@ export const notFound = (message = 'Not found.') =>
   new HttpError(404, ERROR_CODES.notFound, message);
 export const conflict = (message: string, field?: string) =>
   new HttpError(409, ERROR_CODES.conflict, message, field);
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message = 'Too many requests. Please try again later.',
+  code: ErrorCode = ERROR_CODES.rateLimited,
+) => new HttpError(429, code, message, undefined, Math.max(1, retryAfterSeconds));
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: ERROR_CODES.invalidInput,
@@ -52,8 +62,9 @@ const FRAMEWORK_MESSAGES: Record<number, string> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
     if (error instanceof HttpError) {
-      const body: ErrorReply = { message: error.message, code: error.code };
+      const body: ErrorReply = { ...error.extra, message: error.message, code: error.code };
       if (error.field) body.field = error.field;
+      if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter));
       return reply.code(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

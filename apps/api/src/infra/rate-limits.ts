@@ -1,4 +1,7 @@
 import type { RateLimitOptions, RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+
+import { tooManyRequests } from './http-errors';
 
 /** The ceiling per IP over every route (DESIGN §7); stricter limits sit on sensitive routes. */
 export const GLOBAL_RATE_LIMIT: RateLimitPluginOptions = {
@@ -10,3 +13,82 @@ export const CONTACT_RATE_LIMIT: RateLimitOptions = {
   max: 5,
   timeWindow: '15 minutes',
 };
+
+const MINUTE = 60_000;
+
+/** Limits on actions by key (an IP, an email, a phone): DESIGN §7. */
+export const ACTION_LIMITS = {
+  signInPerIp: { max: 25, windowMs: 5 * MINUTE },
+  signInPerEmail: { max: 25, windowMs: 5 * MINUTE },
+  resetPerEmail: { max: 5, windowMs: 30 * MINUTE },
+  resetPerIp: { max: 20, windowMs: 30 * MINUTE },
+  registrationPerIp: { max: 5, windowMs: 30 * MINUTE },
+  codeSendsPerIp: { max: 10, windowMs: 10 * MINUTE },
+  codeChecksPerIp: { max: 30, windowMs: 10 * MINUTE },
+  passwordChangePerUser: { max: 10, windowMs: 30 * MINUTE },
+} as const satisfies Record<string, ActionLimit>;
+
+export interface ActionLimit {
+  max: number;
+  windowMs: number;
+}
+
+export type ActionLimitName = keyof typeof ACTION_LIMITS;
+
+/** Counts hits per key in fixed windows; shared through Redis when there is one. */
+export interface HitCounter {
+  /** Counts one hit and returns the hits in the key's current window and the ms it has left. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+}
+
+export function createMemoryHitCounter(now: () => number = Date.now): HitCounter {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  let nextSweep = 0;
+  return {
+    async hit(key, windowMs) {
+      const time = now();
+      if (time >= nextSweep) {
+        for (const [stale, window] of windows) if (window.endsAt <= time) windows.delete(stale);
+        nextSweep = time + MINUTE;
+      }
+      let window = windows.get(key);
+      if (!window || window.endsAt <= time) {
+        window = { count: 0, endsAt: time + windowMs };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      return { count: window.count, resetInMs: window.endsAt - time };
+    },
+  };
+}
+
+const REDIS_KEY_PREFIX = 'tabarru:limit:';
+
+export function createRedisHitCounter(redis: Redis): HitCounter {
+  return {
+    async hit(key, windowMs) {
+      const redisKey = REDIS_KEY_PREFIX + key;
+      const results = await redis
+        .multi()
+        .incr(redisKey)
+        .pexpire(redisKey, windowMs, 'NX')
+        .pttl(redisKey)
+        .exec();
+      const count = Number(results?.[0]?.[1] ?? 1);
+      const ttl = Number(results?.[2]?.[1] ?? windowMs);
+      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+    },
+  };
+}
+
+/** Throws a 429 with Retry-After once `key` has used up the named limit. */
+export type ActionLimiter = (name: ActionLimitName, key: string) => Promise<void>;
+
+export function createActionLimiter(counter: HitCounter, enabled: boolean): ActionLimiter {
+  return async (name, key) => {
+    if (!enabled) return;
+    const { max, windowMs } = ACTION_LIMITS[name];
+    const { count, resetInMs } = await counter.hit(`${name}:${key}`, windowMs);
+    if (count > max) throw tooManyRequests(Math.ceil(resetInMs / 1000));
+  };
+}

@@ -3,13 +3,8 @@ import type { Kysely } from 'kysely';
 import type { AdminAccount } from '../../config';
 import type { Database } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../infra/passwords';
-import {
-  findUserByEmail,
-  findUserByPhone,
-  insertAdministrator,
-  isUsernameTaken,
-  promoteToAdministrator,
-} from './queries';
+import { findUserByEmail, findUserByPhone } from '../users/queries';
+import { insertAdministrator, isUsernameTaken, promoteToAdministrator } from './queries';
 
 export class AdministratorConflictError extends Error {}
 

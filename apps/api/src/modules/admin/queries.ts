@@ -2,18 +2,6 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
 
-export function findUserByEmail(db: Kysely<Database>, email: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'password_hash'])
-    .where('email', '=', email.toLowerCase())
-    .executeTakeFirst();
-}
-
-export function findUserByPhone(db: Kysely<Database>, phone: string) {
-  return db.selectFrom('users').select(['id']).where('phone_number', '=', phone).executeTakeFirst();
-}
-
 export async function isUsernameTaken(db: Kysely<Database>, username: string): Promise<boolean> {
   const row = await db
     .selectFrom('users')

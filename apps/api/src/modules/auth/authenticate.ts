@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+
+import type { Database } from '../../db/schema';
+import { unauthenticated } from '../../infra/http-errors';
+import type { SessionTokens } from '../../infra/tokens';
+import { findUserById, type UserRow } from '../users/queries';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the signed-in member, read from the database on this request; null for a visitor */
+    member: UserRow | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless the request carries a live session token */
+    authenticate(request: FastifyRequest): Promise<void>;
+    /** preHandler: reads the session when there is one, never refuses */
+    identify(request: FastifyRequest): Promise<void>;
+  }
+}
+
+/** The token of `Authorization: Bearer …`, or of the `jwt_token` header post creation uses. */
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) return authorization.slice('Bearer '.length).trim();
+  const legacy = request.headers.jwt_token;
+  if (typeof legacy === 'string' && legacy !== '') return legacy.replace(/^Bearer /, '').trim();
+  return undefined;
+}
+
+/**
+ * Who is asking. The token only names the user: the account is read from the database on every
+ * request, so a deleted or demoted member loses access at once, and a token older than the
+ * account's token version (password change or reset) is refused (DESIGN §4).
+ */
+async function memberOf(
+  request: FastifyRequest,
+  db: Kysely<Database>,
+  tokens: SessionTokens,
+): Promise<UserRow | null> {
+  const token = sessionTokenOf(request);
+  if (!token) return null;
+  const claims = await tokens.read(token);
+  if (!claims) return null;
+  const user = await findUserById(db, claims.userId);
+  if (!user || user.token_version !== claims.tv) return null;
+  return user;
+}
+
+export const authentication = fp<{ db: Kysely<Database>; tokens: SessionTokens }>(
+  async (app: FastifyInstance, { db, tokens }) => {
+    app.decorateRequest('member', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      request.member = await memberOf(request, db, tokens);
+      if (!request.member) throw unauthenticated();
+    });
+    app.decorate('identify', async (request: FastifyRequest) => {
+      request.member = await memberOf(request, db, tokens);
+    });
+  },
+  { name: 'authentication' },
+);
+
+/** The member of a request that passed `authenticate`. */
+export function signedInMember(request: FastifyRequest): UserRow {
+  if (!request.member) throw unauthenticated();
+  return request.member;
+}

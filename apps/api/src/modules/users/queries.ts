@@ -1,0 +1,169 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+
+import type { Language } from '@tabarru/contract/constants';
+
+import type { Database, UsersTable } from '../../db/schema';
+
+export type UserRow = Selectable<UsersTable>;
+type Db = Kysely<Database>;
+
+export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('phone_number', '=', phone).executeTakeFirst();
+}
+
+export async function isPhoneRegistered(db: Db, phone: string): Promise<boolean> {
+  return (await findUserByPhone(db, phone)) !== undefined;
+}
+
+export interface IdentityFields {
+  username: string;
+  email: string;
+  phone: string;
+}
+
+/** Which of username, email and phone another account already holds. */
+export async function takenIdentityFields(
+  db: Db,
+  { username, email, phone }: IdentityFields,
+  exceptUserId?: number,
+): Promise<Set<'username' | 'email' | 'phone'>> {
+  let query = db
+    .selectFrom('users')
+    .select(['username_key', 'email', 'phone_number'])
+    .where((eb) =>
+      eb.or([
+        eb('username_key', '=', username.toLowerCase()),
+        eb('email', '=', email),
+        eb('phone_number', '=', phone),
+      ]),
+    );
+  if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
+  const taken = new Set<'username' | 'email' | 'phone'>();
+  for (const row of await query.execute()) {
+    if (row.username_key === username.toLowerCase()) taken.add('username');
+    if (row.email === email) taken.add('email');
+    if (row.phone_number === phone) taken.add('phone');
+  }
+  return taken;
+}
+
+export async function insertMember(
+  db: Db,
+  member: IdentityFields & { passwordHash: string; locale: Language },
+): Promise<UserRow> {
+  const now = new Date().toISOString();
+  return db
+    .insertInto('users')
+    .values({
+      username: member.username,
+      username_key: member.username.toLowerCase(),
+      email: member.email,
+      phone_number: member.phone,
+      password_hash: member.passwordHash,
+      locale: member.locale,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateIdentity(
+  db: Db,
+  userId: number,
+  fields: IdentityFields & { location: string | null | undefined },
+): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({
+      username: fields.username,
+      username_key: fields.username.toLowerCase(),
+      email: fields.email,
+      phone_number: fields.phone,
+      ...(fields.location === undefined ? {} : { location: fields.location }),
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Sets a new password hash and ends every token issued before (token version + 1). */
+export async function replacePassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set((eb) => ({
+      password_hash: passwordHash,
+      token_version: eb('token_version', '+', 1),
+      updated_at: new Date().toISOString(),
+    }))
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export interface MemberStats {
+  activePosts: number;
+  /** mean rating, null before the first feedback */
+  rating: number | null;
+}
+
+/** Posts still on offer (not donated, not moderated away) and the mean rating received. */
+export async function memberStats(db: Db, userId: number): Promise<MemberStats> {
+  const [posts, ratings] = await Promise.all([
+    db
+      .selectFrom('posts')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('user_id', '=', userId)
+      .where('moderation_status', '=', 'visible')
+      .where('availability', '!=', 'donated')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('feedback')
+      .select(sql<string | number | null>`avg(rating)`.as('mean'))
+      .where('receiver_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    activePosts: Number(posts.count),
+    rating: ratings.mean === null ? null : Number(ratings.mean),
+  };
+}
+
+const FEEDBACK_SHOWN = 50;
+
+/** The newest feedback a member received, with the giver's name. */
+export function feedbackReceived(db: Db, userId: number) {
+  return db
+    .selectFrom('feedback')
+    .innerJoin('users as giver', 'giver.id', 'feedback.giver_id')
+    .select([
+      'feedback.id',
+      'feedback.rating',
+      'feedback.comment',
+      'feedback.giver_id',
+      'giver.username as giver_username',
+      'feedback.created_at',
+    ])
+    .where('feedback.receiver_id', '=', userId)
+    .orderBy('feedback.created_at', 'desc')
+    .orderBy('feedback.id', 'desc')
+    .limit(FEEDBACK_SHOWN)
+    .execute();
+}

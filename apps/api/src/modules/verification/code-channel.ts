@@ -1,0 +1,67 @@
+import type { Language } from '@tabarru/contract/constants';
+
+import type { SmsConfig } from '../../config';
+import type { Outbox } from '../../infra/outbox';
+import { generateOtpCode, hashesEqual, hashSecret } from '../../infra/one-time-secrets';
+import { verificationSms } from './sms-text';
+
+/**
+ * How a phone gets its code and how a code is checked: our own codes through the outbox (or an
+ * SMS gateway behind it), or Twilio Verify, which makes and checks its own codes.
+ */
+export interface PhoneCodeChannel {
+  /** Sends a code; returns what to store to check it later. */
+  send(phone: string, locale: Language): Promise<{ codeHash: string }>;
+  check(phone: string, code: string, storedHash: string): Promise<boolean>;
+}
+
+export function createOutboxCodeChannel(outbox: Outbox, serverSecret: string): PhoneCodeChannel {
+  return {
+    async send(phone, locale) {
+      const code = generateOtpCode();
+      await outbox.sendSms({ to: phone, text: verificationSms(locale, code) });
+      return { codeHash: hashSecret(serverSecret, `otp:${phone}`, code) };
+    },
+    async check(phone, code, storedHash) {
+      return hashesEqual(hashSecret(serverSecret, `otp:${phone}`, code), storedHash);
+    },
+  };
+}
+
+/** Twilio keeps the code; our row only records that one was sent, for the limits and expiry. */
+const TWILIO_STORED_MARKER = 'twilio-verify';
+const TWILIO_VERIFY_BASE = 'https://verify.twilio.com/v2/Services';
+
+export class SmsProviderError extends Error {}
+
+export function createTwilioCodeChannel(
+  settings: Extract<SmsConfig, { provider: 'twilio' }>,
+  fetchImpl: typeof fetch = fetch,
+): PhoneCodeChannel {
+  const authorization = `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64')}`;
+  async function call(path: string, form: Record<string, string>): Promise<{ status?: string }> {
+    const response = await fetchImpl(`${TWILIO_VERIFY_BASE}/${settings.verifySid}/${path}`, {
+      method: 'POST',
+      headers: {
+        Authorization: authorization,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams(form).toString(),
+      signal: AbortSignal.timeout(10_000),
+    });
+    // Twilio answers 404 to a check whose verification expired or was used up.
+    if (response.status === 404) return {};
+    if (!response.ok) throw new SmsProviderError(`Twilio Verify answered ${response.status}`);
+    return (await response.json()) as { status?: string };
+  }
+  return {
+    async send(phone, locale) {
+      await call('Verifications', { To: phone, Channel: 'sms', Locale: locale });
+      return { codeHash: TWILIO_STORED_MARKER };
+    },
+    async check(phone, code) {
+      const result = await call('VerificationCheck', { To: phone, Code: code });
+      return result.status === 'approved';
+    },
+  };
+}

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+
+import { LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { normalizeJordanPhone, PHONE_FORMAT_MESSAGE } from './phone';
+
+/** Accounts: phone verification, registration, sign-in, password reset, profiles (spec 000 §3–8). */
+
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+export const EMAIL_MAX_LENGTH = 254;
+export const LOCATION_MAX_LENGTH = 100;
+
+export const OTP_CODE_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_WRONG_TRIES = 5;
+export const OTP_MAX_SENDS_PER_HOUR = 5;
+export const OTP_MAX_SENDS_PER_10_MINUTES = 3;
+/** How long a verified phone may be used to register or to change a profile's phone. */
+export const VERIFIED_PHONE_VALID_MINUTES = 30;
+export const RESET_TOKEN_TTL_MINUTES = 60;
+export const SESSION_TTL_DAYS = 7;
+
+/** Letters of any script, digits, '_', '.', '-': names people recognise, nothing to spoof. */
+const USERNAME_PATTERN = /^[\p{L}\p{M}\p{N}_.-]+$/u;
+
+export const localeSchema = z.enum(LANGUAGES);
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(20, PHONE_FORMAT_MESSAGE)
+  .transform((value, context) => {
+    const phone = normalizeJordanPhone(value);
+    if (phone === null) {
+      context.addIssue({ code: 'custom', message: PHONE_FORMAT_MESSAGE });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((email) => email.toLowerCase());
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
+  .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
+  .regex(USERNAME_PATTERN, 'Username may contain letters, digits, _ . and - only');
+
+/** A new password; the list of common passwords is checked by the API alone (it is large). */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** A password being checked, not set: any length the form allows, never trimmed. */
+const givenPasswordSchema = z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH);
+
+export const otpCodeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`), `The code is ${OTP_CODE_LENGTH} digits`);
+
+export const checkPhoneRequestSchema = z.object({ phone: phoneSchema });
+export type CheckPhoneRequest = z.input<typeof checkPhoneRequestSchema>;
+
+/** {success, error}: the shape the earlier client reads (spec 000 §7). */
+export const verificationReplySchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  error: z.string().optional(),
+});
+export type VerificationReply = z.infer<typeof verificationReplySchema>;
+
+export const sendCodeRequestSchema = z.object({
+  phone: phoneSchema,
+  /** the language of the text message */
+  locale: localeSchema.optional(),
+});
+export type SendCodeRequest = z.input<typeof sendCodeRequestSchema>;
+
+export const sendCodeReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** seconds until another code may be asked for */
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+export type SendCodeReply = z.infer<typeof sendCodeReplySchema>;
+
+export const checkCodeRequestSchema = z.object({ phone: phoneSchema, code: otpCodeSchema });
+export type CheckCodeRequest = z.input<typeof checkCodeRequestSchema>;
+
+export const registrationRequestSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  phone_number: phoneSchema,
+  /** the language of the page the member registered on; their mail comes in it */
+  locale: localeSchema.optional(),
+});
+export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(EMAIL_MAX_LENGTH),
+  password: givenPasswordSchema,
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const tokenReplySchema = z.object({ jwtToken: z.string() });
+export type TokenReply = z.infer<typeof tokenReplySchema>;
+
+/** The login failure body, a bare JSON string as the earlier API sent it (DESIGN §4). */
+export const INVALID_CREDENTIALS_REPLY = 'Invalid Credentials';
+
+export const forgotPasswordRequestSchema = z.object({
+  email: emailSchema,
+  /** the reset link opens the page in this language */
+  locale: localeSchema.optional(),
+});
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().trim().min(1, 'Missing or invalid token').max(200, 'Missing or invalid token'),
+  new_password: newPasswordSchema,
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+export const messageReplySchema = z.object({ message: z.string() });
+export type MessageReply = z.infer<typeof messageReplySchema>;
+
+export const updateCredentialsRequestSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  phone_number: phoneSchema,
+  /** optional here: the specified payload has no location; empty clears it */
+  location: z.string().trim().max(LOCATION_MAX_LENGTH).nullable().optional(),
+});
+export type UpdateCredentialsRequest = z.input<typeof updateCredentialsRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: givenPasswordSchema,
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** A password change ends every older token, this one included; the reply carries its successor. */
+export const changePasswordReplySchema = z.object({ message: z.string(), jwtToken: z.string() });
+export type ChangePasswordReply = z.infer<typeof changePasswordReplySchema>;
+
+export const feedbackEntrySchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  giver_id: z.number().int(),
+  giver_username: z.string(),
+  created_at: z.string(),
+});
+export type FeedbackEntry = z.infer<typeof feedbackEntrySchema>;
+
+/** What anyone may see of a member (GET /api/users/:userId): never email, phone or hash. */
+export const publicProfileSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  is_admin: z.boolean(),
+  location: z.string().nullable(),
+  /** mean of the ratings received, one decimal; null before the first */
+  rating: z.number().nullable(),
+  active_posts: z.number().int(),
+  items_donated: z.number().int(),
+  created_at: z.string(),
+  feedbacks: z.array(feedbackEntrySchema),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** The signed-in member's own profile (GET /profile, GET /Posting/, PUT /update-credentials). */
+export const ownProfileSchema = publicProfileSchema.extend({
+  email: z.string(),
+  phone_number: z.string(),
+  locale: localeSchema,
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+/** GET /profile and GET /Posting/ answer a list whose first item is the profile (spec 000 §7). */
+export const ownProfileListSchema = z.array(ownProfileSchema.extend({ zip_code: z.null() }));
+
+export const updateCredentialsReplySchema = z.object({
+  message: z.string(),
+  user: ownProfileSchema,
+  /** a new token when the username changed, since the token carries it */
+  jwtToken: z.string(),
+});
+export type UpdateCredentialsReply = z.infer<typeof updateCredentialsReplySchema>;
+
+/** The claims of the session token; the client decodes them, the API re-reads the user. */
+export interface SessionClaims {
+  userId: number;
+  username: string;
+  isAdmin: boolean;
+  /** the user's token version when it was issued */
+  tv: number;
+  iat: number;
+  exp: number;
+}
+
+/** The exact English texts of these flows; the web app shows its own by `code`. */
+export const ACCOUNT_MESSAGES = {
+  codeSent: 'Code sent to your phone',
+  phoneVerified: 'Phone verified successfully',
+  phoneTaken: 'Phone number already registered',
+  invalidCode: 'Invalid code',
+  codeExpired: 'This code has expired. Please request a new one.',
+  codeLocked: 'Too many wrong codes. Please request a new one.',
+  resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before resending`,
+  tooManyCodes: 'Too many codes were sent to this phone. Please try again later.',
+  phoneNotVerified: 'Please verify your phone number first',
+  usernameTaken: 'This username is already taken',
+  emailTaken: 'An account with this email already exists',
+  passwordTooCommon: 'This password is too common. Please choose another one.',
+  invalidCredentials: INVALID_CREDENTIALS_REPLY,
+  wrongCurrentPassword: 'Your current password is not correct',
+  resetRequested: 'If an account exists for this email, we have sent a link to reset its password.',
+  resetDone: 'Password reset successfully',
+  resetTokenInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  profileUpdated: 'Profile updated successfully',
+  passwordUpdated: 'Password updated successfully',
+  userNotFound: 'User not found',
+} as const;

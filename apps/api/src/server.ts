@@ -58,14 +58,18 @@ async function connectRedis(redisUrl: string): Promise<Redis> {
     connectTimeout: 5000,
     maxRetriesPerRequest: 1,
   });
+  let firstError: Error | undefined;
+  redis.on('error', (error: Error) => (firstError ??= error));
   try {
     await redis.connect();
     await redis.ping();
+    redis.removeAllListeners('error');
     return redis;
   } catch (error) {
     redis.disconnect();
     const host = new URL(redisUrl).host;
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = (firstError ?? (error instanceof Error ? error : new Error(String(error))))
+      .message;
     throw new StartupError(`REDIS_URL (${host}) does not answer: ${reason}`);
   }
 }
@@ -88,6 +92,8 @@ export async function startServers(config: Config, webDistDir: string): Promise<
     if (config.admin) await ensureAdministrator(database.db, config.admin);
 
     const api = await buildApp(config, { database, outbox, jwtSecret, redis });
+    // ioredis reconnects by itself; say so in the log instead of crashing on its error event.
+    redis?.on('error', (error: Error) => api.log.error({ err: error }, 'Redis connection error'));
     const web = await buildWebHost({
       distDir: webDistDir,
       apiUrl: config.publicApiUrl,

@@ -103,6 +103,22 @@ describe('starting the API', () => {
     expect(existsSync(dataDir)).toBe(false);
   });
 
+  it('stops on an unreachable REDIS_URL with one line that hides the password, writing nothing', async () => {
+    const outcome = await runMain({
+      HOST: '127.0.0.1',
+      PORT: String(await freePort()),
+      API_PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      REDIS_URL: `redis://:s3cret@127.0.0.1:${await freePort()}`,
+    });
+    expect(outcome.code).not.toBe(0);
+    const lines = outcome.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Cannot start: REDIS_URL \(127\.0\.0\.1:\d+\) does not answer/);
+    expect(outcome.stderr).not.toContain('s3cret');
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
   it('serves both ports, then finishes a request in flight when closed', async () => {
     const distDir = path.join(workDir, 'dist');
     await mkdir(distDir);

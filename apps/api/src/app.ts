@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import {
@@ -14,6 +15,7 @@ import type { Config } from './config';
 import type { ModuleContext } from './context';
 import type { DatabaseHandle } from './db/database';
 import { closeConnectionsWhenClosing } from './infra/graceful-close';
+import { createImageStore } from './infra/media';
 import { registerErrorHandling } from './infra/http-errors';
 import type { Outbox } from './infra/outbox';
 import {
@@ -29,6 +31,9 @@ import { claimRoutes } from './modules/claims/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/messages/routes';
+import { FeedCountCache } from './modules/posts/feed-count-cache';
+import { POST_FORM_LIMITS } from './modules/posts/post-form';
+import { postRoutes } from './modules/posts/routes';
 import { userRoutes } from './modules/users/routes';
 import {
   createOutboxCodeChannel,
@@ -82,6 +87,8 @@ export async function buildApp(config: Config, services: AppServices) {
     app.log.warn('RATE_LIMITS=off: request-rate limits are lifted (load tests only)');
   }
 
+  await app.register(multipart, { limits: POST_FORM_LIMITS });
+
   const context = moduleContext(config, services);
   await app.register(authentication, { db: context.db, tokens: context.tokens });
   await app.register(healthRoutes, { database: services.database });
@@ -91,6 +98,7 @@ export async function buildApp(config: Config, services: AppServices) {
   await app.register(userRoutes, { context });
   await app.register(claimRoutes, { context });
   await app.register(messageRoutes, { context });
+  await app.register(postRoutes, { context });
 
   return app;
 }
@@ -101,6 +109,7 @@ function moduleContext(config: Config, services: AppServices): ModuleContext {
   return {
     config,
     db: database.db,
+    dialect: database.dialect,
     outbox,
     tokens: createSessionTokens(jwtSecret),
     limit: createActionLimiter(counter, config.rateLimits),
@@ -109,6 +118,8 @@ function moduleContext(config: Config, services: AppServices): ModuleContext {
         ? createTwilioCodeChannel(config.sms)
         : createOutboxCodeChannel(outbox, jwtSecret),
     serverSecret: jwtSecret,
+    images: createImageStore(config.dataDir, config.publicApiUrl),
+    feedCounts: new FeedCountCache(),
   };
 }
 

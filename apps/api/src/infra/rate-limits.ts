@@ -26,6 +26,7 @@ export const ACTION_LIMITS = {
   codeSendsPerIp: { max: 10, windowMs: 10 * MINUTE },
   codeChecksPerIp: { max: 30, windowMs: 10 * MINUTE },
   passwordChangePerUser: { max: 10, windowMs: 30 * MINUTE },
+  uploadsPerUser: { max: 30, windowMs: 30 * MINUTE },
 } as const satisfies Record<string, ActionLimit>;
 
 export interface ActionLimit {

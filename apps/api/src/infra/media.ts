@@ -1,0 +1,135 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import sharp from 'sharp';
+
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '@tabarru/contract/constants';
+
+/** Only these formats are accepted, judged by the content (DESIGN §4), never by name or type. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif']);
+export const FULL_MAX_EDGE = 1600;
+export const THUMBNAIL_MAX_EDGE = 480;
+const WEBP_QUALITY = 80;
+
+export type ImageRejection = 'too-large' | 'not-an-image' | 'too-many-pixels' | 'unreadable';
+
+export class ImageRejectedError extends Error {
+  constructor(readonly reason: ImageRejection) {
+    super(`image rejected: ${reason}`);
+    this.name = 'ImageRejectedError';
+  }
+}
+
+export interface ProcessedImage {
+  /** content hash of the full WebP: the stored files' name */
+  hash: string;
+  width: number;
+  height: number;
+  full: Buffer;
+  thumbnail: Buffer;
+}
+
+/**
+ * Checks an upload by its content and re-encodes it: EXIF orientation applied, every metadata
+ * block (GPS included) dropped, at most 1600 px WebP plus a 480 px thumbnail. A picture whose
+ * header claims more than 40 megapixels is refused before it is decoded (decompression bombs).
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  if (input.length > IMAGE_MAX_BYTES) throw new ImageRejectedError('too-large');
+  let format: string | undefined;
+  let pixels = 0;
+  try {
+    const metadata = await sharp(input).metadata();
+    format = metadata.format;
+    pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+  } catch {
+    throw new ImageRejectedError('not-an-image');
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new ImageRejectedError('not-an-image');
+  if (pixels > IMAGE_MAX_PIXELS) throw new ImageRejectedError('too-many-pixels');
+
+  try {
+    const source = () =>
+      sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate();
+    const { data: full, info } = await source()
+      .resize(FULL_MAX_EDGE, FULL_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    const thumbnail = await source()
+      .resize(THUMBNAIL_MAX_EDGE, THUMBNAIL_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+    const hash = createHash('sha256').update(full).digest('hex');
+    return { hash, width: info.width, height: info.height, full, thumbnail };
+  } catch (error) {
+    if (error instanceof ImageRejectedError) throw error;
+    throw new ImageRejectedError('unreadable');
+  }
+}
+
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+export function fullImageName(hash: string): string {
+  return `${hash}.webp`;
+}
+
+export function thumbnailName(hash: string): string {
+  return `${hash}-480.webp`;
+}
+
+/** Content-addressed files under DATA_DIR/uploads, written atomically. */
+export interface ImageStore {
+  directory: string;
+  /** Saves both files; returns true when they were new (so a failed save may remove them). */
+  save(image: ProcessedImage): Promise<boolean>;
+  remove(hash: string): Promise<void>;
+  urlOf(hash: string): string;
+  thumbnailUrlOf(hash: string): string;
+}
+
+export function uploadsDirectory(dataDir: string): string {
+  return path.join(dataDir, 'uploads');
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}
+
+export function createImageStore(dataDir: string, publicApiUrl: string): ImageStore {
+  const directory = uploadsDirectory(dataDir);
+  const base = `${publicApiUrl.replace(/\/$/, '')}${UPLOADS_URL_PREFIX}`;
+  let ready: Promise<unknown> | undefined;
+  return {
+    directory,
+    async save(image) {
+      ready ??= mkdir(directory, { recursive: true });
+      await ready;
+      const fullPath = path.join(directory, fullImageName(image.hash));
+      if (await exists(fullPath)) return false;
+      await writeAtomically(path.join(directory, thumbnailName(image.hash)), image.thumbnail);
+      await writeAtomically(fullPath, image.full);
+      return true;
+    },
+    async remove(hash) {
+      for (const name of [fullImageName(hash), thumbnailName(hash)]) {
+        await unlink(path.join(directory, name)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+        });
+      }
+    },
+    urlOf: (hash) => `${base}${fullImageName(hash)}`,
+    thumbnailUrlOf: (hash) => `${base}${thumbnailName(hash)}`,
+  };
+}

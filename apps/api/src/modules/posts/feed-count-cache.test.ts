@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+
+import { FeedCountCache } from './feed-count-cache';
+
+describe('FeedCountCache', () => {
+  it('counts a filter once within the TTL, and again after it or after a write', async () => {
+    let now = 0;
+    let counted = 0;
+    const cache = new FeedCountCache(5000, 100, () => now);
+    const count = async () => ++counted;
+    expect(await cache.get({ category: 'Books' }, count)).toBe(1);
+    expect(await cache.get({ category: 'Books' }, count)).toBe(1);
+    expect(await cache.get({ category: 'Toys' }, count)).toBe(2);
+    now = 5001;
+    expect(await cache.get({ category: 'Books' }, count)).toBe(3);
+    cache.clear();
+    expect(await cache.get({ category: 'Books' }, count)).toBe(4);
+  });
+
+  it('forgets a failed count', async () => {
+    const cache = new FeedCountCache();
+    await expect(cache.get({}, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get({}, async () => 7)).toBe(7);
+  });
+});

@@ -1,0 +1,79 @@
+import type { MyPost, PostCard, PostDetail } from '@tabarru/contract/posts';
+
+import type { ImageStore } from '../../infra/media';
+import type { PostRow } from './queries';
+
+type CardRow = Pick<
+  PostRow,
+  'id' | 'user_id' | 'title' | 'location' | 'category' | 'availability' | 'created_at'
+> & { username: string };
+
+/** A feed card: the cover's thumbnail only. */
+export function presentCard(
+  images: ImageStore,
+  row: CardRow,
+  coverHash: string | undefined,
+): PostCard {
+  return {
+    post_id: row.id,
+    user_id: row.user_id,
+    username: row.username,
+    title: row.title,
+    location: row.location,
+    category: row.category,
+    availability: row.availability,
+    attached_photo_url: coverHash ? images.thumbnailUrlOf(coverHash) : null,
+    created_at: row.created_at,
+  };
+}
+
+function extrasOf(row: Pick<PostRow, 'features'>): string[] {
+  const parsed: unknown = JSON.parse(row.features);
+  return Array.isArray(parsed) ? parsed.filter((item) => typeof item === 'string') : [];
+}
+
+export function presentDetail(
+  images: ImageStore,
+  row: PostRow & { username: string; poster_is_admin: 0 | 1 },
+  gallery: { id: number; image_hash: string; width: number; height: number }[],
+): PostDetail {
+  const urls = gallery.map((image) => images.urlOf(image.image_hash));
+  return {
+    post_id: row.id,
+    user_id: row.user_id,
+    username: row.username,
+    is_admin: row.poster_is_admin === 1,
+    email: row.email,
+    phone: row.phone,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    features: [row.category, ...extrasOf(row)],
+    category: row.category,
+    availability: row.availability,
+    primary_photo: urls[0] ?? null,
+    extra_images: urls.slice(1),
+    images: gallery.map((image) => ({
+      id: image.id,
+      url: images.urlOf(image.image_hash),
+      thumbnail_url: images.thumbnailUrlOf(image.image_hash),
+      width: image.width,
+      height: image.height,
+    })),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export function presentMyPost(
+  images: ImageStore,
+  row: PostRow & { username: string },
+  hashes: string[],
+): MyPost {
+  return {
+    ...presentCard(images, row, hashes[0]),
+    description: row.description,
+    primary_photo: hashes[0] ? images.urlOf(hashes[0]) : null,
+    images: hashes.map((hash) => images.urlOf(hash)),
+  };
+}

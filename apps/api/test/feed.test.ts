@@ -1,0 +1,178 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { get, registerMember, type Member } from './support/accounts';
+import { createdPostId, jpegImage, postFields } from './support/posts';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let testApp: TestApp;
+let member: Member;
+
+beforeEach(async () => {
+  testApp = await createTestApp();
+  member = await registerMember(testApp);
+});
+
+afterEach(async () => {
+  await testApp.close();
+});
+
+interface Card {
+  post_id: number;
+  title: string;
+  attached_photo_url: string | null;
+  location: string;
+}
+interface Feed {
+  posts: Card[];
+  pagination: { currentPage: number; totalPages: number; totalPosts: number; hasMore: boolean };
+  nextCursor: string | null;
+}
+
+async function feed(query = ''): Promise<Feed> {
+  const response = await get(testApp, `/posts${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Feed>();
+}
+
+/** Posts written straight to the database, a minute apart, oldest first. */
+async function seedPosts(
+  count: number,
+  make: (index: number) => Record<string, string> = () => ({}),
+) {
+  const start = Date.parse('2026-01-01T00:00:00Z');
+  const ids: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const fields = { title: `Item ${index}`, category: 'Books', region: 'Amman', ...make(index) };
+    const at = new Date(start + index * 60_000).toISOString();
+    const row = await testApp.database.db
+      .insertInto('posts')
+      .values({
+        user_id: member.id,
+        title: fields.title,
+        description: 'Seeded',
+        email: member.email,
+        phone: '0791234567',
+        location: `${fields.region} - Somewhere`,
+        region: fields.region,
+        category: fields.category,
+        features: '[]',
+        search_text: fields.title.toLowerCase(),
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  return ids;
+}
+
+describe('GET /posts', () => {
+  it('answers 12 newest cards with thumbnails, and the pagination of the specified contract', async () => {
+    await seedPosts(13);
+    const postId = await createdPostId(testApp, member.token, postFields(), [await jpegImage(9)]);
+    const page = await feed();
+    expect(page.posts).toHaveLength(12);
+    expect(page.posts[0]?.post_id).toBe(postId);
+    expect(page.posts[0]?.attached_photo_url).toMatch(/\/uploads\/[0-9a-f]{64}-480\.webp$/);
+    expect(page.pagination).toEqual({
+      currentPage: 1,
+      totalPages: 2,
+      totalPosts: 14,
+      hasMore: true,
+    });
+    expect(page.nextCursor).toEqual(expect.any(String));
+
+    const second = await feed('?page=2&limit=12');
+    expect(second.posts.map((card) => card.title)).toEqual(['Item 1', 'Item 0']);
+    expect(second.pagination).toMatchObject({ currentPage: 2, hasMore: false });
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('pages by cursor through every post exactly once, newest and oldest first', async () => {
+    const ids = await seedPosts(30);
+    for (const [sort, expected] of [
+      ['newest', [...ids].reverse()],
+      ['oldest', ids],
+    ] as const) {
+      const seen: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = `?sort=${sort}${cursor ? `&cursor=${cursor}` : ''}`;
+        const page = await feed(query);
+        seen.push(...page.posts.map((card) => card.post_id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen).toEqual(expected);
+    }
+  });
+
+  it('keeps posts with the same time apart by id', async () => {
+    const ids = await seedPosts(14);
+    await testApp.database.db
+      .updateTable('posts')
+      .set({ created_at: '2026-02-01T00:00:00.000Z' })
+      .execute();
+    const first = await feed();
+    const second = await feed(`?cursor=${first.nextCursor}`);
+    expect([...first.posts, ...second.posts].map((card) => card.post_id)).toEqual(
+      [...ids].reverse(),
+    );
+  });
+
+  it('filters by category and by region (the part of location before " - ")', async () => {
+    await seedPosts(6, (index) => ({
+      category: index % 2 ? 'Toys' : 'Books',
+      region: index < 3 ? 'Irbid' : "Ma'an",
+    }));
+    expect((await feed('?category=Toys')).pagination.totalPosts).toBe(3);
+    expect((await feed('?region=Irbid')).pagination.totalPosts).toBe(3);
+    const both = await feed(`?category=Books&region=${encodeURIComponent("Ma'an")}`);
+    expect(both.posts.map((card) => card.title)).toEqual(['Item 4']);
+    expect((await feed('?category=All&region=')).pagination.totalPosts).toBe(6);
+  });
+
+  it('searches titles case-insensitively and ignoring Arabic diacritics and letter forms', async () => {
+    await createdPostId(testApp, member.token, postFields({ title: 'طاوِلَةُ طعام خشبية' }));
+    await createdPostId(testApp, member.token, postFields({ title: 'Wooden TABLE and chairs' }));
+    await createdPostId(testApp, member.token, postFields({ title: 'أريكة ثلاثية' }));
+    await createdPostId(testApp, member.token, postFields({ title: 'Lamp' }));
+    const titles = async (q: string) =>
+      (await feed(`?q=${encodeURIComponent(q)}`)).posts.map((card) => card.title);
+    expect(await titles('طاولة')).toEqual(['طاوِلَةُ طعام خشبية']);
+    expect(await titles('table')).toEqual(['Wooden TABLE and chairs']);
+    expect(await titles('اريكه')).toEqual(['أريكة ثلاثية']);
+    expect(await titles('la')).toEqual(['Lamp']);
+    expect(await titles('sofa')).toEqual([]);
+    expect(await titles('100%_"')).toEqual([]);
+  });
+
+  it('never shows flagged or removed posts', async () => {
+    const [flagged, removed] = await seedPosts(3);
+    await testApp.database.db
+      .updateTable('posts')
+      .set({ moderation_status: 'flagged' })
+      .where('id', '=', flagged ?? 0)
+      .execute();
+    await testApp.database.db
+      .updateTable('posts')
+      .set({ moderation_status: 'removed' })
+      .where('id', '=', removed ?? 0)
+      .execute();
+    const page = await feed();
+    expect(page.posts.map((card) => card.title)).toEqual(['Item 2']);
+    expect(page.pagination.totalPosts).toBe(1);
+  });
+
+  it.each([
+    ['an unknown category', '?category=Cars'],
+    ['an unknown region', '?region=Paris'],
+    ['an unknown sort', '?sort=random'],
+    ['page 0', '?page=0'],
+    ['a limit of 1000', '?limit=1000'],
+    ['a forged cursor', `?cursor=${Buffer.from('["x",1]').toString('base64url')}`],
+  ])('refuses %s with 400', async (_, query) => {
+    const response = await get(testApp, `/posts${query}`);
+    expect(response.statusCode).toBe(400);
+  });
+});

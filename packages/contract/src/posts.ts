@@ -1,0 +1,235 @@
+import { z } from 'zod';
+
+import {
+  AVAILABILITIES,
+  CATEGORIES,
+  FEED_PAGE_SIZE,
+  REGIONS,
+  type Category,
+  type Region,
+} from './constants';
+
+/** Posts: create, feed, detail, edit, delete (spec 000 §2.3, §3, §5, §7, §9). */
+
+export const POST_TITLE_MAX = 100;
+export const POST_DESCRIPTION_MAX = 2000;
+export const POST_AREA_MAX = 100;
+export const POST_FEATURE_MAX = 60;
+export const POST_EXTRA_FEATURES_MAX = 10;
+export const POST_CONTACT_PHONE_MAX_DIGITS = 10;
+/** The spec sets no count; ten photos show an item well and bound a request. */
+export const POST_IMAGES_MAX = 10;
+export const FEED_PAGE_SIZE_MAX = 48;
+export const SEARCH_QUERY_MAX = 100;
+
+/** 'Region - Specific area', or the region alone (spec 000 §3). */
+export const LOCATION_SEPARATOR = ' - ';
+
+export const POST_MESSAGES = {
+  created: 'Created Item Post Successfully',
+  updated: 'Post updated successfully',
+  deleted: 'Post deleted successfully',
+  notFound: 'Post not found',
+  notOwner: 'You are not authorized to edit this post.',
+  donatedLocked: 'This item is already donated and cannot be changed.',
+  categoryRequired: 'Please select a category',
+  imageRequired: 'Please upload at least one image',
+  tooManyImages: `At most ${POST_IMAGES_MAX} images per post`,
+  imageTooLarge: 'Some files were rejected. Only images under 5MB are allowed.',
+  notAnImage: 'Only JPEG, PNG and GIF images are allowed.',
+  imageTooManyPixels: 'This image has too many pixels.',
+  imageUnreadable: 'This image could not be read.',
+} as const;
+
+export function splitLocation(location: string): { region: string; area: string } {
+  const at = location.indexOf(LOCATION_SEPARATOR);
+  return at === -1
+    ? { region: location.trim(), area: '' }
+    : {
+        region: location.slice(0, at).trim(),
+        area: location.slice(at + LOCATION_SEPARATOR.length).trim(),
+      };
+}
+
+export function joinLocation(region: string, area: string): string {
+  return area.trim() === '' ? region : `${region}${LOCATION_SEPARATOR}${area.trim()}`;
+}
+
+const isRegion = (value: string): value is Region => (REGIONS as readonly string[]).includes(value);
+const isCategory = (value: string): value is Category =>
+  (CATEGORIES as readonly string[]).includes(value);
+
+const locationSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please choose a region')
+  .max(REGIONS.reduce((longest, region) => Math.max(longest, region.length), 0) + 3 + POST_AREA_MAX)
+  .refine((location) => isRegion(splitLocation(location).region), {
+    message: `The region must be one of: ${REGIONS.join(', ')}`,
+  });
+
+/** A JSON list in a multipart field: category first, then the extra features. */
+const featuresSchema = z
+  .string()
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'features must be a JSON list' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(z.string().trim().max(POST_FEATURE_MAX), { error: 'features must be a JSON list' })
+      .max(POST_EXTRA_FEATURES_MAX + 1),
+  )
+  .transform((list, context) => {
+    const [category = '', ...extras] = list;
+    if (!isCategory(category)) {
+      context.addIssue({ code: 'custom', message: POST_MESSAGES.categoryRequired });
+      return z.NEVER;
+    }
+    return { category, extras: extras.filter((feature) => feature !== '') };
+  });
+
+/** The text fields of the create form (multipart), validated by the API. */
+export const postFieldsSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(POST_TITLE_MAX),
+  description: z.string().trim().min(1, 'Description is required').max(POST_DESCRIPTION_MAX),
+  email: z.string().trim().max(254).pipe(z.email('Please enter a valid email address')),
+  phone: z
+    .string()
+    .trim()
+    .regex(
+      new RegExp(`^\\d{1,${POST_CONTACT_PHONE_MAX_DIGITS}}$`),
+      `The phone is digits only, at most ${POST_CONTACT_PHONE_MAX_DIGITS}`,
+    ),
+  location: locationSchema,
+  features: featuresSchema,
+});
+export type PostFields = z.output<typeof postFieldsSchema>;
+
+/** An image kept on edit, named by its URL (the English client) or its position (the Arabic one). */
+const deletedImagesSchema = z
+  .string()
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'deletedImages must be a JSON list' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(z.union([z.string().max(500), z.number().int().nonnegative()]), {
+        error: 'deletedImages must be a JSON list',
+      })
+      .max(POST_IMAGES_MAX * 2),
+  );
+
+export const EDITABLE_AVAILABILITIES = ['available', 'reserved'] as const;
+
+export const postUpdateFieldsSchema = postFieldsSchema.extend({
+  deletedImages: deletedImagesSchema.optional(),
+  availability: z.enum(AVAILABILITIES).optional(),
+});
+export type PostUpdateFields = z.output<typeof postUpdateFieldsSchema>;
+
+export const postImageSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumbnail_url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type PostImage = z.infer<typeof postImageSchema>;
+
+/** A feed card: the thumbnail, never the full image. */
+export const postCardSchema = z.object({
+  post_id: z.number().int(),
+  user_id: z.number().int(),
+  username: z.string(),
+  title: z.string(),
+  location: z.string(),
+  category: z.string(),
+  availability: z.enum(AVAILABILITIES),
+  attached_photo_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PostCard = z.infer<typeof postCardSchema>;
+
+export const postDetailSchema = z.object({
+  post_id: z.number().int(),
+  user_id: z.number().int(),
+  username: z.string(),
+  /** the poster is an administrator: the ADMIN badge */
+  is_admin: z.boolean(),
+  email: z.string(),
+  phone: z.string(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  /** category first, then the extra features (spec 000 §3) */
+  features: z.array(z.string()),
+  category: z.string(),
+  availability: z.enum(AVAILABILITIES),
+  primary_photo: z.string().nullable(),
+  extra_images: z.array(z.string()),
+  images: z.array(postImageSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PostDetail = z.infer<typeof postDetailSchema>;
+
+export const FEED_SORTS = ['newest', 'oldest'] as const;
+export type FeedSort = (typeof FEED_SORTS)[number];
+
+const emptyAsUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+export const feedQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(FEED_PAGE_SIZE_MAX).default(FEED_PAGE_SIZE),
+  category: z.preprocess(
+    (value) => (value === 'All' || value === 'all' ? undefined : emptyAsUndefined(value)),
+    z.enum(CATEGORIES).optional(),
+  ),
+  region: z.preprocess(
+    (value) => (value === 'All' || value === 'all' ? undefined : emptyAsUndefined(value)),
+    z.enum(REGIONS).optional(),
+  ),
+  q: z.preprocess(emptyAsUndefined, z.string().trim().max(SEARCH_QUERY_MAX).optional()),
+  sort: z.preprocess(emptyAsUndefined, z.enum(FEED_SORTS).default('newest')),
+  /** keyset paging: the nextCursor of the previous page; `page` is ignored with it */
+  cursor: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
+});
+export type FeedQuery = z.input<typeof feedQuerySchema>;
+export type ParsedFeedQuery = z.output<typeof feedQuerySchema>;
+
+export const feedReplySchema = z.object({
+  posts: z.array(postCardSchema),
+  pagination: z.object({
+    currentPage: z.number().int(),
+    totalPages: z.number().int(),
+    totalPosts: z.number().int(),
+    hasMore: z.boolean(),
+  }),
+  nextCursor: z.string().nullable(),
+});
+export type FeedReply = z.infer<typeof feedReplySchema>;
+
+export const createPostReplySchema = z.object({ message: z.string(), post_id: z.number().int() });
+export type CreatePostReply = z.infer<typeof createPostReplySchema>;
+
+export const updatePostReplySchema = z.object({ message: z.string(), post: postDetailSchema });
+export type UpdatePostReply = z.infer<typeof updatePostReplySchema>;
+
+export const myPostSchema = postCardSchema.extend({
+  description: z.string(),
+  primary_photo: z.string().nullable(),
+  images: z.array(z.string()),
+});
+export const myPostsReplySchema = z.array(myPostSchema);
+export type MyPost = z.infer<typeof myPostSchema>;

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
 import { ConfigError, loadConfig } from './config';
+import { DEMO_PASSWORD } from './modules/demo/demo-data';
 import { startServers, StartupError } from './server';
 
 const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -18,6 +19,12 @@ async function main(): Promise<void> {
       `  Web app: ${config.publicWebUrl}  (Arabic: ${config.publicWebUrl}/ar)`,
       `  API:     ${config.publicApiUrl}`,
       ...(config.admin ? [`  Administrator: ${config.admin.email}`] : []),
+      ...(servers.demoAccounts.length > 0
+        ? [
+            `  Demo accounts (password ${DEMO_PASSWORD}), seeded into the empty database:`,
+            `    ${servers.demoAccounts.join(', ')}`,
+          ]
+        : []),
       '',
     ].join('\n'),
   );

@@ -7,8 +7,10 @@ import type { Config } from './config';
 import { createDatabase, DatabaseUnreachableError, type DatabaseHandle } from './db/database';
 import { runMigrations } from './db/migrate';
 import { createOutbox } from './infra/outbox';
+import { createImageStore } from './infra/media';
 import { loadJwtSecret } from './infra/secrets';
 import { AdministratorConflictError, ensureAdministrator } from './modules/admin/bootstrap';
+import { seedDemoData } from './modules/demo/seed';
 import { buildWebHost, WebBuildMissingError } from './web-host';
 
 /** A failure the operator can act on, worded as one line. */
@@ -16,6 +18,8 @@ export class StartupError extends Error {}
 
 export interface RunningServers {
   database: DatabaseHandle;
+  /** emails of the demo accounts seeded into an empty database at this start */
+  demoAccounts: string[];
   /** Stops accepting, lets requests in flight finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -90,6 +94,9 @@ export async function startServers(config: Config, webDistDir: string): Promise<
     const jwtSecret = await loadJwtSecret(config.dataDir, config.jwtSecret);
     const outbox = createOutbox(config);
     if (config.admin) await ensureAdministrator(database.db, config.admin);
+    const demoAccounts = config.seedDemo
+      ? await seedDemoData(database.db, createImageStore(config.dataDir, config.publicApiUrl))
+      : [];
 
     const api = await buildApp(config, { database, outbox, jwtSecret, redis });
     // ioredis reconnects by itself; say so in the log instead of crashing on its error event.
@@ -104,6 +111,7 @@ export async function startServers(config: Config, webDistDir: string): Promise<
 
     return {
       database,
+      demoAccounts,
       async close() {
         await Promise.all([web.close(), api.close()]);
         await database.destroy();

@@ -1,0 +1,344 @@
+import type { Category, Language, Region } from '@tabarru/contract/constants';
+
+export const DEMO_PASSWORD = 'tabarru-demo-2026';
+
+export interface DemoMember {
+  username: string;
+  email: string;
+  phone: string;
+  locale: Language;
+  location: string;
+}
+
+export const DEMO_MEMBERS: DemoMember[] = [
+  {
+    username: 'sara_h',
+    email: 'sara@demo.tabarru.jo',
+    phone: '+962790000101',
+    locale: 'en',
+    location: 'Amman',
+  },
+  {
+    username: 'omar.k',
+    email: 'omar@demo.tabarru.jo',
+    phone: '+962790000102',
+    locale: 'ar',
+    location: 'Irbid',
+  },
+  {
+    username: 'lina_m',
+    email: 'lina@demo.tabarru.jo',
+    phone: '+962790000103',
+    locale: 'ar',
+    location: 'Zarqa',
+  },
+  {
+    username: 'yousef',
+    email: 'yousef@demo.tabarru.jo',
+    phone: '+962790000104',
+    locale: 'en',
+    location: 'Aqaba',
+  },
+  {
+    username: 'huda.n',
+    email: 'huda@demo.tabarru.jo',
+    phone: '+962790000105',
+    locale: 'ar',
+    location: 'Salt',
+  },
+];
+
+export interface DemoPost {
+  /** index into DEMO_MEMBERS */
+  by: number;
+  title: string;
+  description: string;
+  category: Category;
+  region: Region;
+  area: string;
+  extras: string[];
+  availability?: 'available' | 'reserved' | 'donated';
+  /** how many pictures */
+  pictures?: number;
+}
+
+export const DEMO_POSTS: DemoPost[] = [
+  {
+    by: 0,
+    title: 'Three-seat sofa, grey',
+    description:
+      'Comfortable sofa in good condition. Some wear on one armrest. You carry it down from the second floor.',
+    category: 'Furniture',
+    region: 'Amman',
+    area: 'Jabal Al-Weibdeh',
+    extras: ['Fabric', 'Seats three'],
+    pictures: 2,
+  },
+  {
+    by: 1,
+    title: 'كتب الصف العاشر كاملة',
+    description:
+      'مجموعة كتب منهاج الصف العاشر، نظيفة وبدون كتابة تقريبًا. مناسبة للعام الدراسي القادم.',
+    category: 'Books',
+    region: 'Irbid',
+    area: 'الحي الشرقي',
+    extras: ['منهاج أردني'],
+  },
+  {
+    by: 2,
+    title: 'غسالة أوتوماتيك تعمل بحالة جيدة',
+    description: 'غسالة سعة ٧ كيلو، تعمل بشكل ممتاز. نستبدلها بأكبر فقط. الاستلام من البيت.',
+    category: 'Appliances',
+    region: 'Zarqa',
+    area: 'الزرقاء الجديدة',
+    extras: ['٧ كيلو'],
+    availability: 'reserved',
+  },
+  {
+    by: 3,
+    title: 'Kids bicycle (6-9 years)',
+    description: 'Blue bicycle with training wheels. Tyres recently pumped, brakes work.',
+    category: 'Sports Equipment',
+    region: 'Aqaba',
+    area: 'Al-Mahdood',
+    extras: ['Training wheels'],
+  },
+  {
+    by: 4,
+    title: 'ملابس شتوية للأطفال',
+    description: 'جاكيتات وكنزات صوف لأعمار ٣ إلى ٥ سنوات، مغسولة ومرتبة.',
+    category: 'Clothing',
+    region: 'Salt',
+    area: 'وسط البلد',
+    extras: ['أعمار ٣-٥'],
+    pictures: 2,
+  },
+  {
+    by: 0,
+    title: 'Desk lamp and extension cord',
+    description: 'Working LED desk lamp plus a 5-socket extension cord.',
+    category: 'Electronics',
+    region: 'Amman',
+    area: 'Khalda',
+    extras: [],
+  },
+  {
+    by: 1,
+    title: 'طاولة طعام خشب مع ٤ كراسي',
+    description: 'طاولة خشب متينة مع أربعة كراسي، فيها بعض الخدوش البسيطة.',
+    category: 'Furniture',
+    region: 'Irbid',
+    area: 'شارع الجامعة',
+    extras: ['خشب', '٤ كراسي'],
+  },
+  {
+    by: 2,
+    title: 'Board games bundle',
+    description: 'Monopoly, Uno and a chess set. All pieces counted.',
+    category: 'Games',
+    region: 'Zarqa',
+    area: 'Russeifa',
+    extras: ['Family games'],
+  },
+  {
+    by: 3,
+    title: 'عدة نجارة يدوية',
+    description: 'مطرقة، مناشير صغيرة، ومفكات بأحجام مختلفة. كانت لوالدي وأحب أن يستفيد منها أحد.',
+    category: 'Tools',
+    region: 'Aqaba',
+    area: 'المنطقة السكنية الثالثة',
+    extras: [],
+  },
+  {
+    by: 4,
+    title: 'Stuffed animals and puzzles',
+    description: 'Clean soft toys and three 100-piece puzzles for young children.',
+    category: 'Toys',
+    region: 'Madaba',
+    area: 'City centre',
+    extras: ['Ages 3+'],
+  },
+  {
+    by: 0,
+    title: 'معلبات وأرز ومعكرونة',
+    description: 'مواد غذائية غير منتهية الصلاحية: أرز، معكرونة، وعلب فول وحمص. للعائلات المحتاجة.',
+    category: 'Food',
+    region: 'Amman',
+    area: 'ماركا',
+    extras: ['صالحة حتى ٢٠٢٧'],
+  },
+  {
+    by: 1,
+    title: 'Laptop bag and wireless mouse',
+    description: 'Padded 15-inch laptop bag and a wireless mouse with a new battery.',
+    category: 'Electronics',
+    region: 'Irbid',
+    area: 'Al-Husn',
+    extras: [],
+  },
+  {
+    by: 2,
+    title: 'خزانة ملابس بابين',
+    description: 'خزانة بابين مع رفوف، تحتاج فك وتركيب. الأبعاد ١٢٠×٦٠ سم.',
+    category: 'Furniture',
+    region: 'Jerash',
+    area: 'سوف',
+    extras: ['بابان'],
+    availability: 'donated',
+  },
+  {
+    by: 3,
+    title: 'Football and shin guards',
+    description: 'Size 5 football and two pairs of shin guards.',
+    category: 'Sports Equipment',
+    region: 'Mafraq',
+    area: 'Downtown',
+    extras: [],
+  },
+  {
+    by: 4,
+    title: 'روايات عربية متنوعة',
+    description: 'حوالي عشرين رواية لكتّاب عرب، بحالة جيدة.',
+    category: 'Books',
+    region: 'Ajloun',
+    area: 'عنجرة',
+    extras: ['أدب'],
+  },
+  {
+    by: 0,
+    title: 'Microwave oven',
+    description: '20-litre microwave, works well, just cleaned.',
+    category: 'Appliances',
+    region: 'Amman',
+    area: 'Tla Al-Ali',
+    extras: ['20 litres'],
+  },
+  {
+    by: 1,
+    title: 'ألعاب تركيب للأطفال',
+    description: 'مكعبات تركيب بلاستيكية في صندوق كبير، مناسبة من عمر أربع سنوات.',
+    category: 'Toys',
+    region: 'Karak',
+    area: 'المزار',
+    extras: [],
+  },
+  {
+    by: 2,
+    title: "Men's winter coats (L)",
+    description: 'Two coats, size L, one black and one navy.',
+    category: 'Clothing',
+    region: 'Zarqa',
+    area: 'Al-Hashimiya',
+    extras: ['Size L'],
+  },
+  {
+    by: 3,
+    title: 'مكواة بخار ومجفف شعر',
+    description: 'يعملان بشكل جيد، نستغني عنهما بعد شراء جديد.',
+    category: 'Appliances',
+    region: 'Tafilah',
+    area: 'بصيرا',
+    extras: [],
+  },
+  {
+    by: 4,
+    title: 'Office chair',
+    description: 'Adjustable office chair with armrests. The height lever is a bit stiff.',
+    category: 'Furniture',
+    region: 'Salt',
+    area: 'Al-Balqa',
+    extras: ['Adjustable'],
+    availability: 'reserved',
+  },
+  {
+    by: 0,
+    title: 'قاموس إنجليزي عربي وكتب لغة',
+    description: 'قاموس المورد وكتب قواعد للغة الإنجليزية للمرحلة الثانوية.',
+    category: 'Books',
+    region: 'Amman',
+    area: 'صويلح',
+    extras: [],
+  },
+  {
+    by: 1,
+    title: 'PlayStation controllers (2)',
+    description: 'Two controllers, one needs a new charging cable.',
+    category: 'Games',
+    region: 'Irbid',
+    area: 'Ramtha',
+    extras: [],
+  },
+  {
+    by: 2,
+    title: 'أدوات زراعة وحديقة',
+    description: 'مجرفة صغيرة، مقص تقليم، وخرطوم مياه ١٥ متر.',
+    category: 'Tools',
+    region: 'Jerash',
+    area: 'الكتة',
+    extras: ['خرطوم ١٥ م'],
+  },
+  {
+    by: 3,
+    title: 'Baby clothes 0-12 months',
+    description: 'A full bag of clean baby clothes, mostly cotton.',
+    category: 'Clothing',
+    region: "Ma'an",
+    area: 'Wadi Musa',
+    extras: [],
+  },
+  {
+    by: 4,
+    title: 'سجادة صالة كبيرة',
+    description: 'سجادة ٢×٣ متر، ألوان دافئة، تحتاج تنظيف خفيف.',
+    category: 'Other',
+    region: 'Madaba',
+    area: 'ماعين',
+    extras: ['٢×٣ م'],
+  },
+  {
+    by: 0,
+    title: 'Yoga mats and dumbbells',
+    description: 'Two yoga mats and a pair of 3 kg dumbbells.',
+    category: 'Sports Equipment',
+    region: 'Amman',
+    area: 'Abdoun',
+    extras: [],
+  },
+  {
+    by: 1,
+    title: 'Kitchen dishes and pots',
+    description: 'A set of plates, glasses and two cooking pots for a family starting out.',
+    category: 'Other',
+    region: 'Irbid',
+    area: 'Al-Naseem',
+    extras: ['Plates', 'Pots'],
+    pictures: 2,
+  },
+  {
+    by: 2,
+    title: 'شاشة تلفاز ٣٢ إنش',
+    description: 'شاشة تعمل بشكل ممتاز مع جهاز التحكم.',
+    category: 'Electronics',
+    region: 'Zarqa',
+    area: 'جبل طارق',
+    extras: ['٣٢ إنش'],
+  },
+  {
+    by: 3,
+    title: 'Bread and pastries from our bakery',
+    description: 'Fresh unsold bread every evening after 9 pm. Come by and take what you need.',
+    category: 'Food',
+    region: 'Aqaba',
+    area: 'Downtown',
+    extras: ['Daily'],
+  },
+  {
+    by: 4,
+    title: 'دمى وألعاب محشوة',
+    description: 'مجموعة ألعاب محشوة نظيفة، مناسبة لدار رعاية أو روضة.',
+    category: 'Toys',
+    region: 'Mafraq',
+    area: 'الخالدية',
+    extras: [],
+  },
+];

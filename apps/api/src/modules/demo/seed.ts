@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+
+import { joinLocation } from '@tabarru/contract/posts';
+
+import type { Database } from '../../db/schema';
+import { processImage, type ImageStore } from '../../infra/media';
+import { hashPassword } from '../../infra/passwords';
+import { appendImages, insertPost } from '../posts/queries';
+import { normalizeSearchText } from '../posts/search-text';
+import { insertMember } from '../users/queries';
+import { DEMO_MEMBERS, DEMO_PASSWORD, DEMO_POSTS } from './demo-data';
+import { demoPicture } from './demo-images';
+
+const DAY = 86_400_000;
+
+/** True when nobody but administrators has an account and nothing is posted. */
+async function isEmpty(db: Kysely<Database>): Promise<boolean> {
+  const [member, post] = await Promise.all([
+    db.selectFrom('users').select('id').where('is_admin', '=', 0).limit(1).executeTakeFirst(),
+    db.selectFrom('posts').select('id').limit(1).executeTakeFirst(),
+  ]);
+  return member === undefined && post === undefined;
+}
+
+/**
+ * Fills an empty database with a few members and about thirty posts in both languages, with
+ * pictures drawn here, so a newcomer's first `npm start` shows a living feed. Returns the demo
+ * accounts' emails, or [] when the database already had members or posts.
+ */
+export async function seedDemoData(db: Kysely<Database>, images: ImageStore): Promise<string[]> {
+  if (!(await isEmpty(db))) return [];
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const pictures = await Promise.all(
+    DEMO_POSTS.map(async (post, index) => {
+      const count = post.pictures ?? 1;
+      const drawn = await Promise.all(
+        Array.from({ length: count }, (_, variant) => demoPicture(post.category, index + variant)),
+      );
+      return Promise.all(drawn.map((picture) => processImage(picture)));
+    }),
+  );
+  for (const processed of pictures.flat()) await images.save(processed);
+
+  const now = Date.now();
+  await db.transaction().execute(async (trx) => {
+    const memberIds: number[] = [];
+    for (const member of DEMO_MEMBERS) {
+      const row = await insertMember(trx, {
+        username: member.username,
+        email: member.email,
+        phone: member.phone,
+        passwordHash,
+        locale: member.locale,
+      });
+      await trx
+        .updateTable('users')
+        .set({ location: member.location })
+        .where('id', '=', row.id)
+        .execute();
+      memberIds.push(row.id);
+    }
+    for (const [index, post] of DEMO_POSTS.entries()) {
+      const postId = await insertPost(trx, {
+        userId: memberIds[post.by] ?? memberIds[0] ?? 0,
+        title: post.title,
+        description: post.description,
+        email: DEMO_MEMBERS[post.by]?.email ?? '',
+        phone: `07${(90000100 + post.by).toString()}`,
+        location: joinLocation(post.region, post.area),
+        region: post.region,
+        category: post.category,
+        extras: post.extras,
+        searchText: normalizeSearchText(post.title),
+      });
+      // Spread over the last month, newest last in the list.
+      const createdAt = new Date(now - (DEMO_POSTS.length - index) * 0.9 * DAY).toISOString();
+      await trx
+        .updateTable('posts')
+        .set({
+          created_at: createdAt,
+          updated_at: createdAt,
+          availability: post.availability ?? 'available',
+        })
+        .where('id', '=', postId)
+        .execute();
+      await appendImages(trx, postId, pictures[index] ?? []);
+    }
+  });
+  return DEMO_MEMBERS.map((member) => member.email);
+}

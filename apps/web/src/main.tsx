@@ -6,9 +6,12 @@ import { RouterProvider } from 'react-router';
 
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
+import { loadSessionFromStorage } from './lib/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+loadSessionFromStorage();
 
 createRoot(container).render(
   <StrictMode>

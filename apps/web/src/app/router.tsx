@@ -4,17 +4,22 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { activateLanguage } from '../i18n/i18n';
 import { languageFromPath } from '../lib/language';
 import { paths, routePattern, type AppPath } from '../lib/paths';
+import { ensureSessionChecked } from '../lib/session-check';
+import { ACCESS_LOADERS, type Access } from './access';
 import { Layout } from './shell/layout';
 import { RouteError } from './shell/route-error';
 import { StartScreen } from './shell/start-screen';
 
 type PageModule = () => Promise<{ Component: ComponentType }>;
 
-/** A page at a path of the paths table, loaded as its own chunk when first visited. */
-function page(path: AppPath, load: PageModule): RouteObject {
-  return path === paths.home
-    ? { index: true, lazy: load }
-    : { path: routePattern(path), lazy: load };
+/**
+ * A page at a path of the paths table, loaded as its own chunk when first visited. `access`
+ * 'members' sends visitors to the login page and back; 'visitors' sends members home.
+ */
+function page(path: AppPath, load: PageModule, access: Access = 'open'): RouteObject {
+  const route: RouteObject =
+    path === paths.home ? { index: true, lazy: load } : { path: routePattern(path), lazy: load };
+  return access === 'open' ? route : { ...route, loader: ACCESS_LOADERS[access] };
 }
 
 /**
@@ -28,13 +33,25 @@ const pages: RouteObject[] = [
   page(paths.privacy, () => import('../features/legal/privacy-page')),
   page(paths.terms, () => import('../features/legal/terms-page')),
   page(paths.contact, () => import('../features/contact/contact-page')),
+  page(paths.login, () => import('../features/auth/login-page'), 'visitors'),
+  page(paths.registration, () => import('../features/auth/registration-page'), 'visitors'),
+  page(paths.forgotPassword, () => import('../features/auth/forgot-password-page')),
+  page(paths.resetPassword, () => import('../features/auth/reset-password-page')),
+  page(paths.profile, () => import('../features/profile/profile-page'), 'members'),
+  page(paths.user, () => import('../features/profile/public-profile-page')),
   page(paths.notAuthorized, () => import('../features/errors/not-authorized-page')),
   { path: '*', lazy: () => import('../features/errors/not-found-page') },
 ];
 
-/** Switches to the language of the URL, loading its catalog, before the page renders. */
-async function languageLoader({ request }: LoaderFunctionArgs): Promise<null> {
-  await activateLanguage(languageFromPath(new URL(request.url).pathname));
+/**
+ * Before the page renders: switches to the language of the URL, loading its catalog, and
+ * settles a stored session with the API (spec 000 §4), so the start screen stays until both.
+ */
+async function rootLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  await Promise.all([
+    activateLanguage(languageFromPath(new URL(request.url).pathname)),
+    ensureSessionChecked(),
+  ]);
   return null;
 }
 
@@ -46,7 +63,7 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/ar?',
-    loader: languageLoader,
+    loader: rootLoader,
     element: <Layout />,
     hydrateFallbackElement: <StartScreen />,
     errorElement: <RouteError standalone />,

@@ -2,19 +2,27 @@
 import type { ErrorCode, ErrorReply } from '@tabarru/contract/errors';
 
 import { apiUrl } from './runtime-config';
+import { getSession, rejectToken } from './session';
 
 /** Any reply other than 2xx. `status` 0 means the API could not be reached at all. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly field: string | undefined;
+  /** From the Retry-After header of a 429: how many seconds to wait. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, reply: Pick<ErrorReply, 'code' | 'message' | 'field'>) {
+  constructor(
+    status: number,
+    reply: Pick<ErrorReply, 'code' | 'message' | 'field'>,
+    retryAfterSeconds?: number,
+  ) {
     super(reply.message);
     this.name = 'ApiError';
     this.status = status;
     this.code = reply.code;
     this.field = reply.field;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -48,12 +56,25 @@ function isErrorReply(value: unknown): value is ErrorReply {
   );
 }
 
-/** Calls the API at the runtime-configured URL with JSON in and out. */
+/** Seconds from a Retry-After header (seconds or an HTTP date), or undefined. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/**
+ * Calls the API at the runtime-configured URL with JSON in and out, with the session's token
+ * when there is one. A 401 to a call that carried a token ends that session.
+ */
 export async function apiRequest<Reply>(
   path: string,
   options: ApiRequestOptions = {},
 ): Promise<Reply> {
   const { method = 'GET', body, signal } = options;
+  const { token } = getSession();
   let response: Response;
   try {
     response = await fetch(`${apiUrl()}${path}`, {
@@ -61,6 +82,7 @@ export async function apiRequest<Reply>(
       headers: {
         Accept: 'application/json',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
@@ -74,9 +96,15 @@ export async function apiRequest<Reply>(
   }
   const reply: unknown = await response.json().catch(() => undefined);
   if (response.ok) return reply as Reply;
-  if (isErrorReply(reply)) throw new ApiError(response.status, reply);
-  throw new ApiError(response.status, {
-    code: CODE_OF_STATUS[response.status] ?? 'INTERNAL',
-    message: response.statusText || `HTTP ${response.status}`,
-  });
+  if (response.status === 401 && token !== null) rejectToken(token);
+  const wait = retryAfterSeconds(response.headers.get('Retry-After'));
+  if (isErrorReply(reply)) throw new ApiError(response.status, reply, wait);
+  throw new ApiError(
+    response.status,
+    {
+      code: CODE_OF_STATUS[response.status] ?? 'INTERNAL',
+      message: typeof reply === 'string' ? reply : response.statusText || `HTTP ${response.status}`,
+    },
+    wait,
+  );
 }

@@ -17,6 +17,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   vi.mocked(console.error).mockRestore();
   if (printed.length > 0) {
     const lines = printed.map((args) => args.map(String).join(' '));

@@ -2,16 +2,33 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useLanguage } from '../../hooks/use-language';
+import { useSession } from '../../hooks/use-session';
 import { paths } from '../../lib/paths';
+import { AccountLinks } from './account-links';
+import { AccountMenu } from './account-menu';
+import { useNotificationCounts } from './use-notification-counts';
 
 /**
- * The account corner of the bar. Signed out: Login and Register. The signed-in avatar menu
- * (spec 000 §2.1) takes this place when accounts arrive.
+ * The account corner (spec 000 §2.1). Signed out: Login and Register. Signed in: the avatar
+ * menu in the bar, the same entries listed in the mobile menu.
  */
 export function AccountActions({ layout }: { layout: 'bar' | 'menu' }) {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
+  const session = useSession();
+  const counts = useNotificationCounts();
   const inBar = layout === 'bar';
+
+  if (session.status === 'signedIn') {
+    return inBar ? (
+      <div className="hidden sm:block">
+        <AccountMenu user={session.user} counts={counts} />
+      </div>
+    ) : (
+      <AccountLinks user={session.user} counts={counts} />
+    );
+  }
+
   return (
     <div className={inBar ? 'hidden items-center gap-2 sm:flex' : 'flex flex-col gap-2'}>
       <Link

@@ -4,7 +4,7 @@ import { NavLink, useLocation } from 'react-router';
 
 import { useLanguage } from '../../hooks/use-language';
 import { AccountActions } from './account-actions';
-import { MAIN_LINKS } from './main-links';
+import { useMainLinks } from './main-links';
 
 /** Keeps Tab and Shift+Tab inside the open menu, as in a modal dialog. */
 function keepFocusInside(event: KeyboardEvent, container: HTMLElement): void {
@@ -32,6 +32,7 @@ function keepFocusInside(event: KeyboardEvent, container: HTMLElement): void {
 export function MobileMenu() {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
+  const mainLinks = useMainLinks();
   const { pathname } = useLocation();
   // Remembering the page it was opened on closes the menu whenever the page changes.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -138,7 +139,7 @@ export function MobileMenu() {
           </button>
         </div>
         <ul className="mt-4 flex flex-col gap-1">
-          {MAIN_LINKS.map((link) => (
+          {mainLinks.map((link) => (
             <li key={link.path}>
               <NavLink
                 to={localHref(link.path)}

@@ -5,13 +5,14 @@ import { useLanguage } from '../../hooks/use-language';
 import { AccountActions } from './account-actions';
 import { BrandLink } from './brand-link';
 import { LanguageButton } from './language-button';
-import { MAIN_LINKS } from './main-links';
+import { useMainLinks } from './main-links';
 import { MobileMenu } from './mobile-menu';
 
 /** The top bar: main links on wide screens, folded into the slide-out menu on narrow ones. */
 export function Navbar() {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
+  const mainLinks = useMainLinks();
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 shadow-xs">
@@ -21,7 +22,7 @@ export function Navbar() {
       >
         <BrandLink />
         <ul className="ms-6 hidden items-center gap-1 lg:flex">
-          {MAIN_LINKS.map((link) => (
+          {mainLinks.map((link) => (
             <li key={link.path}>
               <NavLink
                 to={localHref(link.path)}

@@ -18,14 +18,19 @@ export function Field({
   id,
   label,
   error,
+  hint,
   children,
 }: {
   id: string;
   label: string;
   error: string | undefined;
+  /** a standing note read with the field, such as a password's minimum length */
+  hint?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-stone-900">
@@ -34,9 +39,14 @@ export function Field({
       {children({
         id,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy || undefined,
         className: `${CONTROL_CLASS} ${error ? 'border-red-700' : 'border-stone-400'}`,
       })}
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="mt-1.5 text-sm font-semibold text-red-700">
           {error}

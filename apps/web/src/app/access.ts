@@ -1,0 +1,34 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+
+import { languageFromPath } from '../lib/language';
+import { href, paths } from '../lib/paths';
+import { RETURN_TO_PARAM, returnToValue } from '../lib/return-to';
+import { getSession } from '../lib/session';
+import { ensureSessionChecked } from '../lib/session-check';
+
+/**
+ * Who may open a page: anyone, signed-in members only (others go to the login page of the
+ * same language, which brings them back), or visitors only (members go home).
+ */
+export type Access = 'open' | 'members' | 'visitors';
+
+async function requireMember({ request }: LoaderFunctionArgs): Promise<null> {
+  await ensureSessionChecked();
+  if (getSession().status === 'signedIn') return null;
+  const { pathname, search } = new URL(request.url);
+  const query = new URLSearchParams({ [RETURN_TO_PARAM]: returnToValue(pathname, search) });
+  throw redirect(`${href(paths.login, languageFromPath(pathname))}?${query.toString()}`);
+}
+
+async function requireVisitor({ request }: LoaderFunctionArgs): Promise<null> {
+  await ensureSessionChecked();
+  if (getSession().status !== 'signedIn') return null;
+  const language = languageFromPath(new URL(request.url).pathname);
+  // Spec 000 §2.2: / in English, /ar/home in Arabic.
+  throw redirect(language === 'ar' ? href(paths.homeAlias, 'ar') : href(paths.home, 'en'));
+}
+
+export const ACCESS_LOADERS = {
+  members: requireMember,
+  visitors: requireVisitor,
+} as const satisfies Record<Exclude<Access, 'open'>, unknown>;

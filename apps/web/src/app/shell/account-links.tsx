@@ -1,0 +1,111 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+
+import { useLanguage } from '../../hooks/use-language';
+import type { CatalogKey } from '../../lib/form-errors';
+import { formatNumber } from '../../lib/format';
+import { paths, type AppPath } from '../../lib/paths';
+import { signOut, type SessionUser } from '../../lib/session';
+import { showToast } from '../../lib/toast';
+import type { NotificationCounts } from './use-notification-counts';
+
+/** Signs out here (spec 000 §4): the token goes, a toast says so, the login page follows. */
+export function useSignOut(): () => void {
+  const { t } = useTranslation();
+  const { localHref } = useLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return () => {
+    signOut();
+    queryClient.removeQueries({ queryKey: ['account'] });
+    showToast('success', t('nav.signedOut'));
+    void navigate(localHref(paths.login));
+  };
+}
+
+export function CountBadge({ count, label }: { count: number; label: string }) {
+  const { language } = useLanguage();
+  if (count <= 0) return null;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="min-w-5 rounded-full bg-red-700 px-1.5 text-center text-xs leading-5 font-bold text-white"
+      >
+        {formatNumber(count, language)}
+      </span>
+      <span className="sr-only">{label}</span>
+    </>
+  );
+}
+
+interface Entry {
+  path: AppPath;
+  label: string;
+  badge?: { count: number; label: string };
+}
+
+/**
+ * The signed-in member's entries (spec 000 §2.1), shared by the avatar menu and the mobile
+ * menu: profile (named by the username), my posts, claim requests, messages, the admin panel
+ * for administrators, and sign out.
+ */
+export function AccountLinks({
+  user,
+  counts,
+  onNavigate,
+}: {
+  user: SessionUser | null;
+  counts: NotificationCounts;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { localHref } = useLanguage();
+  const handleSignOut = useSignOut();
+  const label = (key: CatalogKey, count: number) => t(key, { count });
+  const entries: Entry[] = [
+    { path: paths.profile, label: user?.username ?? t('nav.profile') },
+    { path: paths.myPosts, label: t('nav.myPosts') },
+    {
+      path: paths.myClaims,
+      label: t('nav.myClaims'),
+      badge: {
+        count: counts.pendingClaims,
+        label: label('nav.pendingClaims', counts.pendingClaims),
+      },
+    },
+    {
+      path: paths.messages,
+      label: t('nav.messages'),
+      badge: { count: counts.unreadCount, label: label('nav.unreadMessages', counts.unreadCount) },
+    },
+    ...(user?.isAdmin ? [{ path: paths.admin, label: t('nav.admin') }] : []),
+  ];
+  const itemClass =
+    'flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-start font-semibold text-stone-800 hover:bg-stone-100';
+  return (
+    <ul className="flex flex-col gap-1">
+      {entries.map((entry) => (
+        <li key={entry.path}>
+          <Link to={localHref(entry.path)} onClick={onNavigate} className={itemClass}>
+            <span>{entry.label}</span>
+            {entry.badge && <CountBadge {...entry.badge} />}
+          </Link>
+        </li>
+      ))}
+      <li className="mt-1 border-t border-stone-200 pt-1">
+        <button
+          type="button"
+          onClick={() => {
+            onNavigate?.();
+            handleSignOut();
+          }}
+          className={`${itemClass} text-red-800`}
+        >
+          {t('nav.signOut')}
+        </button>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,225 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { OTP_CODE_LENGTH } from '@tabarru/contract/accounts';
+import { OTP_RESEND_SECONDS } from '@tabarru/contract/constants';
+import { ERROR_CODES } from '@tabarru/contract/errors';
+import { normalizeJordanPhone } from '@tabarru/contract/phone';
+
+import { useLanguage } from '../../hooks/use-language';
+import { ApiError } from '../../lib/api-client';
+import type { CatalogKey } from '../../lib/form-errors';
+import { formatNumber } from '../../lib/format';
+import { showToast } from '../../lib/toast';
+import { checkPhoneCode, sendPhoneCode } from './verification-api';
+
+/** What is wrong with the phone field itself; the form shows it on that field. */
+export type PhoneProblem = 'required' | 'invalid' | 'taken';
+
+interface Notice {
+  key: CatalogKey;
+  seconds?: number;
+}
+
+const CODE_PATTERN = new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`);
+
+const CHECK_ERRORS: Partial<Record<string, CatalogKey>> = {
+  [ERROR_CODES.codeInvalid]: 'phone.codeInvalid',
+  [ERROR_CODES.codeExpired]: 'phone.codeExpired',
+  [ERROR_CODES.codeLocked]: 'phone.codeLocked',
+  [ERROR_CODES.rateLimited]: 'auth.rateLimited',
+};
+
+/**
+ * Phone verification beside a phone field (spec 000 §4): unverified → code sent (the code
+ * input appears; resending waits out a countdown) → verified (the code input goes, a line
+ * says so). Changing the number afterwards makes it unverified again.
+ */
+export function PhoneVerification({
+  idPrefix,
+  phone,
+  verifiedPhone,
+  onVerified,
+  onPhoneProblem,
+}: {
+  idPrefix: string;
+  /** what the phone field holds now */
+  phone: string;
+  /** the +962 number verified in this form, if any */
+  verifiedPhone: string | null;
+  onVerified: (phone: string) => void;
+  onPhoneProblem: (problem: PhoneProblem) => void;
+}) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const normalized = normalizeJordanPhone(phone);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [resendAt, setResendAt] = useState(0);
+  const [now, setNow] = useState(0);
+  const [busy, setBusy] = useState<'sending' | 'checking' | null>(null);
+  const [code, setCode] = useState('');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const codeHintId = useId();
+
+  const codeSent = sentTo !== null && sentTo === normalized;
+  const secondsLeft = codeSent ? Math.max(0, Math.ceil((resendAt - now) / 1000)) : 0;
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [secondsLeft]);
+
+  useEffect(() => {
+    if (codeSent) codeInput.current?.focus();
+  }, [codeSent]);
+
+  if (normalized !== null && normalized === verifiedPhone) {
+    return (
+      <p role="status" className="mt-2 flex items-center gap-2 font-semibold text-brand-800">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M5 12l5 5 9-10" />
+        </svg>
+        {t('phone.verified')}
+      </p>
+    );
+  }
+
+  function startCountdown(seconds: number) {
+    const start = Date.now();
+    setNow(start);
+    setResendAt(start + seconds * 1000);
+  }
+
+  async function handleSend() {
+    if (normalized === null) {
+      onPhoneProblem(phone.trim() === '' ? 'required' : 'invalid');
+      return;
+    }
+    setBusy('sending');
+    setNotice(null);
+    try {
+      const reply = await sendPhoneCode({ phone: normalized, locale: language });
+      setSentTo(normalized);
+      setCode('');
+      startCountdown(reply.resendAfterSeconds);
+      showToast('success', t('phone.codeSent'));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.code === ERROR_CODES.phoneTaken) onPhoneProblem('taken');
+      else if (error.code === ERROR_CODES.resendTooSoon) {
+        // A code went to this number moments ago; it can still be typed in.
+        const seconds = error.retryAfterSeconds ?? OTP_RESEND_SECONDS;
+        setSentTo(normalized);
+        startCountdown(seconds);
+        setNotice({ key: 'phone.waitBeforeResend', seconds });
+      } else if (error.status === 429) setNotice({ key: 'phone.tooManyCodes' });
+      else if (error.status === 400) onPhoneProblem('invalid');
+      else setNotice({ key: error.status === 0 ? 'auth.networkError' : 'phone.sendFailed' });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function handleCheck() {
+    if (sentTo === null) return;
+    if (!CODE_PATTERN.test(code.trim())) {
+      setNotice({ key: 'phone.codeFormat' });
+      codeInput.current?.focus();
+      return;
+    }
+    setBusy('checking');
+    setNotice(null);
+    try {
+      await checkPhoneCode({ phone: sentTo, code: code.trim() });
+      onVerified(sentTo);
+      showToast('success', t('phone.verifiedToast'));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setNotice({
+        key:
+          CHECK_ERRORS[error.code] ??
+          (error.status === 0 ? 'auth.networkError' : 'phone.checkFailed'),
+      });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const sendLabel =
+    busy === 'sending'
+      ? t('phone.sending')
+      : secondsLeft > 0
+        ? t('phone.resendIn', { seconds: formatNumber(secondsLeft, language) })
+        : t(codeSent ? 'phone.resend' : 'phone.sendCode');
+  const buttonClass =
+    'rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:text-stone-500 disabled:hover:bg-transparent';
+
+  return (
+    <div className="mt-3 space-y-3">
+      <button
+        type="button"
+        onClick={() => void handleSend()}
+        disabled={busy !== null || secondsLeft > 0}
+        className={buttonClass}
+      >
+        {sendLabel}
+      </button>
+      {codeSent && (
+        <div>
+          <label htmlFor={`${idPrefix}-code`} className="block font-semibold text-stone-900">
+            {t('phone.code')}
+          </label>
+          <p id={codeHintId} className="mt-1 text-sm text-stone-600">
+            {t('phone.codeHint', { length: OTP_CODE_LENGTH })}
+          </p>
+          <div className="mt-1.5 flex flex-wrap gap-2">
+            <input
+              ref={codeInput}
+              id={`${idPrefix}-code`}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  void handleCheck();
+                }
+              }}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_CODE_LENGTH}
+              dir="ltr"
+              aria-describedby={codeHintId}
+              className="w-40 rounded-lg border border-stone-400 bg-white px-3 py-2 text-center tracking-widest text-stone-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
+            />
+            <button
+              type="button"
+              onClick={() => void handleCheck()}
+              disabled={busy !== null}
+              className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+            >
+              {busy === 'checking' ? t('phone.verifying') : t('phone.verify')}
+            </button>
+          </div>
+        </div>
+      )}
+      {notice && (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {notice.seconds === undefined
+            ? t(notice.key)
+            : t(notice.key, { seconds: formatNumber(notice.seconds, language) })}
+        </p>
+      )}
+    </div>
+  );
+}

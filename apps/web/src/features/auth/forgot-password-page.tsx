@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { EMAIL_MAX_LENGTH, forgotPasswordRequestSchema } from '@tabarru/contract/accounts';
+
+import { Field } from '../../components/ui/field';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useLanguage } from '../../hooks/use-language';
+import { fieldErrorKey, formErrorText, type FieldErrorKeys } from '../../lib/form-errors';
+import { schemaResolver } from '../../lib/form-resolver';
+import { paths } from '../../lib/paths';
+import { useRequestPasswordReset } from './api/request-password-reset';
+import { AuthCard, FormAlert, LINK_CLASS, SUBMIT_CLASS } from './auth-card';
+
+interface ForgotValues {
+  email: string;
+}
+
+const resolver = schemaResolver<ForgotValues>(forgotPasswordRequestSchema.omit({ locale: true }));
+
+const ERROR_KEYS: FieldErrorKeys<'email'> = {
+  email: {
+    required: 'auth.emailRequired',
+    invalid: 'auth.emailInvalid',
+    tooLong: 'auth.emailTooLong',
+  },
+};
+
+/**
+ * Asks for a reset link, mailed in the page's language. The answer is the same whether or not
+ * the email has an account, so the page says the same in both cases.
+ */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const { language, localHref } = useLanguage();
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const requestReset = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotValues>({ resolver, defaultValues: { email: '' } });
+  useDocumentTitle(t('auth.forgot.title'));
+
+  async function handleValidSubmit(values: ForgotValues) {
+    setFailure(null);
+    setSent(false);
+    try {
+      await requestReset.mutateAsync({ ...values, locale: language });
+      setSent(true);
+    } catch (error) {
+      setFailure(formErrorText(error, t, 'auth.forgot.failed'));
+    }
+  }
+
+  const emailError = fieldErrorKey(ERROR_KEYS, 'email', errors.email?.type);
+
+  return (
+    <AuthCard heading={t('auth.forgot.heading')} lead={t('auth.forgot.lead')}>
+      <form noValidate onSubmit={handleSubmit(handleValidSubmit)} className="space-y-5">
+        <Field id="forgot-email" label={t('auth.email')} error={emailError && t(emailError)}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              dir="ltr"
+              required
+              maxLength={EMAIL_MAX_LENGTH}
+            />
+          )}
+        </Field>
+        <p role="status" className="font-semibold text-brand-800 empty:hidden">
+          {sent ? t('auth.forgot.sent') : ''}
+        </p>
+        <FormAlert text={failure} />
+        <button type="submit" disabled={isSubmitting} className={SUBMIT_CLASS}>
+          {isSubmitting ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
+        </button>
+      </form>
+      <p className="mt-6">
+        <Link to={localHref(paths.login)} className={LINK_CLASS}>
+          {t('auth.forgot.backToLogin')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export { ForgotPasswordPage as Component };

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+
+import { newPasswordSchema } from '@tabarru/contract/accounts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tabarru/contract/constants';
+import { ERROR_CODES } from '@tabarru/contract/errors';
+
+import { Field } from '../../components/ui/field';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useLanguage } from '../../hooks/use-language';
+import { ApiError } from '../../lib/api-client';
+import {
+  fieldErrorKey,
+  formErrorText,
+  setFieldErrorFromApi,
+  type FieldErrorKeys,
+} from '../../lib/form-errors';
+import { schemaResolver } from '../../lib/form-resolver';
+import { formatNumber } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { showToast } from '../../lib/toast';
+import { useResetPassword } from './api/reset-password';
+import { AuthCard, FormAlert, LINK_CLASS, SUBMIT_CLASS } from './auth-card';
+
+const resetSchema = z
+  .object({ new_password: newPasswordSchema, confirm: z.string() })
+  .refine((values) => values.new_password === values.confirm, {
+    path: ['confirm'],
+    message: "Passwords don't match",
+  });
+type ResetValues = z.infer<typeof resetSchema>;
+type ResetField = keyof ResetValues;
+
+const resolver = schemaResolver<ResetValues>(resetSchema);
+
+const ERROR_KEYS: FieldErrorKeys<ResetField> = {
+  new_password: {
+    required: 'auth.passwordRequired',
+    invalid: 'auth.passwordTooShort',
+    tooLong: 'auth.passwordTooLong',
+    common: 'auth.passwordTooCommon',
+  },
+  confirm: { required: 'auth.reset.confirmRequired', invalid: 'auth.reset.mismatch' },
+};
+
+/** Sets a new password with the token of a mailed link (?token=), then goes to login. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { language, localHref } = useLanguage();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const [failure, setFailure] = useState<'tokenInvalid' | string | null>(null);
+  const resetPassword = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetValues>({ resolver, defaultValues: { new_password: '', confirm: '' } });
+  useDocumentTitle(t('auth.reset.title'));
+
+  async function handleValidSubmit(values: ResetValues) {
+    setFailure(null);
+    try {
+      await resetPassword.mutateAsync({ token, new_password: values.new_password });
+      showToast('success', t('auth.reset.success'));
+      await navigate(localHref(paths.login), { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ERROR_CODES.resetTokenInvalid) {
+        setFailure('tokenInvalid');
+        return;
+      }
+      const onField = setFieldErrorFromApi(error, setError, ['new_password'], {
+        [ERROR_CODES.passwordTooCommon]: { field: 'new_password', type: 'common' },
+      });
+      if (!onField) setFailure(formErrorText(error, t, 'auth.reset.failed'));
+    }
+  }
+
+  const errorText = (field: ResetField) => {
+    const key = fieldErrorKey(ERROR_KEYS, field, errors[field]?.type);
+    return (
+      key &&
+      t(key, {
+        min: formatNumber(PASSWORD_MIN_LENGTH, language),
+        max: formatNumber(PASSWORD_MAX_LENGTH, language),
+      })
+    );
+  };
+
+  const requestNew = (
+    <Link to={localHref(paths.forgotPassword)} className={LINK_CLASS}>
+      {t('auth.reset.requestNew')}
+    </Link>
+  );
+
+  if (token === '') {
+    return (
+      <AuthCard heading={t('auth.reset.heading')}>
+        <p role="alert" className="font-semibold text-red-800">
+          {t('auth.reset.missingToken')}
+        </p>
+        <p className="mt-4">{requestNew}</p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard heading={t('auth.reset.heading')}>
+      <form noValidate onSubmit={handleSubmit(handleValidSubmit)} className="space-y-5">
+        <Field
+          id="reset-password"
+          label={t('auth.reset.newPassword')}
+          hint={t('auth.passwordHint', { min: formatNumber(PASSWORD_MIN_LENGTH, language) })}
+          error={errorText('new_password')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register('new_password')}
+              type="password"
+              autoComplete="new-password"
+              dir="ltr"
+              required
+              minLength={PASSWORD_MIN_LENGTH}
+              maxLength={PASSWORD_MAX_LENGTH}
+            />
+          )}
+        </Field>
+        <Field
+          id="reset-confirm"
+          label={t('auth.reset.confirmPassword')}
+          error={errorText('confirm')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register('confirm')}
+              type="password"
+              autoComplete="new-password"
+              dir="ltr"
+              required
+              maxLength={PASSWORD_MAX_LENGTH}
+            />
+          )}
+        </Field>
+        {failure === 'tokenInvalid' ? (
+          <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">
+            <p className="font-semibold">{t('auth.reset.tokenInvalid')}</p>
+            <p className="mt-2">{requestNew}</p>
+          </div>
+        ) : (
+          <FormAlert text={failure} />
+        )}
+        <button type="submit" disabled={isSubmitting} className={SUBMIT_CLASS}>
+          {isSubmitting ? t('auth.reset.submitting') : t('auth.reset.submit')}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}
+
+export { ResetPasswordPage as Component };

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { OwnProfile } from '@tabarru/contract/accounts';
+
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /profile answers a list whose first item is the profile (spec 000 §7). */
+export async function getOwnProfile(): Promise<OwnProfile> {
+  const [profile] = await apiRequest<OwnProfile[]>('/profile');
+  if (!profile) throw new Error('GET /profile answered an empty list');
+  return profile;
+}
+
+/** Keyed by the member, so another member signing in on this page never sees it. */
+export function ownProfileQuery(userId: number | undefined) {
+  return queryOptions({ queryKey: ['account', userId, 'profile'], queryFn: getOwnProfile });
+}
+
+export function useOwnProfile(userId: number | undefined) {
+  return useQuery(ownProfileQuery(userId));
+}

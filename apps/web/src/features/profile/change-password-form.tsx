@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+
+import { newPasswordSchema } from '@tabarru/contract/accounts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tabarru/contract/constants';
+import { ERROR_CODES } from '@tabarru/contract/errors';
+
+import { Field } from '../../components/ui/field';
+import { useLanguage } from '../../hooks/use-language';
+import {
+  fieldErrorKey,
+  formErrorText,
+  setFieldErrorFromApi,
+  type FieldErrorKeys,
+} from '../../lib/form-errors';
+import { schemaResolver } from '../../lib/form-resolver';
+import { formatNumber } from '../../lib/format';
+import { showToast } from '../../lib/toast';
+import { useChangePassword } from './api/change-password';
+import { SUBMIT_CLASS } from './edit-profile-form';
+
+const passwordSchema = z
+  .object({
+    currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    newPassword: newPasswordSchema,
+    confirm: z.string(),
+  })
+  .refine((values) => values.newPassword === values.confirm, {
+    path: ['confirm'],
+    message: "New passwords don't match",
+  });
+type PasswordValues = z.infer<typeof passwordSchema>;
+type PasswordField = keyof PasswordValues;
+
+const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirm: '' };
+const resolver = schemaResolver<PasswordValues>(passwordSchema);
+
+const ERROR_KEYS: FieldErrorKeys<PasswordField> = {
+  currentPassword: {
+    required: 'profile.currentPasswordRequired',
+    invalid: 'profile.currentPasswordRequired',
+    tooLong: 'auth.passwordTooLong',
+    wrong: 'profile.wrongPassword',
+  },
+  newPassword: {
+    required: 'auth.passwordRequired',
+    invalid: 'auth.passwordTooShort',
+    tooLong: 'auth.passwordTooLong',
+    common: 'auth.passwordTooCommon',
+  },
+  confirm: { required: 'profile.confirmRequired', invalid: 'profile.mismatch' },
+};
+
+const FIELD_LABELS = {
+  currentPassword: 'profile.currentPassword',
+  newPassword: 'profile.newPassword',
+  confirm: 'profile.confirmPassword',
+} as const satisfies Record<PasswordField, string>;
+
+/** Current, new and confirmed password; the reply's token replaces the one it ended. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const [failure, setFailure] = useState<string | null>(null);
+  const changePassword = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordValues>({ resolver, defaultValues: EMPTY });
+
+  async function handleValidSubmit({ currentPassword, newPassword }: PasswordValues) {
+    setFailure(null);
+    try {
+      await changePassword.mutateAsync({ currentPassword, newPassword });
+      reset(EMPTY);
+      showToast('success', t('profile.passwordUpdated'));
+    } catch (error) {
+      const onField = setFieldErrorFromApi(error, setError, ['currentPassword', 'newPassword'], {
+        [ERROR_CODES.wrongPassword]: { field: 'currentPassword', type: 'wrong' },
+        [ERROR_CODES.passwordTooCommon]: { field: 'newPassword', type: 'common' },
+      });
+      if (!onField) setFailure(formErrorText(error, t, 'profile.passwordFailed'));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(handleValidSubmit)} className="space-y-5">
+      <h2 className="text-xl font-bold text-stone-900">{t('profile.passwordHeading')}</h2>
+      {(Object.keys(FIELD_LABELS) as PasswordField[]).map((field) => {
+        const key = fieldErrorKey(ERROR_KEYS, field, errors[field]?.type);
+        return (
+          <Field
+            key={field}
+            id={`password-${field}`}
+            label={t(FIELD_LABELS[field])}
+            hint={
+              field === 'newPassword'
+                ? t('auth.passwordHint', { min: formatNumber(PASSWORD_MIN_LENGTH, language) })
+                : undefined
+            }
+            error={
+              key &&
+              t(key, {
+                min: formatNumber(PASSWORD_MIN_LENGTH, language),
+                max: formatNumber(PASSWORD_MAX_LENGTH, language),
+              })
+            }
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...register(field)}
+                type="password"
+                autoComplete={field === 'currentPassword' ? 'current-password' : 'new-password'}
+                dir="ltr"
+                required
+                maxLength={PASSWORD_MAX_LENGTH}
+              />
+            )}
+          </Field>
+        );
+      })}
+      {failure && (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 font-semibold text-red-800">
+          {failure}
+        </p>
+      )}
+      <button type="submit" disabled={isSubmitting} className={SUBMIT_CLASS}>
+        {isSubmitting ? t('profile.changingPassword') : t('profile.changePassword')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import { useTranslation } from 'react-i18next';
+
+import type { OwnProfile, PublicProfile } from '@tabarru/contract/accounts';
+
+import { useLanguage } from '../../hooks/use-language';
+import { formatDate, formatNumber } from '../../lib/format';
+import { donationBadge, type DonationBadge } from './donation-badge';
+
+const RATING_MAX = 5;
+
+const BADGE_STYLE: Record<DonationBadge, string> = {
+  gold: 'bg-amber-100 text-amber-900 ring-amber-300',
+  silver: 'bg-slate-100 text-slate-800 ring-slate-300',
+  bronze: 'bg-orange-100 text-orange-900 ring-orange-300',
+};
+
+const BADGE_KEY = {
+  gold: 'profile.badgeGold',
+  silver: 'profile.badgeSilver',
+  bronze: 'profile.badgeBronze',
+} as const satisfies Record<DonationBadge, string>;
+
+/** A member's profile: the own one (with email and phone) or another member's public one. */
+export function ProfileDetails({
+  profile,
+  headingLevel,
+}: {
+  profile: PublicProfile & Partial<Pick<OwnProfile, 'email' | 'phone_number'>>;
+  headingLevel: 1 | 2;
+}) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const badge = donationBadge(profile.items_donated);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const Subheading = headingLevel === 1 ? 'h2' : 'h3';
+  const number = (value: number) => formatNumber(value, language);
+  const rating =
+    profile.rating === null
+      ? t('profile.noRating')
+      : t('profile.ratingValue', {
+          rating: formatNumber(profile.rating, language, {
+            minimumFractionDigits: 1,
+            maximumFractionDigits: 1,
+          }),
+          max: number(RATING_MAX),
+        });
+  // [label, value, whether the value is written left to right whatever the page's direction]
+  const rows: [string, string, boolean][] = [[t('profile.username'), profile.username, false]];
+  if (profile.email !== undefined) rows.push([t('profile.email'), profile.email, true]);
+  if (profile.phone_number !== undefined) {
+    rows.push(
+      profile.phone_number
+        ? [t('profile.phone'), profile.phone_number, true]
+        : [t('profile.phone'), t('profile.notProvided'), false],
+    );
+  }
+  rows.push(
+    [t('profile.location'), profile.location || t('profile.notSpecified'), false],
+    [t('profile.activePosts'), number(profile.active_posts ?? 0), false],
+    [t('profile.itemsDonated'), number(profile.items_donated), false],
+    [t('profile.rating'), rating, false],
+  );
+
+  return (
+    <section className="space-y-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-14 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white uppercase"
+        >
+          {profile.username.slice(0, 1)}
+        </span>
+        <div>
+          <div className="flex flex-wrap items-center gap-2">
+            <Heading className="text-2xl font-bold text-stone-900">{profile.username}</Heading>
+            {profile.is_admin && (
+              <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white">
+                {t('profile.admin')}
+              </span>
+            )}
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${BADGE_STYLE[badge]}`}
+            >
+              {t(BADGE_KEY[badge])}
+            </span>
+          </div>
+          <p className="mt-1 text-sm text-stone-600">
+            {t('profile.memberSince', { date: formatDate(profile.created_at, language) })}
+          </p>
+        </div>
+      </div>
+      <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+        {rows.map(([label, value, ltr]) => (
+          <div key={label} className="rounded-xl border border-stone-200 bg-white px-4 py-3">
+            <dt className="text-sm font-semibold text-stone-600">{label}</dt>
+            <dd className="mt-1 text-lg break-words text-stone-900">
+              <bdi dir={ltr ? 'ltr' : undefined}>{value}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div>
+        <Subheading className="text-lg font-bold text-stone-900">
+          {t('profile.feedbackHeading')}
+        </Subheading>
+        {profile.feedbacks.length === 0 ? (
+          <p className="mt-2 text-stone-600">{t('profile.noFeedback')}</p>
+        ) : (
+          <ul className="mt-3 space-y-3">
+            {profile.feedbacks.map((feedback) => (
+              <li
+                key={feedback.id}
+                className="rounded-xl border border-stone-200 bg-white px-4 py-3"
+              >
+                <p className="font-semibold text-stone-900">
+                  {t('profile.feedbackRating', {
+                    rating: number(feedback.rating),
+                    max: number(RATING_MAX),
+                  })}
+                  <span className="ms-2 text-sm font-normal text-stone-600">
+                    {t('profile.feedbackBy', { username: feedback.giver_username })}
+                  </span>
+                </p>
+                {feedback.comment && <p className="mt-1 text-stone-700">{feedback.comment}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useLanguage } from '../../hooks/use-language';
+import { useSession } from '../../hooks/use-session';
+import { ApiError } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { useOwnProfile } from './api/get-own-profile';
+import { ChangePasswordForm } from './change-password-form';
+import { EditProfileForm } from './edit-profile-form';
+import { ProfileDetails } from './profile-details';
+
+const TABS = ['profile', 'edit'] as const;
+type Tab = (typeof TABS)[number];
+
+const TAB_LABELS = { profile: 'profile.tabProfile', edit: 'profile.tabEdit' } as const;
+
+/** The signed-in member's profile (spec 000 §2.3): a Profile tab and an Edit Profile tab. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const { localHref } = useLanguage();
+  const { user } = useSession();
+  const profile = useOwnProfile(user?.userId);
+  const [tab, setTab] = useState<Tab>('profile');
+  const idPrefix = useId();
+  useDocumentTitle(t('profile.title'));
+
+  function handleTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, Home: -2, End: 2 };
+    const move = moves[event.key];
+    if (move === undefined) return;
+    event.preventDefault();
+    const forward = document.documentElement.dir === 'rtl' ? -move : move;
+    const index =
+      Math.abs(move) === 2 ? (move > 0 ? TABS.length - 1 : 0) : TABS.indexOf(tab) + forward;
+    const next = TABS[(index + TABS.length) % TABS.length] ?? 'profile';
+    setTab(next);
+    document.getElementById(`${idPrefix}-tab-${next}`)?.focus();
+  }
+
+  let content;
+  if (profile.isPending) {
+    content = (
+      <p role="status" className="text-stone-700">
+        {t('profile.loading')}
+      </p>
+    );
+  } else if (profile.isError) {
+    const signedOut = profile.error instanceof ApiError && profile.error.status === 401;
+    content = (
+      <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">
+        <p className="font-semibold">
+          {signedOut ? t('profile.loginRequired') : t('profile.loadFailed')}
+        </p>
+        {signedOut ? (
+          <Link
+            to={localHref(paths.login)}
+            className="mt-2 inline-block font-semibold underline underline-offset-4"
+          >
+            {t('nav.login')}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            onClick={() => void profile.refetch()}
+            className="mt-3 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            {t('profile.retry')}
+          </button>
+        )}
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <div
+          role="tablist"
+          aria-label={t('profile.tabs')}
+          className="flex gap-2 border-b border-stone-200"
+        >
+          {TABS.map((name) => (
+            <button
+              key={name}
+              id={`${idPrefix}-tab-${name}`}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              aria-controls={`${idPrefix}-panel-${name}`}
+              tabIndex={tab === name ? 0 : -1}
+              onClick={() => setTab(name)}
+              onKeyDown={handleTabKey}
+              className={`-mb-px border-b-2 px-4 py-2.5 font-semibold ${tab === name ? 'border-brand-700 text-brand-800' : 'border-transparent text-stone-600 hover:text-stone-900'}`}
+            >
+              {t(TAB_LABELS[name])}
+            </button>
+          ))}
+        </div>
+        <div
+          role="tabpanel"
+          id={`${idPrefix}-panel-${tab}`}
+          aria-labelledby={`${idPrefix}-tab-${tab}`}
+          tabIndex={0}
+          className="mt-6 focus:outline-none"
+        >
+          {tab === 'profile' ? (
+            <ProfileDetails profile={profile.data} headingLevel={2} />
+          ) : (
+            <div className="grid gap-10 lg:grid-cols-2">
+              <EditProfileForm profile={profile.data} />
+              <ChangePasswordForm />
+            </div>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12 md:py-16">
+      <h1 className="mb-6 text-3xl font-bold text-stone-900">{t('profile.title')}</h1>
+      {content}
+    </div>
+  );
+}
+
+export { ProfilePage as Component };

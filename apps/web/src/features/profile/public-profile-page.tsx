@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { ApiError } from '../../lib/api-client';
+import { usePublicProfile } from './api/get-public-profile';
+import { ProfileDetails } from './profile-details';
+
+/** Another member's public profile (/user/:userId): no email, no phone. */
+export function PublicProfilePage() {
+  const { t } = useTranslation();
+  const userId = useParams().userId ?? '';
+  const profile = usePublicProfile(userId);
+  useDocumentTitle(
+    profile.data
+      ? t('profile.publicTitle', { username: profile.data.username })
+      : t('profile.title'),
+  );
+
+  if (profile.isPending) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-12 md:py-16">
+        <h1 className="text-3xl font-bold text-stone-900">{t('profile.title')}</h1>
+        <p role="status" className="mt-6 text-stone-700">
+          {t('profile.loading')}
+        </p>
+      </div>
+    );
+  }
+  if (profile.isError) {
+    const missing = profile.error instanceof ApiError && [400, 404].includes(profile.error.status);
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-12 md:py-16">
+        <h1 className="text-3xl font-bold text-stone-900">
+          {missing ? t('profile.notFound') : t('profile.loadFailed')}
+        </h1>
+        {!missing && (
+          <button
+            type="button"
+            onClick={() => void profile.refetch()}
+            className="mt-6 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            {t('profile.retry')}
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12 md:py-16">
+      <ProfileDetails profile={profile.data} headingLevel={1} />
+    </div>
+  );
+}
+
+export { PublicProfilePage as Component };

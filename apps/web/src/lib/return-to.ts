@@ -1,0 +1,22 @@
+import type { Language } from '@tabarru/contract/constants';
+
+import { localizePath, stripLanguagePrefix } from './language';
+
+/** The query parameter of the login page that remembers where the visitor was going. */
+export const RETURN_TO_PARAM = 'next';
+
+/** The page to come back to, without its language prefix, so it follows a language switch. */
+export function returnToValue(pathname: string, search = ''): string {
+  return `${stripLanguagePrefix(pathname)}${search}`;
+}
+
+/**
+ * Where to go after signing in: the remembered page in `language`, or `fallback`. Only paths
+ * of this site count; '//evil.example' and 'https://…' are ignored.
+ */
+export function returnTarget(value: string | null, language: Language, fallback: string): string {
+  if (value === null || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+    return fallback;
+  }
+  return localizePath(value, language);
+}

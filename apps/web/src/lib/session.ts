@@ -1,0 +1,142 @@
+import type { SessionClaims } from '@tabarru/contract/accounts';
+import { TOKEN_STORAGE_KEY } from '@tabarru/contract/constants';
+
+/** The member a token names, as far as the browser can read it; the API re-reads the user. */
+export type SessionUser = Pick<SessionClaims, 'userId' | 'username' | 'isAdmin'>;
+
+/**
+ * `checking` until the API has answered whether the stored token is still good (spec 000 §4);
+ * `user` is null when the token could not be decoded, which also means no admin entries.
+ */
+export type Session =
+  | { status: 'checking'; token: string; user: SessionUser | null }
+  | { status: 'signedIn'; token: string; user: SessionUser | null }
+  | { status: 'signedOut'; token: null; user: null };
+
+const SIGNED_OUT: Session = { status: 'signedOut', token: null, user: null };
+
+function decodeBase64Url(segment: string): string {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
+  const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/** The claims of a JWT's payload, without checking its signature (the API does), or null. */
+export function decodeToken(token: string): (SessionUser & { exp: number | null }) | null {
+  const payload = token.split('.')[1];
+  if (payload === undefined) return null;
+  try {
+    const claims = JSON.parse(decodeBase64Url(payload)) as Record<string, unknown>;
+    const { userId, username, isAdmin, exp } = claims;
+    if (typeof userId !== 'number' || typeof username !== 'string') return null;
+    return {
+      userId,
+      username,
+      isAdmin: isAdmin === true,
+      exp: typeof exp === 'number' ? exp : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+function userOf(token: string): SessionUser | null {
+  const claims = decodeToken(token);
+  if (!claims) {
+    console.warn('session: the stored token could not be decoded; admin entries stay hidden');
+    return null;
+  }
+  const { userId, username, isAdmin } = claims;
+  return { userId, username, isAdmin };
+}
+
+function isExpired(token: string): boolean {
+  const exp = decodeToken(token)?.exp;
+  return typeof exp === 'number' && exp * 1000 <= Date.now();
+}
+
+function readStoredToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeStoredToken(token: string | null): void {
+  try {
+    if (token === null) localStorage.removeItem(TOKEN_STORAGE_KEY);
+    else localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  } catch {
+    // Storage can be disabled; the session then lasts as long as the page.
+  }
+}
+
+let session: Session = SIGNED_OUT;
+const listeners = new Set<() => void>();
+
+function publish(next: Session): void {
+  session = next;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Reads the token from storage again: at start, and when another tab signs in or out. A
+ * stored token makes the session `checking` until `confirmSession` or `signOut` settles it;
+ * an expired one is dropped without asking anybody.
+ */
+export function loadSessionFromStorage(): Session {
+  const token = readStoredToken();
+  if (token !== null && isExpired(token)) writeStoredToken(null);
+  publish(
+    token === null || isExpired(token)
+      ? SIGNED_OUT
+      : { status: 'checking', token, user: userOf(token) },
+  );
+  return session;
+}
+
+export function getSession(): Session {
+  return session;
+}
+
+export function subscribeToSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The API accepted the stored token. */
+export function confirmSession(token: string): void {
+  if (session.token === token) publish({ status: 'signedIn', token, user: session.user });
+}
+
+/** Keeps a token the API issued (sign-in, registration, a changed password or username). */
+export function signIn(token: string): void {
+  writeStoredToken(token);
+  publish({ status: 'signedIn', token, user: userOf(token) });
+}
+
+/**
+ * Ends the session in this page. `keepStored` leaves the token in storage when the API could
+ * not be asked (offline), so the next visit checks it again.
+ */
+export function signOut({ keepStored = false }: { keepStored?: boolean } = {}): void {
+  if (!keepStored) writeStoredToken(null);
+  publish(SIGNED_OUT);
+}
+
+/** The API refused `token`: sign out, unless a newer token has replaced it meanwhile. */
+export function rejectToken(token: string): void {
+  if (session.token === token) signOut();
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === TOKEN_STORAGE_KEY || event.key === null) {
+      const token = readStoredToken();
+      if (token === null) signOut();
+      else if (token !== session.token) signIn(token);
+    }
+  });
+}

@@ -1,0 +1,79 @@
+import { vi } from 'vitest';
+
+export interface StubReply {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface StubRequest {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+type Handler = StubReply | ((request: StubRequest) => StubReply | Promise<StubReply>);
+
+/**
+ * Stubs the network edge with answers per "METHOD /path" (the path after the API base URL).
+ * A call nobody answers fails the test's expectations with a 599, and every call is recorded.
+ */
+export function stubApi(handlers: Record<string, Handler>) {
+  const calls: StubRequest[] = [];
+  const fetchMock = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = new URL(String(input));
+    const headers = new Headers(init.headers);
+    const request: StubRequest = {
+      method: init.method ?? 'GET',
+      path: url.pathname + url.search,
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      authorization: headers.get('Authorization'),
+    };
+    calls.push(request);
+    const handler = handlers[`${request.method} ${request.path}`];
+    const reply =
+      handler === undefined
+        ? { status: 599, body: { message: 'not stubbed', code: 'INTERNAL' } }
+        : typeof handler === 'function'
+          ? await handler(request)
+          : handler;
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    fetchMock,
+    calls,
+    callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
+  };
+}
+
+function base64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** An unsigned token with these claims; the browser never checks signatures, the API does. */
+export function makeToken(claims: Record<string, unknown>): string {
+  const payload = {
+    userId: 7,
+    username: 'sara',
+    isAdmin: false,
+    tv: 0,
+    iat: Math.floor(Date.now() / 1000),
+    exp: Math.floor(Date.now() / 1000) + 3600,
+    ...claims,
+  };
+  return `${base64Url('{"alg":"HS256","typ":"JWT"}')}.${base64Url(JSON.stringify(payload))}.signature`;
+}
+
+/** Stores a token as a previous visit would have, for the next renderRoute. */
+export function storeToken(token: string): void {
+  localStorage.setItem('token', token);
+}

@@ -1,0 +1,20 @@
+import type { OwnProfile } from '@tabarru/contract/accounts';
+
+/** A member's own profile as GET /profile sends it, with these fields changed. */
+export function buildOwnProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
+  return {
+    id: 7,
+    username: 'sara',
+    email: 'sara@example.jo',
+    phone_number: '+962791234567',
+    is_admin: false,
+    location: 'Amman - Jabal Al-Hussein',
+    rating: 4.25,
+    active_posts: 3,
+    items_donated: 12,
+    created_at: '2026-01-15T09:00:00.000Z',
+    feedbacks: [],
+    locale: 'en',
+    ...overrides,
+  };
+}

@@ -13,13 +13,13 @@ export interface StubRequest {
   authorization: string | null;
 }
 
-type Handler = StubReply | ((request: StubRequest) => StubReply | Promise<StubReply>);
+export type StubHandler = StubReply | ((request: StubRequest) => StubReply | Promise<StubReply>);
 
 /**
  * Stubs the network edge with answers per "METHOD /path" (the path after the API base URL).
  * A call nobody answers fails the test's expectations with a 599, and every call is recorded.
  */
-export function stubApi(handlers: Record<string, Handler>) {
+export function stubApi(handlers: Record<string, StubHandler>) {
   const calls: StubRequest[] = [];
   const fetchMock = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = new URL(String(input));

@@ -1,0 +1,247 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import ar from '../../i18n/ar.json';
+import en from '../../i18n/en.json';
+import { makeToken, stubApi, type StubReply } from '../../test/api-stub';
+import { renderRoute } from '../../test/render-route';
+
+const token = makeToken({ userId: 9, username: 'lina' });
+const CODE_SENT: StubReply = {
+  body: {
+    success: true,
+    message: 'Code sent to your phone',
+    resendAfterSeconds: 60,
+    expiresInSeconds: 600,
+  },
+};
+const signedInCounts = {
+  'GET /api/donations/claims/count/9': { body: { pendingClaims: 0 } },
+  'GET /messages/unread/count': { body: { unreadCount: 0 } },
+};
+
+let user: ReturnType<typeof userEvent.setup>;
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const text = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
+
+async function fillAccount(catalog: typeof en, password = 'a long password') {
+  await user.type(await screen.findByLabelText(catalog.auth.register.username), 'lina');
+  await user.type(screen.getByLabelText(catalog.auth.email), 'lina@example.jo');
+  await user.type(screen.getByLabelText(catalog.auth.password), password);
+}
+
+async function verifyPhone(catalog: typeof en) {
+  await user.type(await screen.findByLabelText(catalog.phone.label), '0791234567');
+  await user.click(screen.getByRole('button', { name: catalog.phone.sendCode }));
+  await user.type(await screen.findByLabelText(catalog.phone.code), '123456');
+  await user.click(screen.getByRole('button', { name: catalog.phone.verify }));
+  await screen.findByText(catalog.phone.verified);
+}
+
+describe('registration page', () => {
+  it.each([
+    ['/authentication/registration', en],
+    ['/ar/authentication/registration', ar],
+  ])('on %s names each missing field and shows the password minimum', async (path, catalog) => {
+    const api = stubApi({});
+    renderRoute(path);
+    await user.click(await screen.findByRole('button', { name: catalog.auth.register.submit }));
+    expect(screen.getByLabelText(catalog.auth.register.username)).toHaveAccessibleDescription(
+      catalog.auth.register.usernameRequired,
+    );
+    expect(screen.getByLabelText(catalog.auth.email)).toHaveAccessibleDescription(
+      catalog.auth.emailRequired,
+    );
+    expect(screen.getByLabelText(catalog.auth.password)).toHaveAccessibleDescription(
+      `${text(catalog.auth.passwordHint, { min: 8 })} ${catalog.auth.passwordRequired}`,
+    );
+    expect(screen.getByLabelText(catalog.phone.label)).toHaveAccessibleDescription(
+      catalog.phone.required,
+    );
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a short password and a phone in another format before sending anything', async () => {
+    const api = stubApi({});
+    renderRoute('/authentication/registration');
+    await fillAccount(en, 'short');
+    await user.type(screen.getByLabelText(en.phone.label), '0591234567');
+    await user.click(screen.getByRole('button', { name: en.phone.sendCode }));
+    expect(screen.getByLabelText(en.phone.label)).toHaveAccessibleDescription(en.phone.invalid);
+    await user.click(screen.getByRole('button', { name: en.auth.register.submit }));
+    expect(screen.getByLabelText(en.auth.password)).toHaveAccessibleDescription(
+      `${text(en.auth.passwordHint, { min: 8 })} ${text(en.auth.passwordTooShort, { min: 8 })}`,
+    );
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks to verify the phone first when submitted unverified', async () => {
+    const api = stubApi({});
+    renderRoute('/ar/authentication/registration');
+    await fillAccount(ar);
+    await user.type(screen.getByLabelText(ar.phone.label), '+962791234567');
+    await user.click(screen.getByRole('button', { name: ar.auth.register.submit }));
+    expect(screen.getByLabelText(ar.phone.label)).toHaveAccessibleDescription(ar.phone.notVerified);
+    expect(api.callsTo('POST /authentication/registration')).toHaveLength(0);
+  });
+
+  it('walks the phone through sent, countdown, wrong code and verified, then registers', async () => {
+    let codeTries = 0;
+    const api = stubApi({
+      'POST /api/verify/send': CODE_SENT,
+      'POST /api/verify/check': () =>
+        ++codeTries === 1
+          ? {
+              status: 400,
+              body: {
+                success: false,
+                error: 'Invalid code',
+                message: 'Invalid code',
+                code: 'CODE_INVALID',
+              },
+            }
+          : { body: { success: true, message: 'Phone verified successfully' } },
+      'POST /authentication/registration': { status: 201, body: { jwtToken: token } },
+      ...signedInCounts,
+    });
+    const { router } = renderRoute('/authentication/registration');
+    await fillAccount(en);
+    expect(screen.queryByLabelText(en.phone.code)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(en.phone.label), '0791234567');
+    await user.click(screen.getByRole('button', { name: en.phone.sendCode }));
+
+    const code = await screen.findByLabelText(en.phone.code);
+    expect(api.callsTo('POST /api/verify/send')[0]?.body).toEqual({
+      phone: '+962791234567',
+      locale: 'en',
+    });
+    const resend = screen.getByRole('button', { name: text(en.phone.resendIn, { seconds: 60 }) });
+    expect(resend).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(resend).toHaveTextContent(text(en.phone.resendIn, { seconds: 59 }));
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    expect(resend).toHaveTextContent(en.phone.resend);
+    expect(resend).toBeEnabled();
+
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: en.phone.verify }));
+    expect(await screen.findByText(en.phone.codeInvalid)).toHaveAttribute('role', 'alert');
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: en.phone.verify }));
+    expect(await screen.findByText(en.phone.verified)).toBeInTheDocument();
+    expect(screen.queryByLabelText(en.phone.code)).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/verify/check')[1]?.body).toEqual({
+      phone: '+962791234567',
+      code: '123456',
+    });
+
+    await user.click(screen.getByRole('button', { name: en.auth.register.submit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/feed'));
+    expect(api.callsTo('POST /authentication/registration')[0]?.body).toEqual({
+      username: 'lina',
+      email: 'lina@example.jo',
+      password: 'a long password',
+      phone_number: '+962791234567',
+      locale: 'en',
+    });
+    expect(localStorage.getItem('token')).toBe(token);
+    expect(await screen.findByText(en.auth.register.success)).toBeInTheDocument();
+  });
+
+  it('makes the number unverified again when it is changed', async () => {
+    stubApi({
+      'POST /api/verify/send': CODE_SENT,
+      'POST /api/verify/check': { body: { success: true } },
+    });
+    renderRoute('/authentication/registration');
+    await verifyPhone(en);
+    await user.type(screen.getByLabelText(en.phone.label), '8');
+    expect(screen.queryByText(en.phone.verified)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: en.phone.sendCode })).toBeEnabled();
+  });
+
+  it('says how long to wait when a code went to the number moments ago', async () => {
+    stubApi({
+      'POST /api/verify/send': {
+        status: 429,
+        body: { message: 'Please wait 42 seconds before resending', code: 'RESEND_TOO_SOON' },
+        headers: { 'Retry-After': '42' },
+      },
+    });
+    renderRoute('/ar/authentication/registration');
+    await user.type(await screen.findByLabelText(ar.phone.label), '0791234567');
+    await user.click(screen.getByRole('button', { name: ar.phone.sendCode }));
+    expect(
+      await screen.findByText(text(ar.phone.waitBeforeResend, { seconds: 42 })),
+    ).toHaveAttribute('role', 'alert');
+    expect(
+      screen.getByRole('button', { name: text(ar.phone.resendIn, { seconds: 42 }) }),
+    ).toBeDisabled();
+    expect(screen.getByLabelText(ar.phone.code)).toBeInTheDocument();
+  });
+
+  it.each([['PHONE_TAKEN', 409, en.phone.taken]])(
+    'puts a %s refusal of the code on the phone field',
+    async (code, status, message) => {
+      stubApi({ 'POST /api/verify/send': { status, body: { message: 'x', code } } });
+      renderRoute('/authentication/registration');
+      await user.type(await screen.findByLabelText(en.phone.label), '0791234567');
+      await user.click(screen.getByRole('button', { name: en.phone.sendCode }));
+      await waitFor(() =>
+        expect(screen.getByLabelText(en.phone.label)).toHaveAccessibleDescription(message),
+      );
+      expect(screen.queryByLabelText(en.phone.code)).not.toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['USERNAME_TAKEN', 409, 'username', en.auth.register.username, en.auth.register.usernameTaken],
+    ['EMAIL_TAKEN', 409, 'email', en.auth.email, en.auth.register.emailTaken],
+    ['PASSWORD_TOO_COMMON', 400, 'password', en.auth.password, en.auth.passwordTooCommon],
+  ])('shows a %s refusal on its field', async (code, status, field, label, message) => {
+    stubApi({
+      'POST /api/verify/send': CODE_SENT,
+      'POST /api/verify/check': { body: { success: true } },
+      'POST /authentication/registration': {
+        status,
+        body: { message: 'English text', code, field },
+      },
+    });
+    const { router } = renderRoute('/authentication/registration');
+    await fillAccount(en);
+    await verifyPhone(en);
+    await user.click(screen.getByRole('button', { name: en.auth.register.submit }));
+    await waitFor(() => expect(screen.getByLabelText(label)).toHaveFocus());
+    expect(screen.getByLabelText(label).getAttribute('aria-describedby')).toBeTruthy();
+    const description = screen.getByLabelText(label).getAttribute('aria-describedby') ?? '';
+    const ids = description.split(' ');
+    expect(ids.map((id) => document.getElementById(id)?.textContent)).toContain(message);
+    expect(screen.queryByText('English text')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/authentication/registration');
+  });
+
+  it('plays the side video muted, looping and hidden from assistive technology', async () => {
+    stubApi({});
+    const { container } = renderRoute('/authentication/registration');
+    await screen.findByRole('heading', { level: 1, name: en.auth.register.heading });
+    const video = container.querySelector('video');
+    expect(video).not.toBeNull();
+    expect(video?.muted).toBe(true);
+    expect(video?.loop).toBe(true);
+    expect(video?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(within(video as HTMLElement).queryByText(/./)).toBeNull();
+  });
+});

@@ -1,0 +1,245 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import type { OwnProfile } from '@tabarru/contract/accounts';
+
+import ar from '../../i18n/ar.json';
+import en from '../../i18n/en.json';
+import { makeToken, storeToken, stubApi, type StubHandler } from '../../test/api-stub';
+import { buildOwnProfile } from '../../test/profiles';
+import { renderRoute } from '../../test/render-route';
+
+const token = makeToken({ userId: 7, username: 'sara' });
+
+function member(profile: Partial<OwnProfile> = {}, more: Record<string, StubHandler> = {}) {
+  storeToken(token);
+  return stubApi({
+    'POST /authentication/verify': { body: true },
+    'GET /profile': { body: [{ ...buildOwnProfile(profile), zip_code: null }] },
+    'GET /api/donations/claims/count/7': { body: { pendingClaims: 0 } },
+    'GET /messages/unread/count': { body: { unreadCount: 0 } },
+    ...more,
+  });
+}
+
+function valueOf(label: string): string {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+describe('own profile', () => {
+  it('shows the member with a rating to one decimal and the donation badge', async () => {
+    member({ rating: 4.25, items_donated: 57, active_posts: 3 });
+    renderRoute('/profile');
+    await screen.findByRole('heading', { level: 2, name: 'sara' });
+    expect(valueOf(en.profile.email)).toBe('sara@example.jo');
+    expect(valueOf(en.profile.phone)).toBe('+962791234567');
+    expect(valueOf(en.profile.location)).toBe('Amman - Jabal Al-Hussein');
+    expect(valueOf(en.profile.activePosts)).toBe('3');
+    expect(valueOf(en.profile.rating)).toBe('4.3 / 5');
+    expect(screen.getByText(en.profile.badgeSilver)).toBeInTheDocument();
+    expect(screen.queryByText(en.profile.admin)).not.toBeInTheDocument();
+  });
+
+  it('fills in what the member has not given, in Arabic too', async () => {
+    member({ phone_number: '', location: null, rating: null, is_admin: true, items_donated: 100 });
+    renderRoute('/ar/profile');
+    await screen.findByRole('heading', { level: 2, name: 'sara' });
+    expect(valueOf(ar.profile.phone)).toBe(ar.profile.notProvided);
+    expect(valueOf(ar.profile.location)).toBe(ar.profile.notSpecified);
+    expect(valueOf(ar.profile.rating)).toBe(ar.profile.noRating);
+    expect(screen.getByText(ar.profile.admin)).toBeInTheDocument();
+    expect(screen.getByText(ar.profile.badgeGold)).toBeInTheDocument();
+  });
+
+  it('says so when the profile cannot be loaded and tries again on request', async () => {
+    let calls = 0;
+    member(
+      {},
+      {
+        'GET /profile': () =>
+          ++calls === 1
+            ? { status: 404, body: { message: 'User not found', code: 'NOT_FOUND' } }
+            : { body: [{ ...buildOwnProfile(), zip_code: null }] },
+      },
+    );
+    renderRoute('/profile');
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.profile.loadFailed);
+    await userEvent.click(screen.getByRole('button', { name: en.profile.retry }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'sara' })).toBeInTheDocument();
+  });
+
+  it('saves new details, keeps the new token and shows them', async () => {
+    const renamed = makeToken({ userId: 7, username: 'sara.k' });
+    const api = member(
+      {},
+      {
+        'PUT /update-credentials': {
+          body: {
+            message: 'Profile updated successfully',
+            user: buildOwnProfile({ username: 'sara.k', location: 'Irbid' }),
+            jwtToken: renamed,
+          },
+        },
+      },
+    );
+    renderRoute('/profile');
+    await userEvent.click(await screen.findByRole('tab', { name: en.profile.tabEdit }));
+    const username = screen.getByLabelText(en.profile.username);
+    await userEvent.clear(username);
+    await userEvent.type(username, 'sara.k');
+    const location = screen.getByLabelText(en.profile.location);
+    await userEvent.clear(location);
+    await userEvent.type(location, 'Irbid');
+    await userEvent.click(screen.getByRole('button', { name: en.profile.save }));
+
+    expect(await screen.findByText(en.profile.updated)).toBeInTheDocument();
+    expect(api.callsTo('PUT /update-credentials')[0]).toMatchObject({
+      authorization: `Bearer ${token}`,
+      body: {
+        username: 'sara.k',
+        email: 'sara@example.jo',
+        phone_number: '+962791234567',
+        location: 'Irbid',
+      },
+    });
+    expect(localStorage.getItem('token')).toBe(renamed);
+    await userEvent.click(screen.getByRole('tab', { name: en.profile.tabProfile }));
+    expect(screen.getByRole('heading', { level: 2, name: 'sara.k' })).toBeInTheDocument();
+  });
+
+  it('asks for the code of a new phone number before saving it', async () => {
+    const api = member(
+      {},
+      {
+        'POST /api/verify/send': {
+          body: { success: true, message: 'sent', resendAfterSeconds: 60, expiresInSeconds: 600 },
+        },
+        'POST /api/verify/check': { body: { success: true } },
+        'PUT /update-credentials': {
+          body: {
+            message: 'Profile updated successfully',
+            user: buildOwnProfile({ phone_number: '+962781112223' }),
+            jwtToken: token,
+          },
+        },
+      },
+    );
+    renderRoute('/profile');
+    await userEvent.click(await screen.findByRole('tab', { name: en.profile.tabEdit }));
+    expect(screen.queryByRole('button', { name: en.phone.sendCode })).not.toBeInTheDocument();
+    const phone = screen.getByLabelText(en.profile.phone);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0781112223');
+    await userEvent.click(screen.getByRole('button', { name: en.profile.save }));
+    expect(phone).toHaveAccessibleDescription(`${en.profile.phoneHint} ${en.phone.notVerified}`);
+    expect(api.callsTo('PUT /update-credentials')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: en.phone.sendCode }));
+    await userEvent.type(await screen.findByLabelText(en.phone.code), '654321');
+    await userEvent.click(screen.getByRole('button', { name: en.phone.verify }));
+    await screen.findByText(en.phone.verified);
+    await userEvent.click(screen.getByRole('button', { name: en.profile.save }));
+    await waitFor(() => expect(api.callsTo('PUT /update-credentials')).toHaveLength(1));
+    expect(api.callsTo('PUT /update-credentials')[0]?.body).toMatchObject({
+      phone_number: '+962781112223',
+    });
+  });
+
+  it('checks the confirmation, shows a wrong current password and keeps the new token', async () => {
+    const renewed = makeToken({ userId: 7, username: 'sara', tv: 5 });
+    let attempts = 0;
+    const api = member(
+      {},
+      {
+        'PUT /change-password': () =>
+          ++attempts === 1
+            ? {
+                status: 400,
+                body: {
+                  message: 'Your current password is not correct',
+                  code: 'WRONG_PASSWORD',
+                  field: 'currentPassword',
+                },
+              }
+            : { body: { message: 'Password updated successfully', jwtToken: renewed } },
+      },
+    );
+    renderRoute('/ar/profile');
+    await userEvent.click(await screen.findByRole('tab', { name: ar.profile.tabEdit }));
+    const current = screen.getByLabelText(ar.profile.currentPassword);
+    const next = screen.getByLabelText(ar.profile.newPassword);
+    const confirm = screen.getByLabelText(ar.profile.confirmPassword);
+    await userEvent.type(current, 'old password');
+    await userEvent.type(next, 'a new password');
+    await userEvent.type(confirm, 'another password');
+    await userEvent.click(screen.getByRole('button', { name: ar.profile.changePassword }));
+    expect(confirm).toHaveAccessibleDescription(ar.profile.mismatch);
+    expect(api.callsTo('PUT /change-password')).toHaveLength(0);
+
+    await userEvent.clear(confirm);
+    await userEvent.type(confirm, 'a new password');
+    await userEvent.click(screen.getByRole('button', { name: ar.profile.changePassword }));
+    await waitFor(() => expect(current).toHaveAccessibleDescription(ar.profile.wrongPassword));
+    expect(api.callsTo('PUT /change-password')[0]?.body).toEqual({
+      currentPassword: 'old password',
+      newPassword: 'a new password',
+    });
+
+    await userEvent.clear(current);
+    await userEvent.type(current, 'right password');
+    await userEvent.click(screen.getByRole('button', { name: ar.profile.changePassword }));
+    expect(await screen.findByText(ar.profile.passwordUpdated)).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe(renewed);
+    expect(current).toHaveValue('');
+  });
+});
+
+describe('public profile', () => {
+  it('shows another member without email or phone', async () => {
+    stubApi({
+      'GET /api/users/12': {
+        body: {
+          id: 12,
+          username: 'omar',
+          is_admin: false,
+          location: null,
+          rating: 5,
+          active_posts: 0,
+          items_donated: 3,
+          created_at: '2026-02-01T00:00:00.000Z',
+          feedbacks: [
+            {
+              id: 1,
+              rating: 5,
+              comment: 'Very kind',
+              giver_id: 7,
+              giver_username: 'sara',
+              created_at: '2026-03-01T00:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    renderRoute('/user/12');
+    await screen.findByRole('heading', { level: 1, name: 'omar' });
+    expect(screen.queryByText(en.profile.email, { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByText(en.profile.phone, { selector: 'dt' })).not.toBeInTheDocument();
+    expect(valueOf(en.profile.rating)).toBe('5.0 / 5');
+    expect(screen.getByText(en.profile.badgeBronze)).toBeInTheDocument();
+    const feedback = screen.getByText('Very kind').closest('li');
+    expect(feedback).not.toBeNull();
+    expect(within(feedback as HTMLElement).getByText(/sara/)).toBeInTheDocument();
+  });
+
+  it('says the member does not exist on a 404', async () => {
+    stubApi({
+      'GET /api/users/99': { status: 404, body: { message: 'User not found', code: 'NOT_FOUND' } },
+    });
+    renderRoute('/ar/user/99');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: ar.profile.notFound }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// A page's first render waits for its lazy chunk and catalog, slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout, so it cannot scroll; the router restores the scroll position.
 window.scrollTo = () => undefined;

@@ -98,9 +98,13 @@ export function ResetPasswordPage() {
     </Link>
   );
 
+  // The token is in this page's URL: no page it links to may learn it (DESIGN §7).
+  const noReferrer = <meta name="referrer" content="no-referrer" />;
+
   if (token === '') {
     return (
       <AuthCard heading={t('auth.reset.heading')}>
+        {noReferrer}
         <p role="alert" className="font-semibold text-red-800">
           {t('auth.reset.missingToken')}
         </p>
@@ -111,6 +115,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard heading={t('auth.reset.heading')}>
+      {noReferrer}
       <form noValidate onSubmit={handleSubmit(handleValidSubmit)} className="space-y-5">
         <Field
           id="reset-password"

@@ -1,18 +1,18 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 
 import autocannon from 'autocannon';
 
-import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
-import { createDatabase } from '../../apps/api/src/db/database';
-import { runMigrations } from '../../apps/api/src/db/migrate';
-import { createFileOutbox } from '../../apps/api/src/infra/outbox';
+import { CEILING_PATH, type BenchServerInfo } from './protocol';
 
 interface Scenario {
   name: string;
   path: string;
+  headers?: Record<string, string>;
+  /** a feed scenario: held to 25% of the ceiling */
+  feed?: boolean;
 }
 
 interface Result {
@@ -25,58 +25,106 @@ interface Result {
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
-const CEILING_PATH = '/bench/ceiling';
+const POSTS = process.env.BENCH_SCALE === 'large' ? 1_000_000 : 100_000;
+const DEEP_OFFSET = 5000;
 
-/** A fixed 12-card reply served from memory: the fastest this stack answers a feed-sized JSON. */
-const CEILING_BODY = {
-  posts: Array.from({ length: 12 }, (_, index) => ({
-    post_id: index + 1,
-    title: `Wooden dining table ${index + 1}`,
-    location: 'Amman - Jabal Al-Weibdeh',
-    availability: 'available',
-    attached_photo_url: `http://localhost:3001/uploads/${'a'.repeat(64)}-thumb.webp`,
-    created_at: '2026-11-22T10:00:00.000Z',
-  })),
-  pagination: { currentPage: 1, totalPages: 1, totalPosts: 12, hasMore: false },
-};
+function scenarios(server: BenchServerInfo): Scenario[] {
+  return [
+    { name: 'ceiling: fixed 12-card JSON from memory', path: CEILING_PATH },
+    { name: 'GET /posts first page', path: '/posts', feed: true },
+    {
+      name: `GET /posts ${DEEP_OFFSET} posts deep by cursor`,
+      path: `/posts?cursor=${server.deepCursor}`,
+      feed: true,
+    },
+    {
+      name: 'GET /posts category + region',
+      path: '/posts?category=Books&region=Irbid',
+      feed: true,
+    },
+    { name: 'GET /posts title search (English)', path: '/posts?q=table', feed: true },
+    {
+      name: 'GET /posts title search (Arabic)',
+      path: `/posts?q=${encodeURIComponent('طاوله')}`,
+      feed: true,
+    },
+    {
+      name: 'GET /Posting/posts/:id (signed in)',
+      path: `/Posting/posts/${server.postId}`,
+      headers: { authorization: `Bearer ${server.token}` },
+    },
+    { name: 'GET /health (database ping)', path: '/health' },
+  ];
+}
 
-const SCENARIOS: Scenario[] = [
-  { name: 'ceiling: fixed 12-card JSON from memory', path: CEILING_PATH },
-  { name: 'GET /health (database ping)', path: '/health' },
-];
+/** Starts the API in its own process and waits for its one line of JSON. */
+async function startServer(): Promise<{ child: ChildProcess; info: BenchServerInfo }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url))],
+    {
+      env: { ...process.env, BENCH_POSTS: String(POSTS), BENCH_DEEP: String(DEEP_OFFSET) },
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    },
+  );
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const info = await new Promise<BenchServerInfo>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
+    lines.once('line', (line) => resolve(JSON.parse(line) as BenchServerInfo));
+  });
+  return { child, info };
+}
 
-async function measure(baseUrl: string, scenario: Scenario): Promise<autocannon.Result> {
+function measure(baseUrl: string, scenario: Scenario): Promise<autocannon.Result> {
   return autocannon({
     url: `${baseUrl}${scenario.path}`,
+    headers: scenario.headers,
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
   });
 }
 
-async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'tabarru-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMITS: 'off',
-    SEED_DEMO: '0',
-    DATABASE_URL: process.env.BENCH_DATABASE_URL,
-  });
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir });
-  await runMigrations(database.db, database.dialect);
-  const app = await buildApp(config, {
-    database,
-    outbox: createFileOutbox(dataDir),
-    jwtSecret: 'bench-secret-that-is-long-enough-for-hs256',
-  });
-  app.get(CEILING_PATH, async () => CEILING_BODY);
-  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+/** The targets of the posts issue: deep page ≥ 80% of the first, feed ≥ 25% of the ceiling, p99 < 50 ms. */
+function checkTargets(
+  raw: { scenario: Scenario; result: autocannon.Result }[],
+  ceiling: number,
+): { target: string; met: boolean; value: string }[] {
+  const rate = (name: string) =>
+    raw.find(({ scenario }) => scenario.name.startsWith(name))?.result.requests.average ?? 0;
+  const first = rate('GET /posts first page');
+  const deep = rate(`GET /posts ${DEEP_OFFSET} posts deep`);
+  return [
+    {
+      target: 'deep cursor page ≥ 80% of the first page',
+      met: deep >= 0.8 * first,
+      value: `${Math.round((deep / first) * 100)}%`,
+    },
+    ...raw
+      .filter(({ scenario }) => scenario.feed)
+      .map(({ scenario, result }) => ({
+        target: `${scenario.name} ≥ 25% of the ceiling`,
+        met: result.requests.average >= 0.25 * ceiling,
+        value: `${Math.round((result.requests.average / ceiling) * 100)}%`,
+      })),
+    ...raw
+      .filter(({ scenario }) => scenario.path !== CEILING_PATH)
+      .map(({ scenario, result }) => ({
+        target: `${scenario.name} p99 < 50 ms`,
+        met: result.latency.p99 < 50,
+        value: `${result.latency.p99} ms`,
+      })),
+  ];
+}
 
+async function main(): Promise<void> {
+  process.stdout.write(`seeding ${POSTS.toLocaleString('en')} posts...\n`);
+  const { child, info } = await startServer();
+  process.stdout.write(`seeded in ${info.seedSeconds.toFixed(1)} s (${info.database})\n`);
   try {
     const raw: { scenario: Scenario; result: autocannon.Result }[] = [];
-    for (const scenario of SCENARIOS) {
+    for (const scenario of scenarios(info)) {
       process.stdout.write(`measuring ${scenario.name} for ${DURATION_SECONDS} s...\n`);
-      raw.push({ scenario, result: await measure(baseUrl, scenario) });
+      raw.push({ scenario, result: await measure(info.baseUrl, scenario) });
     }
     const ceiling = raw[0]?.result.requests.average ?? 1;
     const results: Result[] = raw.map(({ scenario, result }) => ({
@@ -86,25 +134,27 @@ async function main(): Promise<void> {
       shareOfCeiling: Math.round((result.requests.average / ceiling) * 100) / 100,
       errors: result.errors + result.non2xx,
     }));
+    const targets = checkTargets(raw, ceiling);
     console.table(results);
+    console.table(targets);
     await writeFile(
       new URL('../results.json', import.meta.url),
       `${JSON.stringify(
         {
           at: new Date().toISOString(),
-          database: database.dialect,
+          database: info.database,
+          posts: info.posts,
           connections: CONNECTIONS,
           durationSeconds: DURATION_SECONDS,
           results,
+          targets,
         },
         null,
         2,
       )}\n`,
     );
   } finally {
-    await app.close();
-    await database.destroy();
-    await rm(dataDir, { recursive: true, force: true });
+    child.kill('SIGTERM');
   }
 }
 

@@ -3,11 +3,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { Redis } from 'ioredis';
 
@@ -18,6 +14,7 @@ import { closeConnectionsWhenClosing } from './infra/graceful-close';
 import { createImageStore } from './infra/media';
 import { registerErrorHandling } from './infra/http-errors';
 import type { Outbox } from './infra/outbox';
+import { replySerializerCompiler } from './infra/reply-serializer';
 import {
   createActionLimiter,
   createMemoryHitCounter,
@@ -63,7 +60,7 @@ export async function buildApp(config: Config, services: AppServices) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
   registerErrorHandling(app);
   closeConnectionsWhenClosing(app);
 

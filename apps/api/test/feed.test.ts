@@ -147,6 +147,26 @@ describe('GET /posts', () => {
     expect(await titles('100%_"')).toEqual([]);
   });
 
+  it('pages a search the same way whether its word is common (walked) or rare (looked up)', async () => {
+    const ids = await seedPosts(40, (index) => ({
+      title: index % 10 === 0 ? `rare lantern ${index}` : `common chair ${index}`,
+    }));
+    for (const [word, expected] of [
+      ['chair', ids.filter((_, index) => index % 10 !== 0)],
+      ['lantern', ids.filter((_, index) => index % 10 === 0)],
+    ] as const) {
+      const seen: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: Feed = await feed(`?q=${word}&limit=5${cursor ? `&cursor=${cursor}` : ''}`);
+        seen.push(...page.posts.map((card) => card.post_id));
+        expect(page.pagination.totalPosts).toBe(expected.length);
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen).toEqual([...expected].reverse());
+    }
+  });
+
   it('never shows flagged or removed posts', async () => {
     const [flagged, removed] = await seedPosts(3);
     await testApp.database.db

@@ -96,27 +96,19 @@ export function imagesOfPost(db: Db, postId: number) {
     .execute();
 }
 
-/** The cover (first image) of each post. */
-export async function coversOf(db: Db, postIds: number[]): Promise<Map<number, string>> {
-  if (postIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('post_images')
-    .select(['post_id', 'image_hash', 'position'])
-    .where('post_id', 'in', postIds)
-    .orderBy('post_id')
-    .orderBy('position')
-    .execute();
-  const covers = new Map<number, string>();
-  for (const row of rows) if (!covers.has(row.post_id)) covers.set(row.post_id, row.image_hash);
-  return covers;
-}
-
 export interface FeedFilters {
   category?: Category;
   region?: Region;
   /** normalised search text */
   search?: string;
 }
+
+/**
+ * How SQLite finds the posts of a search: through the trigram index (best when few posts match),
+ * or by walking the feed in order and testing each title (best when many match, since a page
+ * fills after a few hundred rows instead of sorting every match).
+ */
+export type SearchStrategy = 'trigram-index' | 'ordered-scan';
 
 /** Characters FTS5 trigram needs to use its index; shorter searches scan search_text. */
 const TRIGRAM_LENGTH = 3;
@@ -125,34 +117,52 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+/**
+ * The visible posts matching the filters. On SQLite a search is either driven by the trigram
+ * index (the matching rows are fetched, then sorted; `+` keeps SQLite from walking the feed
+ * index instead), or tested row by row; a count without the index scans the table, which is
+ * far cheaper than visiting every row through an index. PostgreSQL plans this itself.
+ */
 function filtered<O>(
   query: SelectQueryBuilder<Database, 'posts', O>,
   filters: FeedFilters,
   dialect: Dialect,
+  strategy: SearchStrategy | 'count',
 ): SelectQueryBuilder<Database, 'posts', O> {
-  let result = query.where('posts.moderation_status', '=', 'visible');
+  const search = filters.search;
+  const sqlite = dialect === 'sqlite';
+  const byTrigrams =
+    sqlite &&
+    search !== undefined &&
+    [...search].length >= TRIGRAM_LENGTH &&
+    strategy !== 'ordered-scan';
+  const unindexedStatus = sqlite && search !== undefined && strategy !== 'ordered-scan';
+  let result = unindexedStatus
+    ? query.where(sql<string>`+posts.moderation_status`, '=', 'visible')
+    : query.where('posts.moderation_status', '=', 'visible');
   if (filters.category) result = result.where('posts.category', '=', filters.category);
   if (filters.region) result = result.where('posts.region', '=', filters.region);
-  const search = filters.search;
-  if (search) {
-    if (dialect === 'sqlite' && [...search].length >= TRIGRAM_LENGTH) {
-      const phrase = `"${search.replace(/"/g, '""')}"`;
-      result = result.where(
-        'posts.id',
-        'in',
-        sql<number>`(select rowid from posts_search where posts_search match ${phrase})`,
-      );
-    } else {
-      result = result.where(
-        sql<boolean>`posts.search_text like ${`%${escapeLike(search)}%`} escape '\\'`,
-      );
-    }
+  if (search === undefined) return result;
+  if (byTrigrams) {
+    const phrase = `"${search.replace(/"/g, '""')}"`;
+    return result.where(
+      'posts.id',
+      'in',
+      sql<number>`(select rowid from posts_search where posts_search match ${phrase})`,
+    );
   }
-  return result;
+  if (sqlite) {
+    // Both sides are normalised already, so a plain substring test is the whole rule.
+    return result.where(sql<boolean>`instr(posts.search_text, ${search}) > 0`);
+  }
+  return result.where(
+    sql<boolean>`posts.search_text like ${`%${escapeLike(search)}%`} escape '\\'`,
+  );
 }
 
 export interface FeedPageRequest {
   filters: FeedFilters;
+  searchStrategy?: SearchStrategy;
   sort: FeedSort;
   limit: number;
   after?: FeedPosition;
@@ -167,6 +177,10 @@ export function feedPage(db: Db, dialect: Dialect, request: FeedPageRequest) {
     db
       .selectFrom('posts')
       .innerJoin('users', 'users.id', 'posts.user_id')
+      // Galleries are numbered from 0 (renumberImages), so the cover is one index lookup.
+      .leftJoin('post_images as cover', (join) =>
+        join.onRef('cover.post_id', '=', 'posts.id').on('cover.position', '=', 0),
+      )
       .select([
         'posts.id',
         'posts.user_id',
@@ -176,21 +190,19 @@ export function feedPage(db: Db, dialect: Dialect, request: FeedPageRequest) {
         'posts.category',
         'posts.availability',
         'posts.created_at',
+        'cover.image_hash as cover_hash',
       ]),
     request.filters,
     dialect,
+    request.searchStrategy ?? 'trigram-index',
   );
   const after = request.after;
   if (after) {
-    const comparison = newest ? '<' : '>';
-    query = query.where((eb) =>
-      eb.or([
-        eb('posts.created_at', comparison, after.createdAt),
-        eb.and([
-          eb('posts.created_at', '=', after.createdAt),
-          eb('posts.id', comparison, after.id),
-        ]),
-      ]),
+    // A row-value comparison, so both databases seek the feed index instead of filtering it.
+    query = query.where(
+      (eb) => eb.refTuple('posts.created_at', 'posts.id'),
+      newest ? '<' : '>',
+      (eb) => eb.tuple(after.createdAt, after.id),
     );
   }
   query = query
@@ -206,6 +218,7 @@ export async function countFeed(db: Db, dialect: Dialect, filters: FeedFilters):
     db.selectFrom('posts').select((eb) => eb.fn.countAll<string | number>().as('count')),
     filters,
     dialect,
+    'count',
   ).executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -25,7 +25,6 @@ import { presentCard, presentDetail, presentMyPost } from './presenter';
 import {
   appendImages,
   countFeed,
-  coversOf,
   deleteImages,
   deletePost,
   feedPage,
@@ -39,6 +38,7 @@ import {
   updatePost,
   type FeedFilters,
   type PostRow,
+  type SearchStrategy,
 } from './queries';
 import { normalizeSearchText } from './search-text';
 
@@ -288,6 +288,29 @@ export async function removePost(
   context.feedCounts.clear();
 }
 
+/** Fetching and sorting a match costs about this many rows tested in order. */
+const MATCH_COST_IN_SCANNED_ROWS = 3;
+
+/**
+ * Walking the feed in order tests about limit × candidates / matches rows before a page is
+ * full; going through the trigram index fetches and sorts every match. The cheaper one wins:
+ * common words are walked, rare ones looked up.
+ */
+async function searchStrategy(
+  context: ModuleContext,
+  filters: FeedFilters,
+  matches: number,
+  limit: number,
+): Promise<SearchStrategy> {
+  if (!filters.search || context.dialect !== 'sqlite') return 'trigram-index';
+  const unsearched = { category: filters.category, region: filters.region };
+  const candidates = await context.feedCounts.get(unsearched, () =>
+    countFeed(context.db, context.dialect, unsearched),
+  );
+  const scanCost = matches === 0 ? Infinity : ((limit + 1) * candidates) / matches;
+  return scanCost <= matches * MATCH_COST_IN_SCANNED_ROWS ? 'ordered-scan' : 'trigram-index';
+}
+
 export async function feed(context: ModuleContext, query: ParsedFeedQuery): Promise<FeedReply> {
   const filters: FeedFilters = {
     category: query.category,
@@ -298,25 +321,22 @@ export async function feed(context: ModuleContext, query: ParsedFeedQuery): Prom
   if (query.cursor && !after) {
     throw new HttpError(400, ERROR_CODES.invalidInput, 'This cursor is not valid', 'cursor');
   }
-  const [rows, totalPosts] = await Promise.all([
-    feedPage(context.db, context.dialect, {
-      filters,
-      sort: query.sort,
-      limit: query.limit,
-      after: after ?? undefined,
-      offset: (query.page - 1) * query.limit,
-    }),
-    context.feedCounts.get(filters, () => countFeed(context.db, context.dialect, filters)),
-  ]);
+  const totalPosts = await context.feedCounts.get(filters, () =>
+    countFeed(context.db, context.dialect, filters),
+  );
+  const rows = await feedPage(context.db, context.dialect, {
+    filters,
+    searchStrategy: await searchStrategy(context, filters, totalPosts, query.limit),
+    sort: query.sort,
+    limit: query.limit,
+    after: after ?? undefined,
+    offset: (query.page - 1) * query.limit,
+  });
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
-  const covers = await coversOf(
-    context.db,
-    page.map((row) => row.id),
-  );
   const last = page.at(-1);
   return {
-    posts: page.map((row) => presentCard(context.images, row, covers.get(row.id))),
+    posts: page.map((row) => presentCard(context.images, row, row.cover_hash ?? undefined)),
     pagination: {
       currentPage: query.page,
       totalPages: Math.max(1, Math.ceil(totalPosts / query.limit)),

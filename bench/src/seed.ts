@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+
+import { CATEGORIES, REGIONS } from '@tabarru/contract/constants';
+
+import type { Database } from '../../apps/api/src/db/schema';
+import { normalizeSearchText } from '../../apps/api/src/modules/posts/search-text';
+
+const ENGLISH_THINGS = [
+  'wooden table',
+  'sofa',
+  'school books',
+  'winter coat',
+  'bicycle',
+  'washing machine',
+  'lamp',
+  'office chair',
+  'board games',
+  'baby clothes',
+  'microwave',
+  'football',
+  'toolbox',
+  'carpet',
+  'laptop bag',
+  'bookshelf',
+  'kids toys',
+  'dishes set',
+  'television',
+  'heater',
+];
+const ARABIC_THINGS = [
+  'طاولة خشب',
+  'أريكة',
+  'كتب مدرسية',
+  'معطف شتوي',
+  'دراجة',
+  'غسالة',
+  'مصباح',
+  'كرسي مكتب',
+  'ألعاب أطفال',
+  'ملابس أطفال',
+  'ميكروويف',
+  'كرة قدم',
+  'عدة نجارة',
+  'سجادة',
+  'حقيبة لابتوب',
+  'مكتبة كتب',
+  'دمى',
+  'صحون',
+  'تلفاز',
+  'مدفأة',
+];
+const ADJECTIVES = ['used', 'like new', 'small', 'large', 'old', 'clean', 'blue', 'grey'];
+const BATCH = 500;
+const MEMBERS = 1000;
+
+function titleOf(index: number): string {
+  const arabic = index % 3 === 0;
+  const things = arabic ? ARABIC_THINGS : ENGLISH_THINGS;
+  const thing = things[(index * 7) % things.length] ?? 'item';
+  return arabic
+    ? `${thing} ${index % 97}`
+    : `${ADJECTIVES[index % ADJECTIVES.length]} ${thing} ${index % 97}`;
+}
+
+/**
+ * `count` posts by a thousand members, one minute apart and each with one image row, written
+ * in batches; titles in both languages so searches find a realistic share.
+ */
+export async function seedPosts(db: Kysely<Database>, count: number): Promise<void> {
+  const now = new Date().toISOString();
+  for (let start = 0; start < MEMBERS; start += BATCH) {
+    await db
+      .insertInto('users')
+      .values(
+        Array.from({ length: Math.min(BATCH, MEMBERS - start) }, (_, offset) => {
+          const index = start + offset;
+          return {
+            username: `bench${index}`,
+            username_key: `bench${index}`,
+            email: `bench${index}@bench.tabarru.jo`,
+            phone_number: `+96279${String(index).padStart(7, '0')}`,
+            password_hash: 'not-a-real-hash',
+            created_at: now,
+            updated_at: now,
+          };
+        }),
+      )
+      .execute();
+  }
+  const firstUser = await db
+    .selectFrom('users')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const startTime = Date.parse('2020-01-01T00:00:00Z');
+  for (let start = 0; start < count; start += BATCH) {
+    await db.transaction().execute(async (trx) => {
+      const size = Math.min(BATCH, count - start);
+      const rows = await trx
+        .insertInto('posts')
+        .values(
+          Array.from({ length: size }, (_, offset) => {
+            const index = start + offset;
+            const region = REGIONS[index % REGIONS.length] ?? 'Amman';
+            const title = titleOf(index);
+            const at = new Date(startTime + index * 60_000).toISOString();
+            return {
+              user_id: firstUser.id + (index % MEMBERS),
+              title,
+              description: 'Seeded for the benchmark.',
+              email: 'bench@bench.tabarru.jo',
+              phone: '0791234567',
+              location: `${region} - Area ${index % 50}`,
+              region,
+              category: CATEGORIES[(index * 3) % CATEGORIES.length] ?? 'Other',
+              features: '[]',
+              search_text: normalizeSearchText(title),
+              created_at: at,
+              updated_at: at,
+            };
+          }),
+        )
+        .returning('id')
+        .execute();
+      await trx
+        .insertInto('post_images')
+        .values(
+          rows.map((row, offset) => ({
+            post_id: row.id,
+            position: 0,
+            image_hash: ((start + offset) % 4096).toString(16).padStart(64, '0'),
+            width: 1600,
+            height: 1200,
+            created_at: now,
+          })),
+        )
+        .execute();
+    });
+  }
+}

@@ -1,0 +1,109 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+import { createDatabase } from '../../apps/api/src/db/database';
+import { runMigrations } from '../../apps/api/src/db/migrate';
+import { createFileOutbox } from '../../apps/api/src/infra/outbox';
+import { createSessionTokens } from '../../apps/api/src/infra/tokens';
+import { encodeFeedCursor } from '../../apps/api/src/modules/posts/feed-cursor';
+import { CEILING_PATH, type BenchServerInfo } from './protocol';
+import { seedPosts } from './seed';
+
+/**
+ * The API under test, in its own process so the load generator does not share its event loop:
+ * seeds the posts, listens on a free port, and prints one JSON line with what the scenarios
+ * need (base URL, a deep cursor, a session token, a post id).
+ */
+const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
+
+/** A fixed 12-card reply served from memory: the fastest this stack answers a feed-sized JSON. */
+const CEILING_BODY = {
+  posts: Array.from({ length: 12 }, (_, index) => ({
+    post_id: index + 1,
+    user_id: 1,
+    username: 'bench1',
+    title: `Wooden dining table ${index + 1}`,
+    location: 'Amman - Jabal Al-Weibdeh',
+    category: 'Furniture',
+    availability: 'available',
+    attached_photo_url: `http://localhost:3001/uploads/${'a'.repeat(64)}-480.webp`,
+    created_at: '2026-11-22T10:00:00.000Z',
+  })),
+  pagination: { currentPage: 1, totalPages: 1, totalPosts: 12, hasMore: false },
+  nextCursor: null,
+};
+
+async function main(): Promise<void> {
+  const posts = Number(process.env.BENCH_POSTS ?? 100_000);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tabarru-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMITS: 'off',
+    SEED_DEMO: '0',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+  });
+  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir });
+  await runMigrations(database.db, database.dialect);
+  const seedStarted = Date.now();
+  await seedPosts(database.db, posts);
+  const seedSeconds = (Date.now() - seedStarted) / 1000;
+
+  const app = await buildApp(config, {
+    database,
+    outbox: createFileOutbox(dataDir),
+    jwtSecret: JWT_SECRET,
+  });
+  app.get(CEILING_PATH, async () => CEILING_BODY);
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const deep = await database.db
+    .selectFrom('posts')
+    .select(['id', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(Number(process.env.BENCH_DEEP ?? 5000) - 1)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const member = await database.db
+    .selectFrom('users')
+    .select(['id', 'username', 'token_version'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const middle = await database.db
+    .selectFrom('posts')
+    .select('id')
+    .orderBy('id')
+    .offset(Math.floor(posts / 2))
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const info: BenchServerInfo = {
+    baseUrl,
+    database: database.dialect,
+    posts,
+    seedSeconds,
+    deepCursor: encodeFeedCursor({ createdAt: deep.created_at, id: deep.id }),
+    token: await createSessionTokens(JWT_SECRET).issue({
+      id: member.id,
+      username: member.username,
+      isAdmin: false,
+      tokenVersion: member.token_version,
+    }),
+    postId: middle.id,
+  };
+  process.stdout.write(`${JSON.stringify(info)}\n`);
+
+  const stop = async () => {
+    await app.close();
+    await database.destroy();
+    await rm(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('disconnect', () => void stop());
+}
+
+await main();

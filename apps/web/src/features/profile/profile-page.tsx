@@ -99,19 +99,23 @@ export function ProfilePage() {
         </div>
         <div
           role="tabpanel"
-          id={`${idPrefix}-panel-${tab}`}
-          aria-labelledby={`${idPrefix}-tab-${tab}`}
+          id={`${idPrefix}-panel-profile`}
+          aria-labelledby={`${idPrefix}-tab-profile`}
+          hidden={tab !== 'profile'}
           tabIndex={0}
           className="mt-6 focus:outline-none"
         >
-          {tab === 'profile' ? (
-            <ProfileDetails profile={profile.data} headingLevel={2} />
-          ) : (
-            <div className="grid gap-10 lg:grid-cols-2">
-              <EditProfileForm profile={profile.data} />
-              <ChangePasswordForm />
-            </div>
-          )}
+          <ProfileDetails profile={profile.data} headingLevel={2} />
+        </div>
+        <div
+          role="tabpanel"
+          id={`${idPrefix}-panel-edit`}
+          aria-labelledby={`${idPrefix}-tab-edit`}
+          hidden={tab !== 'edit'}
+          className="mt-6 grid gap-10 lg:grid-cols-2"
+        >
+          <EditProfileForm profile={profile.data} />
+          <ChangePasswordForm />
         </div>
       </>
     );

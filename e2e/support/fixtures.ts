@@ -3,7 +3,7 @@ import { test as base, expect } from '@playwright/test';
 export { expect };
 
 interface Options {
-  /** Console errors a test expects, e.g. from a deliberately broken request. */
+  /** Console errors a test expects, e.g. from a deliberately refused request (text and URL). */
   allowedConsoleErrors: RegExp[];
 }
 
@@ -18,10 +18,11 @@ export const test = base.extend<Options>({
     page.on('pageerror', (error) => problems.push(`uncaught ${error.name}: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
-      const text = message.text();
-      if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
       const { url, lineNumber } = message.location();
-      problems.push(`console.error: ${text}${url ? ` (${url}:${lineNumber})` : ''}`);
+      // The URL is part of what a pattern sees: a failed load names its resource only there.
+      const text = `${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`;
+      if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+      problems.push(`console.error: ${text}`);
     });
     await use(page);
     expect(problems, `errors in the browser while on ${page.url()}`).toEqual([]);

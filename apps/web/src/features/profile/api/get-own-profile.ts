@@ -11,9 +11,16 @@ export async function getOwnProfile(): Promise<OwnProfile> {
   return profile;
 }
 
-/** Keyed by the member, so another member signing in on this page never sees it. */
+/**
+ * Keyed by the member, so another member signing in on this page never sees it; not asked for
+ * without one (the page is signing out, and the API would only answer 401).
+ */
 export function ownProfileQuery(userId: number | undefined) {
-  return queryOptions({ queryKey: ['account', userId, 'profile'], queryFn: getOwnProfile });
+  return queryOptions({
+    queryKey: ['account', userId, 'profile'],
+    queryFn: getOwnProfile,
+    enabled: userId !== undefined,
+  });
 }
 
 export function useOwnProfile(userId: number | undefined) {

@@ -1,0 +1,93 @@
+import { randomInt } from 'node:crypto';
+
+import type { Page } from '@playwright/test';
+
+import { e2eEnv } from './env';
+import { expect } from './fixtures';
+import { localPath, t, type Lang } from './i18n';
+import { waitForOutboxEntry } from './outbox';
+import { navbar } from './pages';
+
+export interface NewMember {
+  username: string;
+  email: string;
+  password: string;
+  /** as typed in the form: 07XXXXXXXX */
+  localPhone: string;
+  /** as stored and texted: +9627XXXXXXXX */
+  phone: string;
+}
+
+/** A member nobody has registered yet in this run. */
+export function newMember(lang: Lang): NewMember {
+  const digits = String(randomInt(10_000_000, 99_999_999));
+  const tag = `${lang}${digits}`;
+  return {
+    username: `e2e_${tag}`,
+    email: `e2e.${tag}@example.test`,
+    password: `olive grove ${digits}`,
+    localPhone: `079${digits.slice(1)}`,
+    phone: `+96279${digits.slice(1)}`,
+  };
+}
+
+/** The newest 6-digit code texted to `phone`, read from the app's outbox. */
+export async function codeTextedTo(phone: string, after: number): Promise<string> {
+  const sms = await waitForOutboxEntry(
+    e2eEnv().dataDir,
+    (entry) => entry.channel === 'sms' && entry.to === phone && Date.parse(entry.at) >= after,
+  );
+  const code = /\b(\d{6})\b/.exec(sms.text)?.[1];
+  if (!code) throw new Error(`no code in the text to ${phone}: ${sms.text}`);
+  return code;
+}
+
+/** The reset link mailed to `email`, as the path and query to open in the app. */
+export async function resetLinkMailedTo(email: string, after: number): Promise<string> {
+  const mail = await waitForOutboxEntry(
+    e2eEnv().dataDir,
+    (entry) => entry.channel === 'email' && entry.to === email && Date.parse(entry.at) >= after,
+  );
+  const link = /(https?:\/\/\S+\/reset-password\?token=\S+)/.exec(mail.text)?.[1];
+  if (!link) throw new Error(`no reset link in the mail to ${email}: ${mail.text}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The avatar button of the signed-in navigation. */
+export function accountMenuButton(page: Page, lang: Lang, username: string) {
+  return navbar(page).getByRole('button', { name: t(lang, 'nav.accountMenu', { username }) });
+}
+
+export async function register(page: Page, lang: Lang, member: NewMember): Promise<void> {
+  await page.goto(localPath(lang, '/authentication/registration'));
+  await page.getByLabel(t(lang, 'auth.register.username'), { exact: true }).fill(member.username);
+  await page.getByLabel(t(lang, 'auth.email'), { exact: true }).fill(member.email);
+  await page.getByLabel(t(lang, 'auth.password'), { exact: true }).fill(member.password);
+  await page.getByLabel(t(lang, 'phone.label'), { exact: true }).fill(member.localPhone);
+  const sentAfter = Date.now() - 1000;
+  await page.getByRole('button', { name: t(lang, 'phone.sendCode') }).click();
+  const code = await codeTextedTo(member.phone, sentAfter);
+  await page.getByLabel(t(lang, 'phone.code'), { exact: true }).fill(code);
+  await page.getByRole('button', { name: t(lang, 'phone.verify'), exact: true }).click();
+  await expect(page.getByText(t(lang, 'phone.verified'), { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: t(lang, 'auth.register.submit'), exact: true }).click();
+}
+
+export async function signIn(page: Page, lang: Lang, email: string, password: string) {
+  await page.goto(localPath(lang, '/authentication/login'));
+  await fillSignIn(page, lang, email, password);
+}
+
+export async function fillSignIn(page: Page, lang: Lang, email: string, password: string) {
+  await page.getByLabel(t(lang, 'auth.email'), { exact: true }).fill(email);
+  await page.getByLabel(t(lang, 'auth.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t(lang, 'auth.login.submit'), exact: true }).click();
+}
+
+export async function signOut(page: Page, lang: Lang, username: string) {
+  await accountMenuButton(page, lang, username).click();
+  await navbar(page)
+    .getByRole('button', { name: t(lang, 'nav.signOut'), exact: true })
+    .click();
+}

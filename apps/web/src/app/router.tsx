@@ -4,6 +4,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { activateLanguage } from '../i18n/i18n';
 import { languageFromPath } from '../lib/language';
 import { paths, routePattern, type AppPath } from '../lib/paths';
+import { getSession } from '../lib/session';
 import { ensureSessionChecked } from '../lib/session-check';
 import { ACCESS_LOADERS, type Access } from './access';
 import { Layout } from './shell/layout';
@@ -48,6 +49,8 @@ const pages: RouteObject[] = [
  * settles a stored session with the API (spec 000 §4), so the start screen stays until both.
  */
 async function rootLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  // A member's avatar menu is its own chunk: fetch it while the token is being checked.
+  if (getSession().status === 'checking') void import('./shell/member-actions');
   await Promise.all([
     activateLanguage(languageFromPath(new URL(request.url).pathname)),
     ensureSessionChecked(),

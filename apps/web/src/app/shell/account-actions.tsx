@@ -1,12 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
 import { paths } from '../../lib/paths';
-import { AccountLinks } from './account-links';
-import { AccountMenu } from './account-menu';
-import { useNotificationCounts } from './use-notification-counts';
+
+const MemberActions = lazy(() =>
+  import('./member-actions').then((module) => ({ default: module.MemberActions })),
+);
 
 /**
  * The account corner (spec 000 §2.1). Signed out: Login and Register. Signed in: the avatar
@@ -15,17 +17,14 @@ import { useNotificationCounts } from './use-notification-counts';
 export function AccountActions({ layout }: { layout: 'bar' | 'menu' }) {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
-  const session = useSession();
-  const counts = useNotificationCounts();
+  const { status } = useSession();
   const inBar = layout === 'bar';
 
-  if (session.status === 'signedIn') {
-    return inBar ? (
-      <div className="hidden sm:block">
-        <AccountMenu user={session.user} counts={counts} />
-      </div>
-    ) : (
-      <AccountLinks user={session.user} counts={counts} />
+  if (status === 'signedIn') {
+    return (
+      <Suspense fallback={null}>
+        <MemberActions layout={layout} />
+      </Suspense>
     );
   }
 

@@ -1,0 +1,20 @@
+import { useSession } from '../../hooks/use-session';
+import { AccountLinks } from './account-links';
+import { AccountMenu } from './account-menu';
+import { useNotificationCounts } from './use-notification-counts';
+
+/**
+ * What a signed-in member sees in the account corner: the avatar menu in the bar, its entries
+ * in the mobile menu. Its own chunk, so a visitor's first page does not carry it.
+ */
+export function MemberActions({ layout }: { layout: 'bar' | 'menu' }) {
+  const { user } = useSession();
+  const counts = useNotificationCounts();
+  return layout === 'bar' ? (
+    <div className="hidden sm:block">
+      <AccountMenu user={user} counts={counts} />
+    </div>
+  ) : (
+    <AccountLinks user={user} counts={counts} />
+  );
+}

@@ -41,6 +41,7 @@ export function PhoneVerification({
   verifiedPhone,
   onVerified,
   onPhoneProblem,
+  onCodeSent,
 }: {
   idPrefix: string;
   /** what the phone field holds now */
@@ -49,6 +50,7 @@ export function PhoneVerification({
   verifiedPhone: string | null;
   onVerified: (phone: string) => void;
   onPhoneProblem: (problem: PhoneProblem) => void;
+  onCodeSent: () => void;
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -113,6 +115,7 @@ export function PhoneVerification({
       setSentTo(normalized);
       setCode('');
       startCountdown(reply.resendAfterSeconds);
+      onCodeSent();
       showToast('success', t('phone.codeSent'));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

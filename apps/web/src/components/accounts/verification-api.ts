@@ -1,5 +1,6 @@
 import type {
   CheckCodeRequest,
+  CheckPhoneRequest,
   SendCodeReply,
   SendCodeRequest,
   VerificationReply,
@@ -13,4 +14,9 @@ export function sendPhoneCode(body: SendCodeRequest): Promise<SendCodeReply> {
 
 export function checkPhoneCode(body: CheckCodeRequest): Promise<VerificationReply> {
   return apiRequest<VerificationReply>('/api/verify/check', { method: 'POST', body });
+}
+
+/** 200 when no account has this number, 409 PHONE_TAKEN when one has. */
+export function checkPhoneAvailable(body: CheckPhoneRequest): Promise<VerificationReply> {
+  return apiRequest<VerificationReply>('/api/users/check-phone', { method: 'POST', body });
 }

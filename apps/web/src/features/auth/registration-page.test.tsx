@@ -16,6 +16,7 @@ const CODE_SENT: StubReply = {
     expiresInSeconds: 600,
   },
 };
+const PHONE_FREE: StubReply = { body: { success: true } };
 const signedInCounts = {
   'GET /api/donations/claims/count/9': { body: { pendingClaims: 0 } },
   'GET /messages/unread/count': { body: { unreadCount: 0 } },
@@ -113,6 +114,7 @@ describe('registration page', () => {
             }
           : { body: { success: true, message: 'Phone verified successfully' } },
       'POST /authentication/registration': { status: 201, body: { jwtToken: token } },
+      'POST /api/users/check-phone': PHONE_FREE,
       ...signedInCounts,
     });
     const { router } = renderRoute('/authentication/registration');

@@ -15,6 +15,7 @@ import { ERROR_CODES } from '@tabarru/contract/errors';
 import { normalizeJordanPhone } from '@tabarru/contract/phone';
 
 import { PhoneVerification } from '../../components/accounts/phone-verification';
+import { usePhoneAvailability } from '../../components/accounts/use-phone-availability';
 import { Field } from '../../components/ui/field';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
@@ -94,6 +95,11 @@ export function RegistrationPage() {
   } = useForm<RegistrationValues>({ resolver, defaultValues: EMPTY });
   useDocumentTitle(t('auth.register.title'));
   const phone = useWatch({ control, name: 'phone_number' });
+  const checkAvailability = usePhoneAvailability(() => setError('phone_number', { type: 'taken' }));
+  const phoneField = register('phone_number', {
+    onChange: () => clearErrors('phone_number'),
+    onBlur: (event: { target: { value: string } }) => void checkAvailability(event.target.value),
+  });
 
   async function handleValidSubmit(values: RegistrationValues) {
     setFailure(null);
@@ -197,7 +203,7 @@ export function RegistrationPage() {
                 {(control) => (
                   <input
                     {...control}
-                    {...register('phone_number')}
+                    {...phoneField}
                     type="tel"
                     autoComplete="tel"
                     inputMode="tel"
@@ -211,6 +217,7 @@ export function RegistrationPage() {
                 idPrefix="register-phone"
                 phone={phone}
                 verifiedPhone={verifiedPhone}
+                onCodeSent={() => clearErrors('phone_number')}
                 onVerified={(verified) => {
                   setVerifiedPhone(verified);
                   clearErrors('phone_number');

@@ -15,6 +15,7 @@ import { ERROR_CODES } from '@tabarru/contract/errors';
 import { normalizeJordanPhone } from '@tabarru/contract/phone';
 
 import { PhoneVerification } from '../../components/accounts/phone-verification';
+import { usePhoneAvailability } from '../../components/accounts/use-phone-availability';
 import { Field } from '../../components/ui/field';
 import { useLanguage } from '../../hooks/use-language';
 import { ApiError } from '../../lib/api-client';
@@ -90,6 +91,15 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
     },
   });
   const phone = useWatch({ control, name: 'phone_number' });
+  const checkAvailability = usePhoneAvailability(() => setError('phone_number', { type: 'taken' }));
+  const phoneField = register('phone_number', {
+    onChange: () => clearErrors('phone_number'),
+    onBlur: (event: { target: { value: string } }) => {
+      if (normalizeJordanPhone(event.target.value) !== profile.phone_number) {
+        void checkAvailability(event.target.value);
+      }
+    },
+  });
   const phoneChanged = normalizeJordanPhone(phone) !== profile.phone_number;
 
   async function handleValidSubmit(values: EditValues) {
@@ -171,7 +181,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
           {(control) => (
             <input
               {...control}
-              {...register('phone_number')}
+              {...phoneField}
               type="tel"
               autoComplete="tel"
               inputMode="tel"
@@ -186,6 +196,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
             idPrefix="profile-phone"
             phone={phone}
             verifiedPhone={verifiedPhone}
+            onCodeSent={() => clearErrors('phone_number')}
             onVerified={(verified) => {
               setVerifiedPhone(verified);
               clearErrors('phone_number');

@@ -1,0 +1,27 @@
+import { useRef } from 'react';
+
+import { ERROR_CODES } from '@tabarru/contract/errors';
+import { normalizeJordanPhone } from '@tabarru/contract/phone';
+
+import { ApiError } from '../../lib/api-client';
+import { checkPhoneAvailable } from './verification-api';
+
+/**
+ * Asks the API whether a number already has an account when the phone field is left, so the
+ * member hears it before waiting for a code. Each number is asked about once; a failure to ask
+ * is only logged, since sending the code checks again.
+ */
+export function usePhoneAvailability(onTaken: () => void): (value: string) => Promise<void> {
+  const asked = useRef(new Set<string>());
+  return async (value) => {
+    const phone = normalizeJordanPhone(value);
+    if (phone === null || asked.current.has(phone)) return;
+    asked.current.add(phone);
+    try {
+      await checkPhoneAvailable({ phone });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ERROR_CODES.phoneTaken) onTaken();
+      else console.warn('phone: could not check whether the number is free', error);
+    }
+  };
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+
+import type { Availability } from '@tabarru/contract/constants';
+
+const COLOURS: Record<Availability, string> = {
+  available: 'bg-green-100 text-green-900',
+  reserved: 'bg-yellow-100 text-yellow-900',
+  donated: 'bg-stone-200 text-stone-800',
+};
+
+/** Green available, yellow reserved, grey otherwise; upper case when its card is hovered. */
+export function AvailabilityBadge({ availability }: { availability: Availability }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold group-hover:uppercase ${COLOURS[availability]}`}
+    >
+      {t(`posts.availability.${availability}`)}
+    </span>
+  );
+}

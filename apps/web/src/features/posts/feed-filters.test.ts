@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  feedRequestSearch,
+  filtersFromSearch,
+  locationParts,
+  NO_FILTERS,
+  searchOfFilters,
+} from './feed-filters';
+
+describe('feed filters', () => {
+  it('read the known filters from the URL and ignore the rest', () => {
+    expect(
+      filtersFromSearch(new URLSearchParams('category=Books&region=Irbid&q=table&sort=oldest')),
+    ).toEqual({ category: 'Books', region: 'Irbid', q: 'table', sort: 'oldest' });
+    expect(filtersFromSearch(new URLSearchParams('category=Cars&region=Paris&sort=x'))).toEqual(
+      NO_FILTERS,
+    );
+  });
+
+  it('write only what differs from the defaults, so a plain feed has a plain URL', () => {
+    expect(searchOfFilters(NO_FILTERS).toString()).toBe('');
+    expect(searchOfFilters({ ...NO_FILTERS, region: "Ma'an" }).toString()).toBe('region=Ma%27an');
+  });
+
+  it('ask the API for the next page by cursor, with the search trimmed', () => {
+    const request = new URLSearchParams(feedRequestSearch({ ...NO_FILTERS, q: '  طاولة ' }, 'abc'));
+    expect(request.get('q')).toBe('طاولة');
+    expect(request.get('sort')).toBe('newest');
+    expect(request.get('cursor')).toBe('abc');
+    expect(new URLSearchParams(feedRequestSearch(NO_FILTERS, undefined)).has('cursor')).toBe(false);
+  });
+
+  it('split a location into its region and area', () => {
+    expect(locationParts('Amman - Jabal Al-Weibdeh')).toEqual({
+      region: 'Amman',
+      area: 'Jabal Al-Weibdeh',
+    });
+    expect(locationParts('Aqaba')).toEqual({ region: 'Aqaba', area: '' });
+  });
+});

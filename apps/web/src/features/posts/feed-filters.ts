@@ -1,0 +1,67 @@
+import { CATEGORIES, REGIONS, type Category, type Region } from '@tabarru/contract/constants';
+
+export const FEED_SORTS = ['newest', 'oldest'] as const;
+export type FeedSort = (typeof FEED_SORTS)[number];
+
+export interface FeedFilters {
+  category: Category | undefined;
+  region: Region | undefined;
+  /** the title search as typed */
+  q: string;
+  sort: FeedSort;
+}
+
+export const NO_FILTERS: FeedFilters = {
+  category: undefined,
+  region: undefined,
+  q: '',
+  sort: 'newest',
+};
+
+const isCategory = (value: string | null): value is Category =>
+  (CATEGORIES as readonly (string | null)[]).includes(value);
+const isRegion = (value: string | null): value is Region =>
+  (REGIONS as readonly (string | null)[]).includes(value);
+
+/** The filters of the feed's URL (?category=&region=&q=&sort=); anything unknown is ignored. */
+export function filtersFromSearch(search: URLSearchParams): FeedFilters {
+  const category = search.get('category');
+  const region = search.get('region');
+  return {
+    category: isCategory(category) ? category : undefined,
+    region: isRegion(region) ? region : undefined,
+    q: (search.get('q') ?? '').slice(0, 100),
+    sort: search.get('sort') === 'oldest' ? 'oldest' : 'newest',
+  };
+}
+
+/** The URL search of a set of filters, leaving out what is at its default. */
+export function searchOfFilters(filters: FeedFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  if (filters.category) search.set('category', filters.category);
+  if (filters.region) search.set('region', filters.region);
+  if (filters.q.trim()) search.set('q', filters.q);
+  if (filters.sort !== 'newest') search.set('sort', filters.sort);
+  return search;
+}
+
+/** The query of GET /posts for a page of the feed: filters in the database, never here. */
+export function feedRequestSearch(filters: FeedFilters, cursor: string | undefined): string {
+  const search = searchOfFilters(filters);
+  search.set('sort', filters.sort);
+  if (filters.q.trim()) search.set('q', filters.q.trim());
+  if (cursor) search.set('cursor', cursor);
+  return search.toString();
+}
+
+/** The region of a stored location ('Region - Specific area') and the area after it. */
+export function locationParts(location: string): { region: string; area: string } {
+  const at = location.indexOf(' - ');
+  return at === -1
+    ? { region: location, area: '' }
+    : { region: location.slice(0, at), area: location.slice(at + 3) };
+}
+
+export function isKnownRegion(value: string): value is Region {
+  return isRegion(value);
+}

@@ -1,0 +1,121 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+
+import { FEED_SKELETON_MS } from '@tabarru/contract/constants';
+
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { FEED_QUERY_KEY, useFeed } from './api/get-feed';
+import { FeedFilterBar } from './feed-filter-bar';
+import { filtersFromSearch, searchOfFilters, type FeedFilters } from './feed-filters';
+import { FeedSkeleton } from './feed-skeleton';
+import { PostCard } from './post-card';
+import { useSentinel } from './use-sentinel';
+
+const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4';
+
+/** Shown for a second before the first page, as the specified feed does (spec 000 §2.3). */
+function useSkeletonDelay(): boolean {
+  const [waiting, setWaiting] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaiting(false), FEED_SKELETON_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return waiting;
+}
+
+/**
+ * Another page asked for a fresh feed (navigation state `{ refetch: true }`, e.g. after a post
+ * was created or deleted): the list is cleared and page 1 loaded again.
+ */
+function useRefetchOnRequest(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const requested = (location.state as { refetch?: boolean } | null)?.refetch === true;
+  useEffect(() => {
+    if (!requested) return;
+    void queryClient.resetQueries({ queryKey: FEED_QUERY_KEY });
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }, [requested, queryClient, navigate, location.pathname, location.search]);
+}
+
+/** The feed (spec 000 §2.3): filters in the URL, 12 cards a page, more as the end comes near. */
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('posts.feed.title'));
+  useRefetchOnRequest();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearch(searchParams);
+  const feed = useFeed(filters);
+  const waiting = useSkeletonDelay();
+
+  const changeFilters = useCallback(
+    (next: FeedFilters) => setSearchParams(searchOfFilters(next), { replace: true }),
+    [setSearchParams],
+  );
+  const sentinel = useSentinel(
+    () => void feed.fetchNextPage(),
+    feed.hasNextPage && !feed.isFetchingNextPage && !feed.isError,
+  );
+  const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold text-stone-900">{t('posts.feed.heading')}</h1>
+      <p className="mt-2 text-stone-700">{t('posts.feed.lead')}</p>
+      <div className="mt-6">
+        <FeedFilterBar filters={filters} onChange={changeFilters} />
+      </div>
+
+      <section aria-labelledby="feed-results" className="mt-8">
+        <h2 id="feed-results" className="sr-only">
+          {t('posts.feed.results')}
+        </h2>
+        {waiting || feed.isPending ? (
+          <FeedSkeleton className={GRID} />
+        ) : feed.isError && posts.length === 0 ? (
+          <div role="alert" className="rounded-xl bg-red-50 p-6 text-center text-red-900">
+            <p className="font-semibold">{t('posts.feed.failed')}</p>
+            <button
+              type="button"
+              onClick={() => void feed.refetch()}
+              className="mt-4 rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+            >
+              {t('posts.feed.tryAgain')}
+            </button>
+          </div>
+        ) : posts.length === 0 ? (
+          <p className="rounded-xl bg-stone-100 p-8 text-center text-stone-700">
+            {t('posts.feed.empty')}
+          </p>
+        ) : (
+          <>
+            <ul className={GRID}>
+              {posts.map((post) => (
+                <PostCard key={post.post_id} post={post} />
+              ))}
+            </ul>
+            <div ref={sentinel} aria-hidden="true" className="h-px" />
+            <p role="status" className="mt-6 text-center text-stone-600">
+              {feed.isFetchingNextPage ? t('posts.feed.loadingMore') : ''}
+            </p>
+            {feed.isError && (
+              <div role="alert" className="mt-4 text-center text-red-900">
+                <p className="font-semibold">{t('posts.feed.failed')}</p>
+                <button
+                  type="button"
+                  onClick={() => void feed.fetchNextPage()}
+                  className="mt-3 rounded-lg border border-red-800 px-4 py-1.5 font-semibold hover:bg-red-50"
+                >
+                  {t('posts.feed.tryAgain')}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -19,7 +19,7 @@ import { schemaResolver } from '../../lib/form-resolver';
 import { formatNumber } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { useChangePassword } from './api/change-password';
-import { SUBMIT_CLASS } from './edit-profile-form';
+import { SUBMIT_CLASS } from './form-styles';
 
 const passwordSchema = z
   .object({

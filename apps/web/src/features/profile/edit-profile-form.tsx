@@ -29,6 +29,7 @@ import { schemaResolver } from '../../lib/form-resolver';
 import { formatNumber } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { useUpdateCredentials } from './api/update-credentials';
+import { SUBMIT_CLASS } from './form-styles';
 
 const editSchema = updateCredentialsRequestSchema.extend({
   location: z.string().trim().max(LOCATION_MAX_LENGTH),
@@ -61,9 +62,6 @@ const ERROR_KEYS: FieldErrorKeys<EditField> = {
   location: { invalid: 'profile.locationTooLong', tooLong: 'profile.locationTooLong' },
 };
 
-const SUBMIT_CLASS =
-  'rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70';
-
 /**
  * Username, email, phone and location. A new phone number must be verified first, with the
  * same code widget as registration (the API refuses an unverified one).
@@ -73,7 +71,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
   const { language } = useLanguage();
   const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const update = useUpdateCredentials(profile.id);
+  const update = useUpdateCredentials();
   const {
     register,
     handleSubmit,
@@ -233,5 +231,3 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
     </form>
   );
 }
-
-export { SUBMIT_CLASS };

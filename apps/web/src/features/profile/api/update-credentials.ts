@@ -16,14 +16,13 @@ export function updateCredentials(
 }
 
 /** Keeps the new token (it carries the username) and shows the saved profile at once. */
-export function useUpdateCredentials(userId: number | undefined) {
+export function useUpdateCredentials() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCredentials,
     onSuccess: ({ jwtToken, user }) => {
       signIn(jwtToken);
       queryClient.setQueryData(ownProfileQuery(user.id).queryKey, user);
-      if (userId !== user.id) void queryClient.invalidateQueries({ queryKey: ['account', userId] });
     },
   });
 }

@@ -71,6 +71,19 @@ describe('session store', () => {
   });
 });
 
+describe('other tabs', () => {
+  it('follow a sign-in and a sign-out made in another tab', () => {
+    const token = makeToken({ username: 'omar' });
+    localStorage.setItem('token', token);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: token }));
+    expect(getSession()).toMatchObject({ status: 'signedIn', user: { username: 'omar' } });
+
+    localStorage.removeItem('token');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: null }));
+    expect(getSession().status).toBe('signedOut');
+  });
+});
+
 describe('startup check', () => {
   it('is signed in only when /authentication/verify answers exactly true', async () => {
     const token = makeToken({});

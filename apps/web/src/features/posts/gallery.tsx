@@ -1,0 +1,91 @@
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { PostImage } from '@tabarru/contract/posts';
+
+import { useLanguage } from '../../hooks/use-language';
+import { formatNumber } from '../../lib/format';
+import { PhotoPlaceholder } from './photo-placeholder';
+
+/** The step from `index` by `by`, wrapping around both ends (spec 000 §2.3). */
+export function wrapIndex(index: number, by: number, count: number): number {
+  return count === 0 ? 0 : (((index + by) % count) + count) % count;
+}
+
+/**
+ * The post's photos one at a time, with previous and next buttons and the arrow keys, both
+ * wrapping. Arrows follow the reading direction: in Arabic the right arrow goes back.
+ */
+export function Gallery({ images, title }: { images: PostImage[]; title: string }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const [index, setIndex] = useState(0);
+  const current = images[Math.min(index, images.length - 1)];
+  const count = images.length;
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const forward = language === 'ar' ? 'ArrowLeft' : 'ArrowRight';
+    const back = language === 'ar' ? 'ArrowRight' : 'ArrowLeft';
+    if (event.key === forward) setIndex((value) => wrapIndex(value, 1, count));
+    else if (event.key === back) setIndex((value) => wrapIndex(value, -1, count));
+    else return;
+    event.preventDefault();
+  }
+
+  if (!current) {
+    return (
+      <div className="aspect-[4/3] overflow-hidden rounded-xl bg-stone-100">
+        <PhotoPlaceholder />
+      </div>
+    );
+  }
+  const position = t('posts.detail.photoPosition', {
+    current: formatNumber(index + 1, language),
+    total: formatNumber(count, language),
+  });
+  return (
+    <div
+      role="region"
+      aria-roledescription={t('posts.detail.gallery')}
+      aria-label={title}
+      tabIndex={0}
+      onKeyDown={handleKeyDown}
+      className="rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
+      <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-stone-900">
+        <img
+          src={current.url}
+          alt={`${title} (${position})`}
+          width={current.width}
+          height={current.height}
+          className="h-full w-full object-contain"
+        />
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              onClick={() => setIndex((value) => wrapIndex(value, -1, count))}
+              aria-label={t('posts.detail.previousPhoto')}
+              className="absolute start-3 top-1/2 -translate-y-1/2 rounded-full bg-white/90 px-3 py-2 text-xl font-bold text-stone-900 shadow hover:bg-white rtl:rotate-180"
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              onClick={() => setIndex((value) => wrapIndex(value, 1, count))}
+              aria-label={t('posts.detail.nextPhoto')}
+              className="absolute end-3 top-1/2 -translate-y-1/2 rounded-full bg-white/90 px-3 py-2 text-xl font-bold text-stone-900 shadow hover:bg-white rtl:rotate-180"
+            >
+              ›
+            </button>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <p aria-live="polite" className="mt-2 text-center text-sm text-stone-600">
+          {position}
+        </p>
+      )}
+    </div>
+  );
+}

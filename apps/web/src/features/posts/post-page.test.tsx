@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import type { PostDetail } from '@tabarru/contract/posts';
+
+import ar from '../../i18n/ar.json';
+import en from '../../i18n/en.json';
+import { makeToken, storeToken, stubApi, type StubHandler } from '../../test/api-stub';
+import { renderRoute } from '../../test/render-route';
+import { wrapIndex } from './gallery';
+
+function image(id: number) {
+  const hash = String(id).padStart(64, '0');
+  return {
+    id,
+    url: `http://api.test/uploads/${hash}.webp`,
+    thumbnail_url: `http://api.test/uploads/${hash}-480.webp`,
+    width: 1600,
+    height: 1200,
+  };
+}
+
+function post(overrides: Partial<PostDetail> = {}): PostDetail {
+  const images = [image(1), image(2), image(3)];
+  return {
+    post_id: 5,
+    user_id: 3,
+    username: 'omar',
+    is_admin: false,
+    email: 'omar@example.jo',
+    phone: '0791234567',
+    title: 'Wooden dining table',
+    description: 'Six chairs included.',
+    location: 'Amman - Jabal Al-Weibdeh',
+    features: ['Furniture', 'Seats six'],
+    category: 'Furniture',
+    availability: 'available',
+    primary_photo: images[0]?.url ?? null,
+    extra_images: images.slice(1).map((item) => item.url),
+    images,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function signedInAs(userId: number, postReply: StubHandler) {
+  storeToken(makeToken({ userId, username: userId === 3 ? 'omar' : 'sara' }));
+  return stubApi({
+    'POST /authentication/verify': { body: true },
+    [`GET /api/donations/claims/count/${userId}`]: { body: { pendingClaims: 0 } },
+    'GET /messages/unread/count': { body: { unreadCount: 0 } },
+    'GET /Posting/posts/5': postReply,
+  });
+}
+
+describe('wrapIndex', () => {
+  it('wraps around both ends', () => {
+    expect(wrapIndex(2, 1, 3)).toBe(0);
+    expect(wrapIndex(0, -1, 3)).toBe(2);
+    expect(wrapIndex(1, 1, 3)).toBe(2);
+  });
+});
+
+describe('the post page', { timeout: 15_000 }, () => {
+  it('shows the post, its donor with a link, and for others Message Seller and WhatsApp', async () => {
+    signedInAs(7, { body: post({ is_admin: true }) });
+    renderRoute('/posts/5');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Wooden dining table' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'omar' })).toHaveAttribute('href', '/user/3');
+    expect(screen.getByText(en.posts.detail.admin)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en.posts.detail.messageSeller })).toHaveAttribute(
+      'href',
+      '/dm/3',
+    );
+    expect(screen.getByRole('link', { name: en.posts.detail.whatsapp })).toHaveAttribute(
+      'href',
+      'https://wa.me/962791234567',
+    );
+    expect(screen.queryByRole('link', { name: en.posts.detail.edit })).not.toBeInTheDocument();
+    expect(screen.getByText('Seats six')).toBeInTheDocument();
+  });
+
+  it('gives the owner an Edit link in the page language instead', async () => {
+    signedInAs(3, { body: post() });
+    renderRoute('/ar/posts/5');
+    const edit = await screen.findByRole('link', { name: ar.posts.detail.edit });
+    expect(edit).toHaveAttribute('href', '/ar/edit_post/5');
+    expect(
+      screen.queryByRole('link', { name: ar.posts.detail.messageSeller }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('steps through the photos with the buttons and the arrow keys, wrapping around', async () => {
+    const user = userEvent.setup();
+    signedInAs(7, { body: post() });
+    renderRoute('/posts/5');
+    const gallery = await screen.findByRole('region', { name: 'Wooden dining table' });
+    const photo = () => within(gallery).getByRole('img');
+    expect(photo()).toHaveAttribute('src', image(1).url);
+    await user.click(within(gallery).getByRole('button', { name: en.posts.detail.previousPhoto }));
+    expect(photo()).toHaveAttribute('src', image(3).url);
+    gallery.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(photo()).toHaveAttribute('src', image(1).url);
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(photo()).toHaveAttribute('src', image(3).url);
+  });
+
+  it('goes home saying so when the post does not exist', async () => {
+    signedInAs(7, { status: 404, body: { message: 'Post not found', code: 'NOT_FOUND' } });
+    const { router } = renderRoute('/posts/5');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText(en.posts.detail.notFound)).toBeInTheDocument();
+  });
+
+  it('tries 3 more times on a server error, then offers Try Again and Go to Home', async () => {
+    const api = signedInAs(7, { status: 503, body: { message: 'down', code: 'UNAVAILABLE' } });
+    renderRoute('/posts/5');
+    expect(
+      await screen.findByRole('heading', { name: en.posts.detail.serverTitle }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('GET /Posting/posts/5')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: en.posts.detail.goHome })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: en.posts.detail.tryAgain })).toBeInTheDocument();
+  });
+});

@@ -36,6 +36,7 @@ const pages: RouteObject[] = [
   page(paths.contact, () => import('../features/contact/contact-page')),
   page(paths.feed, () => import('../features/posts/feed-page'), 'members'),
   page(paths.post, () => import('../features/posts/post-page'), 'members'),
+  page(paths.createPost, () => import('../features/posts/create-post-page'), 'members'),
   page(paths.login, () => import('../features/auth/login-page'), 'visitors'),
   page(paths.registration, () => import('../features/auth/registration-page'), 'visitors'),
   page(paths.forgotPassword, () => import('../features/auth/forgot-password-page')),

@@ -97,14 +97,65 @@ export async function apiRequest<Reply>(
   const reply: unknown = await response.json().catch(() => undefined);
   if (response.ok) return reply as Reply;
   if (response.status === 401 && token !== null) rejectToken(token);
-  const wait = retryAfterSeconds(response.headers.get('Retry-After'));
-  if (isErrorReply(reply)) throw new ApiError(response.status, reply, wait);
-  throw new ApiError(
-    response.status,
+  throw errorOfReply(response.status, reply, response.headers.get('Retry-After'));
+}
+
+/** The ApiError of a non-2xx reply, whatever its body. */
+function errorOfReply(status: number, reply: unknown, retryAfter: string | null): ApiError {
+  const wait = retryAfterSeconds(retryAfter);
+  if (isErrorReply(reply)) return new ApiError(status, reply, wait);
+  return new ApiError(
+    status,
     {
-      code: CODE_OF_STATUS[response.status] ?? 'INTERNAL',
-      message: typeof reply === 'string' ? reply : response.statusText || `HTTP ${response.status}`,
+      code: CODE_OF_STATUS[status] ?? 'INTERNAL',
+      message: typeof reply === 'string' ? reply : `HTTP ${status}`,
     },
     wait,
   );
+}
+
+export interface UploadOptions {
+  method: 'POST' | 'PUT';
+  form: FormData;
+  /** the share of the request sent so far, 0 to 100 */
+  onProgress?: (percent: number) => void;
+}
+
+/**
+ * Sends a multipart form (a post with its photos) and reports how much of it has gone, which
+ * fetch cannot. Errors are the ApiErrors of apiRequest.
+ */
+export function uploadForm<Reply>(path: string, { method, form, onProgress }: UploadOptions) {
+  const { token } = getSession();
+  return new Promise<Reply>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, `${apiUrl()}${path}`);
+    request.setRequestHeader('Accept', 'application/json');
+    if (token !== null) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && onProgress) {
+        onProgress(Math.round((event.loaded / event.total) * 100));
+      }
+    });
+    request.addEventListener('error', () =>
+      reject(
+        new ApiError(0, { code: NETWORK_ERROR_CODE, message: 'The server could not be reached.' }),
+      ),
+    );
+    request.addEventListener('load', () => {
+      let reply: unknown;
+      try {
+        reply = JSON.parse(request.responseText) as unknown;
+      } catch {
+        reply = undefined;
+      }
+      if (request.status >= 200 && request.status < 300) {
+        resolve(reply as Reply);
+        return;
+      }
+      if (request.status === 401 && token !== null) rejectToken(token);
+      reject(errorOfReply(request.status, reply, request.getResponseHeader('Retry-After')));
+    });
+    request.send(form);
+  });
 }

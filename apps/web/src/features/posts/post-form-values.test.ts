@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+
+import { EMPTY_POST_FORM, postFormFields, postFormSchema } from './post-form-values';
+
+const filled = {
+  ...EMPTY_POST_FORM,
+  title: ' Sofa ',
+  description: 'Grey, three seats',
+  category: 'Furniture' as const,
+  extras: [{ value: 'Fabric' }, { value: ' ' }],
+  region: 'Irbid' as const,
+  area: 'University Street',
+  email: 'omar@example.jo',
+  phone: '0791234567',
+};
+
+describe('the post form', () => {
+  it('becomes the specified multipart fields: location joined, category first, empty extras left out', () => {
+    expect(postFormFields(filled)).toEqual({
+      title: 'Sofa',
+      description: 'Grey, three seats',
+      email: 'omar@example.jo',
+      phone: '0791234567',
+      location: 'Irbid - University Street',
+      features: '["Furniture","Fabric"]',
+    });
+    expect(postFormFields({ ...filled, area: '' }).location).toBe('Irbid');
+  });
+
+  it('needs a category, a region and a phone of digits only, ten at most', () => {
+    expect(postFormSchema.safeParse(filled).success).toBe(true);
+    expect(postFormSchema.safeParse({ ...filled, category: '' }).success).toBe(false);
+    expect(postFormSchema.safeParse({ ...filled, region: '' }).success).toBe(false);
+    expect(postFormSchema.safeParse({ ...filled, phone: '07912345678' }).success).toBe(false);
+    expect(postFormSchema.safeParse({ ...filled, phone: '079-123' }).success).toBe(false);
+  });
+});

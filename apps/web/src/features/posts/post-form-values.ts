@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+import { CATEGORIES, REGIONS, type Category, type Region } from '@tabarru/contract/constants';
+import {
+  joinLocation,
+  POST_AREA_MAX,
+  POST_CONTACT_PHONE_MAX_DIGITS,
+  POST_DESCRIPTION_MAX,
+  POST_FEATURE_MAX,
+  POST_TITLE_MAX,
+  splitLocation,
+  type PostDetail,
+} from '@tabarru/contract/posts';
+
+/** The create and edit form (spec 000 §5), before it becomes the multipart request. */
+export interface PostFormValues {
+  title: string;
+  description: string;
+  category: Category | '';
+  /** the extra features; one empty entry to start with */
+  extras: { value: string }[];
+  region: Region | '';
+  area: string;
+  email: string;
+  phone: string;
+}
+
+export const EMPTY_POST_FORM: PostFormValues = {
+  title: '',
+  description: '',
+  category: '',
+  extras: [{ value: '' }],
+  region: '',
+  area: '',
+  email: '',
+  phone: '',
+};
+
+const required = (max: number) => z.string().trim().min(1).max(max);
+
+/** The rules the API applies too (it alone judges the photos by their content). */
+export const postFormSchema = z.object({
+  title: required(POST_TITLE_MAX),
+  description: required(POST_DESCRIPTION_MAX),
+  category: z.enum(CATEGORIES),
+  extras: z.array(z.object({ value: z.string().trim().max(POST_FEATURE_MAX) })),
+  region: z.enum(REGIONS),
+  area: z.string().trim().max(POST_AREA_MAX),
+  email: z.string().trim().min(1).max(254).pipe(z.email()),
+  phone: z
+    .string()
+    .trim()
+    .min(1)
+    .regex(new RegExp(`^\\d{1,${POST_CONTACT_PHONE_MAX_DIGITS}}$`)),
+}) satisfies z.ZodType<unknown, PostFormValues>;
+
+/** The text fields of POST /create_post and PUT /Posting/update-post/:id. */
+export function postFormFields(values: PostFormValues): Record<string, string> {
+  const extras = values.extras.map((extra) => extra.value.trim()).filter(Boolean);
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    location: joinLocation(values.region, values.area),
+    features: JSON.stringify([values.category, ...extras]),
+  };
+}
+
+const isCategory = (value: string): value is Category =>
+  (CATEGORIES as readonly string[]).includes(value);
+const isRegion = (value: string): value is Region => (REGIONS as readonly string[]).includes(value);
+
+/** The form of an existing post, for editing. */
+export function formValuesOf(post: PostDetail): PostFormValues {
+  const { region, area } = splitLocation(post.location);
+  const extras = post.features.slice(1).map((value) => ({ value }));
+  return {
+    title: post.title,
+    description: post.description,
+    category: isCategory(post.category) ? post.category : '',
+    extras: extras.length > 0 ? extras : [{ value: '' }],
+    region: isRegion(region) ? region : '',
+    area,
+    email: post.email,
+    phone: post.phone,
+  };
+}

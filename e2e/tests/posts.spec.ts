@@ -7,7 +7,7 @@ import { createPost, drawPhoto } from '../support/posts';
 
 for (const lang of LANGS) {
   test.describe(`posts (${lang})`, () => {
-    test('create a post with two photos, find it by filters and by an Arabic search without diacritics, open it', async ({
+    test('create a post with two photos, find it by filters and by an Arabic search without diacritics, open, edit, see in My posts, delete', async ({
       page,
     }) => {
       const member = newMember(lang);

@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useLanguage } from '../../hooks/use-language';
+import { paths } from '../../lib/paths';
+import { showToast } from '../../lib/toast';
+import { useDeletePost, useMyPosts } from './api/my-posts';
+import { AvailabilityBadge } from './availability-badge';
+import { PhotoPlaceholder } from './photo-placeholder';
+import { displayLocation } from './post-labels';
+
+/** My posts (spec 000 §2.3): each with an Edit link and a Delete that asks first. */
+export function Component() {
+  const { t } = useTranslation();
+  const { localHref } = useLanguage();
+  useDocumentTitle(t('posts.mine.title'));
+  const posts = useMyPosts();
+  const deletion = useDeletePost();
+
+  async function handleDelete(postId: number, title: string) {
+    if (!window.confirm(t('posts.mine.confirmDelete', { title }))) return;
+    try {
+      await deletion.mutateAsync(postId);
+      showToast('success', t('posts.mine.deleted'));
+    } catch {
+      showToast('error', t('posts.mine.deleteFailed'));
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-stone-900">{t('posts.mine.heading')}</h1>
+        <Link
+          to={localHref(paths.createPost)}
+          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          {t('posts.mine.create')}
+        </Link>
+      </div>
+      {posts.isPending ? (
+        <p role="status" className="mt-8 text-stone-700">
+          {t('posts.mine.loading')}
+        </p>
+      ) : posts.isError ? (
+        <div role="alert" className="mt-8 rounded-xl bg-red-50 p-6 text-red-900">
+          <p className="font-semibold">{t('posts.mine.failed')}</p>
+          <button
+            type="button"
+            onClick={() => void posts.refetch()}
+            className="mt-3 rounded-lg border border-red-800 px-4 py-1.5 font-semibold"
+          >
+            {t('posts.feed.tryAgain')}
+          </button>
+        </div>
+      ) : posts.data.length === 0 ? (
+        <p className="mt-8 rounded-xl bg-stone-100 p-8 text-center text-stone-700">
+          {t('posts.mine.empty')}
+        </p>
+      ) : (
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.data.map((post) => (
+            <li
+              key={post.post_id}
+              className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
+            >
+              <Link to={localHref(paths.post, { id: post.post_id })} className="group block">
+                <div className="aspect-[4/3] bg-stone-100">
+                  {post.attached_photo_url ? (
+                    <img
+                      src={post.attached_photo_url}
+                      alt=""
+                      loading="lazy"
+                      className="h-full w-full object-cover"
+                    />
+                  ) : (
+                    <PhotoPlaceholder />
+                  )}
+                </div>
+                <div className="space-y-2 p-4">
+                  <h2 className="line-clamp-2 font-semibold text-stone-900">{post.title}</h2>
+                  <p className="text-sm text-stone-600">{displayLocation(post.location, t)}</p>
+                  <AvailabilityBadge availability={post.availability} />
+                </div>
+              </Link>
+              <div className="mt-auto flex gap-3 border-t border-stone-200 p-4">
+                <Link
+                  to={localHref(paths.editPost, { id: post.post_id })}
+                  aria-label={t('posts.mine.editNamed', { title: post.title })}
+                  className="rounded-lg border border-stone-400 px-4 py-1.5 font-semibold hover:bg-stone-50"
+                >
+                  {t('posts.mine.edit')}
+                </Link>
+                <button
+                  type="button"
+                  onClick={() => void handleDelete(post.post_id, post.title)}
+                  disabled={deletion.isPending}
+                  aria-label={t('posts.mine.deleteNamed', { title: post.title })}
+                  className="rounded-lg border border-red-700 px-4 py-1.5 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+                >
+                  {t('posts.mine.delete')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

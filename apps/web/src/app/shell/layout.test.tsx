@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import ar from '../../i18n/ar.json';
@@ -28,7 +28,8 @@ describe('page shell', () => {
       'href',
       '#main',
     );
-    expect(document.title).toBe(`${en.about.title} | ${en.app.name}`);
+    // The title is set by an effect after the page renders, and the previous test left its own.
+    await waitFor(() => expect(document.title).toBe(`${en.about.title} | ${en.app.name}`));
   });
 
   it.each([

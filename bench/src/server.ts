@@ -62,8 +62,7 @@ async function main(): Promise<void> {
 
   const deep = await database.db
     .selectFrom('posts')
-    .select(['id', 'created_at'])
-    .orderBy('created_at', 'desc')
+    .select('id')
     .orderBy('id', 'desc')
     .offset(Number(process.env.BENCH_DEEP ?? 5000) - 1)
     .limit(1)
@@ -85,7 +84,7 @@ async function main(): Promise<void> {
     database: database.dialect,
     posts,
     seedSeconds,
-    deepCursor: encodeFeedCursor({ createdAt: deep.created_at, id: deep.id }),
+    deepCursor: encodeFeedCursor({ id: deep.id }),
     token: await createSessionTokens(JWT_SECRET).issue({
       id: member.id,
       username: member.username,

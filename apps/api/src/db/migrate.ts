@@ -2,12 +2,14 @@ import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 
 import type { Dialect } from './database';
 import { initialSchema } from './migrations/0001-initial-schema';
+import { feedInIdOrder } from './migrations/0002-feed-in-id-order';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-initial-schema': initialSchema(dialect),
+    '0002-feed-in-id-order': feedInIdOrder,
   };
 }
 

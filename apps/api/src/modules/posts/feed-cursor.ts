@@ -1,22 +1,20 @@
-/** The position after which the next feed page starts: the last card's (created_at, id). */
+/** Where the next feed page starts: after the post with this id (the feed is in id order). */
 export interface FeedPosition {
-  createdAt: string;
   id: number;
 }
 
 export function encodeFeedCursor(position: FeedPosition): string {
-  return Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([position.id])).toString('base64url');
 }
 
 /** The position of a cursor we issued; null for anything else. */
 export function decodeFeedCursor(cursor: string): FeedPosition | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (!Array.isArray(value) || value.length !== 2) return null;
-    const [createdAt, id] = value as unknown[];
-    if (typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt))) return null;
-    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) return null;
-    return { createdAt, id };
+    if (!Array.isArray(value) || value.length !== 1) return null;
+    const [id] = value as unknown[];
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) return null;
+    return { id };
   } catch {
     return null;
   }

@@ -103,55 +103,38 @@ export interface FeedFilters {
   search?: string;
 }
 
-/**
- * How SQLite finds the posts of a search: through the trigram index (best when few posts match),
- * or by walking the feed in order and testing each title (best when many match, since a page
- * fills after a few hundred rows instead of sorting every match).
- */
-export type SearchStrategy = 'trigram-index' | 'ordered-scan';
-
-/** Characters FTS5 trigram needs to use its index; shorter searches scan search_text. */
+/** Characters FTS5 trigram needs to use its index; shorter searches test each title. */
 const TRIGRAM_LENGTH = 3;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/**
- * The visible posts matching the filters. On SQLite a search is either driven by the trigram
- * index (the matching rows are fetched, then sorted; `+` keeps SQLite from walking the feed
- * index instead), or tested row by row; a count without the index scans the table, which is
- * far cheaper than visiting every row through an index. PostgreSQL plans this itself.
- */
+function trigramPhrase(search: string): string {
+  return `"${search.replace(/"/g, '""')}"`;
+}
+
+/** On SQLite a search of 3 characters or more reads the trigram index, whose rowid is the post id. */
+function usesTrigramIndex(dialect: Dialect, filters: FeedFilters): boolean {
+  return (
+    dialect === 'sqlite' &&
+    filters.search !== undefined &&
+    [...filters.search].length >= TRIGRAM_LENGTH
+  );
+}
+
+/** The visible posts matching the category, the region and, except through FTS, the search. */
 function filtered<O>(
   query: SelectQueryBuilder<Database, 'posts', O>,
   filters: FeedFilters,
   dialect: Dialect,
-  strategy: SearchStrategy | 'count',
 ): SelectQueryBuilder<Database, 'posts', O> {
-  const search = filters.search;
-  const sqlite = dialect === 'sqlite';
-  const byTrigrams =
-    sqlite &&
-    search !== undefined &&
-    [...search].length >= TRIGRAM_LENGTH &&
-    strategy !== 'ordered-scan';
-  const unindexedStatus = sqlite && search !== undefined && strategy !== 'ordered-scan';
-  let result = unindexedStatus
-    ? query.where(sql<string>`+posts.moderation_status`, '=', 'visible')
-    : query.where('posts.moderation_status', '=', 'visible');
+  let result = query.where('posts.moderation_status', '=', 'visible');
   if (filters.category) result = result.where('posts.category', '=', filters.category);
   if (filters.region) result = result.where('posts.region', '=', filters.region);
-  if (search === undefined) return result;
-  if (byTrigrams) {
-    const phrase = `"${search.replace(/"/g, '""')}"`;
-    return result.where(
-      'posts.id',
-      'in',
-      sql<number>`(select rowid from posts_search where posts_search match ${phrase})`,
-    );
-  }
-  if (sqlite) {
+  const search = filters.search;
+  if (search === undefined || usesTrigramIndex(dialect, filters)) return result;
+  if (dialect === 'sqlite') {
     // Both sides are normalised already, so a plain substring test is the whole rule.
     return result.where(sql<boolean>`instr(posts.search_text, ${search}) > 0`);
   }
@@ -160,22 +143,35 @@ function filtered<O>(
   );
 }
 
+/**
+ * The posts of a feed query, starting from the trigram index when it applies: FTS5 yields its
+ * matches in rowid (post id) order, so the database stops after a page instead of collecting
+ * and sorting every match.
+ */
+function feedSource(db: Db, dialect: Dialect, filters: FeedFilters) {
+  if (!usesTrigramIndex(dialect, filters)) return db.selectFrom('posts');
+  return db
+    .selectFrom('posts_search')
+    .innerJoin('posts', 'posts.id', 'posts_search.rowid')
+    .where(sql<boolean>`posts_search match ${trigramPhrase(filters.search ?? '')}`)
+    .select([]) as unknown as SelectQueryBuilder<Database, 'posts', object>;
+}
+
 export interface FeedPageRequest {
   filters: FeedFilters;
-  searchStrategy?: SearchStrategy;
   sort: FeedSort;
   limit: number;
   after?: FeedPosition;
   offset?: number;
 }
 
-/** One page of visible posts, keyset-paged on (created_at, id), plus one row to tell hasMore. */
+/** One page of visible posts in id (creation) order, plus one row to tell whether more follow. */
 export function feedPage(db: Db, dialect: Dialect, request: FeedPageRequest) {
   const newest = request.sort === 'newest';
   const direction = newest ? 'desc' : 'asc';
+  const source = feedSource(db, dialect, request.filters);
   let query = filtered(
-    db
-      .selectFrom('posts')
+    source
       .innerJoin('users', 'users.id', 'posts.user_id')
       // Galleries are numbered from 0 (renumberImages), so the cover is one index lookup.
       .leftJoin('post_images as cover', (join) =>
@@ -194,31 +190,23 @@ export function feedPage(db: Db, dialect: Dialect, request: FeedPageRequest) {
       ]),
     request.filters,
     dialect,
-    request.searchStrategy ?? 'trigram-index',
   );
-  const after = request.after;
-  if (after) {
-    // A row-value comparison, so both databases seek the feed index instead of filtering it.
-    query = query.where(
-      (eb) => eb.refTuple('posts.created_at', 'posts.id'),
-      newest ? '<' : '>',
-      (eb) => eb.tuple(after.createdAt, after.id),
-    );
-  }
-  query = query
-    .orderBy('posts.created_at', direction)
-    .orderBy('posts.id', direction)
-    .limit(request.limit + 1);
-  if (!after && request.offset) query = query.offset(request.offset);
+  // Through FTS the order and the cursor name the index's rowid, so SQLite reads it newest
+  // first and stops after a page; named as posts.id it would test every post instead.
+  const orderKey = usesTrigramIndex(dialect, request.filters)
+    ? sql<number>`posts_search.rowid`
+    : sql<number>`posts.id`;
+  if (request.after) query = query.where(orderKey, newest ? '<' : '>', request.after.id);
+  query = query.orderBy(orderKey, direction).limit(request.limit + 1);
+  if (!request.after && request.offset) query = query.offset(request.offset);
   return query.execute();
 }
 
 export async function countFeed(db: Db, dialect: Dialect, filters: FeedFilters): Promise<number> {
   const row = await filtered(
-    db.selectFrom('posts').select((eb) => eb.fn.countAll<string | number>().as('count')),
+    feedSource(db, dialect, filters).select((eb) => eb.fn.countAll<string | number>().as('count')),
     filters,
     dialect,
-    'count',
   ).executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -38,7 +38,6 @@ import {
   updatePost,
   type FeedFilters,
   type PostRow,
-  type SearchStrategy,
 } from './queries';
 import { normalizeSearchText } from './search-text';
 
@@ -288,29 +287,6 @@ export async function removePost(
   context.feedCounts.clear();
 }
 
-/** Fetching and sorting a match costs about this many rows tested in order. */
-const MATCH_COST_IN_SCANNED_ROWS = 3;
-
-/**
- * Walking the feed in order tests about limit × candidates / matches rows before a page is
- * full; going through the trigram index fetches and sorts every match. The cheaper one wins:
- * common words are walked, rare ones looked up.
- */
-async function searchStrategy(
-  context: ModuleContext,
-  filters: FeedFilters,
-  matches: number,
-  limit: number,
-): Promise<SearchStrategy> {
-  if (!filters.search || context.dialect !== 'sqlite') return 'trigram-index';
-  const unsearched = { category: filters.category, region: filters.region };
-  const candidates = await context.feedCounts.get(unsearched, () =>
-    countFeed(context.db, context.dialect, unsearched),
-  );
-  const scanCost = matches === 0 ? Infinity : ((limit + 1) * candidates) / matches;
-  return scanCost <= matches * MATCH_COST_IN_SCANNED_ROWS ? 'ordered-scan' : 'trigram-index';
-}
-
 export async function feed(context: ModuleContext, query: ParsedFeedQuery): Promise<FeedReply> {
   const filters: FeedFilters = {
     category: query.category,
@@ -326,7 +302,6 @@ export async function feed(context: ModuleContext, query: ParsedFeedQuery): Prom
   );
   const rows = await feedPage(context.db, context.dialect, {
     filters,
-    searchStrategy: await searchStrategy(context, filters, totalPosts, query.limit),
     sort: query.sort,
     limit: query.limit,
     after: after ?? undefined,
@@ -343,8 +318,7 @@ export async function feed(context: ModuleContext, query: ParsedFeedQuery): Prom
       totalPosts,
       hasMore,
     },
-    nextCursor:
-      hasMore && last ? encodeFeedCursor({ createdAt: last.created_at, id: last.id }) : null,
+    nextCursor: hasMore && last ? encodeFeedCursor({ id: last.id }) : null,
   };
 }
 

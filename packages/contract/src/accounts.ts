@@ -25,6 +25,15 @@ const USERNAME_PATTERN = /^[\p{L}\p{M}\p{N}_.-]+$/u;
 
 export const localeSchema = z.enum(LANGUAGES);
 
+/** `:userId` in a path: a positive integer id. */
+export const userIdParamsSchema = z.object({
+  userId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+
 export const phoneSchema = z
   .string()
   .trim()

@@ -1,20 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
+import { userIdParamsSchema } from '@tabarru/contract/accounts';
 import { pendingClaimsCountReplySchema } from '@tabarru/contract/claims';
 
 import type { ModuleContext } from '../../context';
 import { forbidden } from '../../infra/http-errors';
 import { signedInMember } from '../auth/authenticate';
 import { countPendingClaims } from './queries';
-
-const userIdParams = z.object({
-  userId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
 
 /** Donation claims: so far the count behind the claims badge of the avatar menu. */
 export const claimRoutes: FastifyPluginAsyncZod<{ context: ModuleContext }> = async (
@@ -25,7 +17,7 @@ export const claimRoutes: FastifyPluginAsyncZod<{ context: ModuleContext }> = as
     '/api/donations/claims/count/:userId',
     {
       preHandler: app.authenticate,
-      schema: { params: userIdParams, response: { 200: pendingClaimsCountReplySchema } },
+      schema: { params: userIdParamsSchema, response: { 200: pendingClaimsCountReplySchema } },
     },
     async (request) => {
       const member = signedInMember(request);

@@ -10,8 +10,8 @@ import type { FeedPosition } from './feed-cursor';
 type Db = Kysely<Database>;
 export type PostRow = Selectable<PostsTable>;
 
-export interface NewPost {
-  userId: number;
+/** The columns a post's form sets, on creation and on every edit. */
+export interface PostContent {
   title: string;
   description: string;
   email: string;
@@ -21,6 +21,10 @@ export interface NewPost {
   category: string;
   extras: string[];
   searchText: string;
+}
+
+export interface NewPost extends PostContent {
+  userId: number;
 }
 
 export interface NewImage {
@@ -211,16 +215,7 @@ export async function countFeed(db: Db, dialect: Dialect, filters: FeedFilters):
   return Number(row.count);
 }
 
-export interface PostChanges {
-  title: string;
-  description: string;
-  email: string;
-  phone: string;
-  location: string;
-  region: string;
-  category: string;
-  extras: string[];
-  searchText: string;
+export interface PostChanges extends PostContent {
   availability: Availability;
 }
 

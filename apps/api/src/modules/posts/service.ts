@@ -12,6 +12,7 @@ import {
   type FeedReply,
   type MyPost,
   type ParsedFeedQuery,
+  type PostFields,
   type PostDetail,
 } from '@tabarru/contract/posts';
 
@@ -37,6 +38,7 @@ import {
   renumberImages,
   updatePost,
   type FeedFilters,
+  type PostContent,
   type PostRow,
 } from './queries';
 import { normalizeSearchText } from './search-text';
@@ -113,6 +115,21 @@ async function removeUnusedFiles(context: ModuleContext, hashes: string[], log: 
   }
 }
 
+/** The stored columns of a validated form: the region kept apart, the title normalised for search. */
+function postContent(fields: PostFields): PostContent {
+  return {
+    title: fields.title,
+    description: fields.description,
+    email: fields.email,
+    phone: fields.phone,
+    location: fields.location,
+    region: splitLocation(fields.location).region,
+    category: fields.features.category,
+    extras: fields.features.extras,
+    searchText: normalizeSearchText(fields.title),
+  };
+}
+
 export async function createPost(
   context: ModuleContext,
   member: UserRow,
@@ -123,21 +140,9 @@ export async function createPost(
     throw new HttpError(400, ERROR_CODES.invalidInput, POST_MESSAGES.imageRequired, 'images');
   }
   const images = await processUploads(form.files);
-  const { region } = splitLocation(fields.location);
   const postId = await withStoredImages(context, images, () =>
     context.db.transaction().execute(async (trx) => {
-      const id = await insertPost(trx, {
-        userId: member.id,
-        title: fields.title,
-        description: fields.description,
-        email: fields.email,
-        phone: fields.phone,
-        location: fields.location,
-        region,
-        category: fields.features.category,
-        extras: fields.features.extras,
-        searchText: normalizeSearchText(fields.title),
-      });
+      const id = await insertPost(trx, { userId: member.id, ...postContent(fields) });
       await appendImages(trx, id, images);
       return id;
     }),
@@ -240,21 +245,9 @@ export async function editPost(
     throw new HttpError(413, ERROR_CODES.tooLarge, POST_MESSAGES.tooManyImages, 'images');
   }
   const added = await processUploads(form.files);
-  const { region } = splitLocation(fields.location);
   await withStoredImages(context, added, () =>
     context.db.transaction().execute(async (trx) => {
-      await updatePost(trx, postId, {
-        title: fields.title,
-        description: fields.description,
-        email: fields.email,
-        phone: fields.phone,
-        location: fields.location,
-        region,
-        category: fields.features.category,
-        extras: fields.features.extras,
-        searchText: normalizeSearchText(fields.title),
-        availability,
-      });
+      await updatePost(trx, postId, { ...postContent(fields), availability });
       await deleteImages(trx, removedIds);
       await renumberImages(trx, postId);
       await appendImages(trx, postId, added);

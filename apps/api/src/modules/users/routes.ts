@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 import {
   ACCOUNT_MESSAGES,
@@ -9,19 +8,12 @@ import {
   publicProfileSchema,
   updateCredentialsReplySchema,
   updateCredentialsRequestSchema,
+  userIdParamsSchema,
 } from '@tabarru/contract/accounts';
 
 import type { ModuleContext } from '../../context';
 import { signedInMember } from '../auth/authenticate';
 import { changePassword, ownProfile, publicProfile, updateCredentials } from './service';
-
-const userIdParams = z.object({
-  userId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
 
 /** The member's own profile and credentials, and other members' public profiles. */
 export const userRoutes: FastifyPluginAsyncZod<{ context: ModuleContext }> = async (
@@ -81,7 +73,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ context: ModuleContext }> = asy
 
   app.get(
     '/api/users/:userId',
-    { schema: { params: userIdParams, response: { 200: publicProfileSchema } } },
+    { schema: { params: userIdParamsSchema, response: { 200: publicProfileSchema } } },
     async (request) => publicProfile(context, request.params.userId),
   );
 };

@@ -42,74 +42,42 @@ export function FeedFilterBar({
       }}
       className="grid gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
     >
-      <div>
-        <label htmlFor={`${id}-category`} className="text-sm font-semibold text-stone-900">
-          {t('posts.feed.category')}
-        </label>
-        <select
-          id={`${id}-category`}
-          className={CONTROL}
-          value={filters.category ?? ''}
-          onChange={(event) =>
-            onChange({
-              ...filters,
-              category: CATEGORIES.find((category) => category === event.target.value),
-            })
-          }
-        >
-          <option value="">{t('posts.feed.all')}</option>
-          {CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {t(`posts.categories.${category}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-region`} className="text-sm font-semibold text-stone-900">
-          {t('posts.feed.location')}
-        </label>
-        <select
-          id={`${id}-region`}
-          className={CONTROL}
-          value={filters.region ?? ''}
-          onChange={(event) =>
-            onChange({
-              ...filters,
-              region: REGIONS.find((region) => region === event.target.value),
-            })
-          }
-        >
-          <option value="">{t('posts.feed.allRegions')}</option>
-          {REGIONS.map((region) => (
-            <option key={region} value={region}>
-              {t(`posts.regions.${region}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-sort`} className="text-sm font-semibold text-stone-900">
-          {t('posts.feed.sort')}
-        </label>
-        <select
-          id={`${id}-sort`}
-          className={CONTROL}
-          value={filters.sort}
-          onChange={(event) =>
-            onChange({
-              ...filters,
-              sort: FEED_SORTS.find((sort) => sort === event.target.value) ?? 'newest',
-            })
-          }
-        >
-          {FEED_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`posts.feed.sorts.${sort}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={`${id}-category`}
+        label={t('posts.feed.category')}
+        value={filters.category ?? ''}
+        options={[
+          { value: '', label: t('posts.feed.all') },
+          ...CATEGORIES.map((category) => ({
+            value: category,
+            label: t(`posts.categories.${category}`),
+          })),
+        ]}
+        onChange={(value) =>
+          onChange({ ...filters, category: CATEGORIES.find((category) => category === value) })
+        }
+      />
+      <FilterSelect
+        id={`${id}-region`}
+        label={t('posts.feed.location')}
+        value={filters.region ?? ''}
+        options={[
+          { value: '', label: t('posts.feed.allRegions') },
+          ...REGIONS.map((region) => ({ value: region, label: t(`posts.regions.${region}`) })),
+        ]}
+        onChange={(value) =>
+          onChange({ ...filters, region: REGIONS.find((region) => region === value) })
+        }
+      />
+      <FilterSelect
+        id={`${id}-sort`}
+        label={t('posts.feed.sort')}
+        value={filters.sort}
+        options={FEED_SORTS.map((sort) => ({ value: sort, label: t(`posts.feed.sorts.${sort}`) }))}
+        onChange={(value) =>
+          onChange({ ...filters, sort: FEED_SORTS.find((sort) => sort === value) ?? 'newest' })
+        }
+      />
       <div>
         <label htmlFor={`${id}-q`} className="text-sm font-semibold text-stone-900">
           {t('posts.feed.search')}
@@ -125,5 +93,39 @@ export function FeedFilterBar({
         />
       </div>
     </form>
+  );
+}
+
+function FilterSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-stone-900">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={CONTROL}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -26,7 +26,7 @@ describe('create a post', () => {
     renderRoute('/create_post');
     const submit = await screen.findByRole('button', { name: en.posts.create.submit });
     expect(submit).toBeDisabled();
-    expect(screen.getByText(en.posts.form.imageRequired)).toBeInTheDocument();
+    expect(submit).toHaveAccessibleDescription(en.posts.form.imageRequired);
   });
 
   it('names every missing field in Arabic, and sends nothing', async () => {

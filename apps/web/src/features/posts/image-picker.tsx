@@ -10,6 +10,9 @@ const ACCEPTED = {
   'image/gif': ['.gif'],
 };
 
+/** The note that says why the form cannot be sent yet; the submit button points at it. */
+export const MISSING_IMAGES_NOTE_ID = 'post-images-missing';
+
 export interface ExistingImage {
   key: string;
   url: string;
@@ -25,13 +28,14 @@ export function ImagePicker({
   onFilesChange,
   existing = [],
   onRemoveExisting,
-  error,
+  missing,
 }: {
   files: File[];
   onFilesChange: (files: File[]) => void;
   existing?: ExistingImage[];
   onRemoveExisting?: (key: string) => void;
-  error?: string;
+  /** what to say while the post has no photo; the form cannot be sent meanwhile */
+  missing?: string;
 }) {
   const { t } = useTranslation();
   const [rejected, setRejected] = useState(false);
@@ -81,7 +85,7 @@ export function ImagePicker({
         {...getRootProps({
           className: `mt-2 flex cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed p-6 text-center ${
             isDragActive ? 'border-brand-700 bg-brand-50' : 'border-stone-400 bg-white'
-          } ${error ? 'border-red-700' : ''}`,
+          }`,
         })}
       >
         <input
@@ -102,9 +106,9 @@ export function ImagePicker({
           {t('posts.form.imagesRejected')}
         </p>
       )}
-      {error && (
-        <p role="alert" className="mt-2 text-sm font-semibold text-red-800">
-          {error}
+      {missing && (
+        <p id={MISSING_IMAGES_NOTE_ID} className="mt-2 text-sm font-semibold text-stone-700">
+          {missing}
         </p>
       )}
       {previews.length > 0 && (

@@ -7,7 +7,7 @@ import { POST_CONTACT_PHONE_MAX_DIGITS, POST_EXTRA_FEATURES_MAX } from '@tabarru
 
 import { Field } from '../../components/ui/field';
 import { issueKind, type IssueKind } from '../../lib/form-resolver';
-import { ImagePicker, type ExistingImage } from './image-picker';
+import { ImagePicker, MISSING_IMAGES_NOTE_ID, type ExistingImage } from './image-picker';
 import { postFormSchema, type PostFormValues } from './post-form-values';
 
 type PostField = Exclude<keyof PostFormValues, 'extras'> | 'extras';
@@ -216,13 +216,14 @@ export function PostForm(props: PostFormProps) {
         onFilesChange={props.onFilesChange}
         existing={props.existing}
         onRemoveExisting={props.onRemoveExisting}
-        error={noImages ? t('posts.form.imageRequired') : undefined}
+        missing={noImages ? t('posts.form.imageRequired') : undefined}
       />
 
       <div className="flex flex-wrap items-center gap-4">
         <button
           type="submit"
           disabled={noImages || submitting}
+          aria-describedby={noImages ? MISSING_IMAGES_NOTE_ID : undefined}
           className="rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {submitting ? props.submittingLabel : props.submitLabel}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 
 import { EMAIL_MAX_LENGTH, forgotPasswordRequestSchema } from '@tabarru/contract/accounts';
 
+import { EMAIL_ERROR_KEYS } from '../../components/accounts/account-field-errors';
 import { Field } from '../../components/ui/field';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
@@ -21,11 +22,7 @@ interface ForgotValues {
 const resolver = schemaResolver<ForgotValues>(forgotPasswordRequestSchema.omit({ locale: true }));
 
 const ERROR_KEYS: FieldErrorKeys<'email'> = {
-  email: {
-    required: 'auth.emailRequired',
-    invalid: 'auth.emailInvalid',
-    tooLong: 'auth.emailTooLong',
-  },
+  email: EMAIL_ERROR_KEYS,
 };
 
 /**

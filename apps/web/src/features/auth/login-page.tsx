@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginRequestSchema, type LoginRequest } from '@tabarru/contract/accounts';
 import { PASSWORD_MAX_LENGTH } from '@tabarru/contract/constants';
 
+import { EMAIL_ERROR_KEYS } from '../../components/accounts/account-field-errors';
 import { Field } from '../../components/ui/field';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
@@ -30,11 +31,7 @@ const FIELDS = ['email', 'password'] as const satisfies LoginField[];
 const resolver = schemaResolver(loginRequestSchema);
 
 const ERROR_KEYS: FieldErrorKeys<LoginField> = {
-  email: {
-    required: 'auth.emailRequired',
-    invalid: 'auth.emailInvalid',
-    tooLong: 'auth.emailTooLong',
-  },
+  email: EMAIL_ERROR_KEYS,
   password: {
     required: 'auth.passwordRequired',
     invalid: 'auth.passwordRequired',

@@ -14,6 +14,12 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tabarru/contract/cons
 import { ERROR_CODES } from '@tabarru/contract/errors';
 import { normalizeJordanPhone } from '@tabarru/contract/phone';
 
+import {
+  EMAIL_ERROR_KEYS,
+  NEW_PASSWORD_ERROR_KEYS,
+  PHONE_ERROR_KEYS,
+  USERNAME_ERROR_KEYS,
+} from '../../components/accounts/account-field-errors';
 import { PhoneVerification } from '../../components/accounts/phone-verification';
 import { usePhoneAvailability } from '../../components/accounts/use-phone-availability';
 import { Field } from '../../components/ui/field';
@@ -50,31 +56,10 @@ const resolver = schemaResolver<RegistrationValues>(
 );
 
 const ERROR_KEYS: FieldErrorKeys<RegistrationField> = {
-  username: {
-    required: 'auth.register.usernameRequired',
-    invalid: 'auth.register.usernameInvalid',
-    tooLong: 'auth.register.usernameTooLong',
-    taken: 'auth.register.usernameTaken',
-  },
-  email: {
-    required: 'auth.emailRequired',
-    invalid: 'auth.emailInvalid',
-    tooLong: 'auth.emailTooLong',
-    taken: 'auth.register.emailTaken',
-  },
-  password: {
-    required: 'auth.passwordRequired',
-    invalid: 'auth.passwordTooShort',
-    tooLong: 'auth.passwordTooLong',
-    common: 'auth.passwordTooCommon',
-  },
-  phone_number: {
-    required: 'phone.required',
-    invalid: 'phone.invalid',
-    tooLong: 'phone.invalid',
-    taken: 'phone.taken',
-    unverified: 'phone.notVerified',
-  },
+  username: USERNAME_ERROR_KEYS,
+  email: EMAIL_ERROR_KEYS,
+  password: NEW_PASSWORD_ERROR_KEYS,
+  phone_number: PHONE_ERROR_KEYS,
 };
 
 /** Registration behind a verified phone (spec 000 §2.3, §4, §5). */

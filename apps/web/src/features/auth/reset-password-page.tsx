@@ -8,6 +8,7 @@ import { newPasswordSchema } from '@tabarru/contract/accounts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tabarru/contract/constants';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 
+import { NEW_PASSWORD_ERROR_KEYS } from '../../components/accounts/account-field-errors';
 import { Field } from '../../components/ui/field';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
@@ -37,12 +38,7 @@ type ResetField = keyof ResetValues;
 const resolver = schemaResolver<ResetValues>(resetSchema);
 
 const ERROR_KEYS: FieldErrorKeys<ResetField> = {
-  new_password: {
-    required: 'auth.passwordRequired',
-    invalid: 'auth.passwordTooShort',
-    tooLong: 'auth.passwordTooLong',
-    common: 'auth.passwordTooCommon',
-  },
+  new_password: NEW_PASSWORD_ERROR_KEYS,
   confirm: { required: 'auth.reset.confirmRequired', invalid: 'auth.reset.mismatch' },
 };
 

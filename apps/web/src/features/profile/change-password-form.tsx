@@ -7,6 +7,7 @@ import { newPasswordSchema } from '@tabarru/contract/accounts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tabarru/contract/constants';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 
+import { NEW_PASSWORD_ERROR_KEYS } from '../../components/accounts/account-field-errors';
 import { Field } from '../../components/ui/field';
 import { useLanguage } from '../../hooks/use-language';
 import {
@@ -44,12 +45,7 @@ const ERROR_KEYS: FieldErrorKeys<PasswordField> = {
     tooLong: 'auth.passwordTooLong',
     wrong: 'profile.wrongPassword',
   },
-  newPassword: {
-    required: 'auth.passwordRequired',
-    invalid: 'auth.passwordTooShort',
-    tooLong: 'auth.passwordTooLong',
-    common: 'auth.passwordTooCommon',
-  },
+  newPassword: NEW_PASSWORD_ERROR_KEYS,
   confirm: { required: 'profile.confirmRequired', invalid: 'profile.mismatch' },
 };
 

@@ -14,6 +14,11 @@ import {
 import { ERROR_CODES } from '@tabarru/contract/errors';
 import { normalizeJordanPhone } from '@tabarru/contract/phone';
 
+import {
+  EMAIL_ERROR_KEYS,
+  PHONE_ERROR_KEYS,
+  USERNAME_ERROR_KEYS,
+} from '../../components/accounts/account-field-errors';
 import { PhoneVerification } from '../../components/accounts/phone-verification';
 import { usePhoneAvailability } from '../../components/accounts/use-phone-availability';
 import { Field } from '../../components/ui/field';
@@ -41,24 +46,9 @@ const FIELDS = ['username', 'email', 'phone_number', 'location'] as const satisf
 const resolver = schemaResolver<EditValues>(editSchema);
 
 const ERROR_KEYS: FieldErrorKeys<EditField> = {
-  username: {
-    required: 'auth.register.usernameRequired',
-    invalid: 'auth.register.usernameInvalid',
-    tooLong: 'auth.register.usernameTooLong',
-    taken: 'auth.register.usernameTaken',
-  },
-  email: {
-    required: 'auth.emailRequired',
-    invalid: 'auth.emailInvalid',
-    tooLong: 'auth.emailTooLong',
-    taken: 'auth.register.emailTaken',
-  },
-  phone_number: {
-    required: 'phone.required',
-    invalid: 'phone.invalid',
-    taken: 'phone.taken',
-    unverified: 'phone.notVerified',
-  },
+  username: USERNAME_ERROR_KEYS,
+  email: EMAIL_ERROR_KEYS,
+  phone_number: PHONE_ERROR_KEYS,
   location: { invalid: 'profile.locationTooLong', tooLong: 'profile.locationTooLong' },
 };
 

@@ -1,60 +1,34 @@
 import { useState, type ReactNode } from 'react';
-import { useFieldArray, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { CATEGORIES, REGIONS } from '@tabarru/contract/constants';
 import { POST_CONTACT_PHONE_MAX_DIGITS, POST_EXTRA_FEATURES_MAX } from '@tabarru/contract/posts';
 
 import { Field } from '../../components/ui/field';
-import { issueKind, type IssueKind } from '../../lib/form-resolver';
+import { fieldErrorKey, type FieldErrorKeys } from '../../lib/form-errors';
+import { schemaResolver } from '../../lib/form-resolver';
 import { ImagePicker, MISSING_IMAGES_NOTE_ID, type ExistingImage } from './image-picker';
 import { postFormSchema, type PostFormValues } from './post-form-values';
 
-type PostField = Exclude<keyof PostFormValues, 'extras'> | 'extras';
+type PostField = keyof PostFormValues;
 
-const resolver: Resolver<PostFormValues> = async (values) => {
-  const result = await postFormSchema.safeParseAsync(values);
-  if (result.success) return { values, errors: {} };
-  const errors: Record<string, { type: IssueKind; message: string }> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field !== 'string' || field in errors) continue;
-    errors[field] = { type: issueKind(issue, values[field as PostField]), message: issue.message };
-  }
-  return { values: {}, errors: errors as FieldErrors<PostFormValues> };
+const resolver = schemaResolver<PostFormValues>(postFormSchema);
+
+/** What each field's failure says (spec 000 §5). */
+const ERROR_KEYS: FieldErrorKeys<PostField> = {
+  title: { required: 'posts.form.titleRequired', tooLong: 'posts.form.titleTooLong' },
+  description: {
+    required: 'posts.form.descriptionRequired',
+    tooLong: 'posts.form.descriptionTooLong',
+  },
+  category: { invalid: 'posts.form.categoryRequired' },
+  extras: { invalid: 'posts.form.tooLong' },
+  region: { invalid: 'posts.form.regionRequired' },
+  area: { invalid: 'posts.form.tooLong' },
+  email: { required: 'posts.form.emailRequired', invalid: 'posts.form.emailInvalid' },
+  phone: { required: 'posts.form.phoneRequired', invalid: 'posts.form.phoneInvalid' },
 };
-
-function isIssueKind(value: unknown): value is IssueKind {
-  return value === 'required' || value === 'invalid' || value === 'tooLong';
-}
-
-/** The catalog key of each field's failure (spec 000 §5). */
-function errorKey(field: PostField, kind: IssueKind) {
-  switch (field) {
-    case 'category':
-      return 'posts.form.categoryRequired' as const;
-    case 'region':
-      return 'posts.form.regionRequired' as const;
-    case 'phone':
-      return kind === 'required'
-        ? ('posts.form.phoneRequired' as const)
-        : ('posts.form.phoneInvalid' as const);
-    case 'email':
-      return kind === 'required'
-        ? ('posts.form.emailRequired' as const)
-        : ('posts.form.emailInvalid' as const);
-    case 'title':
-      return kind === 'tooLong'
-        ? ('posts.form.titleTooLong' as const)
-        : ('posts.form.titleRequired' as const);
-    case 'description':
-      return kind === 'tooLong'
-        ? ('posts.form.descriptionTooLong' as const)
-        : ('posts.form.descriptionRequired' as const);
-    default:
-      return 'posts.form.tooLong' as const;
-  }
-}
 
 export interface PostFormProps {
   initial: PostFormValues;
@@ -86,8 +60,8 @@ export function PostForm(props: PostFormProps) {
   const extras = useFieldArray({ control, name: 'extras' });
 
   function errorText(field: PostField): string | undefined {
-    const kind = errors[field]?.type;
-    return isIssueKind(kind) ? t(errorKey(field, kind)) : undefined;
+    const key = fieldErrorKey(ERROR_KEYS, field, errors[field]?.type);
+    return key && t(key);
   }
 
   async function handleValidSubmit(values: PostFormValues) {

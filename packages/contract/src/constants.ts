@@ -15,6 +15,10 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+export function isCategory(value: unknown): value is Category {
+  return (CATEGORIES as readonly unknown[]).includes(value);
+}
+
 export const REGIONS = [
   'Amman',
   'Zarqa',
@@ -30,6 +34,10 @@ export const REGIONS = [
   'Mafraq',
 ] as const;
 export type Region = (typeof REGIONS)[number];
+
+export function isRegion(value: unknown): value is Region {
+  return (REGIONS as readonly unknown[]).includes(value);
+}
 
 export const AVAILABILITIES = ['available', 'reserved', 'donated'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];

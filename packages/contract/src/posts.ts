@@ -4,10 +4,11 @@ import {
   AVAILABILITIES,
   CATEGORIES,
   FEED_PAGE_SIZE,
+  isCategory,
+  isRegion,
   REGIONS,
-  type Category,
-  type Region,
 } from './constants';
+import { splitLocation } from './location';
 
 /** Posts: create, feed, detail, edit, delete (spec 000 §2.3, §3, §5, §7, §9). */
 
@@ -21,9 +22,6 @@ export const POST_CONTACT_PHONE_MAX_DIGITS = 10;
 export const POST_IMAGES_MAX = 10;
 export const FEED_PAGE_SIZE_MAX = 48;
 export const SEARCH_QUERY_MAX = 100;
-
-/** 'Region - Specific area', or the region alone (spec 000 §3). */
-export const LOCATION_SEPARATOR = ' - ';
 
 export const POST_MESSAGES = {
   created: 'Created Item Post Successfully',
@@ -40,24 +38,6 @@ export const POST_MESSAGES = {
   imageTooManyPixels: 'This image has too many pixels.',
   imageUnreadable: 'This image could not be read.',
 } as const;
-
-export function splitLocation(location: string): { region: string; area: string } {
-  const at = location.indexOf(LOCATION_SEPARATOR);
-  return at === -1
-    ? { region: location.trim(), area: '' }
-    : {
-        region: location.slice(0, at).trim(),
-        area: location.slice(at + LOCATION_SEPARATOR.length).trim(),
-      };
-}
-
-export function joinLocation(region: string, area: string): string {
-  return area.trim() === '' ? region : `${region}${LOCATION_SEPARATOR}${area.trim()}`;
-}
-
-const isRegion = (value: string): value is Region => (REGIONS as readonly string[]).includes(value);
-const isCategory = (value: string): value is Category =>
-  (CATEGORIES as readonly string[]).includes(value);
 
 const locationSchema = z
   .string()

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-import { joinLocation } from '@tabarru/contract/posts';
+import { joinLocation } from '@tabarru/contract/location';
 
 import type { Database } from '../../db/schema';
 import { processImage, type ImageStore } from '../../infra/media';

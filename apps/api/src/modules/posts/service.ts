@@ -8,13 +8,14 @@ import {
   POST_MESSAGES,
   postFieldsSchema,
   postUpdateFieldsSchema,
-  splitLocation,
   type FeedReply,
   type MyPost,
   type ParsedFeedQuery,
   type PostFields,
   type PostDetail,
 } from '@tabarru/contract/posts';
+
+import { splitLocation } from '@tabarru/contract/location';
 
 import type { ModuleContext } from '../../context';
 import { forbidden, HttpError, notFound } from '../../infra/http-errors';

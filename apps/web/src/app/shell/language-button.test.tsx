@@ -39,7 +39,7 @@ describe('language button', () => {
     });
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    expect(document.title).toBe(`${ar.about.title} | ${ar.app.name}`);
+    await waitFor(() => expect(document.title).toBe(`${ar.about.title} | ${ar.app.name}`));
 
     await userEvent.click(screen.getByRole('link', { name: ar.nav.switchLanguageLabel }));
     expect(

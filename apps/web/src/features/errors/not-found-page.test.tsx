@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import ar from '../../i18n/ar.json';
@@ -16,7 +16,10 @@ describe('not-found page', () => {
       await screen.findByRole('heading', { level: 1, name: catalog.notFound.title }),
     ).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', lang);
-    expect(document.title).toBe(`${catalog.notFound.title} | ${catalog.app.name}`);
+    // Set by an effect after the render; the previous case left its own title.
+    await waitFor(() =>
+      expect(document.title).toBe(`${catalog.notFound.title} | ${catalog.app.name}`),
+    );
     expect(screen.getByRole('link', { name: catalog.notFound.home })).toHaveAttribute('href', home);
     expect(screen.getByRole('link', { name: catalog.notFound.support })).toHaveAttribute(
       'href',

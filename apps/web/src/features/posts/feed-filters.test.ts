@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  feedRequestSearch,
-  filtersFromSearch,
-  locationParts,
-  NO_FILTERS,
-  searchOfFilters,
-} from './feed-filters';
+import { feedRequestSearch, filtersFromSearch, NO_FILTERS, searchOfFilters } from './feed-filters';
 
 describe('feed filters', () => {
   it('read the known filters from the URL and ignore the rest', () => {
@@ -29,13 +23,5 @@ describe('feed filters', () => {
     expect(request.get('sort')).toBe('newest');
     expect(request.get('cursor')).toBe('abc');
     expect(new URLSearchParams(feedRequestSearch(NO_FILTERS, undefined)).has('cursor')).toBe(false);
-  });
-
-  it('split a location into its region and area', () => {
-    expect(locationParts('Amman - Jabal Al-Weibdeh')).toEqual({
-      region: 'Amman',
-      area: 'Jabal Al-Weibdeh',
-    });
-    expect(locationParts('Aqaba')).toEqual({ region: 'Aqaba', area: '' });
   });
 });

@@ -1,4 +1,4 @@
-import { CATEGORIES, REGIONS, type Category, type Region } from '@tabarru/contract/constants';
+import { isCategory, isRegion, type Category, type Region } from '@tabarru/contract/constants';
 
 export const FEED_SORTS = ['newest', 'oldest'] as const;
 export type FeedSort = (typeof FEED_SORTS)[number];
@@ -17,11 +17,6 @@ export const NO_FILTERS: FeedFilters = {
   q: '',
   sort: 'newest',
 };
-
-const isCategory = (value: string | null): value is Category =>
-  (CATEGORIES as readonly (string | null)[]).includes(value);
-const isRegion = (value: string | null): value is Region =>
-  (REGIONS as readonly (string | null)[]).includes(value);
 
 /** The filters of the feed's URL (?category=&region=&q=&sort=); anything unknown is ignored. */
 export function filtersFromSearch(search: URLSearchParams): FeedFilters {
@@ -52,16 +47,4 @@ export function feedRequestSearch(filters: FeedFilters, cursor: string | undefin
   if (filters.q.trim()) search.set('q', filters.q.trim());
   if (cursor) search.set('cursor', cursor);
   return search.toString();
-}
-
-/** The region of a stored location ('Region - Specific area') and the area after it. */
-export function locationParts(location: string): { region: string; area: string } {
-  const at = location.indexOf(' - ');
-  return at === -1
-    ? { region: location, area: '' }
-    : { region: location.slice(0, at), area: location.slice(at + 3) };
-}
-
-export function isKnownRegion(value: string): value is Region {
-  return isRegion(value);
 }

@@ -1,14 +1,20 @@
 import { z } from 'zod';
 
-import { CATEGORIES, REGIONS, type Category, type Region } from '@tabarru/contract/constants';
 import {
-  joinLocation,
+  CATEGORIES,
+  isCategory,
+  isRegion,
+  REGIONS,
+  type Category,
+  type Region,
+} from '@tabarru/contract/constants';
+import { joinLocation, splitLocation } from '@tabarru/contract/location';
+import {
   POST_AREA_MAX,
   POST_CONTACT_PHONE_MAX_DIGITS,
   POST_DESCRIPTION_MAX,
   POST_FEATURE_MAX,
   POST_TITLE_MAX,
-  splitLocation,
   type PostDetail,
 } from '@tabarru/contract/posts';
 
@@ -66,10 +72,6 @@ export function postFormFields(values: PostFormValues): Record<string, string> {
     features: JSON.stringify([values.category, ...extras]),
   };
 }
-
-const isCategory = (value: string): value is Category =>
-  (CATEGORIES as readonly string[]).includes(value);
-const isRegion = (value: string): value is Region => (REGIONS as readonly string[]).includes(value);
 
 /** The form of an existing post, for editing. */
 export function formValuesOf(post: PostDetail): PostFormValues {

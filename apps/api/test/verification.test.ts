@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
   accountTables,
@@ -223,5 +223,43 @@ describe('POST /api/verify/check', () => {
     const response = await post(testApp, '/api/verify/check', { phone: uniquePhone(), code });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: 'code' });
+  });
+});
+
+describe('with Twilio Verify as the SMS provider', () => {
+  const TWILIO_ENV = {
+    SMS_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: 'AC123',
+    TWILIO_AUTH_TOKEN: 'secret',
+    TWILIO_VERIFY_SID: 'VA456',
+  };
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('answers 503 with a plain sentence when Twilio fails, and records no code', async () => {
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 500 }));
+    testApp = await createTestApp(TWILIO_ENV);
+    const response = await post(testApp, '/api/verify/send', { phone: uniquePhone() });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({
+      success: false,
+      code: 'UNAVAILABLE',
+      message: 'Text messages cannot be sent right now. Please try again in a few minutes.',
+    });
+    expect((await accountTables(testApp)).verifications).toEqual([]);
+  });
+
+  it('verifies the phone when Twilio approves the code', async () => {
+    vi.stubGlobal('fetch', async (url: string) =>
+      Response.json({ status: String(url).endsWith('VerificationCheck') ? 'approved' : 'pending' }),
+    );
+    testApp = await createTestApp(TWILIO_ENV);
+    const phone = uniquePhone();
+    expect((await post(testApp, '/api/verify/send', { phone })).statusCode).toBe(200);
+    const checked = await post(testApp, '/api/verify/check', { phone, code: '123456' });
+    expect(checked.statusCode).toBe(200);
+    expect(await testApp.readOutbox()).toEqual([]);
   });
 });

@@ -228,6 +228,7 @@ export const ACCOUNT_MESSAGES = {
   codeLocked: 'Too many wrong codes. Please request a new one.',
   resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before resending`,
   tooManyCodes: 'Too many codes were sent to this phone. Please try again later.',
+  smsUnavailable: 'Text messages cannot be sent right now. Please try again in a few minutes.',
   phoneNotVerified: 'Please verify your phone number first',
   usernameTaken: 'This username is already taken',
   emailTaken: 'An account with this email already exists',

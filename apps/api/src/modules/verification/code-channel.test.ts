@@ -76,6 +76,14 @@ describe('the Twilio Verify code channel', () => {
     expect(await channel.check('+962791234567', '000000', 'twilio-verify')).toBe(false);
   });
 
+  it('fails as a provider error when Twilio cannot be reached', async () => {
+    const unreachable = (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof fetch;
+    const channel = createTwilioCodeChannel(TWILIO, unreachable);
+    await expect(channel.send('+962791234567', 'en')).rejects.toBeInstanceOf(SmsProviderError);
+  });
+
   it('fails loudly when Twilio refuses the request', async () => {
     const { fetchImpl } = fakeTwilio([{ status: 401 }]);
     const channel = createTwilioCodeChannel(TWILIO, fetchImpl);

@@ -40,15 +40,20 @@ export function createTwilioCodeChannel(
 ): PhoneCodeChannel {
   const authorization = `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64')}`;
   async function call(path: string, form: Record<string, string>): Promise<{ status?: string }> {
-    const response = await fetchImpl(`${TWILIO_VERIFY_BASE}/${settings.verifySid}/${path}`, {
-      method: 'POST',
-      headers: {
-        Authorization: authorization,
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams(form).toString(),
-      signal: AbortSignal.timeout(10_000),
-    });
+    let response: Response;
+    try {
+      response = await fetchImpl(`${TWILIO_VERIFY_BASE}/${settings.verifySid}/${path}`, {
+        method: 'POST',
+        headers: {
+          Authorization: authorization,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams(form).toString(),
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch (error) {
+      throw new SmsProviderError(`Twilio Verify did not answer: ${String(error)}`);
+    }
     // Twilio answers 404 to a check whose verification expired or was used up.
     if (response.status === 404) return {};
     if (!response.ok) throw new SmsProviderError(`Twilio Verify answered ${response.status}`);

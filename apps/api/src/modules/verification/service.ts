@@ -22,6 +22,7 @@ import {
   latestVerification,
   markVerified,
 } from './queries';
+import { SmsProviderError } from './code-channel';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -66,6 +67,18 @@ export function secondsUntilNextCode(
   return wait > 0 ? { seconds: wait, reason: 'limit' } : null;
 }
 
+/** An SMS provider that fails answers 503 with a plain sentence, not an internal error. */
+async function providerCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof SmsProviderError) {
+      throw new HttpError(503, ERROR_CODES.unavailable, ACCOUNT_MESSAGES.smsUnavailable);
+    }
+    throw error;
+  }
+}
+
 export async function sendPhoneCode(
   { db, phoneCodes, config }: ModuleContext,
   phone: string,
@@ -88,7 +101,7 @@ export async function sendPhoneCode(
   }
   if (wait) throw tooManyRequests(wait.seconds, ACCOUNT_MESSAGES.tooManyCodes);
 
-  const { codeHash } = await phoneCodes.send(phone, locale);
+  const { codeHash } = await providerCall(() => phoneCodes.send(phone, locale));
   await insertVerification(db, {
     phone,
     codeHash,
@@ -116,7 +129,7 @@ export async function checkPhoneCode(
   if (verification.attempts >= OTP_MAX_WRONG_TRIES) {
     throw codeError(ERROR_CODES.codeLocked, ACCOUNT_MESSAGES.codeLocked);
   }
-  if (await phoneCodes.check(phone, code, verification.code_hash)) {
+  if (await providerCall(() => phoneCodes.check(phone, code, verification.code_hash))) {
     await markVerified(db, verification.id, new Date().toISOString());
     return;
   }

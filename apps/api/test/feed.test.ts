@@ -151,19 +151,27 @@ describe('GET /posts', () => {
     const ids = await seedPosts(40, (index) => ({
       title: index % 10 === 0 ? `rare lantern ${index}` : `common chair ${index}`,
     }));
-    for (const [word, expected] of [
+    for (const [word, matches] of [
       ['chair', ids.filter((_, index) => index % 10 !== 0)],
       ['lantern', ids.filter((_, index) => index % 10 === 0)],
     ] as const) {
-      const seen: number[] = [];
-      let cursor: string | null = null;
-      do {
-        const page: Feed = await feed(`?q=${word}&limit=5${cursor ? `&cursor=${cursor}` : ''}`);
-        seen.push(...page.posts.map((card) => card.post_id));
-        expect(page.pagination.totalPosts).toBe(expected.length);
-        cursor = page.nextCursor;
-      } while (cursor);
-      expect(seen).toEqual([...expected].reverse());
+      for (const sort of ['newest', 'oldest'] as const) {
+        const seen: number[] = [];
+        let cursor: string | null = null;
+        do {
+          const page: Feed = await feed(
+            `?q=${word}&sort=${sort}&limit=5${cursor ? `&cursor=${cursor}` : ''}`,
+          );
+          seen.push(...page.posts.map((card) => card.post_id));
+          expect(page.pagination.totalPosts).toBe(matches.length);
+          cursor = page.nextCursor;
+        } while (cursor);
+        expect(seen).toEqual(sort === 'newest' ? [...matches].reverse() : matches);
+      }
+      const secondPage = await feed(`?q=${word}&limit=2&page=2`);
+      expect(secondPage.posts.map((card) => card.post_id)).toEqual(
+        [...matches].reverse().slice(2, 4),
+      );
     }
   });
 

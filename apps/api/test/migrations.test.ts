@@ -3,7 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { constraintViolation, type ConstraintViolation } from '../src/db/database';
 import { runMigrations } from '../src/db/migrate';
+import { titleSearchNewestFirst } from '../src/db/migrations/0003-title-search-newest-first';
 import type { Database } from '../src/db/schema';
+import { mergeSearchIndex } from '../src/modules/posts/search-index';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 const TABLES = [
@@ -539,17 +541,16 @@ describe('title search', () => {
 
   /** Ids of the posts whose stored search text contains the (already normalised) term. */
   async function search(term: string): Promise<number[]> {
-    const pattern = `%${term}%`;
     const { rows } =
       database.dialect === 'sqlite'
         ? await sql<{
             id: number;
-          }>`select rowid as id from posts_search where search_text like ${pattern} order by rowid`.execute(
+          }>`select -rowid as id from posts_search where posts_search match ${`"${term}"`} order by id`.execute(
             db,
           )
         : await sql<{
             id: number;
-          }>`select id from posts where search_text ilike ${pattern} order by id`.execute(db);
+          }>`select id from posts where search_text ilike ${`%${term}%`} order by id`.execute(db);
     return rows.map((row) => row.id);
   }
 
@@ -592,7 +593,7 @@ describe('title search', () => {
 
       const { rows } = await sql<{
         id: number;
-      }>`select rowid as id from posts_search where posts_search match ${'"wooden"'}`.execute(db);
+      }>`select -rowid as id from posts_search where posts_search match ${'"wooden"'}`.execute(db);
       expect(rows).toEqual([{ id: chair }]);
       await expect(
         sql`insert into posts_search(posts_search, rank) values ('integrity-check', 1)`.execute(db),
@@ -600,11 +601,54 @@ describe('title search', () => {
 
       const { rows: plan } = await sql<{
         detail: string;
-      }>`explain query plan select rowid from posts_search where search_text like ${'%wooden%'}`.execute(
+      }>`explain query plan select rowid from posts_search where posts_search match ${'"wooden"'} order by rowid limit 12`.execute(
         db,
       );
-      // 'L': FTS5 answers the LIKE from its trigram index instead of reading every row.
-      expect(plan.map((row) => row.detail).join('\n')).toContain('VIRTUAL TABLE INDEX 0:L');
+      // FTS5 hands the matches over in rowid order (newest post first): no sorting step.
+      const steps = plan.map((row) => row.detail).join('\n');
+      expect(steps).toContain('VIRTUAL TABLE INDEX');
+      expect(steps).not.toContain('TEMP B-TREE');
+    },
+  );
+
+  it.runIf(process.env.TEST_DIALECT !== 'postgres')(
+    'moves the posts of the old SQLite index (rowid = id) into the newest-first one (rowid = -id)',
+    async () => {
+      const migration = titleSearchNewestFirst('sqlite');
+      await migration.down?.(db);
+      const sara = await insertUser('Sara');
+      const chair = await insertPost(sara, { searchText: 'wooden chair' });
+      const table = await insertPost(sara, { searchText: 'wooden table' });
+      const { rows: before } = await sql<{
+        id: number;
+      }>`select rowid as id from posts_search where posts_search match ${'"wooden"'} order by rowid`.execute(
+        db,
+      );
+      expect(before.map((row) => row.id)).toEqual([chair, table]);
+
+      await migration.up(db);
+      expect(await search('wooden')).toEqual([chair, table]);
+      await insertPost(sara, { searchText: 'wooden lamp' });
+      await db.deleteFrom('posts').where('id', '=', chair).execute();
+      expect(await search('wooden')).toEqual([table, chair + 2]);
+    },
+  );
+
+  it.runIf(process.env.TEST_DIALECT !== 'postgres')(
+    'merges the segments each write adds to the SQLite index, and then finds nothing to merge',
+    async () => {
+      const sara = await insertUser('Sara');
+      const ids: number[] = [];
+      for (let index = 0; index < 40; index++) {
+        ids.push(await insertPost(sara, { searchText: `wooden chair ${index}` }));
+      }
+      expect(await mergeSearchIndex(db, 'sqlite', 'all')).toBeGreaterThan(0);
+      expect(await mergeSearchIndex(db, 'sqlite', 'all')).toBe(0);
+      expect(await mergeSearchIndex(db, 'sqlite', 'tiered')).toBe(0);
+      expect(await search('chair')).toEqual(ids);
+      await expect(
+        sql`insert into posts_search(posts_search, rank) values ('integrity-check', 1)`.execute(db),
+      ).resolves.toBeDefined();
     },
   );
 

@@ -3,6 +3,7 @@ import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from './database';
 import { initialSchema } from './migrations/0001-initial-schema';
 import { feedInIdOrder } from './migrations/0002-feed-in-id-order';
+import { titleSearchNewestFirst } from './migrations/0003-title-search-newest-first';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -10,6 +11,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-initial-schema': initialSchema(dialect),
     '0002-feed-in-id-order': feedInIdOrder,
+    '0003-title-search-newest-first': titleSearchNewestFirst(dialect),
   };
 }
 

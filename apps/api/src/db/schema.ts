@@ -98,8 +98,9 @@ export interface PostsTable {
 }
 
 /**
- * SQLite only: the FTS5 trigram index over posts.search_text (rowid = posts.id), filled by
- * triggers; never written by the application. PostgreSQL searches posts.search_text directly
+ * SQLite only: the contentless FTS5 trigram index over posts.search_text, filled by triggers
+ * and never written by the application. Its rowid is minus the post's id, so that newest first
+ * is the index's forward order (migration 0003). PostgreSQL searches posts.search_text directly
  * through its pg_trgm index.
  */
 export interface PostsSearchTable {

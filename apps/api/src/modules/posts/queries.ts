@@ -1,9 +1,16 @@
-import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import {
+  sql,
+  type InferResult,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+} from 'kysely';
 
 import type { Availability, Category, Region } from '@tabarru/contract/constants';
 import type { FeedSort } from '@tabarru/contract/posts';
 
 import type { Dialect } from '../../db/database';
+import { QueryTemplate, slot } from '../../db/query-template';
 import type { Database, PostsTable } from '../../db/schema';
 import type { FeedPosition } from './feed-cursor';
 
@@ -110,55 +117,81 @@ export interface FeedFilters {
 /** Characters FTS5 trigram needs to use its index; shorter searches test each title. */
 const TRIGRAM_LENGTH = 3;
 
+/**
+ * How a feed query finds titles: not at all, through SQLite's trigram index (its rowid is the
+ * post id), or by testing each title (PostgreSQL, whose planner picks its trigram index itself,
+ * and SQLite searches too short for trigrams).
+ */
+type SearchMode = 'none' | 'trigram' | 'substring';
+
+function searchModeOf(dialect: Dialect, search: string | undefined): SearchMode {
+  if (search === undefined) return 'none';
+  return dialect === 'sqlite' && [...search].length >= TRIGRAM_LENGTH ? 'trigram' : 'substring';
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-function trigramPhrase(search: string): string {
-  return `"${search.replace(/"/g, '""')}"`;
+/** What the query binds for a search of the given mode. */
+function searchParameter(dialect: Dialect, mode: SearchMode, search: string): string {
+  if (mode === 'trigram') return `"${search.replace(/"/g, '""')}"`;
+  // Both sides are normalised already, so a plain substring test is the whole rule.
+  return dialect === 'sqlite' ? search : `%${escapeLike(search)}%`;
 }
 
-/** On SQLite a search of 3 characters or more reads the trigram index, whose rowid is the post id. */
-function usesTrigramIndex(dialect: Dialect, filters: FeedFilters): boolean {
-  return (
-    dialect === 'sqlite' &&
-    filters.search !== undefined &&
-    [...filters.search].length >= TRIGRAM_LENGTH
-  );
+interface FeedCriteria {
+  category?: Category;
+  region?: Region;
+  searchMode: SearchMode;
+  /** the bound search value (searchParameter) */
+  search?: string;
 }
 
 /** The visible posts matching the category, the region and, except through FTS, the search. */
 function filtered<O>(
   query: SelectQueryBuilder<Database, 'posts', O>,
-  filters: FeedFilters,
+  criteria: FeedCriteria,
   dialect: Dialect,
 ): SelectQueryBuilder<Database, 'posts', O> {
   let result = query.where('posts.moderation_status', '=', 'visible');
-  if (filters.category) result = result.where('posts.category', '=', filters.category);
-  if (filters.region) result = result.where('posts.region', '=', filters.region);
-  const search = filters.search;
-  if (search === undefined || usesTrigramIndex(dialect, filters)) return result;
-  if (dialect === 'sqlite') {
-    // Both sides are normalised already, so a plain substring test is the whole rule.
-    return result.where(sql<boolean>`instr(posts.search_text, ${search}) > 0`);
+  if (criteria.category !== undefined) {
+    result = result.where('posts.category', '=', criteria.category);
   }
+  if (criteria.region !== undefined) result = result.where('posts.region', '=', criteria.region);
+  if (criteria.searchMode !== 'substring') return result;
   return result.where(
-    sql<boolean>`posts.search_text like ${`%${escapeLike(search)}%`} escape '\\'`,
+    dialect === 'sqlite'
+      ? sql<boolean>`instr(posts.search_text, ${criteria.search}) > 0`
+      : sql<boolean>`posts.search_text like ${criteria.search} escape '\\'`,
   );
 }
 
 /**
  * The posts of a feed query, starting from the trigram index when it applies: FTS5 yields its
- * matches in rowid (post id) order, so the database stops after a page instead of collecting
- * and sorting every match.
+ * matches in rowid order (minus the post id, so newest first), and the database stops after a
+ * page instead of collecting and sorting every match.
  */
-function feedSource(db: Db, dialect: Dialect, filters: FeedFilters) {
-  if (!usesTrigramIndex(dialect, filters)) return db.selectFrom('posts');
+function feedSource(db: Db, criteria: FeedCriteria) {
+  if (criteria.searchMode !== 'trigram') return db.selectFrom('posts');
   return db
     .selectFrom('posts_search')
-    .innerJoin('posts', 'posts.id', 'posts_search.rowid')
-    .where(sql<boolean>`posts_search match ${trigramPhrase(filters.search ?? '')}`)
+    .innerJoin('posts', (join) => join.on(sql<boolean>`posts.id = -posts_search.rowid`))
+    .where(sql<boolean>`posts_search match ${criteria.search}`)
     .select([]) as unknown as SelectQueryBuilder<Database, 'posts', object>;
+}
+
+function criteriaOf(dialect: Dialect, filters: FeedFilters): FeedCriteria {
+  const searchMode = searchModeOf(dialect, filters.search);
+  return {
+    category: filters.category,
+    region: filters.region,
+    searchMode,
+    search:
+      filters.search === undefined
+        ? undefined
+        : searchParameter(dialect, searchMode, filters.search),
+  };
 }
 
 export interface FeedPageRequest {
@@ -169,13 +202,26 @@ export interface FeedPageRequest {
   offset?: number;
 }
 
-/** One page of visible posts in id (creation) order, plus one row to tell whether more follow. */
-export function feedPage(db: Db, dialect: Dialect, request: FeedPageRequest) {
-  const newest = request.sort === 'newest';
-  const direction = newest ? 'desc' : 'asc';
-  const source = feedSource(db, dialect, request.filters);
+/** What varies between feed queries other than their values: one template per shape. */
+interface FeedShape {
+  sort: FeedSort;
+  category: boolean;
+  region: boolean;
+  searchMode: SearchMode;
+  after: boolean;
+  offset: boolean;
+}
+
+function buildFeedQuery(db: Db, dialect: Dialect, shape: FeedShape) {
+  const criteria: FeedCriteria = {
+    category: shape.category ? slot<Category>('category') : undefined,
+    region: shape.region ? slot<Region>('region') : undefined,
+    searchMode: shape.searchMode,
+    search: shape.searchMode === 'none' ? undefined : slot<string>('search'),
+  };
+  const newest = shape.sort === 'newest';
   let query = filtered(
-    source
+    feedSource(db, criteria)
       .innerJoin('users', 'users.id', 'posts.user_id')
       // Galleries are numbered from 0 (renumberImages), so the cover is one index lookup.
       .leftJoin('post_images as cover', (join) =>
@@ -192,24 +238,80 @@ export function feedPage(db: Db, dialect: Dialect, request: FeedPageRequest) {
         'posts.created_at',
         'cover.image_hash as cover_hash',
       ]),
-    request.filters,
+    criteria,
     dialect,
   );
-  // Through FTS the order and the cursor name the index's rowid, so SQLite reads it newest
-  // first and stops after a page; named as posts.id it would test every post instead.
-  const orderKey = usesTrigramIndex(dialect, request.filters)
-    ? sql<number>`posts_search.rowid`
-    : sql<number>`posts.id`;
-  if (request.after) query = query.where(orderKey, newest ? '<' : '>', request.after.id);
-  query = query.orderBy(orderKey, direction).limit(request.limit + 1);
-  if (!request.after && request.offset) query = query.offset(request.offset);
-  return query.execute();
+  // Through FTS the order and the cursor name the index's rowid (minus the post id), so SQLite
+  // reads the index in its own order and stops after a page; named as posts.id it would test
+  // every match instead.
+  if (shape.searchMode === 'trigram') {
+    const rowid = sql<number>`posts_search.rowid`;
+    if (shape.after) query = query.where(rowid, newest ? '>' : '<', slot<number>('afterRowid'));
+    query = query.orderBy(rowid, newest ? 'asc' : 'desc');
+  } else {
+    if (shape.after) query = query.where('posts.id', newest ? '<' : '>', slot<number>('after'));
+    query = query.orderBy('posts.id', newest ? 'desc' : 'asc');
+  }
+  query = query.limit(slot<number>('limit'));
+  if (shape.offset) query = query.offset(slot<number>('offset'));
+  return query;
+}
+
+type FeedRow = InferResult<ReturnType<typeof buildFeedQuery>>[number];
+
+/** The compiled feed queries of each database handle, by shape (at most 96 of them). */
+const feedTemplates = new WeakMap<Db, Map<string, QueryTemplate<FeedRow>>>();
+
+function feedTemplate(db: Db, dialect: Dialect, shape: FeedShape): QueryTemplate<FeedRow> {
+  let templates = feedTemplates.get(db);
+  if (!templates) {
+    templates = new Map();
+    feedTemplates.set(db, templates);
+  }
+  const key = `${shape.sort}:${shape.searchMode}:${Number(shape.category)}${Number(shape.region)}${Number(shape.after)}${Number(shape.offset)}`;
+  let template = templates.get(key);
+  if (!template) {
+    template = QueryTemplate.of(buildFeedQuery(db, dialect, shape));
+    templates.set(key, template);
+  }
+  return template;
+}
+
+/** One page of visible posts in id (creation) order, plus one row to tell whether more follow. */
+export async function feedPage(
+  db: Db,
+  dialect: Dialect,
+  request: FeedPageRequest,
+): Promise<FeedRow[]> {
+  const criteria = criteriaOf(dialect, request.filters);
+  const offset = request.after ? 0 : (request.offset ?? 0);
+  const template = feedTemplate(db, dialect, {
+    sort: request.sort,
+    category: criteria.category !== undefined,
+    region: criteria.region !== undefined,
+    searchMode: criteria.searchMode,
+    after: request.after !== undefined,
+    offset: offset > 0,
+  });
+  const { rows } = await db.executeQuery(
+    template.bind({
+      category: criteria.category,
+      region: criteria.region,
+      search: criteria.search,
+      after: request.after?.id,
+      afterRowid: request.after === undefined ? undefined : -request.after.id,
+      limit: request.limit + 1,
+      offset,
+    }),
+  );
+  return rows;
 }
 
 export async function countFeed(db: Db, dialect: Dialect, filters: FeedFilters): Promise<number> {
+  const criteria = criteriaOf(dialect, filters);
   const row = await filtered(
-    feedSource(db, dialect, filters).select((eb) => eb.fn.countAll<string | number>().as('count')),
-    filters,
+    feedSource(db, criteria).select((eb) => eb.fn.countAll<string | number>().as('count')),
+    criteria,
     dialect,
   ).executeTakeFirstOrThrow();
   return Number(row.count);

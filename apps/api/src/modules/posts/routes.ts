@@ -18,6 +18,7 @@ import type { ModuleContext } from '../../context';
 import { UPLOADS_URL_PREFIX } from '../../infra/media';
 import { signedInMember } from '../auth/authenticate';
 import { readPostForm } from './post-form';
+import { keepSearchIndexTidy } from './search-index';
 import { createPost, editPost, feed, myPosts, postDetail, removePost } from './service';
 
 const postIdParams = z.object({
@@ -46,6 +47,12 @@ export const postRoutes: FastifyPluginAsyncZod<{ context: ModuleContext }> = asy
     immutable: true,
     maxAge: '365d',
   });
+
+  const searchIndex = keepSearchIndexTidy(context.db, context.dialect, (error) =>
+    app.log.error({ err: error }, 'merging the title search index failed'),
+  );
+  app.addHook('onReady', () => searchIndex.ready);
+  app.addHook('onClose', () => searchIndex.stop());
 
   app.post(
     '/create_post',

@@ -8,9 +8,11 @@ import { ensureSessionChecked } from '../lib/session-check';
 
 /**
  * Who may open a page: anyone, signed-in members only (others go to the login page of the
- * same language, which brings them back), or visitors only (members go home).
+ * same language, which brings them back), administrators only (visitors go to the login page,
+ * other members to /not-authorized; the API checks the role again on every call), or visitors
+ * only (members go home).
  */
-export type Access = 'open' | 'members' | 'visitors';
+export type Access = 'open' | 'members' | 'admins' | 'visitors';
 
 async function requireMember({ request }: LoaderFunctionArgs): Promise<null> {
   await ensureSessionChecked();
@@ -18,6 +20,13 @@ async function requireMember({ request }: LoaderFunctionArgs): Promise<null> {
   const { pathname, search } = new URL(request.url);
   const query = new URLSearchParams({ [RETURN_TO_PARAM]: returnToValue(pathname, search) });
   throw redirect(`${href(paths.login, languageFromPath(pathname))}?${query.toString()}`);
+}
+
+async function requireAdmin(args: LoaderFunctionArgs): Promise<null> {
+  await requireMember(args);
+  const session = getSession();
+  if (session.status === 'signedIn' && session.user.isAdmin) return null;
+  throw redirect(href(paths.notAuthorized, languageFromPath(new URL(args.request.url).pathname)));
 }
 
 async function requireVisitor({ request }: LoaderFunctionArgs): Promise<null> {
@@ -30,5 +39,6 @@ async function requireVisitor({ request }: LoaderFunctionArgs): Promise<null> {
 
 export const ACCESS_LOADERS = {
   members: requireMember,
+  admins: requireAdmin,
   visitors: requireVisitor,
 } as const satisfies Record<Exclude<Access, 'open'>, unknown>;

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
-import { unauthenticated } from '../../infra/http-errors';
+import { forbidden, unauthenticated } from '../../infra/http-errors';
 import type { SessionTokens } from '../../infra/tokens';
 import { findUserById, type UserRow } from '../users/queries';
 
@@ -17,6 +17,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<void>;
     /** preHandler: reads the session when there is one, never refuses */
     identify(request: FastifyRequest): Promise<void>;
+    /** preHandler: 401 without a live session, 403 unless the account is an admin now */
+    authorizeAdmin(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -57,6 +59,12 @@ export const authentication = fp<{ db: Kysely<Database>; tokens: SessionTokens }
     });
     app.decorate('identify', async (request: FastifyRequest) => {
       request.member = await memberOf(request, db, tokens);
+    });
+    // The role comes from the database row, never from the token's isAdmin claim.
+    app.decorate('authorizeAdmin', async (request: FastifyRequest) => {
+      request.member = await memberOf(request, db, tokens);
+      if (!request.member) throw unauthenticated();
+      if (request.member.is_admin !== 1) throw forbidden('Only administrators can do this.');
     });
   },
   { name: 'authentication' },

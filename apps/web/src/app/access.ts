@@ -25,7 +25,7 @@ async function requireMember({ request }: LoaderFunctionArgs): Promise<null> {
 async function requireAdmin(args: LoaderFunctionArgs): Promise<null> {
   await requireMember(args);
   const session = getSession();
-  if (session.status === 'signedIn' && session.user.isAdmin) return null;
+  if (session.status === 'signedIn' && session.user?.isAdmin === true) return null;
   throw redirect(href(paths.notAuthorized, languageFromPath(new URL(args.request.url).pathname)));
 }
 

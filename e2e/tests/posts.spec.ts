@@ -45,13 +45,13 @@ for (const lang of LANGS) {
       await expect(page.getByText(t(lang, 'posts.create.success'))).toBeVisible();
       await expect(pageHeading(page)).toHaveText(title);
       await expect(
-        main(page).getByText(t(lang, 'posts.detail.photoPosition', { current: 1, total: 2 })),
+        main(page).getByText(t(lang, 'gallery.position', { current: 1, total: 2 })),
       ).toBeVisible();
       await main(page)
-        .getByRole('button', { name: t(lang, 'posts.detail.nextPhoto') })
+        .getByRole('button', { name: t(lang, 'gallery.next') })
         .click();
       await expect(
-        main(page).getByText(t(lang, 'posts.detail.photoPosition', { current: 2, total: 2 })),
+        main(page).getByText(t(lang, 'gallery.position', { current: 2, total: 2 })),
       ).toBeVisible();
       await expect(
         main(page).getByRole('link', { name: t(lang, 'posts.detail.edit') }),
@@ -81,6 +81,41 @@ for (const lang of LANGS) {
         .click();
       await expect(page).toHaveURL(new RegExp(`${postPath}$`));
       await expect(pageHeading(page)).toHaveText(title);
+
+      await main(page)
+        .getByRole('link', { name: t(lang, 'posts.detail.edit') })
+        .click();
+      await expect(pageHeading(page)).toHaveText(t(lang, 'posts.edit.heading'));
+      const removeSecond = main(page).getByRole('button', {
+        name: t(lang, 'imagePicker.removeImage', { number: 2 }),
+      });
+      await removeSecond.click();
+      await expect(removeSecond).toHaveCount(0);
+      await main(page)
+        .getByRole('radio', { name: t(lang, 'posts.availability.reserved'), exact: true })
+        .check();
+      await expectNoSeriousA11yViolations(page);
+      await main(page)
+        .getByRole('button', { name: t(lang, 'posts.edit.submit'), exact: true })
+        .click();
+      await expect(page.getByText(t(lang, 'posts.edit.success'))).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${postPath}$`));
+      await expect(
+        main(page).getByText(t(lang, 'posts.availability.reserved'), { exact: true }),
+      ).toBeVisible();
+      await expect(main(page).getByRole('button', { name: t(lang, 'gallery.next') })).toHaveCount(
+        0,
+      );
+
+      await page.goto(localPath(lang, '/myposts'));
+      const deleteButton = main(page).getByRole('button', {
+        name: t(lang, 'posts.mine.deleteNamed', { title }),
+      });
+      await expect(deleteButton).toBeVisible();
+      page.once('dialog', (dialog) => void dialog.accept());
+      await deleteButton.click();
+      await expect(page.getByText(t(lang, 'posts.mine.deleted'))).toBeVisible();
+      await expect(main(page).getByText(title)).toHaveCount(0);
     });
 
     test('a visitor opening a post is asked to sign in first', async ({ page }) => {

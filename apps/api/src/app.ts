@@ -7,10 +7,13 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 
 import type { Redis } from 'ioredis';
 
+import { POST_IMAGES_MAX } from '@tabarru/contract/posts';
+
 import type { Config } from './config';
 import type { ModuleContext } from './context';
 import type { DatabaseHandle } from './db/database';
 import { closeConnectionsWhenClosing } from './infra/graceful-close';
+import { imageFormLimits } from './infra/image-uploads';
 import { createImageStore } from './infra/media';
 import { registerErrorHandling } from './infra/http-errors';
 import type { Outbox } from './infra/outbox';
@@ -24,13 +27,15 @@ import {
 import { createSessionTokens } from './infra/tokens';
 import { authentication } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
+import { bannerRoutes } from './modules/banners/routes';
 import { claimRoutes } from './modules/claims/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { FeedCountCache } from './modules/posts/feed-count-cache';
-import { POST_FORM_LIMITS } from './modules/posts/post-form';
 import { postRoutes } from './modules/posts/routes';
+import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/users/routes';
 import {
   createOutboxCodeChannel,
@@ -45,6 +50,8 @@ export interface AppServices {
   jwtSecret: string;
   /** shared counters for rate limits when REDIS_URL is set */
   redis?: Redis;
+  /** the clock of the home statistics cache: Date.now unless a test moves its own */
+  now?: () => number;
 }
 
 const JSON_BODY_LIMIT = 100 * 1024;
@@ -84,7 +91,8 @@ export async function buildApp(config: Config, services: AppServices) {
     app.log.warn('RATE_LIMITS=off: request-rate limits are lifted (load tests only)');
   }
 
-  await app.register(multipart, { limits: POST_FORM_LIMITS });
+  // Each form sets its own limits when it reads its parts; these bound any other multipart body.
+  await app.register(multipart, { limits: imageFormLimits(POST_IMAGES_MAX) });
 
   const context = moduleContext(config, services);
   await app.register(authentication, { db: context.db, tokens: context.tokens });
@@ -93,9 +101,12 @@ export async function buildApp(config: Config, services: AppServices) {
   await app.register(verificationRoutes, { context });
   await app.register(authRoutes, { context });
   await app.register(userRoutes, { context });
+  await app.register(bannerRoutes, { context });
   await app.register(claimRoutes, { context });
   await app.register(messageRoutes, { context });
   await app.register(postRoutes, { context });
+  await app.register(eventRoutes, { context });
+  await app.register(statsRoutes, { context, now: services.now });
 
   return app;
 }

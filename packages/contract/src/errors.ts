@@ -35,5 +35,8 @@ export const ERROR_CODES = {
   wrongPassword: 'WRONG_PASSWORD',
   passwordTooCommon: 'PASSWORD_TOO_COMMON',
   resetTokenInvalid: 'RESET_TOKEN_INVALID',
+  claimOwnPost: 'CLAIM_OWN_POST',
+  claimNotAvailable: 'CLAIM_NOT_AVAILABLE',
+  claimAlreadySent: 'CLAIM_ALREADY_SENT',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -27,6 +27,7 @@ export const ACTION_LIMITS = {
   codeChecksPerIp: { max: 30, windowMs: 10 * MINUTE },
   passwordChangePerUser: { max: 10, windowMs: 30 * MINUTE },
   uploadsPerUser: { max: 30, windowMs: 30 * MINUTE },
+  claimsPerUser: { max: 30, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, ActionLimit>;
 
 export interface ActionLimit {

@@ -1,6 +1,6 @@
 import { readFile, rm } from 'node:fs/promises';
 
-import { buildApp, type BuiltApp } from '../../src/app';
+import { buildApp, type AppServices, type BuiltApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createFileOutbox, outboxPath, type OutboxEntry } from '../../src/infra/outbox';
 import { createTestDatabase } from './test-database';
@@ -15,9 +15,13 @@ export interface TestApp {
 
 /**
  * A real app on a fresh real database (SQLite, or PostgreSQL under TEST_DIALECT=postgres) with
- * the file outbox in its own DATA_DIR. `env` sets variables of the operating contract.
+ * the file outbox in its own DATA_DIR. `env` sets variables of the operating contract; `services`
+ * may give the caches a clock the test moves.
  */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  services: Pick<AppServices, 'now'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -30,6 +34,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     database,
     outbox: createFileOutbox(config.dataDir),
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    ...services,
   });
   await app.ready();
 

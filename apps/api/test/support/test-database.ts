@@ -19,7 +19,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   let database: TestDatabase | undefined;
   try {
     database = await openDatabase(dataDir);
-    await runMigrations(database.db, database.dialect);
+    const { db, dialect } = database;
+    await inTurn(database, () => runMigrations(db, dialect));
     return database;
   } catch (error) {
     // A failed start must not leave a schema or a directory behind for every later run.
@@ -27,6 +28,27 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     else await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** Any fixed number: the key of the advisory lock that test schemas take turns on. */
+const SCHEMA_TURN_LOCK = 7_310_462;
+
+/**
+ * Kysely's migrator looks for its tables by listing the tables of every schema, which fails
+ * ("schema … does not exist") when a parallel test drops its schema during the listing. On
+ * PostgreSQL, migrating a test schema and dropping one therefore take turns, across every test
+ * worker, under one session advisory lock. SQLite databases are separate files and need none.
+ */
+async function inTurn<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (handle.dialect !== 'postgres') return work();
+  return handle.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${SCHEMA_TURN_LOCK})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${SCHEMA_TURN_LOCK})`.execute(connection);
+    }
+  });
 }
 
 async function openDatabase(dataDir: string): Promise<TestDatabase> {
@@ -38,7 +60,9 @@ async function openDatabase(dataDir: string): Promise<TestDatabase> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const handle = await createDatabase({ databaseUrl, dataDir, searchPath: `${schema},public` });
   const database = withCleanup(handle, dataDir, async () => {
-    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db);
+    await inTurn(handle, async () => {
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db);
+    });
   });
   try {
     await sql`create schema ${sql.id(schema)}`.execute(handle.db);

@@ -78,7 +78,7 @@ describe('startup', () => {
     const api = stubApi({});
     renderRoute('/');
     await screen.findByRole('heading', { level: 1, name: en.home.heading });
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api.pageCalls()).toEqual([]);
   });
 
   it('shows the start screen until the stored token is checked', async () => {

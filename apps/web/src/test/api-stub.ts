@@ -15,6 +15,11 @@ export interface StubRequest {
 
 export type StubHandler = StubReply | ((request: StubRequest) => StubReply | Promise<StubReply>);
 
+/** What the page shell asks on every page, answered unless a test says otherwise: no banner. */
+const SHELL_HANDLERS: Record<string, StubHandler> = {
+  'GET /banner': { body: { banner: null } },
+};
+
 /**
  * Stubs the network edge with answers per "METHOD /path" (the path after the API base URL).
  * A call nobody answers fails the test's expectations with a 599, and every call is recorded.
@@ -31,7 +36,8 @@ export function stubApi(handlers: Record<string, StubHandler>) {
       authorization: headers.get('Authorization'),
     };
     calls.push(request);
-    const handler = handlers[`${request.method} ${request.path}`];
+    const key = `${request.method} ${request.path}`;
+    const handler = handlers[key] ?? SHELL_HANDLERS[key];
     const reply =
       handler === undefined
         ? { status: 599, body: { message: 'not stubbed', code: 'INTERNAL' } }
@@ -48,6 +54,8 @@ export function stubApi(handlers: Record<string, StubHandler>) {
     fetchMock,
     calls,
     callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
+    /** The calls of the page under test: all but the shell's own (the banner). */
+    pageCalls: () => calls.filter((call) => !(`${call.method} ${call.path}` in SHELL_HANDLERS)),
   };
 }
 

@@ -3,11 +3,32 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+import { stubApi } from './api-stub';
+
 // A page's first render waits for its lazy chunk and catalog, slow on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout, so it cannot scroll; the router restores the scroll position.
 window.scrollTo = () => undefined;
+
+// Nor is anything ever on screen: observers never report. Tests that scroll stub their own.
+window.IntersectionObserver = class {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+};
+
+// No test reaches a real server: until a test stubs the API itself, the shell's banner call
+// hears that there is none and any other call gets a 599.
+beforeEach(() => {
+  stubApi({});
+});
 
 /** An error printed during a test is a bug the assertions missed: it fails the test. */
 let printed: unknown[][] = [];

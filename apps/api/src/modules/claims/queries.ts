@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
 
+type Db = Kysely<Database>;
+
 /** Claims on this donor's posts still waiting for an answer. */
-export async function countPendingClaims(db: Kysely<Database>, donorId: number): Promise<number> {
+export async function countPendingClaims(db: Db, donorId: number): Promise<number> {
   const row = await db
     .selectFrom('donation_claims')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
@@ -11,4 +13,50 @@ export async function countPendingClaims(db: Kysely<Database>, donorId: number):
     .where('status', '=', 'pending')
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** What deciding on a claim needs to know about the claimed post. */
+export function findClaimablePost(db: Db, postId: number) {
+  return db
+    .selectFrom('posts')
+    .select(['id', 'user_id', 'availability', 'moderation_status'])
+    .where('id', '=', postId)
+    .executeTakeFirst();
+}
+
+export async function hasPendingClaim(
+  db: Db,
+  postId: number,
+  receiverId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('donation_claims')
+    .select('id')
+    .where('post_id', '=', postId)
+    .where('receiver_id', '=', receiverId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface NewClaim {
+  postId: number;
+  receiverId: number;
+  donorId: number;
+  message: string | null;
+}
+
+export async function insertClaim(db: Db, claim: NewClaim): Promise<number> {
+  const row = await db
+    .insertInto('donation_claims')
+    .values({
+      post_id: claim.postId,
+      receiver_id: claim.receiverId,
+      donor_id: claim.donorId,
+      message: claim.message,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

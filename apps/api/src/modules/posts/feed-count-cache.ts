@@ -1,3 +1,4 @@
+import { PromiseCache } from '../../infra/promise-cache';
 import type { FeedFilters } from './queries';
 
 /**
@@ -6,13 +7,11 @@ import type { FeedFilters } from './queries';
  * and again. Writes clear it; other instances see new counts after the TTL.
  */
 export class FeedCountCache {
-  private readonly entries = new Map<string, { count: Promise<number>; expiresAt: number }>();
+  private readonly counts: PromiseCache<number>;
 
-  constructor(
-    private readonly ttlMs = 5000,
-    private readonly maxEntries = 1000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(ttlMs = 5000, maxEntries = 1000, now: () => number = Date.now) {
+    this.counts = new PromiseCache(ttlMs, maxEntries, now);
+  }
 
   get(filters: FeedFilters, count: () => Promise<number>): Promise<number> {
     const key = JSON.stringify([
@@ -20,17 +19,10 @@ export class FeedCountCache {
       filters.region ?? '',
       filters.search ?? '',
     ]);
-    const time = this.now();
-    const cached = this.entries.get(key);
-    if (cached && cached.expiresAt > time) return cached.count;
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    const entry = { count: count(), expiresAt: time + this.ttlMs };
-    entry.count.catch(() => this.entries.delete(key));
-    this.entries.set(key, entry);
-    return entry.count;
+    return this.counts.get(key, count);
   }
 
   clear(): void {
-    this.entries.clear();
+    this.counts.clear();
   }
 }

@@ -19,10 +19,14 @@ import { splitLocation } from '@tabarru/contract/location';
 
 import type { ModuleContext } from '../../context';
 import { forbidden, HttpError, notFound } from '../../infra/http-errors';
-import { ImageRejectedError, processImage, type ProcessedImage } from '../../infra/media';
+import {
+  processUploads,
+  removeUnusedFiles,
+  withStoredImages,
+  type ImageForm,
+} from '../../infra/image-uploads';
 import type { UserRow } from '../users/queries';
 import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
-import type { PostForm } from './post-form';
 import { presentCard, presentDetail, presentMyPost } from './presenter';
 import {
   appendImages,
@@ -44,17 +48,6 @@ import {
 } from './queries';
 import { normalizeSearchText } from './search-text';
 
-const IMAGE_REJECTIONS = {
-  'too-large': () =>
-    new HttpError(413, ERROR_CODES.tooLarge, POST_MESSAGES.imageTooLarge, 'images'),
-  'not-an-image': () =>
-    new HttpError(415, ERROR_CODES.unsupportedMedia, POST_MESSAGES.notAnImage, 'images'),
-  'too-many-pixels': () =>
-    new HttpError(413, ERROR_CODES.tooLarge, POST_MESSAGES.imageTooManyPixels, 'images'),
-  unreadable: () =>
-    new HttpError(415, ERROR_CODES.unsupportedMedia, POST_MESSAGES.imageUnreadable, 'images'),
-} as const;
-
 /** A 400 naming the first bad field of a multipart form, like the JSON routes' validation. */
 function parseFields<Schema extends z.ZodType>(
   schema: Schema,
@@ -69,52 +62,8 @@ function parseFields<Schema extends z.ZodType>(
   throw new HttpError(400, ERROR_CODES.invalidInput, message, field);
 }
 
-/** Every image is checked and re-encoded before anything is stored. */
-async function processUploads(files: Buffer[]): Promise<ProcessedImage[]> {
-  const processed: ProcessedImage[] = [];
-  for (const file of files) {
-    try {
-      processed.push(await processImage(file));
-    } catch (error) {
-      if (error instanceof ImageRejectedError) throw IMAGE_REJECTIONS[error.reason]();
-      throw error;
-    }
-  }
-  return processed;
-}
-
-/**
- * Stores the files, then runs the database write; when the write fails, the files this request
- * added are removed again, so a failure leaves no post and no file behind (DESIGN §5).
- */
-async function withStoredImages<T>(
-  context: ModuleContext,
-  images: ProcessedImage[],
-  write: () => Promise<T>,
-): Promise<T> {
-  const added: string[] = [];
-  try {
-    for (const image of images) {
-      if (await context.images.save(image)) added.push(image.hash);
-    }
-    return await write();
-  } catch (error) {
-    for (const hash of added) {
-      if (!(await isImageInUse(context.db, hash))) await context.images.remove(hash);
-    }
-    throw error;
-  }
-}
-
-async function removeUnusedFiles(context: ModuleContext, hashes: string[], log: FastifyBaseLogger) {
-  for (const hash of new Set(hashes)) {
-    try {
-      if (!(await isImageInUse(context.db, hash))) await context.images.remove(hash);
-    } catch (error) {
-      log.warn({ err: error, hash }, 'an unused image file was not removed');
-    }
-  }
-}
+/** Whether any post or event still shows a stored file. */
+const imageInUse = (context: ModuleContext) => (hash: string) => isImageInUse(context.db, hash);
 
 /** The stored columns of a validated form: the region kept apart, the title normalised for search. */
 function postContent(fields: PostFields): PostContent {
@@ -134,14 +83,14 @@ function postContent(fields: PostFields): PostContent {
 export async function createPost(
   context: ModuleContext,
   member: UserRow,
-  form: PostForm,
+  form: ImageForm,
 ): Promise<number> {
   const fields = parseFields(postFieldsSchema, form.fields);
   if (form.files.length === 0) {
     throw new HttpError(400, ERROR_CODES.invalidInput, POST_MESSAGES.imageRequired, 'images');
   }
   const images = await processUploads(form.files);
-  const postId = await withStoredImages(context, images, () =>
+  const postId = await withStoredImages(context.images, imageInUse(context), images, () =>
     context.db.transaction().execute(async (trx) => {
       const id = await insertPost(trx, { userId: member.id, ...postContent(fields) });
       await appendImages(trx, id, images);
@@ -228,7 +177,7 @@ export async function editPost(
   context: ModuleContext,
   member: UserRow,
   postId: number,
-  form: PostForm,
+  form: ImageForm,
   log: FastifyBaseLogger,
 ): Promise<PostDetail> {
   const post = await findPostWithPoster(context.db, postId);
@@ -246,7 +195,7 @@ export async function editPost(
     throw new HttpError(413, ERROR_CODES.tooLarge, POST_MESSAGES.tooManyImages, 'images');
   }
   const added = await processUploads(form.files);
-  await withStoredImages(context, added, () =>
+  await withStoredImages(context.images, imageInUse(context), added, () =>
     context.db.transaction().execute(async (trx) => {
       await updatePost(trx, postId, { ...postContent(fields), availability });
       await deleteImages(trx, removedIds);
@@ -257,7 +206,7 @@ export async function editPost(
   const removedHashes = current
     .filter((image) => removedIds.includes(image.id))
     .map((image) => image.image_hash);
-  await removeUnusedFiles(context, removedHashes, log);
+  await removeUnusedFiles(context.images, imageInUse(context), removedHashes, log);
   context.feedCounts.clear();
   return postDetail(context, member, postId);
 }
@@ -274,7 +223,8 @@ export async function removePost(
   const images = await imagesOfPost(context.db, postId);
   await deletePost(context.db, postId);
   await removeUnusedFiles(
-    context,
+    context.images,
+    imageInUse(context),
     images.map((image) => image.image_hash),
     log,
   );

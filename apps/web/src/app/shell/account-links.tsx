@@ -49,7 +49,7 @@ interface Entry {
 /**
  * The signed-in member's entries (spec 000 §2.1), shared by the avatar menu and the mobile
  * menu: profile (named by the username), my posts, claim requests, messages, the admin panel
- * for administrators, and sign out.
+ * and Create event for administrators, and sign out.
  */
 export function AccountLinks({
   user,
@@ -80,7 +80,12 @@ export function AccountLinks({
       label: t('nav.messages'),
       badge: { count: counts.unreadCount, label: label('nav.unreadMessages', counts.unreadCount) },
     },
-    ...(user?.isAdmin ? [{ path: paths.admin, label: t('nav.admin') }] : []),
+    ...(user?.isAdmin
+      ? [
+          { path: paths.admin, label: t('nav.admin') },
+          { path: paths.adminCreateEvent, label: t('nav.createEvent') },
+        ]
+      : []),
   ];
   const itemClass =
     'flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-start font-semibold text-stone-800 hover:bg-stone-100';

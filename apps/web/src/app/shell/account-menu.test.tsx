@@ -62,16 +62,21 @@ describe('avatar menu', () => {
       within(panel).getByRole('link', { name: new RegExp(en.nav.messages) }),
     ).toHaveTextContent(count(en.nav.unreadMessages, 1));
     expect(within(panel).queryByRole('link', { name: en.nav.admin })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: en.nav.createEvent })).not.toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: en.nav.signOut })).toBeInTheDocument();
   });
 
-  it('offers the admin panel to administrators only, in the page language', async () => {
+  it('offers the admin panel and Create event to administrators only, in the page language', async () => {
     signedIn({ isAdmin: true });
     renderRoute('/ar/about');
     const { panel } = await openAccountMenu();
     expect(within(panel).getByRole('link', { name: ar.nav.admin })).toHaveAttribute(
       'href',
       '/ar/admin',
+    );
+    expect(within(panel).getByRole('link', { name: ar.nav.createEvent })).toHaveAttribute(
+      'href',
+      '/ar/admin/create-event',
     );
   });
 
@@ -176,6 +181,7 @@ describe('main links', () => {
       '/ar/myclaims',
       '/ar/messages',
       '/ar/admin',
+      '/ar/admin/create-event',
     ]);
     expect(within(menu).getByRole('button', { name: ar.nav.signOut })).toBeInTheDocument();
   });

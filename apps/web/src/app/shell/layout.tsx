@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 
+import { AnnouncementBanner } from '../../features/banner/announcement-banner';
 import { Footer } from './footer';
 import { NavigationProgress } from './navigation-progress';
 import { Navbar } from './navbar';
@@ -18,6 +19,7 @@ export function Layout() {
         {t('app.skipToContent')}
       </a>
       <NavigationProgress />
+      <AnnouncementBanner />
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

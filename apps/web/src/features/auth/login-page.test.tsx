@@ -29,7 +29,7 @@ describe('login page', () => {
     expect(screen.getByLabelText(catalog.auth.password)).toHaveAccessibleDescription(
       catalog.auth.passwordRequired,
     );
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api.pageCalls()).toEqual([]);
   });
 
   it('signs in, toasts and goes to the feed', async () => {

@@ -70,7 +70,7 @@ describe('registration page', () => {
     expect(screen.getByLabelText(catalog.phone.label)).toHaveAccessibleDescription(
       catalog.phone.required,
     );
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api.pageCalls()).toEqual([]);
   });
 
   it('refuses a short password and a phone in another format before sending anything', async () => {
@@ -84,7 +84,7 @@ describe('registration page', () => {
     expect(screen.getByLabelText(en.auth.password)).toHaveAccessibleDescription(
       `${text(en.auth.passwordHint, { min: 8 })} ${text(en.auth.passwordTooShort, { min: 8 })}`,
     );
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api.pageCalls()).toEqual([]);
   });
 
   it('asks to verify the phone first when submitted unverified', async () => {

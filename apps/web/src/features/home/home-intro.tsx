@@ -1,15 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { BackgroundVideo } from '../../components/ui/background-video';
 import { useLanguage } from '../../hooks/use-language';
+import { useSession } from '../../hooks/use-session';
 import { paths } from '../../lib/paths';
 import { GivingIllustration } from './giving-illustration';
 
+/**
+ * The intro over the first background video, with the sign-up call to action (spec 000 §2.3).
+ * Members, who cannot register again, are invited to post something instead.
+ */
 export function HomeIntro() {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
+  const { status } = useSession();
+  const signedIn = status === 'signedIn';
   return (
-    <section className="relative overflow-hidden bg-linear-to-b from-brand-50 via-brand-50/60 to-stone-50">
+    <section className="relative isolate overflow-hidden bg-brand-50">
+      <BackgroundVideo
+        name="home-hero-loop"
+        width={960}
+        height={540}
+        className="absolute inset-0 -z-20 size-full"
+      />
+      <div className="absolute inset-0 -z-10 bg-linear-to-b from-brand-50/90 via-brand-50/75 to-stone-50/95" />
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 md:grid-cols-[3fr_2fr] md:py-24">
         <div>
           <p className="inline-flex rounded-full bg-sand-100 px-3 py-1 text-sm font-semibold text-brand-900">
@@ -18,13 +33,13 @@ export function HomeIntro() {
           <h1 className="mt-5 text-4xl leading-tight font-bold text-balance text-stone-900 md:text-5xl">
             {t('home.heading')}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-stone-700">{t('home.lead')}</p>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-stone-800">{t('home.lead')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
-              to={localHref(paths.registration)}
+              to={localHref(signedIn ? paths.createPost : paths.registration)}
               className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
             >
-              {t('home.cta')}
+              {t(signedIn ? 'home.ctaMember' : 'home.cta')}
             </Link>
             <Link
               to={localHref(paths.feed)}

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { HomeIntro } from './home-intro';
+import { HomeStats } from './home-stats';
 import { HowItWorks } from './how-it-works';
 
 /**
- * Home (spec 000 §2.3). The background videos and the counters of a later milestone go into
- * the intro and between the two sections.
+ * Home (spec 000 §2.3, spec 001 §1): the intro with the call to action over one background
+ * video, the counters over the other, and how the product works.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -14,6 +15,7 @@ export function HomePage() {
   return (
     <>
       <HomeIntro />
+      <HomeStats />
       <HowItWorks />
     </>
   );

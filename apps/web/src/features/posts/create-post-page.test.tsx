@@ -63,7 +63,7 @@ describe('create a post', () => {
       png('huge.png', 5_242_881),
       new File(['hello'], 'notes.txt', { type: 'text/plain' }),
     ]);
-    expect(await screen.findByText(en.posts.form.imagesRejected)).toBeInTheDocument();
+    expect(await screen.findByText(en.imagePicker.imagesRejected)).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'huge.png' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: en.posts.create.submit })).toBeDisabled();
   });

@@ -66,6 +66,7 @@ function member(feed: Record<string, StubHandler>) {
     'POST /authentication/verify': { body: true },
     'GET /api/donations/claims/count/7': { body: { pendingClaims: 0 } },
     'GET /messages/unread/count': { body: { unreadCount: 0 } },
+    'GET /events': { body: [] },
     ...feed,
   });
 }

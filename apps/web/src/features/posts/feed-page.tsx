@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
@@ -41,8 +41,12 @@ function useRefetchOnRequest(): void {
   }, [requested, queryClient, navigate, location.pathname, location.search]);
 }
 
-/** The feed (spec 000 §2.3): filters in the URL, 12 cards a page, more as the end comes near. */
-export function Component() {
+/**
+ * The feed (spec 000 §2.3): filters in the URL, 12 cards a page, more as the end comes near.
+ * `highlights` (the events carousel) sit between the heading and the filters; the app layer
+ * composes them, since features do not import each other.
+ */
+export function FeedPage({ highlights }: { highlights?: ReactNode }) {
   const { t } = useTranslation();
   useDocumentTitle(t('posts.feed.title'));
   useRefetchOnRequest();
@@ -65,6 +69,7 @@ export function Component() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold text-stone-900">{t('posts.feed.heading')}</h1>
       <p className="mt-2 text-stone-700">{t('posts.feed.lead')}</p>
+      {highlights}
       <div className="mt-6">
         <FeedFilterBar filters={filters} onChange={changeFilters} />
       </div>

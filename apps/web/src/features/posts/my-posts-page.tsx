@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { PhotoPlaceholder } from '../../components/ui/photo-placeholder';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
 import { useDeletePost, useMyPosts } from './api/my-posts';
 import { AvailabilityBadge } from './availability-badge';
-import { PhotoPlaceholder } from './photo-placeholder';
 import { displayLocation } from './post-labels';
 
 /** My posts (spec 000 §2.3): each with an Edit link and a Delete that asks first. */

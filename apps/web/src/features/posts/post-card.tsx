@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 
 import type { PostCard as PostCardData } from '@tabarru/contract/posts';
 
+import { PhotoPlaceholder } from '../../components/ui/photo-placeholder';
 import { useLanguage } from '../../hooks/use-language';
 import { paths } from '../../lib/paths';
 import { AvailabilityBadge } from './availability-badge';
 import { categoryName, displayLocation } from './post-labels';
-import { PhotoPlaceholder } from './photo-placeholder';
 
 /** A feed card: thumbnail, title on two lines at most, place and availability. */
 export function PostCard({ post }: { post: PostCardData }) {

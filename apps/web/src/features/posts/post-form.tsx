@@ -3,17 +3,22 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { CATEGORIES, REGIONS } from '@tabarru/contract/constants';
-import { POST_CONTACT_PHONE_MAX_DIGITS, POST_EXTRA_FEATURES_MAX } from '@tabarru/contract/posts';
+import {
+  POST_CONTACT_PHONE_MAX_DIGITS,
+  POST_EXTRA_FEATURES_MAX,
+  POST_IMAGES_MAX,
+} from '@tabarru/contract/posts';
 
 import { Field } from '../../components/ui/field';
 import { fieldErrorKey, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
-import { ImagePicker, MISSING_IMAGES_NOTE_ID, type ExistingImage } from './image-picker';
+import { ImagePicker, type ExistingImage } from '../../components/ui/image-picker';
 import { postFormSchema, type PostFormValues } from './post-form-values';
 
 type PostField = keyof PostFormValues;
 
 const resolver = schemaResolver<PostFormValues>(postFormSchema);
+const IMAGES_ID = 'post-images';
 
 /** What each field's failure says (spec 000 §5). */
 const ERROR_KEYS: FieldErrorKeys<PostField> = {
@@ -186,18 +191,22 @@ export function PostForm(props: PostFormProps) {
       {props.children}
 
       <ImagePicker
+        id={IMAGES_ID}
         files={props.files}
         onFilesChange={props.onFilesChange}
+        maxFiles={POST_IMAGES_MAX}
+        hint={t('posts.form.imagesHint')}
+        tooManyText={t('posts.form.tooManyImages')}
         existing={props.existing}
         onRemoveExisting={props.onRemoveExisting}
-        missing={noImages ? t('posts.form.imageRequired') : undefined}
+        note={noImages ? t('posts.form.imageRequired') : undefined}
       />
 
       <div className="flex flex-wrap items-center gap-4">
         <button
           type="submit"
           disabled={noImages || submitting}
-          aria-describedby={noImages ? MISSING_IMAGES_NOTE_ID : undefined}
+          aria-describedby={noImages ? `${IMAGES_ID}-note` : undefined}
           className="rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {submitting ? props.submittingLabel : props.submitLabel}

@@ -8,7 +8,7 @@ import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import { makeToken, storeToken, stubApi, type StubHandler } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-route';
-import { wrapIndex } from './gallery';
+import { wrapIndex } from '../../components/ui/gallery';
 
 function image(id: number) {
   const hash = String(id).padStart(64, '0');
@@ -101,7 +101,7 @@ describe('the post page', { timeout: 15_000 }, () => {
     const gallery = await screen.findByRole('region', { name: 'Wooden dining table' });
     const photo = () => within(gallery).getByRole('img');
     expect(photo()).toHaveAttribute('src', image(1).url);
-    await user.click(within(gallery).getByRole('button', { name: en.posts.detail.previousPhoto }));
+    await user.click(within(gallery).getByRole('button', { name: en.gallery.previous }));
     expect(photo()).toHaveAttribute('src', image(3).url);
     gallery.focus();
     await user.keyboard('{ArrowRight}');

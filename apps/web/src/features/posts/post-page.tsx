@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 
 import type { PostDetail } from '@tabarru/contract/posts';
 
+import { Gallery } from '../../components/ui/gallery';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
@@ -14,7 +15,6 @@ import { showToast } from '../../lib/toast';
 import { usePost } from './api/get-post';
 import { AvailabilityBadge } from './availability-badge';
 import { whatsappLink } from './contact-links';
-import { Gallery } from './gallery';
 import { categoryName, displayLocation } from './post-labels';
 
 const BUTTON =
@@ -28,8 +28,12 @@ function failureText(error: unknown) {
   return { title: 'posts.detail.errorHeading', text: 'posts.detail.other' } as const;
 }
 
-/** The post page (spec 000 §2.3): gallery, details, the donor and how to reach them. */
-export function Component() {
+/**
+ * The post page (spec 000 §2.3): gallery, details, the donor and how to reach them. `actions`
+ * adds buttons of other features beside the contact links (the claim button); the app layer
+ * composes them, since features do not import each other.
+ */
+export function PostPage({ actions }: { actions?: (post: PostDetail) => ReactNode }) {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const { localHref } = useLanguage();
@@ -81,10 +85,10 @@ export function Component() {
       </div>
     );
   }
-  return <PostView post={post.data} />;
+  return <PostView post={post.data} actions={actions?.(post.data)} />;
 }
 
-function PostView({ post }: { post: PostDetail }) {
+function PostView({ post, actions }: { post: PostDetail; actions: ReactNode }) {
   const { t } = useTranslation();
   const { language, localHref } = useLanguage();
   const session = useSession();
@@ -198,6 +202,7 @@ function PostView({ post }: { post: PostDetail }) {
                 {t('posts.detail.whatsapp')}
               </a>
             )}
+            {actions}
           </div>
         </section>
       </div>

@@ -7,7 +7,7 @@ export function saveFailureKey(error: unknown, action: 'create' | 'edit') {
   if (error.status === 413 && error.field === 'images') {
     return error.message.startsWith('At most')
       ? ('posts.form.tooManyImages' as const)
-      : ('posts.form.imagesRejected' as const);
+      : ('imagePicker.imagesRejected' as const);
   }
   if (error.status === 415) return 'posts.form.notAnImage' as const;
   if (error.status === 429) return 'posts.form.rateLimited' as const;

@@ -10,41 +10,53 @@ const ACCEPTED = {
   'image/gif': ['.gif'],
 };
 
-/** The note that says why the form cannot be sent yet; the submit button points at it. */
-export const MISSING_IMAGES_NOTE_ID = 'post-images-missing';
-
 export interface ExistingImage {
   key: string;
   url: string;
 }
 
+const REMOVE_BUTTON_CLASS =
+  'absolute end-1 top-1 rounded-full bg-white/95 px-2 py-0.5 text-sm font-semibold text-red-800 shadow';
+
 /**
- * The photos of a post: drop or choose JPEG, PNG or GIF files of at most 5 MB (others are
- * dropped with the specified message), previewed with a remove button; existing photos of an
- * edited post are shown three per row and can be removed too.
+ * The photos of a post or an event: drop or choose JPEG, PNG or GIF files of at most 5 MB
+ * (others are refused with the specified message) up to `maxFiles`, previewed with a remove
+ * button; existing photos of an edited post are shown three per row and can be removed too.
+ * `id` prefixes the ids of its label, hint and note (`${id}-note`, which a disabled submit
+ * button can point at).
  */
 export function ImagePicker({
+  id,
   files,
   onFilesChange,
+  maxFiles,
+  hint,
+  tooManyText,
   existing = [],
   onRemoveExisting,
-  missing,
+  note,
 }: {
+  id: string;
   files: File[];
   onFilesChange: (files: File[]) => void;
+  /** photos in all, the existing ones included */
+  maxFiles: number;
+  hint: string;
+  tooManyText: string;
   existing?: ExistingImage[];
   onRemoveExisting?: (key: string) => void;
-  /** what to say while the post has no photo; the form cannot be sent meanwhile */
-  missing?: string;
+  /** why the form cannot be sent yet, or the server's refusal of the photos */
+  note?: string;
 }) {
   const { t } = useTranslation();
-  const [rejected, setRejected] = useState(false);
+  const [refusal, setRefusal] = useState<'rejected' | 'tooMany' | null>(null);
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: ACCEPTED,
     maxSize: IMAGE_MAX_BYTES,
     onDrop: (accepted, refused) => {
-      setRejected(refused.length > 0);
-      if (accepted.length > 0) onFilesChange([...files, ...accepted]);
+      const room = Math.max(0, maxFiles - existing.length - files.length);
+      setRefusal(refused.length > 0 ? 'rejected' : accepted.length > room ? 'tooMany' : null);
+      if (accepted.length > 0 && room > 0) onFilesChange([...files, ...accepted.slice(0, room)]);
     },
   });
   const previews = useMemo(
@@ -58,24 +70,24 @@ export function ImagePicker({
 
   return (
     <div>
-      <p id="post-images-label" className="font-semibold text-stone-900">
-        {t('posts.form.images')}
+      <p id={`${id}-label`} className="font-semibold text-stone-900">
+        {t('imagePicker.images')}
       </p>
       {existing.length > 0 && (
-        <ul className="mt-2 grid grid-cols-3 gap-3" aria-label={t('posts.form.currentImages')}>
+        <ul className="mt-2 grid grid-cols-3 gap-3" aria-label={t('imagePicker.currentImages')}>
           {existing.map((image, index) => (
             <li key={image.key} className="relative">
               <img
                 src={image.url}
-                alt={t('posts.form.currentImage', { number: index + 1 })}
+                alt={t('imagePicker.currentImage', { number: index + 1 })}
                 className="aspect-square w-full rounded-lg object-cover"
               />
               <button
                 type="button"
                 onClick={() => onRemoveExisting?.(image.key)}
-                className="absolute end-1 top-1 rounded-full bg-white/95 px-2 py-0.5 text-sm font-semibold text-red-800 shadow"
+                className={REMOVE_BUTTON_CLASS}
               >
-                {t('posts.form.removeImage', { number: index + 1 })}
+                {t('imagePicker.removeImage', { number: index + 1 })}
               </button>
             </li>
           ))}
@@ -90,29 +102,29 @@ export function ImagePicker({
       >
         <input
           {...getInputProps({
-            'aria-labelledby': 'post-images-label',
-            'aria-describedby': 'post-images-hint',
+            'aria-labelledby': `${id}-label`,
+            'aria-describedby': `${id}-hint`,
           })}
         />
         <p className="font-semibold text-stone-800">
-          {isDragActive ? t('posts.form.dropHere') : t('posts.form.dropOrChoose')}
+          {isDragActive ? t('imagePicker.dropHere') : t('imagePicker.dropOrChoose')}
         </p>
-        <p id="post-images-hint" className="mt-1 text-sm text-stone-600">
-          {t('posts.form.imagesHint')}
+        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
+          {hint}
         </p>
       </div>
-      {rejected && (
+      {refusal && (
         <p role="alert" className="mt-2 text-sm font-semibold text-red-800">
-          {t('posts.form.imagesRejected')}
+          {refusal === 'rejected' ? t('imagePicker.imagesRejected') : tooManyText}
         </p>
       )}
-      {missing && (
-        <p id={MISSING_IMAGES_NOTE_ID} className="mt-2 text-sm font-semibold text-stone-700">
-          {missing}
+      {note && (
+        <p id={`${id}-note`} className="mt-2 text-sm font-semibold text-stone-700">
+          {note}
         </p>
       )}
       {previews.length > 0 && (
-        <ul className="mt-3 grid grid-cols-3 gap-3" aria-label={t('posts.form.newImages')}>
+        <ul className="mt-3 grid grid-cols-3 gap-3" aria-label={t('imagePicker.newImages')}>
           {previews.map((preview, index) => (
             <li key={preview.url} className="relative">
               <img
@@ -123,9 +135,9 @@ export function ImagePicker({
               <button
                 type="button"
                 onClick={() => onFilesChange(files.filter((file) => file !== preview.file))}
-                className="absolute end-1 top-1 rounded-full bg-white/95 px-2 py-0.5 text-sm font-semibold text-red-800 shadow"
+                className={REMOVE_BUTTON_CLASS}
               >
-                {t('posts.form.removeNewImage', { number: index + 1 })}
+                {t('imagePicker.removeNewImage', { number: index + 1 })}
               </button>
             </li>
           ))}

@@ -1,11 +1,16 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { PostImage } from '@tabarru/contract/posts';
-
 import { useLanguage } from '../../hooks/use-language';
 import { formatNumber } from '../../lib/format';
 import { PhotoPlaceholder } from './photo-placeholder';
+
+export interface GalleryImage {
+  id: number;
+  url: string;
+  width: number;
+  height: number;
+}
 
 /** The step from `index` by `by`, wrapping around both ends (spec 000 §2.3). */
 export function wrapIndex(index: number, by: number, count: number): number {
@@ -13,10 +18,10 @@ export function wrapIndex(index: number, by: number, count: number): number {
 }
 
 /**
- * The post's photos one at a time, with previous and next buttons and the arrow keys, both
+ * The photos of a post or an event one at a time, with previous and next buttons and the arrow keys, both
  * wrapping. Arrows follow the reading direction: in Arabic the right arrow goes back.
  */
-export function Gallery({ images, title }: { images: PostImage[]; title: string }) {
+export function Gallery({ images, title }: { images: GalleryImage[]; title: string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [index, setIndex] = useState(0);
@@ -39,14 +44,14 @@ export function Gallery({ images, title }: { images: PostImage[]; title: string 
       </div>
     );
   }
-  const position = t('posts.detail.photoPosition', {
+  const position = t('gallery.position', {
     current: formatNumber(index + 1, language),
     total: formatNumber(count, language),
   });
   return (
     <div
       role="region"
-      aria-roledescription={t('posts.detail.gallery')}
+      aria-roledescription={t('gallery.label')}
       aria-label={title}
       tabIndex={0}
       onKeyDown={handleKeyDown}
@@ -65,7 +70,7 @@ export function Gallery({ images, title }: { images: PostImage[]; title: string 
             <button
               type="button"
               onClick={() => setIndex((value) => wrapIndex(value, -1, count))}
-              aria-label={t('posts.detail.previousPhoto')}
+              aria-label={t('gallery.previous')}
               className="absolute start-3 top-1/2 -translate-y-1/2 rounded-full bg-white/90 px-3 py-2 text-xl font-bold text-stone-900 shadow hover:bg-white rtl:rotate-180"
             >
               ‹
@@ -73,7 +78,7 @@ export function Gallery({ images, title }: { images: PostImage[]; title: string 
             <button
               type="button"
               onClick={() => setIndex((value) => wrapIndex(value, 1, count))}
-              aria-label={t('posts.detail.nextPhoto')}
+              aria-label={t('gallery.next')}
               className="absolute end-3 top-1/2 -translate-y-1/2 rounded-full bg-white/90 px-3 py-2 text-xl font-bold text-stone-900 shadow hover:bg-white rtl:rotate-180"
             >
               ›

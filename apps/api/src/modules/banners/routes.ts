@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import {
+  activeBannerReplySchema,
+  bannerIdParamsSchema,
+  bannerListReplySchema,
+  bannerReplySchema,
+  createBannerRequestSchema,
+} from '@tabarru/contract/banners';
+
+import type { ModuleContext } from '../../context';
+import { signedInMember } from '../auth/authenticate';
+import { activeBanner, bannerHistory, createBanner, toggleBanner } from './service';
+
+/**
+ * The announcement banner (spec 001 §7): the active one for every page, and its management for
+ * administrators. The admin check runs on request, before the body is read or validated, so a
+ * non-admin learns nothing about the input and changes nothing.
+ */
+export const bannerRoutes: FastifyPluginAsyncZod<{ context: ModuleContext }> = async (
+  app,
+  { context },
+) => {
+  app.get('/banner', { schema: { response: { 200: activeBannerReplySchema } } }, async () => ({
+    banner: await activeBanner(context),
+  }));
+
+  app.get(
+    '/admin/banners',
+    { onRequest: app.authorizeAdmin, schema: { response: { 200: bannerListReplySchema } } },
+    async () => bannerHistory(context),
+  );
+
+  app.post(
+    '/admin/banner',
+    {
+      onRequest: app.authorizeAdmin,
+      schema: { body: createBannerRequestSchema, response: { 201: bannerReplySchema } },
+    },
+    async (request, reply) => {
+      const banner = await createBanner(context, signedInMember(request), request.body);
+      return reply.code(201).send({ banner });
+    },
+  );
+
+  app.put(
+    '/admin/banner/:id/toggle',
+    {
+      onRequest: app.authorizeAdmin,
+      schema: { params: bannerIdParamsSchema, response: { 200: bannerReplySchema } },
+    },
+    async (request) => ({ banner: await toggleBanner(context, request.params.id) }),
+  );
+};

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { BannerForm } from './banner-form';
+import { BannerHistory } from './banner-history';
+
+/** /admin/banner (administrators only): a new banner, and the history with each one's switch. */
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('banner.admin.title'));
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold text-stone-900">{t('banner.admin.heading')}</h1>
+      <p className="mt-2 text-stone-700">{t('banner.admin.intro')}</p>
+      <section aria-labelledby="banner-create-heading" className="mt-8">
+        <h2 id="banner-create-heading" className="mb-4 text-xl font-semibold text-stone-900">
+          {t('banner.admin.createHeading')}
+        </h2>
+        <BannerForm />
+      </section>
+      <section aria-labelledby="banner-history-heading" className="mt-10">
+        <h2 id="banner-history-heading" className="mb-4 text-xl font-semibold text-stone-900">
+          {t('banner.admin.historyHeading')}
+        </h2>
+        <BannerHistory />
+      </section>
+    </div>
+  );
+}

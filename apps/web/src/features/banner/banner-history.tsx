@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+
+import type { Banner } from '@tabarru/contract/banners';
+
+import { useLanguage } from '../../hooks/use-language';
+import { formatDate } from '../../lib/format';
+import { showToast } from '../../lib/toast';
+import { useBannerHistory, useToggleBanner } from './api/admin-banners';
+import { BannerHtml } from './banner-html';
+
+/** Every banner, newest first, each with its state and a button that switches it (spec 001 §2). */
+export function BannerHistory() {
+  const { t } = useTranslation();
+  const history = useBannerHistory();
+
+  if (history.isPending) {
+    return (
+      <p role="status" className="text-stone-700">
+        {t('banner.admin.loading')}
+      </p>
+    );
+  }
+  if (history.isError) {
+    return (
+      <div role="alert" className="rounded-xl bg-red-50 p-6 text-red-900">
+        <p className="font-semibold">{t('banner.admin.loadFailed')}</p>
+        <button
+          type="button"
+          onClick={() => void history.refetch()}
+          className="mt-3 rounded-lg border border-red-800 px-4 py-1.5 font-semibold"
+        >
+          {t('banner.admin.tryAgain')}
+        </button>
+      </div>
+    );
+  }
+  if (history.data.length === 0) {
+    return (
+      <p className="rounded-xl bg-stone-100 p-8 text-center text-stone-700">
+        {t('banner.admin.empty')}
+      </p>
+    );
+  }
+  return (
+    <ul className="space-y-4">
+      {history.data.map((banner) => (
+        <BannerRow key={banner.id} banner={banner} />
+      ))}
+    </ul>
+  );
+}
+
+function BannerRow({ banner }: { banner: Banner }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const toggle = useToggleBanner();
+  const contentId = `banner-${banner.id}-content`;
+
+  async function handleToggle() {
+    try {
+      const { banner: changed } = await toggle.mutateAsync(banner.id);
+      showToast(
+        'success',
+        t(changed.is_active ? 'banner.admin.activated' : 'banner.admin.deactivated'),
+      );
+    } catch (error) {
+      console.warn('Banner toggle failed', error);
+      showToast('error', t('banner.admin.toggleFailed'));
+    }
+  }
+
+  return (
+    <li
+      className={`rounded-xl border bg-white p-4 shadow-xs ${banner.is_active ? 'border-brand-700' : 'border-stone-200'}`}
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span
+          className={`rounded-full px-2.5 py-0.5 font-semibold ${banner.is_active ? 'bg-brand-50 text-brand-800' : 'bg-stone-100 text-stone-700'}`}
+        >
+          {t(banner.is_active ? 'banner.admin.active' : 'banner.admin.inactive')}
+        </span>
+        <time dateTime={banner.created_at} className="text-stone-600">
+          {t('banner.admin.createdAt', {
+            date: formatDate(banner.created_at, language, {
+              dateStyle: 'long',
+              timeStyle: 'short',
+            }),
+          })}
+        </time>
+      </div>
+      <BannerHtml
+        id={contentId}
+        html={banner.content}
+        className="mt-3 rounded-lg bg-sand-50 px-3 py-2 text-sm leading-6 text-stone-900"
+      />
+      <button
+        type="button"
+        onClick={() => void handleToggle()}
+        disabled={toggle.isPending}
+        aria-describedby={contentId}
+        className={`mt-3 rounded-lg px-4 py-1.5 font-semibold disabled:opacity-60 ${banner.is_active ? 'border border-stone-400 text-stone-800 hover:bg-stone-50' : 'bg-brand-700 text-white hover:bg-brand-800'}`}
+      >
+        {t(banner.is_active ? 'banner.admin.deactivate' : 'banner.admin.activate')}
+      </button>
+    </li>
+  );
+}

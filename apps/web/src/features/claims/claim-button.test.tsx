@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { CLAIM_MESSAGE_MAX } from '@tabarru/contract/claims';
+import type { PostDetail } from '@tabarru/contract/posts';
+
+import ar from '../../i18n/ar.json';
+import en from '../../i18n/en.json';
+import { makeToken, storeToken, stubApi, type StubHandler } from '../../test/api-stub';
+import { renderRoute } from '../../test/render-route';
+
+function post(overrides: Partial<PostDetail> = {}): PostDetail {
+  const url = `http://api.test/uploads/${'1'.padStart(64, '0')}.webp`;
+  return {
+    post_id: 5,
+    user_id: 3,
+    username: 'omar',
+    is_admin: false,
+    email: 'omar@example.jo',
+    phone: '0791234567',
+    title: 'Wooden dining table',
+    description: 'Six chairs included.',
+    location: 'Amman - Jabal Al-Weibdeh',
+    features: ['Furniture'],
+    category: 'Furniture',
+    availability: 'available',
+    primary_photo: url,
+    extra_images: [],
+    images: [{ id: 1, url, thumbnail_url: url, width: 1600, height: 1200 }],
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const CLAIM = 'POST /api/donations/claims';
+
+/** Signed in as member `userId` on the page of post 5; `claim` answers the claim call. */
+function openPostAs(userId: number, claim: StubHandler, postReply: PostDetail = post()) {
+  const token = makeToken({ userId, username: userId === 3 ? 'omar' : 'sara' });
+  storeToken(token);
+  const api = stubApi({
+    'POST /authentication/verify': { body: true },
+    [`GET /api/donations/claims/count/${userId}`]: { body: { pendingClaims: 0 } },
+    'GET /messages/unread/count': { body: { unreadCount: 0 } },
+    'GET /Posting/posts/5': { body: postReply },
+    [CLAIM]: claim,
+  });
+  return { api, token };
+}
+
+const sentReply: StubHandler = {
+  status: 201,
+  body: { message: 'Claim sent to the donator!', claim_id: 11 },
+};
+
+describe('the claim button', { timeout: 15_000 }, () => {
+  it('opens a dialog with the note focused, and Escape closes it back to the button', async () => {
+    const user = userEvent.setup();
+    const { api } = openPostAs(7, sentReply);
+    renderRoute('/posts/5');
+    const button = await screen.findByRole('button', { name: en.claims.button });
+    await user.click(button);
+    const dialog = screen.getByRole('dialog', { name: en.claims.dialog.title });
+    const note = within(dialog).getByRole('textbox', { name: en.claims.dialog.message });
+    expect(note).toHaveFocus();
+    expect(note).toHaveAttribute('placeholder', en.claims.dialog.placeholder);
+    expect(note).toHaveAttribute('maxlength', String(CLAIM_MESSAGE_MAX));
+    expect(note).toHaveAccessibleDescription(
+      en.claims.dialog.count.replace('{{count}}', '0').replace('{{max}}', '500'),
+    );
+
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: en.claims.dialog.cancel })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(note).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    await user.click(button);
+    await user.click(screen.getByRole('button', { name: en.claims.dialog.cancel }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo(CLAIM)).toHaveLength(0);
+  });
+
+  it('sends the claim with the note, says so, and shows Claim sent for the rest of the visit', async () => {
+    const user = userEvent.setup();
+    const { api, token } = openPostAs(7, sentReply);
+    renderRoute('/posts/5');
+    await user.click(await screen.findByRole('button', { name: en.claims.button }));
+    await user.type(screen.getByRole('textbox'), 'Picked it up today, thanks!');
+    await user.click(screen.getByRole('button', { name: en.claims.dialog.send }));
+
+    expect(await screen.findByText('Claim sent to the donator!')).toBeInTheDocument();
+    expect(api.callsTo(CLAIM)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/donations/claims',
+        body: { post_id: 5, message: 'Picked it up today, thanks!' },
+        authorization: `Bearer ${token}`,
+      },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const sent = screen.getByRole('button', { name: en.claims.sentState });
+    expect(sent).toHaveAttribute('aria-disabled', 'true');
+    expect(sent).toHaveFocus();
+    await user.click(sent);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo(CLAIM)).toHaveLength(1);
+  });
+
+  it('sends no message when the note is left empty', async () => {
+    const user = userEvent.setup();
+    const { api } = openPostAs(7, sentReply);
+    renderRoute('/posts/5');
+    await user.click(await screen.findByRole('button', { name: en.claims.button }));
+    await user.type(screen.getByRole('textbox'), '   ');
+    await user.click(screen.getByRole('button', { name: en.claims.dialog.send }));
+    await screen.findByRole('button', { name: en.claims.sentState });
+    expect(api.callsTo(CLAIM)[0]?.body).toEqual({ post_id: 5 });
+  });
+
+  it('is not shown to the owner nor on a reserved post', async () => {
+    openPostAs(3, sentReply);
+    const { unmount } = renderRoute('/ar/posts/5');
+    await screen.findByRole('link', { name: ar.posts.detail.edit });
+    expect(screen.queryByRole('button', { name: ar.claims.button })).not.toBeInTheDocument();
+    unmount();
+
+    openPostAs(7, sentReply, post({ availability: 'reserved' }));
+    renderRoute('/posts/5');
+    await screen.findByRole('link', { name: en.posts.detail.messageSeller });
+    expect(screen.queryByRole('button', { name: en.claims.button })).not.toBeInTheDocument();
+  });
+
+  it('in Arabic names a pending claim in Arabic and shows the claim as sent', async () => {
+    const user = userEvent.setup();
+    openPostAs(7, {
+      status: 409,
+      body: {
+        message: 'You have already claimed this item. Please wait for the donor to answer.',
+        code: 'CLAIM_ALREADY_SENT',
+        field: 'post_id',
+      },
+    });
+    renderRoute('/ar/posts/5');
+    await user.click(await screen.findByRole('button', { name: ar.claims.button }));
+    expect(screen.getByRole('dialog', { name: ar.claims.dialog.title })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: ar.claims.dialog.send }));
+    expect(await screen.findByText(ar.claims.errors.alreadySent)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ar.claims.sentState })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it("shows the server's text for a 400 it has no code for, and closes the dialog", async () => {
+    const user = userEvent.setup();
+    openPostAs(7, {
+      status: 400,
+      body: { message: 'Claims are paused today.', code: 'INVALID_INPUT' },
+    });
+    renderRoute('/posts/5');
+    await user.click(await screen.findByRole('button', { name: en.claims.button }));
+    await user.click(screen.getByRole('button', { name: en.claims.dialog.send }));
+    expect(await screen.findByText('Claims are paused today.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: en.claims.button })).toBeInTheDocument();
+  });
+
+  it("says 'Something went wrong!' on a server error and keeps the note to send again", async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const { api } = openPostAs(7, () => {
+      calls += 1;
+      return calls === 1
+        ? { status: 500, body: { message: 'Something went wrong on our side.', code: 'INTERNAL' } }
+        : sentReply;
+    });
+    renderRoute('/posts/5');
+    await user.click(await screen.findByRole('button', { name: en.claims.button }));
+    await user.type(screen.getByRole('textbox'), 'Thanks');
+    await user.click(screen.getByRole('button', { name: en.claims.dialog.send }));
+    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+    expect(screen.getByRole('textbox')).toHaveValue('Thanks');
+    await user.click(screen.getByRole('button', { name: en.claims.dialog.send }));
+    await screen.findByRole('button', { name: en.claims.sentState });
+    expect(api.callsTo(CLAIM).map((call) => call.body)).toEqual([
+      { post_id: 5, message: 'Thanks' },
+      { post_id: 5, message: 'Thanks' },
+    ]);
+  });
+
+  it("says 'You must be logged in!' when the API no longer knows the session", async () => {
+    const user = userEvent.setup();
+    openPostAs(7, {
+      status: 401,
+      body: { message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' },
+    });
+    renderRoute('/posts/5');
+    await user.click(await screen.findByRole('button', { name: en.claims.button }));
+    await user.click(screen.getByRole('button', { name: en.claims.dialog.send }));
+    expect(await screen.findByText('You must be logged in!')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+  });
+});

@@ -1,0 +1,83 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { CLAIM_MESSAGE_MAX } from '@tabarru/contract/claims';
+
+import { useSession } from '../../hooks/use-session';
+import { showToast } from '../../lib/toast';
+import { useCreateClaim } from './api/create-claim';
+import { ClaimDialog } from './claim-dialog';
+import { claimFailure, mayClaim, type ClaimablePost } from './claim-rules';
+
+const BUTTON =
+  'inline-flex items-center justify-center rounded-lg px-4 py-2.5 font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+/**
+ * 'I received this item' on the post page (spec 000 §2.3, spec 001 §4): a signed-in member
+ * who does not own an available post tells its donor they received it, with an optional note.
+ * Once sent, the button stays 'Claim sent' for this page view.
+ */
+export function ClaimButton({ post }: { post: ClaimablePost }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const claim = useCreateClaim();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  // Remembering which post was claimed resets the state when the page shows another post.
+  const [sentFor, setSentFor] = useState<number | null>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  if (!mayClaim(session.user?.userId, post)) return null;
+
+  function closeDialog() {
+    setDialogOpen(false);
+    trigger.current?.focus();
+  }
+
+  function handleSend(message: string) {
+    claim.mutate(
+      { post_id: post.post_id, message: message.trim() === '' ? undefined : message },
+      {
+        onSuccess: () => {
+          showToast('success', t('claims.toast.sent'));
+          setSentFor(post.post_id);
+          closeDialog();
+        },
+        onError: (error) => {
+          const failure = claimFailure(error);
+          showToast(
+            'error',
+            'key' in failure.says
+              ? t(failure.says.key, { max: CLAIM_MESSAGE_MAX })
+              : failure.says.text,
+          );
+          if (failure.alreadySent) setSentFor(post.post_id);
+          if (failure.closes) closeDialog();
+        },
+      },
+    );
+  }
+
+  const sent = sentFor === post.post_id;
+  return (
+    <>
+      {/* aria-disabled rather than disabled once sent, so the focus can come back to it. */}
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup={sent ? undefined : 'dialog'}
+        aria-disabled={sent ? true : undefined}
+        onClick={sent ? undefined : () => setDialogOpen(true)}
+        className={
+          sent
+            ? `${BUTTON} cursor-not-allowed border border-stone-300 bg-stone-100 text-stone-600`
+            : `${BUTTON} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`
+        }
+      >
+        {sent ? t('claims.sentState') : t('claims.button')}
+      </button>
+      {dialogOpen && (
+        <ClaimDialog sending={claim.isPending} onSend={handleSend} onClose={closeDialog} />
+      )}
+    </>
+  );
+}

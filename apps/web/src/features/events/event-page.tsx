@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+
+import type { EventDetail } from '@tabarru/contract/events';
+
+import { Gallery } from '../../components/ui/gallery';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useLanguage } from '../../hooks/use-language';
+import { ApiError } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { useEvent } from './api/get-event';
+import { eventLocation, formatEventDate, formatEventTime } from './event-labels';
+
+function BackLink() {
+  const { t } = useTranslation();
+  const { localHref } = useLanguage();
+  return (
+    <Link
+      to={localHref(paths.events)}
+      className="text-sm font-semibold text-brand-800 hover:underline"
+    >
+      {t('events.detail.back')}
+    </Link>
+  );
+}
+
+/** One event (spec 001 §2): its photos, when and where, who organises it. */
+export function Component() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const event = useEvent(id);
+  const notFound = event.error instanceof ApiError && event.error.status === 404;
+  useDocumentTitle(
+    event.data?.title ?? (notFound ? t('events.detail.notFound') : t('events.detail.title')),
+  );
+
+  if (event.isPending) {
+    return (
+      <p role="status" className="mx-auto max-w-5xl px-4 py-16 text-center text-stone-700">
+        {t('events.detail.loading')}
+      </p>
+    );
+  }
+  if (event.isError) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-stone-900">
+          {notFound ? t('events.detail.notFound') : t('events.detail.failed')}
+        </h1>
+        {notFound && <p className="mt-3 text-stone-700">{t('events.detail.notFoundText')}</p>}
+        <div className="mt-6 flex items-center justify-center gap-4">
+          {!notFound && (
+            <button
+              type="button"
+              onClick={() => void event.refetch()}
+              className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
+              {t('events.detail.tryAgain')}
+            </button>
+          )}
+          <BackLink />
+        </div>
+      </div>
+    );
+  }
+  return <EventView event={event.data} />;
+}
+
+function EventView({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const facts = [
+    { label: t('events.detail.date'), value: formatEventDate(event.event_date, language) },
+    {
+      label: t('events.detail.time'),
+      value: t('events.timeRange', {
+        start: formatEventTime(event.start_time, language),
+        end: formatEventTime(event.end_time, language),
+      }),
+    },
+    { label: t('events.detail.location'), value: eventLocation(event.location, t) },
+    { label: t('events.detail.organizer'), value: event.owner_name },
+  ];
+  return (
+    <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-2">
+      <div className="lg:order-last">
+        <BackLink />
+        <h1 className="mt-3 text-3xl font-bold text-stone-900">{event.title}</h1>
+        {event.is_past && (
+          <p className="mt-3 inline-block rounded-full bg-stone-200 px-3 py-1 text-sm font-semibold text-stone-800">
+            {t('events.detail.ended')}
+          </p>
+        )}
+        <dl className="mt-6 grid gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-2">
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt className="text-sm text-stone-600">{fact.label}</dt>
+              <dd className="font-semibold text-stone-900">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-stone-800">
+          {event.description}
+        </p>
+      </div>
+      <Gallery images={event.gallery} title={event.title} />
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { useLanguage } from '../../hooks/use-language';
+import { paths } from '../../lib/paths';
+import { useUpcomingEvents } from './api/get-events';
+
+// Swiper and its styles load only when there is something to show.
+const EventsSlides = lazy(() => import('./events-slides'));
+
+/**
+ * The feed's upcoming events (spec 001 §2, §9): nothing at all while loading or when there are
+ * none, otherwise a sliding row of cards and a link to every event.
+ */
+export function EventsCarousel() {
+  const { t } = useTranslation();
+  const { localHref } = useLanguage();
+  const events = useUpcomingEvents();
+  if (!events.data || events.data.length === 0) return null;
+  return (
+    <section aria-labelledby="events-carousel-heading" className="mt-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="events-carousel-heading" className="text-xl font-semibold text-stone-900">
+          {t('events.carousel.heading')}
+        </h2>
+        <Link to={localHref(paths.events)} className="font-semibold text-brand-800 hover:underline">
+          {t('events.carousel.viewAll')}
+        </Link>
+      </div>
+      <Suspense fallback={<div className="mt-4 h-80 rounded-xl bg-stone-100" />}>
+        <EventsSlides events={events.data} />
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useLanguage } from '../../hooks/use-language';
+import { paths } from '../../lib/paths';
+import { useUpcomingEvents } from './api/get-events';
+import { EventCard } from './event-card';
+
+/** Upcoming events (spec 001 §2): a grid of cards, or the empty state, and how to add one. */
+export function Component() {
+  const { t } = useTranslation();
+  const { localHref } = useLanguage();
+  useDocumentTitle(t('events.list.title'));
+  const events = useUpcomingEvents();
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold text-stone-900">{t('events.list.title')}</h1>
+      <p className="mt-2 text-stone-700">{t('events.list.lead')}</p>
+
+      <section aria-label={t('events.list.title')} className="mt-8">
+        {!events.data ? (
+          <p role="status" className="py-12 text-center text-stone-700">
+            {t('events.list.loading')}
+          </p>
+        ) : events.data.length === 0 ? (
+          <p className="rounded-xl bg-stone-100 p-8 text-center text-stone-700">
+            {t('events.list.empty')}
+          </p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {events.data.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <aside
+        aria-labelledby="organise-event"
+        className="mt-12 rounded-xl border border-brand-200 bg-brand-50 p-6 text-center"
+      >
+        <h2 id="organise-event" className="text-xl font-semibold text-stone-900">
+          {t('events.list.organiseTitle')}
+        </h2>
+        <p className="mt-2 text-stone-700">{t('events.list.organiseText')}</p>
+        <Link
+          to={localHref(paths.about)}
+          className="mt-4 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          {t('events.list.organiseLink')}
+        </Link>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+
+import { isBeforeToday, isEndAfterStart, isValidDate, isValidTime } from './event-time';
+
+/** Community events: list, detail, create, delete (spec 001 §2, §3, §5, §7, §8). */
+
+export const EVENT_TITLE_MAX = 100;
+export const EVENT_DESCRIPTION_MAX = 2000;
+export const EVENT_LOCATION_MAX = 200;
+export const EVENT_VENUE_MAX = 100;
+export const EVENT_OWNER_NAME_MAX = 100;
+/** The spec does not show a count; ten photos, as for posts, show an event and bound a request. */
+export const EVENT_IMAGES_MAX = 10;
+
+export const EVENT_MESSAGES = {
+  created: 'Event created successfully!',
+  deleted: 'Event deleted.',
+  notFound: 'Event Not Found',
+  titleRequired: 'Please enter an event title',
+  descriptionRequired: 'Please enter an event description',
+  locationRequired: 'Please select an event location',
+  ownerNameRequired: 'Please enter the organizer name',
+  dateRequired: 'Please select an event date',
+  startTimeRequired: 'Please enter a start time',
+  endTimeRequired: 'Please enter an end time',
+  timeFormat: 'Please enter valid time format (HH:MM)',
+  endBeforeStart: 'End time must be after start time',
+  dateFormat: 'Please enter a valid date (YYYY-MM-DD)',
+  datePast: 'The event date cannot be earlier than today',
+  imageRequired: 'Please upload at least one image',
+  tooManyImages: `At most ${EVENT_IMAGES_MAX} images per event`,
+  hoursClamped: 'Please enter a number between 00 and 23 for hours',
+  minutesClamped: 'Minutes must be between 00 and 59',
+  titleTooLong: `An event title can be at most ${EVENT_TITLE_MAX} characters long`,
+  descriptionTooLong: `An event description can be at most ${EVENT_DESCRIPTION_MAX} characters long`,
+  locationTooLong: `An event location can be at most ${EVENT_LOCATION_MAX} characters long`,
+  ownerNameTooLong: `The organizer name can be at most ${EVENT_OWNER_NAME_MAX} characters long`,
+} as const;
+
+/** A required text: the same message whether it is missing, blank or not text at all. */
+function requiredText(max: number, required: string, tooLong: string) {
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+}
+
+function time(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine(isValidTime, EVENT_MESSAGES.timeFormat);
+}
+
+/** The fields every form of an event shares, in the order the spec lists their rules. */
+const textFields = {
+  title: requiredText(EVENT_TITLE_MAX, EVENT_MESSAGES.titleRequired, EVENT_MESSAGES.titleTooLong),
+  description: requiredText(
+    EVENT_DESCRIPTION_MAX,
+    EVENT_MESSAGES.descriptionRequired,
+    EVENT_MESSAGES.descriptionTooLong,
+  ),
+} as const;
+
+const scheduleFields = {
+  owner_name: requiredText(
+    EVENT_OWNER_NAME_MAX,
+    EVENT_MESSAGES.ownerNameRequired,
+    EVENT_MESSAGES.ownerNameTooLong,
+  ),
+  event_date: z
+    .string({ error: EVENT_MESSAGES.dateRequired })
+    .trim()
+    .min(1, EVENT_MESSAGES.dateRequired)
+    .refine(isValidDate, EVENT_MESSAGES.dateFormat),
+  start_time: time(EVENT_MESSAGES.startTimeRequired),
+  end_time: time(EVENT_MESSAGES.endTimeRequired),
+} as const;
+
+interface Schedule {
+  event_date: string;
+  start_time: string;
+  end_time: string;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** Run the schedule check even when another field failed, so every error shows at once. */
+export const SCHEDULE_CHECK_PARAMS = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null,
+};
+
+/**
+ * The rules across fields: the day is today (in Amman) or later, and the end comes after the
+ * start. Each applies only to well-formed fields, so a field shows one error at a time.
+ */
+export function checkSchedule(today: string) {
+  return (value: Schedule, context: z.RefinementCtx) => {
+    const { event_date: day, start_time: start, end_time: end } = value as Partial<Schedule>;
+    if (isText(day) && isValidDate(day) && isBeforeToday(day, today)) {
+      context.addIssue({ code: 'custom', path: ['event_date'], message: EVENT_MESSAGES.datePast });
+    }
+    const bothTimes = isText(start) && isText(end) && isValidTime(start) && isValidTime(end);
+    if (bothTimes && !isEndAfterStart(start, end)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['end_time'],
+        message: EVENT_MESSAGES.endBeforeStart,
+      });
+    }
+  };
+}
+
+/** The text fields of POST /events (multipart), as the API validates them on `today`. */
+export function eventFieldsSchema(today: string) {
+  return z
+    .object({
+      ...textFields,
+      location: requiredText(
+        EVENT_LOCATION_MAX,
+        EVENT_MESSAGES.locationRequired,
+        EVENT_MESSAGES.locationTooLong,
+      ),
+      ...scheduleFields,
+    })
+    .superRefine(checkSchedule(today), SCHEDULE_CHECK_PARAMS);
+}
+export type EventFields = z.output<ReturnType<typeof eventFieldsSchema>>;
+
+/** The pieces of the create form, which asks for the location as a region and a venue. */
+export const eventFormFields = { ...textFields, ...scheduleFields } as const;
+
+export const eventImageSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumbnail_url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type EventImage = z.infer<typeof eventImageSchema>;
+
+/** An event of the list: `images` are full URLs (the first is the cover), `thumbnails` alike. */
+export const eventSchema = z.object({
+  id: z.number().int(),
+  /** the same id, under the name the create reply uses (spec 001 §3) */
+  event_id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  owner_name: z.string(),
+  /** YYYY-MM-DD */
+  event_date: z.string(),
+  /** HH:MM, 24-hour */
+  start_time: z.string(),
+  end_time: z.string(),
+  images: z.array(z.string()),
+  thumbnails: z.array(z.string()),
+  /** the day has passed (in Amman); only administrators get past events in the list */
+  is_past: z.boolean(),
+  created_at: z.string(),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+export const eventListReplySchema = z.array(eventSchema);
+export type EventListReply = z.infer<typeof eventListReplySchema>;
+
+export const eventDetailSchema = eventSchema.extend({ gallery: z.array(eventImageSchema) });
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+export const createEventReplySchema = z.object({
+  message: z.string(),
+  event_id: z.number().int(),
+});
+export type CreateEventReply = z.infer<typeof createEventReplySchema>;

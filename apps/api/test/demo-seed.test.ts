@@ -24,7 +24,7 @@ function seed() {
 }
 
 describe('demo data', () => {
-  it('fills an empty database (administrators aside) with members and posts in both languages', async () => {
+  it('fills an empty database (administrators aside) with members, posts and coming events in both languages', async () => {
     testApp = await createTestApp();
     await ensureAdministrator(testApp.database.db, {
       email: 'admin@tabarru.jo',
@@ -48,6 +48,15 @@ describe('demo data', () => {
     expect(
       (await readdir(path.join(testApp.config.dataDir, 'uploads'))).length,
     ).toBeGreaterThanOrEqual(60);
+
+    const events = (await get(testApp, '/events')).json<
+      { title: string; event_date: string; images: string[] }[]
+    >();
+    expect(events).toHaveLength(4);
+    expect(events.some((event) => /[\u0600-\u06FF]/.test(event.title))).toBe(true);
+    expect(events.every((event) => event.images.length === 1)).toBe(true);
+    const dates = events.map((event) => event.event_date);
+    expect(dates).toEqual([...dates].sort());
 
     const login = await post(testApp, '/authentication/login', {
       email: accounts[0],

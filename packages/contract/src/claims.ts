@@ -30,10 +30,7 @@ const postIdSchema = z.preprocess(
 );
 
 /** The optional note to the donor, as typed in the claim dialog. */
-const claimMessageSchema = z
-  .string()
-  .trim()
-  .max(CLAIM_MESSAGE_MAX, CLAIM_MESSAGES.messageTooLong);
+const claimMessageSchema = z.string().trim().max(CLAIM_MESSAGE_MAX, CLAIM_MESSAGES.messageTooLong);
 
 /** POST /api/donations/claims: an empty message is no message. */
 export const createClaimRequestSchema = z.object({

@@ -342,3 +342,68 @@ export const DEMO_POSTS: DemoPost[] = [
     extras: [],
   },
 ];
+
+export interface DemoEvent {
+  title: string;
+  description: string;
+  region: Region;
+  venue: string;
+  ownerName: string;
+  /** days from today */
+  inDays: number;
+  startTime: string;
+  endTime: string;
+  /** the drawing of its picture */
+  picture: Category;
+}
+
+export const DEMO_EVENTS: DemoEvent[] = [
+  {
+    title: 'Winter clothes swap',
+    description:
+      'Bring the coats, sweaters and boots your family no longer wears and take what fits. Everything left over goes to families in the Jordan Valley.',
+    region: 'Amman',
+    venue: 'Jabal Al-Weibdeh community hall',
+    ownerName: 'Weibdeh Neighbours',
+    inDays: 3,
+    startTime: '16:00',
+    endTime: '19:00',
+    picture: 'Clothing',
+  },
+  {
+    title: 'تبادل الكتب المدرسية',
+    description:
+      'أحضروا كتب السنة الماضية وخذوا كتب صفكم الجديد مجانًا. متطوعون يرتبون الكتب حسب الصف والمنهاج.',
+    region: 'Irbid',
+    venue: 'مكتبة البلدية',
+    ownerName: 'نادي شباب إربد',
+    inDays: 9,
+    startTime: '10:00',
+    endTime: '14:00',
+    picture: 'Books',
+  },
+  {
+    title: 'Repair café: fix it, do not bin it',
+    description:
+      'Volunteers mend small appliances, lamps, bikes and clothes with you. Bring something broken and learn how to fix it.',
+    region: 'Zarqa',
+    venue: 'Youth centre, New Zarqa',
+    ownerName: 'Zarqa Makers',
+    inDays: 16,
+    startTime: '11:00',
+    endTime: '15:30',
+    picture: 'Tools',
+  },
+  {
+    title: 'جمع ألعاب للأطفال قبل العيد',
+    description:
+      'نجمع الألعاب النظيفة والصالحة للاستعمال لتوزيعها على الأطفال في دور الرعاية قبل العيد.',
+    region: 'Aqaba',
+    venue: 'ساحة الثورة العربية الكبرى',
+    ownerName: 'متطوعو العقبة',
+    inDays: 24,
+    startTime: '17:00',
+    endTime: '20:00',
+    picture: 'Toys',
+  },
+];

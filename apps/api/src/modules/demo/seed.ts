@@ -5,10 +5,13 @@ import { joinLocation } from '@tabarru/contract/location';
 import type { Database } from '../../db/schema';
 import { processImage, type ImageStore } from '../../infra/media';
 import { hashPassword } from '../../infra/passwords';
+import { eventToday } from '@tabarru/contract/event-time';
+
+import { insertEvent, insertEventImages } from '../events/queries';
 import { appendImages, insertPost } from '../posts/queries';
 import { normalizeSearchText } from '../posts/search-text';
 import { insertMember } from '../users/queries';
-import { DEMO_MEMBERS, DEMO_PASSWORD, DEMO_POSTS } from './demo-data';
+import { DEMO_EVENTS, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_POSTS } from './demo-data';
 import { demoPicture } from './demo-images';
 
 const DAY = 86_400_000;
@@ -23,8 +26,8 @@ async function isEmpty(db: Kysely<Database>): Promise<boolean> {
 }
 
 /**
- * Fills an empty database with a few members and about thirty posts in both languages, with
- * pictures drawn here, so a newcomer's first `npm start` shows a living feed. Returns the demo
+ * Fills an empty database with a few members, about thirty posts and a few coming events in both
+ * languages, with pictures drawn here, so a newcomer's first `npm start` shows a living feed. Returns the demo
  * accounts' emails, or [] when the database already had members or posts.
  */
 export async function seedDemoData(db: Kysely<Database>, images: ImageStore): Promise<string[]> {
@@ -39,7 +42,10 @@ export async function seedDemoData(db: Kysely<Database>, images: ImageStore): Pr
       return Promise.all(drawn.map((picture) => processImage(picture)));
     }),
   );
-  for (const processed of pictures.flat()) await images.save(processed);
+  const eventPictures = await Promise.all(
+    DEMO_EVENTS.map(async (event, index) => processImage(await demoPicture(event.picture, index))),
+  );
+  for (const processed of [...pictures.flat(), ...eventPictures]) await images.save(processed);
 
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
@@ -84,6 +90,20 @@ export async function seedDemoData(db: Kysely<Database>, images: ImageStore): Pr
         .where('id', '=', postId)
         .execute();
       await appendImages(trx, postId, pictures[index] ?? []);
+    }
+    for (const [index, event] of DEMO_EVENTS.entries()) {
+      const eventId = await insertEvent(trx, {
+        title: event.title,
+        description: event.description,
+        location: joinLocation(event.region, event.venue),
+        ownerName: event.ownerName,
+        eventDate: eventToday(new Date(now + event.inDays * DAY)),
+        startTime: event.startTime,
+        endTime: event.endTime,
+        createdBy: null,
+      });
+      const picture = eventPictures[index];
+      if (picture) await insertEventImages(trx, eventId, [picture]);
     }
   });
   return DEMO_MEMBERS.map((member) => member.email);

@@ -13,7 +13,8 @@ export interface NewEvent {
   eventDate: string;
   startTime: string;
   endTime: string;
-  createdBy: number;
+  /** null for the demo events, which no administrator created */
+  createdBy: number | null;
 }
 
 export interface NewEventImage {

@@ -3,27 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 
 import { useLanguage } from '../../hooks/use-language';
+import { keepFocusInside } from '../../lib/focus-trap';
 import { AccountActions } from './account-actions';
 import { useMainLinks } from './main-links';
-
-/** Keeps Tab and Shift+Tab inside the open menu, as in a modal dialog. */
-function keepFocusInside(event: KeyboardEvent, container: HTMLElement): void {
-  const focusable = [...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (!container.contains(active)) {
-    event.preventDefault();
-    first.focus();
-  } else if (event.shiftKey && active === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 /**
  * The slide-out menu of narrow screens (spec 000 §2.1). It comes in from the end side of the

@@ -6,30 +6,10 @@ import { CLAIM_MESSAGE_MAX } from '@tabarru/contract/claims';
 import { Field } from '../../components/ui/field';
 import { useLanguage } from '../../hooks/use-language';
 import { formatNumber } from '../../lib/format';
+import { keepFocusInside } from '../../lib/focus-trap';
 
 const BUTTON =
   'inline-flex items-center justify-center rounded-lg px-4 py-2.5 font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
-
-/** Keeps Tab and Shift+Tab inside the dialog while it is open. */
-function keepFocusInside(event: KeyboardEvent, container: HTMLElement): void {
-  const focusable = [
-    ...container.querySelectorAll<HTMLElement>('button:not([disabled]), textarea:not([disabled])'),
-  ];
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (!container.contains(active)) {
-    event.preventDefault();
-    first.focus();
-  } else if (event.shiftKey && active === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 /**
  * The modal of the claim button: an optional note to the donor, then Send or Cancel. It opens

@@ -4,7 +4,6 @@ import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { REGIONS } from '@tabarru/contract/constants';
 import {
   eventToday,
   formatTimeInput,
@@ -20,6 +19,8 @@ import {
 } from '@tabarru/contract/events';
 
 import { Field } from '../../components/ui/field';
+import { ImagePicker } from '../../components/ui/image-picker';
+import { RegionSelect } from '../../components/ui/region-select';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { ApiError } from '../../lib/api-client';
@@ -37,7 +38,6 @@ import {
   type EventFormField,
   type EventFormValues,
 } from './event-form-values';
-import { ImagePicker } from '../../components/ui/image-picker';
 
 /** Checked against the schema of the moment, so "today" is today even on a tab left open. */
 const IMAGES_ID = 'event-images';
@@ -189,14 +189,12 @@ export function Component() {
         <div className="grid gap-6 sm:grid-cols-2">
           <Field id="event-region" label={t('events.form.region')} error={errorText('region')}>
             {(controlProps) => (
-              <select {...controlProps} {...register('region')} required>
-                <option value="">{t('events.form.chooseRegion')}</option>
-                {REGIONS.map((region) => (
-                  <option key={region} value={region}>
-                    {t(`posts.regions.${region}`)}
-                  </option>
-                ))}
-              </select>
+              <RegionSelect
+                {...controlProps}
+                {...register('region')}
+                placeholder={t('events.form.chooseRegion')}
+                required
+              />
             )}
           </Field>
           <Field

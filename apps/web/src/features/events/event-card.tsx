@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { Event } from '@tabarru/contract/events';
 
-import { PhotoPlaceholder } from '../../components/ui/photo-placeholder';
+import { CardCover } from '../../components/ui/card-cover';
 import { useLanguage } from '../../hooks/use-language';
 import { paths } from '../../lib/paths';
 import { eventLocation, formatEventDate, formatEventTime } from './event-labels';
@@ -13,29 +12,12 @@ import { eventLocation, formatEventDate, formatEventTime } from './event-labels'
 export function EventCard({ event }: { event: Event }) {
   const { t } = useTranslation();
   const { language, localHref } = useLanguage();
-  const [broken, setBroken] = useState(false);
-  const cover = broken ? undefined : event.thumbnails[0];
   return (
     <Link
       to={localHref(paths.event, { id: event.id })}
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
-      <div className="aspect-[4/3] bg-stone-100">
-        {cover ? (
-          <img
-            src={cover}
-            alt=""
-            width={480}
-            height={360}
-            loading="lazy"
-            decoding="async"
-            onError={() => setBroken(true)}
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          <PhotoPlaceholder />
-        )}
-      </div>
+      <CardCover src={event.thumbnails[0]} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 text-lg font-semibold text-stone-900 group-hover:underline">
           {event.title}

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { PostCard as PostCardData } from '@tabarru/contract/posts';
 
-import { PhotoPlaceholder } from '../../components/ui/photo-placeholder';
+import { CardCover } from '../../components/ui/card-cover';
 import { useLanguage } from '../../hooks/use-language';
 import { paths } from '../../lib/paths';
 import { AvailabilityBadge } from './availability-badge';
@@ -14,30 +13,13 @@ import { categoryName, displayLocation } from './post-labels';
 export function PostCard({ post }: { post: PostCardData }) {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
-  const [broken, setBroken] = useState(false);
-  const photo = broken ? null : post.attached_photo_url;
   return (
     <li>
       <Link
         to={localHref(paths.post, { id: post.post_id })}
         className="group flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-700"
       >
-        <div className="aspect-[4/3] bg-stone-100">
-          {photo ? (
-            <img
-              src={photo}
-              alt=""
-              width={480}
-              height={360}
-              loading="lazy"
-              decoding="async"
-              onError={() => setBroken(true)}
-              className="h-full w-full object-cover"
-            />
-          ) : (
-            <PhotoPlaceholder />
-          )}
-        </div>
+        <CardCover src={post.attached_photo_url} />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <h3 className="line-clamp-2 font-semibold text-stone-900">{post.title}</h3>
           <p className="text-sm text-stone-600">{displayLocation(post.location, t)}</p>

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { CATEGORIES, REGIONS } from '@tabarru/contract/constants';
+import { CATEGORIES } from '@tabarru/contract/constants';
 import {
   POST_CONTACT_PHONE_MAX_DIGITS,
   POST_EXTRA_FEATURES_MAX,
@@ -10,9 +10,10 @@ import {
 } from '@tabarru/contract/posts';
 
 import { Field } from '../../components/ui/field';
+import { ImagePicker, type ExistingImage } from '../../components/ui/image-picker';
+import { RegionSelect } from '../../components/ui/region-select';
 import { fieldErrorKey, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
-import { ImagePicker, type ExistingImage } from '../../components/ui/image-picker';
 import { postFormSchema, type PostFormValues } from './post-form-values';
 
 type PostField = keyof PostFormValues;
@@ -144,14 +145,12 @@ export function PostForm(props: PostFormProps) {
       <div className="grid gap-6 sm:grid-cols-2">
         <Field id="post-region" label={t('posts.form.region')} error={errorText('region')}>
           {(control) => (
-            <select {...control} {...register('region')} required>
-              <option value="">{t('posts.form.chooseRegion')}</option>
-              {REGIONS.map((region) => (
-                <option key={region} value={region}>
-                  {t(`posts.regions.${region}`)}
-                </option>
-              ))}
-            </select>
+            <RegionSelect
+              {...control}
+              {...register('region')}
+              placeholder={t('posts.form.chooseRegion')}
+              required
+            />
           )}
         </Field>
         <Field id="post-area" label={t('posts.form.area')} error={errorText('area')}>

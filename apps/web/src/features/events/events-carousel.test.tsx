@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import { anEvent, signedIn } from '../../test/events';
+import { stubMedia } from '../../test/media';
 import { renderRoute } from '../../test/render-route';
 import { carouselOptions } from './carousel-settings';
 
@@ -12,20 +13,6 @@ const EMPTY_FEED = {
   pagination: { currentPage: 1, totalPages: 1, totalPosts: 0, hasMore: false },
   nextCursor: null,
 };
-
-/** jsdom has no matchMedia; Swiper's breakpoints and the reduced-motion hook ask it. */
-function stubMedia({ reducedMotion }: { reducedMotion: boolean }) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('prefers-reduced-motion') && reducedMotion,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
 
 function feedWith(events: unknown[]) {
   return signedIn({

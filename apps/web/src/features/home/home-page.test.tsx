@@ -8,6 +8,7 @@ import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import { formatNumber } from '../../lib/format';
 import { makeToken, storeToken, stubApi, type StubHandler } from '../../test/api-stub';
+import { stubMedia } from '../../test/media';
 import { renderRoute } from '../../test/render-route';
 
 const COUNTS: StatsCountsReply = { posts: 1234, users: 87, totalEventsHosted: 0 };
@@ -42,19 +43,6 @@ function showStatsBlock(ratio: number) {
   act(() => {
     for (const observer of FakeIntersectionObserver.instances) observer.show(ratio);
   });
-}
-
-function stubMedia({ reducedMotion }: { reducedMotion: boolean }) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('prefers-reduced-motion') && reducedMotion,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
 }
 
 beforeEach(() => {

@@ -37,6 +37,7 @@ describe('login page', () => {
       'POST /authentication/login': { body: { jwtToken: token } },
       'GET /api/donations/claims/count/7': { body: { pendingClaims: 0 } },
       'GET /messages/unread/count': { body: { unreadCount: 0 } },
+      'GET /events': { body: [] },
     });
     const { router } = renderRoute('/ar/authentication/login');
     await fillAndSubmit(ar, 'sara@example.jo', 'a long password');

@@ -4,7 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
-import { makeToken, stubApi, type StubReply } from '../../test/api-stub';
+import {
+  makeToken,
+  stubApi as stubAnyApi,
+  type StubHandler,
+  type StubReply,
+} from '../../test/api-stub';
 import { renderRoute } from '../../test/render-route';
 
 const token = makeToken({ userId: 9, username: 'lina' });
@@ -17,7 +22,15 @@ const CODE_SENT: StubReply = {
   },
 };
 const PHONE_FREE: StubReply = { body: { success: true } };
+
+/** The API of this page: leaving the phone field asks whether the number is free. */
+function stubApi(handlers: Record<string, StubHandler>) {
+  return stubAnyApi({ 'POST /api/users/check-phone': PHONE_FREE, ...handlers });
+}
+
+/** What a member signed in on the feed is asked about: the events carousel and the two counts. */
 const signedInCounts = {
+  'GET /events': { body: [] },
   'GET /api/donations/claims/count/9': { body: { pendingClaims: 0 } },
   'GET /messages/unread/count': { body: { unreadCount: 0 } },
 };

@@ -6,15 +6,18 @@ import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import { renderRoute } from '../../test/render-route';
 
-/** Stubs the network edge: every fetch answers with this status and JSON body. */
+/**
+ * Stubs the network edge: the form's request answers with this status and JSON body, the page
+ * shell's banner request with no banner.
+ */
 function replyWith(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async (_input: RequestInfo | URL) =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  );
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const isBanner = String(input instanceof Request ? input.url : input).endsWith('/banner');
+    return new Response(JSON.stringify(isBanner ? { banner: null } : body), {
+      status: isBanner ? 200 : status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }

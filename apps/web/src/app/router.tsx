@@ -47,6 +47,7 @@ const pages: RouteObject[] = [
   page(paths.user, () => import('../features/profile/public-profile-page')),
   page(paths.events, () => import('../features/events/events-page')),
   page(paths.event, () => import('../features/events/event-page')),
+  page(paths.admin, () => import('../features/admin/admin-page'), 'admins'),
   page(paths.adminCreateEvent, () => import('../features/events/create-event-page'), 'admins'),
   page(paths.adminBanner, () => import('../features/banner/admin-banner-page'), 'admins'),
   page(paths.notAuthorized, () => import('../features/errors/not-authorized-page')),

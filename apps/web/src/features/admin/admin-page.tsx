@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useLanguage } from '../../hooks/use-language';
+import { paths, type AppPath } from '../../lib/paths';
+
+/** The administration tools built so far; the others of spec 001 §2 join this list as they come. */
+const TOOLS: { path: AppPath; key: 'createEvent' | 'banner' }[] = [
+  { path: paths.adminCreateEvent, key: 'createEvent' },
+  { path: paths.adminBanner, key: 'banner' },
+];
+
+/** /admin (administrators only): one entry per administration tool. */
+export function Component() {
+  const { t } = useTranslation();
+  const { localHref } = useLanguage();
+  useDocumentTitle(t('admin.title'));
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold text-stone-900">{t('admin.heading')}</h1>
+      <p className="mt-2 text-stone-700">{t('admin.intro')}</p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+        {TOOLS.map((tool) => (
+          <li key={tool.path}>
+            <Link
+              to={localHref(tool.path)}
+              className="group block h-full rounded-xl border border-stone-200 bg-white p-5 shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              <span className="text-lg font-semibold text-brand-800 group-hover:underline">
+                {t(`admin.tools.${tool.key}.name`)}
+              </span>
+              <span className="mt-1 block text-sm text-stone-700">
+                {t(`admin.tools.${tool.key}.description`)}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -118,8 +118,8 @@ export interface FeedFilters {
 const TRIGRAM_LENGTH = 3;
 
 /**
- * How a feed query finds titles: not at all, through SQLite's trigram index (its rowid is the
- * post id), or by testing each title (PostgreSQL, whose planner picks its trigram index itself,
+ * How a feed query finds titles: not at all, through SQLite's trigram index (its rowid is minus
+ * the post id), or by testing each title (PostgreSQL, whose planner picks its trigram index itself,
  * and SQLite searches too short for trigrams).
  */
 type SearchMode = 'none' | 'trigram' | 'substring';

@@ -3,8 +3,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { EMAIL_MAX_LENGTH, forgotPasswordRequestSchema } from '@tabarru/contract/accounts';
+import { forgotPasswordRequestSchema } from '@tabarru/contract/accounts';
 
+import { EmailInput } from '../../components/accounts/account-inputs';
 import { EMAIL_ERROR_KEYS } from '../../components/accounts/account-field-errors';
 import { Field } from '../../components/ui/field';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -59,17 +60,7 @@ export function ForgotPasswordPage() {
     <AuthCard heading={t('auth.forgot.heading')} lead={t('auth.forgot.lead')}>
       <form noValidate onSubmit={handleSubmit(handleValidSubmit)} className="space-y-5">
         <Field id="forgot-email" label={t('auth.email')} error={emailError && t(emailError)}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              dir="ltr"
-              required
-              maxLength={EMAIL_MAX_LENGTH}
-            />
-          )}
+          {(control) => <EmailInput {...control} {...register('email')} />}
         </Field>
         <p role="status" className="font-semibold text-brand-800 empty:hidden">
           {sent ? t('auth.forgot.sent') : ''}

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginRequestSchema, type LoginRequest } from '@tabarru/contract/accounts';
 import { PASSWORD_MAX_LENGTH } from '@tabarru/contract/constants';
 
+import { EmailInput, PasswordInput } from '../../components/accounts/account-inputs';
 import { EMAIL_ERROR_KEYS } from '../../components/accounts/account-field-errors';
 import { Field } from '../../components/ui/field';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -84,29 +85,10 @@ export function LoginPage() {
     <AuthCard heading={t('auth.login.heading')} lead={t('auth.login.lead')}>
       <form noValidate onSubmit={handleSubmit(handleValidSubmit)} className="space-y-5">
         <Field id="login-email" label={t('auth.email')} error={errorText('email')}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              dir="ltr"
-              required
-            />
-          )}
+          {(control) => <EmailInput {...control} {...register('email')} />}
         </Field>
         <Field id="login-password" label={t('auth.password')} error={errorText('password')}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('password')}
-              type="password"
-              autoComplete="current-password"
-              dir="ltr"
-              required
-              maxLength={PASSWORD_MAX_LENGTH}
-            />
-          )}
+          {(control) => <PasswordInput purpose="current" {...control} {...register('password')} />}
         </Field>
         <FormAlert text={failure} />
         <button type="submit" disabled={isSubmitting} className={SUBMIT_CLASS}>

@@ -7,13 +7,13 @@ import {
   registrationRequestSchema,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
-  EMAIL_MAX_LENGTH,
   type RegistrationRequest,
 } from '@tabarru/contract/accounts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tabarru/contract/constants';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 import { normalizeJordanPhone } from '@tabarru/contract/phone';
 
+import { EmailInput, PasswordInput, UsernameInput } from '../../components/accounts/account-inputs';
 import {
   EMAIL_ERROR_KEYS,
   NEW_PASSWORD_ERROR_KEYS,
@@ -141,28 +141,10 @@ export function RegistrationPage() {
               label={t('auth.register.username')}
               error={errorText('username')}
             >
-              {(control) => (
-                <input
-                  {...control}
-                  {...register('username')}
-                  autoComplete="username"
-                  required
-                  maxLength={USERNAME_MAX_LENGTH}
-                />
-              )}
+              {(control) => <UsernameInput {...control} {...register('username')} />}
             </Field>
             <Field id="register-email" label={t('auth.email')} error={errorText('email')}>
-              {(control) => (
-                <input
-                  {...control}
-                  {...register('email')}
-                  type="email"
-                  autoComplete="email"
-                  dir="ltr"
-                  required
-                  maxLength={EMAIL_MAX_LENGTH}
-                />
-              )}
+              {(control) => <EmailInput {...control} {...register('email')} />}
             </Field>
             <Field
               id="register-password"
@@ -170,18 +152,7 @@ export function RegistrationPage() {
               hint={t('auth.passwordHint', { min: formatNumber(PASSWORD_MIN_LENGTH, language) })}
               error={errorText('password')}
             >
-              {(control) => (
-                <input
-                  {...control}
-                  {...register('password')}
-                  type="password"
-                  autoComplete="new-password"
-                  dir="ltr"
-                  required
-                  minLength={PASSWORD_MIN_LENGTH}
-                  maxLength={PASSWORD_MAX_LENGTH}
-                />
-              )}
+              {(control) => <PasswordInput purpose="new" {...control} {...register('password')} />}
             </Field>
             <div>
               <Field id="register-phone" label={t('phone.label')} error={errorText('phone_number')}>

@@ -8,6 +8,7 @@ import { newPasswordSchema } from '@tabarru/contract/accounts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tabarru/contract/constants';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 
+import { PasswordInput } from '../../components/accounts/account-inputs';
 import { NEW_PASSWORD_ERROR_KEYS } from '../../components/accounts/account-field-errors';
 import { Field } from '../../components/ui/field';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -119,35 +120,14 @@ export function ResetPasswordPage() {
           hint={t('auth.passwordHint', { min: formatNumber(PASSWORD_MIN_LENGTH, language) })}
           error={errorText('new_password')}
         >
-          {(control) => (
-            <input
-              {...control}
-              {...register('new_password')}
-              type="password"
-              autoComplete="new-password"
-              dir="ltr"
-              required
-              minLength={PASSWORD_MIN_LENGTH}
-              maxLength={PASSWORD_MAX_LENGTH}
-            />
-          )}
+          {(control) => <PasswordInput purpose="new" {...control} {...register('new_password')} />}
         </Field>
         <Field
           id="reset-confirm"
           label={t('auth.reset.confirmPassword')}
           error={errorText('confirm')}
         >
-          {(control) => (
-            <input
-              {...control}
-              {...register('confirm')}
-              type="password"
-              autoComplete="new-password"
-              dir="ltr"
-              required
-              maxLength={PASSWORD_MAX_LENGTH}
-            />
-          )}
+          {(control) => <PasswordInput purpose="new" {...control} {...register('confirm')} />}
         </Field>
         {failure === 'tokenInvalid' ? (
           <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">

@@ -7,6 +7,7 @@ import { newPasswordSchema } from '@tabarru/contract/accounts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tabarru/contract/constants';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 
+import { PasswordInput } from '../../components/accounts/account-inputs';
 import { NEW_PASSWORD_ERROR_KEYS } from '../../components/accounts/account-field-errors';
 import { Field } from '../../components/ui/field';
 import { useLanguage } from '../../hooks/use-language';
@@ -108,14 +109,10 @@ export function ChangePasswordForm() {
             }
           >
             {(control) => (
-              <input
+              <PasswordInput
+                purpose={field === 'currentPassword' ? 'current' : 'new'}
                 {...control}
                 {...register(field)}
-                type="password"
-                autoComplete={field === 'currentPassword' ? 'current-password' : 'new-password'}
-                dir="ltr"
-                required
-                maxLength={PASSWORD_MAX_LENGTH}
               />
             )}
           </Field>

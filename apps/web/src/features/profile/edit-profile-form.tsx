@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 import {
-  EMAIL_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
   updateCredentialsRequestSchema,
   USERNAME_MAX_LENGTH,
@@ -14,6 +13,7 @@ import {
 import { ERROR_CODES } from '@tabarru/contract/errors';
 import { normalizeJordanPhone } from '@tabarru/contract/phone';
 
+import { EmailInput, UsernameInput } from '../../components/accounts/account-inputs';
 import {
   EMAIL_ERROR_KEYS,
   PHONE_ERROR_KEYS,
@@ -136,28 +136,10 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
     <form noValidate onSubmit={handleSubmit(handleValidSubmit)} className="space-y-5">
       <h2 className="text-xl font-bold text-stone-900">{t('profile.editHeading')}</h2>
       <Field id="profile-username" label={t('profile.username')} error={errorText('username')}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('username')}
-            autoComplete="username"
-            required
-            maxLength={USERNAME_MAX_LENGTH}
-          />
-        )}
+        {(control) => <UsernameInput {...control} {...register('username')} />}
       </Field>
       <Field id="profile-email" label={t('profile.email')} error={errorText('email')}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            required
-            maxLength={EMAIL_MAX_LENGTH}
-          />
-        )}
+        {(control) => <EmailInput {...control} {...register('email')} />}
       </Field>
       <div>
         <Field

@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
 import { sql } from 'kysely';
@@ -14,6 +13,7 @@ import {
   jpegImage,
   multipartBody,
   pngImage,
+  storedFiles,
   type UploadFile,
 } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -84,20 +84,12 @@ function deleteEvent(id: number | string, token?: string) {
   });
 }
 
-async function storedFiles(): Promise<string[]> {
-  try {
-    return (await readdir(path.join(testApp.config.dataDir, 'uploads'))).sort();
-  } catch {
-    return [];
-  }
-}
-
 async function everythingStored() {
   const { db } = testApp.database;
   return {
     events: await db.selectFrom('events').selectAll().orderBy('id').execute(),
     images: await db.selectFrom('event_images').selectAll().orderBy('id').execute(),
-    files: await storedFiles(),
+    files: await storedFiles(testApp),
   };
 }
 
@@ -165,7 +157,7 @@ describe('POST /events', () => {
     expect(event.gallery.map((image) => image.url)).toEqual(event.images);
     expect(event.gallery.map((image) => image.thumbnail_url)).toEqual(event.thumbnails);
 
-    const files = await storedFiles();
+    const files = await storedFiles(testApp);
     expect(files).toHaveLength(4);
     for (const file of files) {
       const stored = await sharp(path.join(testApp.config.dataDir, 'uploads', file)).metadata();
@@ -457,9 +449,9 @@ describe('DELETE /events/:id', () => {
     await start();
     const shared = await jpegImage(8);
     await createdPostId(testApp, member.token, undefined, [shared]);
-    const filesOfPost = await storedFiles();
+    const filesOfPost = await storedFiles(testApp);
     const id = await createdEventId(eventFields(), [shared, await jpegImage(9)]);
-    expect(await storedFiles()).toHaveLength(4);
+    expect(await storedFiles(testApp)).toHaveLength(4);
 
     const response = await deleteEvent(id, admin.token);
     expect(response.statusCode, response.body).toBe(200);

@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
 import sharp from 'sharp';
@@ -11,6 +10,7 @@ import {
   multipartBody,
   pngImage,
   postFields,
+  storedFiles,
   type UploadFile,
 } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -27,20 +27,12 @@ async function start() {
   member = await registerMember(testApp);
 }
 
-async function storedFiles(): Promise<string[]> {
-  try {
-    return (await readdir(path.join(testApp.config.dataDir, 'uploads'))).sort();
-  } catch {
-    return [];
-  }
-}
-
 async function everythingStored() {
   const { db } = testApp.database;
   return {
     posts: await db.selectFrom('posts').selectAll().execute(),
     images: await db.selectFrom('post_images').selectAll().execute(),
-    files: await storedFiles(),
+    files: await storedFiles(testApp),
   };
 }
 
@@ -104,7 +96,7 @@ describe('POST /create_post', () => {
     expect(post.primary_photo).toBe(post.images[0]?.url);
     expect(post.extra_images).toEqual([post.images[1]?.url]);
 
-    const files = await storedFiles();
+    const files = await storedFiles(testApp);
     expect(files).toHaveLength(4);
     for (const file of files) {
       const stored = await sharp(path.join(testApp.config.dataDir, 'uploads', file)).metadata();

@@ -1,6 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
-
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { get, registerMember, type Member } from './support/accounts';
@@ -9,6 +6,7 @@ import {
   jpegImage,
   multipartBody,
   postFields,
+  storedFiles,
   type UploadFile,
 } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -62,16 +60,12 @@ function remove(postId: number, token = owner.token) {
   });
 }
 
-async function storedFiles(): Promise<string[]> {
-  return (await readdir(path.join(testApp.config.dataDir, 'uploads'))).sort();
-}
-
 async function snapshot() {
   const { db } = testApp.database;
   return {
     posts: await db.selectFrom('posts').selectAll().execute(),
     images: await db.selectFrom('post_images').selectAll().execute(),
-    files: await storedFiles(),
+    files: await storedFiles(testApp),
   };
 }
 
@@ -99,7 +93,7 @@ describe('PUT /Posting/update-post/:id', () => {
     expect(after.images).toHaveLength(2);
     expect(after.images[0]?.url).toBe(before.images[1]?.url);
     expect(after.images.map((image) => image.url)).not.toContain(before.images[0]?.url);
-    expect(await storedFiles()).toHaveLength(4);
+    expect(await storedFiles(testApp)).toHaveLength(4);
   });
 
   it('removes images named by position too (the Arabic client sends indexes)', async () => {
@@ -181,11 +175,11 @@ describe('DELETE /Posting/delete-post/:id', () => {
       shared,
       await jpegImage(9),
     ]);
-    expect(await storedFiles()).toHaveLength(4);
+    expect(await storedFiles(testApp)).toHaveLength(4);
     const response = await remove(gone);
     expect(response.statusCode).toBe(200);
     expect((await get(testApp, `/Posting/posts/${gone}`, owner.token)).statusCode).toBe(404);
-    expect(await storedFiles()).toHaveLength(2);
+    expect(await storedFiles(testApp)).toHaveLength(2);
     expect((await detail(keep)).images).toHaveLength(1);
   });
 

@@ -1,3 +1,6 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+
 import sharp from 'sharp';
 
 import type { TestApp } from './test-app';
@@ -104,4 +107,13 @@ export async function createdPostId(
   const response = await createPost(testApp, token, fields, files);
   if (response.statusCode !== 201) throw new Error(`post not created: ${response.body}`);
   return response.json<{ post_id: number }>().post_id;
+}
+
+/** The names of the stored image files of a test app, sorted; none before the first upload. */
+export async function storedFiles(testApp: TestApp): Promise<string[]> {
+  try {
+    return (await readdir(path.join(testApp.config.dataDir, 'uploads'))).sort();
+  } catch {
+    return [];
+  }
 }

@@ -1,17 +1,7 @@
 import type { Event, EventDetail } from '@tabarru/contract/events';
 
 import { makeToken, storeToken, stubApi, type StubHandler } from './api-stub';
-
-function photo(id: number) {
-  const hash = String(id).padStart(64, '0');
-  return {
-    id,
-    url: `http://api.test/uploads/${hash}.webp`,
-    thumbnail_url: `http://api.test/uploads/${hash}-480.webp`,
-    width: 1600,
-    height: 1200,
-  };
-}
+import { storedImage } from './posts';
 
 /** An event as GET /events returns it. */
 export function anEvent(id: number, overrides: Partial<Event> = {}): Event {
@@ -25,8 +15,8 @@ export function anEvent(id: number, overrides: Partial<Event> = {}): Event {
     event_date: '2026-12-05',
     start_time: '14:30',
     end_time: '17:00',
-    images: [photo(id).url],
-    thumbnails: [photo(id).thumbnail_url],
+    images: [storedImage(id).url],
+    thumbnails: [storedImage(id).thumbnail_url],
     is_past: false,
     created_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
@@ -34,7 +24,7 @@ export function anEvent(id: number, overrides: Partial<Event> = {}): Event {
 }
 
 export function anEventDetail(id: number, overrides: Partial<EventDetail> = {}): EventDetail {
-  const gallery = [photo(id), photo(id + 100)];
+  const gallery = [storedImage(id), storedImage(id + 100)];
   return {
     ...anEvent(id),
     images: gallery.map((image) => image.url),

@@ -8,36 +8,13 @@ import type { PostDetail } from '@tabarru/contract/posts';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import { makeToken, storeToken, stubApi, type StubHandler } from '../../test/api-stub';
+import { aPostDetail } from '../../test/posts';
 import { renderRoute } from '../../test/render-route';
-
-function post(overrides: Partial<PostDetail> = {}): PostDetail {
-  const url = `http://api.test/uploads/${'1'.padStart(64, '0')}.webp`;
-  return {
-    post_id: 5,
-    user_id: 3,
-    username: 'omar',
-    is_admin: false,
-    email: 'omar@example.jo',
-    phone: '0791234567',
-    title: 'Wooden dining table',
-    description: 'Six chairs included.',
-    location: 'Amman - Jabal Al-Weibdeh',
-    features: ['Furniture'],
-    category: 'Furniture',
-    availability: 'available',
-    primary_photo: url,
-    extra_images: [],
-    images: [{ id: 1, url, thumbnail_url: url, width: 1600, height: 1200 }],
-    created_at: '2026-11-20T10:00:00.000Z',
-    updated_at: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const CLAIM = 'POST /api/donations/claims';
 
 /** Signed in as member `userId` on the page of post 5; `claim` answers the claim call. */
-function openPostAs(userId: number, claim: StubHandler, postReply: PostDetail = post()) {
+function openPostAs(userId: number, claim: StubHandler, postReply: PostDetail = aPostDetail()) {
   const token = makeToken({ userId, username: userId === 3 ? 'omar' : 'sara' });
   storeToken(token);
   const api = stubApi({
@@ -130,7 +107,7 @@ describe('the claim button', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: ar.claims.button })).not.toBeInTheDocument();
     unmount();
 
-    openPostAs(7, sentReply, post({ availability: 'reserved' }));
+    openPostAs(7, sentReply, aPostDetail({ availability: 'reserved' }));
     renderRoute('/posts/5');
     await screen.findByRole('link', { name: en.posts.detail.messageSeller });
     expect(screen.queryByRole('button', { name: en.claims.button })).not.toBeInTheDocument();

@@ -2,48 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import type { PostDetail } from '@tabarru/contract/posts';
-
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import { makeToken, storeToken, stubApi, type StubHandler } from '../../test/api-stub';
+import { aPostDetail, storedImage } from '../../test/posts';
 import { renderRoute } from '../../test/render-route';
 import { wrapIndex } from '../../components/ui/gallery';
-
-function image(id: number) {
-  const hash = String(id).padStart(64, '0');
-  return {
-    id,
-    url: `http://api.test/uploads/${hash}.webp`,
-    thumbnail_url: `http://api.test/uploads/${hash}-480.webp`,
-    width: 1600,
-    height: 1200,
-  };
-}
-
-function post(overrides: Partial<PostDetail> = {}): PostDetail {
-  const images = [image(1), image(2), image(3)];
-  return {
-    post_id: 5,
-    user_id: 3,
-    username: 'omar',
-    is_admin: false,
-    email: 'omar@example.jo',
-    phone: '0791234567',
-    title: 'Wooden dining table',
-    description: 'Six chairs included.',
-    location: 'Amman - Jabal Al-Weibdeh',
-    features: ['Furniture', 'Seats six'],
-    category: 'Furniture',
-    availability: 'available',
-    primary_photo: images[0]?.url ?? null,
-    extra_images: images.slice(1).map((item) => item.url),
-    images,
-    created_at: '2026-11-20T10:00:00.000Z',
-    updated_at: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 function signedInAs(userId: number, postReply: StubHandler) {
   storeToken(makeToken({ userId, username: userId === 3 ? 'omar' : 'sara' }));
@@ -65,7 +29,7 @@ describe('wrapIndex', () => {
 
 describe('the post page', { timeout: 15_000 }, () => {
   it('shows the post, its donor with a link, and for others Message Seller and WhatsApp', async () => {
-    signedInAs(7, { body: post({ is_admin: true }) });
+    signedInAs(7, { body: aPostDetail({ is_admin: true }) });
     renderRoute('/posts/5');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Wooden dining table' }),
@@ -85,7 +49,7 @@ describe('the post page', { timeout: 15_000 }, () => {
   });
 
   it('gives the owner an Edit link in the page language instead', async () => {
-    signedInAs(3, { body: post() });
+    signedInAs(3, { body: aPostDetail() });
     renderRoute('/ar/posts/5');
     const edit = await screen.findByRole('link', { name: ar.posts.detail.edit });
     expect(edit).toHaveAttribute('href', '/ar/edit_post/5');
@@ -96,18 +60,18 @@ describe('the post page', { timeout: 15_000 }, () => {
 
   it('steps through the photos with the buttons and the arrow keys, wrapping around', async () => {
     const user = userEvent.setup();
-    signedInAs(7, { body: post() });
+    signedInAs(7, { body: aPostDetail() });
     renderRoute('/posts/5');
     const gallery = await screen.findByRole('region', { name: 'Wooden dining table' });
     const photo = () => within(gallery).getByRole('img');
-    expect(photo()).toHaveAttribute('src', image(1).url);
+    expect(photo()).toHaveAttribute('src', storedImage(1).url);
     await user.click(within(gallery).getByRole('button', { name: en.gallery.previous }));
-    expect(photo()).toHaveAttribute('src', image(3).url);
+    expect(photo()).toHaveAttribute('src', storedImage(3).url);
     gallery.focus();
     await user.keyboard('{ArrowRight}');
-    expect(photo()).toHaveAttribute('src', image(1).url);
+    expect(photo()).toHaveAttribute('src', storedImage(1).url);
     await user.keyboard('{ArrowRight}{ArrowRight}');
-    expect(photo()).toHaveAttribute('src', image(3).url);
+    expect(photo()).toHaveAttribute('src', storedImage(3).url);
   });
 
   it('goes home saying so when the post does not exist', async () => {

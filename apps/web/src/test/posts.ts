@@ -1,0 +1,38 @@
+import type { PostDetail } from '@tabarru/contract/posts';
+
+/** A stored image as the API describes it: the full WebP and its 480 px thumbnail. */
+export function storedImage(id: number) {
+  const hash = String(id).padStart(64, '0');
+  return {
+    id,
+    url: `http://api.test/uploads/${hash}.webp`,
+    thumbnail_url: `http://api.test/uploads/${hash}-480.webp`,
+    width: 1600,
+    height: 1200,
+  };
+}
+
+/** Post 5 of member 3 (omar) as GET /Posting/posts/:id returns it, with three photos. */
+export function aPostDetail(overrides: Partial<PostDetail> = {}): PostDetail {
+  const images = [storedImage(1), storedImage(2), storedImage(3)];
+  return {
+    post_id: 5,
+    user_id: 3,
+    username: 'omar',
+    is_admin: false,
+    email: 'omar@example.jo',
+    phone: '0791234567',
+    title: 'Wooden dining table',
+    description: 'Six chairs included.',
+    location: 'Amman - Jabal Al-Weibdeh',
+    features: ['Furniture', 'Seats six'],
+    category: 'Furniture',
+    availability: 'available',
+    primary_photo: images[0]?.url ?? null,
+    extra_images: images.slice(1).map((item) => item.url),
+    images,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -4,6 +4,23 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * npm runs this file through `sh -c`, and npm passes SIGTERM and SIGINT to that shell only,
+ * which dies without passing them on: stopping `npm start` by its process id would leave the
+ * server running, holding both ports. So when the shell npm started is gone, this process
+ * gives itself the SIGTERM it missed: the server finishes its requests and stops.
+ */
+function stopWithTheShellNpmStarted() {
+  const shell = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === shell) return;
+    clearInterval(watch);
+    process.kill(process.pid, 'SIGTERM');
+  }, 250);
+  watch.unref();
+}
+if (process.env.npm_lifecycle_event) stopWithTheShellNpmStarted();
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (...parts) => path.join(root, ...parts);
 

@@ -3,6 +3,11 @@ import { expect, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+/**
+ * Rules that fail a page whatever impact axe gives them. A skipped heading level (axe calls it
+ * moderate) breaks the outline screen-reader users move through a page by.
+ */
+const BLOCKING_RULES = new Set(['heading-order']);
 
 /** One readable paragraph per violation: rule, impact, help link, then each offending node. */
 export function formatViolations(violations: Result[]): string {
@@ -19,11 +24,16 @@ export function formatViolations(violations: Result[]): string {
     .join('\n\n');
 }
 
-/** Runs axe on the page as it is now and fails on any serious or critical violation. */
+/**
+ * Runs axe on the page as it is now and fails on any serious or critical violation, and on a
+ * skipped heading level.
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter(
-    (violation) => violation.impact != null && BLOCKING_IMPACTS.has(violation.impact),
+    (violation) =>
+      BLOCKING_RULES.has(violation.id) ||
+      (violation.impact != null && BLOCKING_IMPACTS.has(violation.impact)),
   );
   expect(
     formatViolations(blocking),

@@ -31,6 +31,19 @@ export function newMember(lang: Lang): NewMember {
   };
 }
 
+/**
+ * The member's number as a person in Jordan might type it: Arabic-Indic digits in groups on the
+ * Arabic page, the +962 form in groups on the English one.
+ */
+export function phoneAsTyped(lang: Lang, member: NewMember): string {
+  const local = member.localPhone;
+  if (lang === 'ar') {
+    const grouped = `${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}`;
+    return grouped.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+  }
+  return `+962 ${local.slice(1, 3)} ${local.slice(3, 6)} ${local.slice(6)}`;
+}
+
 /** The newest 6-digit code texted to `phone`, read from the app's outbox. */
 export async function codeTextedTo(phone: string, after: number): Promise<string> {
   const sms = await waitForOutboxEntry(
@@ -59,12 +72,17 @@ export function accountMenuButton(page: Page, lang: Lang, username: string) {
   return navbar(page).getByRole('button', { name: t(lang, 'nav.accountMenu', { username }) });
 }
 
-export async function register(page: Page, lang: Lang, member: NewMember): Promise<void> {
+export async function register(
+  page: Page,
+  lang: Lang,
+  member: NewMember,
+  typedPhone = member.localPhone,
+): Promise<void> {
   await page.goto(localPath(lang, '/authentication/registration'));
   await page.getByLabel(t(lang, 'auth.register.username'), { exact: true }).fill(member.username);
   await page.getByLabel(t(lang, 'auth.email'), { exact: true }).fill(member.email);
   await page.getByLabel(t(lang, 'auth.password'), { exact: true }).fill(member.password);
-  await page.getByLabel(t(lang, 'phone.label'), { exact: true }).fill(member.localPhone);
+  await page.getByLabel(t(lang, 'phone.label'), { exact: true }).fill(typedPhone);
   const sentAfter = Date.now() - 1000;
   await page.getByRole('button', { name: t(lang, 'phone.sendCode') }).click();
   const code = await codeTextedTo(member.phone, sentAfter);

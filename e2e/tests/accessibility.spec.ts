@@ -1,7 +1,9 @@
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { adminToken, createEventThroughApi, createPostThroughApi } from '../support/content';
 import { expect, test } from '../support/fixtures';
 import { LANGS, localPath } from '../support/i18n';
-import { pageHeading, PAGES } from '../support/pages';
+import { main, pageHeading, PAGES } from '../support/pages';
+import { drawPhoto } from '../support/posts';
 
 for (const lang of LANGS) {
   for (const [name, pagePath] of Object.entries(PAGES)) {
@@ -13,4 +15,48 @@ for (const lang of LANGS) {
       await expectNoSeriousA11yViolations(page);
     });
   }
+
+  // Lists are checked with something in them: a card's heading is where a level can be skipped.
+  test(`the events and the feed (${localPath(lang, '/events')}, ${localPath(lang, '/feed')}) with cards have no serious accessibility violation`, async ({
+    page,
+    request,
+  }) => {
+    const token = await adminToken(request);
+    const tag = `a11y ${Date.now().toString(36)} ${lang}`;
+    const photo = await drawPhoto(page, 'cover.png', 90);
+    const eventTitle = `Repair café ${tag}`;
+    await createEventThroughApi(
+      request,
+      token,
+      {
+        title: eventTitle,
+        description: 'Bring what is broken; volunteers fix it with you.',
+        region: 'Salt',
+        venue: 'Youth centre',
+        ownerName: 'Salt repairers',
+      },
+      photo,
+    );
+    const postTitle = `Desk lamp ${tag}`;
+    await createPostThroughApi(
+      request,
+      token,
+      {
+        title: postTitle,
+        description: 'Works, new bulb.',
+        category: 'Electronics',
+        region: 'Salt',
+        area: 'Old town',
+      },
+      photo,
+    );
+
+    await page.goto(localPath(lang, '/events'));
+    await expect(main(page).getByRole('link', { name: new RegExp(eventTitle) })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(localPath(lang, '/feed'));
+    await expect(main(page).getByRole('link', { name: new RegExp(postTitle) })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
 }

@@ -2,6 +2,7 @@ import {
   accountMenuButton,
   fillSignIn,
   newMember,
+  phoneAsTyped,
   register,
   resetLinkMailedTo,
   signOut,
@@ -36,11 +37,11 @@ for (const lang of LANGS) {
   const prefix = lang === 'ar' ? 'ar' : '';
 
   test.describe(`accounts (${lang})`, () => {
-    test('register with the texted code, land on the feed signed in, sign out and in again', async ({
+    test('register with the number as people type it and the texted code, land on the feed signed in, sign out and in again', async ({
       page,
     }) => {
       const member = newMember(lang);
-      await register(page, lang, member);
+      await register(page, lang, member, phoneAsTyped(lang, member));
 
       await expect(page).toHaveURL(pathPattern(prefix, '/feed'));
       await expect(page.getByText(t(lang, 'auth.register.success'))).toBeVisible();
@@ -68,7 +69,7 @@ for (const lang of LANGS) {
       await signOut(page, lang, member.username);
 
       await fillSignIn(page, lang, member.email, 'not the password at all');
-      await expect(main(page).getByText(t(lang, 'auth.login.invalidCredentials'))).toBeVisible();
+      await expect(main(page).getByText(t(lang, 'errors.INVALID_CREDENTIALS'))).toBeVisible();
       await expect(page).toHaveURL(pathPattern(prefix, '/authentication/login'));
     });
 
@@ -107,7 +108,7 @@ for (const lang of LANGS) {
       await signOut(page, lang, member.username);
 
       await fillSignIn(page, lang, member.email, member.password);
-      await expect(main(page).getByText(t(lang, 'auth.login.invalidCredentials'))).toBeVisible();
+      await expect(main(page).getByText(t(lang, 'errors.INVALID_CREDENTIALS'))).toBeVisible();
       await fillSignIn(page, lang, member.email, newPassword);
       await expect(accountMenuButton(page, lang, member.username)).toBeVisible();
     });
@@ -153,7 +154,7 @@ for (const lang of LANGS) {
         .getByLabel(t(lang, 'auth.reset.confirmPassword'), { exact: true })
         .fill(`${newPassword}!`);
       await page.getByRole('button', { name: t(lang, 'auth.reset.submit'), exact: true }).click();
-      await expect(main(page).getByText(t(lang, 'auth.reset.tokenInvalid'))).toBeVisible();
+      await expect(main(page).getByText(t(lang, 'errors.RESET_TOKEN_INVALID'))).toBeVisible();
     });
   });
 }

@@ -31,10 +31,13 @@ async function listBanners(request: APIRequestContext): Promise<Banner[]> {
   return (await response.json()) as Banner[];
 }
 
-async function createBannerThroughApi(request: APIRequestContext, content: string) {
+async function createBannerThroughApi(
+  request: APIRequestContext,
+  versions: { content?: string; content_ar?: string },
+) {
   const response = await request.post(`${e2eEnv().apiUrl}/admin/banner`, {
     headers: adminHeaders(),
-    data: { content, isActive: true },
+    data: { ...versions, isActive: true },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { banner: Banner }).banner;
@@ -82,23 +85,29 @@ function bannerRegion(page: Page, lang: Lang) {
 
 for (const lang of LANGS) {
   test.describe(`announcement banner (${lang})`, () => {
-    test('an administrator activates a banner; a visitor closes it and it stays closed', async ({
+    test('an administrator activates a banner in both languages; a visitor reads this one, closes it and it stays closed', async ({
       page,
       browser,
       request,
     }) => {
       const marker = `${MARKER_PREFIX}${randomUUID()}`;
-      const text = lang === 'ar' ? 'يوم الجمع هو الجمعة' : 'Collection day is Friday';
+      const texts = { en: 'Collection day is Friday', ar: 'يوم الجمع هو الجمعة' };
+      const linkTexts = { en: 'events', ar: 'الفعاليات' };
       await signIn(page, lang, E2E_ADMIN.email, E2E_ADMIN.password);
       await expect(page).not.toHaveURL(/\/authentication\/login/);
       await page.goto(localPath(lang, '/admin/banner'));
       await expect(pageHeading(page)).toHaveText(t(lang, 'banner.admin.heading'));
 
-      await page
-        .getByLabel(t(lang, 'banner.admin.content'), { exact: true })
-        .fill(
-          `<p>${text} <strong>${marker}</strong> <a href="https://example.test/events">events</a></p>`,
-        );
+      for (const [version, label] of [
+        ['en', 'banner.admin.contentEnglish'],
+        ['ar', 'banner.admin.contentArabic'],
+      ] as const) {
+        await page
+          .getByLabel(t(lang, label), { exact: true })
+          .fill(
+            `<p>${texts[version]} <strong>${marker}</strong> <a href="https://example.test/events">${linkTexts[version]}</a></p>`,
+          );
+      }
       await page.getByRole('checkbox', { name: t(lang, 'banner.admin.activeNow') }).check();
       await page.getByRole('button', { name: t(lang, 'banner.admin.create'), exact: true }).click();
       await expect(page.getByText(t(lang, 'banner.admin.created'), { exact: true })).toBeVisible();
@@ -117,8 +126,9 @@ for (const lang of LANGS) {
       try {
         await visitor.page.goto(localPath(lang, '/'));
         const region = bannerRegion(visitor.page, lang);
-        await expect(region).toContainText(`${text} ${marker}`);
-        await expect(region.getByRole('link', { name: 'events' })).toHaveAttribute(
+        await expect(region).toContainText(`${texts[lang]} ${marker}`);
+        await expect(region).not.toContainText(texts[lang === 'ar' ? 'en' : 'ar']);
+        await expect(region.getByRole('link', { name: linkTexts[lang] })).toHaveAttribute(
           'href',
           'https://example.test/events',
         );
@@ -150,15 +160,15 @@ for (const lang of LANGS) {
 
     test('script in a banner runs nothing', async ({ browser, request }) => {
       const marker = `${MARKER_PREFIX}${randomUUID()}`;
-      const stored = await createBannerThroughApi(
-        request,
-        `<b onmouseover="alert('hover')">${marker}</b>` +
+      const stored = await createBannerThroughApi(request, {
+        [lang === 'ar' ? 'content_ar' : 'content']:
+          `<b onmouseover="alert('hover')">${marker}</b>` +
           `<script>alert('script')</script>` +
           `<img src="x" onerror="alert('image')">` +
           `<svg onload="alert('svg')"></svg>` +
           `<a href="javascript:alert('link')">click me</a>` +
           `<iframe src="javascript:alert('frame')"></iframe>`,
-      );
+      });
       expect(stored.content).not.toMatch(/<script|onerror|onload|onmouseover|javascript:|<iframe/i);
 
       const visitor = await visitorPage(browser);
@@ -176,6 +186,32 @@ for (const lang of LANGS) {
         await expect(region.getByRole('link')).toHaveCount(0);
         await visitor.page.waitForLoadState('networkidle');
         expect(visitor.dialogs).toEqual([]);
+        expect(visitor.problems).toEqual([]);
+      } finally {
+        await visitor.context.close();
+      }
+    });
+
+    test('a banner written in the other language alone shows on these pages too, in its own direction', async ({
+      browser,
+      request,
+    }) => {
+      const marker = `${MARKER_PREFIX}${randomUUID()}`;
+      const other = lang === 'ar' ? 'en' : 'ar';
+      const text = other === 'ar' ? 'يوم الجمع هو الجمعة' : 'Collection day is Friday';
+      await createBannerThroughApi(request, {
+        [other === 'ar' ? 'content_ar' : 'content']: `<p>${text} ${marker}</p>`,
+      });
+      const visitor = await visitorPage(browser);
+      try {
+        await visitor.page.goto(localPath(lang, '/about'));
+        const region = bannerRegion(visitor.page, lang);
+        await expect(region).toContainText(`${text} ${marker}`);
+        const content = region.locator(`[lang="${other}"]`);
+        await expect(content).toContainText(text);
+        expect(await content.evaluate((element) => getComputedStyle(element).direction)).toBe(
+          other === 'ar' ? 'rtl' : 'ltr',
+        );
         expect(visitor.problems).toEqual([]);
       } finally {
         await visitor.context.close();

@@ -2,7 +2,7 @@ import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { accountMenuButton, newMember, register } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { LANGS, localPath, t } from '../support/i18n';
-import { main } from '../support/pages';
+import { main, navbar } from '../support/pages';
 import { createPost, drawPhoto } from '../support/posts';
 
 for (const lang of LANGS) {
@@ -63,11 +63,27 @@ for (const lang of LANGS) {
         await expect(
           main(page).getByRole('button', { name: t(lang, 'claims.sentState') }),
         ).toHaveAttribute('aria-disabled', 'true');
+        // Coming back later, the page still says the claim was sent, not 'I received this item'.
+        await page.reload();
+        await expect(
+          main(page).getByRole('button', { name: t(lang, 'claims.sentState') }),
+        ).toHaveAttribute('aria-disabled', 'true');
+        await expect(
+          main(page).getByRole('button', { name: t(lang, 'claims.button') }),
+        ).toHaveCount(0);
 
         await donorPage.reload();
+        const notifications = t(lang, 'nav.notifications', { count: 1 });
         await expect(accountMenuButton(donorPage, lang, donor.username)).toHaveAccessibleName(
-          new RegExp(t(lang, 'nav.notifications', { count: 1 })),
+          new RegExp(notifications),
         );
+        // On a phone the avatar is folded into the menu, whose button carries the same badge.
+        await donorPage.setViewportSize({ width: 375, height: 812 });
+        const menuButton = navbar(donorPage).getByRole('button', {
+          name: `${t(lang, 'nav.openMenu')} ${notifications}`,
+        });
+        await expect(menuButton).toBeVisible();
+        await expect(menuButton).toContainText('1');
       } finally {
         await donorContext.close();
       }

@@ -1,17 +1,11 @@
 import { newMember, register, signIn } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { dayFromToday } from '../support/content';
 import { E2E_ADMIN, e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { LANGS, localPath, t } from '../support/i18n';
 import { main, pageHeading } from '../support/pages';
 import { drawPhoto } from '../support/posts';
-
-/** The day `offset` days after today in Amman, as the date field takes it (YYYY-MM-DD). */
-function dayFromToday(offset: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Amman' }).format(new Date());
-  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + offset)).toISOString().slice(0, 10);
-}
 
 for (const lang of LANGS) {
   test.describe(`events (${lang})`, () => {

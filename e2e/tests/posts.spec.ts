@@ -20,6 +20,23 @@ for (const lang of LANGS) {
       await page.goto(localPath(lang, '/create_post'));
       await expect(pageHeading(page)).toHaveText(t(lang, 'posts.create.heading'));
       await expectNoSeriousA11yViolations(page);
+
+      // A text file named like a photo is marked where it was picked, until it is removed.
+      await page.locator('input[type="file"]').setInputFiles({
+        name: 'notes.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from('These are notes, not a picture.'),
+      });
+      const marked = main(page).getByRole('listitem').filter({ hasText: 'notes.jpg' });
+      await expect(marked).toContainText(t(lang, 'imagePicker.problemUnreadable'));
+      await expect(main(page).getByText(t(lang, 'imagePicker.removeProblems'))).toBeVisible();
+      await expect(
+        main(page).getByRole('button', { name: t(lang, 'posts.create.submit'), exact: true }),
+      ).toBeDisabled();
+      await marked
+        .getByRole('button', { name: t(lang, 'imagePicker.removeFile', { name: 'notes.jpg' }) })
+        .click();
+      await expect(marked).toHaveCount(0);
       const photos = [
         await drawPhoto(page, 'table.png', 30),
         await drawPhoto(page, 'chairs.png', 200),

@@ -54,6 +54,12 @@ for (const lang of LANGS) {
 
     const toast = page.getByRole('alert').filter({ hasText: t(lang, 'contact.sent') });
     await expect(toast).toBeVisible();
+    // What a screen reader hears of the corner is in the page's language.
+    await expect(page.getByRole('region', { name: t(lang, 'toasts.region') })).toContainText(
+      t(lang, 'contact.sent'),
+    );
+    await expect(toast.getByRole('button', { name: t(lang, 'toasts.close') })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
 
     // react-toastify names the corner only in the container's class; the spec promises top right.
     const container = toast.locator(

@@ -3,6 +3,7 @@ import { RUNTIME_CONFIG_ELEMENT_ID, RUNTIME_CONFIG_GLOBAL } from '@tabarru/contr
 
 import { e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { localPath, t } from '../support/i18n';
 import { pageHeading } from '../support/pages';
 
 function directives(policy: string): Map<string, string[]> {
@@ -53,6 +54,43 @@ test.describe('web host', () => {
     const cacheControl = response.headers()['cache-control'] ?? '';
     expect(cacheControl).toContain('max-age=31536000');
     expect(cacheControl).toContain('immutable');
+  });
+
+  test('publishes no source maps', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const scripts = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(scripts.length, 'scripts in index.html').toBeGreaterThan(0);
+    for (const script of scripts) {
+      const source = await (await request.get(script)).text();
+      expect(source.includes('sourceMappingURL'), `${script} names a source map`).toBe(false);
+      expect((await request.get(`${script}.map`)).status(), `${script}.map`).toBe(404);
+    }
+  });
+
+  test('the app never trips its own Content-Security-Policy while forms load and check', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+      });
+    });
+    const violations = () =>
+      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    for (const lang of ['en', 'ar'] as const) {
+      await page.goto(localPath(lang, '/authentication/login'));
+      await page.getByRole('button', { name: t(lang, 'auth.login.submit'), exact: true }).click();
+      await expect(page.getByText(t(lang, 'auth.emailRequired'))).toBeVisible();
+      expect(await violations(), `${lang} login`).toEqual([]);
+      await page.goto(localPath(lang, '/contact'));
+      await page.getByRole('button', { name: t(lang, 'contact.send'), exact: true }).click();
+      await expect(page.getByText(t(lang, 'contact.nameRequired'))).toBeVisible();
+      expect(await violations(), `${lang} contact`).toEqual([]);
+    }
   });
 
   test('answers deep links with the single-page app (history fallback)', async ({ request }) => {

@@ -1,4 +1,5 @@
-// Bundles the API into dist/main.js. npm packages stay external (installed beside it); the
+// Bundles the API into dist/main.js, or into the file named by the first argument (a test's
+// temporary copy of the repository). npm packages stay external (installed beside it); the
 // workspace contract, written in TypeScript, is bundled in.
 import { readFile } from 'node:fs/promises';
 
@@ -9,7 +10,7 @@ const external = Object.keys(manifest.dependencies).filter((name) => !name.start
 
 await build({
   entryPoints: [new URL('../src/main.ts', import.meta.url).pathname],
-  outfile: new URL('../dist/main.js', import.meta.url).pathname,
+  outfile: process.argv[2] ?? new URL('../dist/main.js', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -10,12 +10,14 @@ import type { Redis } from 'ioredis';
 import { POST_IMAGES_MAX } from '@tabarru/contract/posts';
 
 import type { Config } from './config';
-import type { ModuleContext } from './context';
+import type { ModuleContext, ModuleRoutes } from './context';
 import type { DatabaseHandle } from './db/database';
+import { apiReference } from './infra/api-reference';
+import { controlCharacterGuard } from './infra/control-characters';
 import { closeConnectionsWhenClosing } from './infra/graceful-close';
-import { imageFormLimits } from './infra/image-uploads';
-import { createImageStore } from './infra/media';
 import { registerErrorHandling } from './infra/http-errors';
+import { createImageStore, type ImageStore } from './infra/media';
+import { multipartLimits } from './infra/multipart-form';
 import type { Outbox } from './infra/outbox';
 import { replySerializerCompiler } from './infra/reply-serializer';
 import {
@@ -24,6 +26,7 @@ import {
   createRedisHitCounter,
   GLOBAL_RATE_LIMIT,
 } from './infra/rate-limits';
+import { routeLimits } from './infra/route-limits';
 import { createSessionTokens } from './infra/tokens';
 import { authentication } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
@@ -52,9 +55,26 @@ export interface AppServices {
   redis?: Redis;
   /** the clock of the home statistics cache: Date.now unless a test moves its own */
   now?: () => number;
+  /** the stored photos: DATA_DIR/uploads, unless a test wraps it to pause a request midway */
+  images?: ImageStore;
 }
 
 const JSON_BODY_LIMIT = 100 * 1024;
+
+/** Every module's routes, registered alike with the module context. */
+const MODULE_ROUTES: ModuleRoutes[] = [
+  healthRoutes,
+  contactRoutes,
+  verificationRoutes,
+  authRoutes,
+  userRoutes,
+  bannerRoutes,
+  claimRoutes,
+  messageRoutes,
+  postRoutes,
+  eventRoutes,
+  statsRoutes,
+];
 
 export async function buildApp(config: Config, services: AppServices) {
   const app = Fastify({
@@ -92,21 +112,15 @@ export async function buildApp(config: Config, services: AppServices) {
   }
 
   // Each form sets its own limits when it reads its parts; these bound any other multipart body.
-  await app.register(multipart, { limits: imageFormLimits(POST_IMAGES_MAX) });
+  await app.register(multipart, { limits: multipartLimits(POST_IMAGES_MAX) });
+  // Before the routes: the reference at /docs lists the routes registered after it.
+  await app.register(apiReference);
 
   const context = moduleContext(config, services);
   await app.register(authentication, { db: context.db, tokens: context.tokens });
-  await app.register(healthRoutes, { database: services.database });
-  await app.register(contactRoutes, { database: services.database, outbox: services.outbox });
-  await app.register(verificationRoutes, { context });
-  await app.register(authRoutes, { context });
-  await app.register(userRoutes, { context });
-  await app.register(bannerRoutes, { context });
-  await app.register(claimRoutes, { context });
-  await app.register(messageRoutes, { context });
-  await app.register(postRoutes, { context });
-  await app.register(eventRoutes, { context });
-  await app.register(statsRoutes, { context, now: services.now });
+  await app.register(routeLimits, { limit: context.limit });
+  await app.register(controlCharacterGuard);
+  for (const routes of MODULE_ROUTES) await app.register(routes, { context });
 
   return app;
 }
@@ -126,8 +140,9 @@ function moduleContext(config: Config, services: AppServices): ModuleContext {
         ? createTwilioCodeChannel(config.sms)
         : createOutboxCodeChannel(outbox, jwtSecret),
     serverSecret: jwtSecret,
-    images: createImageStore(config.dataDir, config.publicApiUrl),
+    images: services.images ?? createImageStore(config.dataDir, config.publicApiUrl),
     feedCounts: new FeedCountCache(),
+    now: services.now ?? Date.now,
   };
 }
 

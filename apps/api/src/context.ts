@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Config } from './config';
 import type { Dialect } from './db/database';
-import type { Database } from './db/schema';
+import type { Db } from './db/schema';
 import type { ImageStore } from './infra/media';
 import type { Outbox } from './infra/outbox';
 import type { ActionLimiter } from './infra/rate-limits';
@@ -13,7 +13,7 @@ import type { PhoneCodeChannel } from './modules/verification/code-channel';
 /** What a module's routes and services get from the app: built once in buildApp. */
 export interface ModuleContext {
   config: Config;
-  db: Kysely<Database>;
+  db: Db;
   dialect: Dialect;
   outbox: Outbox;
   tokens: SessionTokens;
@@ -23,4 +23,9 @@ export interface ModuleContext {
   serverSecret: string;
   images: ImageStore;
   feedCounts: FeedCountCache;
+  /** the clock of caches: Date.now unless a test moves its own */
+  now: () => number;
 }
+
+/** Every module registers its routes with this one shape of options. */
+export type ModuleRoutes = FastifyPluginAsyncZod<{ context: ModuleContext }>;

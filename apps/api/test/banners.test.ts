@@ -64,6 +64,8 @@ describe('GET /banner', () => {
       banner: {
         id: active.id,
         content: '<p>Collection day is <b>Friday</b></p>',
+        content_en: '<p>Collection day is <b>Friday</b></p>',
+        content_ar: null,
         is_active: true,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       },
@@ -89,11 +91,100 @@ describe('POST /admin/banner', () => {
       banner: {
         id: expect.any(Number),
         content,
+        content_en: content,
+        content_ar: null,
         is_active: false,
         created_at: expect.any(String),
       },
     });
-    expect(await storedBanners()).toMatchObject([{ content, is_active: 0, created_by: admin.id }]);
+    expect(await storedBanners()).toMatchObject([
+      { content, content_ar: '', is_active: 0, created_by: admin.id },
+    ]);
+  });
+
+  it('stores an English and an Arabic version, and gives a one-text client the English one', async () => {
+    const response = await post(
+      testApp,
+      '/admin/banner',
+      {
+        content: ' <p>Collection day is <b>Friday</b></p> ',
+        content_ar: ' <p onclick="x()">يوم الجمع هو <b>الجمعة</b></p> ',
+        isActive: true,
+      },
+      admin.token,
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const banner = {
+      id: expect.any(Number),
+      content: '<p>Collection day is <b>Friday</b></p>',
+      content_en: '<p>Collection day is <b>Friday</b></p>',
+      content_ar: '<p>يوم الجمع هو <b>الجمعة</b></p>',
+      is_active: true,
+      created_at: expect.any(String),
+    };
+    expect(response.json()).toEqual({ banner });
+    expect((await get(testApp, '/banner')).json()).toEqual({ banner });
+  });
+
+  it.each([
+    ['no English one', { content_ar: '<p>مرحبًا</p>' }],
+    ['an empty English one', { content: '  ', content_ar: '<p>مرحبًا</p>' }],
+  ])('takes an Arabic version alone (%s), which the one-text client gets', async (_, body) => {
+    const response = await post(testApp, '/admin/banner', { ...body, isActive: true }, admin.token);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      banner: { content: '<p>مرحبًا</p>', content_en: null, content_ar: '<p>مرحبًا</p>' },
+    });
+    expect(await storedBanners()).toMatchObject([{ content: '', content_ar: '<p>مرحبًا</p>' }]);
+  });
+
+  it.each([
+    ['neither version', { content: ' ', content_ar: '' }, 'content', 'FIELD_REQUIRED'],
+    [
+      'an English version that shows nothing',
+      { content: '<script>x</script>', content_ar: 'نص' },
+      'content',
+      'BANNER_CONTENT_EMPTY',
+    ],
+    [
+      'an Arabic version that shows nothing',
+      { content: 'Text', content_ar: '<img src=x>' },
+      'content_ar',
+      'BANNER_CONTENT_EMPTY',
+    ],
+  ])('refuses %s with "Content cannot be empty" on its field', async (_, body, field, code) => {
+    const response = await post(testApp, '/admin/banner', { ...body, isActive: true }, admin.token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Content cannot be empty', code, field });
+    expect(await storedBanners()).toEqual([]);
+  });
+
+  it(`limits the Arabic version to ${BANNER_CONTENT_MAX} characters too`, async () => {
+    const response = await post(
+      testApp,
+      '/admin/banner',
+      { content: 'Hi', content_ar: 'ب'.repeat(BANNER_CONTENT_MAX + 1), isActive: false },
+      admin.token,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'FIELD_TOO_LONG', field: 'content_ar' });
+    expect(await storedBanners()).toEqual([]);
+  });
+
+  it('sanitises the Arabic version with the same allow-list', async () => {
+    const response = await post(
+      testApp,
+      '/admin/banner',
+      {
+        content_ar:
+          '<script>alert(1)</script><a href="javascript:alert(1)">أخبار</a><img src=x onerror=alert(1)><b onmouseover="x()">اليوم</b>',
+        isActive: false,
+      },
+      admin.token,
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await storedBanners();
+    expect(row?.content_ar).toBe('أخبار<b>اليوم</b>');
   });
 
   it('created active, replaces the active banner', async () => {
@@ -118,7 +209,7 @@ describe('POST /admin/banner', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'Content cannot be empty',
-      code: 'INVALID_INPUT',
+      code: content.trim() === '' ? 'FIELD_REQUIRED' : 'BANNER_CONTENT_EMPTY',
       field: 'content',
     });
     expect(await storedBanners()).toEqual([]);
@@ -146,7 +237,7 @@ describe('POST /admin/banner', () => {
       admin.token,
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'INVALID_INPUT', field: 'content' });
+    expect(response.json()).toMatchObject({ code: 'FIELD_TOO_LONG', field: 'content' });
     expect(await storedBanners()).toHaveLength(1);
   });
 
@@ -158,19 +249,30 @@ describe('POST /admin/banner', () => {
       admin.token,
     );
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: 'TOO_LARGE' });
+    expect(response.json()).toMatchObject({ code: 'REQUEST_TOO_LARGE' });
     expect(await storedBanners()).toEqual([]);
   });
 
   it.each([
-    ['no content', { isActive: true }, 'content'],
-    ['no isActive', { content: 'Hello' }, 'isActive'],
-    ['content that is not text', { content: 42, isActive: true }, 'content'],
-    ['isActive that is not a boolean', { content: 'Hello', isActive: 'true' }, 'isActive'],
-  ])('refuses a body with %s', async (_, body, field) => {
+    ['no content', { isActive: true }, 'content', 'FIELD_REQUIRED'],
+    ['no isActive', { content: 'Hello' }, 'isActive', 'FIELD_REQUIRED'],
+    ['content that is not text', { content: 42, isActive: true }, 'content', 'FIELD_INVALID'],
+    [
+      'Arabic content that is not text',
+      { content: 'Hi', content_ar: [], isActive: true },
+      'content_ar',
+      'FIELD_INVALID',
+    ],
+    [
+      'isActive that is not a boolean',
+      { content: 'Hello', isActive: 'true' },
+      'isActive',
+      'FIELD_INVALID',
+    ],
+  ])('refuses a body with %s', async (_, body, field, code) => {
     const response = await post(testApp, '/admin/banner', body, admin.token);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'INVALID_INPUT', field });
+    expect(response.json()).toMatchObject({ code, field });
     expect(await storedBanners()).toEqual([]);
   });
 
@@ -245,7 +347,10 @@ describe('PUT /admin/banner/:id/toggle', () => {
     const banner = await createBanner('On', true);
     const unknown = await toggle(banner.id + 100);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ message: 'Banner not found', code: 'NOT_FOUND' });
+    expect(unknown.json()).toMatchObject({
+      message: 'Banner not found',
+      code: 'BANNER_NOT_FOUND',
+    });
     expect((await toggle('abc')).statusCode).toBe(400);
     expect((await toggle(0)).statusCode).toBe(400);
     expect(await activeIds()).toEqual([banner.id]);
@@ -293,7 +398,7 @@ describe('banner administration', () => {
 
       const refused = await call(member.token);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ code: 'FORBIDDEN' });
+      expect(refused.json()).toMatchObject({ code: 'ADMIN_ONLY' });
 
       expect(await storedBanners()).toEqual(before);
     },

@@ -103,7 +103,7 @@ describe('POST /api/donations/claims', () => {
       receiver.token,
       400,
       {
-        code: 'INVALID_INPUT',
+        code: 'FIELD_TOO_LONG',
         field: 'message',
         message: `The message can be at most ${CLAIM_MESSAGE_MAX} characters.`,
       },
@@ -139,19 +139,19 @@ describe('POST /api/donations/claims', () => {
 
   it('answers 404 for an unknown post and for a flagged or removed one', async () => {
     await expectRefused({ post_id: postId + 1000 }, receiver.token, 404, {
-      code: 'NOT_FOUND',
+      code: 'POST_NOT_FOUND',
       message: 'Post not found',
     });
     for (const moderation_status of ['flagged', 'removed'] as const) {
       await setPost({ moderation_status });
-      await expectRefused({ post_id: postId }, receiver.token, 404, { code: 'NOT_FOUND' });
+      await expectRefused({ post_id: postId }, receiver.token, 404, { code: 'POST_NOT_FOUND' });
     }
   });
 
-  it('answers 409 to a second pending claim of the same member, and takes one after a decline', async () => {
+  it('answers 400 with its reason to a second pending claim of the same member, and takes one after a decline', async () => {
     const first = await post(testApp, CLAIMS, { post_id: postId }, receiver.token);
     expect(first.statusCode, first.body).toBe(201);
-    await expectRefused({ post_id: postId, message: 'Again' }, receiver.token, 409, {
+    await expectRefused({ post_id: postId, message: 'Again' }, receiver.token, 400, {
       code: 'CLAIM_ALREADY_SENT',
       message: 'You have already claimed this item. Please wait for the donor to answer.',
     });
@@ -171,29 +171,29 @@ describe('POST /api/donations/claims', () => {
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses, responses.map((response) => response.body).join('\n')).toEqual([
-      201, 409, 409, 409, 409,
+      201, 400, 400, 400, 400,
     ]);
     expect(await claims()).toHaveLength(1);
   });
 
   it('refuses bad input with 400 naming the field, and records nothing', async () => {
-    const cases: [object, string][] = [
-      [{}, 'post_id'],
-      [{ message: 'Hello' }, 'post_id'],
-      [{ post_id: 'abc' }, 'post_id'],
-      [{ post_id: '12abc' }, 'post_id'],
-      [{ post_id: true }, 'post_id'],
-      [{ post_id: null }, 'post_id'],
-      [{ post_id: 1.5 }, 'post_id'],
-      [{ post_id: 0 }, 'post_id'],
-      [{ post_id: -3 }, 'post_id'],
-      [{ post_id: 2 ** 31 }, 'post_id'],
-      [{ post_id: [postId] }, 'post_id'],
-      [{ post_id: postId, message: 42 }, 'message'],
-      [{ post_id: postId, message: { text: 'hi' } }, 'message'],
+    const cases: [object, string, string][] = [
+      [{}, 'post_id', 'FIELD_REQUIRED'],
+      [{ message: 'Hello' }, 'post_id', 'FIELD_REQUIRED'],
+      [{ post_id: 'abc' }, 'post_id', 'FIELD_INVALID'],
+      [{ post_id: '12abc' }, 'post_id', 'FIELD_INVALID'],
+      [{ post_id: true }, 'post_id', 'FIELD_INVALID'],
+      [{ post_id: null }, 'post_id', 'FIELD_INVALID'],
+      [{ post_id: 1.5 }, 'post_id', 'FIELD_INVALID'],
+      [{ post_id: 0 }, 'post_id', 'FIELD_INVALID'],
+      [{ post_id: -3 }, 'post_id', 'FIELD_INVALID'],
+      [{ post_id: 2 ** 31 }, 'post_id', 'FIELD_INVALID'],
+      [{ post_id: [postId] }, 'post_id', 'FIELD_INVALID'],
+      [{ post_id: postId, message: 42 }, 'message', 'FIELD_INVALID'],
+      [{ post_id: postId, message: { text: 'hi' } }, 'message', 'FIELD_INVALID'],
     ];
-    for (const [payload, field] of cases) {
-      await expectRefused(payload, receiver.token, 400, { code: 'INVALID_INPUT', field });
+    for (const [payload, field, code] of cases) {
+      await expectRefused(payload, receiver.token, 400, { code, field });
     }
     const missing = await post(testApp, CLAIMS, {}, receiver.token);
     expect(missing.json()).toMatchObject({ message: 'post_id is required' });
@@ -212,6 +212,7 @@ describe('POST /api/donations/claims', () => {
       payload: '{"post_id":',
     });
     expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ code: 'MALFORMED_REQUEST' });
     const huge = await testApp.app.inject({
       method: 'POST',
       url: CLAIMS,
@@ -219,19 +220,56 @@ describe('POST /api/donations/claims', () => {
       payload: JSON.stringify({ post_id: postId, message: 'x'.repeat(100 * 1024) }),
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toMatchObject({ code: 'TOO_LARGE' });
+    expect(huge.json()).toMatchObject({ code: 'REQUEST_TOO_LARGE' });
     expect(await claims()).toEqual(before);
   });
 
-  it('limits a member to 30 claim requests an hour', async () => {
+  it('allows a member 30 claim requests an hour, then answers 400 with its reason', async () => {
     for (let attempt = 0; attempt < 30; attempt += 1) {
       const response = await post(testApp, CLAIMS, { post_id: postId }, donor.token);
-      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'CLAIM_OWN_POST' });
     }
     const limited = await post(testApp, CLAIMS, { post_id: postId }, donor.token);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.statusCode).toBe(400);
+    expect(limited.json()).toEqual({
+      code: 'CLAIM_LIMIT_REACHED',
+      message: 'You have sent many claims in the last hour. Please try again later.',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     const other = await post(testApp, CLAIMS, { post_id: postId }, receiver.token);
     expect(other.statusCode, other.body).toBe(201);
+  });
+});
+
+describe('GET /Posting/posts/:id viewer_claim_status', () => {
+  async function statusSeenBy(member: Member): Promise<unknown> {
+    const response = await get(testApp, `/Posting/posts/${postId}`, member.token);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ viewer_claim_status: unknown }>().viewer_claim_status;
+  }
+
+  function decideClaims(status: 'confirmed' | 'declined') {
+    return testApp.database.db
+      .updateTable('donation_claims')
+      .set({ status, decided_at: new Date().toISOString() })
+      .where('status', '=', 'pending')
+      .execute();
+  }
+
+  it('gives each viewer their own newest claim on the post, and null to the donor and to others', async () => {
+    const other = await registerMember(testApp);
+    expect(await statusSeenBy(receiver)).toBeNull();
+
+    expect((await post(testApp, CLAIMS, { post_id: postId }, receiver.token)).statusCode).toBe(201);
+    expect(await statusSeenBy(receiver)).toBe('pending');
+    expect(await statusSeenBy(other)).toBeNull();
+    expect(await statusSeenBy(donor)).toBeNull();
+
+    await decideClaims('declined');
+    expect(await statusSeenBy(receiver)).toBe('declined');
+    expect((await post(testApp, CLAIMS, { post_id: postId }, receiver.token)).statusCode).toBe(201);
+    expect(await statusSeenBy(receiver)).toBe('pending');
+    await decideClaims('confirmed');
+    expect(await statusSeenBy(receiver)).toBe('confirmed');
   });
 });

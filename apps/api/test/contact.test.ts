@@ -82,26 +82,51 @@ describe('POST /contact', () => {
   });
 
   it.each([
-    ['a missing name', { email: VALID.email, message: VALID.message }, 'name', 'name is required'],
-    ['a blank name', { ...VALID, name: '   ' }, 'name', 'Please enter your name'],
-    ['a missing email', { name: VALID.name, message: VALID.message }, 'email', 'email is required'],
+    [
+      'a missing name',
+      { email: VALID.email, message: VALID.message },
+      'name',
+      'FIELD_REQUIRED',
+      'name is required',
+    ],
+    ['a blank name', { ...VALID, name: '   ' }, 'name', 'FIELD_REQUIRED', 'Please enter your name'],
+    [
+      'a missing email',
+      { name: VALID.name, message: VALID.message },
+      'email',
+      'FIELD_REQUIRED',
+      'email is required',
+    ],
     [
       'a malformed email',
       { ...VALID, email: 'lina@' },
       'email',
+      'EMAIL_INVALID',
       'Please enter a valid email address',
     ],
-    ['a blank message', { ...VALID, message: '' }, 'message', 'Please enter a message'],
-    ['an overlong message', { ...VALID, message: 'x'.repeat(5001) }, 'message', undefined],
-    ['a number for a name', { ...VALID, name: 42 }, 'name', undefined],
+    [
+      'a blank message',
+      { ...VALID, message: '' },
+      'message',
+      'FIELD_REQUIRED',
+      'Please enter a message',
+    ],
+    [
+      'an overlong message',
+      { ...VALID, message: 'x'.repeat(5001) },
+      'message',
+      'FIELD_TOO_LONG',
+      undefined,
+    ],
+    ['a number for a name', { ...VALID, name: 42 }, 'name', 'FIELD_INVALID', undefined],
   ])(
     'refuses %s with 400 naming the field, and stores nothing',
-    async (_label, body, field, message) => {
+    async (_label, body, field, code, message) => {
       testApp = await createTestApp();
       const response = await post(body);
       expect(response.statusCode).toBe(400);
       const reply = response.json<{ message: string; code: string; field: string }>();
-      expect(reply.code).toBe('INVALID_INPUT');
+      expect(reply.code).toBe(code);
       expect(reply.field).toBe(field);
       if (message) expect(reply.message).toBe(message);
       expect(reply.message.length).toBeGreaterThan(0);
@@ -114,8 +139,10 @@ describe('POST /contact', () => {
     testApp = await createTestApp();
     const broken = await post('{"name": ', { 'content-type': 'application/json' });
     expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ code: 'MALFORMED_REQUEST' });
     const list = await post('[1,2]', { 'content-type': 'application/json' });
     expect(list.statusCode).toBe(400);
+    expect(list.json()).toMatchObject({ code: 'FIELD_INVALID' });
     expect(await storedMessages()).toEqual([]);
   });
 
@@ -123,14 +150,14 @@ describe('POST /contact', () => {
     testApp = await createTestApp();
     const response = await post('name=a&email=b', { 'content-type': 'text/xml' });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA' });
+    expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_CONTENT_TYPE' });
   });
 
   it('refuses an oversized body with 413', async () => {
     testApp = await createTestApp();
     const response = await post({ ...VALID, message: 'x'.repeat(200 * 1024) });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: 'TOO_LARGE' });
+    expect(response.json()).toMatchObject({ code: 'REQUEST_TOO_LARGE' });
     expect(await storedMessages()).toEqual([]);
   });
 

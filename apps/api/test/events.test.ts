@@ -175,7 +175,7 @@ describe('POST /events', () => {
   it('refuses a visitor with 401 and a member with 403, storing nothing', async () => {
     await start();
     await expectRefused(postEvent(undefined), 401, { code: 'UNAUTHENTICATED' });
-    await expectRefused(postEvent(member.token), 403, { code: 'FORBIDDEN' });
+    await expectRefused(postEvent(member.token), 403, { code: 'ADMIN_ONLY' });
     await expectRefused(postEvent('not-a-token'), 401, { code: 'UNAUTHENTICATED' });
   });
 
@@ -186,7 +186,7 @@ describe('POST /events', () => {
       .set({ is_admin: 0 })
       .where('id', '=', admin.id)
       .execute();
-    await expectRefused(postEvent(admin.token), 403, { code: 'FORBIDDEN' });
+    await expectRefused(postEvent(admin.token), 403, { code: 'ADMIN_ONLY' });
   });
 
   it.each([
@@ -202,10 +202,15 @@ describe('POST /events', () => {
     const missing = Object.fromEntries(
       Object.entries(eventFields()).filter(([name]) => name !== field),
     );
-    await expectRefused(postEvent(admin.token, missing), 400, { field, message });
+    await expectRefused(postEvent(admin.token, missing), 400, {
+      field,
+      message,
+      code: 'FIELD_REQUIRED',
+    });
     await expectRefused(postEvent(admin.token, eventFields({ [field]: '   ' })), 400, {
       field,
       message,
+      code: 'FIELD_REQUIRED',
     });
   });
 
@@ -220,6 +225,7 @@ describe('POST /events', () => {
     await expectRefused(postEvent(admin.token, eventFields(change)), 400, {
       field,
       message: EVENT_MESSAGES.timeFormat,
+      code: 'EVENT_TIME_INVALID',
     });
   });
 
@@ -237,6 +243,7 @@ describe('POST /events', () => {
     await expectRefused(postEvent(admin.token, eventFields({ end_time })), 400, {
       field: 'end_time',
       message: EVENT_MESSAGES.endBeforeStart,
+      code: 'EVENT_END_BEFORE_START',
     });
   });
 
@@ -285,7 +292,7 @@ describe('POST /events', () => {
       content: Buffer.from('no picture here, only words'),
     };
     await expectRefused(postEvent(admin.token, eventFields(), [await jpegImage(3), fake]), 415, {
-      code: 'UNSUPPORTED_MEDIA',
+      code: 'IMAGE_NOT_SUPPORTED',
       field: 'images',
     });
   });
@@ -298,6 +305,7 @@ describe('POST /events', () => {
       content: Buffer.concat([(await jpegImage()).content, Buffer.alloc(6 * 1024 * 1024)]),
     };
     await expectRefused(postEvent(admin.token, eventFields(), [await jpegImage(4), big]), 413, {
+      code: 'IMAGE_TOO_LARGE',
       message: 'Some files were rejected. Only images under 5MB are allowed.',
     });
   });
@@ -312,7 +320,7 @@ describe('POST /events', () => {
         Array.from({ length: 11 }, () => image),
       ),
       413,
-      { field: 'images', message: 'At most 10 images per event' },
+      { field: 'images', code: 'TOO_MANY_IMAGES', message: 'At most 10 images per event' },
     );
   });
 
@@ -326,7 +334,7 @@ describe('POST /events', () => {
         payload: { ...eventFields(), start_time: 10, images: [] },
       }),
       415,
-      { code: 'UNSUPPORTED_MEDIA' },
+      { code: 'MULTIPART_REQUIRED' },
     );
     const fields = eventFields();
     delete fields.title;
@@ -431,7 +439,10 @@ describe('GET /events/:id', () => {
       await start();
       const response = await get(testApp, `/events/${id}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ message: 'Event Not Found', code: 'NOT_FOUND' });
+      expect(response.json()).toMatchObject({
+        message: 'Event Not Found',
+        code: 'EVENT_NOT_FOUND',
+      });
     },
   );
 
@@ -466,7 +477,7 @@ describe('DELETE /events/:id', () => {
     const [event] = (await everythingStored()).events;
     const id = event?.id ?? 0;
     await expectRefused(deleteEvent(id), 401, { code: 'UNAUTHENTICATED' });
-    await expectRefused(deleteEvent(id, member.token), 403, { code: 'FORBIDDEN' });
+    await expectRefused(deleteEvent(id, member.token), 403, { code: 'ADMIN_ONLY' });
   });
 
   it.each(['999', 'abc'])('answers 404 for the unknown id %j', async (id) => {

@@ -19,6 +19,8 @@ afterEach(async () => {
 interface Card {
   post_id: number;
   title: string;
+  category: string;
+  features: string[];
   attached_photo_url: string | null;
   location: string;
 }
@@ -87,6 +89,35 @@ describe('GET /posts', () => {
     expect(second.posts.map((card) => card.title)).toEqual(['Item 1', 'Item 0']);
     expect(second.pagination).toMatchObject({ currentPage: 2, hasMore: false });
     expect(second.nextCursor).toBeNull();
+  });
+
+  it('gives each card its features, the category first, as the Post of the contract has them', async () => {
+    const postId = await createdPostId(
+      testApp,
+      member.token,
+      postFields({ features: JSON.stringify(['Books', 'Grade 7', '', 'Arabic']) }),
+    );
+    const [card] = (await feed()).posts;
+    expect(card).toMatchObject({ post_id: postId, category: 'Books' });
+    expect(card?.features).toEqual(['Books', 'Grade 7', 'Arabic']);
+    expect(card?.features[0]).toBe(card?.category);
+  });
+
+  it('answers a visitor the same feed as a member, filters and search included (spec 000 §1, §6)', async () => {
+    await seedPosts(14, (index) => ({ category: index % 2 ? 'Toys' : 'Books' }));
+    for (const query of ['', '?category=Toys&q=item 1&sort=oldest']) {
+      const asVisitor = await get(testApp, `/posts${query}`);
+      const asMember = await get(testApp, `/posts${query}`, member.token);
+      expect(asVisitor.statusCode, asVisitor.body).toBe(200);
+      expect(asVisitor.json<Feed>().posts.length).toBeGreaterThan(0);
+      expect(asVisitor.json()).toEqual(asMember.json());
+    }
+    const next = (await feed()).nextCursor;
+    expect((await feed(`?cursor=${next}`)).posts).toHaveLength(2);
+    // The posts call sends a stored token when there is one: an ended session still browses.
+    const stale = await get(testApp, '/posts', `${member.token.slice(0, -4)}abcd`);
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json<Feed>().posts).toHaveLength(12);
   });
 
   it('pages by cursor through every post exactly once, newest and oldest first', async () => {

@@ -4,26 +4,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { constraintViolation, type ConstraintViolation } from '../src/db/database';
 import { runMigrations } from '../src/db/migrate';
 import { titleSearchNewestFirst } from '../src/db/migrations/0003-title-search-newest-first';
+import { bannerInBothLanguages } from '../src/db/migrations/0007-banner-in-both-languages';
 import type { Database } from '../src/db/schema';
 import { mergeSearchIndex } from '../src/modules/posts/search-index';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
-
-const TABLES = [
-  'users',
-  'phone_verifications',
-  'password_resets',
-  'posts',
-  'post_images',
-  'events',
-  'event_images',
-  'banners',
-  'donation_claims',
-  'feedback',
-  'conversations',
-  'messages',
-  'post_reports',
-  'contact_messages',
-];
+import {
+  createTestDatabase,
+  TABLES,
+  titleIndexIds,
+  type TestDatabase,
+} from './support/test-database';
 
 /** Minutes after a fixed instant, as the application writes timestamps. */
 function at(minutes: number): string {
@@ -191,7 +180,7 @@ describe('migrations', () => {
 
   it('create every table of the schema', async () => {
     const tables = (await db.introspection.getTables()).map((table) => table.name);
-    expect(tables).toEqual(expect.arrayContaining(TABLES));
+    expect(tables).toEqual(expect.arrayContaining([...TABLES]));
     for (const table of TABLES) expect(await count(table)).toBe(0);
   });
 
@@ -209,6 +198,31 @@ describe('migrations', () => {
     expect((await applied()).rows).toEqual(before);
     expect(before.length).toBeGreaterThan(0);
     expect(await db.selectFrom('users').select('id').execute()).toEqual([{ id: userId }]);
+  });
+
+  it('make an earlier banner written in Arabic letters alone an Arabic-only banner', async () => {
+    await bannerInBothLanguages.down?.(db);
+    const texts = [
+      '<p>Collection day is <b>Friday</b></p>',
+      '<p>يوم الجمع <a href="https://tabarru.jo" rel="noopener noreferrer" target="_blank">الجمعة</a></p>',
+      'سوق Tabarru يوم الجمعة',
+    ];
+    for (const content of texts) {
+      await sql`insert into banners (content, is_active, created_at) values (${content}, 0, ${at(0)})`.execute(
+        db,
+      );
+    }
+    await bannerInBothLanguages.up(db);
+    const rows = await db
+      .selectFrom('banners')
+      .select(['content', 'content_ar'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { content: texts[0], content_ar: '' },
+      { content: '', content_ar: texts[1] },
+      { content: texts[2], content_ar: '' },
+    ]);
   });
 
   it('give two databases open at once their own tables', async () => {
@@ -539,20 +553,7 @@ describe('check constraints', () => {
 describe('title search', () => {
   freshDatabasePerTest();
 
-  /** Ids of the posts whose stored search text contains the (already normalised) term. */
-  async function search(term: string): Promise<number[]> {
-    const { rows } =
-      database.dialect === 'sqlite'
-        ? await sql<{
-            id: number;
-          }>`select -rowid as id from posts_search where posts_search match ${`"${term}"`} order by id`.execute(
-            db,
-          )
-        : await sql<{
-            id: number;
-          }>`select id from posts where search_text ilike ${`%${term}%`} order by id`.execute(db);
-    return rows.map((row) => row.id);
-  }
+  const search = (term: string) => titleIndexIds(database, term);
 
   it('finds a post by any part of its normalised title, and follows edits and deletions', async () => {
     const sara = await insertUser('Sara');
@@ -642,9 +643,9 @@ describe('title search', () => {
       for (let index = 0; index < 40; index++) {
         ids.push(await insertPost(sara, { searchText: `wooden chair ${index}` }));
       }
-      expect(await mergeSearchIndex(db, 'sqlite', 'all')).toBeGreaterThan(0);
-      expect(await mergeSearchIndex(db, 'sqlite', 'all')).toBe(0);
-      expect(await mergeSearchIndex(db, 'sqlite', 'tiered')).toBe(0);
+      expect(await mergeSearchIndex({ db, dialect: 'sqlite' }, 'all')).toBeGreaterThan(0);
+      expect(await mergeSearchIndex({ db, dialect: 'sqlite' }, 'all')).toBe(0);
+      expect(await mergeSearchIndex({ db, dialect: 'sqlite' }, 'tiered')).toBe(0);
       expect(await search('chair')).toEqual(ids);
       await expect(
         sql`insert into posts_search(posts_search, rank) values ('integrity-check', 1)`.execute(db),

@@ -13,6 +13,7 @@ import {
   storedFiles,
   type UploadFile,
 } from './support/posts';
+import { gifBomb, jpegBomb, pngBomb } from './support/image-bombs';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
@@ -69,6 +70,28 @@ async function photoWithGps(): Promise<UploadFile> {
 }
 
 describe('POST /create_post', () => {
+  it('takes a post without an email, stores none and shows none (spec 000 §5 does not require it)', async () => {
+    await start();
+    for (const email of [undefined, '', '   ']) {
+      const fields = postFields();
+      if (email === undefined) delete fields.email;
+      else fields.email = email;
+      const response = await createPost(testApp, member.token, fields);
+      expect(response.statusCode, response.body).toBe(201);
+      const { post_id } = response.json<{ post_id: number }>();
+      const detail = await get(testApp, `/Posting/posts/${post_id}`, member.token);
+      expect(detail.json()).toMatchObject({ post_id, email: null });
+    }
+  });
+
+  it('still refuses an email that is given but malformed', async () => {
+    await start();
+    await expectRefused(postFields({ email: 'not-an-address' }), undefined, 400, {
+      code: 'EMAIL_INVALID',
+      field: 'email',
+    });
+  });
+
   it('creates the post with its images as WebP, full and thumbnail, without metadata', async () => {
     await start();
     const gps = await photoWithGps();
@@ -195,7 +218,7 @@ describe('POST /create_post', () => {
       content: Buffer.from('this is not a picture at all, just words'),
     };
     await expectRefused(postFields(), [await jpegImage(2), fake], 415, {
-      code: 'UNSUPPORTED_MEDIA',
+      code: 'IMAGE_NOT_SUPPORTED',
     });
   });
 
@@ -210,7 +233,7 @@ describe('POST /create_post', () => {
         .webp()
         .toBuffer(),
     };
-    await expectRefused(postFields(), [webp], 415, { code: 'UNSUPPORTED_MEDIA' });
+    await expectRefused(postFields(), [webp], 415, { code: 'IMAGE_NOT_SUPPORTED' });
   });
 
   it('refuses a decompression bomb (a small file of 100 megapixels) with 413', async () => {
@@ -226,6 +249,24 @@ describe('POST /create_post', () => {
     };
     expect(bomb.content.length).toBeLessThan(5_242_880);
     await expectRefused(postFields(), [bomb], 413, { message: 'This image has too many pixels.' });
+  });
+
+  it('refuses JPEG, PNG and GIF bombs claiming billions of pixels with 413, not as non-images', async () => {
+    await start();
+    for (const bomb of [
+      pngBomb(20_000, 20_000),
+      pngBomb(100_000, 100_000),
+      await jpegBomb(60_000, 60_000),
+      await gifBomb(60_000, 60_000),
+      await gifBomb(65_535, 5_000),
+    ]) {
+      expect(bomb.content.length).toBeLessThan(20_000);
+      await expectRefused(postFields(), [await jpegImage(4), bomb], 413, {
+        code: 'IMAGE_TOO_MANY_PIXELS',
+        message: 'This image has too many pixels.',
+        field: 'images',
+      });
+    }
   });
 
   it('refuses 50 images at once with 413', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { get, registerMember, type Member } from './support/accounts';
+import { get, post, registerMember, type Member } from './support/accounts';
 import {
   createdPostId,
   jpegImage,
@@ -134,6 +134,7 @@ describe('PUT /Posting/update-post/:id', () => {
     const response = await update(postId, postFields({ availability: 'available' }));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
+      code: 'POST_DONATED_LOCKED',
       message: 'This item is already donated and cannot be changed.',
     });
     expect(await snapshot()).toEqual(before);
@@ -201,6 +202,19 @@ describe('GET /Posting/posts/:id and GET /Posting/my-posts', () => {
     expect((await get(testApp, `/Posting/posts/${postId}`, other.token)).statusCode).toBe(404);
     expect((await get(testApp, `/Posting/posts/${postId}`, owner.token)).statusCode).toBe(200);
     expect((await get(testApp, '/Posting/posts/abc', owner.token)).statusCode).toBe(400);
+  });
+
+  it("tells the viewer where their own claim on the post stands, and nobody else's", async () => {
+    const postId = await createdPostId(testApp, owner.token);
+    const statusFor = async (token: string) =>
+      (await get(testApp, `/Posting/posts/${postId}`, token)).json<{
+        viewer_claim_status: string | null;
+      }>().viewer_claim_status;
+    expect(await statusFor(other.token)).toBeNull();
+    const claim = await post(testApp, '/api/donations/claims', { post_id: postId }, other.token);
+    expect(claim.statusCode, claim.body).toBe(201);
+    expect(await statusFor(other.token)).toBe('pending');
+    expect(await statusFor(owner.token)).toBeNull();
   });
 
   it('lists only the member’s own posts, newest first, with their images', async () => {

@@ -134,19 +134,19 @@ describe('POST /authentication/registration', () => {
   });
 
   it.each([
-    ['a password shorter than 8', { password: 'short7!' }, 'password'],
-    ['a password longer than 128', { password: 'x'.repeat(129) }, 'password'],
-    ['a malformed phone', { phone_number: '0791234' }, 'phone_number'],
-    ['a foreign phone', { phone_number: '+15551234567' }, 'phone_number'],
-    ['a bad email', { email: 'not-an-email' }, 'email'],
-    ['a username of two letters', { username: 'ab' }, 'username'],
-    ['a username with spaces', { username: 'sara k' }, 'username'],
-    ['a username that is a number', { username: 12345 }, 'username'],
-    ['a missing email', { email: undefined }, 'email'],
-  ])('refuses %s with 400 naming the field', async (_, change, field) => {
+    ['a password shorter than 8', { password: 'short7!' }, 'password', 'FIELD_TOO_SHORT'],
+    ['a password longer than 128', { password: 'x'.repeat(129) }, 'password', 'FIELD_TOO_LONG'],
+    ['a malformed phone', { phone_number: '0791234' }, 'phone_number', 'PHONE_INVALID'],
+    ['a foreign phone', { phone_number: '+15551234567' }, 'phone_number', 'PHONE_INVALID'],
+    ['a bad email', { email: 'not-an-email' }, 'email', 'EMAIL_INVALID'],
+    ['a username of two letters', { username: 'ab' }, 'username', 'FIELD_TOO_SHORT'],
+    ['a username with spaces', { username: 'sara k' }, 'username', 'FIELD_INVALID'],
+    ['a username that is a number', { username: 12345 }, 'username', 'FIELD_INVALID'],
+    ['a missing email', { email: undefined }, 'email', 'FIELD_REQUIRED'],
+  ])('refuses %s with 400 naming the field', async (_, change, field, code) => {
     testApp = await createTestApp();
     await verifyPhone(testApp, '+962791234567');
-    await expectRefused(registration(change), 400, { code: 'INVALID_INPUT', field });
+    await expectRefused(registration(change), 400, { code, field });
   });
 
   it('refuses one of the most common passwords', async () => {

@@ -12,6 +12,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createFileOutbox } from '../src/infra/outbox';
 import { startServers } from '../src/server';
+import { freePort } from './support/ports';
 import { createTestApp } from './support/test-app';
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -31,15 +32,6 @@ function runMain(env: NodeJS.ProcessEnv): Promise<Outcome> {
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('close', (code) => resolve({ code, stderr }));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
   });
 }
 

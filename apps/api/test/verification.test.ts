@@ -139,7 +139,7 @@ describe('POST /api/verify/send', () => {
     }
     const fourth = await post(testApp, '/api/verify/send', { phone });
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(fourth.json()).toMatchObject({ code: 'TOO_MANY_CODES' });
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
 
     await ageVerifications(testApp, phone, 10);
@@ -166,7 +166,11 @@ describe('POST /api/verify/check', () => {
     const code = await sendCode(phone);
     const response = await post(testApp, '/api/verify/check', { phone, code });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Phone verified successfully' });
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Phone verified successfully',
+      verificationToken: expect.any(String),
+    });
     expect((await accountTables(testApp)).verifications[0]?.verified_at).not.toBeNull();
   });
 
@@ -245,7 +249,7 @@ describe('with Twilio Verify as the SMS provider', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({
       success: false,
-      code: 'UNAVAILABLE',
+      code: 'SMS_UNAVAILABLE',
       message: 'Text messages cannot be sent right now. Please try again in a few minutes.',
     });
     expect((await accountTables(testApp)).verifications).toEqual([]);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
-import { normalizeJordanPhone, PHONE_FORMAT_MESSAGE } from './phone';
+import { phoneSchema } from './phone';
 
 /** Accounts: phone verification, registration, sign-in, password reset, profiles (spec 000 §3–8). */
 
@@ -15,15 +15,22 @@ export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_WRONG_TRIES = 5;
 export const OTP_MAX_SENDS_PER_HOUR = 5;
 export const OTP_MAX_SENDS_PER_10_MINUTES = 3;
-/** How long a verified phone may be used to register or to change a profile's phone. */
+/**
+ * How long a verified phone may be used to register or to change a profile's phone, by the
+ * client holding the verification token of the check.
+ */
 export const VERIFIED_PHONE_VALID_MINUTES = 30;
+/** How long the address that verified a phone may use it without the token (the spec's client). */
+export const VERIFIED_PHONE_SAME_ADDRESS_MINUTES = 5;
 export const RESET_TOKEN_TTL_MINUTES = 60;
 export const SESSION_TTL_DAYS = 7;
 
 /** Letters of any script, digits, '_', '.', '-': names people recognise, nothing to spoof. */
 const USERNAME_PATTERN = /^[\p{L}\p{M}\p{N}_.-]+$/u;
+/** A letter or digit other than tatweel (which only stretches the letters beside it). */
+const USERNAME_SUBSTANCE = /[\p{L}\p{N}]/u;
 
-export const localeSchema = z.enum(LANGUAGES);
+const localeSchema = z.enum(LANGUAGES);
 
 /** `:userId` in a path: a positive integer id. */
 export const userIdParamsSchema = z.object({
@@ -34,20 +41,7 @@ export const userIdParamsSchema = z.object({
     .max(2 ** 31 - 1),
 });
 
-export const phoneSchema = z
-  .string()
-  .trim()
-  .max(20, PHONE_FORMAT_MESSAGE)
-  .transform((value, context) => {
-    const phone = normalizeJordanPhone(value);
-    if (phone === null) {
-      context.addIssue({ code: 'custom', message: PHONE_FORMAT_MESSAGE });
-      return z.NEVER;
-    }
-    return phone;
-  });
-
-export const emailSchema = z
+const emailSchema = z
   .string()
   .trim()
   .min(1, 'Email is required')
@@ -55,12 +49,15 @@ export const emailSchema = z
   .pipe(z.email('Please enter a valid email address'))
   .transform((email) => email.toLowerCase());
 
-export const usernameSchema = z
+const usernameSchema = z
   .string()
   .trim()
   .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
   .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
-  .regex(USERNAME_PATTERN, 'Username may contain letters, digits, _ . and - only');
+  .regex(USERNAME_PATTERN, 'Username may contain letters, digits, _ . and - only')
+  .refine((name) => USERNAME_SUBSTANCE.test(name.replaceAll('\u0640', '')), {
+    message: 'Username must contain a letter or a digit',
+  });
 
 /** A new password; the list of common passwords is checked by the API alone (it is large). */
 export const newPasswordSchema = z
@@ -71,7 +68,7 @@ export const newPasswordSchema = z
 /** A password being checked, not set: any length the form allows, never trimmed. */
 const givenPasswordSchema = z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH);
 
-export const otpCodeSchema = z
+const otpCodeSchema = z
   .string()
   .trim()
   .regex(new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`), `The code is ${OTP_CODE_LENGTH} digits`);
@@ -86,6 +83,18 @@ export const verificationReplySchema = z.object({
   error: z.string().optional(),
 });
 export type VerificationReply = z.infer<typeof verificationReplySchema>;
+
+/**
+ * Proof that this client completed the check: single use, for registration or a profile's
+ * phone change (`verificationToken`). A client that does not send it is held to the address
+ * that verified and a few minutes.
+ */
+const verificationTokenSchema = z.string().trim().min(1).max(100);
+
+export const checkCodeReplySchema = verificationReplySchema.extend({
+  verificationToken: z.string().optional(),
+});
+export type CheckCodeReply = z.infer<typeof checkCodeReplySchema>;
 
 export const sendCodeRequestSchema = z.object({
   phone: phoneSchema,
@@ -113,6 +122,7 @@ export const registrationRequestSchema = z.object({
   phone_number: phoneSchema,
   /** the language of the page the member registered on; their mail comes in it */
   locale: localeSchema.optional(),
+  verificationToken: verificationTokenSchema.optional(),
 });
 export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
 
@@ -150,6 +160,8 @@ export const updateCredentialsRequestSchema = z.object({
   phone_number: phoneSchema,
   /** optional here: the specified payload has no location; empty clears it */
   location: z.string().trim().max(LOCATION_MAX_LENGTH).nullable().optional(),
+  /** of the check that verified a new phone */
+  verificationToken: verificationTokenSchema.optional(),
 });
 export type UpdateCredentialsRequest = z.input<typeof updateCredentialsRequestSchema>;
 
@@ -163,7 +175,7 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 export const changePasswordReplySchema = z.object({ message: z.string(), jwtToken: z.string() });
 export type ChangePasswordReply = z.infer<typeof changePasswordReplySchema>;
 
-export const feedbackEntrySchema = z.object({
+const feedbackEntrySchema = z.object({
   id: z.number().int(),
   rating: z.number().int(),
   comment: z.string().nullable(),
@@ -189,7 +201,7 @@ export const publicProfileSchema = z.object({
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 /** The signed-in member's own profile (GET /profile, GET /Posting/, PUT /update-credentials). */
-export const ownProfileSchema = publicProfileSchema.extend({
+const ownProfileSchema = publicProfileSchema.extend({
   email: z.string(),
   phone_number: z.string(),
   locale: localeSchema,

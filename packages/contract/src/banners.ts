@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { ERROR_CODES, withCode } from './errors';
+
 /** The announcement banner (spec 001 §2, §3, §4, §5, §7, §8). */
 
 /** The most characters of HTML source an administrator may send; a banner is one short bar. */
@@ -12,19 +14,32 @@ export const BANNER_MESSAGES = {
   notFound: 'Banner not found',
 } as const;
 
+const bannerTextSchema = z
+  .string()
+  .trim()
+  .max(BANNER_CONTENT_MAX, BANNER_MESSAGES.contentTooLong)
+  .optional()
+  .transform((text) => text ?? '');
+
 /**
- * POST /admin/banner. `content` is HTML or text; the API sanitises it and refuses content with
- * no text left afterwards, which a form cannot know beforehand.
+ * POST /admin/banner: the English version (`content`, what the earlier client sends) and the
+ * Arabic one (`content_ar`), HTML or text, either of them left empty when the other is enough
+ * (spec 001 §2). The API sanitises both and refuses a version that shows no text afterwards,
+ * which a form cannot know beforehand.
  */
-export const createBannerRequestSchema = z.object({
-  content: z
-    .string()
-    .trim()
-    .min(1, BANNER_MESSAGES.contentRequired)
-    .max(BANNER_CONTENT_MAX, BANNER_MESSAGES.contentTooLong),
-  isActive: z.boolean(),
-});
-export type CreateBannerRequest = z.infer<typeof createBannerRequestSchema>;
+export const createBannerRequestSchema = z
+  .object({
+    content: bannerTextSchema,
+    content_ar: bannerTextSchema,
+    isActive: z.boolean(),
+  })
+  .refine((banner) => banner.content !== '' || banner.content_ar !== '', {
+    message: BANNER_MESSAGES.contentRequired,
+    path: ['content'],
+    params: withCode(ERROR_CODES.fieldRequired),
+  });
+export type CreateBannerRequest = z.input<typeof createBannerRequestSchema>;
+export type ParsedCreateBannerRequest = z.output<typeof createBannerRequestSchema>;
 
 export const bannerIdParamsSchema = z.object({
   id: z.coerce
@@ -34,10 +49,17 @@ export const bannerIdParamsSchema = z.object({
     .max(2 ** 31 - 1),
 });
 
-/** A banner as every reply shows it; `content` is sanitised HTML. */
-export const bannerSchema = z.object({
+/**
+ * A banner as every reply shows it, in sanitised HTML: `content_en` and `content_ar` are the
+ * versions the administrator wrote (null when left empty), and `content` is the English one or
+ * else the Arabic one, for a client that shows a single text. A page shows its language's
+ * version and falls back to the other.
+ */
+const bannerSchema = z.object({
   id: z.number().int(),
   content: z.string(),
+  content_en: z.string().nullable(),
+  content_ar: z.string().nullable(),
   is_active: z.boolean(),
   created_at: z.string(),
 });

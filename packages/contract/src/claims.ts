@@ -13,8 +13,10 @@ export const CLAIM_MESSAGES = {
   notAvailable: 'This item is no longer available to claim.',
   postNotFound: 'Post not found',
   alreadyClaimed: 'You have already claimed this item. Please wait for the donor to answer.',
+  limitReached: 'You have sent many claims in the last hour. Please try again later.',
   messageTooLong: `The message can be at most ${CLAIM_MESSAGE_MAX} characters.`,
   postIdInvalid: 'post_id must be the id of a post.',
+  postIdRequired: 'post_id is required',
 } as const;
 
 const POST_ID_MAX = 2 ** 31 - 1;
@@ -23,7 +25,10 @@ const POST_ID_MAX = 2 ** 31 - 1;
 const postIdSchema = z.preprocess(
   (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
   z
-    .number({ error: CLAIM_MESSAGES.postIdInvalid })
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? CLAIM_MESSAGES.postIdRequired : CLAIM_MESSAGES.postIdInvalid,
+    })
     .int(CLAIM_MESSAGES.postIdInvalid)
     .positive(CLAIM_MESSAGES.postIdInvalid)
     .max(POST_ID_MAX, CLAIM_MESSAGES.postIdInvalid),

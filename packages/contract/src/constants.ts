@@ -42,11 +42,22 @@ export function isRegion(value: unknown): value is Region {
 export const AVAILABILITIES = ['available', 'reserved', 'donated'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
+/** What an owner may set; donated comes only from a confirmed claim. */
+export const EDITABLE_AVAILABILITIES = ['available', 'reserved'] as const;
+export type EditableAvailability = (typeof EDITABLE_AVAILABILITIES)[number];
+
+/** A claim waits for the donor, who confirms or declines it. */
+export const CLAIM_STATUSES = ['pending', 'confirmed', 'declined'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const FEED_PAGE_SIZE = 12;
-export const MESSAGE_PAGE_SIZE = 20;
+export const FEED_SORTS = ['newest', 'oldest'] as const;
+export type FeedSort = (typeof FEED_SORTS)[number];
+/** The longest title search the feed takes. */
+export const SEARCH_QUERY_MAX = 100;
 export const IMAGE_MAX_BYTES = 5_242_880;
 export const IMAGE_MAX_PIXELS = 40_000_000;
 

@@ -1,28 +1,43 @@
-import { z } from 'zod';
-
 /**
- * Every error the API sends has this shape. `code` lets the web app show the text in the
- * page's language; `message` is the English text for any other client; `field` names the
- * offending input of a 400.
+ * Every error the API sends has this shape. `code` names the refusal so a client can show its
+ * own text in the page's language; `message` is the English text for any other client; `field`
+ * names the offending input of a 400.
+ *
+ * Kept free of zod, so a page that only reads error codes does not load the schemas.
  */
-export const errorReplySchema = z.object({
-  message: z.string(),
-  code: z.string(),
-  field: z.string().optional(),
-});
-export type ErrorReply = z.infer<typeof errorReplySchema>;
+export interface ErrorReply {
+  message: string;
+  code: string;
+  field?: string;
+}
 
+/** One code per refusal. A new refusal gets its own code here (and a text in both catalogues). */
 export const ERROR_CODES = {
-  invalidInput: 'INVALID_INPUT',
+  // The request itself
+  malformedRequest: 'MALFORMED_REQUEST',
+  requestTooLarge: 'REQUEST_TOO_LARGE',
+  unsupportedContentType: 'UNSUPPORTED_CONTENT_TYPE',
+  multipartRequired: 'MULTIPART_REQUIRED',
+  formTooLarge: 'FORM_TOO_LARGE',
+  routeNotFound: 'ROUTE_NOT_FOUND',
+  // A field of the request
+  fieldRequired: 'FIELD_REQUIRED',
+  fieldTooLong: 'FIELD_TOO_LONG',
+  fieldTooShort: 'FIELD_TOO_SHORT',
+  fieldInvalid: 'FIELD_INVALID',
+  controlCharacters: 'CONTROL_CHARACTERS',
+  emailInvalid: 'EMAIL_INVALID',
+  phoneInvalid: 'PHONE_INVALID',
+  // Who is asking
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',
-  notFound: 'NOT_FOUND',
-  conflict: 'CONFLICT',
-  tooLarge: 'TOO_LARGE',
-  unsupportedMedia: 'UNSUPPORTED_MEDIA',
+  adminOnly: 'ADMIN_ONLY',
+  // Limits and outages
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL',
-  unavailable: 'UNAVAILABLE',
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
+  smsUnavailable: 'SMS_UNAVAILABLE',
+  // Accounts and phone verification
   phoneTaken: 'PHONE_TAKEN',
   emailTaken: 'EMAIL_TAKEN',
   usernameTaken: 'USERNAME_TAKEN',
@@ -31,12 +46,99 @@ export const ERROR_CODES = {
   codeExpired: 'CODE_EXPIRED',
   codeLocked: 'CODE_LOCKED',
   resendTooSoon: 'RESEND_TOO_SOON',
+  tooManyCodes: 'TOO_MANY_CODES',
   invalidCredentials: 'INVALID_CREDENTIALS',
   wrongPassword: 'WRONG_PASSWORD',
   passwordTooCommon: 'PASSWORD_TOO_COMMON',
   resetTokenInvalid: 'RESET_TOKEN_INVALID',
+  userNotFound: 'USER_NOT_FOUND',
+  // Photos of posts and events
+  imageRequired: 'IMAGE_REQUIRED',
+  tooManyImages: 'TOO_MANY_IMAGES',
+  imageTooLarge: 'IMAGE_TOO_LARGE',
+  imageTooManyPixels: 'IMAGE_TOO_MANY_PIXELS',
+  imageNotSupported: 'IMAGE_NOT_SUPPORTED',
+  imageUnreadable: 'IMAGE_UNREADABLE',
+  // Posts
+  postNotFound: 'POST_NOT_FOUND',
+  notPostOwner: 'NOT_POST_OWNER',
+  categoryRequired: 'CATEGORY_REQUIRED',
+  regionInvalid: 'REGION_INVALID',
+  postDonatedLocked: 'POST_DONATED_LOCKED',
+  donatedByClaimOnly: 'DONATED_BY_CLAIM_ONLY',
+  imageNotInPost: 'IMAGE_NOT_IN_POST',
+  cursorInvalid: 'CURSOR_INVALID',
+  // Events
+  eventNotFound: 'EVENT_NOT_FOUND',
+  eventDateInvalid: 'EVENT_DATE_INVALID',
+  eventDatePast: 'EVENT_DATE_PAST',
+  eventTimeInvalid: 'EVENT_TIME_INVALID',
+  eventEndBeforeStart: 'EVENT_END_BEFORE_START',
+  // Banners
+  bannerNotFound: 'BANNER_NOT_FOUND',
+  bannerContentEmpty: 'BANNER_CONTENT_EMPTY',
+  // Claims
   claimOwnPost: 'CLAIM_OWN_POST',
   claimNotAvailable: 'CLAIM_NOT_AVAILABLE',
   claimAlreadySent: 'CLAIM_ALREADY_SENT',
+  claimLimitReached: 'CLAIM_LIMIT_REACHED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(Object.values(ERROR_CODES));
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && KNOWN_CODES.has(value);
+}
+
+/**
+ * What a schema rule may say beyond its message: the code of its refusal. Contract schemas
+ * attach it to custom rules (`.refine(check, { message, params: withCode(...) })`).
+ */
+export function withCode(code: ErrorCode): { code: ErrorCode } {
+  return { code };
+}
+
+/** The parts of a zod issue (or of its JSON form in a validation error) that decide a code. */
+export interface IssueLike {
+  code: string;
+  path?: readonly PropertyKey[];
+  origin?: string;
+  format?: string;
+  minimum?: number | bigint;
+  params?: { code?: unknown };
+}
+
+/** The value at an issue's path in what was validated; undefined when it is missing. */
+export function valueAtPath(input: unknown, path: readonly PropertyKey[] = []): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * The refusal code of a failed schema rule on `input`: the code the rule carries, else one
+ * named by the kind of failure: a missing or blank required text, a text too long or too short,
+ * a malformed email, or any other invalid value.
+ */
+export function errorCodeOfIssue(issue: IssueLike, input: unknown): ErrorCode {
+  if (isErrorCode(issue.params?.code)) return issue.params.code;
+  switch (issue.code) {
+    case 'invalid_type':
+      return valueAtPath(input, issue.path) === undefined
+        ? ERROR_CODES.fieldRequired
+        : ERROR_CODES.fieldInvalid;
+    case 'too_big':
+      return issue.origin === 'string' ? ERROR_CODES.fieldTooLong : ERROR_CODES.fieldInvalid;
+    case 'too_small':
+      if (issue.origin !== 'string') return ERROR_CODES.fieldInvalid;
+      return Number(issue.minimum) <= 1 ? ERROR_CODES.fieldRequired : ERROR_CODES.fieldTooShort;
+    case 'invalid_format':
+      return issue.format === 'email' ? ERROR_CODES.emailInvalid : ERROR_CODES.fieldInvalid;
+    default:
+      return ERROR_CODES.fieldInvalid;
+  }
+}

@@ -4,14 +4,14 @@
  */
 
 /** Events happen in Jordan: "today" is the calendar day in Amman, wherever the visitor is. */
-export const EVENT_TIME_ZONE = 'Asia/Amman';
+const EVENT_TIME_ZONE = 'Asia/Amman';
 export const TIME_INPUT_MAX_LENGTH = 5;
 /**
  * The time field clamps hours above this. Spec 001 §5 says 12, but also asks for 24-hour times,
  * and 12 would leave no way to enter an afternoon event (docs/decisions.md).
  */
-export const TIME_INPUT_MAX_HOUR = 23;
-export const TIME_INPUT_MAX_MINUTE = 59;
+const TIME_INPUT_MAX_HOUR = 23;
+const TIME_INPUT_MAX_MINUTE = 59;
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -63,7 +63,7 @@ export function isBeforeToday(date: string, today: string): boolean {
 
 export type TimeInputWarning = 'hours' | 'minutes';
 
-export interface TimeInput {
+interface TimeInput {
   value: string;
   /** set when the typed hours or minutes were clamped */
   warning: TimeInputWarning | null;

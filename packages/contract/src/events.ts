@@ -1,12 +1,13 @@
 import { z } from 'zod';
 
+import { ERROR_CODES, withCode } from './errors';
 import { isBeforeToday, isEndAfterStart, isValidDate, isValidTime } from './event-time';
 
 /** Community events: list, detail, create, delete (spec 001 §2, §3, §5, §7, §8). */
 
 export const EVENT_TITLE_MAX = 100;
 export const EVENT_DESCRIPTION_MAX = 2000;
-export const EVENT_LOCATION_MAX = 200;
+const EVENT_LOCATION_MAX = 200;
 export const EVENT_VENUE_MAX = 100;
 export const EVENT_OWNER_NAME_MAX = 100;
 /** The spec does not show a count; ten photos, as for posts, show an event and bound a request. */
@@ -47,7 +48,10 @@ function time(required: string) {
     .string({ error: required })
     .trim()
     .min(1, required)
-    .refine(isValidTime, EVENT_MESSAGES.timeFormat);
+    .refine(isValidTime, {
+      message: EVENT_MESSAGES.timeFormat,
+      params: withCode(ERROR_CODES.eventTimeInvalid),
+    });
 }
 
 /** The fields every form of an event shares, in the order the spec lists their rules. */
@@ -70,7 +74,10 @@ const scheduleFields = {
     .string({ error: EVENT_MESSAGES.dateRequired })
     .trim()
     .min(1, EVENT_MESSAGES.dateRequired)
-    .refine(isValidDate, EVENT_MESSAGES.dateFormat),
+    .refine(isValidDate, {
+      message: EVENT_MESSAGES.dateFormat,
+      params: withCode(ERROR_CODES.eventDateInvalid),
+    }),
   start_time: time(EVENT_MESSAGES.startTimeRequired),
   end_time: time(EVENT_MESSAGES.endTimeRequired),
 } as const;
@@ -97,7 +104,12 @@ export function checkSchedule(today: string) {
   return (value: Schedule, context: z.RefinementCtx) => {
     const { event_date: day, start_time: start, end_time: end } = value as Partial<Schedule>;
     if (isText(day) && isValidDate(day) && isBeforeToday(day, today)) {
-      context.addIssue({ code: 'custom', path: ['event_date'], message: EVENT_MESSAGES.datePast });
+      context.addIssue({
+        code: 'custom',
+        path: ['event_date'],
+        message: EVENT_MESSAGES.datePast,
+        params: withCode(ERROR_CODES.eventDatePast),
+      });
     }
     const bothTimes = isText(start) && isText(end) && isValidTime(start) && isValidTime(end);
     if (bothTimes && !isEndAfterStart(start, end)) {
@@ -105,6 +117,7 @@ export function checkSchedule(today: string) {
         code: 'custom',
         path: ['end_time'],
         message: EVENT_MESSAGES.endBeforeStart,
+        params: withCode(ERROR_CODES.eventEndBeforeStart),
       });
     }
   };
@@ -129,17 +142,16 @@ export type EventFields = z.output<ReturnType<typeof eventFieldsSchema>>;
 /** The pieces of the create form, which asks for the location as a region and a venue. */
 export const eventFormFields = { ...textFields, ...scheduleFields } as const;
 
-export const eventImageSchema = z.object({
+const eventImageSchema = z.object({
   id: z.number().int(),
   url: z.string(),
   thumbnail_url: z.string(),
   width: z.number().int(),
   height: z.number().int(),
 });
-export type EventImage = z.infer<typeof eventImageSchema>;
 
 /** An event of the list: `images` are full URLs (the first is the cover), `thumbnails` alike. */
-export const eventSchema = z.object({
+const eventSchema = z.object({
   id: z.number().int(),
   /** the same id, under the name the create reply uses (spec 001 §3) */
   event_id: z.number().int(),
@@ -161,7 +173,6 @@ export const eventSchema = z.object({
 export type Event = z.infer<typeof eventSchema>;
 
 export const eventListReplySchema = z.array(eventSchema);
-export type EventListReply = z.infer<typeof eventListReplySchema>;
 
 export const eventDetailSchema = eventSchema.extend({ gallery: z.array(eventImageSchema) });
 export type EventDetail = z.infer<typeof eventDetailSchema>;

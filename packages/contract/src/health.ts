@@ -5,4 +5,3 @@ export const healthReplySchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['ok', 'unreachable']),
 });
-export type HealthReply = z.infer<typeof healthReplySchema>;

@@ -1,5 +1,5 @@
 /** 'Region - Specific area', or the region alone (spec 000 §3). */
-export const LOCATION_SEPARATOR = ' - ';
+const LOCATION_SEPARATOR = ' - ';
 
 export function splitLocation(location: string): { region: string; area: string } {
   const at = location.indexOf(LOCATION_SEPARATOR);

@@ -3,12 +3,17 @@ import { z } from 'zod';
 import {
   AVAILABILITIES,
   CATEGORIES,
+  CLAIM_STATUSES,
   FEED_PAGE_SIZE,
+  FEED_SORTS,
   isCategory,
   isRegion,
   REGIONS,
+  SEARCH_QUERY_MAX,
 } from './constants';
+import { ERROR_CODES, withCode } from './errors';
 import { splitLocation } from './location';
+import { contactPhoneSchema } from './phone';
 
 /** Posts: create, feed, detail, edit, delete (spec 000 §2.3, §3, §5, §7, §9). */
 
@@ -16,12 +21,11 @@ export const POST_TITLE_MAX = 100;
 export const POST_DESCRIPTION_MAX = 2000;
 export const POST_AREA_MAX = 100;
 export const POST_FEATURE_MAX = 60;
+export const POST_EMAIL_MAX = 254;
 export const POST_EXTRA_FEATURES_MAX = 10;
-export const POST_CONTACT_PHONE_MAX_DIGITS = 10;
 /** The spec sets no count; ten photos show an item well and bound a request. */
 export const POST_IMAGES_MAX = 10;
-export const FEED_PAGE_SIZE_MAX = 48;
-export const SEARCH_QUERY_MAX = 100;
+const FEED_PAGE_SIZE_MAX = 48;
 
 export const POST_MESSAGES = {
   created: 'Created Item Post Successfully',
@@ -29,7 +33,10 @@ export const POST_MESSAGES = {
   deleted: 'Post deleted successfully',
   notFound: 'Post not found',
   notOwner: 'You are not authorized to edit this post.',
+  notOwnerDelete: 'You are not allowed to delete this post.',
   donatedLocked: 'This item is already donated and cannot be changed.',
+  donatedByClaimOnly: 'An item becomes donated when its donor confirms a claim.',
+  imageNotInPost: 'deletedImages names an image this post does not have',
   categoryRequired: 'Please select a category',
   imageRequired: 'Please upload at least one image',
   tooManyImages: `At most ${POST_IMAGES_MAX} images per post`,
@@ -46,6 +53,7 @@ const locationSchema = z
   .max(REGIONS.reduce((longest, region) => Math.max(longest, region.length), 0) + 3 + POST_AREA_MAX)
   .refine((location) => isRegion(splitLocation(location).region), {
     message: `The region must be one of: ${REGIONS.join(', ')}`,
+    params: withCode(ERROR_CODES.regionInvalid),
   });
 
 /** A JSON list in a multipart field: category first, then the extra features. */
@@ -67,7 +75,11 @@ const featuresSchema = z
   .transform((list, context) => {
     const [category = '', ...extras] = list;
     if (!isCategory(category)) {
-      context.addIssue({ code: 'custom', message: POST_MESSAGES.categoryRequired });
+      context.addIssue({
+        code: 'custom',
+        message: POST_MESSAGES.categoryRequired,
+        params: withCode(ERROR_CODES.categoryRequired),
+      });
       return z.NEVER;
     }
     return { category, extras: extras.filter((feature) => feature !== '') };
@@ -77,14 +89,15 @@ const featuresSchema = z
 export const postFieldsSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(POST_TITLE_MAX),
   description: z.string().trim().min(1, 'Description is required').max(POST_DESCRIPTION_MAX),
-  email: z.string().trim().max(254).pipe(z.email('Please enter a valid email address')),
-  phone: z
+  /** optional (spec 000 §5 does not require it): blank is no email */
+  email: z
     .string()
     .trim()
-    .regex(
-      new RegExp(`^\\d{1,${POST_CONTACT_PHONE_MAX_DIGITS}}$`),
-      `The phone is digits only, at most ${POST_CONTACT_PHONE_MAX_DIGITS}`,
-    ),
+    .max(POST_EMAIL_MAX)
+    .optional()
+    .transform((email) => email || null)
+    .pipe(z.email('Please enter a valid email address').nullable()),
+  phone: contactPhoneSchema,
   location: locationSchema,
   features: featuresSchema,
 });
@@ -109,30 +122,28 @@ const deletedImagesSchema = z
       .max(POST_IMAGES_MAX * 2),
   );
 
-export const EDITABLE_AVAILABILITIES = ['available', 'reserved'] as const;
-
 export const postUpdateFieldsSchema = postFieldsSchema.extend({
   deletedImages: deletedImagesSchema.optional(),
   availability: z.enum(AVAILABILITIES).optional(),
 });
-export type PostUpdateFields = z.output<typeof postUpdateFieldsSchema>;
 
-export const postImageSchema = z.object({
+const postImageSchema = z.object({
   id: z.number().int(),
   url: z.string(),
   thumbnail_url: z.string(),
   width: z.number().int(),
   height: z.number().int(),
 });
-export type PostImage = z.infer<typeof postImageSchema>;
 
 /** A feed card: the thumbnail, never the full image. */
-export const postCardSchema = z.object({
+const postCardSchema = z.object({
   post_id: z.number().int(),
   user_id: z.number().int(),
   username: z.string(),
   title: z.string(),
   location: z.string(),
+  /** category first, then the extra features (spec 000 §3), as on the post itself */
+  features: z.array(z.string()),
   category: z.string(),
   availability: z.enum(AVAILABILITIES),
   attached_photo_url: z.string().nullable(),
@@ -146,7 +157,8 @@ export const postDetailSchema = z.object({
   username: z.string(),
   /** the poster is an administrator: the ADMIN badge */
   is_admin: z.boolean(),
-  email: z.string(),
+  /** the contact email, or null when the donor gave none */
+  email: z.string().nullable(),
   phone: z.string(),
   title: z.string(),
   description: z.string(),
@@ -160,11 +172,10 @@ export const postDetailSchema = z.object({
   images: z.array(postImageSchema),
   created_at: z.string(),
   updated_at: z.string(),
+  /** the status of the viewer's latest claim on this post, null when they made none */
+  viewer_claim_status: z.enum(CLAIM_STATUSES).nullable(),
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;
-
-export const FEED_SORTS = ['newest', 'oldest'] as const;
-export type FeedSort = (typeof FEED_SORTS)[number];
 
 const emptyAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -185,7 +196,6 @@ export const feedQuerySchema = z.object({
   /** keyset paging: the nextCursor of the previous page; `page` is ignored with it */
   cursor: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
 });
-export type FeedQuery = z.input<typeof feedQuerySchema>;
 export type ParsedFeedQuery = z.output<typeof feedQuerySchema>;
 
 export const feedReplySchema = z.object({
@@ -206,7 +216,7 @@ export type CreatePostReply = z.infer<typeof createPostReplySchema>;
 export const updatePostReplySchema = z.object({ message: z.string(), post: postDetailSchema });
 export type UpdatePostReply = z.infer<typeof updatePostReplySchema>;
 
-export const myPostSchema = postCardSchema.extend({
+const myPostSchema = postCardSchema.extend({
   description: z.string(),
   primary_photo: z.string().nullable(),
   images: z.array(z.string()),

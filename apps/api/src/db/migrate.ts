@@ -4,6 +4,10 @@ import type { Dialect } from './database';
 import { initialSchema } from './migrations/0001-initial-schema';
 import { feedInIdOrder } from './migrations/0002-feed-in-id-order';
 import { titleSearchNewestFirst } from './migrations/0003-title-search-newest-first';
+import { verificationBoundToClient } from './migrations/0004-verification-bound-to-client';
+import { usernameLookAlikeKeys } from './migrations/0005-username-lookalike-keys';
+import { searchTextWesternDigits } from './migrations/0006-search-text-western-digits';
+import { bannerInBothLanguages } from './migrations/0007-banner-in-both-languages';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -12,6 +16,10 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0001-initial-schema': initialSchema(dialect),
     '0002-feed-in-id-order': feedInIdOrder,
     '0003-title-search-newest-first': titleSearchNewestFirst(dialect),
+    '0004-verification-bound-to-client': verificationBoundToClient,
+    '0005-username-lookalike-keys': usernameLookAlikeKeys,
+    '0006-search-text-western-digits': searchTextWesternDigits,
+    '0007-banner-in-both-languages': bannerInBothLanguages,
   };
 }
 

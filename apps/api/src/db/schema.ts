@@ -1,6 +1,6 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Kysely } from 'kysely';
 
-import type { Availability, Language } from '@tabarru/contract/constants';
+import type { Availability, ClaimStatus, Language } from '@tabarru/contract/constants';
 
 /**
  * The database as Kysely sees it. Conventions kept identical on SQLite and PostgreSQL:
@@ -62,6 +62,10 @@ export interface PhoneVerificationsTable {
   verified_at: Timestamp | null;
   /** set when a registration or phone change used this verification */
   consumed_at: Timestamp | null;
+  /** the address of the client whose check verified the phone */
+  verified_ip: string | null;
+  /** keyed hash of the verification token that client got */
+  token_hash: string | null;
 }
 
 export interface PasswordResetsTable {
@@ -135,14 +139,14 @@ export interface EventsTable {
 
 export interface BannersTable {
   id: Generated<number>;
-  /** sanitised HTML */
+  /** the English version, sanitised HTML; '' when only the Arabic one was written */
   content: string;
+  /** the Arabic version, sanitised HTML; '' when only the English one was written */
+  content_ar: ColumnType<string, string | undefined, string>;
   is_active: DefaultedFlag;
   created_by: number | null;
   created_at: Timestamp;
 }
-
-export type ClaimStatus = 'pending' | 'confirmed' | 'declined';
 
 export interface DonationClaimsTable {
   id: Generated<number>;
@@ -206,3 +210,6 @@ export interface ContactMessagesTable {
   created_at: Timestamp;
   read_at: Timestamp | null;
 }
+
+/** A handle on the database, or on a transaction of it: what services pass to queries. */
+export type Db = Kysely<Database>;

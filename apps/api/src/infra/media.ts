@@ -40,7 +40,9 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   let format: string | undefined;
   let pixels = 0;
   try {
-    const metadata = await sharp(input).metadata();
+    // Only the header is read here, so sharp's own pixel limit (about 268 megapixels) is lifted:
+    // with it, a bomb claiming more failed as unreadable and was answered as not an image.
+    const metadata = await sharp(input, { limitInputPixels: false }).metadata();
     format = metadata.format;
     pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
   } catch {
@@ -81,8 +83,8 @@ export function thumbnailName(hash: string): string {
 /** Content-addressed files under DATA_DIR/uploads, written atomically. */
 export interface ImageStore {
   directory: string;
-  /** Saves both files; returns true when they were new (so a failed save may remove them). */
-  save(image: ProcessedImage): Promise<boolean>;
+  /** Writes whichever of the two files is not on the disk (a name always holds the same bytes). */
+  save(image: ProcessedImage): Promise<void>;
   remove(hash: string): Promise<void>;
   urlOf(hash: string): string;
   thumbnailUrlOf(hash: string): string;
@@ -116,11 +118,13 @@ export function createImageStore(dataDir: string, publicApiUrl: string): ImageSt
     async save(image) {
       ready ??= mkdir(directory, { recursive: true });
       await ready;
-      const fullPath = path.join(directory, fullImageName(image.hash));
-      if (await exists(fullPath)) return false;
-      await writeAtomically(path.join(directory, thumbnailName(image.hash)), image.thumbnail);
-      await writeAtomically(fullPath, image.full);
-      return true;
+      for (const [name, bytes] of [
+        [thumbnailName(image.hash), image.thumbnail],
+        [fullImageName(image.hash), image.full],
+      ] as const) {
+        const file = path.join(directory, name);
+        if (!(await exists(file))) await writeAtomically(file, bytes);
+      }
     },
     async remove(hash) {
       for (const name of [fullImageName(hash), thumbnailName(hash)]) {

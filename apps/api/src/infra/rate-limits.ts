@@ -1,4 +1,4 @@
-import type { RateLimitOptions, RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 
 import { tooManyRequests } from './http-errors';
@@ -7,11 +7,6 @@ import { tooManyRequests } from './http-errors';
 export const GLOBAL_RATE_LIMIT: RateLimitPluginOptions = {
   max: 600,
   timeWindow: '1 minute',
-};
-
-export const CONTACT_RATE_LIMIT: RateLimitOptions = {
-  max: 5,
-  timeWindow: '15 minutes',
 };
 
 const MINUTE = 60_000;
@@ -24,10 +19,15 @@ export const ACTION_LIMITS = {
   resetPerIp: { max: 20, windowMs: 30 * MINUTE },
   registrationPerIp: { max: 5, windowMs: 30 * MINUTE },
   codeSendsPerIp: { max: 10, windowMs: 10 * MINUTE },
+  /** whether a number has an account: tight, since it lets anyone test numbers */
+  phoneChecksPerIp: { max: 5, windowMs: 10 * MINUTE },
   codeChecksPerIp: { max: 30, windowMs: 10 * MINUTE },
   passwordChangePerUser: { max: 10, windowMs: 30 * MINUTE },
   uploadsPerUser: { max: 30, windowMs: 30 * MINUTE },
   claimsPerUser: { max: 30, windowMs: 60 * MINUTE },
+  contactPerIp: { max: 5, windowMs: 15 * MINUTE },
+  /** profile updates that ask about another email or phone: like phoneChecksPerIp */
+  identityChecksPerUser: { max: 5, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, ActionLimit>;
 
 export interface ActionLimit {

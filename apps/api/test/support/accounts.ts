@@ -19,6 +19,11 @@ export function post(testApp: TestApp, url: string, payload: object, token?: str
   });
 }
 
+/** A POST from another client address than the default 127.0.0.1. */
+export function postFrom(testApp: TestApp, ip: string, url: string, payload: object) {
+  return testApp.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+}
+
 export function put(testApp: TestApp, url: string, payload: object, token?: string) {
   return testApp.app.inject({
     method: 'PUT',
@@ -46,7 +51,8 @@ export async function lastCodeSentTo(testApp: TestApp, phone: string): Promise<s
   return code;
 }
 
-export async function verifyPhone(testApp: TestApp, phone: string): Promise<void> {
+/** Sends a code to `phone` and checks it; returns the verification token of the reply. */
+export async function verifyPhone(testApp: TestApp, phone: string): Promise<string> {
   const sent = await post(testApp, '/api/verify/send', { phone });
   expect(sent.statusCode, sent.body).toBe(200);
   const checked = await post(testApp, '/api/verify/check', {
@@ -54,6 +60,7 @@ export async function verifyPhone(testApp: TestApp, phone: string): Promise<void
     code: await lastCodeSentTo(testApp, phone),
   });
   expect(checked.statusCode, checked.body).toBe(200);
+  return checked.json<{ verificationToken: string }>().verificationToken;
 }
 
 export interface Member {
@@ -67,7 +74,10 @@ export interface Member {
 
 let memberCounter = 0;
 
-/** Registers a member the way the web app does: verify the phone, then register. */
+/**
+ * Registers a member the way the web app does: verify the phone, then register with the
+ * verification token of the check.
+ */
 export async function registerMember(
   testApp: TestApp,
   overrides: Partial<Omit<Member, 'id' | 'token'>> = {},
@@ -80,12 +90,13 @@ export async function registerMember(
     password: 'olive trees in Ajloun',
     ...overrides,
   };
-  await verifyPhone(testApp, member.phone);
+  const verificationToken = await verifyPhone(testApp, member.phone);
   const response = await post(testApp, '/authentication/registration', {
     username: member.username,
     email: member.email,
     password: member.password,
     phone_number: member.phone,
+    verificationToken,
   });
   expect(response.statusCode, response.body).toBe(201);
   const { jwtToken } = response.json<{ jwtToken: string }>();

@@ -2,6 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 
 import { buildApp, type AppServices, type BuiltApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
+import { createImageStore, type ImageStore } from '../../src/infra/media';
 import { createFileOutbox, outboxPath, type OutboxEntry } from '../../src/infra/outbox';
 import { createTestDatabase } from './test-database';
 
@@ -13,14 +14,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestServices extends Pick<AppServices, 'now'> {
+  /** wraps the app's store of photos, e.g. to pause a request between its steps */
+  wrapImages?: (store: ImageStore) => ImageStore;
+}
+
 /**
  * A real app on a fresh real database (SQLite, or PostgreSQL under TEST_DIALECT=postgres) with
  * the file outbox in its own DATA_DIR. `env` sets variables of the operating contract; `services`
- * may give the caches a clock the test moves.
+ * may give the caches a clock the test moves, or wrap the store of photos.
  */
 export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
-  services: Pick<AppServices, 'now'> = {},
+  { wrapImages, ...services }: TestServices = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -35,6 +41,9 @@ export async function createTestApp(
     outbox: createFileOutbox(config.dataDir),
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     ...services,
+    ...(wrapImages && {
+      images: wrapImages(createImageStore(config.dataDir, config.publicApiUrl)),
+    }),
   });
   await app.ready();
 

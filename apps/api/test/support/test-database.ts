@@ -7,8 +7,48 @@ import { sql } from 'kysely';
 
 import { createDatabase, type DatabaseHandle } from '../../src/db/database';
 import { runMigrations } from '../../src/db/migrate';
+import type { Database } from '../../src/db/schema';
 
 export type TestDatabase = DatabaseHandle & { dataDir: string };
+
+/** Every table the migrations create, the title index aside. */
+export const TABLES = [
+  'users',
+  'phone_verifications',
+  'password_resets',
+  'posts',
+  'post_images',
+  'events',
+  'event_images',
+  'banners',
+  'donation_claims',
+  'feedback',
+  'conversations',
+  'messages',
+  'post_reports',
+  'contact_messages',
+] as const satisfies readonly (keyof Database)[];
+
+/**
+ * Ids of the posts whose stored search text holds `term` (already normalised), read through the
+ * title index itself: SQLite's FTS5 table (its rowid is minus the post id), PostgreSQL's
+ * trigram index on search_text.
+ */
+export async function titleIndexIds(database: DatabaseHandle, term: string): Promise<number[]> {
+  const { rows } =
+    database.dialect === 'sqlite'
+      ? await sql<{
+          id: number;
+        }>`select -rowid as id from posts_search where posts_search match ${`"${term}"`} order by id`.execute(
+          database.db,
+        )
+      : await sql<{
+          id: number;
+        }>`select id from posts where search_text ilike ${`%${term}%`} order by id`.execute(
+          database.db,
+        );
+  return rows.map((row) => row.id);
+}
 
 /**
  * A fresh, migrated database for one test: SQLite in a new temporary DATA_DIR, or, under
@@ -39,7 +79,7 @@ const SCHEMA_TURN_LOCK = 7_310_462;
  * PostgreSQL, migrating a test schema and dropping one therefore take turns, across every test
  * worker, under one session advisory lock. SQLite databases are separate files and need none.
  */
-async function inTurn<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+export async function inTurn<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
   if (handle.dialect !== 'postgres') return work();
   return handle.db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${SCHEMA_TURN_LOCK})`.execute(connection);

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 
 import { languageFromPath } from '../lib/language';
 import { href, paths } from '../lib/paths';
-import { RETURN_TO_PARAM, returnToValue } from '../lib/return-to';
+import { signInHref } from '../lib/return-to';
 import { getSession } from '../lib/session';
 import { ensureSessionChecked } from '../lib/session-check';
 
@@ -18,8 +18,7 @@ async function requireMember({ request }: LoaderFunctionArgs): Promise<null> {
   await ensureSessionChecked();
   if (getSession().status === 'signedIn') return null;
   const { pathname, search } = new URL(request.url);
-  const query = new URLSearchParams({ [RETURN_TO_PARAM]: returnToValue(pathname, search) });
-  throw redirect(`${href(paths.login, languageFromPath(pathname))}?${query.toString()}`);
+  throw redirect(signInHref(pathname, search));
 }
 
 async function requireAdmin(args: LoaderFunctionArgs): Promise<null> {

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 import type { Language } from '@tabarru/contract/constants';
@@ -8,6 +8,9 @@ import type en from './en.json';
 
 /** The catalogs' shape, taken from en.json: a key missing from it does not compile. */
 export type Catalog = typeof en;
+
+/** A key of the catalogs. */
+export type CatalogKey = ParseKeys;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -48,7 +48,7 @@ describe('apiRequest', () => {
   it('turns an error reply into an ApiError with its code and field', async () => {
     stubFetch(
       new Response(
-        JSON.stringify({ message: 'Bad email', code: 'INVALID_INPUT', field: 'email' }),
+        JSON.stringify({ message: 'Bad email', code: 'EMAIL_INVALID', field: 'email' }),
         {
           status: 400,
         },
@@ -58,7 +58,7 @@ describe('apiRequest', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
-      code: 'INVALID_INPUT',
+      code: 'EMAIL_INVALID',
       field: 'email',
       message: 'Bad email',
     });

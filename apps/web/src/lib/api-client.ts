@@ -1,5 +1,4 @@
-// Types only: the errors module also builds zod schemas, which the first visit need not load.
-import type { ErrorCode, ErrorReply } from '@tabarru/contract/errors';
+import { ERROR_CODES, type ErrorCode, type ErrorReply } from '@tabarru/contract/errors';
 
 import { apiUrl } from './runtime-config';
 import { getSession, rejectToken } from './session';
@@ -36,15 +35,14 @@ export interface ApiRequestOptions {
 
 /** For replies without our JSON body (a proxy's error page, say): the code their status implies. */
 const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
-  400: 'INVALID_INPUT',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA',
-  429: 'RATE_LIMITED',
-  503: 'UNAVAILABLE',
+  400: ERROR_CODES.malformedRequest,
+  401: ERROR_CODES.unauthenticated,
+  403: ERROR_CODES.forbidden,
+  404: ERROR_CODES.routeNotFound,
+  413: ERROR_CODES.requestTooLarge,
+  415: ERROR_CODES.unsupportedContentType,
+  429: ERROR_CODES.rateLimited,
+  503: ERROR_CODES.serviceUnavailable,
 };
 
 function isErrorReply(value: unknown): value is ErrorReply {
@@ -107,7 +105,7 @@ function errorOfReply(status: number, reply: unknown, retryAfter: string | null)
   return new ApiError(
     status,
     {
-      code: CODE_OF_STATUS[status] ?? 'INTERNAL',
+      code: CODE_OF_STATUS[status] ?? ERROR_CODES.internal,
       message: typeof reply === 'string' ? reply : `HTTP ${status}`,
     },
     wait,

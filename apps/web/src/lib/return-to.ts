@@ -1,6 +1,7 @@
 import type { Language } from '@tabarru/contract/constants';
 
-import { localizePath, stripLanguagePrefix } from './language';
+import { languageFromPath, localizePath, stripLanguagePrefix } from './language';
+import { href, paths } from './paths';
 
 /** The query parameter of the login page that remembers where the visitor was going. */
 export const RETURN_TO_PARAM = 'next';
@@ -8,6 +9,15 @@ export const RETURN_TO_PARAM = 'next';
 /** The page to come back to, without its language prefix, so it follows a language switch. */
 export function returnToValue(pathname: string, search = ''): string {
   return `${stripLanguagePrefix(pathname)}${search}`;
+}
+
+/**
+ * The login page in the language of `pathname`, bringing the visitor back to that page (and
+ * its query) after signing in: '/ar/posts/7' → '/ar/authentication/login?next=%2Fposts%2F7'.
+ */
+export function signInHref(pathname: string, search = ''): string {
+  const query = new URLSearchParams({ [RETURN_TO_PARAM]: returnToValue(pathname, search) });
+  return `${href(paths.login, languageFromPath(pathname))}?${query.toString()}`;
 }
 
 /**

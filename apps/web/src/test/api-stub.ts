@@ -85,3 +85,63 @@ export function makeToken(claims: Record<string, unknown>): string {
 export function storeToken(token: string): void {
   localStorage.setItem('token', token);
 }
+
+export interface StubUpload {
+  method: string;
+  path: string;
+  form: FormData;
+}
+
+/**
+ * Stubs the uploads (multipart forms go through XMLHttpRequest, for their progress) with an
+ * answer per "METHOD /path"; every upload is recorded with its form.
+ */
+export function stubUploads(
+  handlers: Record<string, StubReply | ((upload: StubUpload) => StubReply)>,
+) {
+  const uploads: StubUpload[] = [];
+  class FakeRequest {
+    readonly upload = new EventTarget();
+    status = 0;
+    responseText = '';
+    private readonly events = new EventTarget();
+    private method = 'GET';
+    private url = '';
+    private headers: Record<string, string> = {};
+
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+
+    setRequestHeader() {}
+
+    addEventListener(type: string, listener: () => void) {
+      this.events.addEventListener(type, listener);
+    }
+
+    getResponseHeader(name: string) {
+      return this.headers[name] ?? null;
+    }
+
+    send(form: FormData) {
+      const upload = { method: this.method, path: new URL(this.url).pathname, form };
+      uploads.push(upload);
+      const handler = handlers[`${upload.method} ${upload.path}`];
+      const reply =
+        handler === undefined
+          ? { status: 599, body: { message: 'not stubbed', code: 'INTERNAL' } }
+          : typeof handler === 'function'
+            ? handler(upload)
+            : handler;
+      setTimeout(() => {
+        this.status = reply.status ?? 200;
+        this.responseText = reply.body === undefined ? '' : JSON.stringify(reply.body);
+        this.headers = reply.headers ?? {};
+        this.events.dispatchEvent(new Event('load'));
+      }, 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeRequest);
+  return { uploads };
+}

@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 import { stubApi } from './api-stub';
+import { stubImageDecoding } from './images';
 
 // A page's first render waits for its lazy chunk and catalog, slow on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -25,9 +26,10 @@ window.IntersectionObserver = class {
 };
 
 // No test reaches a real server: until a test stubs the API itself, the shell's banner call
-// hears that there is none and any other call gets a 599.
+// hears that there is none and any other call gets a 599. Pictures decode as a browser's do.
 beforeEach(() => {
   stubApi({});
+  stubImageDecoding();
 });
 
 /** An error printed during a test is a bug the assertions missed: it fails the test. */

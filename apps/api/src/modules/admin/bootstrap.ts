@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
-
 import type { AdminAccount } from '../../config';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../infra/passwords';
 import { findUserByEmail, findUserByPhone } from '../users/queries';
 import { insertAdministrator, isUsernameTaken, promoteToAdministrator } from './queries';
@@ -12,10 +10,7 @@ export class AdministratorConflictError extends Error {}
  * Makes the ADMIN_* account exist as an administrator: created when missing, otherwise
  * promoted, with its password set. A changed password ends the account's older sessions.
  */
-export async function ensureAdministrator(
-  db: Kysely<Database>,
-  admin: AdminAccount,
-): Promise<void> {
+export async function ensureAdministrator(db: Db, admin: AdminAccount): Promise<void> {
   const existing = await findUserByEmail(db, admin.email);
   const phoneOwner = await findUserByPhone(db, admin.phone);
   if (phoneOwner && phoneOwner.id !== existing?.id) {
@@ -42,7 +37,7 @@ export async function ensureAdministrator(
 }
 
 /** The part of the email before '@', with a number added when someone already has it. */
-async function freeUsername(db: Kysely<Database>, email: string): Promise<string> {
+async function freeUsername(db: Db, email: string): Promise<string> {
   const base = email.split('@')[0]?.replace(/[^\p{L}\p{N}_.-]/gu, '') || 'admin';
   for (let suffix = 1; ; suffix += 1) {
     const candidate = suffix === 1 ? base : `${base}${suffix}`;

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/schema';
+import { usernameKey } from '../users/username-key';
 
 export async function isUsernameTaken(db: Kysely<Database>, username: string): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select('id')
-    .where('username_key', '=', username.toLowerCase())
+    .where('username_key', '=', usernameKey(username))
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -40,7 +41,7 @@ export async function insertAdministrator(
     .insertInto('users')
     .values({
       username: account.username,
-      username_key: account.username.toLowerCase(),
+      username_key: usernameKey(account.username),
       email: account.email.toLowerCase(),
       phone_number: account.phone,
       password_hash: account.passwordHash,

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
 
-import type { Database } from '../../db/schema';
+import { ERROR_CODES } from '@tabarru/contract/errors';
+import fp from 'fastify-plugin';
+
+import type { Db } from '../../db/schema';
 import { forbidden, unauthenticated } from '../../infra/http-errors';
 import type { SessionTokens } from '../../infra/tokens';
 import { findUserById, type UserRow } from '../users/queries';
@@ -13,11 +14,15 @@ declare module 'fastify' {
     member: UserRow | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless the request carries a live session token */
+    /*
+     * Attached as a route's onRequest hook, so who is asking is settled before the body is
+     * read, validated or limited.
+     */
+    /** 401 unless the request carries a live session token */
     authenticate(request: FastifyRequest): Promise<void>;
-    /** preHandler: reads the session when there is one, never refuses */
+    /** reads the session when there is one, never refuses */
     identify(request: FastifyRequest): Promise<void>;
-    /** preHandler: 401 without a live session, 403 unless the account is an admin now */
+    /** 401 without a live session, 403 unless the account is an admin now */
     authorizeAdmin(request: FastifyRequest): Promise<void>;
   }
 }
@@ -38,7 +43,7 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
  */
 async function memberOf(
   request: FastifyRequest,
-  db: Kysely<Database>,
+  db: Db,
   tokens: SessionTokens,
 ): Promise<UserRow | null> {
   const token = sessionTokenOf(request);
@@ -50,7 +55,7 @@ async function memberOf(
   return user;
 }
 
-export const authentication = fp<{ db: Kysely<Database>; tokens: SessionTokens }>(
+export const authentication = fp<{ db: Db; tokens: SessionTokens }>(
   async (app: FastifyInstance, { db, tokens }) => {
     app.decorateRequest('member', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -64,7 +69,9 @@ export const authentication = fp<{ db: Kysely<Database>; tokens: SessionTokens }
     app.decorate('authorizeAdmin', async (request: FastifyRequest) => {
       request.member = await memberOf(request, db, tokens);
       if (!request.member) throw unauthenticated();
-      if (request.member.is_admin !== 1) throw forbidden('Only administrators can do this.');
+      if (request.member.is_admin !== 1) {
+        throw forbidden(ERROR_CODES.adminOnly, 'Only administrators can do this.');
+      }
     });
   },
   { name: 'authentication' },

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import {
@@ -12,26 +11,34 @@ import {
   tokenReplySchema,
 } from '@tabarru/contract/accounts';
 
-import type { ModuleContext } from '../../context';
+import type { ModuleRoutes } from '../../context';
+import { byBodyField, byIp, limitBy } from '../../infra/route-limits';
 import { register, requestPasswordReset, resetPassword, signIn } from './service';
 
 /** Registration, sign-in, the session check and password reset (spec 000 §4, §7). */
-export const authRoutes: FastifyPluginAsyncZod<{ context: ModuleContext }> = async (
-  app,
-  { context },
-) => {
+export const authRoutes: ModuleRoutes = async (app, { context }) => {
   app.post(
     '/authentication/registration',
-    { schema: { body: registrationRequestSchema, response: { 201: tokenReplySchema } } },
+    {
+      config: { limits: [limitBy('registrationPerIp', byIp)] },
+      schema: { body: registrationRequestSchema, response: { 201: tokenReplySchema } },
+    },
     async (request, reply) => {
-      await context.limit('registrationPerIp', request.ip);
-      const { username, email, password, phone_number, locale = 'en' } = request.body;
+      const {
+        username,
+        email,
+        password,
+        phone_number,
+        locale = 'en',
+        verificationToken,
+      } = request.body;
       const jwtToken = await register(context, {
         username,
         email,
         password,
         phone: phone_number,
         locale,
+        verification: { token: verificationToken, ip: request.ip },
       });
       return reply.code(201).send({ jwtToken });
     },
@@ -40,16 +47,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ModuleContext }> = asy
   app.post(
     '/authentication/login',
     {
+      config: {
+        limits: [limitBy('signInPerIp', byIp), limitBy('signInPerEmail', byBodyField('email'))],
+      },
       schema: {
         body: loginRequestSchema,
         response: { 200: tokenReplySchema, 401: z.string() },
       },
     },
     async (request, reply) => {
-      const email = request.body.email.toLowerCase();
-      await context.limit('signInPerIp', request.ip);
-      await context.limit('signInPerEmail', email);
-      const jwtToken = await signIn(context, email, request.body.password);
+      const jwtToken = await signIn(context, request.body.email, request.body.password);
       if (!jwtToken) {
         // A bare JSON string, as the earlier API answered (DESIGN §4); strings are not serialised.
         return reply
@@ -63,17 +70,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ModuleContext }> = asy
 
   app.post(
     '/authentication/verify',
-    { preHandler: app.authenticate, schema: { response: { 200: z.literal(true) } } },
+    { onRequest: app.authenticate, schema: { response: { 200: z.literal(true) } } },
     async () => true as const,
   );
 
   app.post(
     '/forgot-password',
-    { schema: { body: forgotPasswordRequestSchema, response: { 200: messageReplySchema } } },
+    {
+      config: {
+        limits: [limitBy('resetPerIp', byIp), limitBy('resetPerEmail', byBodyField('email'))],
+      },
+      schema: { body: forgotPasswordRequestSchema, response: { 200: messageReplySchema } },
+    },
     async (request) => {
       const { email, locale } = request.body;
-      await context.limit('resetPerIp', request.ip);
-      await context.limit('resetPerEmail', email);
       await requestPasswordReset(context, request.log, email, locale);
       return { message: ACCOUNT_MESSAGES.resetRequested };
     },
@@ -81,9 +91,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ModuleContext }> = asy
 
   app.post(
     '/reset-password',
-    { schema: { body: resetPasswordRequestSchema, response: { 200: messageReplySchema } } },
+    {
+      config: { limits: [limitBy('resetPerIp', byIp)] },
+      schema: { body: resetPasswordRequestSchema, response: { 200: messageReplySchema } },
+    },
     async (request) => {
-      await context.limit('resetPerIp', request.ip);
       await resetPassword(context, request.body.token, request.body.new_password);
       return { message: ACCOUNT_MESSAGES.resetDone };
     },

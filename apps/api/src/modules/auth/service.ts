@@ -6,8 +6,9 @@ import { ERROR_CODES } from '@tabarru/contract/errors';
 
 import type { ModuleContext } from '../../context';
 import { constraintViolation } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { isCommonPassword } from '../../infra/common-passwords';
-import { HttpError } from '../../infra/http-errors';
+import { badRequest, conflict } from '../../infra/http-errors';
 import { generateUrlToken, hashSecret } from '../../infra/one-time-secrets';
 import { hashPassword, verifyPassword } from '../../infra/passwords';
 import {
@@ -18,28 +19,22 @@ import {
   type IdentityFields,
   type UserRow,
 } from '../users/queries';
-import { useVerifiedPhone } from '../verification/service';
+import { usernameKey } from '../users/username-key';
+import { useVerifiedPhone, type VerificationProof } from '../verification/service';
 import { findLiveReset, insertPasswordReset, useReset } from './queries';
 import { resetLink, resetMail } from './reset-mail';
 
 /** Refuses a new password on the list of the most common ones (ASVS 6.2.4). */
 export function assertUncommonPassword(password: string, field: string): void {
   if (isCommonPassword(password)) {
-    throw new HttpError(
-      400,
-      ERROR_CODES.passwordTooCommon,
-      ACCOUNT_MESSAGES.passwordTooCommon,
-      field,
-    );
+    throw badRequest(ERROR_CODES.passwordTooCommon, ACCOUNT_MESSAGES.passwordTooCommon, field);
   }
 }
 
 const IDENTITY_CONFLICTS = {
-  username: () =>
-    new HttpError(409, ERROR_CODES.usernameTaken, ACCOUNT_MESSAGES.usernameTaken, 'username'),
-  email: () => new HttpError(409, ERROR_CODES.emailTaken, ACCOUNT_MESSAGES.emailTaken, 'email'),
-  phone: () =>
-    new HttpError(409, ERROR_CODES.phoneTaken, ACCOUNT_MESSAGES.phoneTaken, 'phone_number'),
+  username: () => conflict(ERROR_CODES.usernameTaken, ACCOUNT_MESSAGES.usernameTaken, 'username'),
+  email: () => conflict(ERROR_CODES.emailTaken, ACCOUNT_MESSAGES.emailTaken, 'email'),
+  phone: () => conflict(ERROR_CODES.phoneTaken, ACCOUNT_MESSAGES.phoneTaken, 'phone_number'),
 } as const;
 
 /** 409 naming the first of username, email and phone another account holds. */
@@ -76,28 +71,45 @@ export function issueSessionToken(context: ModuleContext, user: UserRow): Promis
   });
 }
 
-export interface Registration extends IdentityFields {
+export interface Registration {
+  username: string;
+  email: string;
+  phone: string;
   password: string;
   locale: Language;
+  verification: VerificationProof;
 }
 
 /**
- * A member joins: the password must not be a common one, username, email and phone must be
- * free, and the phone must have been verified in the last 30 minutes. The verification is used
- * up in the same transaction as the insert, so a refused registration leaves it usable.
+ * A member joins: the password must not be a common one, username (or a look-alike of it),
+ * email and phone must be free, and the phone must have been verified by this client. The
+ * verification is used up in the same transaction as the insert, so a refused registration
+ * leaves it usable.
  */
 export async function register(context: ModuleContext, input: Registration): Promise<string> {
   assertUncommonPassword(input.password, 'password');
-  await assertIdentityFree(context, input);
+  const identity: IdentityFields = {
+    username: input.username,
+    usernameKey: usernameKey(input.username),
+    email: input.email,
+    phone: input.phone,
+  };
+  await assertIdentityFree(context, identity);
   const passwordHash = await hashPassword(input.password);
   try {
-    const user = await context.db.transaction().execute(async (trx) => {
-      await useVerifiedPhone(trx, input.phone, 'phone_number');
-      return insertMember(trx, { ...input, passwordHash });
+    const user = await inTransaction(context.db, async (trx) => {
+      await useVerifiedPhone(
+        trx,
+        context.serverSecret,
+        input.phone,
+        input.verification,
+        'phone_number',
+      );
+      return insertMember(trx, { ...identity, passwordHash, locale: input.locale });
     });
     return await issueSessionToken(context, user);
   } catch (error) {
-    return rethrowIdentityRace(context, error, input);
+    return rethrowIdentityRace(context, error, identity);
   }
 }
 
@@ -144,20 +156,21 @@ export async function requestPasswordReset(
     expiresAt: new Date(now + RESET_TOKEN_TTL_MINUTES * 60_000).toISOString(),
   });
   const language = locale ?? user.locale;
-  const { subject, text } = resetMail(
+  const mail = resetMail(
     language,
+    user.email,
     user.username,
     resetLink(context.config.publicWebUrl, language, token),
   );
   setImmediate(() => {
-    context.outbox.sendEmail({ to: user.email, subject, text }).catch((error: unknown) => {
+    context.outbox.sendEmail(mail).catch((error: unknown) => {
       log.error({ err: error, userId: user.id }, 'password reset mail not delivered');
     });
   });
 }
 
 const resetTokenInvalid = () =>
-  new HttpError(400, ERROR_CODES.resetTokenInvalid, ACCOUNT_MESSAGES.resetTokenInvalid, 'token');
+  badRequest(ERROR_CODES.resetTokenInvalid, ACCOUNT_MESSAGES.resetTokenInvalid, 'token');
 
 /** Sets the new password, uses the token up and ends every session of the account. */
 export async function resetPassword(
@@ -170,7 +183,7 @@ export async function resetPassword(
   if (!reset) throw resetTokenInvalid();
   assertUncommonPassword(newPassword, 'new_password');
   const passwordHash = await hashPassword(newPassword);
-  await context.db.transaction().execute(async (trx) => {
+  await inTransaction(context.db, async (trx) => {
     if (!(await useReset(trx, reset.id, reset.user_id, new Date().toISOString()))) {
       throw resetTokenInvalid();
     }

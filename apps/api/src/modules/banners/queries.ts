@@ -5,11 +5,11 @@ import type { BannersTable, Database } from '../../db/schema';
 
 export type BannerRow = Pick<
   Selectable<BannersTable>,
-  'id' | 'content' | 'is_active' | 'created_at'
+  'id' | 'content' | 'content_ar' | 'is_active' | 'created_at'
 >;
 type Db = Kysely<Database>;
 
-const BANNER_COLUMNS = ['id', 'content', 'is_active', 'created_at'] as const;
+const BANNER_COLUMNS = ['id', 'content', 'content_ar', 'is_active', 'created_at'] as const;
 
 /** The active banner: one seek on banners_active_idx (is_active, created_at). */
 export function findActiveBanner(db: Db): Promise<BannerRow | undefined> {
@@ -62,12 +62,13 @@ export function setBannerActive(trx: Db, id: number, active: boolean): Promise<B
 
 export function insertBanner(
   trx: Db,
-  banner: { content: string; isActive: boolean; createdBy: number },
+  banner: { english: string; arabic: string; isActive: boolean; createdBy: number },
 ): Promise<BannerRow> {
   return trx
     .insertInto('banners')
     .values({
-      content: banner.content,
+      content: banner.english,
+      content_ar: banner.arabic,
       is_active: banner.isActive ? 1 : 0,
       created_by: banner.createdBy,
       created_at: new Date().toISOString(),

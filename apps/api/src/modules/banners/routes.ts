@@ -1,5 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
 import {
   activeBannerReplySchema,
   bannerIdParamsSchema,
@@ -8,7 +6,7 @@ import {
   createBannerRequestSchema,
 } from '@tabarru/contract/banners';
 
-import type { ModuleContext } from '../../context';
+import type { ModuleRoutes } from '../../context';
 import { signedInMember } from '../auth/authenticate';
 import { activeBanner, bannerHistory, createBanner, toggleBanner } from './service';
 
@@ -17,10 +15,7 @@ import { activeBanner, bannerHistory, createBanner, toggleBanner } from './servi
  * administrators. The admin check runs on request, before the body is read or validated, so a
  * non-admin learns nothing about the input and changes nothing.
  */
-export const bannerRoutes: FastifyPluginAsyncZod<{ context: ModuleContext }> = async (
-  app,
-  { context },
-) => {
+export const bannerRoutes: ModuleRoutes = async (app, { context }) => {
   app.get('/banner', { schema: { response: { 200: activeBannerReplySchema } } }, async () => ({
     banner: await activeBanner(context),
   }));

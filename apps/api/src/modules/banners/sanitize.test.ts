@@ -100,6 +100,18 @@ describe('sanitizeBannerHtml', () => {
     expect(sanitizeBannerHtml(source)).toBe(text);
   });
 
+  it('closes the marks that follow a refused link as they were opened', () => {
+    expect(sanitizeBannerHtml('<a href="javascript:alert(1)">News</a><b>Today</b>')).toBe(
+      'News<b>Today</b>',
+    );
+    expect(sanitizeBannerHtml('<a>News</a> <i>Today</i> and <b>more</b>')).toBe(
+      'News <i>Today</i> and <b>more</b>',
+    );
+    expect(
+      sanitizeBannerHtml('<p><a href="/events">Events</a><strong>Friday</strong></p><p>Next</p>'),
+    ).toBe('<p>Events<strong>Friday</strong></p><p>Next</p>');
+  });
+
   it('drops code with its content and other refused tags but not their text', () => {
     expect(sanitizeBannerHtml('<script>alert(1)</script>Hello')).toBe('Hello');
     expect(sanitizeBannerHtml('<style>p{color:red}</style>Hello')).toBe('Hello');

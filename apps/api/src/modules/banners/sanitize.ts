@@ -39,16 +39,19 @@ const BANNER_HTML: IOptions = {
   disallowedTagsMode: 'discard',
   nonTextTags: DROPPED_WITH_CONTENT,
   transformTags: {
-    // A link to anywhere else becomes a span, which is not allowed either: its text stays.
+    // A link to anywhere else loses its attributes, and the filter below keeps only its text.
+    // (Renaming it to a refused tag instead makes sanitize-html close the next tag at that
+    // depth with the refused tag's name: '<a>x</a><b>y</b>' became 'x<b>y</span>'.)
     a: (_tagName, attribs): Tag => {
       const href = attribs.href?.trim() ?? '';
-      if (!SAFE_LINK.test(href)) return { tagName: 'span', attribs: {} };
+      if (!SAFE_LINK.test(href)) return { tagName: 'a', attribs: {} };
       return {
         tagName: 'a',
         attribs: { href, rel: 'noopener noreferrer', target: '_blank' },
       };
     },
   },
+  exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
 };
 
 const TEXT_ONLY: IOptions = {

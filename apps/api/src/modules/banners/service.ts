@@ -1,6 +1,12 @@
-import { BANNER_MESSAGES, type Banner, type CreateBannerRequest } from '@tabarru/contract/banners';
+import {
+  BANNER_MESSAGES,
+  type Banner,
+  type ParsedCreateBannerRequest,
+} from '@tabarru/contract/banners';
+import { ERROR_CODES } from '@tabarru/contract/errors';
 
 import type { ModuleContext } from '../../context';
+import { inTransaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../infra/http-errors';
 import type { UserRow } from '../users/queries';
 import { presentBanner } from './presenter';
@@ -27,31 +33,46 @@ export async function bannerHistory({ db }: BannerContext): Promise<Banner[]> {
 }
 
 /**
- * Stores the sanitised content; content that shows nothing once sanitised (a lone script, an
- * image) is refused like blank content. Created active, it replaces the active banner in the
- * same transaction, so at most one is ever active.
+ * One version of a banner, sanitised; '' for one left empty. A version written but showing
+ * nothing once sanitised (a lone script, an image) is refused like blank content.
+ */
+function sanitizedVersion(source: string, field: 'content' | 'content_ar'): string {
+  if (source === '') return '';
+  const html = sanitizeBannerHtml(source);
+  if (!hasVisibleText(html)) {
+    throw badRequest(ERROR_CODES.bannerContentEmpty, BANNER_MESSAGES.contentRequired, field);
+  }
+  return html;
+}
+
+/**
+ * Stores the sanitised English and Arabic versions, at least one of them. Created active, it
+ * replaces the active banner in the same transaction, so at most one is ever active.
  */
 export async function createBanner(
   { db, dialect }: BannerContext,
   admin: UserRow,
-  input: CreateBannerRequest,
+  input: ParsedCreateBannerRequest,
 ): Promise<Banner> {
-  const content = sanitizeBannerHtml(input.content);
-  if (!hasVisibleText(content)) throw badRequest(BANNER_MESSAGES.contentRequired, 'content');
-  const row = await db.transaction().execute(async (trx) => {
+  const english = sanitizedVersion(input.content, 'content');
+  const arabic = sanitizedVersion(input.content_ar, 'content_ar');
+  if (english === '' && arabic === '') {
+    throw badRequest(ERROR_CODES.fieldRequired, BANNER_MESSAGES.contentRequired, 'content');
+  }
+  const row = await inTransaction(db, async (trx) => {
     await lockBannersForWriting(trx, dialect);
     if (input.isActive) await deactivateBanners(trx);
-    return insertBanner(trx, { content, isActive: input.isActive, createdBy: admin.id });
+    return insertBanner(trx, { english, arabic, isActive: input.isActive, createdBy: admin.id });
   });
   return presentBanner(row);
 }
 
 /** Deactivates an active banner; activates an inactive one and deactivates all others with it. */
 export async function toggleBanner({ db, dialect }: BannerContext, id: number): Promise<Banner> {
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await inTransaction(db, async (trx) => {
     await lockBannersForWriting(trx, dialect);
     const banner = await findBanner(trx, id);
-    if (!banner) throw notFound(BANNER_MESSAGES.notFound);
+    if (!banner) throw notFound(ERROR_CODES.bannerNotFound, BANNER_MESSAGES.notFound);
     const activate = banner.is_active === 0;
     if (activate) await deactivateBanners(trx, id);
     return setBannerActive(trx, id, activate);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { claimRefusal, type ClaimedPost } from './policy';
+import { canSeeClaimsOf, claimRefusal, type ClaimedPost } from './policy';
 
 const member = { id: 2, is_admin: 0 };
 const admin = { id: 9, is_admin: 1 };
@@ -34,5 +34,13 @@ describe('claimRefusal', () => {
 
   it('tells an admin, who can see a hidden post, that it cannot be claimed', () => {
     expect(claimRefusal(admin, post({ moderation_status: 'flagged' }))).toBe('not-available');
+  });
+});
+
+describe('canSeeClaimsOf', () => {
+  it("keeps a member's pending claims to that member and administrators", () => {
+    expect(canSeeClaimsOf(member, member.id)).toBe(true);
+    expect(canSeeClaimsOf(member, 1)).toBe(false);
+    expect(canSeeClaimsOf(admin, 1)).toBe(true);
   });
 });

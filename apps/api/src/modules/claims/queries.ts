@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { ClaimStatus } from '@tabarru/contract/constants';
 
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/schema';
 
 /** Claims on this donor's posts still waiting for an answer. */
 export async function countPendingClaims(db: Db, donorId: number): Promise<number> {
@@ -59,4 +57,21 @@ export async function insertClaim(db: Db, claim: NewClaim): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The status of a member's most recent claim on a post, or null when there is none. */
+export async function latestClaimStatus(
+  db: Db,
+  postId: number,
+  receiverId: number,
+): Promise<ClaimStatus | null> {
+  const row = await db
+    .selectFrom('donation_claims')
+    .select('status')
+    .where('post_id', '=', postId)
+    .where('receiver_id', '=', receiverId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.status ?? null;
 }

@@ -1,5 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
 import { userIdParamsSchema } from '@tabarru/contract/accounts';
 import {
   CLAIM_MESSAGES,
@@ -7,28 +5,29 @@ import {
   createClaimRequestSchema,
   pendingClaimsCountReplySchema,
 } from '@tabarru/contract/claims';
+import { ERROR_CODES } from '@tabarru/contract/errors';
 
-import type { ModuleContext } from '../../context';
-import { forbidden } from '../../infra/http-errors';
+import type { ModuleRoutes } from '../../context';
+import { allowanceUsedUp } from '../../infra/http-errors';
+import { byMember, limitBy } from '../../infra/route-limits';
 import { signedInMember } from '../auth/authenticate';
-import { countPendingClaims } from './queries';
-import { createClaim } from './service';
+import { createClaim, pendingClaimsCount } from './service';
+
+/** Spec 001 §7: the earlier client shows the message of a 400, so the hourly allowance is one. */
+const claimAllowanceUsedUp = (retryAfterSeconds: number) =>
+  allowanceUsedUp(ERROR_CODES.claimLimitReached, CLAIM_MESSAGES.limitReached, retryAfterSeconds);
 
 /** Donation claims: a member's claim on a post, and the count behind the avatar menu's badge. */
-export const claimRoutes: FastifyPluginAsyncZod<{ context: ModuleContext }> = async (
-  app,
-  { context },
-) => {
+export const claimRoutes: ModuleRoutes = async (app, { context }) => {
   app.post(
     '/api/donations/claims',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
+      config: { limits: [limitBy('claimsPerUser', byMember, claimAllowanceUsedUp)] },
       schema: { body: createClaimRequestSchema, response: { 201: createClaimReplySchema } },
     },
     async (request, reply) => {
-      const member = signedInMember(request);
-      await context.limit('claimsPerUser', String(member.id));
-      const claimId = await createClaim(context, member, request.body);
+      const claimId = await createClaim(context, signedInMember(request), request.body);
       return reply.code(201).send({ message: CLAIM_MESSAGES.sent, claim_id: claimId });
     },
   );
@@ -36,14 +35,15 @@ export const claimRoutes: FastifyPluginAsyncZod<{ context: ModuleContext }> = as
   app.get(
     '/api/donations/claims/count/:userId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { params: userIdParamsSchema, response: { 200: pendingClaimsCountReplySchema } },
     },
-    async (request) => {
-      const member = signedInMember(request);
-      // The id is in the path as specified; it must still be the asker's own (or an admin's view).
-      if (member.id !== request.params.userId && member.is_admin !== 1) throw forbidden();
-      return { pendingClaims: await countPendingClaims(context.db, request.params.userId) };
-    },
+    async (request) => ({
+      pendingClaims: await pendingClaimsCount(
+        context,
+        signedInMember(request),
+        request.params.userId,
+      ),
+    }),
   );
 };

@@ -4,7 +4,11 @@ import type { ContactRequest } from '@tabarru/contract/contact';
 import type { Language } from '@tabarru/contract/constants';
 
 import type { Database } from '../../db/schema';
-import type { StoredContactMessage } from './notification';
+
+export interface StoredContactMessage {
+  id: number;
+  createdAt: string;
+}
 
 export async function insertContactMessage(
   db: Kysely<Database>,
@@ -16,7 +20,7 @@ export async function insertContactMessage(
     .values({ name: input.name, email: input.email, message: input.message, created_at: createdAt })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: row.id, ...input, createdAt };
+  return { id: row.id, createdAt };
 }
 
 export async function listAdministratorRecipients(

@@ -1,37 +1,29 @@
-import type { Kysely } from 'kysely';
-
+import { eventToday } from '@tabarru/contract/event-time';
 import { joinLocation } from '@tabarru/contract/location';
 
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { processImage, type ImageStore } from '../../infra/media';
 import { hashPassword } from '../../infra/passwords';
-import { eventToday } from '@tabarru/contract/event-time';
 
 import { insertEvent, insertEventImages } from '../events/queries';
 import { appendImages, insertPost } from '../posts/queries';
 import { normalizeSearchText } from '../posts/search-text';
 import { insertMember } from '../users/queries';
+import { usernameKey } from '../users/username-key';
 import { DEMO_EVENTS, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_POSTS } from './demo-data';
 import { demoPicture } from './demo-images';
+import { backdatePost, isDatabaseEmpty, setMemberLocation } from './queries';
 
 const DAY = 86_400_000;
-
-/** True when nobody but administrators has an account and nothing is posted. */
-async function isEmpty(db: Kysely<Database>): Promise<boolean> {
-  const [member, post] = await Promise.all([
-    db.selectFrom('users').select('id').where('is_admin', '=', 0).limit(1).executeTakeFirst(),
-    db.selectFrom('posts').select('id').limit(1).executeTakeFirst(),
-  ]);
-  return member === undefined && post === undefined;
-}
 
 /**
  * Fills an empty database with a few members, about thirty posts and a few coming events in both
  * languages, with pictures drawn here, so a newcomer's first `npm start` shows a living feed. Returns the demo
  * accounts' emails, or [] when the database already had members or posts.
  */
-export async function seedDemoData(db: Kysely<Database>, images: ImageStore): Promise<string[]> {
-  if (!(await isEmpty(db))) return [];
+export async function seedDemoData(db: Db, images: ImageStore): Promise<string[]> {
+  if (!(await isDatabaseEmpty(db))) return [];
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const pictures = await Promise.all(
     DEMO_POSTS.map(async (post, index) => {
@@ -48,21 +40,18 @@ export async function seedDemoData(db: Kysely<Database>, images: ImageStore): Pr
   for (const processed of [...pictures.flat(), ...eventPictures]) await images.save(processed);
 
   const now = Date.now();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const memberIds: number[] = [];
     for (const member of DEMO_MEMBERS) {
       const row = await insertMember(trx, {
         username: member.username,
+        usernameKey: usernameKey(member.username),
         email: member.email,
         phone: member.phone,
         passwordHash,
         locale: member.locale,
       });
-      await trx
-        .updateTable('users')
-        .set({ location: member.location })
-        .where('id', '=', row.id)
-        .execute();
+      await setMemberLocation(trx, row.id, member.location);
       memberIds.push(row.id);
     }
     for (const [index, post] of DEMO_POSTS.entries()) {
@@ -80,15 +69,7 @@ export async function seedDemoData(db: Kysely<Database>, images: ImageStore): Pr
       });
       // Spread over the last month, newest last in the list.
       const createdAt = new Date(now - (DEMO_POSTS.length - index) * 0.9 * DAY).toISOString();
-      await trx
-        .updateTable('posts')
-        .set({
-          created_at: createdAt,
-          updated_at: createdAt,
-          availability: post.availability ?? 'available',
-        })
-        .where('id', '=', postId)
-        .execute();
+      await backdatePost(trx, postId, createdAt, post.availability ?? 'available');
       await appendImages(trx, postId, pictures[index] ?? []);
     }
     for (const [index, event] of DEMO_EVENTS.entries()) {

@@ -1,16 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { eventToday } from '@tabarru/contract/event-time';
 import {
   createEventReplySchema,
   EVENT_IMAGES_MAX,
   EVENT_MESSAGES,
   eventDetailSchema,
+  eventFieldsSchema,
   eventListReplySchema,
 } from '@tabarru/contract/events';
 
-import type { ModuleContext } from '../../context';
-import { readImageForm } from '../../infra/image-uploads';
+import type { ModuleRoutes } from '../../context';
+import { readMultipartForm } from '../../infra/multipart-form';
+import { byMember, limitBy } from '../../infra/route-limits';
 import { signedInMember } from '../auth/authenticate';
 import { createEvent, eventDetail, eventList, removeEvent } from './service';
 
@@ -19,13 +21,10 @@ const eventIdParams = z.object({ id: z.string().max(20) });
 const messageReply = z.object({ message: z.string() });
 
 /** Community events (spec 001 §7): open to read, administrators create and delete. */
-export const eventRoutes: FastifyPluginAsyncZod<{ context: ModuleContext }> = async (
-  app,
-  { context },
-) => {
+export const eventRoutes: ModuleRoutes = async (app, { context }) => {
   app.get(
     '/events',
-    { preHandler: app.identify, schema: { response: { 200: eventListReplySchema } } },
+    { onRequest: app.identify, schema: { response: { 200: eventListReplySchema } } },
     async (request) => eventList(context, request.member),
   );
 
@@ -37,16 +36,25 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: ModuleContext }> = as
 
   app.post(
     '/events',
-    { preHandler: app.authorizeAdmin, schema: { response: { 201: createEventReplySchema } } },
+    {
+      onRequest: app.authorizeAdmin,
+      config: { limits: [limitBy('uploadsPerUser', byMember)] },
+      schema: {
+        // The reference shows the fields, not the date rule, so any day builds the same document.
+        multipartForm: {
+          fields: eventFieldsSchema(eventToday()),
+          images: { min: 1, max: EVENT_IMAGES_MAX },
+        },
+        response: { 201: createEventReplySchema },
+      },
+    },
     async (request, reply) => {
-      const admin = signedInMember(request);
-      await context.limit('uploadsPerUser', String(admin.id));
-      const form = await readImageForm(request, {
+      const form = await readMultipartForm(request, {
         maxFiles: EVENT_IMAGES_MAX,
-        tooManyImages: EVENT_MESSAGES.tooManyImages,
+        tooManyFiles: EVENT_MESSAGES.tooManyImages,
         formName: 'event',
       });
-      const eventId = await createEvent(context, admin, form);
+      const eventId = await createEvent(context, signedInMember(request), form);
       return reply.code(201).send({ message: EVENT_MESSAGES.created, event_id: eventId });
     },
   );
@@ -54,7 +62,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: ModuleContext }> = as
   app.delete(
     '/events/:id',
     {
-      preHandler: app.authorizeAdmin,
+      onRequest: app.authorizeAdmin,
       schema: { params: eventIdParams, response: { 200: messageReply } },
     },
     async (request) => {

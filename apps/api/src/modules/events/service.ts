@@ -9,16 +9,13 @@ import {
   type EventFields,
 } from '@tabarru/contract/events';
 
+import { ERROR_CODES } from '@tabarru/contract/errors';
+
 import type { ModuleContext } from '../../context';
 import { badRequest, notFound } from '../../infra/http-errors';
-import {
-  processUploads,
-  removeUnusedFiles,
-  withStoredImages,
-  type ImageForm,
-} from '../../infra/image-uploads';
+import { parseFormFields, type MultipartForm } from '../../infra/multipart-form';
+import { processUploads, removeUnusedImages, writeWithImages } from '../images/service';
 import type { UserRow } from '../users/queries';
-import { isImageInUse } from '../posts/queries';
 import { presentEvent, presentEventDetail } from './presenter';
 import {
   deleteEvent,
@@ -40,43 +37,32 @@ export function eventIdOf(text: string): number | null {
   return id >= 1 && id <= MAX_ID ? id : null;
 }
 
-/** A 400 naming the first bad field with the specified text (spec 001 §5). */
-function parseFields(fields: Record<string, string>, today: string): EventFields {
-  const result = eventFieldsSchema(today).safeParse(fields);
-  if (result.success) return result.data;
-  const [issue] = result.error.issues;
-  throw badRequest(
-    issue?.message ?? 'Invalid input',
-    issue?.path.map(String).join('.') || undefined,
-  );
-}
-
-const inUse = (context: ModuleContext) => (hash: string) => isImageInUse(context.db, hash);
+const eventNotFound = () => notFound(ERROR_CODES.eventNotFound, EVENT_MESSAGES.notFound);
 
 export async function createEvent(
   context: ModuleContext,
   admin: UserRow,
-  form: ImageForm,
+  form: MultipartForm,
 ): Promise<number> {
-  const fields = parseFields(form.fields, eventToday());
-  if (form.files.length === 0) throw badRequest(EVENT_MESSAGES.imageRequired, 'images');
+  const fields: EventFields = parseFormFields(eventFieldsSchema(eventToday()), form.fields);
+  if (form.files.length === 0) {
+    throw badRequest(ERROR_CODES.imageRequired, EVENT_MESSAGES.imageRequired, 'images');
+  }
   const images = await processUploads(form.files);
-  return withStoredImages(context.images, inUse(context), images, () =>
-    context.db.transaction().execute(async (trx) => {
-      const id = await insertEvent(trx, {
-        title: fields.title,
-        description: fields.description,
-        location: fields.location,
-        ownerName: fields.owner_name,
-        eventDate: fields.event_date,
-        startTime: fields.start_time,
-        endTime: fields.end_time,
-        createdBy: admin.id,
-      });
-      await insertEventImages(trx, id, images);
-      return id;
-    }),
-  );
+  return writeWithImages(context, images, async (trx) => {
+    const id = await insertEvent(trx, {
+      title: fields.title,
+      description: fields.description,
+      location: fields.location,
+      ownerName: fields.owner_name,
+      eventDate: fields.event_date,
+      startTime: fields.start_time,
+      endTime: fields.end_time,
+      createdBy: admin.id,
+    });
+    await insertEventImages(trx, id, images);
+    return id;
+  });
 }
 
 /**
@@ -102,7 +88,7 @@ export async function eventList(context: ModuleContext, viewer: UserRow | null):
 export async function eventDetail(context: ModuleContext, idText: string): Promise<EventDetail> {
   const id = eventIdOf(idText);
   const event = id === null ? undefined : await findEvent(context.db, id);
-  if (!event) throw notFound(EVENT_MESSAGES.notFound);
+  if (!event) throw eventNotFound();
   return presentEventDetail(
     context.images,
     event,
@@ -119,12 +105,11 @@ export async function removeEvent(
 ): Promise<void> {
   const id = eventIdOf(idText);
   const event = id === null ? undefined : await findEvent(context.db, id);
-  if (!event) throw notFound(EVENT_MESSAGES.notFound);
+  if (!event) throw eventNotFound();
   const images = await imagesOfEvent(context.db, event.id);
   await deleteEvent(context.db, event.id);
-  await removeUnusedFiles(
-    context.images,
-    inUse(context),
+  await removeUnusedImages(
+    context,
     images.map((image) => image.image_hash),
     log,
   );

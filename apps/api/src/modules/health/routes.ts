@@ -1,14 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
 import { healthReplySchema } from '@tabarru/contract/health';
 
-import { pingDatabase, type DatabaseHandle } from '../../db/database';
+import type { ModuleRoutes } from '../../context';
+import { pingDatabase } from '../../db/database';
 
 /** GET /health answers 200 only while the database answers. */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
-  app,
-  { database },
-) => {
+export const healthRoutes: ModuleRoutes = async (app, { context }) => {
   app.get(
     '/health',
     {
@@ -16,8 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
       schema: { response: { 200: healthReplySchema, 503: healthReplySchema } },
     },
     async (_request, reply) => {
-      const databaseAnswers = await pingDatabase(database.db);
-      if (!databaseAnswers) {
+      if (!(await pingDatabase(context.db))) {
         return reply.code(503).send({ status: 'unavailable', database: 'unreachable' });
       }
       return { status: 'ok' as const, database: 'ok' as const };

@@ -1,3 +1,4 @@
+import type { ClaimStatus } from '@tabarru/contract/constants';
 import type { MyPost, PostCard, PostDetail } from '@tabarru/contract/posts';
 
 import type { ImageStore } from '../../infra/media';
@@ -5,8 +6,20 @@ import type { PostRow } from './queries';
 
 type CardRow = Pick<
   PostRow,
-  'id' | 'user_id' | 'title' | 'location' | 'category' | 'availability' | 'created_at'
+  'id' | 'user_id' | 'title' | 'location' | 'category' | 'features' | 'availability' | 'created_at'
 > & { username: string };
+
+/** The stored extra features: a JSON list of texts (the category is kept apart). */
+function extrasOf(row: Pick<PostRow, 'features'>): string[] {
+  const parsed: unknown = JSON.parse(row.features);
+  return Array.isArray(parsed) ? parsed.filter((item) => typeof item === 'string') : [];
+}
+
+/** Category first, then the extra features, as spec 000 §3's Post lists them. */
+const featuresOf = (row: Pick<PostRow, 'category' | 'features'>) => [
+  row.category,
+  ...extrasOf(row),
+];
 
 /** A feed card: the cover's thumbnail only. */
 export function presentCard(
@@ -20,6 +33,7 @@ export function presentCard(
     username: row.username,
     title: row.title,
     location: row.location,
+    features: featuresOf(row),
     category: row.category,
     availability: row.availability,
     attached_photo_url: coverHash ? images.thumbnailUrlOf(coverHash) : null,
@@ -27,15 +41,11 @@ export function presentCard(
   };
 }
 
-function extrasOf(row: Pick<PostRow, 'features'>): string[] {
-  const parsed: unknown = JSON.parse(row.features);
-  return Array.isArray(parsed) ? parsed.filter((item) => typeof item === 'string') : [];
-}
-
 export function presentDetail(
   images: ImageStore,
   row: PostRow & { username: string; poster_is_admin: 0 | 1 },
   gallery: { id: number; image_hash: string; width: number; height: number }[],
+  viewerClaimStatus: ClaimStatus | null,
 ): PostDetail {
   const urls = gallery.map((image) => images.urlOf(image.image_hash));
   return {
@@ -43,12 +53,12 @@ export function presentDetail(
     user_id: row.user_id,
     username: row.username,
     is_admin: row.poster_is_admin === 1,
-    email: row.email,
+    email: row.email === '' ? null : row.email,
     phone: row.phone,
     title: row.title,
     description: row.description,
     location: row.location,
-    features: [row.category, ...extrasOf(row)],
+    features: featuresOf(row),
     category: row.category,
     availability: row.availability,
     primary_photo: urls[0] ?? null,
@@ -62,6 +72,7 @@ export function presentDetail(
     })),
     created_at: row.created_at,
     updated_at: row.updated_at,
+    viewer_claim_status: viewerClaimStatus,
   };
 }
 

@@ -1,20 +1,12 @@
-import {
-  sql,
-  type InferResult,
-  type Kysely,
-  type Selectable,
-  type SelectQueryBuilder,
-} from 'kysely';
+import { sql, type InferResult, type Selectable, type SelectQueryBuilder } from 'kysely';
 
-import type { Availability, Category, Region } from '@tabarru/contract/constants';
-import type { FeedSort } from '@tabarru/contract/posts';
+import type { Availability, Category, FeedSort, Region } from '@tabarru/contract/constants';
 
 import type { Dialect } from '../../db/database';
 import { QueryTemplate, slot } from '../../db/query-template';
-import type { Database, PostsTable } from '../../db/schema';
+import type { Database, Db, PostsTable } from '../../db/schema';
 import type { FeedPosition } from './feed-cursor';
 
-type Db = Kysely<Database>;
 export type PostRow = Selectable<PostsTable>;
 
 /** The columns a post's form sets, on creation and on every edit. */
@@ -96,6 +88,19 @@ export function findPostWithPoster(db: Db, postId: number) {
     .select(['users.username', 'users.is_admin as poster_is_admin'])
     .where('posts.id', '=', postId)
     .executeTakeFirst();
+}
+
+/**
+ * The post's owner and state, its row locked until the transaction ends on PostgreSQL (FOR NO
+ * KEY UPDATE: other edits and the deletion of the post wait, a claim naming it does not), so the
+ * rules of an edit are checked on what the edit changes. SQLite has one writer at a time.
+ */
+export function lockPost(trx: Db, dialect: Dialect, postId: number) {
+  const query = trx
+    .selectFrom('posts')
+    .select(['id', 'user_id', 'moderation_status', 'availability'])
+    .where('id', '=', postId);
+  return (dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
 }
 
 export function imagesOfPost(db: Db, postId: number) {
@@ -234,6 +239,7 @@ function buildFeedQuery(db: Db, dialect: Dialect, shape: FeedShape) {
         'posts.title',
         'posts.location',
         'posts.category',
+        'posts.features',
         'posts.availability',
         'posts.created_at',
         'cover.image_hash as cover_hash',
@@ -364,15 +370,6 @@ export async function deletePost(db: Db, postId: number): Promise<void> {
   await db.deleteFrom('posts').where('id', '=', postId).execute();
 }
 
-/** Whether any post or event still shows the stored file. */
-export async function isImageInUse(db: Db, hash: string): Promise<boolean> {
-  const [post, event] = await Promise.all([
-    db.selectFrom('post_images').select('id').where('image_hash', '=', hash).executeTakeFirst(),
-    db.selectFrom('event_images').select('id').where('image_hash', '=', hash).executeTakeFirst(),
-  ]);
-  return post !== undefined || event !== undefined;
-}
-
 export function postsOfMember(db: Db, userId: number) {
   return db
     .selectFrom('posts')
@@ -395,4 +392,22 @@ export function imagesOfPosts(db: Db, postIds: number[]) {
     .orderBy('post_id')
     .orderBy('position')
     .execute();
+}
+
+/** SQLite's count of rows changed since the connection opened: how FTS5 reports merge work. */
+async function totalChanges(db: Db): Promise<number> {
+  const { rows } = await sql<{ changes: number }>`select total_changes() as changes`.execute(db);
+  return rows[0]?.changes ?? 0;
+}
+
+/**
+ * One bounded merge of SQLite's title index (posts_search, FTS5), and whether it found work. A
+ * negative page count makes every segment eligible (ending in one segment, like 'optimize' but
+ * in small steps); a positive one merges only where a level holds several segments (SQLite's
+ * 'usermerge', 4 by default). Fewer than two changes means there was nothing to merge.
+ */
+export async function mergeTitleIndexStep(db: Db, pages: number): Promise<boolean> {
+  const before = await totalChanges(db);
+  await sql`insert into posts_search(posts_search, rank) values ('merge', ${pages})`.execute(db);
+  return (await totalChanges(db)) - before >= 2;
 }

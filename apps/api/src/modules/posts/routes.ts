@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import {
@@ -9,15 +9,19 @@ import {
   feedQuerySchema,
   feedReplySchema,
   myPostsReplySchema,
+  POST_IMAGES_MAX,
   POST_MESSAGES,
   postDetailSchema,
+  postFieldsSchema,
+  postUpdateFieldsSchema,
   updatePostReplySchema,
 } from '@tabarru/contract/posts';
 
-import type { ModuleContext } from '../../context';
+import type { ModuleRoutes } from '../../context';
 import { UPLOADS_URL_PREFIX } from '../../infra/media';
+import { readMultipartForm } from '../../infra/multipart-form';
+import { byMember, limitBy } from '../../infra/route-limits';
 import { signedInMember } from '../auth/authenticate';
-import { readPostForm } from './post-form';
 import { keepSearchIndexTidy } from './search-index';
 import { createPost, editPost, feed, myPosts, postDetail, removePost } from './service';
 
@@ -30,11 +34,16 @@ const postIdParams = z.object({
 });
 const messageReply = z.object({ message: z.string() });
 
+/** A post's multipart form: its fields and at most 10 photos of 5 MB each. */
+const readPostForm = (request: FastifyRequest) =>
+  readMultipartForm(request, {
+    maxFiles: POST_IMAGES_MAX,
+    tooManyFiles: POST_MESSAGES.tooManyImages,
+    formName: 'post',
+  });
+
 /** Posts (spec 000 §7) and the stored images they show. */
-export const postRoutes: FastifyPluginAsyncZod<{ context: ModuleContext }> = async (
-  app,
-  { context },
-) => {
+export const postRoutes: ModuleRoutes = async (app, { context }) => {
   await mkdir(context.images.directory, { recursive: true });
   await app.register(fastifyStatic, {
     root: context.images.directory,
@@ -46,9 +55,11 @@ export const postRoutes: FastifyPluginAsyncZod<{ context: ModuleContext }> = asy
     // Content-addressed: a name never points at other bytes.
     immutable: true,
     maxAge: '365d',
+    // Listed in the API reference like every other route.
+    schemaHide: false,
   });
 
-  const searchIndex = keepSearchIndexTidy(context.db, context.dialect, (error) =>
+  const searchIndex = keepSearchIndexTidy(context, (error) =>
     app.log.error({ err: error }, 'merging the title search index failed'),
   );
   app.addHook('onReady', () => searchIndex.ready);
@@ -56,11 +67,20 @@ export const postRoutes: FastifyPluginAsyncZod<{ context: ModuleContext }> = asy
 
   app.post(
     '/create_post',
-    { preHandler: app.authenticate, schema: { response: { 201: createPostReplySchema } } },
+    {
+      onRequest: app.authenticate,
+      config: { limits: [limitBy('uploadsPerUser', byMember)] },
+      schema: {
+        multipartForm: { fields: postFieldsSchema, images: { min: 1, max: POST_IMAGES_MAX } },
+        response: { 201: createPostReplySchema },
+      },
+    },
     async (request, reply) => {
-      const member = signedInMember(request);
-      await context.limit('uploadsPerUser', String(member.id));
-      const postId = await createPost(context, member, await readPostForm(request));
+      const postId = await createPost(
+        context,
+        signedInMember(request),
+        await readPostForm(request),
+      );
       return reply.code(201).send({ message: POST_MESSAGES.created, post_id: postId });
     },
   );
@@ -74,7 +94,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ context: ModuleContext }> = asy
   app.get(
     '/Posting/posts/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { params: postIdParams, response: { 200: postDetailSchema } },
     },
     async (request) => postDetail(context, signedInMember(request), request.params.id),
@@ -83,19 +103,18 @@ export const postRoutes: FastifyPluginAsyncZod<{ context: ModuleContext }> = asy
   app.put(
     '/Posting/update-post/:id',
     {
-      preHandler: app.authenticate,
-      schema: { params: postIdParams, response: { 200: updatePostReplySchema } },
+      onRequest: app.authenticate,
+      config: { limits: [limitBy('uploadsPerUser', byMember)] },
+      schema: {
+        params: postIdParams,
+        multipartForm: { fields: postUpdateFieldsSchema, images: { min: 0, max: POST_IMAGES_MAX } },
+        response: { 200: updatePostReplySchema },
+      },
     },
     async (request) => {
       const member = signedInMember(request);
-      await context.limit('uploadsPerUser', String(member.id));
-      const post = await editPost(
-        context,
-        member,
-        request.params.id,
-        await readPostForm(request),
-        request.log,
-      );
+      const form = await readPostForm(request);
+      const post = await editPost(context, member, request.params.id, form, request.log);
       return { message: POST_MESSAGES.updated, post };
     },
   );
@@ -103,7 +122,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ context: ModuleContext }> = asy
   app.delete(
     '/Posting/delete-post/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { params: postIdParams, response: { 200: messageReply } },
     },
     async (request) => {
@@ -114,7 +133,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ context: ModuleContext }> = asy
 
   app.get(
     '/Posting/my-posts',
-    { preHandler: app.authenticate, schema: { response: { 200: myPostsReplySchema } } },
+    { onRequest: app.authenticate, schema: { response: { 200: myPostsReplySchema } } },
     async (request) => myPosts(context, signedInMember(request)),
   );
 };

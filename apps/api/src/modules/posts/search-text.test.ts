@@ -21,4 +21,9 @@ describe('normalizeSearchText', () => {
   it('gives a query typed plainly the same text as a title written carefully', () => {
     expect(normalizeSearchText('طاوِلَةُ طَعامٍ')).toBe(normalizeSearchText('طاولة طعام'));
   });
+
+  it('writes Arabic-Indic and Eastern Arabic-Indic digits as Western ones', () => {
+    expect(normalizeSearchText('كنبة ٣ مقاعد')).toBe('كنبه 3 مقاعد');
+    expect(normalizeSearchText('سرير ۱۹۰ سم')).toBe(normalizeSearchText('سرير 190 سم'));
+  });
 });

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
 
 import type { Availability } from '@tabarru/contract/constants';
 import { ERROR_CODES } from '@tabarru/contract/errors';
+import { splitLocation } from '@tabarru/contract/location';
 import {
   POST_IMAGES_MAX,
   POST_MESSAGES,
@@ -11,22 +11,19 @@ import {
   type FeedReply,
   type MyPost,
   type ParsedFeedQuery,
-  type PostFields,
   type PostDetail,
+  type PostFields,
 } from '@tabarru/contract/posts';
 
-import { splitLocation } from '@tabarru/contract/location';
-
 import type { ModuleContext } from '../../context';
-import { forbidden, HttpError, notFound } from '../../infra/http-errors';
-import {
-  processUploads,
-  removeUnusedFiles,
-  withStoredImages,
-  type ImageForm,
-} from '../../infra/image-uploads';
+import { inTransaction } from '../../db/transaction';
+import { badRequest, conflict, forbidden, notFound, tooLarge } from '../../infra/http-errors';
+import { parseFormFields, type MultipartForm } from '../../infra/multipart-form';
+import { viewerClaimStatus } from '../claims/service';
+import { processUploads, removeUnusedImages, writeWithImages } from '../images/service';
 import type { UserRow } from '../users/queries';
 import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
+import { canEditPost, canSeePost, type PostAccess } from './policy';
 import { presentCard, presentDetail, presentMyPost } from './presenter';
 import {
   appendImages,
@@ -38,39 +35,26 @@ import {
   imagesOfPost,
   imagesOfPosts,
   insertPost,
-  isImageInUse,
+  lockPost,
   postsOfMember,
   renumberImages,
   updatePost,
   type FeedFilters,
   type PostContent,
-  type PostRow,
 } from './queries';
 import { normalizeSearchText } from './search-text';
 
-/** A 400 naming the first bad field of a multipart form, like the JSON routes' validation. */
-function parseFields<Schema extends z.ZodType>(
-  schema: Schema,
-  fields: Record<string, string>,
-): z.output<Schema> {
-  const result = schema.safeParse(fields);
-  if (result.success) return result.data;
-  const [issue] = result.error.issues;
-  const field = issue?.path.map(String).join('.') || undefined;
-  const missing = issue?.code === 'invalid_type' && field !== undefined && !(field in fields);
-  const message = missing ? `${field} is required` : (issue?.message ?? 'Invalid input');
-  throw new HttpError(400, ERROR_CODES.invalidInput, message, field);
-}
-
-/** Whether any post or event still shows a stored file. */
-const imageInUse = (context: ModuleContext) => (hash: string) => isImageInUse(context.db, hash);
+const postNotFound = () => notFound(ERROR_CODES.postNotFound, POST_MESSAGES.notFound);
+const imageRequired = () =>
+  badRequest(ERROR_CODES.imageRequired, POST_MESSAGES.imageRequired, 'images');
 
 /** The stored columns of a validated form: the region kept apart, the title normalised for search. */
 function postContent(fields: PostFields): PostContent {
   return {
     title: fields.title,
     description: fields.description,
-    email: fields.email,
+    // The column keeps '' for a post without an email (docs/decisions.md).
+    email: fields.email ?? '',
     phone: fields.phone,
     location: fields.location,
     region: splitLocation(fields.location).region,
@@ -83,32 +67,18 @@ function postContent(fields: PostFields): PostContent {
 export async function createPost(
   context: ModuleContext,
   member: UserRow,
-  form: ImageForm,
+  form: MultipartForm,
 ): Promise<number> {
-  const fields = parseFields(postFieldsSchema, form.fields);
-  if (form.files.length === 0) {
-    throw new HttpError(400, ERROR_CODES.invalidInput, POST_MESSAGES.imageRequired, 'images');
-  }
+  const fields = parseFormFields(postFieldsSchema, form.fields);
+  if (form.files.length === 0) throw imageRequired();
   const images = await processUploads(form.files);
-  const postId = await withStoredImages(context.images, imageInUse(context), images, () =>
-    context.db.transaction().execute(async (trx) => {
-      const id = await insertPost(trx, { userId: member.id, ...postContent(fields) });
-      await appendImages(trx, id, images);
-      return id;
-    }),
-  );
+  const postId = await writeWithImages(context, images, async (trx) => {
+    const id = await insertPost(trx, { userId: member.id, ...postContent(fields) });
+    await appendImages(trx, id, images);
+    return id;
+  });
   context.feedCounts.clear();
   return postId;
-}
-
-/** A post a member may see: visible, or their own (an admin sees every post). */
-async function visiblePost(context: ModuleContext, viewer: UserRow, postId: number) {
-  const post = await findPostWithPoster(context.db, postId);
-  const mayView =
-    post &&
-    (post.moderation_status === 'visible' || post.user_id === viewer.id || viewer.is_admin === 1);
-  if (!mayView) throw notFound(POST_MESSAGES.notFound);
-  return post;
 }
 
 export async function postDetail(
@@ -116,13 +86,27 @@ export async function postDetail(
   viewer: UserRow,
   postId: number,
 ): Promise<PostDetail> {
-  const post = await visiblePost(context, viewer, postId);
-  return presentDetail(context.images, post, await imagesOfPost(context.db, postId));
+  const post = await findPostWithPoster(context.db, postId);
+  if (!post || !canSeePost(viewer, post)) throw postNotFound();
+  const [gallery, claimStatus] = await Promise.all([
+    imagesOfPost(context.db, postId),
+    viewerClaimStatus(context, viewer, postId),
+  ]);
+  return presentDetail(context.images, post, gallery, claimStatus);
 }
 
-/** The owner alone edits or deletes a post (spec 000 §6). */
-export function canEditPost(member: UserRow, post: Pick<PostRow, 'user_id'>): boolean {
-  return member.id === post.user_id;
+/** A post the member may edit or delete: 404 when it is gone, 403 when it is not theirs. */
+function ownedPost<Post extends PostAccess>(
+  member: UserRow,
+  post: Post | undefined,
+  action: 'edit' | 'delete',
+): Post {
+  if (!post || post.moderation_status === 'removed') throw postNotFound();
+  if (!canEditPost(member, post)) {
+    const message = action === 'edit' ? POST_MESSAGES.notOwner : POST_MESSAGES.notOwnerDelete;
+    throw forbidden(ERROR_CODES.notPostOwner, message);
+  }
+  return post;
 }
 
 function nextAvailability(
@@ -131,23 +115,24 @@ function nextAvailability(
 ): Availability {
   if (requested === undefined || requested === current) return current;
   if (current === 'donated') {
-    throw new HttpError(409, ERROR_CODES.conflict, POST_MESSAGES.donatedLocked, 'availability');
+    throw conflict(ERROR_CODES.postDonatedLocked, POST_MESSAGES.donatedLocked, 'availability');
   }
   if (requested === 'donated') {
-    throw new HttpError(
-      400,
-      ERROR_CODES.invalidInput,
-      'An item becomes donated when its donor confirms a claim.',
+    throw badRequest(
+      ERROR_CODES.donatedByClaimOnly,
+      POST_MESSAGES.donatedByClaimOnly,
       'availability',
     );
   }
   return requested;
 }
 
+type Gallery = Awaited<ReturnType<typeof imagesOfPost>>;
+
 /** Which of the post's images `deletedImages` names: by URL, file name, id or position. */
 function imagesToDelete(
   context: ModuleContext,
-  images: Awaited<ReturnType<typeof imagesOfPost>>,
+  images: Gallery,
   references: (string | number)[],
 ): number[] {
   const ids = new Set<number>();
@@ -161,52 +146,74 @@ function imagesToDelete(
           reference === String(candidate.id),
     );
     if (!image) {
-      throw new HttpError(
-        400,
-        ERROR_CODES.invalidInput,
-        'deletedImages names an image this post does not have',
-        'deletedImages',
-      );
+      throw badRequest(ERROR_CODES.imageNotInPost, POST_MESSAGES.imageNotInPost, 'deletedImages');
     }
     ids.add(image.id);
   }
   return [...ids];
 }
 
+/**
+ * The images an edit removes from `gallery`, refused when the post would be left with none or
+ * with more than 10.
+ */
+function galleryChange(
+  context: ModuleContext,
+  gallery: Gallery,
+  references: (string | number)[],
+  addedCount: number,
+): Gallery {
+  const removedIds = imagesToDelete(context, gallery, references);
+  const remaining = gallery.length - removedIds.length + addedCount;
+  if (remaining === 0) throw imageRequired();
+  if (remaining > POST_IMAGES_MAX) {
+    throw tooLarge(ERROR_CODES.tooManyImages, POST_MESSAGES.tooManyImages, 'images');
+  }
+  return gallery.filter((image) => removedIds.includes(image.id));
+}
+
+/**
+ * Edits a post. The rules are checked first on the post as read, so a refused edit costs no
+ * image work, and then again in the write transaction on the locked post, so parallel edits
+ * cannot together break them (four adding a photo each to a post of nine, two removing the
+ * last two photos).
+ */
 export async function editPost(
   context: ModuleContext,
   member: UserRow,
   postId: number,
-  form: ImageForm,
+  form: MultipartForm,
   log: FastifyBaseLogger,
 ): Promise<PostDetail> {
-  const post = await findPostWithPoster(context.db, postId);
-  if (!post || post.moderation_status === 'removed') throw notFound(POST_MESSAGES.notFound);
-  if (!canEditPost(member, post)) throw forbidden(POST_MESSAGES.notOwner);
-  const fields = parseFields(postUpdateFieldsSchema, form.fields);
-  const availability = nextAvailability(post.availability, fields.availability);
-  const current = await imagesOfPost(context.db, postId);
-  const removedIds = imagesToDelete(context, current, fields.deletedImages ?? []);
-  const remaining = current.length - removedIds.length + form.files.length;
-  if (remaining === 0) {
-    throw new HttpError(400, ERROR_CODES.invalidInput, POST_MESSAGES.imageRequired, 'images');
-  }
-  if (remaining > POST_IMAGES_MAX) {
-    throw new HttpError(413, ERROR_CODES.tooLarge, POST_MESSAGES.tooManyImages, 'images');
-  }
+  const post = ownedPost(member, await findPostWithPoster(context.db, postId), 'edit');
+  const fields = parseFormFields(postUpdateFieldsSchema, form.fields);
+  const references = fields.deletedImages ?? [];
+  nextAvailability(post.availability, fields.availability);
+  galleryChange(context, await imagesOfPost(context.db, postId), references, form.files.length);
   const added = await processUploads(form.files);
-  await withStoredImages(context.images, imageInUse(context), added, () =>
-    context.db.transaction().execute(async (trx) => {
-      await updatePost(trx, postId, { ...postContent(fields), availability });
-      await deleteImages(trx, removedIds);
-      await renumberImages(trx, postId);
-      await appendImages(trx, postId, added);
-    }),
+  const removed = await writeWithImages(context, added, async (trx) => {
+    const locked = ownedPost(member, await lockPost(trx, context.dialect, postId), 'edit');
+    const availability = nextAvailability(locked.availability, fields.availability);
+    const removedImages = galleryChange(
+      context,
+      await imagesOfPost(trx, postId),
+      references,
+      added.length,
+    );
+    await updatePost(trx, postId, { ...postContent(fields), availability });
+    await deleteImages(
+      trx,
+      removedImages.map((image) => image.id),
+    );
+    await renumberImages(trx, postId);
+    await appendImages(trx, postId, added);
+    return removedImages;
+  });
+  await removeUnusedImages(
+    context,
+    removed.map((image) => image.image_hash),
+    log,
   );
-  const removedHashes = current
-    .filter((image) => removedIds.includes(image.id))
-    .map((image) => image.image_hash);
-  await removeUnusedFiles(context.images, imageInUse(context), removedHashes, log);
   context.feedCounts.clear();
   return postDetail(context, member, postId);
 }
@@ -217,14 +224,15 @@ export async function removePost(
   postId: number,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const post = await findPostWithPoster(context.db, postId);
-  if (!post || post.moderation_status === 'removed') throw notFound(POST_MESSAGES.notFound);
-  if (!canEditPost(member, post)) throw forbidden('You are not allowed to delete this post.');
-  const images = await imagesOfPost(context.db, postId);
-  await deletePost(context.db, postId);
-  await removeUnusedFiles(
-    context.images,
-    imageInUse(context),
+  // The gallery is read with the post locked, so photos an edit adds meanwhile are removed too.
+  const images = await inTransaction(context.db, async (trx) => {
+    ownedPost(member, await lockPost(trx, context.dialect, postId), 'delete');
+    const gallery = await imagesOfPost(trx, postId);
+    await deletePost(trx, postId);
+    return gallery;
+  });
+  await removeUnusedImages(
+    context,
     images.map((image) => image.image_hash),
     log,
   );
@@ -239,7 +247,7 @@ export async function feed(context: ModuleContext, query: ParsedFeedQuery): Prom
   };
   const after = query.cursor ? decodeFeedCursor(query.cursor) : null;
   if (query.cursor && !after) {
-    throw new HttpError(400, ERROR_CODES.invalidInput, 'This cursor is not valid', 'cursor');
+    throw badRequest(ERROR_CODES.cursorInvalid, 'This cursor is not valid', 'cursor');
   }
   const totalPosts = await context.feedCounts.get(filters, () =>
     countFeed(context.db, context.dialect, filters),

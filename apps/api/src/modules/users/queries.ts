@@ -29,6 +29,8 @@ export async function isPhoneRegistered(db: Db, phone: string): Promise<boolean>
 
 export interface IdentityFields {
   username: string;
+  /** the username as compared (usernameKey) */
+  usernameKey: string;
   email: string;
   phone: string;
 }
@@ -36,7 +38,7 @@ export interface IdentityFields {
 /** Which of username, email and phone another account already holds. */
 export async function takenIdentityFields(
   db: Db,
-  { username, email, phone }: IdentityFields,
+  { usernameKey, email, phone }: IdentityFields,
   exceptUserId?: number,
 ): Promise<Set<'username' | 'email' | 'phone'>> {
   let query = db
@@ -44,7 +46,7 @@ export async function takenIdentityFields(
     .select(['username_key', 'email', 'phone_number'])
     .where((eb) =>
       eb.or([
-        eb('username_key', '=', username.toLowerCase()),
+        eb('username_key', '=', usernameKey),
         eb('email', '=', email),
         eb('phone_number', '=', phone),
       ]),
@@ -52,7 +54,7 @@ export async function takenIdentityFields(
   if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
   const taken = new Set<'username' | 'email' | 'phone'>();
   for (const row of await query.execute()) {
-    if (row.username_key === username.toLowerCase()) taken.add('username');
+    if (row.username_key === usernameKey) taken.add('username');
     if (row.email === email) taken.add('email');
     if (row.phone_number === phone) taken.add('phone');
   }
@@ -68,7 +70,7 @@ export async function insertMember(
     .insertInto('users')
     .values({
       username: member.username,
-      username_key: member.username.toLowerCase(),
+      username_key: member.usernameKey,
       email: member.email,
       phone_number: member.phone,
       password_hash: member.passwordHash,
@@ -89,7 +91,7 @@ export async function updateIdentity(
     .updateTable('users')
     .set({
       username: fields.username,
-      username_key: fields.username.toLowerCase(),
+      username_key: fields.usernameKey,
       email: fields.email,
       phone_number: fields.phone,
       ...(fields.location === undefined ? {} : { location: fields.location }),

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 
 import {
   ACCOUNT_MESSAGES,
@@ -11,20 +11,33 @@ import {
   userIdParamsSchema,
 } from '@tabarru/contract/accounts';
 
-import type { ModuleContext } from '../../context';
+import type { ModuleRoutes } from '../../context';
+import { byMember, limitBy } from '../../infra/route-limits';
 import { signedInMember } from '../auth/authenticate';
-import { changePassword, ownProfile, publicProfile, updateCredentials } from './service';
+import {
+  asksAboutOtherIdentity,
+  changePassword,
+  ownProfile,
+  publicProfile,
+  updateCredentials,
+} from './service';
 
 /** The member's own profile and credentials, and other members' public profiles. */
-export const userRoutes: FastifyPluginAsyncZod<{ context: ModuleContext }> = async (
-  app,
-  { context },
-) => {
+/** Counts a credentials update by its member only when it asks about another email or phone. */
+const byIdentityQuestion = (request: FastifyRequest) => {
+  // The body has passed its schema by now: the email lower-cased, the phone in +962 form.
+  const update = request.body as { email: string; phone_number: string };
+  return request.member && asksAboutOtherIdentity(request.member, update)
+    ? String(request.member.id)
+    : undefined;
+};
+
+export const userRoutes: ModuleRoutes = async (app, { context }) => {
   // Both paths answer the same list: the earlier client read its profile from each.
   for (const path of ['/profile', '/Posting/']) {
     app.get(
       path,
-      { preHandler: app.authenticate, schema: { response: { 200: ownProfileListSchema } } },
+      { onRequest: app.authenticate, schema: { response: { 200: ownProfileListSchema } } },
       async (request) => {
         const profile = await ownProfile(context, signedInMember(request));
         return [{ ...profile, zip_code: null }];
@@ -35,19 +48,21 @@ export const userRoutes: FastifyPluginAsyncZod<{ context: ModuleContext }> = asy
   app.put(
     '/update-credentials',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
+      config: { limits: [limitBy('identityChecksPerUser', byIdentityQuestion)] },
       schema: {
         body: updateCredentialsRequestSchema,
         response: { 200: updateCredentialsReplySchema },
       },
     },
     async (request) => {
-      const { username, email, phone_number, location } = request.body;
+      const { username, email, phone_number, location, verificationToken } = request.body;
       const result = await updateCredentials(context, signedInMember(request), {
         username,
         email,
         phone: phone_number,
         location,
+        verification: { token: verificationToken, ip: request.ip },
       });
       return { message: ACCOUNT_MESSAGES.profileUpdated, ...result };
     },
@@ -56,7 +71,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ context: ModuleContext }> = asy
   app.put(
     '/change-password',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
+      config: { limits: [limitBy('passwordChangePerUser', byMember)] },
       schema: { body: changePasswordRequestSchema, response: { 200: changePasswordReplySchema } },
     },
     async (request) => {

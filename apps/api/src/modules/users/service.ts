@@ -2,7 +2,8 @@ import { ACCOUNT_MESSAGES, type OwnProfile, type PublicProfile } from '@tabarru/
 import { ERROR_CODES } from '@tabarru/contract/errors';
 
 import type { ModuleContext } from '../../context';
-import { HttpError, notFound } from '../../infra/http-errors';
+import { inTransaction } from '../../db/transaction';
+import { badRequest, notFound } from '../../infra/http-errors';
 import { hashPassword, verifyPassword } from '../../infra/passwords';
 import {
   assertIdentityFree,
@@ -10,15 +11,17 @@ import {
   issueSessionToken,
   rethrowIdentityRace,
 } from '../auth/service';
-import { useVerifiedPhone } from '../verification/service';
+import { useVerifiedPhone, type VerificationProof } from '../verification/service';
 import {
   feedbackReceived,
   findUserById,
   memberStats,
   replacePassword,
   updateIdentity,
+  type IdentityFields,
   type UserRow,
 } from './queries';
+import { usernameKey } from './username-key';
 import { presentOwnProfile, presentPublicProfile } from './presenter';
 
 export async function ownProfile(context: ModuleContext, user: UserRow): Promise<OwnProfile> {
@@ -34,7 +37,7 @@ export async function publicProfile(
   userId: number,
 ): Promise<PublicProfile> {
   const user = await findUserById(context.db, userId);
-  if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+  if (!user) throw notFound(ERROR_CODES.userNotFound, ACCOUNT_MESSAGES.userNotFound);
   const [stats, feedbacks] = await Promise.all([
     memberStats(context.db, user.id),
     feedbackReceived(context.db, user.id),
@@ -47,11 +50,25 @@ export interface CredentialsUpdate {
   email: string;
   phone: string;
   location: string | null | undefined;
+  verification: VerificationProof;
 }
 
 /**
- * Changes username, email, phone (and location). A new phone must have been verified in the
- * last 30 minutes; its verification is used up with the update, in one transaction.
+ * Whether an update asks about another email or phone than the member's own: its answer tells
+ * whether that one has an account, so such updates count toward a per-member limit.
+ */
+export function asksAboutOtherIdentity(
+  user: Pick<UserRow, 'email' | 'phone_number'>,
+  update: { email: string; phone_number: string },
+): boolean {
+  return update.email !== user.email || update.phone_number !== user.phone_number;
+}
+
+/**
+ * Changes username, email, phone (and location). A new phone must have been verified by this
+ * client; its verification is used up with the update, in one transaction. A name kept
+ * unchanged keeps its key, so a look-alike registered before usernames were compared by how
+ * they look stays usable by its member.
  */
 export async function updateCredentials(
   context: ModuleContext,
@@ -59,20 +76,33 @@ export async function updateCredentials(
   update: CredentialsUpdate,
 ): Promise<{ user: OwnProfile; jwtToken: string }> {
   const location = update.location === '' ? null : update.location;
-  await assertIdentityFree(context, update, user.id);
+  const identity: IdentityFields = {
+    username: update.username,
+    usernameKey:
+      update.username === user.username ? user.username_key : usernameKey(update.username),
+    email: update.email,
+    phone: update.phone,
+  };
+  await assertIdentityFree(context, identity, user.id);
   try {
-    const updated = await context.db.transaction().execute(async (trx) => {
+    const updated = await inTransaction(context.db, async (trx) => {
       if (update.phone !== user.phone_number) {
-        await useVerifiedPhone(trx, update.phone, 'phone_number');
+        await useVerifiedPhone(
+          trx,
+          context.serverSecret,
+          update.phone,
+          update.verification,
+          'phone_number',
+        );
       }
-      return updateIdentity(trx, user.id, { ...update, location });
+      return updateIdentity(trx, user.id, { ...identity, location });
     });
     return {
       user: await ownProfile(context, updated),
       jwtToken: await issueSessionToken(context, updated),
     };
   } catch (error) {
-    return rethrowIdentityRace(context, error, update, user.id);
+    return rethrowIdentityRace(context, error, identity, user.id);
   }
 }
 
@@ -83,10 +113,8 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
 ): Promise<string> {
-  await context.limit('passwordChangePerUser', String(user.id));
   if (!(await verifyPassword(user.password_hash, currentPassword))) {
-    throw new HttpError(
-      400,
+    throw badRequest(
       ERROR_CODES.wrongPassword,
       ACCOUNT_MESSAGES.wrongCurrentPassword,
       'currentPassword',

@@ -1,9 +1,10 @@
+import { OTP_TTL_MINUTES } from '@tabarru/contract/accounts';
 import type { Language } from '@tabarru/contract/constants';
 
 import type { SmsConfig } from '../../config';
-import type { Outbox } from '../../infra/outbox';
+import { translate } from '../../i18n/translate';
 import { generateOtpCode, hashesEqual, hashSecret } from '../../infra/one-time-secrets';
-import { verificationSms } from './sms-text';
+import type { Outbox } from '../../infra/outbox';
 
 /**
  * How a phone gets its code and how a code is checked: our own codes through the outbox (or an
@@ -19,7 +20,8 @@ export function createOutboxCodeChannel(outbox: Outbox, serverSecret: string): P
   return {
     async send(phone, locale) {
       const code = generateOtpCode();
-      await outbox.sendSms({ to: phone, text: verificationSms(locale, code) });
+      const text = translate(locale, 'sms.verificationCode', { code, minutes: OTP_TTL_MINUTES });
+      await outbox.sendSms({ to: phone, text });
       return { codeHash: hashSecret(serverSecret, `otp:${phone}`, code) };
     },
     async check(phone, code, storedHash) {

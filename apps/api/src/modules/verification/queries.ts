@@ -44,52 +44,63 @@ export function latestVerification(db: Db, phone: string) {
 }
 
 /**
- * Counts a wrong code, unless the limit was reached meanwhile; returns the tries now used, or
- * undefined when another request used the last one first.
+ * Claims one of the code's tries in one atomic step (a conditional UPDATE), before the code is
+ * compared: returns the tries now used, or undefined when none was left (or the verification
+ * was used meanwhile). Racing checks can therefore never compare a code more than `maxTries`
+ * times.
  */
-export async function countWrongCode(
-  db: Db,
-  id: number,
-  maxTries: number,
-): Promise<number | undefined> {
+export async function claimTry(db: Db, id: number, maxTries: number): Promise<number | undefined> {
   const row = await db
     .updateTable('phone_verifications')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
     .where('attempts', '<', maxTries)
+    .where('consumed_at', 'is', null)
     .returning('attempts')
     .executeTakeFirst();
   return row?.attempts;
 }
 
-export async function markVerified(db: Db, id: number, at: string): Promise<void> {
+/**
+ * Marks the code right: verified now, from `ip`, provable later by the token whose hash is
+ * stored (a newer check of the right code replaces it).
+ */
+export async function markVerified(
+  db: Db,
+  id: number,
+  proof: { at: string; ip: string; tokenHash: string },
+): Promise<void> {
   await db
     .updateTable('phone_verifications')
-    .set({ verified_at: at })
+    .set({ verified_at: proof.at, verified_ip: proof.ip, token_hash: proof.tokenHash })
     .where('id', '=', id)
-    .where('verified_at', 'is', null)
+    .where('consumed_at', 'is', null)
     .execute();
 }
 
 /**
- * Uses up the phone's verification if it was verified since `verifiedSince` and not used yet.
- * Returns false when there is none; run it in the transaction of the write it allows.
+ * Uses up the phone's verification if it was verified since `verifiedSince`, not used yet, and
+ * proven by the token hash or the address given. Returns false when there is none; run it in
+ * the transaction of the write it allows.
  */
 export async function consumeVerification(
   db: Db,
   phone: string,
+  proof: { tokenHash: string } | { ip: string },
   verifiedSince: string,
   at: string,
 ): Promise<boolean> {
-  const candidate = await db
+  let candidates = db
     .selectFrom('phone_verifications')
     .select('id')
     .where('phone', '=', phone)
     .where('verified_at', '>=', verifiedSince)
-    .where('consumed_at', 'is', null)
-    .orderBy('verified_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .where('consumed_at', 'is', null);
+  candidates =
+    'tokenHash' in proof
+      ? candidates.where('token_hash', '=', proof.tokenHash)
+      : candidates.where('verified_ip', '=', proof.ip);
+  const candidate = await candidates.orderBy('verified_at', 'desc').limit(1).executeTakeFirst();
   if (!candidate) return false;
   const result = await db
     .updateTable('phone_verifications')

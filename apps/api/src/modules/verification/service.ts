@@ -4,20 +4,21 @@ import {
   OTP_MAX_SENDS_PER_HOUR,
   OTP_MAX_WRONG_TRIES,
   OTP_TTL_MINUTES,
+  VERIFIED_PHONE_SAME_ADDRESS_MINUTES,
   VERIFIED_PHONE_VALID_MINUTES,
 } from '@tabarru/contract/accounts';
 import { OTP_RESEND_SECONDS, type Language } from '@tabarru/contract/constants';
 import { ERROR_CODES, type ErrorCode } from '@tabarru/contract/errors';
-import type { Kysely } from 'kysely';
 
 import type { ModuleContext } from '../../context';
-import type { Database } from '../../db/schema';
-import { HttpError, tooManyRequests } from '../../infra/http-errors';
+import type { Db } from '../../db/schema';
+import { badRequest, conflict, serviceUnavailable, tooManyRequests } from '../../infra/http-errors';
+import { generateUrlToken, hashSecret } from '../../infra/one-time-secrets';
 import { isPhoneRegistered } from '../users/queries';
 import {
+  claimTry,
   codeSendTimes,
   consumeVerification,
-  countWrongCode,
   insertVerification,
   latestVerification,
   markVerified,
@@ -28,9 +29,9 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
 export const phoneTaken = () =>
-  new HttpError(409, ERROR_CODES.phoneTaken, ACCOUNT_MESSAGES.phoneTaken, 'phone');
+  conflict(ERROR_CODES.phoneTaken, ACCOUNT_MESSAGES.phoneTaken, 'phone');
 
-export async function assertPhoneFree(db: Kysely<Database>, phone: string): Promise<void> {
+export async function assertPhoneFree({ db }: ModuleContext, phone: string): Promise<void> {
   if (await isPhoneRegistered(db, phone)) throw phoneTaken();
 }
 
@@ -73,18 +74,19 @@ async function providerCall<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof SmsProviderError) {
-      throw new HttpError(503, ERROR_CODES.unavailable, ACCOUNT_MESSAGES.smsUnavailable);
+      throw serviceUnavailable(ERROR_CODES.smsUnavailable, ACCOUNT_MESSAGES.smsUnavailable);
     }
     throw error;
   }
 }
 
 export async function sendPhoneCode(
-  { db, phoneCodes, config }: ModuleContext,
+  context: ModuleContext,
   phone: string,
   locale: Language,
 ): Promise<void> {
-  await assertPhoneFree(db, phone);
+  const { db, phoneCodes, config } = context;
+  await assertPhoneFree(context, phone);
   const now = Date.now();
   const sentAt = await codeSendTimes(db, phone, new Date(now - 60 * MINUTE).toISOString());
   const wait = secondsUntilNextCode(
@@ -99,7 +101,9 @@ export async function sendPhoneCode(
       ERROR_CODES.resendTooSoon,
     );
   }
-  if (wait) throw tooManyRequests(wait.seconds, ACCOUNT_MESSAGES.tooManyCodes);
+  if (wait) {
+    throw tooManyRequests(wait.seconds, ACCOUNT_MESSAGES.tooManyCodes, ERROR_CODES.tooManyCodes);
+  }
 
   const { codeHash } = await providerCall(() => phoneCodes.send(phone, locale));
   await insertVerification(db, {
@@ -110,54 +114,89 @@ export async function sendPhoneCode(
   });
 }
 
-const codeError = (code: ErrorCode, message: string) => new HttpError(400, code, message, 'code');
+const codeError = (code: ErrorCode, message: string) => badRequest(code, message, 'code');
 
-/** Checks the phone's newest code: unexpired, fewer than 5 wrong tries, and right. */
+const verificationTokenHash = (serverSecret: string, token: string) =>
+  hashSecret(serverSecret, 'phone-verification', token);
+
+/**
+ * Checks the phone's newest code: unexpired, and right on one of its 5 tries. Each check claims
+ * a try before the code is compared, in one atomic step, so racing checks cannot compare more
+ * than 5 codes, and a wrong code is wrong even once the phone is verified. Returns the
+ * single-use token that proves this client completed the check.
+ */
 export async function checkPhoneCode(
-  { db, phoneCodes }: ModuleContext,
+  { db, phoneCodes, serverSecret }: ModuleContext,
   phone: string,
   code: string,
-): Promise<void> {
+  ip: string,
+): Promise<string> {
   const verification = await latestVerification(db, phone);
   if (!verification || verification.consumed_at !== null) {
     throw codeError(ERROR_CODES.codeInvalid, ACCOUNT_MESSAGES.invalidCode);
   }
-  if (verification.verified_at !== null) return;
   if (Date.parse(verification.expires_at) <= Date.now()) {
     throw codeError(ERROR_CODES.codeExpired, ACCOUNT_MESSAGES.codeExpired);
   }
-  if (verification.attempts >= OTP_MAX_WRONG_TRIES) {
+  const triesUsed = await claimTry(db, verification.id, OTP_MAX_WRONG_TRIES);
+  if (triesUsed === undefined) {
     throw codeError(ERROR_CODES.codeLocked, ACCOUNT_MESSAGES.codeLocked);
   }
   if (await providerCall(() => phoneCodes.check(phone, code, verification.code_hash))) {
-    await markVerified(db, verification.id, new Date().toISOString());
-    return;
+    const token = generateUrlToken();
+    await markVerified(db, verification.id, {
+      at: new Date().toISOString(),
+      ip,
+      tokenHash: verificationTokenHash(serverSecret, token),
+    });
+    return token;
   }
-  const triesUsed = await countWrongCode(db, verification.id, OTP_MAX_WRONG_TRIES);
-  if (triesUsed === undefined || triesUsed >= OTP_MAX_WRONG_TRIES) {
+  if (triesUsed >= OTP_MAX_WRONG_TRIES) {
     throw codeError(ERROR_CODES.codeLocked, ACCOUNT_MESSAGES.codeLocked);
   }
   throw codeError(ERROR_CODES.codeInvalid, ACCOUNT_MESSAGES.invalidCode);
 }
 
 /**
- * Uses up a verification of `phone` from the last 30 minutes, inside the caller's transaction;
- * without one the write it guards is refused.
+ * What binds a verification to the client that completed it: the token of its check (any
+ * address, within 30 minutes), or, for a client that sends none as the spec's does, the same
+ * address within 5 minutes.
+ */
+export interface VerificationProof {
+  token: string | undefined;
+  ip: string;
+}
+
+/**
+ * Uses up a verification of `phone` proven by `proof`, inside the caller's transaction; without
+ * one the write it guards is refused.
  */
 export async function useVerifiedPhone(
-  trx: Kysely<Database>,
+  trx: Db,
+  serverSecret: string,
   phone: string,
+  proof: VerificationProof,
   field: string,
 ): Promise<void> {
   const now = Date.now();
-  const verifiedSince = new Date(now - VERIFIED_PHONE_VALID_MINUTES * MINUTE).toISOString();
-  const used = await consumeVerification(trx, phone, verifiedSince, new Date(now).toISOString());
+  const minutesAgo = (minutes: number) => new Date(now - minutes * MINUTE).toISOString();
+  const used =
+    proof.token === undefined
+      ? await consumeVerification(
+          trx,
+          phone,
+          { ip: proof.ip },
+          minutesAgo(VERIFIED_PHONE_SAME_ADDRESS_MINUTES),
+          new Date(now).toISOString(),
+        )
+      : await consumeVerification(
+          trx,
+          phone,
+          { tokenHash: verificationTokenHash(serverSecret, proof.token) },
+          minutesAgo(VERIFIED_PHONE_VALID_MINUTES),
+          new Date(now).toISOString(),
+        );
   if (!used) {
-    throw new HttpError(
-      400,
-      ERROR_CODES.phoneNotVerified,
-      ACCOUNT_MESSAGES.phoneNotVerified,
-      field,
-    );
+    throw badRequest(ERROR_CODES.phoneNotVerified, ACCOUNT_MESSAGES.phoneNotVerified, field);
   }
 }

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 import { useLanguage } from '../../hooks/use-language';
-import type { CatalogKey } from '../../lib/form-errors';
-import { formatNumber } from '../../lib/format';
+import type { CatalogKey } from '../../i18n/i18n';
 import { paths, type AppPath } from '../../lib/paths';
 import { signOut, type SessionUser } from '../../lib/session';
 import { showToast } from '../../lib/toast';
+import { CountBadge } from './count-badge';
 import type { NotificationCounts } from './use-notification-counts';
 
 /** Signs out here (spec 000 §4): the token goes, a toast says so, the login page follows. */
@@ -24,25 +24,11 @@ export function useSignOut(): () => void {
   };
 }
 
-export function CountBadge({ count, label }: { count: number; label: string }) {
-  const { language } = useLanguage();
-  if (count <= 0) return null;
-  return (
-    <>
-      <span
-        aria-hidden="true"
-        className="min-w-5 rounded-full bg-red-700 px-1.5 text-center text-xs leading-5 font-bold text-white"
-      >
-        {formatNumber(count, language)}
-      </span>
-      <span className="sr-only">{label}</span>
-    </>
-  );
-}
-
 interface Entry {
   path: AppPath;
   label: string;
+  /** the label is the member's own name, in whichever script they wrote it */
+  ownWords?: boolean;
   badge?: { count: number; label: string };
 }
 
@@ -65,7 +51,7 @@ export function AccountLinks({
   const handleSignOut = useSignOut();
   const label = (key: CatalogKey, count: number) => t(key, { count });
   const entries: Entry[] = [
-    { path: paths.profile, label: user?.username ?? t('nav.profile') },
+    { path: paths.profile, label: user?.username ?? t('nav.profile'), ownWords: !!user },
     { path: paths.myPosts, label: t('nav.myPosts') },
     {
       path: paths.myClaims,
@@ -94,7 +80,7 @@ export function AccountLinks({
       {entries.map((entry) => (
         <li key={entry.path}>
           <Link to={localHref(entry.path)} onClick={onNavigate} className={itemClass}>
-            <span>{entry.label}</span>
+            <span dir={entry.ownWords ? 'auto' : undefined}>{entry.label}</span>
             {entry.badge && <CountBadge {...entry.badge} />}
           </Link>
         </li>

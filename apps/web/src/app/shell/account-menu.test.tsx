@@ -32,6 +32,7 @@ async function openAccountMenu() {
   const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
   if (!panel) throw new Error('the account menu has no panel');
   expect(within(panel).getByRole('link', { name: 'sara' })).toBeVisible();
+  expect(within(panel).getByText('sara')).toHaveAttribute('dir', 'auto');
   return { button, panel };
 }
 

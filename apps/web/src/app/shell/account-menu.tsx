@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
 import type { SessionUser } from '../../lib/session';
-import { AccountLinks, CountBadge } from './account-links';
-import type { NotificationCounts } from './use-notification-counts';
+import { AccountLinks } from './account-links';
+import { CountBadge } from './count-badge';
+import { notificationTotal, type NotificationCounts } from './use-notification-counts';
 
 /**
  * The avatar button of the bar and the menu it opens (a disclosure: a real button with
@@ -25,7 +26,7 @@ export function AccountMenu({
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const total = counts.pendingClaims + counts.unreadCount;
+  const total = notificationTotal(counts);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpenOn(null);

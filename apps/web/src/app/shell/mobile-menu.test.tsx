@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
+import { makeToken, storeToken, stubApi } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-route';
 
 async function openMenu(catalog: typeof en) {
@@ -90,5 +91,40 @@ describe('mobile menu', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/about');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/', en],
+    ['/ar', ar],
+  ])(
+    'on %s carries the badge of the avatar, its count in the name of the button',
+    async (path, catalog) => {
+      storeToken(makeToken({ userId: 7, username: 'sara' }));
+      stubApi({
+        'POST /authentication/verify': { body: true },
+        'GET /api/donations/claims/count/7': { body: { pendingClaims: 2 } },
+        'GET /messages/unread/count': { body: { unreadCount: 1 } },
+      });
+      renderRoute(path);
+      const notifications = catalog.nav.notifications.replace('{{count}}', '3');
+      const toggle = await screen.findByRole('button', {
+        name: `${catalog.nav.openMenu} ${notifications}`,
+      });
+      expect(within(toggle).getByText('3')).toBeVisible();
+      // The avatar of wider screens says the same.
+      expect(screen.getAllByRole('button', { name: new RegExp(notifications) })).toHaveLength(2);
+    },
+  );
+
+  it('shows no badge on the button while there is nothing new', async () => {
+    storeToken(makeToken({ userId: 7, username: 'sara' }));
+    const api = stubApi({
+      'POST /authentication/verify': { body: true },
+      'GET /api/donations/claims/count/7': { body: { pendingClaims: 0 } },
+      'GET /messages/unread/count': { body: { unreadCount: 0 } },
+    });
+    renderRoute('/');
+    await waitFor(() => expect(api.callsTo('GET /messages/unread/count')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: en.nav.openMenu })).toBeInTheDocument();
   });
 });

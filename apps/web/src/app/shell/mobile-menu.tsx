@@ -5,16 +5,20 @@ import { NavLink, useLocation } from 'react-router';
 import { useLanguage } from '../../hooks/use-language';
 import { keepFocusInside } from '../../lib/focus-trap';
 import { AccountActions } from './account-actions';
+import { CountBadge } from './count-badge';
 import { useMainLinks } from './main-links';
+import { notificationTotal, useNotificationCounts } from './use-notification-counts';
 
 /**
  * The slide-out menu of narrow screens (spec 000 §2.1). It comes in from the end side of the
  * reading direction and closes on its close button, a click outside it, Escape, or a link.
+ * On a phone the avatar is folded into it, so its button carries the avatar's badge.
  */
 export function MobileMenu() {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
   const mainLinks = useMainLinks();
+  const counts = useNotificationCounts();
   const { pathname } = useLocation();
   // Remembering the page it was opened on closes the menu whenever the page changes.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -23,6 +27,7 @@ export function MobileMenu() {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const total = notificationTotal(counts);
 
   const close = useCallback(() => {
     setOpenOn(null);
@@ -66,9 +71,8 @@ export function MobileMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
         onClick={() => setOpenOn(open ? null : pathname)}
-        className="rounded-lg p-2 text-stone-800 hover:bg-stone-100"
+        className="relative rounded-lg p-2 text-stone-800 hover:bg-stone-100"
       >
         <svg
           aria-hidden="true"
@@ -81,6 +85,12 @@ export function MobileMenu() {
         >
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
+        <span className="sr-only">{open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+        {total > 0 && (
+          <span className="absolute -end-1 -top-1 flex">
+            <CountBadge count={total} label={t('nav.notifications', { count: total })} />
+          </span>
+        )}
       </button>
       {open && (
         <div

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router';
 
+import { Button } from '../../components/ui/button';
 import { BOOT_TEXTS } from '../../i18n/boot-texts';
 import { directionOf, languageFromPath } from '../../lib/language';
 
@@ -25,13 +26,9 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
     >
       <h1 className="text-2xl font-bold text-stone-900">{text.errorTitle}</h1>
       <p className="mt-3 text-stone-700">{text.errorText}</p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="mt-8 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
+      <Button onClick={() => window.location.reload()} className="mt-8">
         {text.reload}
-      </button>
+      </Button>
     </div>
   );
   return standalone ? <main>{content}</main> : content;

@@ -1,24 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-
-import type { PendingClaimsCountReply } from '@tabarru/contract/claims';
-import type { UnreadCountReply } from '@tabarru/contract/messages';
-
+import { usePendingClaimsCount } from '../../features/claims/api/get-pending-claims-count';
+import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import { useSession } from '../../hooks/use-session';
-import { apiRequest } from '../../lib/api-client';
 
 export interface NotificationCounts {
   pendingClaims: number;
   unreadCount: number;
 }
 
-/** A failed count is logged only (spec 000 §8); the badge keeps its last value. */
-async function logged<T>(what: string, request: Promise<T>): Promise<T> {
-  try {
-    return await request;
-  } catch (error) {
-    console.warn(`notification counts: ${what} failed`, error);
-    throw error;
-  }
+/** The avatar's and the menu button's badge: pending claims plus unread conversations (spec 000 §2.1). */
+export function notificationTotal(counts: NotificationCounts): number {
+  return counts.pendingClaims + counts.unreadCount;
 }
 
 /**
@@ -28,25 +19,5 @@ async function logged<T>(what: string, request: Promise<T>): Promise<T> {
 export function useNotificationCounts(): NotificationCounts {
   const { status, user } = useSession();
   const userId = status === 'signedIn' ? user?.userId : undefined;
-  const claims = useQuery({
-    queryKey: ['account', userId, 'pendingClaims'],
-    queryFn: () =>
-      logged(
-        'pending claims',
-        apiRequest<PendingClaimsCountReply>(`/api/donations/claims/count/${String(userId)}`),
-      ),
-    enabled: userId !== undefined,
-    retry: false,
-  });
-  const unread = useQuery({
-    queryKey: ['account', userId, 'unreadCount'],
-    queryFn: () =>
-      logged('unread messages', apiRequest<UnreadCountReply>('/messages/unread/count')),
-    enabled: userId !== undefined,
-    retry: false,
-  });
-  return {
-    pendingClaims: claims.data?.pendingClaims ?? 0,
-    unreadCount: unread.data?.unreadCount ?? 0,
-  };
+  return { pendingClaims: usePendingClaimsCount(userId), unreadCount: useUnreadCount(userId) };
 }

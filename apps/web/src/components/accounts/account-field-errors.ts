@@ -1,36 +1,31 @@
-import type { CatalogKey } from '../../lib/form-errors';
-
-type Keys = Partial<Record<string, CatalogKey>>;
+import type { FieldKeys } from '../../lib/form-errors';
 
 /**
  * What the account forms say for each kind of failure of the fields they share, so
- * registration, sign-in, reset and the profile forms name a problem the same way.
+ * registration, sign-in, reset and the profile forms name a problem the same way. Refusals
+ * such as USERNAME_TAKEN have their codes' own words (lib/error-keys.ts).
  */
-export const USERNAME_ERROR_KEYS: Keys = {
+export const USERNAME_ERROR_KEYS: FieldKeys = {
   required: 'auth.register.usernameRequired',
   invalid: 'auth.register.usernameInvalid',
   tooLong: 'auth.register.usernameTooLong',
-  taken: 'auth.register.usernameTaken',
 };
 
-export const EMAIL_ERROR_KEYS: Keys = {
+export const EMAIL_ERROR_KEYS: FieldKeys = {
   required: 'auth.emailRequired',
   invalid: 'auth.emailInvalid',
   tooLong: 'auth.emailTooLong',
-  taken: 'auth.register.emailTaken',
 };
 
-export const NEW_PASSWORD_ERROR_KEYS: Keys = {
+export const NEW_PASSWORD_ERROR_KEYS: FieldKeys = {
   required: 'auth.passwordRequired',
+  tooShort: 'auth.passwordTooShort',
   invalid: 'auth.passwordTooShort',
   tooLong: 'auth.passwordTooLong',
-  common: 'auth.passwordTooCommon',
 };
 
-export const PHONE_ERROR_KEYS: Keys = {
+export const PHONE_ERROR_KEYS: FieldKeys = {
   required: 'phone.required',
   invalid: 'phone.invalid',
   tooLong: 'phone.invalid',
-  taken: 'phone.taken',
-  unverified: 'phone.notVerified',
 };

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 
-import { EMAIL_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@tabarru/contract/accounts';
+import { EMAIL_MAX_LENGTH } from '@tabarru/contract/accounts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tabarru/contract/constants';
 
 type InputProps = ComponentProps<'input'>;
@@ -8,10 +8,11 @@ type InputProps = ComponentProps<'input'>;
 /**
  * The account fields as every form asks them, so sign-in, registration, reset and the profile
  * agree on types, autofill hints, direction and limits. Spread a Field's control props and a
- * react-hook-form registration into them.
+ * react-hook-form registration into them. A username is not cut at its limit: its Field shows
+ * the count (`limit`) and the form refuses it.
  */
 export function UsernameInput(props: InputProps) {
-  return <input autoComplete="username" required maxLength={USERNAME_MAX_LENGTH} {...props} />;
+  return <input autoComplete="username" required {...props} />;
 }
 
 /** Email addresses read left to right on Arabic pages too. */
@@ -23,6 +24,21 @@ export function EmailInput(props: InputProps) {
       dir="ltr"
       required
       maxLength={EMAIL_MAX_LENGTH}
+      {...props}
+    />
+  );
+}
+
+/** A Jordanian mobile number, typed as people type it; left to right on Arabic pages too. */
+export function PhoneInput(props: InputProps) {
+  return (
+    <input
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      dir="ltr"
+      placeholder="07XXXXXXXX"
+      required
       {...props}
     />
   );

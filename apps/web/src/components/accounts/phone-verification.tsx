@@ -6,15 +6,26 @@ import { OTP_RESEND_SECONDS } from '@tabarru/contract/constants';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 import { normalizeJordanPhone } from '@tabarru/contract/phone';
 
+import { Button } from '../ui/button';
 import { useLanguage } from '../../hooks/use-language';
+import type { CatalogKey } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
-import type { CatalogKey } from '../../lib/form-errors';
+import { errorKey, refusalCode } from '../../lib/error-keys';
+import { fieldErrorType, type FieldErrorType } from '../../lib/form-errors';
 import { formatNumber } from '../../lib/format';
 import { showToast } from '../../lib/toast';
-import { checkPhoneCode, sendPhoneCode } from './verification-api';
+import { useCheckCode } from './api/check-code';
+import { useSendCode } from './api/send-code';
 
 /** What is wrong with the phone field itself; the form shows it on that field. */
-export type PhoneProblem = 'required' | 'invalid' | 'taken';
+export type PhoneProblem = FieldErrorType;
+
+/** A phone verified in this form, and the token the form sends with it to prove so. */
+export interface VerifiedPhone {
+  /** +9627XXXXXXXX */
+  phone: string;
+  token: string | undefined;
+}
 
 interface Notice {
   key: CatalogKey;
@@ -22,13 +33,6 @@ interface Notice {
 }
 
 const CODE_PATTERN = new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`);
-
-const CHECK_ERRORS: Partial<Record<string, CatalogKey>> = {
-  [ERROR_CODES.codeInvalid]: 'phone.codeInvalid',
-  [ERROR_CODES.codeExpired]: 'phone.codeExpired',
-  [ERROR_CODES.codeLocked]: 'phone.codeLocked',
-  [ERROR_CODES.rateLimited]: 'auth.rateLimited',
-};
 
 /**
  * Phone verification beside a phone field (spec 000 §4): unverified → code sent (the code
@@ -48,7 +52,7 @@ export function PhoneVerification({
   phone: string;
   /** the +962 number verified in this form, if any */
   verifiedPhone: string | null;
-  onVerified: (phone: string) => void;
+  onVerified: (verified: VerifiedPhone) => void;
   onPhoneProblem: (problem: PhoneProblem) => void;
   onCodeSent: () => void;
 }) {
@@ -58,7 +62,9 @@ export function PhoneVerification({
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resendAt, setResendAt] = useState(0);
   const [now, setNow] = useState(0);
-  const [busy, setBusy] = useState<'sending' | 'checking' | null>(null);
+  const sending = useSendCode();
+  const checking = useCheckCode();
+  const busy = sending.isPending || checking.isPending;
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
   const codeInput = useRef<HTMLInputElement>(null);
@@ -108,29 +114,28 @@ export function PhoneVerification({
       onPhoneProblem(phone.trim() === '' ? 'required' : 'invalid');
       return;
     }
-    setBusy('sending');
     setNotice(null);
     try {
-      const reply = await sendPhoneCode({ phone: normalized, locale: language });
+      const reply = await sending.mutateAsync({ phone: normalized, locale: language });
       setSentTo(normalized);
       setCode('');
       startCountdown(reply.resendAfterSeconds);
       onCodeSent();
       showToast('success', t('phone.codeSent'));
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.code === ERROR_CODES.phoneTaken) onPhoneProblem('taken');
-      else if (error.code === ERROR_CODES.resendTooSoon) {
+      const code = refusalCode(error);
+      if (code === ERROR_CODES.resendTooSoon) {
         // A code went to this number moments ago; it can still be typed in.
-        const seconds = error.retryAfterSeconds ?? OTP_RESEND_SECONDS;
+        const seconds =
+          (error instanceof ApiError ? error.retryAfterSeconds : undefined) ?? OTP_RESEND_SECONDS;
         setSentTo(normalized);
         startCountdown(seconds);
         setNotice({ key: 'phone.waitBeforeResend', seconds });
-      } else if (error.status === 429) setNotice({ key: 'phone.tooManyCodes' });
-      else if (error.status === 400) onPhoneProblem('invalid');
-      else setNotice({ key: error.status === 0 ? 'auth.networkError' : 'phone.sendFailed' });
-    } finally {
-      setBusy(null);
+      } else if (code !== undefined && error instanceof ApiError && error.field === 'phone') {
+        onPhoneProblem(fieldErrorType(code));
+      } else {
+        setNotice({ key: errorKey(error, { failed: 'phone.sendFailed' }) });
+      }
     }
   }
 
@@ -141,43 +146,33 @@ export function PhoneVerification({
       codeInput.current?.focus();
       return;
     }
-    setBusy('checking');
     setNotice(null);
     try {
-      await checkPhoneCode({ phone: sentTo, code: code.trim() });
-      onVerified(sentTo);
+      const reply = await checking.mutateAsync({ phone: sentTo, code: code.trim() });
+      onVerified({ phone: sentTo, token: reply.verificationToken });
       showToast('success', t('phone.verifiedToast'));
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setNotice({
-        key:
-          CHECK_ERRORS[error.code] ??
-          (error.status === 0 ? 'auth.networkError' : 'phone.checkFailed'),
-      });
-    } finally {
-      setBusy(null);
+      setNotice({ key: errorKey(error, { failed: 'phone.checkFailed' }) });
     }
   }
 
-  const sendLabel =
-    busy === 'sending'
-      ? t('phone.sending')
-      : secondsLeft > 0
-        ? t('phone.resendIn', { seconds: formatNumber(secondsLeft, language) })
-        : t(codeSent ? 'phone.resend' : 'phone.sendCode');
-  const buttonClass =
-    'rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:text-stone-500 disabled:hover:bg-transparent';
+  const sendLabel = sending.isPending
+    ? t('phone.sending')
+    : secondsLeft > 0
+      ? t('phone.resendIn', { seconds: formatNumber(secondsLeft, language) })
+      : t(codeSent ? 'phone.resend' : 'phone.sendCode');
 
   return (
     <div className="mt-3 space-y-3">
-      <button
-        type="button"
+      <Button
+        variant="secondary"
+        size="sm"
         onClick={() => void handleSend()}
-        disabled={busy !== null || secondsLeft > 0}
-        className={buttonClass}
+        disabled={busy || secondsLeft > 0}
+        className="text-sm"
       >
         {sendLabel}
-      </button>
+      </Button>
       {codeSent && (
         <div>
           <label htmlFor={`${idPrefix}-code`} className="block font-semibold text-stone-900">
@@ -205,14 +200,14 @@ export function PhoneVerification({
               aria-describedby={codeHintId}
               className="w-40 rounded-lg border border-stone-400 bg-white px-3 py-2 text-center tracking-widest text-stone-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
             />
-            <button
-              type="button"
+            <Button
+              size="sm"
               onClick={() => void handleCheck()}
-              disabled={busy !== null}
-              className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+              disabled={busy}
+              className="text-sm"
             >
-              {busy === 'checking' ? t('phone.verifying') : t('phone.verify')}
-            </button>
+              {checking.isPending ? t('phone.verifying') : t('phone.verify')}
+            </Button>
           </div>
         </div>
       )}

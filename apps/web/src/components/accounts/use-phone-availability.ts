@@ -3,8 +3,8 @@ import { useRef } from 'react';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 import { normalizeJordanPhone } from '@tabarru/contract/phone';
 
-import { ApiError } from '../../lib/api-client';
-import { checkPhoneAvailable } from './verification-api';
+import { refusalCode } from '../../lib/error-keys';
+import { useCheckPhone } from './api/check-phone';
 
 /**
  * Asks the API whether a number already has an account when the phone field is left, so the
@@ -13,14 +13,15 @@ import { checkPhoneAvailable } from './verification-api';
  */
 export function usePhoneAvailability(onTaken: () => void): (value: string) => Promise<void> {
   const asked = useRef(new Set<string>());
+  const checkPhone = useCheckPhone();
   return async (value) => {
     const phone = normalizeJordanPhone(value);
     if (phone === null || asked.current.has(phone)) return;
     asked.current.add(phone);
     try {
-      await checkPhoneAvailable({ phone });
+      await checkPhone.mutateAsync({ phone });
     } catch (error) {
-      if (error instanceof ApiError && error.code === ERROR_CODES.phoneTaken) onTaken();
+      if (refusalCode(error) === ERROR_CODES.phoneTaken) onTaken();
       else console.warn('phone: could not check whether the number is free', error);
     }
   };

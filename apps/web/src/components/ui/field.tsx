@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { CharacterCount, isCountShown } from './character-count';
+
 export interface ControlProps {
   id: string;
   'aria-invalid': true | undefined;
@@ -13,12 +15,14 @@ const CONTROL_CLASS =
 /**
  * A labelled form control with its error tied to it (aria-invalid, aria-describedby), so a
  * screen reader reads the error with the field. The error text arrives already translated.
+ * A text with a `limit` is never cut: its count shows as the limit comes near (no maxLength).
  */
 export function Field({
   id,
   label,
   error,
   hint,
+  limit,
   children,
 }: {
   id: string;
@@ -26,11 +30,17 @@ export function Field({
   error: string | undefined;
   /** a standing note read with the field, such as a password's minimum length */
   hint?: string;
+  /** the length of the text as typed and the most it may have */
+  limit?: { length: number; max: number };
   children: (control: ControlProps) => ReactNode;
 }) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const countId = `${id}-count`;
+  const counted = limit !== undefined && isCountShown(limit.length, limit.max);
+  const describedBy = [hint ? hintId : '', counted ? countId : '', error ? errorId : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-stone-900">
@@ -47,6 +57,7 @@ export function Field({
           {hint}
         </p>
       )}
+      {limit && <CharacterCount id={countId} length={limit.length} max={limit.max} />}
       {error && (
         <p id={errorId} className="mt-1.5 text-sm font-semibold text-red-700">
           {error}

@@ -7,14 +7,18 @@ import { forgotPasswordRequestSchema } from '@tabarru/contract/accounts';
 
 import { EmailInput } from '../../components/accounts/account-inputs';
 import { EMAIL_ERROR_KEYS } from '../../components/accounts/account-field-errors';
+import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { FormAlert } from '../../components/ui/form-alert';
+import { FormSection } from '../../components/ui/form-section';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
-import { fieldErrorKey, formErrorText, type FieldErrorKeys } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-keys';
+import { fieldErrorKey, setFieldErrorFromApi, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import { paths } from '../../lib/paths';
 import { useRequestPasswordReset } from './api/request-password-reset';
-import { AuthCard, FormAlert, LINK_CLASS, SUBMIT_CLASS } from './auth-card';
+import { LINK_CLASS } from './link-class';
 
 interface ForgotValues {
   email: string;
@@ -39,6 +43,7 @@ export function ForgotPasswordPage() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ForgotValues>({ resolver, defaultValues: { email: '' } });
   useDocumentTitle(t('auth.forgot.title'));
@@ -50,15 +55,21 @@ export function ForgotPasswordPage() {
       await requestReset.mutateAsync({ ...values, locale: language });
       setSent(true);
     } catch (error) {
-      setFailure(formErrorText(error, t, 'auth.forgot.failed'));
+      if (setFieldErrorFromApi(error, setError, ['email'])) return;
+      setFailure(errorText(error, t, { failed: 'auth.forgot.failed' }));
     }
   }
 
   const emailError = fieldErrorKey(ERROR_KEYS, 'email', errors.email?.type);
 
   return (
-    <AuthCard heading={t('auth.forgot.heading')} lead={t('auth.forgot.lead')}>
-      <form noValidate onSubmit={handleSubmit(handleValidSubmit)} className="space-y-5">
+    <FormSection heading={t('auth.forgot.heading')} lead={t('auth.forgot.lead')}>
+      <form
+        noValidate
+        onSubmit={handleSubmit(handleValidSubmit)}
+        onChange={() => setFailure(null)}
+        className="space-y-5"
+      >
         <Field id="forgot-email" label={t('auth.email')} error={emailError && t(emailError)}>
           {(control) => <EmailInput {...control} {...register('email')} />}
         </Field>
@@ -66,16 +77,16 @@ export function ForgotPasswordPage() {
           {sent ? t('auth.forgot.sent') : ''}
         </p>
         <FormAlert text={failure} />
-        <button type="submit" disabled={isSubmitting} className={SUBMIT_CLASS}>
+        <Button type="submit" size="lg" wide disabled={isSubmitting}>
           {isSubmitting ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
-        </button>
+        </Button>
       </form>
       <p className="mt-6">
         <Link to={localHref(paths.login)} className={LINK_CLASS}>
           {t('auth.forgot.backToLogin')}
         </Link>
       </p>
-    </AuthCard>
+    </FormSection>
   );
 }
 

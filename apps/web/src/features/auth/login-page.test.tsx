@@ -54,7 +54,7 @@ describe('login page', () => {
     stubApi({ 'POST /authentication/login': { status: 401, body: 'Invalid Credentials' } });
     const { router } = renderRoute('/authentication/login');
     await fillAndSubmit(en, 'sara@example.jo', 'wrong password');
-    expect(await screen.findByRole('alert')).toHaveTextContent(en.auth.login.invalidCredentials);
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.errors.INVALID_CREDENTIALS);
     expect(router.state.location.pathname).toBe('/authentication/login');
     expect(localStorage.getItem('token')).toBeNull();
     expect(screen.getByLabelText(en.auth.email)).toHaveValue('sara@example.jo');
@@ -71,7 +71,7 @@ describe('login page', () => {
     renderRoute('/ar/authentication/login');
     await fillAndSubmit(ar, 'sara@example.jo', 'a long password');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      ar.auth.rateLimitedSeconds.replace('{{seconds}}', '120'),
+      ar.errors.rateLimitedSeconds.replace('{{seconds}}', '120'),
     );
   });
 

@@ -8,23 +8,22 @@ import { PASSWORD_MAX_LENGTH } from '@tabarru/contract/constants';
 
 import { EmailInput, PasswordInput } from '../../components/accounts/account-inputs';
 import { EMAIL_ERROR_KEYS } from '../../components/accounts/account-field-errors';
+import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { FormAlert } from '../../components/ui/form-alert';
+import { FormSection } from '../../components/ui/form-section';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { ApiError } from '../../lib/api-client';
-import {
-  fieldErrorKey,
-  formErrorText,
-  setFieldErrorFromApi,
-  type FieldErrorKeys,
-} from '../../lib/form-errors';
+import { ERROR_CODE_KEYS, errorText } from '../../lib/error-keys';
+import { fieldErrorKey, setFieldErrorFromApi, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import { paths } from '../../lib/paths';
 import { RETURN_TO_PARAM, returnTarget } from '../../lib/return-to';
 import { signIn } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { useLogin } from './api/login';
-import { AuthCard, FormAlert, LINK_CLASS, SUBMIT_CLASS } from './auth-card';
+import { LINK_CLASS } from './link-class';
 
 type LoginField = keyof LoginRequest;
 
@@ -33,11 +32,7 @@ const resolver = schemaResolver(loginRequestSchema);
 
 const ERROR_KEYS: FieldErrorKeys<LoginField> = {
   email: EMAIL_ERROR_KEYS,
-  password: {
-    required: 'auth.passwordRequired',
-    invalid: 'auth.passwordRequired',
-    tooLong: 'auth.passwordTooLong',
-  },
+  password: { required: 'auth.passwordRequired', tooLong: 'auth.passwordTooLong' },
 };
 
 /** Login (spec 000 §2.3, §4): back to the page the visitor was sent away from, or the feed. */
@@ -67,33 +62,39 @@ export function LoginPage() {
         replace: true,
       });
     } catch (error) {
+      // The spec's 401 is the bare string "Invalid Credentials", without a code.
       if (error instanceof ApiError && error.status === 401) {
-        setFailure(t('auth.login.invalidCredentials'));
+        setFailure(t(ERROR_CODE_KEYS.INVALID_CREDENTIALS));
         return;
       }
-      if (setFieldErrorFromApi(error, setError, FIELDS, {})) return;
-      setFailure(formErrorText(error, t, 'auth.login.failed'));
+      if (setFieldErrorFromApi(error, setError, FIELDS)) return;
+      setFailure(errorText(error, t, { failed: 'auth.login.failed' }));
     }
   }
 
-  const errorText = (field: LoginField) => {
+  const fieldText = (field: LoginField) => {
     const key = fieldErrorKey(ERROR_KEYS, field, errors[field]?.type);
     return key && t(key, { max: PASSWORD_MAX_LENGTH });
   };
 
   return (
-    <AuthCard heading={t('auth.login.heading')} lead={t('auth.login.lead')}>
-      <form noValidate onSubmit={handleSubmit(handleValidSubmit)} className="space-y-5">
-        <Field id="login-email" label={t('auth.email')} error={errorText('email')}>
+    <FormSection heading={t('auth.login.heading')} lead={t('auth.login.lead')}>
+      <form
+        noValidate
+        onSubmit={handleSubmit(handleValidSubmit)}
+        onChange={() => setFailure(null)}
+        className="space-y-5"
+      >
+        <Field id="login-email" label={t('auth.email')} error={fieldText('email')}>
           {(control) => <EmailInput {...control} {...register('email')} />}
         </Field>
-        <Field id="login-password" label={t('auth.password')} error={errorText('password')}>
+        <Field id="login-password" label={t('auth.password')} error={fieldText('password')}>
           {(control) => <PasswordInput purpose="current" {...control} {...register('password')} />}
         </Field>
         <FormAlert text={failure} />
-        <button type="submit" disabled={isSubmitting} className={SUBMIT_CLASS}>
+        <Button type="submit" size="lg" wide disabled={isSubmitting}>
           {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
-        </button>
+        </Button>
       </form>
       <div className="mt-6 space-y-3 text-stone-700">
         <p>
@@ -110,7 +111,7 @@ export function LoginPage() {
           />
         </p>
       </div>
-    </AuthCard>
+    </FormSection>
   );
 }
 

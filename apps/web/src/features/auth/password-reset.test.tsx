@@ -90,8 +90,8 @@ describe('reset password', () => {
   });
 
   it.each([
-    ['RESET_TOKEN_INVALID', en.auth.reset.tokenInvalid],
-    ['PASSWORD_TOO_COMMON', en.auth.passwordTooCommon],
+    ['RESET_TOKEN_INVALID', en.errors.RESET_TOKEN_INVALID],
+    ['PASSWORD_TOO_COMMON', en.errors.PASSWORD_TOO_COMMON],
   ])('shows a %s refusal in the page language', async (code, message) => {
     stubApi({
       'POST /reset-password': {

@@ -106,7 +106,9 @@ describe('registration page', () => {
     await fillAccount(ar);
     await user.type(screen.getByLabelText(ar.phone.label), '+962791234567');
     await user.click(screen.getByRole('button', { name: ar.auth.register.submit }));
-    expect(screen.getByLabelText(ar.phone.label)).toHaveAccessibleDescription(ar.phone.notVerified);
+    expect(screen.getByLabelText(ar.phone.label)).toHaveAccessibleDescription(
+      ar.errors.PHONE_NOT_VERIFIED,
+    );
     expect(api.callsTo('POST /authentication/registration')).toHaveLength(0);
   });
 
@@ -125,7 +127,13 @@ describe('registration page', () => {
                 code: 'CODE_INVALID',
               },
             }
-          : { body: { success: true, message: 'Phone verified successfully' } },
+          : {
+              body: {
+                success: true,
+                message: 'Phone verified successfully',
+                verificationToken: 'proof-of-check',
+              },
+            },
       'POST /authentication/registration': { status: 201, body: { jwtToken: token } },
       'POST /api/users/check-phone': PHONE_FREE,
       ...signedInCounts,
@@ -133,7 +141,7 @@ describe('registration page', () => {
     const { router } = renderRoute('/authentication/registration');
     await fillAccount(en);
     expect(screen.queryByLabelText(en.phone.code)).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText(en.phone.label), '0791234567');
+    await user.type(screen.getByLabelText(en.phone.label), '079 123 4567');
     await user.click(screen.getByRole('button', { name: en.phone.sendCode }));
 
     const code = await screen.findByLabelText(en.phone.code);
@@ -151,7 +159,7 @@ describe('registration page', () => {
 
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: en.phone.verify }));
-    expect(await screen.findByText(en.phone.codeInvalid)).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(en.errors.CODE_INVALID)).toHaveAttribute('role', 'alert');
 
     await user.clear(code);
     await user.type(code, '123456');
@@ -171,9 +179,42 @@ describe('registration page', () => {
       password: 'a long password',
       phone_number: '+962791234567',
       locale: 'en',
+      verificationToken: 'proof-of-check',
     });
     expect(localStorage.getItem('token')).toBe(token);
     expect(await screen.findByText(en.auth.register.success)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['٠٧٩١٢٣٤٥٦٧', ar],
+    ['+962 79 123 4567', ar],
+    ['00962-79-123-4567', en],
+  ])('takes %s as the number people mean', async (typed, catalog) => {
+    const api = stubApi({
+      'POST /api/verify/send': CODE_SENT,
+      'POST /api/verify/check': { body: { success: true, verificationToken: 'proof' } },
+    });
+    renderRoute(
+      catalog === ar ? '/ar/authentication/registration' : '/authentication/registration',
+    );
+    await user.type(await screen.findByLabelText(catalog.phone.label), typed);
+    await user.click(screen.getByRole('button', { name: catalog.phone.sendCode }));
+    await user.type(await screen.findByLabelText(catalog.phone.code), '123456');
+    await user.click(screen.getByRole('button', { name: catalog.phone.verify }));
+    await screen.findByText(catalog.phone.verified);
+    expect(api.callsTo('POST /api/verify/send')[0]?.body).toMatchObject({
+      phone: '+962791234567',
+    });
+  });
+
+  it('says the format in the page language when the number is not a Jordanian mobile', async () => {
+    const api = stubApi({});
+    renderRoute('/ar/authentication/registration');
+    const phone = await screen.findByLabelText(ar.phone.label);
+    await user.type(phone, 'abc+962791');
+    await user.click(screen.getByRole('button', { name: ar.phone.sendCode }));
+    expect(phone).toHaveAccessibleDescription(ar.phone.invalid);
+    expect(api.callsTo('POST /api/verify/send')).toHaveLength(0);
   });
 
   it('makes the number unverified again when it is changed', async () => {
@@ -208,10 +249,12 @@ describe('registration page', () => {
     expect(screen.getByLabelText(ar.phone.code)).toBeInTheDocument();
   });
 
-  it.each([['PHONE_TAKEN', 409, en.phone.taken]])(
+  it.each([['PHONE_TAKEN', 409, en.errors.PHONE_TAKEN]])(
     'puts a %s refusal of the code on the phone field',
     async (code, status, message) => {
-      stubApi({ 'POST /api/verify/send': { status, body: { message: 'x', code } } });
+      stubApi({
+        'POST /api/verify/send': { status, body: { message: 'x', code, field: 'phone' } },
+      });
       renderRoute('/authentication/registration');
       await user.type(await screen.findByLabelText(en.phone.label), '0791234567');
       await user.click(screen.getByRole('button', { name: en.phone.sendCode }));
@@ -223,9 +266,9 @@ describe('registration page', () => {
   );
 
   it.each([
-    ['USERNAME_TAKEN', 409, 'username', en.auth.register.username, en.auth.register.usernameTaken],
-    ['EMAIL_TAKEN', 409, 'email', en.auth.email, en.auth.register.emailTaken],
-    ['PASSWORD_TOO_COMMON', 400, 'password', en.auth.password, en.auth.passwordTooCommon],
+    ['USERNAME_TAKEN', 409, 'username', en.auth.register.username, en.errors.USERNAME_TAKEN],
+    ['EMAIL_TAKEN', 409, 'email', en.auth.email, en.errors.EMAIL_TAKEN],
+    ['PASSWORD_TOO_COMMON', 400, 'password', en.auth.password, en.errors.PASSWORD_TOO_COMMON],
   ])('shows a %s refusal on its field', async (code, status, field, label, message) => {
     stubApi({
       'POST /api/verify/send': CODE_SENT,

@@ -10,22 +10,20 @@ import { ERROR_CODES } from '@tabarru/contract/errors';
 
 import { PasswordInput } from '../../components/accounts/account-inputs';
 import { NEW_PASSWORD_ERROR_KEYS } from '../../components/accounts/account-field-errors';
+import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { FormAlert } from '../../components/ui/form-alert';
+import { FormSection } from '../../components/ui/form-section';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
-import { ApiError } from '../../lib/api-client';
-import {
-  fieldErrorKey,
-  formErrorText,
-  setFieldErrorFromApi,
-  type FieldErrorKeys,
-} from '../../lib/form-errors';
+import { errorText, refusalCode } from '../../lib/error-keys';
+import { fieldErrorKey, setFieldErrorFromApi, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
 import { useResetPassword } from './api/reset-password';
-import { AuthCard, FormAlert, LINK_CLASS, SUBMIT_CLASS } from './auth-card';
+import { LINK_CLASS } from './link-class';
 
 const resetSchema = z
   .object({ new_password: newPasswordSchema, confirm: z.string() })
@@ -50,7 +48,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  const [failure, setFailure] = useState<'tokenInvalid' | string | null>(null);
+  const [failure, setFailure] = useState<{ text: string; newLink: boolean } | null>(null);
   const resetPassword = useResetPassword();
   const {
     register,
@@ -67,18 +65,15 @@ export function ResetPasswordPage() {
       showToast('success', t('auth.reset.success'));
       await navigate(localHref(paths.login), { replace: true });
     } catch (error) {
-      if (error instanceof ApiError && error.code === ERROR_CODES.resetTokenInvalid) {
-        setFailure('tokenInvalid');
-        return;
-      }
-      const onField = setFieldErrorFromApi(error, setError, ['new_password'], {
-        [ERROR_CODES.passwordTooCommon]: { field: 'new_password', type: 'common' },
+      if (setFieldErrorFromApi(error, setError, ['new_password'])) return;
+      setFailure({
+        text: errorText(error, t, { failed: 'auth.reset.failed' }),
+        newLink: refusalCode(error) === ERROR_CODES.resetTokenInvalid,
       });
-      if (!onField) setFailure(formErrorText(error, t, 'auth.reset.failed'));
     }
   }
 
-  const errorText = (field: ResetField) => {
+  const fieldText = (field: ResetField) => {
     const key = fieldErrorKey(ERROR_KEYS, field, errors[field]?.type);
     return (
       key &&
@@ -100,48 +95,48 @@ export function ResetPasswordPage() {
 
   if (token === '') {
     return (
-      <AuthCard heading={t('auth.reset.heading')}>
+      <FormSection heading={t('auth.reset.heading')}>
         {noReferrer}
         <p role="alert" className="font-semibold text-red-800">
           {t('auth.reset.missingToken')}
         </p>
         <p className="mt-4">{requestNew}</p>
-      </AuthCard>
+      </FormSection>
     );
   }
 
   return (
-    <AuthCard heading={t('auth.reset.heading')}>
+    <FormSection heading={t('auth.reset.heading')}>
       {noReferrer}
-      <form noValidate onSubmit={handleSubmit(handleValidSubmit)} className="space-y-5">
+      <form
+        noValidate
+        onSubmit={handleSubmit(handleValidSubmit)}
+        onChange={() => setFailure(null)}
+        className="space-y-5"
+      >
         <Field
           id="reset-password"
           label={t('auth.reset.newPassword')}
           hint={t('auth.passwordHint', { min: formatNumber(PASSWORD_MIN_LENGTH, language) })}
-          error={errorText('new_password')}
+          error={fieldText('new_password')}
         >
           {(control) => <PasswordInput purpose="new" {...control} {...register('new_password')} />}
         </Field>
         <Field
           id="reset-confirm"
           label={t('auth.reset.confirmPassword')}
-          error={errorText('confirm')}
+          error={fieldText('confirm')}
         >
           {(control) => <PasswordInput purpose="new" {...control} {...register('confirm')} />}
         </Field>
-        {failure === 'tokenInvalid' ? (
-          <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">
-            <p className="font-semibold">{t('auth.reset.tokenInvalid')}</p>
-            <p className="mt-2">{requestNew}</p>
-          </div>
-        ) : (
-          <FormAlert text={failure} />
-        )}
-        <button type="submit" disabled={isSubmitting} className={SUBMIT_CLASS}>
+        <FormAlert text={failure?.text ?? null}>
+          {failure?.newLink && <p className="mt-2">{requestNew}</p>}
+        </FormAlert>
+        <Button type="submit" size="lg" wide disabled={isSubmitting}>
           {isSubmitting ? t('auth.reset.submitting') : t('auth.reset.submit')}
-        </button>
+        </Button>
       </form>
-    </AuthCard>
+    </FormSection>
   );
 }
 

@@ -12,6 +12,8 @@ import { renderRoute } from '../../test/render-route';
 const ACTIVE: Banner = {
   id: 3,
   content: '<p>Collection day is <strong>Friday</strong></p>',
+  content_en: '<p>Collection day is <strong>Friday</strong></p>',
+  content_ar: '<p>يوم الجمع هو <strong>الجمعة</strong></p>',
   is_active: true,
   created_at: '2026-03-02T09:30:00.000Z',
 };
@@ -19,6 +21,9 @@ const OLDER: Banner = {
   id: 2,
   content:
     'Ramadan hours: <a href="https://tabarru.jo/hours" rel="noopener noreferrer" target="_blank">see here</a>',
+  content_en:
+    'Ramadan hours: <a href="https://tabarru.jo/hours" rel="noopener noreferrer" target="_blank">see here</a>',
+  content_ar: null,
   is_active: false,
   created_at: '2026-02-20T18:05:00.000Z',
 };
@@ -82,6 +87,78 @@ describe('/admin/banner', () => {
     expect(within(history).getByRole('button', { name: ar.banner.admin.activate })).toBeVisible();
   });
 
+  it('shows both versions of a banner, and says which one was left empty', async () => {
+    signedIn(true);
+    renderRoute('/admin/banner');
+    await screen.findByText('Friday');
+    const [active, older] = historyItems();
+    if (!active || !older) throw new Error('two banners expected');
+    expect(within(active).getByText('الجمعة').closest('[lang]')).toHaveAttribute('lang', 'ar');
+    expect(within(active).getByText('Friday').closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(older).toHaveTextContent(
+      `${en.banner.admin.versionArabic}${en.banner.admin.versionMissing}`,
+    );
+  });
+
+  it('describes the switch on the Arabic page by the Arabic version', async () => {
+    signedIn(true);
+    renderRoute('/ar/admin/banner');
+    const history = await screen.findByRole('region', { name: ar.banner.admin.historyHeading });
+    expect(
+      await within(history).findByRole('button', { name: ar.banner.admin.deactivate }),
+    ).toHaveAccessibleDescription('يوم الجمع هو الجمعة');
+    // The older banner has no Arabic version: the English one stands in.
+    expect(
+      within(history).getByRole('button', { name: ar.banner.admin.activate }),
+    ).toHaveAccessibleDescription('Ramadan hours: see here');
+  });
+
+  it('creates a banner written in Arabic alone, from either page', async () => {
+    const created: Banner = {
+      ...OLDER,
+      id: 5,
+      content: 'مرحبًا',
+      content_en: null,
+      content_ar: 'مرحبًا',
+    };
+    const api = signedIn(true, {
+      'POST /admin/banner': { status: 201, body: { banner: created } },
+    });
+    renderRoute('/admin/banner');
+    const arabic = await screen.findByLabelText(en.banner.admin.contentArabic);
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByLabelText(en.banner.admin.contentEnglish)).toHaveAttribute('dir', 'ltr');
+    await userEvent.type(arabic, 'مرحبًا');
+    await userEvent.click(screen.getByRole('button', { name: en.banner.admin.create }));
+    expect(await screen.findByText(en.banner.admin.created)).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/banner')[0]?.body).toEqual({
+      content: '',
+      content_ar: 'مرحبًا',
+      isActive: false,
+    });
+  });
+
+  it('puts a refusal of the Arabic version on its field', async () => {
+    signedIn(true, {
+      'POST /admin/banner': {
+        status: 400,
+        body: { message: 'Content cannot be empty', code: 'INVALID_INPUT', field: 'content_ar' },
+      },
+    });
+    renderRoute('/admin/banner');
+    const arabic = await screen.findByLabelText(en.banner.admin.contentArabic);
+    await userEvent.type(arabic, '<img src=x>');
+    await userEvent.click(screen.getByRole('button', { name: en.banner.admin.create }));
+    await waitFor(() =>
+      expect(arabic).toHaveAccessibleDescription(
+        `${en.banner.admin.contentHint} ${en.banner.admin.contentRequired}`,
+      ),
+    );
+    expect(screen.getByLabelText(en.banner.admin.contentEnglish)).toHaveAccessibleDescription(
+      en.banner.admin.contentHint,
+    );
+  });
+
   it('says so when there is no banner yet', async () => {
     signedIn(true, { 'GET /admin/banners': { body: [] } });
     renderRoute('/admin/banner');
@@ -91,7 +168,7 @@ describe('/admin/banner', () => {
   it('refuses blank content before sending, in the page language', async () => {
     const api = signedIn(true);
     renderRoute('/ar/admin/banner');
-    const content = await screen.findByLabelText(ar.banner.admin.content);
+    const content = await screen.findByLabelText(ar.banner.admin.contentEnglish);
     await userEvent.type(content, '   ');
     await userEvent.click(screen.getByRole('button', { name: ar.banner.admin.create }));
     expect(content).toHaveAccessibleDescription(
@@ -106,7 +183,7 @@ describe('/admin/banner', () => {
       'POST /admin/banner': { status: 201, body: { banner: created } },
     });
     renderRoute('/admin/banner');
-    const content = await screen.findByLabelText(en.banner.admin.content);
+    const content = await screen.findByLabelText(en.banner.admin.contentEnglish);
     await screen.findByText('Friday');
     await userEvent.type(content, 'Hello <b>all</b>');
     await userEvent.click(screen.getByRole('checkbox', { name: en.banner.admin.activeNow }));
@@ -115,6 +192,7 @@ describe('/admin/banner', () => {
     expect(await screen.findByText(en.banner.admin.created)).toBeInTheDocument();
     expect(api.callsTo('POST /admin/banner')[0]?.body).toEqual({
       content: 'Hello <b>all</b>',
+      content_ar: '',
       isActive: true,
     });
     expect(content).toHaveValue('');
@@ -127,11 +205,15 @@ describe('/admin/banner', () => {
     signedIn(true, {
       'POST /admin/banner': {
         status: 400,
-        body: { message: 'Content cannot be empty', code: 'INVALID_INPUT', field: 'content' },
+        body: {
+          message: 'Content cannot be empty',
+          code: 'BANNER_CONTENT_EMPTY',
+          field: 'content',
+        },
       },
     });
     renderRoute('/ar/admin/banner');
-    const content = await screen.findByLabelText(ar.banner.admin.content);
+    const content = await screen.findByLabelText(ar.banner.admin.contentEnglish);
     await userEvent.type(content, '<img src=x onerror=alert(1)>');
     await userEvent.click(screen.getByRole('button', { name: ar.banner.admin.create }));
     await waitFor(() =>
@@ -148,10 +230,10 @@ describe('/admin/banner', () => {
       'POST /admin/banner': { status: 500, body: { message: 'x', code: 'INTERNAL' } },
     });
     renderRoute('/admin/banner');
-    await userEvent.type(await screen.findByLabelText(en.banner.admin.content), 'News');
+    await userEvent.type(await screen.findByLabelText(en.banner.admin.contentEnglish), 'News');
     await userEvent.click(screen.getByRole('button', { name: en.banner.admin.create }));
     expect(await screen.findByText('Failed to create banner.')).toBeInTheDocument();
-    expect(screen.getByLabelText(en.banner.admin.content)).toHaveValue('News');
+    expect(screen.getByLabelText(en.banner.admin.contentEnglish)).toHaveValue('News');
     expect(warn).toHaveBeenCalledWith('Banner creation failed', expect.any(Error));
   });
 

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { Banner } from '@tabarru/contract/banners';
@@ -14,21 +15,28 @@ import { stubApi } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-route';
 import { AnnouncementBanner } from './announcement-banner';
 
+const ENGLISH =
+  '<p>Collection day is <strong>Friday</strong>. <a href="https://tabarru.jo/events" rel="noopener noreferrer" target="_blank">See events</a></p>';
+const ARABIC =
+  '<p>يوم الجمع هو <strong>الجمعة</strong>. <a href="https://tabarru.jo/events" rel="noopener noreferrer" target="_blank">الفعاليات</a></p>';
 const BANNER: Banner = {
   id: 5,
-  content:
-    '<p>Collection day is <strong>Friday</strong>. <a href="https://tabarru.jo/events" rel="noopener noreferrer" target="_blank">See events</a></p>',
+  content: ENGLISH,
+  content_en: ENGLISH,
+  content_ar: null,
   is_active: true,
   created_at: '2026-03-01T10:00:00.000Z',
 };
 
-/** The banner alone, with a client whose fetching the test can wait out. */
+/** The banner alone on a page of `language`, with a client whose fetching the test can wait out. */
 async function renderBanner(language: 'en' | 'ar' = 'en') {
   await activateLanguage(language);
   const client = createQueryClient();
   const view = render(
     <QueryClientProvider client={client}>
-      <AnnouncementBanner />
+      <MemoryRouter initialEntries={[language === 'ar' ? '/ar' : '/']}>
+        <AnnouncementBanner />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   const settled = () => waitFor(() => expect(client.isFetching()).toBe(0));
@@ -53,6 +61,38 @@ describe('announcement banner', () => {
       region.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
   });
+
+  it.each([
+    ['/about', en, 'Collection day is Friday. See events'],
+    ['/ar/about', ar, 'يوم الجمع هو الجمعة. الفعاليات'],
+  ])("shows on %s the version in the page's language", async (path, catalog, text) => {
+    stubApi({ 'GET /banner': { body: { banner: { ...BANNER, content_ar: ARABIC } } } });
+    renderRoute(path);
+    const region = await screen.findByRole('region', { name: catalog.banner.region });
+    expect(region).toHaveTextContent(text);
+    expect(region.querySelector('[dir="auto"]')).not.toHaveAttribute('lang');
+  });
+
+  it.each([
+    ['/ar/about', ar, BANNER, 'Collection day is Friday', 'en'],
+    [
+      '/about',
+      en,
+      { ...BANNER, content: ARABIC, content_en: null, content_ar: ARABIC },
+      'يوم الجمع',
+      'ar',
+    ],
+  ])(
+    'shows on %s the other version when its own was left empty, marked with its language',
+    async (path, catalog, banner, text, lang) => {
+      stubApi({ 'GET /banner': { body: { banner } } });
+      renderRoute(path);
+      const region = await screen.findByRole('region', { name: catalog.banner.region });
+      expect(region).toHaveTextContent(text);
+      const content = region.querySelector('[dir="auto"]');
+      expect(content).toHaveAttribute('lang', lang);
+    },
+  );
 
   it('closes, remembers the time under the prefix and id, and stays closed on the next visit', async () => {
     stubApi({ 'GET /banner': { body: { banner: BANNER } } });

@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 
 import type { Banner } from '@tabarru/contract/banners';
 
+import { useLanguage } from '../../hooks/use-language';
 import { useActiveBanner } from './api/get-active-banner';
 import { BannerHtml } from './banner-html';
+import { bannerVersion } from './banner-version';
 import { browserStorage, isBannerDismissed, rememberDismissal } from './dismissal';
 
 /**
- * The announcement bar of the page shell (spec 001 §2, §4): the active banner, unless this
- * visitor closed it within the last 24 hours.
+ * The announcement bar of the page shell (spec 001 §2, §4): the active banner in the page's
+ * language (or its other version when that one was left empty), unless this visitor closed it
+ * within the last 24 hours.
  */
 export function AnnouncementBanner() {
   const banner = useActiveBanner();
@@ -20,10 +23,12 @@ export function AnnouncementBanner() {
 
 function DismissibleBanner({ banner }: { banner: Banner }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const [closed, setClosed] = useState(() =>
     isBannerDismissed(browserStorage(), banner.id, Date.now()),
   );
   if (closed) return null;
+  const version = bannerVersion(banner, language);
 
   function handleClose() {
     rememberDismissal(browserStorage(), banner.id, Date.now());
@@ -49,7 +54,8 @@ function DismissibleBanner({ banner }: { banner: Banner }) {
           <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
         </svg>
         <BannerHtml
-          html={banner.content}
+          html={version.html}
+          lang={version.language === language ? undefined : version.language}
           className="min-w-0 flex-1 text-sm leading-6 text-stone-900"
         />
         <button

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   BANNER_CONTENT_MAX,
   createBannerRequestSchema,
-  type CreateBannerRequest,
+  type ParsedCreateBannerRequest,
 } from '@tabarru/contract/banners';
 
 import { Field } from '../../components/ui/field';
@@ -15,20 +15,33 @@ import { formatNumber } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { useCreateBanner } from './api/admin-banners';
 
-const resolver = schemaResolver<CreateBannerRequest>(createBannerRequestSchema);
-const EMPTY: CreateBannerRequest = { content: '', isActive: false };
+type BannerFormValues = ParsedCreateBannerRequest;
 
-/** The API refuses content with no text left once sanitised as invalid: it is empty to a reader. */
-const ERROR_KEYS: FieldErrorKeys<keyof CreateBannerRequest> = {
-  content: {
-    required: 'banner.admin.contentRequired',
-    invalid: 'banner.admin.contentRequired',
-    tooLong: 'banner.admin.contentTooLong',
-  },
+const resolver = schemaResolver<BannerFormValues>(createBannerRequestSchema);
+const EMPTY: BannerFormValues = { content: '', content_ar: '', isActive: false };
+
+/** The API refuses a version with no text left once sanitised as invalid: it is empty to a reader. */
+const CONTENT_ERRORS = {
+  required: 'banner.admin.contentRequired',
+  invalid: 'banner.admin.contentRequired',
+  tooLong: 'banner.admin.contentTooLong',
+} as const;
+const ERROR_KEYS: FieldErrorKeys<keyof BannerFormValues> = {
+  content: CONTENT_ERRORS,
+  content_ar: CONTENT_ERRORS,
   isActive: {},
 };
 
-/** Creates a banner (spec 001 §2, §5, §8), active at once when asked. */
+/** Each version's field: written in its own language and direction, whatever the page's. */
+const VERSIONS = [
+  { field: 'content', label: 'banner.admin.contentEnglish', lang: 'en', dir: 'ltr' },
+  { field: 'content_ar', label: 'banner.admin.contentArabic', lang: 'ar', dir: 'rtl' },
+] as const;
+
+/**
+ * Creates a banner (spec 001 §2, §5, §8) in English, in Arabic or in both, active at once when
+ * asked. A page in a language left empty shows the other version.
+ */
 export function BannerForm() {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -39,40 +52,46 @@ export function BannerForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CreateBannerRequest>({ resolver, defaultValues: EMPTY });
+  } = useForm<BannerFormValues>({ resolver, defaultValues: EMPTY });
 
-  async function handleValidSubmit(values: CreateBannerRequest) {
+  async function handleValidSubmit(values: BannerFormValues) {
     try {
       await creation.mutateAsync(values);
       reset(EMPTY);
       showToast('success', t('banner.admin.created'));
     } catch (error) {
-      if (setFieldErrorFromApi(error, setError, ['content'], {})) return;
+      if (setFieldErrorFromApi(error, setError, ['content', 'content_ar'])) return;
       console.warn('Banner creation failed', error);
       showToast('error', t('banner.admin.createFailed'));
     }
   }
 
-  const contentError = fieldErrorKey(ERROR_KEYS, 'content', errors.content?.type);
   return (
     <form noValidate onSubmit={handleSubmit(handleValidSubmit)} className="space-y-5">
-      <Field
-        id="banner-content"
-        label={t('banner.admin.content')}
-        hint={t('banner.admin.contentHint')}
-        error={contentError && t(contentError, { max: formatNumber(BANNER_CONTENT_MAX, language) })}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            {...register('content')}
-            rows={4}
-            required
-            maxLength={BANNER_CONTENT_MAX}
-            dir="auto"
-          />
-        )}
-      </Field>
+      <p className="text-stone-700">{t('banner.admin.versionsHint')}</p>
+      {VERSIONS.map(({ field, label, lang, dir }) => {
+        const errorKey = fieldErrorKey(ERROR_KEYS, field, errors[field]?.type);
+        return (
+          <Field
+            key={field}
+            id={`banner-${field}`}
+            label={t(label)}
+            hint={t('banner.admin.contentHint')}
+            error={errorKey && t(errorKey, { max: formatNumber(BANNER_CONTENT_MAX, language) })}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                {...register(field)}
+                rows={3}
+                maxLength={BANNER_CONTENT_MAX}
+                lang={lang}
+                dir={dir}
+              />
+            )}
+          </Field>
+        );
+      })}
       <div className="flex items-start gap-3">
         <input
           id="banner-active"

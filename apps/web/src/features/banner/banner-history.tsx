@@ -7,8 +7,17 @@ import { formatDate } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { useBannerHistory, useToggleBanner } from './api/admin-banners';
 import { BannerHtml } from './banner-html';
+import { bannerVersion } from './banner-version';
 
-/** Every banner, newest first, each with its state and a button that switches it (spec 001 §2). */
+const VERSIONS = [
+  { language: 'en', label: 'banner.admin.versionEnglish', content: 'content_en' },
+  { language: 'ar', label: 'banner.admin.versionArabic', content: 'content_ar' },
+] as const;
+
+/**
+ * Every banner, newest first, each with its state, its English and Arabic versions, and a
+ * button that switches it (spec 001 §2).
+ */
 export function BannerHistory() {
   const { t } = useTranslation();
   const history = useBannerHistory();
@@ -55,6 +64,8 @@ function BannerRow({ banner }: { banner: Banner }) {
   const { language } = useLanguage();
   const toggle = useToggleBanner();
   const contentId = `banner-${banner.id}-content`;
+  // The switch is described by what this page's visitors would read.
+  const shownHere = bannerVersion(banner, language).language;
 
   async function handleToggle() {
     try {
@@ -88,11 +99,30 @@ function BannerRow({ banner }: { banner: Banner }) {
           })}
         </time>
       </div>
-      <BannerHtml
-        id={contentId}
-        html={banner.content}
-        className="mt-3 rounded-lg bg-sand-50 px-3 py-2 text-sm leading-6 text-stone-900"
-      />
+      <dl className="mt-3 space-y-2">
+        {VERSIONS.map((version) => {
+          const html = banner[version.content];
+          return (
+            <div key={version.language}>
+              <dt className="text-xs font-semibold text-stone-600">{t(version.label)}</dt>
+              <dd>
+                {html === null ? (
+                  <p className="text-sm text-stone-600 italic">
+                    {t('banner.admin.versionMissing')}
+                  </p>
+                ) : (
+                  <BannerHtml
+                    id={version.language === shownHere ? contentId : undefined}
+                    html={html}
+                    lang={version.language}
+                    className="rounded-lg bg-sand-50 px-3 py-2 text-sm leading-6 text-stone-900"
+                  />
+                )}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
       <button
         type="button"
         onClick={() => void handleToggle()}

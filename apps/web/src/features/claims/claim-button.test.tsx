@@ -14,14 +14,19 @@ import { renderRoute } from '../../test/render-route';
 const CLAIM = 'POST /api/donations/claims';
 
 /** Signed in as member `userId` on the page of post 5; `claim` answers the claim call. */
-function openPostAs(userId: number, claim: StubHandler, postReply: PostDetail = aPostDetail()) {
+function openPostAs(
+  userId: number,
+  claim: StubHandler,
+  postReply: PostDetail | (() => PostDetail) = aPostDetail(),
+) {
   const token = makeToken({ userId, username: userId === 3 ? 'omar' : 'sara' });
   storeToken(token);
   const api = stubApi({
     'POST /authentication/verify': { body: true },
     [`GET /api/donations/claims/count/${userId}`]: { body: { pendingClaims: 0 } },
     'GET /messages/unread/count': { body: { unreadCount: 0 } },
-    'GET /Posting/posts/5': { body: postReply },
+    'GET /Posting/posts/5':
+      typeof postReply === 'function' ? () => ({ body: postReply() }) : { body: postReply },
     [CLAIM]: claim,
   });
   return { api, token };
@@ -43,6 +48,7 @@ describe('the claim button', { timeout: 15_000 }, () => {
     const note = within(dialog).getByRole('textbox', { name: en.claims.dialog.message });
     expect(note).toHaveFocus();
     expect(note).toHaveAttribute('placeholder', en.claims.dialog.placeholder);
+    expect(note).toHaveAttribute('dir', 'auto');
     expect(note).toHaveAttribute('maxlength', String(CLAIM_MESSAGE_MAX));
     expect(note).toHaveAccessibleDescription(
       en.claims.dialog.count.replace('{{count}}', '0').replace('{{max}}', '500'),
@@ -89,6 +95,46 @@ describe('the claim button', { timeout: 15_000 }, () => {
     expect(api.callsTo(CLAIM)).toHaveLength(1);
   });
 
+  it.each([
+    ['/posts/5', en],
+    ['/ar/posts/5', ar],
+  ])('on %s shows a claim still waiting for the donor as sent', async (path, catalog) => {
+    const { api } = openPostAs(7, sentReply, aPostDetail({ viewer_claim_status: 'pending' }));
+    renderRoute(path);
+    const sent = await screen.findByRole('button', { name: catalog.claims.sentState });
+    expect(sent).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('button', { name: catalog.claims.button })).not.toBeInTheDocument();
+    await userEvent.click(sent);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo(CLAIM)).toHaveLength(0);
+  });
+
+  it('offers to claim again after the donor declined', async () => {
+    openPostAs(7, sentReply, aPostDetail({ viewer_claim_status: 'declined' }));
+    renderRoute('/posts/5');
+    expect(await screen.findByRole('button', { name: en.claims.button })).toBeInTheDocument();
+  });
+
+  it('reads the post again once the claim is sent, so a later visit shows it as sent', async () => {
+    const user = userEvent.setup();
+    let claimed = false;
+    const { api } = openPostAs(
+      7,
+      () => {
+        claimed = true;
+        return sentReply;
+      },
+      () => aPostDetail({ viewer_claim_status: claimed ? 'pending' : null }),
+    );
+    renderRoute('/posts/5');
+    await user.click(await screen.findByRole('button', { name: en.claims.button }));
+    const reads = api.callsTo('GET /Posting/posts/5').length;
+    await user.click(screen.getByRole('button', { name: en.claims.dialog.send }));
+    await screen.findByRole('button', { name: en.claims.sentState });
+    await waitFor(() => expect(api.callsTo('GET /Posting/posts/5')).toHaveLength(reads + 1));
+    expect(screen.getByRole('button', { name: en.claims.sentState })).toBeInTheDocument();
+  });
+
   it('sends no message when the note is left empty', async () => {
     const user = userEvent.setup();
     const { api } = openPostAs(7, sentReply);
@@ -127,25 +173,29 @@ describe('the claim button', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('button', { name: ar.claims.button }));
     expect(screen.getByRole('dialog', { name: ar.claims.dialog.title })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: ar.claims.dialog.send }));
-    expect(await screen.findByText(ar.claims.errors.alreadySent)).toBeInTheDocument();
+    expect(await screen.findByText(ar.errors.CLAIM_ALREADY_SENT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: ar.claims.sentState })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
   });
 
-  it("shows the server's text for a 400 it has no code for, and closes the dialog", async () => {
+  it("shows a 400 by its code in the page's language, never the server's English", async () => {
     const user = userEvent.setup();
     openPostAs(7, {
       status: 400,
-      body: { message: 'Claims are paused today.', code: 'INVALID_INPUT' },
+      body: {
+        message: 'You have sent many claims in the last hour. Please try again later.',
+        code: 'CLAIM_LIMIT_REACHED',
+      },
     });
-    renderRoute('/posts/5');
-    await user.click(await screen.findByRole('button', { name: en.claims.button }));
-    await user.click(screen.getByRole('button', { name: en.claims.dialog.send }));
-    expect(await screen.findByText('Claims are paused today.')).toBeInTheDocument();
+    renderRoute('/ar/posts/5');
+    await user.click(await screen.findByRole('button', { name: ar.claims.button }));
+    await user.click(screen.getByRole('button', { name: ar.claims.dialog.send }));
+    expect(await screen.findByText(ar.errors.CLAIM_LIMIT_REACHED)).toBeInTheDocument();
+    expect(screen.queryByText(/claims in the last hour/)).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: en.claims.button })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ar.claims.button })).toBeInTheDocument();
   });
 
   it("says 'Something went wrong!' on a server error and keeps the note to send again", async () => {

@@ -7,7 +7,7 @@ import { useSession } from '../../hooks/use-session';
 import { showToast } from '../../lib/toast';
 import { useCreateClaim } from './api/create-claim';
 import { ClaimDialog } from './claim-dialog';
-import { claimFailure, mayClaim, type ClaimablePost } from './claim-rules';
+import { claimFailure, claimIsPending, mayClaim, type ClaimablePost } from './claim-rules';
 
 const BUTTON =
   'inline-flex items-center justify-center rounded-lg px-4 py-2.5 font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -15,9 +15,11 @@ const BUTTON =
 /**
  * 'I received this item' on the post page (spec 000 §2.3, spec 001 §4): a signed-in member
  * who does not own an available post tells its donor they received it, with an optional note.
- * Once sent, the button stays 'Claim sent' for this page view.
+ * While that claim waits for the donor the button says 'Claim sent', from the moment it is
+ * sent and on every later visit (the post says so in `viewer_claim_status`). `onSent` lets the
+ * page read the post again.
  */
-export function ClaimButton({ post }: { post: ClaimablePost }) {
+export function ClaimButton({ post, onSent }: { post: ClaimablePost; onSent?: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const claim = useCreateClaim();
@@ -41,15 +43,11 @@ export function ClaimButton({ post }: { post: ClaimablePost }) {
           showToast('success', t('claims.toast.sent'));
           setSentFor(post.post_id);
           closeDialog();
+          onSent?.();
         },
         onError: (error) => {
           const failure = claimFailure(error);
-          showToast(
-            'error',
-            'key' in failure.says
-              ? t(failure.says.key, { max: CLAIM_MESSAGE_MAX })
-              : failure.says.text,
-          );
+          showToast('error', t(failure.says, { max: CLAIM_MESSAGE_MAX }));
           if (failure.alreadySent) setSentFor(post.post_id);
           if (failure.closes) closeDialog();
         },
@@ -57,7 +55,7 @@ export function ClaimButton({ post }: { post: ClaimablePost }) {
     );
   }
 
-  const sent = sentFor === post.post_id;
+  const sent = claimIsPending(post, sentFor === post.post_id);
   return (
     <>
       {/* aria-disabled rather than disabled once sent, so the focus can come back to it. */}

@@ -3,13 +3,11 @@ import { useTranslation } from 'react-i18next';
 
 import { CLAIM_MESSAGE_MAX } from '@tabarru/contract/claims';
 
+import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { useLanguage } from '../../hooks/use-language';
 import { formatNumber } from '../../lib/format';
 import { keepFocusInside } from '../../lib/focus-trap';
-
-const BUTTON =
-  'inline-flex items-center justify-center rounded-lg px-4 py-2.5 font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
  * The modal of the claim button: an optional note to the donor, then Send or Cancel. It opens
@@ -98,6 +96,7 @@ export function ClaimDialog({
               <textarea
                 {...control}
                 rows={4}
+                dir="auto"
                 maxLength={CLAIM_MESSAGE_MAX}
                 placeholder={t('claims.dialog.placeholder')}
                 value={message}
@@ -107,21 +106,12 @@ export function ClaimDialog({
             )}
           </Field>
           <div className="flex flex-wrap justify-end gap-3">
-            <button
-              type="button"
-              onClick={onClose}
-              disabled={sending}
-              className={`${BUTTON} border border-stone-400 bg-white text-stone-900 hover:bg-stone-50`}
-            >
+            <Button variant="neutral" onClick={onClose} disabled={sending}>
               {t('claims.dialog.cancel')}
-            </button>
-            <button
-              type="submit"
-              disabled={sending}
-              className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
-            >
+            </Button>
+            <Button type="submit" disabled={sending}>
               {sending ? t('claims.dialog.sending') : t('claims.dialog.send')}
-            </button>
+            </Button>
           </div>
         </form>
       </div>

@@ -4,9 +4,14 @@ import { CLAIM_MESSAGE_MAX, CLAIM_MESSAGES } from '@tabarru/contract/claims';
 
 import en from '../../i18n/en.json';
 import { ApiError, NETWORK_ERROR_CODE } from '../../lib/api-client';
-import { claimFailure, mayClaim } from './claim-rules';
+import { claimFailure, claimIsPending, mayClaim } from './claim-rules';
 
-const post = { post_id: 5, user_id: 3, availability: 'available' } as const;
+const post = {
+  post_id: 5,
+  user_id: 3,
+  availability: 'available',
+  viewer_claim_status: null,
+} as const;
 
 describe('mayClaim', () => {
   it('is true for a signed-in member on the available post of another', () => {
@@ -21,66 +26,70 @@ describe('mayClaim', () => {
   });
 });
 
+describe('claimIsPending', () => {
+  it('is true once sent on this page, or while the API says the claim waits', () => {
+    expect(claimIsPending(post, false)).toBe(false);
+    expect(claimIsPending(post, true)).toBe(true);
+    expect(claimIsPending({ ...post, viewer_claim_status: 'pending' }, false)).toBe(true);
+  });
+
+  it('is false after a decline, so the member may claim again', () => {
+    expect(claimIsPending({ ...post, viewer_claim_status: 'declined' }, false)).toBe(false);
+  });
+});
+
 const refusal = (status: number, code: string, message: string, field?: string) =>
   new ApiError(status, { code, message, field });
 
 describe('claimFailure', () => {
-  it('names the refusals the API gives a code for, closing the dialog', () => {
+  it('names the refusals by their codes, closing the dialog', () => {
     expect(claimFailure(refusal(400, 'CLAIM_OWN_POST', CLAIM_MESSAGES.ownPost))).toEqual({
-      says: { key: 'claims.errors.ownPost' },
+      says: 'errors.CLAIM_OWN_POST',
       closes: true,
       alreadySent: false,
     });
     expect(
       claimFailure(refusal(400, 'CLAIM_NOT_AVAILABLE', CLAIM_MESSAGES.notAvailable)).says,
-    ).toEqual({ key: 'claims.errors.notAvailable' });
+    ).toBe('errors.CLAIM_NOT_AVAILABLE');
+    expect(
+      claimFailure(refusal(400, 'CLAIM_LIMIT_REACHED', CLAIM_MESSAGES.limitReached)).says,
+    ).toBe('errors.CLAIM_LIMIT_REACHED');
   });
 
   it('marks the claim as sent when one is pending already', () => {
-    expect(claimFailure(refusal(409, 'CLAIM_ALREADY_SENT', CLAIM_MESSAGES.alreadyClaimed))).toEqual(
-      {
-        says: { key: 'claims.errors.alreadySent' },
-        closes: true,
-        alreadySent: true,
-      },
+    expect(claimFailure(refusal(400, 'CLAIM_ALREADY_SENT', CLAIM_MESSAGES.alreadyClaimed))).toEqual(
+      { says: 'errors.CLAIM_ALREADY_SENT', closes: true, alreadySent: true },
     );
   });
 
   it('keeps the dialog open for a message the API finds too long', () => {
     expect(
-      claimFailure(refusal(400, 'INVALID_INPUT', CLAIM_MESSAGES.messageTooLong, 'message')),
-    ).toEqual({ says: { key: 'claims.errors.messageTooLong' }, closes: false, alreadySent: false });
+      claimFailure(refusal(400, 'FIELD_TOO_LONG', CLAIM_MESSAGES.messageTooLong, 'message')),
+    ).toEqual({ says: 'claims.errors.messageTooLong', closes: false, alreadySent: false });
   });
 
-  it("shows the server's words for a 400 or 409 without a known code", () => {
+  it("never shows the server's English: a general rule by its kind, an unknown code as a failure", () => {
     expect(
-      claimFailure(refusal(400, 'INVALID_INPUT', 'post_id is required', 'post_id')).says,
-    ).toEqual({
-      text: 'post_id is required',
-    });
-    expect(claimFailure(refusal(409, 'CONFLICT', 'Taken meanwhile.')).says).toEqual({
-      text: 'Taken meanwhile.',
-    });
+      claimFailure(refusal(400, 'FIELD_REQUIRED', 'post_id is required', 'post_id')).says,
+    ).toBe('errors.FIELD_REQUIRED');
+    expect(claimFailure(refusal(400, 'A_CODE_FROM_A_NEWER_API', 'Taken meanwhile.')).says).toBe(
+      'claims.toast.failed',
+    );
   });
 
   it("says 'You must be logged in!' for a 401 and 'Something went wrong!' otherwise", () => {
-    expect(claimFailure(refusal(401, 'UNAUTHENTICATED', 'Please sign in.')).says).toEqual({
-      key: 'claims.toast.loginRequired',
-    });
+    expect(claimFailure(refusal(401, 'UNAUTHENTICATED', 'Please sign in.')).says).toBe(
+      'claims.toast.loginRequired',
+    );
     for (const error of [
-      refusal(404, 'NOT_FOUND', 'Post not found'),
+      refusal(404, 'POST_NOT_FOUND', 'Post not found'),
       refusal(500, 'INTERNAL', 'Oops'),
       new ApiError(0, { code: NETWORK_ERROR_CODE, message: 'unreachable' }),
       new Error('boom'),
     ]) {
-      expect(claimFailure(error)).toMatchObject({
-        says: { key: 'claims.toast.failed' },
-        closes: false,
-      });
+      expect(claimFailure(error)).toMatchObject({ says: 'claims.toast.failed', closes: false });
     }
-    expect(claimFailure(refusal(429, 'RATE_LIMITED', 'Too many')).says).toEqual({
-      key: 'claims.errors.rateLimited',
-    });
+    expect(claimFailure(refusal(429, 'RATE_LIMITED', 'Too many')).says).toBe('errors.RATE_LIMITED');
   });
 
   it('uses in English exactly the texts of the spec and of the API', () => {
@@ -90,9 +99,10 @@ describe('claimFailure', () => {
       failed: CLAIM_MESSAGES.failed,
     });
     expect(en.claims.button).toBe('I received this item');
-    expect(en.claims.errors.ownPost).toBe(CLAIM_MESSAGES.ownPost);
-    expect(en.claims.errors.notAvailable).toBe(CLAIM_MESSAGES.notAvailable);
-    expect(en.claims.errors.alreadySent).toBe(CLAIM_MESSAGES.alreadyClaimed);
+    expect(en.errors.CLAIM_OWN_POST).toBe(CLAIM_MESSAGES.ownPost);
+    expect(en.errors.CLAIM_NOT_AVAILABLE).toBe(CLAIM_MESSAGES.notAvailable);
+    expect(en.errors.CLAIM_ALREADY_SENT).toBe(CLAIM_MESSAGES.alreadyClaimed);
+    expect(en.errors.CLAIM_LIMIT_REACHED).toBe(CLAIM_MESSAGES.limitReached);
     expect(en.claims.errors.messageTooLong.replace('{{max}}', String(CLAIM_MESSAGE_MAX))).toBe(
       CLAIM_MESSAGES.messageTooLong,
     );

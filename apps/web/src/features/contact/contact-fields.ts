@@ -5,7 +5,7 @@ import {
   CONTACT_NAME_MAX,
 } from '@tabarru/contract/constants';
 
-import type { IssueKind } from '../../lib/form-resolver';
+import type { FieldErrorKeys } from '../../lib/form-errors';
 
 export type ContactField = keyof ContactRequest;
 
@@ -18,7 +18,7 @@ export const CONTACT_MAX_LENGTH: Record<ContactField, number> = {
 };
 
 /** What the page says for each field's kind of failure, as catalog keys. */
-export const CONTACT_ERROR_KEYS = {
+export const CONTACT_ERROR_KEYS: FieldErrorKeys<ContactField> = {
   name: {
     required: 'contact.nameRequired',
     invalid: 'contact.nameInvalid',
@@ -34,8 +34,4 @@ export const CONTACT_ERROR_KEYS = {
     invalid: 'contact.messageInvalid',
     tooLong: 'contact.messageTooLong',
   },
-} as const satisfies Record<ContactField, Record<IssueKind, `contact.${string}`>>;
-
-export function isContactField(value: unknown): value is ContactField {
-  return CONTACT_FIELDS.some((field) => field === value);
-}
+};

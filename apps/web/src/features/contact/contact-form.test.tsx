@@ -104,7 +104,7 @@ describe('contact form', () => {
   });
 
   it('shows the field the API refused', async () => {
-    replyWith(400, { message: 'Invalid email', code: 'INVALID_INPUT', field: 'email' });
+    replyWith(400, { message: 'Invalid email', code: 'EMAIL_INVALID', field: 'email' });
     renderRoute('/ar/contact');
     await fillForm(ar);
     await userEvent.click(screen.getByRole('button', { name: ar.contact.send }));

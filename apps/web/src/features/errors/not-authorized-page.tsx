@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-
+import { ButtonLink } from '../../components/ui/button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { paths } from '../../lib/paths';
@@ -29,12 +28,9 @@ export function NotAuthorizedPage() {
         {t('notAuthorized.title')}
       </h1>
       <p className="mt-4 text-lg text-stone-700">{t('notAuthorized.text')}</p>
-      <Link
-        to={localHref(paths.home)}
-        className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-      >
+      <ButtonLink to={localHref(paths.home)} className="mt-8">
         {t('notAuthorized.home')}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-
+import { ButtonLink } from '../../components/ui/button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { paths } from '../../lib/paths';
@@ -15,18 +14,10 @@ export function NotFoundPage() {
       <h1 className="text-3xl font-bold text-stone-900 md:text-4xl">{t('notFound.title')}</h1>
       <p className="mt-4 text-lg text-stone-700">{t('notFound.text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to={localHref(paths.home)}
-          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-        >
-          {t('notFound.home')}
-        </Link>
-        <Link
-          to={localHref(paths.about)}
-          className="rounded-lg border border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
-        >
+        <ButtonLink to={localHref(paths.home)}>{t('notFound.home')}</ButtonLink>
+        <ButtonLink to={localHref(paths.about)} variant="secondary">
           {t('notFound.support')}
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

@@ -1,16 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
-import { stubApi } from '../../test/api-stub';
+import { stubApi, stubUploads } from '../../test/api-stub';
 import { signedIn } from '../../test/events';
+import { pngFile } from '../../test/images';
 import { renderRoute } from '../../test/render-route';
-
-function png(name: string, bytes = 64): File {
-  return new File([new Uint8Array(bytes)], name, { type: 'image/png' });
-}
 
 function fileInput(container: HTMLElement): HTMLInputElement {
   const input = container.querySelector<HTMLInputElement>('input[type="file"]');
@@ -38,7 +35,7 @@ describe('create an event', { timeout: 15_000 }, () => {
     const submit = await screen.findByRole('button', { name: ar.events.create.submit });
     expect(submit).toBeDisabled();
     expect(submit).toHaveAccessibleDescription(ar.events.form.imageRequired);
-    await user.upload(fileInput(container), png('poster.png'));
+    await user.upload(fileInput(container), pngFile('poster.png'));
     expect(await screen.findByRole('img', { name: 'poster.png' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: ar.events.create.submit }));
     for (const key of [
@@ -81,10 +78,10 @@ describe('create an event', { timeout: 15_000 }, () => {
     await user.type(await screen.findByLabelText(en.events.form.startTime), '1000');
     await user.type(screen.getByLabelText(en.events.form.endTime), '0930');
     await user.type(screen.getByLabelText(en.events.form.date), '2020-01-01');
-    await user.upload(fileInput(container), png('poster.png'));
+    await user.upload(fileInput(container), pngFile('poster.png'));
     await user.click(screen.getByRole('button', { name: en.events.create.submit }));
-    expect(await screen.findByText(en.events.form.endBeforeStart)).toBeInTheDocument();
-    expect(screen.getByText(en.events.form.datePast)).toBeInTheDocument();
+    expect(await screen.findByText(en.errors.EVENT_END_BEFORE_START)).toBeInTheDocument();
+    expect(screen.getByText(en.errors.EVENT_DATE_PAST)).toBeInTheDocument();
   });
 
   it('refuses a file over 5 MB or of another type with the specified message', async () => {
@@ -93,10 +90,88 @@ describe('create an event', { timeout: 15_000 }, () => {
     const { container } = renderRoute('/admin/create-event');
     await screen.findByRole('heading', { level: 1, name: en.events.create.heading });
     await user.upload(fileInput(container), [
-      png('huge.png', 5_242_881),
+      pngFile('huge.png', 5_242_881),
       new File(['hello'], 'notes.txt', { type: 'text/plain' }),
     ]);
     expect(await screen.findByText(en.imagePicker.imagesRejected)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: en.events.create.submit })).toBeDisabled();
   });
+
+  it('puts a refusal of the location on the governorate, by its code, in Arabic', async () => {
+    const user = userEvent.setup();
+    signedIn({}, { isAdmin: true });
+    stubUploads({
+      'POST /events': {
+        status: 400,
+        body: {
+          message: 'Please select an event location',
+          code: 'FIELD_REQUIRED',
+          field: 'location',
+        },
+      },
+    });
+    const { container } = renderRoute('/ar/admin/create-event');
+    await fillEvent(user, container, ar);
+    await user.click(screen.getByRole('button', { name: ar.events.create.submit }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(ar.events.form.region)).toHaveAccessibleDescription(
+        ar.events.form.locationRequired,
+      ),
+    );
+    expect(screen.getByLabelText(ar.events.form.region)).toHaveFocus();
+  });
+
+  it('says why the API refused, on the form until it changes, never in English', async () => {
+    const user = userEvent.setup();
+    signedIn({}, { isAdmin: true });
+    stubUploads({
+      'POST /events': {
+        status: 403,
+        body: { message: 'Only administrators can do this.', code: 'ADMIN_ONLY' },
+      },
+    });
+    const { container } = renderRoute('/ar/admin/create-event');
+    await fillEvent(user, container, ar);
+    await user.click(screen.getByRole('button', { name: ar.events.create.submit }));
+    const reason = await screen.findByText(ar.errors.ADMIN_ONLY);
+    expect(reason.closest('[role="alert"]')?.closest('form')).toBeInTheDocument();
+    expect(screen.queryByText('Only administrators can do this.')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(ar.events.form.title), '!');
+    await waitFor(() => expect(screen.queryByText(ar.errors.ADMIN_ONLY)).not.toBeInTheDocument());
+  });
+
+  it('shows a refusal of the photos on the picker', async () => {
+    const user = userEvent.setup();
+    signedIn({}, { isAdmin: true });
+    stubUploads({
+      'POST /events': {
+        status: 413,
+        body: {
+          message: 'This image has too many pixels.',
+          code: 'IMAGE_TOO_MANY_PIXELS',
+          field: 'images',
+        },
+      },
+    });
+    const { container } = renderRoute('/admin/create-event');
+    await fillEvent(user, container, en);
+    await user.click(screen.getByRole('button', { name: en.events.create.submit }));
+    expect(await screen.findByText(en.errors.IMAGE_TOO_MANY_PIXELS)).toHaveAttribute(
+      'role',
+      'alert',
+    );
+  });
 });
+
+/** Fills every field with what the API accepts, and one photo. */
+async function fillEvent(user: UserEvent, container: HTMLElement, catalog: typeof en) {
+  await user.type(await screen.findByLabelText(catalog.events.form.title), 'Winter clothes drive');
+  await user.type(screen.getByLabelText(catalog.events.form.description), 'Warm clothes.');
+  await user.selectOptions(screen.getByLabelText(catalog.events.form.region), 'Amman');
+  await user.type(screen.getByLabelText(catalog.events.form.ownerName), 'Tabarru volunteers');
+  await user.type(screen.getByLabelText(catalog.events.form.date), '2099-01-01');
+  await user.type(screen.getByLabelText(catalog.events.form.startTime), '1000');
+  await user.type(screen.getByLabelText(catalog.events.form.endTime), '1200');
+  await user.upload(fileInput(container), pngFile('poster.png'));
+  await screen.findByRole('img', { name: 'poster.png' });
+}

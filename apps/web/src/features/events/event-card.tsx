@@ -4,11 +4,16 @@ import { Link } from 'react-router';
 import type { Event } from '@tabarru/contract/events';
 
 import { CardCover } from '../../components/ui/card-cover';
+import { PlaceName } from '../../components/ui/place-name';
 import { useLanguage } from '../../hooks/use-language';
 import { paths } from '../../lib/paths';
-import { eventLocation, formatEventDate, formatEventTime } from './event-labels';
+import { formatEventDate, formatEventTime } from './event-labels';
 
-/** An event as a card: the cover's thumbnail, the title, when and where, two lines of description. */
+/**
+ * An event as a card: the cover's thumbnail, the title, when and where, two lines of
+ * description. The administrator's words take their own direction, so an English description
+ * on an Arabic page reads, and is cut, from the left.
+ */
 export function EventCard({ event }: { event: Event }) {
   const { t } = useTranslation();
   const { language, localHref } = useLanguage();
@@ -19,7 +24,10 @@ export function EventCard({ event }: { event: Event }) {
     >
       <CardCover src={event.thumbnails[0]} />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="line-clamp-2 text-lg font-semibold text-stone-900 group-hover:underline">
+        <h3
+          dir="auto"
+          className="line-clamp-2 text-lg font-semibold text-stone-900 group-hover:underline"
+        >
           {event.title}
         </h3>
         <p className="text-sm font-semibold text-brand-800">
@@ -29,8 +37,12 @@ export function EventCard({ event }: { event: Event }) {
             end: formatEventTime(event.end_time, language),
           })}
         </p>
-        <p className="text-sm text-stone-600">{eventLocation(event.location, t)}</p>
-        <p className="line-clamp-2 text-sm text-stone-700">{event.description}</p>
+        <p className="text-sm text-stone-600">
+          <PlaceName location={event.location} />
+        </p>
+        <p dir="auto" className="line-clamp-2 text-sm text-stone-700">
+          {event.description}
+        </p>
       </div>
     </Link>
   );

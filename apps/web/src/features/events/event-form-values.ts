@@ -11,8 +11,6 @@ import {
 } from '@tabarru/contract/events';
 import { joinLocation } from '@tabarru/contract/location';
 
-import type { CatalogKey } from '../../lib/form-errors';
-
 /** The create form (spec 001 §5): the location is a governorate and an optional venue. */
 export interface EventFormValues {
   title: string;
@@ -68,32 +66,4 @@ export function eventFormFields(values: EventFormValues): Record<string, string>
     start_time: values.start_time,
     end_time: values.end_time,
   };
-}
-
-/** The catalog key of each text the contract (and so the API) gives a refused field. */
-export const EVENT_MESSAGE_KEYS: Record<string, CatalogKey> = {
-  [EVENT_MESSAGES.titleRequired]: 'events.form.titleRequired',
-  [EVENT_MESSAGES.titleTooLong]: 'events.form.titleTooLong',
-  [EVENT_MESSAGES.descriptionRequired]: 'events.form.descriptionRequired',
-  [EVENT_MESSAGES.descriptionTooLong]: 'events.form.descriptionTooLong',
-  [EVENT_MESSAGES.locationRequired]: 'events.form.locationRequired',
-  [EVENT_MESSAGES.locationTooLong]: 'events.form.locationTooLong',
-  [EVENT_MESSAGES.ownerNameRequired]: 'events.form.ownerNameRequired',
-  [EVENT_MESSAGES.ownerNameTooLong]: 'events.form.ownerNameTooLong',
-  [EVENT_MESSAGES.dateRequired]: 'events.form.dateRequired',
-  [EVENT_MESSAGES.dateFormat]: 'events.form.dateInvalid',
-  [EVENT_MESSAGES.datePast]: 'events.form.datePast',
-  [EVENT_MESSAGES.startTimeRequired]: 'events.form.startTimeRequired',
-  [EVENT_MESSAGES.endTimeRequired]: 'events.form.endTimeRequired',
-  [EVENT_MESSAGES.timeFormat]: 'events.form.timeFormat',
-  [EVENT_MESSAGES.endBeforeStart]: 'events.form.endBeforeStart',
-  [EVENT_MESSAGES.imageRequired]: 'events.form.imageRequired',
-  [EVENT_MESSAGES.tooManyImages]: 'events.form.tooManyImages',
-};
-
-/** The form field an API refusal names: the API's `location` is the form's governorate. */
-export function formFieldOf(apiField: string | undefined): EventFormField | undefined {
-  if (apiField === 'location') return 'region';
-  const fields = Object.keys(EMPTY_EVENT_FORM) as EventFormField[];
-  return fields.find((field) => field === apiField);
 }

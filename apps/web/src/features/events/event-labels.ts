@@ -1,8 +1,4 @@
-import type { TFunction } from 'i18next';
-
 import type { Language } from '@tabarru/contract/constants';
-import { isRegion } from '@tabarru/contract/constants';
-import { splitLocation } from '@tabarru/contract/location';
 
 import { formatDate } from '../../lib/format';
 
@@ -32,11 +28,4 @@ export function formatEventTime(time: string, language: Language): string {
     hourCycle: 'h12',
     timeZone: 'UTC',
   });
-}
-
-/** 'Region - venue' with the governorate in the page's language; other text as stored. */
-export function eventLocation(location: string, t: TFunction): string {
-  const { region, area } = splitLocation(location);
-  const regionName = isRegion(region) ? t(`posts.regions.${region}`) : region;
-  return area ? `${regionName} - ${area}` : regionName;
 }

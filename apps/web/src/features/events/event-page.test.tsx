@@ -21,7 +21,9 @@ describe('the event page', () => {
     );
     expect(screen.getByText('Saturday, 5 December 2026')).toBeInTheDocument();
     expect(screen.getByText('2:30 pm – 5:00 pm')).toBeInTheDocument();
-    expect(screen.getByText('Tabarru volunteers')).toBeInTheDocument();
+    expect(screen.getByText('Tabarru volunteers').tagName).toBe('BDI');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText(event.description)).toHaveAttribute('dir', 'auto');
     const gallery = screen.getByRole('region', { name: event.title });
     expect(within(gallery).getByRole('img')).toHaveAttribute('src', event.gallery[0]?.url);
     await user.click(within(gallery).getByRole('button', { name: en.gallery.next }));
@@ -45,7 +47,9 @@ describe('the event page', () => {
       '/ar/events',
     ],
   ])('at %s shows Event Not Found', async (path, call, heading, back, backPath) => {
-    stubApi({ [call]: { status: 404, body: { message: 'Event Not Found', code: 'NOT_FOUND' } } });
+    stubApi({
+      [call]: { status: 404, body: { message: 'Event Not Found', code: 'EVENT_NOT_FOUND' } },
+    });
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', backPath);

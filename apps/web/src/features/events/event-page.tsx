@@ -3,13 +3,15 @@ import { Link, useParams } from 'react-router';
 
 import type { EventDetail } from '@tabarru/contract/events';
 
+import { Button } from '../../components/ui/button';
 import { Gallery } from '../../components/ui/gallery';
+import { PlaceName } from '../../components/ui/place-name';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useEvent } from './api/get-event';
-import { eventLocation, formatEventDate, formatEventTime } from './event-labels';
+import { formatEventDate, formatEventTime } from './event-labels';
 
 function BackLink() {
   const { t } = useTranslation();
@@ -50,13 +52,7 @@ export function Component() {
         {notFound && <p className="mt-3 text-stone-700">{t('events.detail.notFoundText')}</p>}
         <div className="mt-6 flex items-center justify-center gap-4">
           {!notFound && (
-            <button
-              type="button"
-              onClick={() => void event.refetch()}
-              className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-            >
-              {t('events.detail.tryAgain')}
-            </button>
+            <Button onClick={() => void event.refetch()}>{t('events.detail.tryAgain')}</Button>
           )}
           <BackLink />
         </div>
@@ -78,14 +74,16 @@ function EventView({ event }: { event: EventDetail }) {
         end: formatEventTime(event.end_time, language),
       }),
     },
-    { label: t('events.detail.location'), value: eventLocation(event.location, t) },
-    { label: t('events.detail.organizer'), value: event.owner_name },
+    { label: t('events.detail.location'), value: <PlaceName location={event.location} /> },
+    { label: t('events.detail.organizer'), value: <bdi>{event.owner_name}</bdi> },
   ];
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-2">
       <div className="lg:order-last">
         <BackLink />
-        <h1 className="mt-3 text-3xl font-bold text-stone-900">{event.title}</h1>
+        <h1 dir="auto" className="mt-3 text-3xl font-bold text-stone-900">
+          {event.title}
+        </h1>
         {event.is_past && (
           <p className="mt-3 inline-block rounded-full bg-stone-200 px-3 py-1 text-sm font-semibold text-stone-800">
             {t('events.detail.ended')}
@@ -99,7 +97,7 @@ function EventView({ event }: { event: EventDetail }) {
             </div>
           ))}
         </dl>
-        <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-stone-800">
+        <p dir="auto" className="mt-6 text-lg leading-relaxed whitespace-pre-line text-stone-800">
           {event.description}
         </p>
       </div>

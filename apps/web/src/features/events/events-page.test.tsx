@@ -21,7 +21,9 @@ describe('the events page', () => {
     expect(card).toHaveAttribute('href', '/events/3');
     expect(within(card).getByRole('presentation')).toHaveAttribute('src', anEvent(3).thumbnails[0]);
     expect(within(card).getByText('Sat 5 Dec · 2:30 pm – 5:00 pm')).toBeInTheDocument();
-    expect(within(card).getByText('Amman - Jabal Al-Weibdeh')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Amman - Jabal Al-Weibdeh');
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveAttribute('dir', 'auto');
+    expect(within(card).getByText(anEvent(3).description)).toHaveAttribute('dir', 'auto');
     expect(screen.getByRole('link', { name: /Book swap/ })).toHaveAttribute('href', '/events/4');
     expect(
       screen.getByRole('heading', { level: 1, name: en.events.list.title }),
@@ -32,12 +34,26 @@ describe('the events page', () => {
     );
   });
 
+  it.each(['/events', '/ar/events'])('at %s never skips a heading level', async (path) => {
+    stubApi({ 'GET /events': { body: [anEvent(3), anEvent(4)] } });
+    renderRoute(path);
+    await screen.findByRole('link', { name: /Winter clothes drive 3/ });
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName[1]));
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, index) => {
+      expect(level, `heading ${index + 1} of ${levels.join(', ')}`).toBeLessThanOrEqual(
+        (levels[index - 1] ?? 0) + 1,
+      );
+    });
+    expect(levels).toContain(3);
+  });
+
   it('speaks Arabic under /ar, with links that stay in Arabic', async () => {
     stubApi({ 'GET /events': { body: [anEvent(3)] } });
     renderRoute('/ar/events');
     const card = await screen.findByRole('link', { name: /Winter clothes drive 3/ });
     expect(card).toHaveAttribute('href', '/ar/events/3');
-    expect(within(card).getByText('عمّان - Jabal Al-Weibdeh')).toBeInTheDocument();
+    expect(card).toHaveTextContent('عمّان - Jabal Al-Weibdeh');
     expect(screen.getByRole('heading', { level: 2, name: ar.events.list.organiseTitle }));
     expect(screen.getByRole('link', { name: ar.events.list.organiseLink })).toHaveAttribute(
       'href',

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-
+import { ButtonLink } from '../../components/ui/button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { paths } from '../../lib/paths';
@@ -19,7 +18,10 @@ export function Component() {
       <h1 className="text-3xl font-bold text-stone-900">{t('events.list.title')}</h1>
       <p className="mt-2 text-stone-700">{t('events.list.lead')}</p>
 
-      <section aria-label={t('events.list.title')} className="mt-8">
+      <section aria-labelledby="events-list" className="mt-8">
+        <h2 id="events-list" className="sr-only">
+          {t('events.list.results')}
+        </h2>
         {!events.data ? (
           <p role="status" className="py-12 text-center text-stone-700">
             {t('events.list.loading')}
@@ -47,12 +49,9 @@ export function Component() {
           {t('events.list.organiseTitle')}
         </h2>
         <p className="mt-2 text-stone-700">{t('events.list.organiseText')}</p>
-        <Link
-          to={localHref(paths.about)}
-          className="mt-4 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
+        <ButtonLink to={localHref(paths.about)} className="mt-4">
           {t('events.list.organiseLink')}
-        </Link>
+        </ButtonLink>
       </aside>
     </div>
   );

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-
 import { BackgroundVideo } from '../../components/ui/background-video';
+import { ButtonLink } from '../../components/ui/button';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
 import { paths } from '../../lib/paths';
@@ -35,18 +34,12 @@ export function HomeIntro() {
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-stone-800">{t('home.lead')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              to={localHref(signedIn ? paths.createPost : paths.registration)}
-              className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
-            >
+            <ButtonLink to={localHref(signedIn ? paths.createPost : paths.registration)} size="lg">
               {t(signedIn ? 'home.ctaMember' : 'home.cta')}
-            </Link>
-            <Link
-              to={localHref(paths.feed)}
-              className="rounded-lg border border-brand-700 bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-            >
+            </ButtonLink>
+            <ButtonLink to={localHref(paths.feed)} variant="secondary" size="lg">
               {t('home.browse')}
-            </Link>
+            </ButtonLink>
           </div>
         </div>
         <GivingIllustration className="mx-auto hidden w-full max-w-sm md:block" />

@@ -1,10 +1,13 @@
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+
+import { POST_TITLE_MAX } from '@tabarru/contract/posts';
 
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
-import { makeToken, storeToken, stubApi } from '../../test/api-stub';
+import { makeToken, storeToken, stubApi, stubUploads } from '../../test/api-stub';
+import { pngFile } from '../../test/images';
 import { renderRoute } from '../../test/render-route';
 
 function member() {
@@ -16,8 +19,21 @@ function member() {
   });
 }
 
-function png(name: string, bytes = 64): File {
-  return new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+function fileInput(container: HTMLElement): HTMLInputElement {
+  const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  return input;
+}
+
+/** Fills every field of the English form with what the API accepts, and one photo. */
+async function fillPost(user: UserEvent, container: HTMLElement) {
+  await user.type(await screen.findByLabelText(en.posts.form.title), 'Sofa');
+  await user.type(screen.getByLabelText(en.posts.form.description), 'Grey, three seats');
+  await user.selectOptions(screen.getByLabelText(en.posts.form.category), 'Furniture');
+  await user.selectOptions(screen.getByLabelText(en.posts.form.region), 'Irbid');
+  await user.type(screen.getByLabelText(en.posts.form.phone), '0791234567');
+  await user.upload(fileInput(container), pngFile('sofa.png'));
+  await screen.findByRole('img', { name: 'sofa.png' });
 }
 
 describe('create a post', () => {
@@ -32,11 +48,10 @@ describe('create a post', () => {
   it('names every missing field in Arabic, and sends nothing', async () => {
     const user = userEvent.setup();
     const api = member();
+    const { uploads } = stubUploads({});
     const { container } = renderRoute('/ar/create_post');
     await screen.findByRole('heading', { level: 1, name: ar.posts.create.heading });
-    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('no file input');
-    await user.upload(input, png('sofa.png'));
+    await user.upload(fileInput(container), pngFile('sofa.png'));
     expect(await screen.findByRole('img', { name: 'sofa.png' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: ar.posts.create.submit }));
     for (const key of [
@@ -44,12 +59,12 @@ describe('create a post', () => {
       'descriptionRequired',
       'categoryRequired',
       'regionRequired',
-      'emailRequired',
       'phoneRequired',
     ] as const) {
       expect(await screen.findByText(ar.posts.form[key])).toBeInTheDocument();
     }
     expect(api.calls.filter((call) => call.path === '/create_post')).toEqual([]);
+    expect(uploads).toEqual([]);
   });
 
   it('refuses a file over 5 MB or of another type with the specified message', async () => {
@@ -57,14 +72,104 @@ describe('create a post', () => {
     member();
     const { container } = renderRoute('/create_post');
     await screen.findByRole('heading', { level: 1, name: en.posts.create.heading });
-    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('no file input');
-    await user.upload(input, [
-      png('huge.png', 5_242_881),
+    await user.upload(fileInput(container), [
+      pngFile('huge.png', 5_242_881),
       new File(['hello'], 'notes.txt', { type: 'text/plain' }),
     ]);
     expect(await screen.findByText(en.imagePicker.imagesRejected)).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'huge.png' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: en.posts.create.submit })).toBeDisabled();
+  });
+
+  it('marks a file that does not open as a picture in place, in Arabic, until it is removed', async () => {
+    const user = userEvent.setup();
+    member();
+    const { container } = renderRoute('/ar/create_post');
+    await screen.findByRole('heading', { level: 1, name: ar.posts.create.heading });
+    await user.upload(fileInput(container), [
+      pngFile('sofa.png'),
+      new File(['just some text'], 'notes.jpg', { type: 'image/jpeg' }),
+    ]);
+    const photos = screen.getByRole('list', { name: ar.imagePicker.newImages });
+    const marked = await within(photos).findByText('notes.jpg');
+    expect(marked.closest('li')).toHaveTextContent(ar.imagePicker.problemUnreadable);
+    expect(await within(photos).findByRole('img', { name: 'sofa.png' })).toBeInTheDocument();
+    expect(screen.getByText(ar.imagePicker.imagesRejected)).toHaveAttribute('role', 'alert');
+    const submit = screen.getByRole('button', { name: ar.posts.create.submit });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(ar.imagePicker.removeProblems);
+
+    await user.click(
+      screen.getByRole('button', {
+        name: ar.imagePicker.removeFile.replace('{{name}}', 'notes.jpg'),
+      }),
+    );
+    expect(within(photos).queryByText('notes.jpg')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ar.posts.create.submit })).toBeEnabled();
+    expect(screen.queryByText(ar.imagePicker.imagesRejected)).not.toBeInTheDocument();
+  });
+
+  it("shows the API's refusal of the photos on the picker, by its code", async () => {
+    const user = userEvent.setup();
+    member();
+    const { uploads } = stubUploads({
+      'POST /create_post': {
+        status: 415,
+        body: {
+          message: 'This image could not be read.',
+          code: 'IMAGE_UNREADABLE',
+          field: 'images',
+        },
+      },
+    });
+    const { container } = renderRoute('/create_post');
+    await fillPost(user, container);
+    await user.click(screen.getByRole('button', { name: en.posts.create.submit }));
+    expect(await screen.findByText(en.errors.IMAGE_UNREADABLE)).toBeInTheDocument();
+    expect(screen.queryByText('This image could not be read.')).not.toBeInTheDocument();
+    expect(uploads.map((upload) => upload.form.getAll('images').length)).toEqual([1]);
+  });
+
+  it('keeps a failure on screen until the form changes', async () => {
+    const user = userEvent.setup();
+    member();
+    stubUploads({
+      'POST /create_post': { status: 500, body: { message: 'Oops', code: 'INTERNAL' } },
+    });
+    const { container } = renderRoute('/create_post');
+    await fillPost(user, container);
+    await user.click(screen.getByRole('button', { name: en.posts.create.submit }));
+    // On the form, not in a toast that closes after 2 seconds.
+    const alert = await screen.findByText(en.posts.create.failed);
+    expect(alert.closest('[role="alert"]')?.closest('form')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(en.posts.form.title), ' bed');
+    await waitFor(() => expect(screen.queryByText(en.posts.create.failed)).not.toBeInTheDocument());
+  });
+
+  it('counts a title near its limit and refuses a longer one without cutting it', async () => {
+    const user = userEvent.setup();
+    const api = member();
+    const { uploads } = stubUploads({});
+    const { container } = renderRoute('/create_post');
+    await fillPost(user, container);
+    const title = screen.getByLabelText(en.posts.form.title);
+    await user.clear(title);
+    await user.click(title);
+    await user.paste('x'.repeat(90));
+    expect(title).toHaveAccessibleDescription(
+      en.field.count.replace('{{length}}', '90').replace('{{max}}', String(POST_TITLE_MAX)),
+    );
+    await user.paste('y'.repeat(15));
+    expect(title).toHaveValue(`${'x'.repeat(90)}${'y'.repeat(15)}`);
+    const over = en.field.overLimit
+      .replace('{{length}}', '105')
+      .replace('{{max}}', '100')
+      .replace('{{excess}}', '5');
+    expect(title).toHaveAccessibleDescription(over);
+    expect(screen.getByText(over)).toHaveAttribute('aria-live', 'polite');
+    await user.click(screen.getByRole('button', { name: en.posts.create.submit }));
+    expect(await screen.findByText(en.posts.form.titleTooLong)).toBeInTheDocument();
+    expect(uploads).toEqual([]);
+    expect(api.calls.filter((call) => call.path === '/create_post')).toEqual([]);
   });
 });

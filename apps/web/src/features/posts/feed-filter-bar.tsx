@@ -1,35 +1,45 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { CATEGORIES, REGIONS } from '@tabarru/contract/constants';
+import { CATEGORIES, FEED_SORTS, REGIONS, SEARCH_QUERY_MAX } from '@tabarru/contract/constants';
 
-import { FEED_SORTS, type FeedFilters } from './feed-filters';
+import type { FeedFilters } from './feed-filters';
 
 const CONTROL =
   'mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700';
 const SEARCH_DELAY_MS = 300;
 
-/** Category (with All), location, sort by time and title search (spec 000 §2.3). */
+/**
+ * Category (with All), location, sort by time and title search (spec 000 §2.3). It hands the
+ * page each change on its own (`{ category }`, `{ q }`), never a whole set built from the
+ * filters it last rendered, so two changes close together both count. The search is sent
+ * after a pause in typing, or at once with any other change.
+ */
 export function FeedFilterBar({
   filters,
   onChange,
 }: {
   filters: FeedFilters;
-  onChange: (filters: FeedFilters) => void;
+  onChange: (change: Partial<FeedFilters>) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  // What is being typed, until a pause sends it; null shows the search of the URL.
+  // What is being typed, until it is sent; null shows the search of the filters.
   const [draft, setDraft] = useState<string | null>(null);
   const typed = draft ?? filters.q;
   useEffect(() => {
     if (draft === null) return;
     const timer = setTimeout(() => {
       setDraft(null);
-      if (draft !== filters.q) onChange({ ...filters, q: draft });
+      onChange({ q: draft });
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [draft, filters, onChange]);
+  }, [draft, onChange]);
+
+  function handleChange(change: Partial<FeedFilters>) {
+    setDraft(null);
+    onChange(draft === null ? change : { ...change, q: draft });
+  }
 
   return (
     <form
@@ -37,8 +47,7 @@ export function FeedFilterBar({
       aria-label={t('posts.feed.filters')}
       onSubmit={(event) => {
         event.preventDefault();
-        setDraft(null);
-        onChange({ ...filters, q: typed });
+        handleChange({ q: typed });
       }}
       className="grid gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
     >
@@ -54,7 +63,7 @@ export function FeedFilterBar({
           })),
         ]}
         onChange={(value) =>
-          onChange({ ...filters, category: CATEGORIES.find((category) => category === value) })
+          handleChange({ category: CATEGORIES.find((category) => category === value) })
         }
       />
       <FilterSelect
@@ -65,9 +74,7 @@ export function FeedFilterBar({
           { value: '', label: t('posts.feed.allRegions') },
           ...REGIONS.map((region) => ({ value: region, label: t(`posts.regions.${region}`) })),
         ]}
-        onChange={(value) =>
-          onChange({ ...filters, region: REGIONS.find((region) => region === value) })
-        }
+        onChange={(value) => handleChange({ region: REGIONS.find((region) => region === value) })}
       />
       <FilterSelect
         id={`${id}-sort`}
@@ -75,7 +82,7 @@ export function FeedFilterBar({
         value={filters.sort}
         options={FEED_SORTS.map((sort) => ({ value: sort, label: t(`posts.feed.sorts.${sort}`) }))}
         onChange={(value) =>
-          onChange({ ...filters, sort: FEED_SORTS.find((sort) => sort === value) ?? 'newest' })
+          handleChange({ sort: FEED_SORTS.find((sort) => sort === value) ?? 'newest' })
         }
       />
       <div>
@@ -87,7 +94,7 @@ export function FeedFilterBar({
           type="search"
           className={CONTROL}
           value={typed}
-          maxLength={100}
+          maxLength={SEARCH_QUERY_MAX}
           placeholder={t('posts.feed.searchPlaceholder')}
           onChange={(event) => setDraft(event.target.value)}
         />

@@ -1,7 +1,11 @@
-import { isCategory, isRegion, type Category, type Region } from '@tabarru/contract/constants';
-
-export const FEED_SORTS = ['newest', 'oldest'] as const;
-export type FeedSort = (typeof FEED_SORTS)[number];
+import {
+  isCategory,
+  isRegion,
+  SEARCH_QUERY_MAX,
+  type Category,
+  type FeedSort,
+  type Region,
+} from '@tabarru/contract/constants';
 
 export interface FeedFilters {
   category: Category | undefined;
@@ -25,7 +29,7 @@ export function filtersFromSearch(search: URLSearchParams): FeedFilters {
   return {
     category: isCategory(category) ? category : undefined,
     region: isRegion(region) ? region : undefined,
-    q: (search.get('q') ?? '').slice(0, 100),
+    q: (search.get('q') ?? '').slice(0, SEARCH_QUERY_MAX),
     sort: search.get('sort') === 'oldest' ? 'oldest' : 'newest',
   };
 }

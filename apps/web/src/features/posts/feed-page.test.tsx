@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -7,6 +7,7 @@ import type { FeedReply, PostCard } from '@tabarru/contract/posts';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import { makeToken, storeToken, stubApi, type StubHandler } from '../../test/api-stub';
+import { aPostDetail } from '../../test/posts';
 import { renderRoute } from '../../test/render-route';
 
 /** jsdom has no IntersectionObserver: this one reports the sentinel visible on demand. */
@@ -44,12 +45,18 @@ function card(id: number, overrides: Partial<PostCard> = {}): PostCard {
     username: 'omar',
     title: `Item ${id}`,
     location: 'Irbid - University Street',
+    features: ['Books'],
     category: 'Books',
     availability: 'available',
     attached_photo_url: `http://api.test/uploads/${String(id).padStart(64, '0')}-480.webp`,
     created_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** The text of a `<tag>…</tag>` link inside a catalogue string. */
+function linkText(text: string, tag: string): string {
+  return new RegExp(`<${tag}>(.*?)</${tag}>`).exec(text)?.[1] ?? text;
 }
 
 function page(posts: PostCard[], nextCursor: string | null = null): FeedReply {
@@ -83,8 +90,9 @@ describe('the feed', { timeout: 15_000 }, () => {
     expect(await screen.findByText(ar.posts.feed.loading)).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: /كتب مدرسية/ });
     expect(link).toHaveAttribute('href', '/ar/posts/1');
+    expect(within(link).getByRole('heading', { level: 3 })).toHaveAttribute('dir', 'auto');
     expect(within(link).getByText(ar.posts.availability.reserved)).toBeInTheDocument();
-    expect(within(link).getByText('إربد - University Street')).toBeInTheDocument();
+    expect(link).toHaveTextContent('إربد - University Street');
     expect(within(link).getByText(ar.posts.categories.Books)).toBeInTheDocument();
   });
 
@@ -120,12 +128,29 @@ describe('the feed', { timeout: 15_000 }, () => {
     expect(router.state.location.search).toBe('?category=Toys&q=bear');
   });
 
+  it('takes the filters of the URL it arrives at: the menu link to the feed clears them', async () => {
+    const user = userEvent.setup();
+    member({
+      'GET /posts?sort=newest': { body: page([card(1)]) },
+      'GET /posts?category=Toys&sort=newest': { body: page([card(5, { title: 'Teddy bear' })]) },
+    });
+    const { router } = renderRoute('/feed?category=Toys');
+    await screen.findByRole('link', { name: /Teddy bear/ });
+    expect(screen.getByLabelText(en.posts.feed.category)).toHaveValue('Toys');
+
+    const bar = screen.getByRole('navigation', { name: en.nav.main });
+    await user.click(within(bar).getByRole('link', { name: en.nav.feed }));
+    await screen.findByRole('link', { name: /Item 1/ });
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByLabelText(en.posts.feed.category)).toHaveValue('');
+  });
+
   it('says when the feed failed and tries again on request', async () => {
     let down = true;
     member({
       'GET /posts?sort=newest': () =>
         down
-          ? { status: 503, body: { message: 'down', code: 'UNAVAILABLE' } }
+          ? { status: 503, body: { message: 'down', code: 'SERVICE_UNAVAILABLE' } }
           : { body: page([card(9)]) },
     });
     renderRoute('/feed');
@@ -137,9 +162,120 @@ describe('the feed', { timeout: 15_000 }, () => {
     await screen.findByRole('link', { name: /Item 9/ });
   });
 
-  it('sends a visitor to sign in first', async () => {
-    stubApi({});
-    const { router } = renderRoute('/feed');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/authentication/login'));
+  it.each([
+    ['/feed', en, '/authentication/login'],
+    ['/ar/feed', ar, '/ar/authentication/login'],
+  ])(
+    'on %s shows a visitor the cards, and a card asks to sign in first and comes back to the post',
+    async (path, catalog, loginPath) => {
+      const user = userEvent.setup();
+      const token = makeToken({ userId: 7, username: 'sara' });
+      const api = stubApi({
+        'GET /events': { body: [] },
+        'GET /posts?sort=newest': { body: page([card(1), card(3)]) },
+        'GET /posts?category=Toys&sort=newest': { body: page([card(2, { title: 'Lamp' })]) },
+        'POST /authentication/login': { body: { jwtToken: token } },
+        'POST /authentication/verify': { body: true },
+        'GET /api/donations/claims/count/7': { body: { pendingClaims: 0 } },
+        'GET /messages/unread/count': { body: { unreadCount: 0 } },
+        'GET /Posting/posts/2': { body: aPostDetail({ post_id: 2, title: 'Lamp' }) },
+      });
+      const { router } = renderRoute(path);
+      await screen.findByRole('link', { name: /Item 1/ });
+      expect(api.callsTo('GET /posts?sort=newest')[0]?.authorization).toBeNull();
+      expect(
+        screen.getByRole('link', { name: linkText(catalog.posts.feed.visitorNote, 'signIn') }),
+      ).toHaveAttribute('href', `${loginPath}?next=%2Ffeed`);
+
+      await user.selectOptions(screen.getByLabelText(catalog.posts.feed.category), 'Toys');
+      const lamp = await screen.findByRole('link', { name: /Lamp/ });
+      expect(screen.queryByRole('link', { name: /Item 1/ })).toBeNull();
+      await user.click(lamp);
+      await screen.findByRole('heading', { level: 1, name: catalog.auth.login.heading });
+      expect(router.state.location.pathname).toBe(loginPath);
+      expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/posts/2');
+
+      await user.type(screen.getByLabelText(catalog.auth.email), 'sara@example.jo');
+      await user.type(screen.getByLabelText(catalog.auth.password), 'a long password');
+      await user.click(screen.getByRole('button', { name: catalog.auth.login.submit }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Lamp' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path.replace('/feed', '/posts/2'));
+    },
+  );
+
+  it('does not offer a member to sign in', async () => {
+    member({ 'GET /posts?sort=newest': { body: page([card(1)]) } });
+    renderRoute('/feed');
+    await screen.findByRole('link', { name: /Item 1/ });
+    expect(
+      screen.queryByRole('link', { name: linkText(en.posts.feed.visitorNote, 'signIn') }),
+    ).toBeNull();
+  });
+
+  describe('filters changed quickly one after another', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    function stubFilteredFeed() {
+      return member({
+        'GET /posts?sort=newest': { body: page([card(1)]) },
+        'GET /posts?q=bear&sort=newest': { body: page([card(4, { title: 'Brown bear' })]) },
+        'GET /posts?category=Toys&sort=newest': { body: page([card(5, { title: 'Teddy' })]) },
+        'GET /posts?category=Toys&q=bear&sort=newest': {
+          body: page([card(6, { title: 'Teddy bear' })]),
+        },
+      });
+    }
+
+    /** The URL, the controls and the last query of the feed agree on both filters. */
+    async function expectBothFilters(
+      router: ReturnType<typeof renderRoute>['router'],
+      api: ReturnType<typeof stubFilteredFeed>,
+    ) {
+      expect(await screen.findByRole('link', { name: /Teddy bear/ })).toBeInTheDocument();
+      expect(router.state.location.search).toBe('?category=Toys&q=bear');
+      expect(screen.getByLabelText(en.posts.feed.category)).toHaveValue('Toys');
+      expect(screen.getByLabelText(en.posts.feed.search)).toHaveValue('bear');
+      const feedCalls = api.calls.filter((call) => call.path.startsWith('/posts?'));
+      expect(feedCalls.at(-1)?.path).toBe('/posts?category=Toys&q=bear&sort=newest');
+    }
+
+    it('keeps a search typed just before a category is picked', async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const api = stubFilteredFeed();
+      const { router } = renderRoute('/feed');
+      await screen.findByRole('link', { name: /Item 1/ });
+      await user.type(screen.getByLabelText(en.posts.feed.search), 'bear');
+      await user.selectOptions(screen.getByLabelText(en.posts.feed.category), 'Toys');
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      await expectBothFilters(router, api);
+    });
+
+    it('keeps a search sent just before a category is picked', async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const api = stubFilteredFeed();
+      const { router } = renderRoute('/feed');
+      await screen.findByRole('link', { name: /Item 1/ });
+      await user.type(screen.getByLabelText(en.posts.feed.search), 'bear');
+      await act(() => vi.advanceTimersByTimeAsync(300));
+      await user.selectOptions(screen.getByLabelText(en.posts.feed.category), 'Toys');
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      await expectBothFilters(router, api);
+    });
+
+    it('keeps a category picked just before a search is typed', async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const api = stubFilteredFeed();
+      const { router } = renderRoute('/feed');
+      await screen.findByRole('link', { name: /Item 1/ });
+      await user.selectOptions(screen.getByLabelText(en.posts.feed.category), 'Toys');
+      await user.type(screen.getByLabelText(en.posts.feed.search), 'bear');
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      await expectBothFilters(router, api);
+    });
   });
 });

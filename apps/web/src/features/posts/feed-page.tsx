@@ -1,16 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
 
 import { FEED_SKELETON_MS } from '@tabarru/contract/constants';
 
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useLanguage } from '../../hooks/use-language';
+import { useSession } from '../../hooks/use-session';
+import { paths } from '../../lib/paths';
+import { signInHref } from '../../lib/return-to';
 import { FEED_QUERY_KEY, useFeed } from './api/get-feed';
 import { FeedFilterBar } from './feed-filter-bar';
-import { filtersFromSearch, searchOfFilters, type FeedFilters } from './feed-filters';
 import { FeedSkeleton } from './feed-skeleton';
 import { PostCard } from './post-card';
+import { useFeedFilters } from './use-feed-filters';
 import { useSentinel } from './use-sentinel';
 
 const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4';
@@ -42,6 +46,30 @@ function useRefetchOnRequest(): void {
 }
 
 /**
+ * Visitors browse the feed too (spec 000 §1, §6), but a post's page needs an account: say so
+ * before a card sends them to sign in, with a way back to this feed as it is filtered.
+ */
+function VisitorNote() {
+  const { localHref } = useLanguage();
+  const { pathname, search } = useLocation();
+  const { status } = useSession();
+  if (status === 'signedIn') return null;
+  const linkClass =
+    'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';
+  return (
+    <p className="mt-2 text-stone-700">
+      <Trans
+        i18nKey="posts.feed.visitorNote"
+        components={{
+          signIn: <Link to={signInHref(pathname, search)} className={linkClass} />,
+          register: <Link to={localHref(paths.registration)} className={linkClass} />,
+        }}
+      />
+    </p>
+  );
+}
+
+/**
  * The feed (spec 000 §2.3): filters in the URL, 12 cards a page, more as the end comes near.
  * `highlights` (the events carousel) sit between the heading and the filters; the app layer
  * composes them, since features do not import each other.
@@ -50,15 +78,9 @@ export function FeedPage({ highlights }: { highlights?: ReactNode }) {
   const { t } = useTranslation();
   useDocumentTitle(t('posts.feed.title'));
   useRefetchOnRequest();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFromSearch(searchParams);
+  const [filters, changeFilters] = useFeedFilters();
   const feed = useFeed(filters);
   const waiting = useSkeletonDelay();
-
-  const changeFilters = useCallback(
-    (next: FeedFilters) => setSearchParams(searchOfFilters(next), { replace: true }),
-    [setSearchParams],
-  );
   const sentinel = useSentinel(
     () => void feed.fetchNextPage(),
     feed.hasNextPage && !feed.isFetchingNextPage && !feed.isError,
@@ -69,6 +91,7 @@ export function FeedPage({ highlights }: { highlights?: ReactNode }) {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold text-stone-900">{t('posts.feed.heading')}</h1>
       <p className="mt-2 text-stone-700">{t('posts.feed.lead')}</p>
+      <VisitorNote />
       {highlights}
       <div className="mt-6">
         <FeedFilterBar filters={filters} onChange={changeFilters} />

@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { Button, ButtonLink } from '../../components/ui/button';
 import { PhotoPlaceholder } from '../../components/ui/photo-placeholder';
+import { PlaceName } from '../../components/ui/place-name';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
-import { useDeletePost, useMyPosts } from './api/my-posts';
+import { useDeletePost } from './api/delete-post';
+import { useMyPosts } from './api/get-my-posts';
 import { AvailabilityBadge } from './availability-badge';
-import { displayLocation } from './post-labels';
 
 /** My posts (spec 000 §2.3): each with an Edit link and a Delete that asks first. */
 export function Component() {
@@ -32,12 +34,7 @@ export function Component() {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-stone-900">{t('posts.mine.heading')}</h1>
-        <Link
-          to={localHref(paths.createPost)}
-          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
-          {t('posts.mine.create')}
-        </Link>
+        <ButtonLink to={localHref(paths.createPost)}>{t('posts.mine.create')}</ButtonLink>
       </div>
       {posts.isPending ? (
         <p role="status" className="mt-8 text-stone-700">
@@ -46,13 +43,9 @@ export function Component() {
       ) : posts.isError ? (
         <div role="alert" className="mt-8 rounded-xl bg-red-50 p-6 text-red-900">
           <p className="font-semibold">{t('posts.mine.failed')}</p>
-          <button
-            type="button"
-            onClick={() => void posts.refetch()}
-            className="mt-3 rounded-lg border border-red-800 px-4 py-1.5 font-semibold"
-          >
+          <Button variant="danger" size="sm" onClick={() => void posts.refetch()} className="mt-3">
             {t('posts.feed.tryAgain')}
-          </button>
+          </Button>
         </div>
       ) : posts.data.length === 0 ? (
         <p className="mt-8 rounded-xl bg-stone-100 p-8 text-center text-stone-700">
@@ -79,28 +72,33 @@ export function Component() {
                   )}
                 </div>
                 <div className="space-y-2 p-4">
-                  <h2 className="line-clamp-2 font-semibold text-stone-900">{post.title}</h2>
-                  <p className="text-sm text-stone-600">{displayLocation(post.location, t)}</p>
+                  <h2 dir="auto" className="line-clamp-2 font-semibold text-stone-900">
+                    {post.title}
+                  </h2>
+                  <p className="text-sm text-stone-600">
+                    <PlaceName location={post.location} />
+                  </p>
                   <AvailabilityBadge availability={post.availability} />
                 </div>
               </Link>
               <div className="mt-auto flex gap-3 border-t border-stone-200 p-4">
-                <Link
+                <ButtonLink
                   to={localHref(paths.editPost, { id: post.post_id })}
                   aria-label={t('posts.mine.editNamed', { title: post.title })}
-                  className="rounded-lg border border-stone-400 px-4 py-1.5 font-semibold hover:bg-stone-50"
+                  variant="neutral"
+                  size="sm"
                 >
                   {t('posts.mine.edit')}
-                </Link>
-                <button
-                  type="button"
+                </ButtonLink>
+                <Button
+                  variant="danger"
+                  size="sm"
                   onClick={() => void handleDelete(post.post_id, post.title)}
                   disabled={deletion.isPending}
                   aria-label={t('posts.mine.deleteNamed', { title: post.title })}
-                  className="rounded-lg border border-red-700 px-4 py-1.5 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
                 >
                   {t('posts.mine.delete')}
-                </button>
+                </Button>
               </div>
             </li>
           ))}

@@ -27,11 +27,19 @@ describe('the post form', () => {
     expect(postFormFields({ ...filled, area: '' }).location).toBe('Irbid');
   });
 
-  it('needs a category, a region and a phone of digits only, ten at most', () => {
+  it('needs a category, a region and a Jordanian mobile number', () => {
     expect(postFormSchema.safeParse(filled).success).toBe(true);
     expect(postFormSchema.safeParse({ ...filled, category: '' }).success).toBe(false);
     expect(postFormSchema.safeParse({ ...filled, region: '' }).success).toBe(false);
     expect(postFormSchema.safeParse({ ...filled, phone: '07912345678' }).success).toBe(false);
     expect(postFormSchema.safeParse({ ...filled, phone: '079-123' }).success).toBe(false);
+    expect(postFormSchema.safeParse({ ...filled, phone: 'abc+962791' }).success).toBe(false);
+  });
+
+  it('takes the phone as people type it and sends it as 07XXXXXXXX', () => {
+    for (const typed of ['+962 79 123 4567', '٠٧٩١٢٣٤٥٦٧', '00962-79-123-4567']) {
+      expect(postFormSchema.safeParse({ ...filled, phone: typed }).success).toBe(true);
+      expect(postFormFields({ ...filled, phone: typed }).phone).toBe('0791234567');
+    }
   });
 });

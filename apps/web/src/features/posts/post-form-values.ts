@@ -9,10 +9,11 @@ import {
   type Region,
 } from '@tabarru/contract/constants';
 import { joinLocation, splitLocation } from '@tabarru/contract/location';
+import { contactPhoneSchema, localJordanPhone } from '@tabarru/contract/phone';
 import {
   POST_AREA_MAX,
-  POST_CONTACT_PHONE_MAX_DIGITS,
   POST_DESCRIPTION_MAX,
+  POST_EMAIL_MAX,
   POST_FEATURE_MAX,
   POST_TITLE_MAX,
   type PostDetail,
@@ -52,12 +53,13 @@ export const postFormSchema = z.object({
   extras: z.array(z.object({ value: z.string().trim().max(POST_FEATURE_MAX) })),
   region: z.enum(REGIONS),
   area: z.string().trim().max(POST_AREA_MAX),
-  email: z.string().trim().min(1).max(254).pipe(z.email()),
-  phone: z
+  /** optional: blank is no email (spec 000 §5 does not require one) */
+  email: z
     .string()
     .trim()
-    .min(1)
-    .regex(new RegExp(`^\\d{1,${POST_CONTACT_PHONE_MAX_DIGITS}}$`)),
+    .max(POST_EMAIL_MAX)
+    .pipe(z.union([z.literal(''), z.email()])),
+  phone: contactPhoneSchema,
 }) satisfies z.ZodType<unknown, PostFormValues>;
 
 /** The text fields of POST /create_post and PUT /Posting/update-post/:id. */
@@ -67,10 +69,24 @@ export function postFormFields(values: PostFormValues): Record<string, string> {
     title: values.title.trim(),
     description: values.description.trim(),
     email: values.email.trim(),
-    phone: values.phone.trim(),
+    phone: localJordanPhone(values.phone) ?? values.phone.trim(),
     location: joinLocation(values.region, values.area),
     features: JSON.stringify([values.category, ...extras]),
   };
+}
+
+/** The multipart body of a post: its fields (and `more`), then its photos under `images`. */
+export function postFormData(
+  values: PostFormValues,
+  files: File[],
+  more: Record<string, string> = {},
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...postFormFields(values), ...more })) {
+    form.append(name, value);
+  }
+  for (const file of files) form.append('images', file, file.name);
+  return form;
 }
 
 /** The form of an existing post, for editing. */
@@ -84,7 +100,7 @@ export function formValuesOf(post: PostDetail): PostFormValues {
     extras: extras.length > 0 ? extras : [{ value: '' }],
     region: isRegion(region) ? region : '',
     area,
-    email: post.email,
+    email: post.email ?? '',
     phone: post.phone,
   };
 }

@@ -1,17 +1,29 @@
-import { useState, type ReactNode } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { CATEGORIES } from '@tabarru/contract/constants';
 import {
-  POST_CONTACT_PHONE_MAX_DIGITS,
+  POST_AREA_MAX,
+  POST_DESCRIPTION_MAX,
   POST_EXTRA_FEATURES_MAX,
+  POST_FEATURE_MAX,
   POST_IMAGES_MAX,
+  POST_TITLE_MAX,
 } from '@tabarru/contract/posts';
 
+import { PhoneInput } from '../../components/accounts/account-inputs';
+import { Button } from '../../components/ui/button';
+import { CharacterCount, isCountShown, limitedLength } from '../../components/ui/character-count';
 import { Field } from '../../components/ui/field';
 import { ImagePicker, type ExistingImage } from '../../components/ui/image-picker';
+import {
+  PhotoFormActions,
+  usePhotoForm,
+  type SendWithPhotos,
+} from '../../components/ui/photo-form';
 import { RegionSelect } from '../../components/ui/region-select';
+import type { FailureKeys } from '../../lib/error-keys';
 import { fieldErrorKey, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import { postFormSchema, type PostFormValues } from './post-form-values';
@@ -32,23 +44,30 @@ const ERROR_KEYS: FieldErrorKeys<PostField> = {
   extras: { invalid: 'posts.form.tooLong' },
   region: { invalid: 'posts.form.regionRequired' },
   area: { invalid: 'posts.form.tooLong' },
-  email: { required: 'posts.form.emailRequired', invalid: 'posts.form.emailInvalid' },
-  phone: { required: 'posts.form.phoneRequired', invalid: 'posts.form.phoneInvalid' },
+  email: { invalid: 'posts.form.emailInvalid' },
+  phone: { required: 'posts.form.phoneRequired', invalid: 'phone.invalid' },
 };
+
+/** The form's field for each field of the API's multipart request. */
+const API_FIELDS = {
+  title: 'title',
+  description: 'description',
+  email: 'email',
+  phone: 'phone',
+  location: 'region',
+  features: 'category',
+} as const satisfies Record<string, PostField>;
 
 export interface PostFormProps {
   initial: PostFormValues;
-  files: File[];
-  onFilesChange: (files: File[]) => void;
   existing?: ExistingImage[];
   onRemoveExisting?: (key: string) => void;
-  /** the photos the post will have once saved */
-  imageCount: number;
   submitLabel: string;
   submittingLabel: string;
-  /** the upload's progress while submitting, 0 to 100 */
-  progress: number | null;
-  onSubmit: (values: PostFormValues) => Promise<void>;
+  /** what a failure without a reason says, e.g. 'Unable to create Item Post' */
+  failureKeys: FailureKeys;
+  /** sends the post with its new photos; a refusal is shown on the form */
+  onSubmit: SendWithPhotos<PostFormValues>;
   /** more fields, such as the availability of an edited post */
   children?: ReactNode;
 }
@@ -56,45 +75,56 @@ export interface PostFormProps {
 /** The fields of a post, for creating and for editing one (spec 000 §5). */
 export function PostForm(props: PostFormProps) {
   const { t } = useTranslation();
-  const [submitting, setSubmitting] = useState(false);
   const {
     register,
     control,
     handleSubmit,
-    formState: { errors },
+    setError,
+    formState: { errors, isSubmitting },
   } = useForm<PostFormValues>({ resolver, defaultValues: props.initial });
+  const form = usePhotoForm({
+    send: props.onSubmit,
+    setError,
+    apiFields: API_FIELDS,
+    failureKeys: props.failureKeys,
+    photosBefore: props.existing?.length ?? 0,
+    required: t('posts.form.imageRequired'),
+  });
   const extras = useFieldArray({ control, name: 'extras' });
+  const [title, description, area, extraValues] = useWatch({
+    control,
+    name: ['title', 'description', 'area', 'extras'],
+  });
 
-  function errorText(field: PostField): string | undefined {
+  function fieldText(field: PostField): string | undefined {
     const key = fieldErrorKey(ERROR_KEYS, field, errors[field]?.type);
     return key && t(key);
   }
 
-  async function handleValidSubmit(values: PostFormValues) {
-    setSubmitting(true);
-    try {
-      await props.onSubmit(values);
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
-  const noImages = props.imageCount === 0;
   return (
-    <form noValidate onSubmit={handleSubmit(handleValidSubmit)} className="space-y-6">
-      <Field id="post-title" label={t('posts.form.title')} error={errorText('title')}>
-        {(control) => <input {...control} {...register('title')} required maxLength={100} />}
+    <form
+      noValidate
+      onSubmit={handleSubmit(form.submit)}
+      onChange={form.clearRefusals}
+      className="space-y-6"
+    >
+      <Field
+        id="post-title"
+        label={t('posts.form.title')}
+        error={fieldText('title')}
+        limit={{ length: limitedLength(title), max: POST_TITLE_MAX }}
+      >
+        {(control) => <input {...control} {...register('title')} required />}
       </Field>
       <Field
         id="post-description"
         label={t('posts.form.description')}
-        error={errorText('description')}
+        error={fieldText('description')}
+        limit={{ length: limitedLength(description), max: POST_DESCRIPTION_MAX }}
       >
-        {(control) => (
-          <textarea {...control} {...register('description')} rows={5} required maxLength={2000} />
-        )}
+        {(control) => <textarea {...control} {...register('description')} rows={5} required />}
       </Field>
-      <Field id="post-category" label={t('posts.form.category')} error={errorText('category')}>
+      <Field id="post-category" label={t('posts.form.category')} error={fieldText('category')}>
         {(control) => (
           <select {...control} {...register('category')} required>
             <option value="">{t('posts.form.chooseCategory')}</option>
@@ -112,25 +142,35 @@ export function PostForm(props: PostFormProps) {
         <p className="text-sm text-stone-600">{t('posts.form.extrasHint')}</p>
         <ul className="mt-2 space-y-2">
           {extras.fields.map((extra, index) => (
-            <li key={extra.id} className="flex gap-2">
-              <input
-                {...register(`extras.${index}.value`)}
-                aria-label={t('posts.form.extra', { number: index + 1 })}
-                maxLength={60}
-                className="block w-full rounded-lg border border-stone-400 bg-white px-3 py-2"
+            <li key={extra.id}>
+              <div className="flex gap-2">
+                <input
+                  {...register(`extras.${index}.value`)}
+                  aria-label={t('posts.form.extra', { number: index + 1 })}
+                  aria-describedby={
+                    isCountShown(limitedLength(extraValues[index]?.value), POST_FEATURE_MAX)
+                      ? `post-extra-${index}-count`
+                      : undefined
+                  }
+                  className="block w-full rounded-lg border border-stone-400 bg-white px-3 py-2"
+                />
+                {extras.fields.length > 1 && (
+                  <Button variant="neutral" size="sm" onClick={() => extras.remove(index)}>
+                    {t('posts.form.removeExtra', { number: index + 1 })}
+                  </Button>
+                )}
+              </div>
+              <CharacterCount
+                id={`post-extra-${index}-count`}
+                length={limitedLength(extraValues[index]?.value)}
+                max={POST_FEATURE_MAX}
               />
-              {extras.fields.length > 1 && (
-                <button
-                  type="button"
-                  onClick={() => extras.remove(index)}
-                  className="rounded-lg border border-stone-400 px-3 text-sm font-semibold"
-                >
-                  {t('posts.form.removeExtra', { number: index + 1 })}
-                </button>
-              )}
             </li>
           ))}
         </ul>
+        {fieldText('extras') && (
+          <p className="mt-1.5 text-sm font-semibold text-red-700">{fieldText('extras')}</p>
+        )}
         {extras.fields.length < POST_EXTRA_FEATURES_MAX && (
           <button
             type="button"
@@ -143,7 +183,7 @@ export function PostForm(props: PostFormProps) {
       </fieldset>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id="post-region" label={t('posts.form.region')} error={errorText('region')}>
+        <Field id="post-region" label={t('posts.form.region')} error={fieldText('region')}>
           {(control) => (
             <RegionSelect
               {...control}
@@ -153,10 +193,15 @@ export function PostForm(props: PostFormProps) {
             />
           )}
         </Field>
-        <Field id="post-area" label={t('posts.form.area')} error={errorText('area')}>
-          {(control) => <input {...control} {...register('area')} maxLength={100} />}
+        <Field
+          id="post-area"
+          label={t('posts.form.area')}
+          error={fieldText('area')}
+          limit={{ length: limitedLength(area), max: POST_AREA_MAX }}
+        >
+          {(control) => <input {...control} {...register('area')} />}
         </Field>
-        <Field id="post-email" label={t('posts.form.email')} error={errorText('email')}>
+        <Field id="post-email" label={t('posts.form.email')} error={fieldText('email')}>
           {(control) => (
             <input
               {...control}
@@ -164,26 +209,11 @@ export function PostForm(props: PostFormProps) {
               type="email"
               dir="ltr"
               autoComplete="email"
-              required
             />
           )}
         </Field>
-        <Field id="post-phone" label={t('posts.form.phone')} error={errorText('phone')}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('phone', {
-                onChange: (event: { target: HTMLInputElement }) => {
-                  event.target.value = event.target.value.replace(/\D/g, '');
-                },
-              })}
-              inputMode="numeric"
-              dir="ltr"
-              placeholder="07XXXXXXXX"
-              maxLength={POST_CONTACT_PHONE_MAX_DIGITS}
-              required
-            />
-          )}
+        <Field id="post-phone" label={t('posts.form.phone')} error={fieldText('phone')}>
+          {(control) => <PhoneInput {...control} {...register('phone')} />}
         </Field>
       </div>
 
@@ -191,37 +221,26 @@ export function PostForm(props: PostFormProps) {
 
       <ImagePicker
         id={IMAGES_ID}
-        files={props.files}
-        onFilesChange={props.onFilesChange}
+        picked={form.picked}
         maxFiles={POST_IMAGES_MAX}
         hint={t('posts.form.imagesHint')}
         tooManyText={t('posts.form.tooManyImages')}
         existing={props.existing}
-        onRemoveExisting={props.onRemoveExisting}
-        note={noImages ? t('posts.form.imageRequired') : undefined}
+        onRemoveExisting={(key) => {
+          form.clearRefusals();
+          props.onRemoveExisting?.(key);
+        }}
+        refusal={form.imagesRefusal}
+        note={form.note}
       />
 
-      <div className="flex flex-wrap items-center gap-4">
-        <button
-          type="submit"
-          disabled={noImages || submitting}
-          aria-describedby={noImages ? `${IMAGES_ID}-note` : undefined}
-          className="rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {submitting ? props.submittingLabel : props.submitLabel}
-        </button>
-        {submitting && props.progress !== null && (
-          <div className="flex items-center gap-2">
-            <progress
-              max={100}
-              value={props.progress}
-              aria-label={t('posts.form.uploading')}
-              className="h-2 w-40"
-            />
-            <span role="status">{t('posts.form.progress', { percent: props.progress })}</span>
-          </div>
-        )}
-      </div>
+      <PhotoFormActions
+        form={form}
+        noteId={`${IMAGES_ID}-note`}
+        submitting={isSubmitting}
+        label={props.submitLabel}
+        submittingLabel={props.submittingLabel}
+      />
     </form>
   );
 }

@@ -48,6 +48,17 @@ describe('the post page', { timeout: 15_000 }, () => {
     expect(screen.getByText('Seats six')).toBeInTheDocument();
   });
 
+  it("lets the member's words take their own direction on an Arabic page", async () => {
+    signedInAs(7, { body: aPostDetail({ location: 'Amman - Rainbow Street 12' }) });
+    renderRoute('/ar/posts/5');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Wooden dining table' });
+    expect(title).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('Six chairs included.')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('Seats six')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByRole('link', { name: 'omar' })).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('Rainbow Street 12').tagName).toBe('BDI');
+  });
+
   it('gives the owner an Edit link in the page language instead', async () => {
     signedInAs(3, { body: aPostDetail() });
     renderRoute('/ar/posts/5');
@@ -75,14 +86,17 @@ describe('the post page', { timeout: 15_000 }, () => {
   });
 
   it('goes home saying so when the post does not exist', async () => {
-    signedInAs(7, { status: 404, body: { message: 'Post not found', code: 'NOT_FOUND' } });
+    signedInAs(7, { status: 404, body: { message: 'Post not found', code: 'POST_NOT_FOUND' } });
     const { router } = renderRoute('/posts/5');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText(en.posts.detail.notFound)).toBeInTheDocument();
   });
 
   it('tries 3 more times on a server error, then offers Try Again and Go to Home', async () => {
-    const api = signedInAs(7, { status: 503, body: { message: 'down', code: 'UNAVAILABLE' } });
+    const api = signedInAs(7, {
+      status: 503,
+      body: { message: 'down', code: 'SERVICE_UNAVAILABLE' },
+    });
     renderRoute('/posts/5');
     expect(
       await screen.findByRole('heading', { name: en.posts.detail.serverTitle }, { timeout: 8000 }),

@@ -4,7 +4,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 
 import type { PostDetail } from '@tabarru/contract/posts';
 
+import { Button, ButtonLink, buttonClass } from '../../components/ui/button';
 import { Gallery } from '../../components/ui/gallery';
+import { PlaceName } from '../../components/ui/place-name';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
@@ -15,10 +17,7 @@ import { showToast } from '../../lib/toast';
 import { usePost } from './api/get-post';
 import { AvailabilityBadge } from './availability-badge';
 import { whatsappLink } from './contact-links';
-import { categoryName, displayLocation } from './post-labels';
-
-const BUTTON =
-  'inline-flex items-center justify-center rounded-lg px-4 py-2.5 font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+import { categoryName } from './post-labels';
 
 /** What a failed load says (spec 000 §8): 5xx and anything else differ. */
 function failureText(error: unknown) {
@@ -71,16 +70,10 @@ export function PostPage({ actions }: { actions?: (post: PostDetail) => ReactNod
         <h1 className="text-2xl font-bold text-stone-900">{t(title)}</h1>
         <p className="mt-3 text-stone-700">{t(text)}</p>
         <div className="mt-6 flex justify-center gap-3">
-          <button
-            type="button"
-            onClick={() => void post.refetch()}
-            className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
-          >
-            {t('posts.detail.tryAgain')}
-          </button>
-          <Link to={localHref(paths.home)} className={`${BUTTON} border border-stone-400 bg-white`}>
+          <Button onClick={() => void post.refetch()}>{t('posts.detail.tryAgain')}</Button>
+          <ButtonLink to={localHref(paths.home)} variant="neutral">
             {t('posts.detail.goHome')}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     );
@@ -108,15 +101,17 @@ function PostView({ post, actions }: { post: PostDetail; actions: ReactNode }) {
             {t('posts.detail.back')}
           </Link>
           <div className="mt-3 flex flex-wrap items-center gap-3">
-            <h1 className="text-3xl font-bold text-stone-900">{post.title}</h1>
+            <h1 dir="auto" className="text-3xl font-bold text-stone-900">
+              {post.title}
+            </h1>
             <AvailabilityBadge availability={post.availability} />
           </div>
           <p className="mt-2 text-stone-600">
-            {categoryName(post.category, t)} · {displayLocation(post.location, t)}
+            {categoryName(post.category, t)} · <PlaceName location={post.location} />
           </p>
         </div>
 
-        <p className="whitespace-pre-line text-lg leading-relaxed text-stone-800">
+        <p dir="auto" className="whitespace-pre-line text-lg leading-relaxed text-stone-800">
           {post.description}
         </p>
 
@@ -127,7 +122,11 @@ function PostView({ post, actions }: { post: PostDetail; actions: ReactNode }) {
             </h2>
             <ul className="mt-2 flex flex-wrap gap-2">
               {extras.map((feature) => (
-                <li key={feature} className="rounded-full bg-stone-100 px-3 py-1 text-sm">
+                <li
+                  key={feature}
+                  dir="auto"
+                  className="rounded-full bg-stone-100 px-3 py-1 text-sm"
+                >
                   {feature}
                 </li>
               ))}
@@ -145,6 +144,7 @@ function PostView({ post, actions }: { post: PostDetail; actions: ReactNode }) {
           <p className="mt-2 flex flex-wrap items-center gap-2">
             <Link
               to={localHref(paths.user, { userId: post.user_id })}
+              dir="auto"
               className="font-semibold text-brand-800 hover:underline"
             >
               {post.username}
@@ -159,14 +159,16 @@ function PostView({ post, actions }: { post: PostDetail; actions: ReactNode }) {
             </span>
           </p>
           <dl className="mt-4 grid gap-2 text-sm">
-            <div className="flex gap-2">
-              <dt className="font-semibold">{t('posts.detail.email')}</dt>
-              <dd dir="ltr">
-                <a href={`mailto:${post.email}`} className="text-brand-800 hover:underline">
-                  {post.email}
-                </a>
-              </dd>
-            </div>
+            {post.email && (
+              <div className="flex gap-2">
+                <dt className="font-semibold">{t('posts.detail.email')}</dt>
+                <dd dir="ltr">
+                  <a href={`mailto:${post.email}`} className="text-brand-800 hover:underline">
+                    {post.email}
+                  </a>
+                </dd>
+              </div>
+            )}
             <div className="flex gap-2">
               <dt className="font-semibold">{t('posts.detail.phone')}</dt>
               <dd dir="ltr">
@@ -178,26 +180,20 @@ function PostView({ post, actions }: { post: PostDetail; actions: ReactNode }) {
           </dl>
           <div className="mt-5 flex flex-wrap gap-3">
             {isOwner ? (
-              <Link
-                to={localHref(paths.editPost, { id: post.post_id })}
-                className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
-              >
+              <ButtonLink to={localHref(paths.editPost, { id: post.post_id })}>
                 {t('posts.detail.edit')}
-              </Link>
+              </ButtonLink>
             ) : (
-              <Link
-                to={localHref(paths.directMessage, { userId: post.user_id })}
-                className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
-              >
+              <ButtonLink to={localHref(paths.directMessage, { userId: post.user_id })}>
                 {t('posts.detail.messageSeller')}
-              </Link>
+              </ButtonLink>
             )}
             {whatsapp && !isOwner && (
               <a
                 href={whatsapp}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={`${BUTTON} border border-green-700 bg-white text-green-800 hover:bg-green-50`}
+                className={buttonClass({ variant: 'whatsapp' })}
               >
                 {t('posts.detail.whatsapp')}
               </a>

@@ -5,23 +5,19 @@ import { z } from 'zod';
 
 import { newPasswordSchema } from '@tabarru/contract/accounts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tabarru/contract/constants';
-import { ERROR_CODES } from '@tabarru/contract/errors';
 
 import { PasswordInput } from '../../components/accounts/account-inputs';
 import { NEW_PASSWORD_ERROR_KEYS } from '../../components/accounts/account-field-errors';
+import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { FormAlert } from '../../components/ui/form-alert';
 import { useLanguage } from '../../hooks/use-language';
-import {
-  fieldErrorKey,
-  formErrorText,
-  setFieldErrorFromApi,
-  type FieldErrorKeys,
-} from '../../lib/form-errors';
+import { errorText } from '../../lib/error-keys';
+import { fieldErrorKey, setFieldErrorFromApi, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import { formatNumber } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { useChangePassword } from './api/change-password';
-import { SUBMIT_CLASS } from './form-styles';
 
 const passwordSchema = z
   .object({
@@ -44,7 +40,6 @@ const ERROR_KEYS: FieldErrorKeys<PasswordField> = {
     required: 'profile.currentPasswordRequired',
     invalid: 'profile.currentPasswordRequired',
     tooLong: 'auth.passwordTooLong',
-    wrong: 'profile.wrongPassword',
   },
   newPassword: NEW_PASSWORD_ERROR_KEYS,
   confirm: { required: 'profile.confirmRequired', invalid: 'profile.mismatch' },
@@ -77,16 +72,18 @@ export function ChangePasswordForm() {
       reset(EMPTY);
       showToast('success', t('profile.passwordUpdated'));
     } catch (error) {
-      const onField = setFieldErrorFromApi(error, setError, ['currentPassword', 'newPassword'], {
-        [ERROR_CODES.wrongPassword]: { field: 'currentPassword', type: 'wrong' },
-        [ERROR_CODES.passwordTooCommon]: { field: 'newPassword', type: 'common' },
-      });
-      if (!onField) setFailure(formErrorText(error, t, 'profile.passwordFailed'));
+      if (setFieldErrorFromApi(error, setError, ['currentPassword', 'newPassword'])) return;
+      setFailure(errorText(error, t, { failed: 'profile.passwordFailed' }));
     }
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(handleValidSubmit)} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit(handleValidSubmit)}
+      onChange={() => setFailure(null)}
+      className="space-y-5"
+    >
       <h2 className="text-xl font-bold text-stone-900">{t('profile.passwordHeading')}</h2>
       {(Object.keys(FIELD_LABELS) as PasswordField[]).map((field) => {
         const key = fieldErrorKey(ERROR_KEYS, field, errors[field]?.type);
@@ -118,14 +115,10 @@ export function ChangePasswordForm() {
           </Field>
         );
       })}
-      {failure && (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 font-semibold text-red-800">
-          {failure}
-        </p>
-      )}
-      <button type="submit" disabled={isSubmitting} className={SUBMIT_CLASS}>
+      <FormAlert text={failure} />
+      <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t('profile.changingPassword') : t('profile.changePassword')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -13,30 +13,31 @@ import {
 import { ERROR_CODES } from '@tabarru/contract/errors';
 import { normalizeJordanPhone } from '@tabarru/contract/phone';
 
-import { EmailInput, UsernameInput } from '../../components/accounts/account-inputs';
+import { EmailInput, PhoneInput, UsernameInput } from '../../components/accounts/account-inputs';
 import {
   EMAIL_ERROR_KEYS,
   PHONE_ERROR_KEYS,
   USERNAME_ERROR_KEYS,
 } from '../../components/accounts/account-field-errors';
-import { PhoneVerification } from '../../components/accounts/phone-verification';
+import {
+  PhoneVerification,
+  type VerifiedPhone,
+} from '../../components/accounts/phone-verification';
 import { usePhoneAvailability } from '../../components/accounts/use-phone-availability';
+import { Button } from '../../components/ui/button';
+import { limitedLength } from '../../components/ui/character-count';
 import { Field } from '../../components/ui/field';
+import { FormAlert } from '../../components/ui/form-alert';
 import { useLanguage } from '../../hooks/use-language';
 import { ApiError } from '../../lib/api-client';
-import {
-  fieldErrorKey,
-  formErrorText,
-  setFieldErrorFromApi,
-  type FieldErrorKeys,
-} from '../../lib/form-errors';
+import { errorText, refusalCode } from '../../lib/error-keys';
+import { fieldErrorKey, setFieldErrorFromApi, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import { formatNumber } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { useUpdateCredentials } from './api/update-credentials';
-import { SUBMIT_CLASS } from './form-styles';
 
-const editSchema = updateCredentialsRequestSchema.extend({
+const editSchema = updateCredentialsRequestSchema.omit({ verificationToken: true }).extend({
   location: z.string().trim().max(LOCATION_MAX_LENGTH),
 });
 type EditValues = z.infer<typeof editSchema>;
@@ -49,7 +50,7 @@ const ERROR_KEYS: FieldErrorKeys<EditField> = {
   username: USERNAME_ERROR_KEYS,
   email: EMAIL_ERROR_KEYS,
   phone_number: PHONE_ERROR_KEYS,
-  location: { invalid: 'profile.locationTooLong', tooLong: 'profile.locationTooLong' },
+  location: { invalid: 'profile.locationTooLong' },
 };
 
 /**
@@ -59,7 +60,7 @@ const ERROR_KEYS: FieldErrorKeys<EditField> = {
 export function EditProfileForm({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null);
+  const [verified, setVerified] = useState<VerifiedPhone | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateCredentials();
   const {
@@ -78,8 +79,13 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
       location: profile.location ?? '',
     },
   });
-  const phone = useWatch({ control, name: 'phone_number' });
-  const checkAvailability = usePhoneAvailability(() => setError('phone_number', { type: 'taken' }));
+  const [username, phone, location] = useWatch({
+    control,
+    name: ['username', 'phone_number', 'location'],
+  });
+  const checkAvailability = usePhoneAvailability(() =>
+    setError('phone_number', { type: ERROR_CODES.phoneTaken }),
+  );
   const phoneField = register('phone_number', {
     onChange: () => clearErrors('phone_number'),
     onBlur: (event: { target: { value: string } }) => {
@@ -92,33 +98,29 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
 
   async function handleValidSubmit(values: EditValues) {
     setFailure(null);
-    if (values.phone_number !== profile.phone_number && values.phone_number !== verifiedPhone) {
-      setError('phone_number', { type: 'unverified' }, { shouldFocus: true });
+    const phoneChange = values.phone_number !== profile.phone_number;
+    if (phoneChange && values.phone_number !== verified?.phone) {
+      setError('phone_number', { type: ERROR_CODES.phoneNotVerified }, { shouldFocus: true });
       return;
     }
     try {
-      await update.mutateAsync(values);
+      await update.mutateAsync({
+        ...values,
+        ...(phoneChange ? { verificationToken: verified?.token } : {}),
+      });
       showToast('success', t('profile.updated'));
     } catch (error) {
-      if (error instanceof ApiError && error.code === ERROR_CODES.phoneNotVerified) {
-        setVerifiedPhone(null);
-      }
-      const onField = setFieldErrorFromApi(error, setError, FIELDS, {
-        [ERROR_CODES.usernameTaken]: { field: 'username', type: 'taken' },
-        [ERROR_CODES.emailTaken]: { field: 'email', type: 'taken' },
-        [ERROR_CODES.phoneTaken]: { field: 'phone_number', type: 'taken' },
-        [ERROR_CODES.phoneNotVerified]: { field: 'phone_number', type: 'unverified' },
-      });
-      if (onField) return;
+      if (refusalCode(error) === ERROR_CODES.phoneNotVerified) setVerified(null);
+      if (setFieldErrorFromApi(error, setError, FIELDS)) return;
       setFailure(
         error instanceof ApiError && error.status === 401
           ? t('profile.loginToUpdate')
-          : formErrorText(error, t, 'profile.updateFailed'),
+          : errorText(error, t, { failed: 'profile.updateFailed' }),
       );
     }
   }
 
-  const errorText = (field: EditField) => {
+  const fieldText = (field: EditField) => {
     const key = fieldErrorKey(ERROR_KEYS, field, errors[field]?.type);
     return (
       key &&
@@ -133,12 +135,22 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(handleValidSubmit)} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit(handleValidSubmit)}
+      onChange={() => setFailure(null)}
+      className="space-y-5"
+    >
       <h2 className="text-xl font-bold text-stone-900">{t('profile.editHeading')}</h2>
-      <Field id="profile-username" label={t('profile.username')} error={errorText('username')}>
+      <Field
+        id="profile-username"
+        label={t('profile.username')}
+        error={fieldText('username')}
+        limit={{ length: limitedLength(username), max: USERNAME_MAX_LENGTH }}
+      >
         {(control) => <UsernameInput {...control} {...register('username')} />}
       </Field>
-      <Field id="profile-email" label={t('profile.email')} error={errorText('email')}>
+      <Field id="profile-email" label={t('profile.email')} error={fieldText('email')}>
         {(control) => <EmailInput {...control} {...register('email')} />}
       </Field>
       <div>
@@ -146,29 +158,18 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
           id="profile-phone"
           label={t('profile.phone')}
           hint={t('profile.phoneHint')}
-          error={errorText('phone_number')}
+          error={fieldText('phone_number')}
         >
-          {(control) => (
-            <input
-              {...control}
-              {...phoneField}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              dir="ltr"
-              placeholder="07XXXXXXXX"
-              required
-            />
-          )}
+          {(control) => <PhoneInput {...control} {...phoneField} />}
         </Field>
         {phoneChanged && (
           <PhoneVerification
             idPrefix="profile-phone"
             phone={phone}
-            verifiedPhone={verifiedPhone}
+            verifiedPhone={verified?.phone ?? null}
             onCodeSent={() => clearErrors('phone_number')}
-            onVerified={(verified) => {
-              setVerifiedPhone(verified);
+            onVerified={(phoneVerified) => {
+              setVerified(phoneVerified);
               clearErrors('phone_number');
             }}
             onPhoneProblem={(problem) =>
@@ -181,25 +182,17 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
         id="profile-location"
         label={t('profile.location')}
         hint={t('profile.locationHint')}
-        error={errorText('location')}
+        error={fieldText('location')}
+        limit={{ length: limitedLength(location), max: LOCATION_MAX_LENGTH }}
       >
         {(control) => (
-          <input
-            {...control}
-            {...register('location')}
-            autoComplete="address-level2"
-            maxLength={LOCATION_MAX_LENGTH}
-          />
+          <input {...control} {...register('location')} autoComplete="address-level2" />
         )}
       </Field>
-      {failure && (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 font-semibold text-red-800">
-          {failure}
-        </p>
-      )}
-      <button type="submit" disabled={isSubmitting} className={SUBMIT_CLASS}>
+      <FormAlert text={failure} />
+      <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t('profile.saving') : t('profile.save')}
-      </button>
+      </Button>
     </form>
   );
 }

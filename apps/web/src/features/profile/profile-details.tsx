@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 
 import type { OwnProfile, PublicProfile } from '@tabarru/contract/accounts';
 
@@ -72,7 +72,9 @@ export function ProfileDetails({
         </span>
         <div>
           <div className="flex flex-wrap items-center gap-2">
-            <Heading className="text-2xl font-bold text-stone-900">{profile.username}</Heading>
+            <Heading dir="auto" className="text-2xl font-bold text-stone-900">
+              {profile.username}
+            </Heading>
             {profile.is_admin && (
               <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white">
                 {t('profile.admin')}
@@ -118,10 +120,18 @@ export function ProfileDetails({
                     max: number(RATING_MAX),
                   })}
                   <span className="ms-2 text-sm font-normal text-stone-600">
-                    {t('profile.feedbackBy', { username: feedback.giver_username })}
+                    <Trans
+                      i18nKey="profile.feedbackBy"
+                      values={{ username: feedback.giver_username }}
+                      components={{ name: <bdi /> }}
+                    />
                   </span>
                 </p>
-                {feedback.comment && <p className="mt-1 text-stone-700">{feedback.comment}</p>}
+                {feedback.comment && (
+                  <p dir="auto" className="mt-1 text-stone-700">
+                    {feedback.comment}
+                  </p>
+                )}
               </li>
             ))}
           </ul>

@@ -61,7 +61,7 @@ describe('own profile', () => {
       {
         'GET /profile': () =>
           ++calls === 1
-            ? { status: 404, body: { message: 'User not found', code: 'NOT_FOUND' } }
+            ? { status: 404, body: { message: 'User not found', code: 'USER_NOT_FOUND' } }
             : { body: [{ ...buildOwnProfile(), zip_code: null }] },
       },
     );
@@ -110,14 +110,14 @@ describe('own profile', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'sara.k' })).toBeInTheDocument();
   });
 
-  it('asks for the code of a new phone number before saving it', async () => {
+  it('asks for the code of a new phone number, typed as people type it, before saving it', async () => {
     const api = member(
       {},
       {
         'POST /api/verify/send': {
           body: { success: true, message: 'sent', resendAfterSeconds: 60, expiresInSeconds: 600 },
         },
-        'POST /api/verify/check': { body: { success: true } },
+        'POST /api/verify/check': { body: { success: true, verificationToken: 'proof-of-check' } },
         'PUT /update-credentials': {
           body: {
             message: 'Profile updated successfully',
@@ -132,9 +132,11 @@ describe('own profile', () => {
     expect(screen.queryByRole('button', { name: en.phone.sendCode })).not.toBeInTheDocument();
     const phone = screen.getByLabelText(en.profile.phone);
     await userEvent.clear(phone);
-    await userEvent.type(phone, '0781112223');
+    await userEvent.type(phone, '٠٧٨ ١١١ ٢٢٢٣');
     await userEvent.click(screen.getByRole('button', { name: en.profile.save }));
-    expect(phone).toHaveAccessibleDescription(`${en.profile.phoneHint} ${en.phone.notVerified}`);
+    expect(phone).toHaveAccessibleDescription(
+      `${en.profile.phoneHint} ${en.errors.PHONE_NOT_VERIFIED}`,
+    );
     expect(api.callsTo('PUT /update-credentials')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: en.phone.sendCode }));
@@ -143,8 +145,12 @@ describe('own profile', () => {
     await screen.findByText(en.phone.verified);
     await userEvent.click(screen.getByRole('button', { name: en.profile.save }));
     await waitFor(() => expect(api.callsTo('PUT /update-credentials')).toHaveLength(1));
+    expect(api.callsTo('POST /api/verify/send')[0]?.body).toMatchObject({
+      phone: '+962781112223',
+    });
     expect(api.callsTo('PUT /update-credentials')[0]?.body).toMatchObject({
       phone_number: '+962781112223',
+      verificationToken: 'proof-of-check',
     });
   });
 
@@ -182,7 +188,7 @@ describe('own profile', () => {
     await userEvent.clear(confirm);
     await userEvent.type(confirm, 'a new password');
     await userEvent.click(screen.getByRole('button', { name: ar.profile.changePassword }));
-    await waitFor(() => expect(current).toHaveAccessibleDescription(ar.profile.wrongPassword));
+    await waitFor(() => expect(current).toHaveAccessibleDescription(ar.errors.WRONG_PASSWORD));
     expect(api.callsTo('PUT /change-password')[0]?.body).toEqual({
       currentPassword: 'old password',
       newPassword: 'a new password',
@@ -224,19 +230,24 @@ describe('public profile', () => {
       },
     });
     renderRoute('/user/12');
-    await screen.findByRole('heading', { level: 1, name: 'omar' });
+    const name = await screen.findByRole('heading', { level: 1, name: 'omar' });
+    expect(name).toHaveAttribute('dir', 'auto');
     expect(screen.queryByText(en.profile.email, { selector: 'dt' })).not.toBeInTheDocument();
     expect(screen.queryByText(en.profile.phone, { selector: 'dt' })).not.toBeInTheDocument();
     expect(valueOf(en.profile.rating)).toBe('5.0 / 5');
     expect(screen.getByText(en.profile.badgeBronze)).toBeInTheDocument();
     const feedback = screen.getByText('Very kind').closest('li');
     expect(feedback).not.toBeNull();
-    expect(within(feedback as HTMLElement).getByText(/sara/)).toBeInTheDocument();
+    expect(within(feedback as HTMLElement).getByText('sara').tagName).toBe('BDI');
+    expect(screen.getByText('Very kind')).toHaveAttribute('dir', 'auto');
   });
 
   it('says the member does not exist on a 404', async () => {
     stubApi({
-      'GET /api/users/99': { status: 404, body: { message: 'User not found', code: 'NOT_FOUND' } },
+      'GET /api/users/99': {
+        status: 404,
+        body: { message: 'User not found', code: 'USER_NOT_FOUND' },
+      },
     });
     renderRoute('/ar/user/99');
     expect(

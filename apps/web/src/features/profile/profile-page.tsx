@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
@@ -62,13 +63,9 @@ export function ProfilePage() {
             {t('nav.login')}
           </Link>
         ) : (
-          <button
-            type="button"
-            onClick={() => void profile.refetch()}
-            className="mt-3 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          >
+          <Button onClick={() => void profile.refetch()} className="mt-3">
             {t('profile.retry')}
-          </button>
+          </Button>
         )}
       </div>
     );

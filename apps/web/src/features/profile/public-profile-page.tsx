@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
+import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ApiError } from '../../lib/api-client';
 import { usePublicProfile } from './api/get-public-profile';
@@ -35,13 +36,9 @@ export function PublicProfilePage() {
           {missing ? t('profile.notFound') : t('profile.loadFailed')}
         </h1>
         {!missing && (
-          <button
-            type="button"
-            onClick={() => void profile.refetch()}
-            className="mt-6 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          >
+          <Button onClick={() => void profile.refetch()} className="mt-6">
             {t('profile.retry')}
-          </button>
+          </Button>
         )}
       </div>
     );

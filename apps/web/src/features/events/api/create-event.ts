@@ -1,7 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { CreateEventReply } from '@tabarru/contract/events';
 
 import { uploadForm } from '../../../lib/api-client';
 import { eventFormFields, type EventFormValues } from '../event-form-values';
+import { EVENTS_QUERY_KEY } from './get-events';
 
 /** The multipart body of POST /events: its fields, then its photos under `images`. */
 export function eventFormData(values: EventFormValues, files: File[]): FormData {
@@ -11,14 +14,27 @@ export function eventFormData(values: EventFormValues, files: File[]): FormData 
   return form;
 }
 
-export function createEvent(
-  values: EventFormValues,
-  files: File[],
-  onProgress: (percent: number) => void,
-): Promise<CreateEventReply> {
+export interface NewEvent {
+  values: EventFormValues;
+  files: File[];
+  /** the share of the upload sent so far, 0 to 100 */
+  onProgress: (percent: number) => void;
+}
+
+/** POST /events (administrators only). */
+export function createEvent({ values, files, onProgress }: NewEvent): Promise<CreateEventReply> {
   return uploadForm<CreateEventReply>('/events', {
     method: 'POST',
     form: eventFormData(values, files),
     onProgress,
+  });
+}
+
+/** A new event shows in the events list, the feed's carousel and the admin list. */
+export function useCreateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEvent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY }),
   });
 }

@@ -1,30 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { CreatePostReply } from '@tabarru/contract/posts';
 
 import { uploadForm } from '../../../lib/api-client';
-import { postFormFields, type PostFormValues } from '../post-form-values';
+import { postFormData, type PostFormValues } from '../post-form-values';
+import { FEED_QUERY_KEY } from './get-feed';
+import { MY_POSTS_QUERY_KEY } from './get-my-posts';
 
-/** The multipart body of a post: its fields, then its photos under `images`. */
-export function postFormData(
-  values: PostFormValues,
-  files: File[],
-  more: Record<string, string> = {},
-) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ ...postFormFields(values), ...more })) {
-    form.append(name, value);
-  }
-  for (const file of files) form.append('images', file, file.name);
-  return form;
+export interface NewPost {
+  values: PostFormValues;
+  files: File[];
+  /** the share of the upload sent so far, 0 to 100 */
+  onProgress: (percent: number) => void;
 }
 
-export function createPost(
-  values: PostFormValues,
-  files: File[],
-  onProgress: (percent: number) => void,
-): Promise<CreatePostReply> {
+/** POST /create_post (multipart), with the photos under `images`. */
+export function createPost({ values, files, onProgress }: NewPost): Promise<CreatePostReply> {
   return uploadForm<CreatePostReply>('/create_post', {
     method: 'POST',
     form: postFormData(values, files),
     onProgress,
+  });
+}
+
+/** A new post shows in the feed and in My posts. */
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPost,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: FEED_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: MY_POSTS_QUERY_KEY });
+    },
   });
 }

@@ -1,0 +1,109 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import { ERROR_CODES } from '@tabarru/contract/errors';
+import { POST_MESSAGES } from '@tabarru/contract/posts';
+
+import type { ModuleContext } from '../../context';
+import type { Db } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { tooLarge, unsupportedMedia, type HttpError } from '../../infra/http-errors';
+import {
+  ImageRejectedError,
+  processImage,
+  type ImageRejection,
+  type ProcessedImage,
+} from '../../infra/media';
+import { isImageInUse, lockImageFiles } from './queries';
+
+/**
+ * The photos of posts and events: checked and re-encoded before anything is stored, stored by
+ * content hash, and removed from the disk once nothing shows them.
+ */
+
+const IMAGE_REFUSALS: Record<ImageRejection, () => HttpError> = {
+  'too-large': () => tooLarge(ERROR_CODES.imageTooLarge, POST_MESSAGES.imageTooLarge, 'images'),
+  'too-many-pixels': () =>
+    tooLarge(ERROR_CODES.imageTooManyPixels, POST_MESSAGES.imageTooManyPixels, 'images'),
+  'not-an-image': () =>
+    unsupportedMedia(ERROR_CODES.imageNotSupported, POST_MESSAGES.notAnImage, 'images'),
+  unreadable: () =>
+    unsupportedMedia(ERROR_CODES.imageUnreadable, POST_MESSAGES.imageUnreadable, 'images'),
+};
+
+/** Every photo is checked and re-encoded before anything is stored; one bad photo refuses all. */
+export async function processUploads(files: Buffer[]): Promise<ProcessedImage[]> {
+  const processed: ProcessedImage[] = [];
+  for (const file of files) {
+    try {
+      processed.push(await processImage(file));
+    } catch (error) {
+      if (error instanceof ImageRejectedError) throw IMAGE_REFUSALS[error.reason]();
+      throw error;
+    }
+  }
+  return processed;
+}
+
+/*
+ * Files are shared by content hash, so a photo may be stored by one request while the last post
+ * showing it is deleted by another, on this API instance or another one on the same database and
+ * uploads folder. Whoever writes image rows and whoever removes files both hold the file's lock
+ * (lockImageFiles) for the step that matters: the writer, from making sure the files are on the
+ * disk until its rows are committed; the remover, from finding the file unused until it is gone.
+ * A removal therefore either sees the new rows and keeps the files, or finishes before the
+ * writer looks, and the writer stores the files again from the bytes it holds.
+ */
+
+/**
+ * Runs `write` in one transaction with the photos' files on the disk when it commits, so no row
+ * ever names a missing file. The files are written before the transaction (the slow part), and
+ * checked again under their locks. When anything fails, the files no row uses are removed again:
+ * a failure leaves no row and no new file behind (DESIGN §5).
+ */
+export async function writeWithImages<T>(
+  context: ModuleContext,
+  images: ProcessedImage[],
+  write: (trx: Db) => Promise<T>,
+): Promise<T> {
+  const { db, dialect, images: store } = context;
+  const hashes = images.map((image) => image.hash);
+  try {
+    for (const image of images) await store.save(image);
+    return await inTransaction(db, async (trx) => {
+      await lockImageFiles(trx, dialect, hashes);
+      // Two checks of the disk each, unless a removal took a file meanwhile.
+      for (const image of images) await store.save(image);
+      return write(trx);
+    });
+  } catch (error) {
+    // The request's own failure is what the client hears; a file left by a failed clean-up
+    // only takes space.
+    await removeIfUnused(context, hashes).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Removes each file no post or event uses, under its lock (see above). */
+async function removeIfUnused({ db, dialect, images: store }: ModuleContext, hashes: string[]) {
+  for (const hash of new Set(hashes)) {
+    await inTransaction(db, async (trx) => {
+      await lockImageFiles(trx, dialect, [hash]);
+      if (!(await isImageInUse(trx, hash))) await store.remove(hash);
+    });
+  }
+}
+
+/** Deletes the files no post or event uses any more; a failure is logged, never thrown. */
+export async function removeUnusedImages(
+  context: ModuleContext,
+  hashes: string[],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  for (const hash of new Set(hashes)) {
+    try {
+      await removeIfUnused(context, [hash]);
+    } catch (error) {
+      log.warn({ err: error, hash }, 'an unused image file was not removed');
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The lines the API's code keeps to, so every module reads the same way:
+ * routes → service → queries, with SQL only in queries.ts, db/ and migrations.
+ */
+const SOURCE_DIR = fileURLToPath(new URL('../src/', import.meta.url));
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+const sources = sourceFiles(SOURCE_DIR).map((file) => ({
+  file: path.relative(SOURCE_DIR, file).split(path.sep).join('/'),
+  text: readFileSync(file, 'utf8'),
+}));
+
+function importsOf(text: string): string[] {
+  return [...text.matchAll(/\bfrom\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/g)].map(
+    (match) => match[1] ?? match[2] ?? '',
+  );
+}
+
+/** Files breaking a rule, as 'file: what'. */
+function breaches(
+  applies: (file: string) => boolean,
+  test: (text: string) => string | undefined,
+): string[] {
+  return sources
+    .filter(({ file }) => applies(file))
+    .flatMap(({ file, text }) => {
+      const found = test(text);
+      return found === undefined ? [] : [`${file}: ${found}`];
+    });
+}
+
+const isQueries = (file: string) => file.endsWith('/queries.ts');
+const isRoutes = (file: string) => file.endsWith('/routes.ts');
+const inDb = (file: string) => file.startsWith('db/');
+
+describe('the API architecture', () => {
+  it('reads the sources', () => {
+    expect(sources.length).toBeGreaterThan(40);
+    expect(sources.filter(({ file }) => isRoutes(file)).length).toBeGreaterThan(8);
+  });
+
+  it('touches Kysely only in queries.ts files, db/ and migrations', () => {
+    expect(
+      breaches(
+        (file) => !isQueries(file) && !inDb(file),
+        (text) => (importsOf(text).includes('kysely') ? 'imports kysely' : undefined),
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps routes away from queries: a route calls its service', () => {
+    expect(
+      breaches(isRoutes, (text) =>
+        importsOf(text).find((specifier) => /(^|\/)queries$/.test(specifier)),
+      ),
+    ).toEqual([]);
+  });
+
+  it('registers every module with the same options', () => {
+    expect(
+      breaches(isRoutes, (text) =>
+        /export const \w+Routes: ModuleRoutes = /.test(text)
+          ? undefined
+          : 'does not export its routes as ModuleRoutes',
+      ),
+    ).toEqual([]);
+  });
+
+  it('builds every refusal with the factories of infra/http-errors', () => {
+    expect(
+      breaches(
+        (file) => file !== 'infra/http-errors.ts',
+        (text) => (/new HttpError\(/.test(text) ? 'constructs HttpError itself' : undefined),
+      ),
+    ).toEqual([]);
+  });
+
+  it('applies rate limits one way: listed in the route options', () => {
+    expect(
+      breaches(
+        (file) => file !== 'infra/route-limits.ts' && file !== 'app.ts',
+        (text) =>
+          /\bcontext\.limit\(|\blimit\('/.test(text) ? 'counts a limit itself' : undefined,
+      ),
+    ).toEqual([]);
+    expect(
+      breaches(
+        () => true,
+        (text) => (/rateLimit:\s*\{/.test(text) ? 'sets a route limit of the plugin' : undefined),
+      ),
+    ).toEqual([]);
+  });
+
+  it('settles who is asking in onRequest hooks, admin checks included', () => {
+    expect(
+      breaches(isRoutes, (text) =>
+        /(preHandler|preValidation|preParsing):\s*app\.(authenticate|identify|authorizeAdmin)/.test(
+          text,
+        )
+          ? 'attaches an authentication hook late'
+          : undefined,
+      ),
+    ).toEqual([]);
+  });
+
+  it('asks only the images module whether a stored file is in use', () => {
+    expect(
+      breaches(
+        (file) => !file.startsWith('modules/images/'),
+        (text) => (/\bisImageInUse\b/.test(text) ? 'asks about image use itself' : undefined),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { post, postFrom, put, registerMember, uniquePhone } from './support/accounts';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let testApp: TestApp;
+
+afterEach(async () => {
+  await testApp.close();
+});
+
+/** Whether a number has an account can be asked 5 times per 10 minutes per IP. */
+const PHONE_CHECKS = 5;
+/** Codes sent per IP per 10 minutes, check-phone calls included. */
+const CODE_SENDS = 10;
+
+describe('POST /api/users/check-phone', () => {
+  it('stops answering after 5 numbers per IP, with Retry-After', async () => {
+    testApp = await createTestApp();
+    for (let asked = 0; asked < PHONE_CHECKS; asked += 1) {
+      const response = await post(testApp, '/api/users/check-phone', { phone: uniquePhone() });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const refused = await post(testApp, '/api/users/check-phone', { phone: uniquePhone() });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+
+    const elsewhere = await postFrom(testApp, '203.0.113.9', '/api/users/check-phone', {
+      phone: uniquePhone(),
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('counts toward the code sends of the same IP', async () => {
+    testApp = await createTestApp();
+    for (let asked = 0; asked < PHONE_CHECKS; asked += 1) {
+      await post(testApp, '/api/users/check-phone', { phone: uniquePhone() });
+    }
+    for (let sent = PHONE_CHECKS; sent < CODE_SENDS; sent += 1) {
+      const response = await post(testApp, '/api/verify/send', { phone: uniquePhone() });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const refused = await post(testApp, '/api/verify/send', { phone: uniquePhone() });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await testApp.readOutbox()).toHaveLength(CODE_SENDS - PHONE_CHECKS);
+  });
+
+  it('is not limited with RATE_LIMITS=off', async () => {
+    testApp = await createTestApp({ RATE_LIMITS: 'off' });
+    for (let asked = 0; asked <= PHONE_CHECKS; asked += 1) {
+      const response = await post(testApp, '/api/users/check-phone', { phone: uniquePhone() });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('PUT /update-credentials', () => {
+  it('answers whether an email or phone is taken 5 times per 10 minutes per member', async () => {
+    testApp = await createTestApp();
+    const member = await registerMember(testApp);
+    const other = await registerMember(testApp);
+    const ask = (email: string) =>
+      put(
+        testApp,
+        '/update-credentials',
+        { username: member.username, email, phone_number: member.phone },
+        member.token,
+      );
+    for (let asked = 0; asked < PHONE_CHECKS - 1; asked += 1) {
+      const probe = await ask(`someone${asked}@example.jo`);
+      expect(probe.statusCode, probe.body).toBe(200);
+    }
+    const taken = await ask(other.email);
+    expect(taken.statusCode).toBe(409);
+    const refused = await ask(`someone.else@example.jo`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    // The member can still save what changes no email or phone (username, location).
+    const unchanged = await put(
+      testApp,
+      '/update-credentials',
+      {
+        username: `${member.username}x`,
+        email: 'someone3@example.jo',
+        phone_number: member.phone,
+        location: 'Irbid',
+      },
+      member.token,
+    );
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+
+    const otherMember = await put(
+      testApp,
+      '/update-credentials',
+      { username: other.username, email: 'fresh@example.jo', phone_number: other.phone },
+      other.token,
+    );
+    expect(otherMember.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { errorKey, errorText, refusedField, type FailureKeys } from '../../lib/error-keys';
+import { setFieldErrorFromApi } from '../../lib/form-errors';
+import { Button } from './button';
+import { FormAlert } from './form-alert';
+import { usePickedPhotos } from './image-picker';
+import { UploadProgress } from './upload-progress';
+
+/** Sends a form with its new photos, telling how much has gone; a refusal is thrown. */
+export type SendWithPhotos<Values> = (
+  values: Values,
+  files: File[],
+  onProgress: (percent: number) => void,
+) => Promise<void>;
+
+/**
+ * What a form with photos (a post, an event) keeps while it is sent: the chosen photos, the
+ * upload's progress, and where a refusal goes: on its field, on the picker (`images`), or in
+ * the form's alert, which stays until the form changes.
+ */
+export function usePhotoForm<Values extends FieldValues>({
+  send,
+  setError,
+  apiFields,
+  failureKeys,
+  photosBefore = 0,
+  required,
+}: {
+  send: SendWithPhotos<Values>;
+  setError: UseFormSetError<Values>;
+  /** the form's field for each field the API may name */
+  apiFields: Readonly<Partial<Record<string, Path<Values>>>>;
+  /** what a failure without a reason says */
+  failureKeys: FailureKeys;
+  /** photos the item keeps from before (an edited post's) */
+  photosBefore?: number;
+  /** why the form waits while it has no photo */
+  required: string;
+}) {
+  const { t } = useTranslation();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [imagesRefusal, setImagesRefusal] = useState<string | null>(null);
+  const clearRefusals = () => {
+    setImagesRefusal(null);
+    setFailure(null);
+  };
+  const picked = usePickedPhotos(clearRefusals);
+
+  async function submit(values: Values) {
+    clearRefusals();
+    setProgress(0);
+    try {
+      await send(values, picked.files, setProgress);
+    } catch (error) {
+      if (setFieldErrorFromApi(error, setError, apiFields)) return;
+      if (refusedField(error) === 'images') setImagesRefusal(t(errorKey(error)));
+      else setFailure(errorText(error, t, failureKeys));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const noPhotos = photosBefore + picked.files.length === 0;
+  return {
+    picked,
+    submit,
+    progress,
+    failure,
+    /** the API's refusal of the photos, for the picker */
+    imagesRefusal: imagesRefusal ?? undefined,
+    /** the member changed the form: an earlier refusal no longer stands */
+    clearRefusals,
+    /** the form cannot be sent yet, and `note` says why */
+    waiting: noPhotos || picked.unsettled,
+    note: picked.hasProblems ? t('imagePicker.removeProblems') : noPhotos ? required : undefined,
+  };
+}
+
+/** The end of a form with photos: its failure, the submit button and the upload's progress. */
+export function PhotoFormActions({
+  form,
+  noteId,
+  submitting,
+  label,
+  submittingLabel,
+}: {
+  form: Pick<ReturnType<typeof usePhotoForm>, 'failure' | 'waiting' | 'note' | 'progress'>;
+  /** the id of the picker's note, which says why the button waits */
+  noteId: string;
+  submitting: boolean;
+  label: string;
+  submittingLabel: string;
+}) {
+  return (
+    <>
+      <FormAlert text={form.failure} />
+      <div className="flex flex-wrap items-center gap-4">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={form.waiting || submitting}
+          aria-describedby={form.note ? noteId : undefined}
+        >
+          {submitting ? submittingLabel : label}
+        </Button>
+        {submitting && form.progress !== null && <UploadProgress percent={form.progress} />}
+      </div>
+    </>
+  );
+}

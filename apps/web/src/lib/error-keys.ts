@@ -1,0 +1,133 @@
+import { ERROR_CODES, isErrorCode, type ErrorCode } from '@tabarru/contract/errors';
+
+import type { CatalogKey } from '../i18n/i18n';
+import { ApiError, NETWORK_ERROR_CODE } from './api-client';
+
+/**
+ * The one table from an API refusal's code to what the page says about it, in the page's
+ * language. It is typed over every code of the contract, so a new code does not compile until
+ * it has its text here; `errors.<CODE>` exists in both catalogs (error-keys.test.ts). Nothing
+ * reads the English `message` of a reply.
+ */
+export const ERROR_CODE_KEYS: Record<ErrorCode, CatalogKey> = {
+  MALFORMED_REQUEST: 'errors.MALFORMED_REQUEST',
+  REQUEST_TOO_LARGE: 'errors.REQUEST_TOO_LARGE',
+  UNSUPPORTED_CONTENT_TYPE: 'errors.UNSUPPORTED_CONTENT_TYPE',
+  MULTIPART_REQUIRED: 'errors.MULTIPART_REQUIRED',
+  FORM_TOO_LARGE: 'errors.FORM_TOO_LARGE',
+  ROUTE_NOT_FOUND: 'errors.ROUTE_NOT_FOUND',
+  FIELD_REQUIRED: 'errors.FIELD_REQUIRED',
+  FIELD_TOO_LONG: 'errors.FIELD_TOO_LONG',
+  FIELD_TOO_SHORT: 'errors.FIELD_TOO_SHORT',
+  FIELD_INVALID: 'errors.FIELD_INVALID',
+  CONTROL_CHARACTERS: 'errors.CONTROL_CHARACTERS',
+  EMAIL_INVALID: 'errors.EMAIL_INVALID',
+  PHONE_INVALID: 'errors.PHONE_INVALID',
+  UNAUTHENTICATED: 'errors.UNAUTHENTICATED',
+  FORBIDDEN: 'errors.FORBIDDEN',
+  ADMIN_ONLY: 'errors.ADMIN_ONLY',
+  RATE_LIMITED: 'errors.RATE_LIMITED',
+  INTERNAL: 'errors.INTERNAL',
+  SERVICE_UNAVAILABLE: 'errors.SERVICE_UNAVAILABLE',
+  SMS_UNAVAILABLE: 'errors.SMS_UNAVAILABLE',
+  PHONE_TAKEN: 'errors.PHONE_TAKEN',
+  EMAIL_TAKEN: 'errors.EMAIL_TAKEN',
+  USERNAME_TAKEN: 'errors.USERNAME_TAKEN',
+  PHONE_NOT_VERIFIED: 'errors.PHONE_NOT_VERIFIED',
+  CODE_INVALID: 'errors.CODE_INVALID',
+  CODE_EXPIRED: 'errors.CODE_EXPIRED',
+  CODE_LOCKED: 'errors.CODE_LOCKED',
+  RESEND_TOO_SOON: 'errors.RESEND_TOO_SOON',
+  TOO_MANY_CODES: 'errors.TOO_MANY_CODES',
+  INVALID_CREDENTIALS: 'errors.INVALID_CREDENTIALS',
+  WRONG_PASSWORD: 'errors.WRONG_PASSWORD',
+  PASSWORD_TOO_COMMON: 'errors.PASSWORD_TOO_COMMON',
+  RESET_TOKEN_INVALID: 'errors.RESET_TOKEN_INVALID',
+  USER_NOT_FOUND: 'errors.USER_NOT_FOUND',
+  IMAGE_REQUIRED: 'errors.IMAGE_REQUIRED',
+  TOO_MANY_IMAGES: 'errors.TOO_MANY_IMAGES',
+  IMAGE_TOO_LARGE: 'errors.IMAGE_TOO_LARGE',
+  IMAGE_TOO_MANY_PIXELS: 'errors.IMAGE_TOO_MANY_PIXELS',
+  IMAGE_NOT_SUPPORTED: 'errors.IMAGE_NOT_SUPPORTED',
+  IMAGE_UNREADABLE: 'errors.IMAGE_UNREADABLE',
+  POST_NOT_FOUND: 'errors.POST_NOT_FOUND',
+  NOT_POST_OWNER: 'errors.NOT_POST_OWNER',
+  CATEGORY_REQUIRED: 'errors.CATEGORY_REQUIRED',
+  REGION_INVALID: 'errors.REGION_INVALID',
+  POST_DONATED_LOCKED: 'errors.POST_DONATED_LOCKED',
+  DONATED_BY_CLAIM_ONLY: 'errors.DONATED_BY_CLAIM_ONLY',
+  IMAGE_NOT_IN_POST: 'errors.IMAGE_NOT_IN_POST',
+  CURSOR_INVALID: 'errors.CURSOR_INVALID',
+  EVENT_NOT_FOUND: 'errors.EVENT_NOT_FOUND',
+  EVENT_DATE_INVALID: 'errors.EVENT_DATE_INVALID',
+  EVENT_DATE_PAST: 'errors.EVENT_DATE_PAST',
+  EVENT_TIME_INVALID: 'errors.EVENT_TIME_INVALID',
+  EVENT_END_BEFORE_START: 'errors.EVENT_END_BEFORE_START',
+  BANNER_NOT_FOUND: 'errors.BANNER_NOT_FOUND',
+  BANNER_CONTENT_EMPTY: 'errors.BANNER_CONTENT_EMPTY',
+  CLAIM_OWN_POST: 'errors.CLAIM_OWN_POST',
+  CLAIM_NOT_AVAILABLE: 'errors.CLAIM_NOT_AVAILABLE',
+  CLAIM_ALREADY_SENT: 'errors.CLAIM_ALREADY_SENT',
+  CLAIM_LIMIT_REACHED: 'errors.CLAIM_LIMIT_REACHED',
+};
+
+/** When the API could not be reached at all. */
+export const NETWORK_ERROR_KEY = 'errors.network' satisfies CatalogKey;
+
+/** A failure that names no reason: not an API reply, or a code this version does not know. */
+export const UNKNOWN_ERROR_KEY = 'errors.unknown' satisfies CatalogKey;
+
+/**
+ * Codes that tell a member nothing they could act on (our fault, or a page too old for the
+ * API): where a page has its own words for a failure, those say more.
+ */
+const REASONLESS_CODES: ReadonlySet<ErrorCode> = new Set([
+  ERROR_CODES.internal,
+  ERROR_CODES.malformedRequest,
+  ERROR_CODES.routeNotFound,
+  ERROR_CODES.unsupportedContentType,
+  ERROR_CODES.multipartRequired,
+  ERROR_CODES.formTooLarge,
+  ERROR_CODES.cursorInvalid,
+]);
+
+/** A page's own words for a failure without a reason, such as 'Unable to create Item Post'. */
+export interface FailureKeys {
+  failed: CatalogKey;
+  /** when the API could not be reached; the general text otherwise */
+  network?: CatalogKey;
+}
+
+const GENERAL_FAILURE: FailureKeys = { failed: UNKNOWN_ERROR_KEY };
+
+/** The catalog key of what a failed call says: its refusal's own text, or the page's words. */
+export function errorKey(error: unknown, keys: FailureKeys = GENERAL_FAILURE): CatalogKey {
+  if (!(error instanceof ApiError)) return keys.failed;
+  if (error.code === NETWORK_ERROR_CODE) return keys.network ?? NETWORK_ERROR_KEY;
+  if (!isErrorCode(error.code) || REASONLESS_CODES.has(error.code)) return keys.failed;
+  return ERROR_CODE_KEYS[error.code];
+}
+
+/** The code of an API refusal this version knows, or undefined. */
+export function refusalCode(error: unknown): ErrorCode | undefined {
+  return error instanceof ApiError && isErrorCode(error.code) ? error.code : undefined;
+}
+
+/** The input an API refusal names (`field`), such as `images`, or undefined. */
+export function refusedField(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.field : undefined;
+}
+
+type Translate = (key: CatalogKey, values?: Record<string, unknown>) => string;
+
+/** The text of errorKey, with the wait a rate limit's Retry-After gives when there is one. */
+export function errorText(error: unknown, t: Translate, keys?: FailureKeys): string {
+  if (
+    error instanceof ApiError &&
+    error.code === ERROR_CODES.rateLimited &&
+    error.retryAfterSeconds !== undefined
+  ) {
+    return t('errors.rateLimitedSeconds', { seconds: error.retryAfterSeconds });
+  }
+  return t(errorKey(error, keys));
+}

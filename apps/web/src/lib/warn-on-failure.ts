@@ -1,0 +1,12 @@
+/**
+ * For calls whose failure the spec has logged only: a failure is written as a warning and
+ * passed on, so the query keeps its last value.
+ */
+export async function warnOnFailure<T>(what: string, request: Promise<T>): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    console.warn(`${what} failed`, error);
+    throw error;
+  }
+}

@@ -1,0 +1,85 @@
+import type { APIRequestContext } from '@playwright/test';
+
+import { E2E_ADMIN, e2eEnv } from './env';
+import { expect } from './fixtures';
+import type { Photo } from './posts';
+
+/** A session token of the administrator the app starts with, who may post and create events. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post(`${e2eEnv().apiUrl}/authentication/login`, {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { jwtToken: string }).jwtToken;
+}
+
+/** The day `offset` days after today in Amman, as the API and the date field take it (YYYY-MM-DD). */
+export function dayFromToday(offset: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Amman' }).format(new Date());
+  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + offset)).toISOString().slice(0, 10);
+}
+
+export interface PostThroughApi {
+  title: string;
+  description: string;
+  /** English category name, as the API stores it */
+  category: string;
+  region: string;
+  area: string;
+}
+
+/** A post created through POST /create_post, as the earlier client sends it; its id. */
+export async function createPostThroughApi(
+  request: APIRequestContext,
+  token: string,
+  post: PostThroughApi,
+  photo: Photo,
+): Promise<number> {
+  const response = await request.post(`${e2eEnv().apiUrl}/create_post`, {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      title: post.title,
+      description: post.description,
+      email: E2E_ADMIN.email,
+      phone: '0790000000',
+      location: `${post.region} - ${post.area}`,
+      features: JSON.stringify([post.category]),
+      images: photo,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { post_id: number }).post_id;
+}
+
+export interface EventThroughApi {
+  title: string;
+  description: string;
+  region: string;
+  venue: string;
+  ownerName: string;
+}
+
+/** An event three days from now, created through POST /events by the administrator; its id. */
+export async function createEventThroughApi(
+  request: APIRequestContext,
+  token: string,
+  event: EventThroughApi,
+  photo: Photo,
+): Promise<number> {
+  const response = await request.post(`${e2eEnv().apiUrl}/events`, {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      title: event.title,
+      description: event.description,
+      location: `${event.region} - ${event.venue}`,
+      owner_name: event.ownerName,
+      event_date: dayFromToday(3),
+      start_time: '10:00',
+      end_time: '12:00',
+      images: photo,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { event_id: number }).event_id;
+}

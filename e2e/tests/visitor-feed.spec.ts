@@ -1,0 +1,116 @@
+import { fillSignIn } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { adminToken, createPostThroughApi } from '../support/content';
+import { E2E_ADMIN } from '../support/env';
+import { expect, test } from '../support/fixtures';
+import { LANGS, localPath, t } from '../support/i18n';
+import { main, MAIN_LINKS, navbar, pageHeading } from '../support/pages';
+import { drawPhoto } from '../support/posts';
+
+for (const lang of LANGS) {
+  test.describe(`the feed for visitors (${lang})`, () => {
+    test('a visitor browses, filters and searches the feed; a card asks to sign in and then opens the post', async ({
+      page,
+      request,
+    }) => {
+      const token = await adminToken(request);
+      const tag = `${Date.now().toString(36)}${lang}`;
+      const photo = await drawPhoto(page, 'item.png', 40);
+      const lampTitle = `Reading lamp ${tag}`;
+      const blanketTitle = `Wool blanket ${tag}`;
+      const lampId = await createPostThroughApi(
+        request,
+        token,
+        {
+          title: lampTitle,
+          description: 'Warm light, new bulb.',
+          category: 'Electronics',
+          region: 'Zarqa',
+          area: 'New Zarqa',
+        },
+        photo,
+      );
+      await createPostThroughApi(
+        request,
+        token,
+        {
+          title: blanketTitle,
+          description: 'Washed, folded.',
+          category: 'Clothing',
+          region: 'Zarqa',
+          area: 'New Zarqa',
+        },
+        photo,
+      );
+
+      await page.goto(localPath(lang, '/feed'));
+      await expect(pageHeading(page)).toHaveText(t(lang, 'posts.feed.heading'));
+      const lamp = main(page).getByRole('link', { name: new RegExp(lampTitle) });
+      const blanket = main(page).getByRole('link', { name: new RegExp(blanketTitle) });
+      await expect(lamp).toBeVisible();
+      await expect(blanket).toBeVisible();
+      // The visitor's navigation: the main links, Login and Register, no My posts.
+      for (const link of MAIN_LINKS) {
+        await expect(
+          navbar(page).getByRole('link', { name: t(lang, link.key), exact: true }),
+        ).toHaveAttribute('href', localPath(lang, link.path));
+      }
+      await expect(
+        navbar(page).getByRole('link', { name: t(lang, 'nav.login'), exact: true }),
+      ).toBeVisible();
+      await expect(
+        navbar(page).getByRole('link', { name: t(lang, 'nav.myPosts'), exact: true }),
+      ).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+
+      const category = page.getByLabel(t(lang, 'posts.feed.category'), { exact: true });
+      const region = page.getByLabel(t(lang, 'posts.feed.location'), { exact: true });
+      const search = page.getByLabel(t(lang, 'posts.feed.search'), { exact: true });
+      await category.selectOption({ label: t(lang, 'posts.categories.Clothing') });
+      await region.selectOption({ label: t(lang, 'posts.regions.Zarqa') });
+      await expect(blanket).toBeVisible();
+      await expect(lamp).toHaveCount(0);
+      await page.goto(localPath(lang, '/feed'));
+      await search.fill(`lamp ${tag}`);
+      await expect(page).toHaveURL(/q=/);
+      await expect(lamp).toBeVisible();
+      await expect(blanket).toHaveCount(0);
+
+      // A search typed, then a category picked a moment later, on a phone-slow CPU: both hold
+      // in the URL, the controls and the query (the category used to be lost).
+      await page.goto(localPath(lang, '/feed'));
+      await expect(blanket).toBeVisible();
+      const feedQueries: string[] = [];
+      page.on('request', (sent) => {
+        const url = new URL(sent.url());
+        if (url.pathname === '/posts') feedQueries.push(url.search);
+      });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await search.fill(`blanket ${tag}`);
+      await page.waitForTimeout(150);
+      await category.selectOption({ label: t(lang, 'posts.categories.Clothing') });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await expect(blanket).toBeVisible();
+      await expect(lamp).toHaveCount(0);
+      await page.waitForTimeout(1000);
+      const url = new URL(page.url());
+      expect(url.searchParams.get('category')).toBe('Clothing');
+      expect(url.searchParams.get('q')).toBe(`blanket ${tag}`);
+      await expect(category).toHaveValue('Clothing');
+      await expect(search).toHaveValue(`blanket ${tag}`);
+      const lastQuery = new URLSearchParams(feedQueries.at(-1));
+      expect(lastQuery.get('category')).toBe('Clothing');
+      expect(lastQuery.get('q')).toBe(`blanket ${tag}`);
+
+      await page.goto(localPath(lang, '/feed'));
+      await lamp.click();
+      await expect(page).toHaveURL(
+        new RegExp(`${localPath(lang, '/authentication/login')}\\?next=%2Fposts%2F${lampId}$`),
+      );
+      await fillSignIn(page, lang, E2E_ADMIN.email, E2E_ADMIN.password);
+      await expect(page).toHaveURL(new RegExp(`${localPath(lang, `/posts/${lampId}`)}$`));
+      await expect(pageHeading(page)).toHaveText(lampTitle);
+    });
+  });
+}

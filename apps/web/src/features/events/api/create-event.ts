@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { CreateEventReply } from '@tabarru/contract/events';
 
-import { uploadForm } from '../../../lib/api-client';
+import { uploadForm } from '../../../lib/upload-form';
 import { eventFormFields, type EventFormValues } from '../event-form-values';
 import { EVENTS_QUERY_KEY } from './get-events';
 

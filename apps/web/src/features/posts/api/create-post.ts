@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { CreatePostReply } from '@tabarru/contract/posts';
 
-import { uploadForm } from '../../../lib/api-client';
+import { uploadForm } from '../../../lib/upload-form';
 import { postFormData, type PostFormValues } from '../post-form-values';
 import { FEED_QUERY_KEY } from './get-feed';
 import { MY_POSTS_QUERY_KEY } from './get-my-posts';

@@ -1,0 +1,46 @@
+import { errorOfReply, networkError } from './api-client';
+import { apiUrl } from './runtime-config';
+import { getSession, rejectToken } from './session';
+
+export interface UploadOptions {
+  method: 'POST' | 'PUT';
+  form: FormData;
+  /** the share of the request sent so far, 0 to 100 */
+  onProgress?: (percent: number) => void;
+}
+
+/**
+ * Sends a multipart form (a post with its photos) and reports how much of it has gone, which
+ * fetch cannot. Errors are the ApiErrors of apiRequest. Its own module: only the pages that
+ * upload photos need it.
+ */
+export function uploadForm<Reply>(path: string, { method, form, onProgress }: UploadOptions) {
+  const { token } = getSession();
+  return new Promise<Reply>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, `${apiUrl()}${path}`);
+    request.setRequestHeader('Accept', 'application/json');
+    if (token !== null) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && onProgress) {
+        onProgress(Math.round((event.loaded / event.total) * 100));
+      }
+    });
+    request.addEventListener('error', () => reject(networkError()));
+    request.addEventListener('load', () => {
+      let reply: unknown;
+      try {
+        reply = JSON.parse(request.responseText) as unknown;
+      } catch {
+        reply = undefined;
+      }
+      if (request.status >= 200 && request.status < 300) {
+        resolve(reply as Reply);
+        return;
+      }
+      if (request.status === 401 && token !== null) rejectToken(token);
+      reject(errorOfReply(request.status, reply, request.getResponseHeader('Retry-After')));
+    });
+    request.send(form);
+  });
+}

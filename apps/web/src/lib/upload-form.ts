@@ -2,19 +2,36 @@ import { errorOfReply, networkError } from './api-client';
 import { apiUrl } from './runtime-config';
 import { getSession, rejectToken } from './session';
 
+/** What a form with photos sends: its values, its new photos, and where the progress goes. */
+export interface PhotoUpload<Values> {
+  values: Values;
+  files: File[];
+  /** the share of the upload sent so far, 0 to 100 */
+  onProgress: (percent: number) => void;
+}
+
 export interface UploadOptions {
   method: 'POST' | 'PUT';
-  form: FormData;
+  /** the text fields of the multipart body */
+  fields: Record<string, string>;
+  /** the photos, sent after the fields under `images` */
+  files: File[];
   /** the share of the request sent so far, 0 to 100 */
   onProgress?: (percent: number) => void;
 }
 
 /**
- * Sends a multipart form (a post with its photos) and reports how much of it has gone, which
+ * Sends a multipart form (a post or an event with its photos) and reports how much of it has gone, which
  * fetch cannot. Errors are the ApiErrors of apiRequest. Its own module: only the pages that
  * upload photos need it.
  */
-export function uploadForm<Reply>(path: string, { method, form, onProgress }: UploadOptions) {
+export function uploadForm<Reply>(
+  path: string,
+  { method, fields, files, onProgress }: UploadOptions,
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) form.append('images', file, file.name);
   const { token } = getSession();
   return new Promise<Reply>((resolve, reject) => {
     const request = new XMLHttpRequest();

@@ -65,6 +65,10 @@ export function fieldErrorKey<Field extends string>(
   return ERROR_CODE_KEYS[rule ?? ERROR_CODES.fieldInvalid];
 }
 
+/** The fields of a form the API may name: a list of them, or the API's names mapped to them. */
+export type ApiFields<Values extends FieldValues> =
+  readonly Path<Values>[] | Readonly<Partial<Record<string, Path<Values>>>>;
+
 /**
  * Puts an API refusal on the field it names, when the form has that field: `fields` lists
  * them, or maps the API's field names to the form's. The kind of failure follows from the
@@ -73,7 +77,7 @@ export function fieldErrorKey<Field extends string>(
 export function setFieldErrorFromApi<Values extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<Values>,
-  fields: readonly Path<Values>[] | Readonly<Partial<Record<string, Path<Values>>>>,
+  fields: ApiFields<Values>,
 ): boolean {
   if (!(error instanceof ApiError) || error.field === undefined) return false;
   const apiField = error.field;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { errorKey, errorText, refusedField, type FailureKeys } from '../../lib/error-keys';
-import { setFieldErrorFromApi } from '../../lib/form-errors';
+import { setFieldErrorFromApi, type ApiFields } from '../../lib/form-errors';
 import { Button } from './button';
 import { FormAlert } from './form-alert';
 import { usePickedPhotos } from './image-picker';
@@ -32,7 +32,7 @@ export function usePhotoForm<Values extends FieldValues>({
   send: SendWithPhotos<Values>;
   setError: UseFormSetError<Values>;
   /** the form's field for each field the API may name */
-  apiFields: Readonly<Partial<Record<string, Path<Values>>>>;
+  apiFields: ApiFields<Values>;
   /** what a failure without a reason says */
   failureKeys: FailureKeys;
   /** photos the item keeps from before (an edited post's) */

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -29,12 +28,12 @@ import { useVerifiedPhone } from '../../components/accounts/use-verified-phone';
 import { Button } from '../../components/ui/button';
 import { limitedLength } from '../../components/ui/character-count';
 import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
+import { FormAlert, useFormFailure } from '../../components/ui/form-alert';
 import { FormSection } from '../../components/ui/form-section';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { errorText } from '../../lib/error-keys';
-import { fieldErrorKey, setFieldErrorFromApi, type FieldErrorKeys } from '../../lib/form-errors';
+import { fieldErrorKey, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -70,7 +69,6 @@ export function RegistrationPage() {
   const { t } = useTranslation();
   const { language, localHref } = useLanguage();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
   const registration = useRegister();
   const form = useForm<RegistrationValues>({ resolver, defaultValues: EMPTY });
   const {
@@ -80,13 +78,14 @@ export function RegistrationPage() {
     control,
     formState: { errors, isSubmitting },
   } = form;
+  const failure = useFormFailure(setError, FIELDS);
   const phoneVerification = useVerifiedPhone(form);
   const { verified, phoneField } = phoneVerification;
   useDocumentTitle(t('auth.register.title'));
   const [username, phone] = useWatch({ control, name: ['username', 'phone_number'] });
 
   async function handleValidSubmit(values: RegistrationValues) {
-    setFailure(null);
+    failure.clear();
     if (verified === null || verified.phone !== normalizeJordanPhone(values.phone_number)) {
       phoneVerification.refuseUnverified();
       return;
@@ -102,8 +101,7 @@ export function RegistrationPage() {
       await navigate(localHref(paths.feed), { replace: true });
     } catch (error) {
       phoneVerification.forgetIfRefused(error);
-      if (setFieldErrorFromApi(error, setError, FIELDS)) return;
-      setFailure(errorText(error, t, { failed: 'auth.register.failed' }));
+      failure.refuse(error, errorText(error, t, { failed: 'auth.register.failed' }));
     }
   }
 
@@ -133,7 +131,7 @@ export function RegistrationPage() {
       <form
         noValidate
         onSubmit={handleSubmit(handleValidSubmit)}
-        onChange={() => setFailure(null)}
+        onChange={failure.clear}
         className="space-y-5"
       >
         <Field
@@ -165,7 +163,7 @@ export function RegistrationPage() {
             {...phoneVerification.verification}
           />
         </div>
-        <FormAlert text={failure} />
+        <FormAlert text={failure.text} />
         <Button type="submit" size="lg" wide disabled={isSubmitting}>
           {isSubmitting ? t('auth.register.submitting') : t('auth.register.submit')}
         </Button>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -23,11 +22,11 @@ import { useVerifiedPhone } from '../../components/accounts/use-verified-phone';
 import { Button } from '../../components/ui/button';
 import { limitedLength } from '../../components/ui/character-count';
 import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
+import { FormAlert, useFormFailure } from '../../components/ui/form-alert';
 import { useLanguage } from '../../hooks/use-language';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-keys';
-import { fieldErrorKey, setFieldErrorFromApi, type FieldErrorKeys } from '../../lib/form-errors';
+import { fieldErrorKey, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import { formatNumber } from '../../lib/format';
 import { showToast } from '../../lib/toast';
@@ -56,7 +55,6 @@ const ERROR_KEYS: FieldErrorKeys<EditField> = {
 export function EditProfileForm({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateCredentials();
   const form = useForm<EditValues>({
     resolver,
@@ -74,6 +72,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
     control,
     formState: { errors, isSubmitting },
   } = form;
+  const failure = useFormFailure(setError, FIELDS);
   const phoneVerification = useVerifiedPhone(form, profile.phone_number);
   const { verified, phoneField } = phoneVerification;
   const [username, phone, location] = useWatch({
@@ -83,7 +82,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
   const phoneChanged = normalizeJordanPhone(phone) !== profile.phone_number;
 
   async function handleValidSubmit(values: EditValues) {
-    setFailure(null);
+    failure.clear();
     const phoneChange = values.phone_number !== profile.phone_number;
     if (phoneChange && values.phone_number !== verified?.phone) {
       phoneVerification.refuseUnverified();
@@ -97,8 +96,8 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
       showToast('success', t('profile.updated'));
     } catch (error) {
       phoneVerification.forgetIfRefused(error);
-      if (setFieldErrorFromApi(error, setError, FIELDS)) return;
-      setFailure(
+      failure.refuse(
+        error,
         error instanceof ApiError && error.status === 401
           ? t('profile.loginToUpdate')
           : errorText(error, t, { failed: 'profile.updateFailed' }),
@@ -124,7 +123,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
     <form
       noValidate
       onSubmit={handleSubmit(handleValidSubmit)}
-      onChange={() => setFailure(null)}
+      onChange={failure.clear}
       className="space-y-5"
     >
       <h2 className="text-xl font-bold text-stone-900">{t('profile.editHeading')}</h2>
@@ -167,7 +166,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
           <input {...control} {...register('location')} autoComplete="address-level2" />
         )}
       </Field>
-      <FormAlert text={failure} />
+      <FormAlert text={failure.text} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t('profile.saving') : t('profile.save')}
       </Button>

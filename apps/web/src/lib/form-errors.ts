@@ -4,7 +4,7 @@ import { ERROR_CODES, isErrorCode, type ErrorCode } from '@tabarru/contract/erro
 
 import type { CatalogKey } from '../i18n/i18n';
 import { ApiError } from './api-client';
-import { ERROR_CODE_KEYS } from './error-keys';
+import { ERROR_CODE_KEYS, type Translate } from './error-keys';
 
 /**
  * What is wrong with a field (the `type` of a react-hook-form error): a failed general rule by
@@ -63,6 +63,18 @@ export function fieldErrorKey<Field extends string>(
   if (own.invalid) return own.invalid;
   const rule = type in CODE_OF_RULE ? CODE_OF_RULE[type as keyof typeof CODE_OF_RULE] : undefined;
   return ERROR_CODE_KEYS[rule ?? ERROR_CODES.fieldInvalid];
+}
+
+/** The text of a field's current error (see fieldErrorKey), with the `values` its words name. */
+export function fieldErrorText<Field extends string>(
+  t: Translate,
+  keys: FieldErrorKeys<Field>,
+  field: Field,
+  type: string | undefined,
+  values?: Record<string, unknown>,
+): string | undefined {
+  const key = fieldErrorKey(keys, field, type);
+  return key && t(key, values);
 }
 
 /** The fields of a form the API may name: a list of them, or the API's names mapped to them. */

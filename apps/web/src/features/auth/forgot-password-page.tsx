@@ -14,7 +14,7 @@ import { FormSection } from '../../components/ui/form-section';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { errorText } from '../../lib/error-keys';
-import { fieldErrorKey, type FieldErrorKeys } from '../../lib/form-errors';
+import { fieldErrorText, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import { paths } from '../../lib/paths';
 import { useRequestPasswordReset } from './api/request-password-reset';
@@ -59,8 +59,6 @@ export function ForgotPasswordPage() {
     }
   }
 
-  const emailError = fieldErrorKey(ERROR_KEYS, 'email', errors.email?.type);
-
   return (
     <FormSection heading={t('auth.forgot.heading')} lead={t('auth.forgot.lead')}>
       <form
@@ -69,7 +67,11 @@ export function ForgotPasswordPage() {
         onChange={failure.clear}
         className="space-y-5"
       >
-        <Field id="forgot-email" label={t('auth.email')} error={emailError && t(emailError)}>
+        <Field
+          id="forgot-email"
+          label={t('auth.email')}
+          error={fieldErrorText(t, ERROR_KEYS, 'email', errors.email?.type)}
+        >
           {(control) => <EmailInput {...control} {...register('email')} />}
         </Field>
         <p role="status" className="font-semibold text-brand-800 empty:hidden">

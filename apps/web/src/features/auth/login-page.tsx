@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { ApiError } from '../../lib/api-client';
 import { ERROR_CODE_KEYS, errorText } from '../../lib/error-keys';
-import { fieldErrorKey, type FieldErrorKeys } from '../../lib/form-errors';
+import { fieldErrorText, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import { paths } from '../../lib/paths';
 import { RETURN_TO_PARAM, returnTarget } from '../../lib/return-to';
@@ -71,8 +71,7 @@ export function LoginPage() {
   }
 
   const fieldText = (field: LoginField) => {
-    const key = fieldErrorKey(ERROR_KEYS, field, errors[field]?.type);
-    return key && t(key, { max: PASSWORD_MAX_LENGTH });
+    return fieldErrorText(t, ERROR_KEYS, field, errors[field]?.type, { max: PASSWORD_MAX_LENGTH });
   };
 
   return (

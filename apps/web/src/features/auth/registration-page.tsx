@@ -33,7 +33,7 @@ import { FormSection } from '../../components/ui/form-section';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { errorText } from '../../lib/error-keys';
-import { fieldErrorKey, type FieldErrorKeys } from '../../lib/form-errors';
+import { fieldErrorText, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -106,20 +106,10 @@ export function RegistrationPage() {
   }
 
   const fieldText = (field: RegistrationField) => {
-    const key = fieldErrorKey(ERROR_KEYS, field, errors[field]?.type);
-    return (
-      key &&
-      t(key, {
-        min: formatNumber(
-          field === 'username' ? USERNAME_MIN_LENGTH : PASSWORD_MIN_LENGTH,
-          language,
-        ),
-        max: formatNumber(
-          field === 'username' ? USERNAME_MAX_LENGTH : PASSWORD_MAX_LENGTH,
-          language,
-        ),
-      })
-    );
+    return fieldErrorText(t, ERROR_KEYS, field, errors[field]?.type, {
+      min: formatNumber(field === 'username' ? USERNAME_MIN_LENGTH : PASSWORD_MIN_LENGTH, language),
+      max: formatNumber(field === 'username' ? USERNAME_MAX_LENGTH : PASSWORD_MAX_LENGTH, language),
+    });
   };
 
   return (

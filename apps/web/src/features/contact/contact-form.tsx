@@ -11,7 +11,7 @@ import { Field } from '../../components/ui/field';
 import { FormAlert, useFormFailure } from '../../components/ui/form-alert';
 import { useLanguage } from '../../hooks/use-language';
 import { errorText, refusalCode } from '../../lib/error-keys';
-import { fieldErrorKey } from '../../lib/form-errors';
+import { fieldErrorText } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import { formatNumber } from '../../lib/format';
 import { showToast } from '../../lib/toast';
@@ -65,8 +65,9 @@ export function ContactForm() {
   }
 
   function fieldText(field: ContactField): string | undefined {
-    const key = fieldErrorKey(CONTACT_ERROR_KEYS, field, errors[field]?.type);
-    return key && t(key, { max: formatNumber(CONTACT_MAX_LENGTH[field], language) });
+    return fieldErrorText(t, CONTACT_ERROR_KEYS, field, errors[field]?.type, {
+      max: formatNumber(CONTACT_MAX_LENGTH[field], language),
+    });
   }
 
   return (

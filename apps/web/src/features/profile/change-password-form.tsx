@@ -12,7 +12,7 @@ import { Field } from '../../components/ui/field';
 import { FormAlert, useFormFailure } from '../../components/ui/form-alert';
 import { useLanguage } from '../../hooks/use-language';
 import { errorText } from '../../lib/error-keys';
-import { fieldErrorKey, type FieldErrorKeys } from '../../lib/form-errors';
+import { fieldErrorText, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import { formatNumber } from '../../lib/format';
 import { showToast } from '../../lib/toast';
@@ -84,7 +84,6 @@ export function ChangePasswordForm() {
     >
       <h2 className="text-xl font-bold text-stone-900">{t('profile.passwordHeading')}</h2>
       {(Object.keys(FIELD_LABELS) as PasswordField[]).map((field) => {
-        const key = fieldErrorKey(ERROR_KEYS, field, errors[field]?.type);
         return (
           <Field
             key={field}
@@ -95,13 +94,10 @@ export function ChangePasswordForm() {
                 ? t('auth.passwordHint', { min: formatNumber(PASSWORD_MIN_LENGTH, language) })
                 : undefined
             }
-            error={
-              key &&
-              t(key, {
-                min: formatNumber(PASSWORD_MIN_LENGTH, language),
-                max: formatNumber(PASSWORD_MAX_LENGTH, language),
-              })
-            }
+            error={fieldErrorText(t, ERROR_KEYS, field, errors[field]?.type, {
+              min: formatNumber(PASSWORD_MIN_LENGTH, language),
+              max: formatNumber(PASSWORD_MAX_LENGTH, language),
+            })}
           >
             {(control) => (
               <PasswordInput

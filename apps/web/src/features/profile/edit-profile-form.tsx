@@ -26,7 +26,7 @@ import { FormAlert, useFormFailure } from '../../components/ui/form-alert';
 import { useLanguage } from '../../hooks/use-language';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-keys';
-import { fieldErrorKey, type FieldErrorKeys } from '../../lib/form-errors';
+import { fieldErrorText, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import { formatNumber } from '../../lib/format';
 import { showToast } from '../../lib/toast';
@@ -106,17 +106,10 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
   }
 
   const fieldText = (field: EditField) => {
-    const key = fieldErrorKey(ERROR_KEYS, field, errors[field]?.type);
-    return (
-      key &&
-      t(key, {
-        min: formatNumber(USERNAME_MIN_LENGTH, language),
-        max: formatNumber(
-          field === 'location' ? LOCATION_MAX_LENGTH : USERNAME_MAX_LENGTH,
-          language,
-        ),
-      })
-    );
+    return fieldErrorText(t, ERROR_KEYS, field, errors[field]?.type, {
+      min: formatNumber(USERNAME_MIN_LENGTH, language),
+      max: formatNumber(field === 'location' ? LOCATION_MAX_LENGTH : USERNAME_MAX_LENGTH, language),
+    });
   };
 
   return (

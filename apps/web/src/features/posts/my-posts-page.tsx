@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Button, ButtonLink } from '../../components/ui/button';
-import { PhotoPlaceholder } from '../../components/ui/photo-placeholder';
+import { CardCover } from '../../components/ui/card-cover';
 import { PlaceName } from '../../components/ui/place-name';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
@@ -59,18 +59,7 @@ export function Component() {
               className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
             >
               <Link to={localHref(paths.post, { id: post.post_id })} className="group block">
-                <div className="aspect-[4/3] bg-stone-100">
-                  {post.attached_photo_url ? (
-                    <img
-                      src={post.attached_photo_url}
-                      alt=""
-                      loading="lazy"
-                      className="h-full w-full object-cover"
-                    />
-                  ) : (
-                    <PhotoPlaceholder />
-                  )}
-                </div>
+                <CardCover src={post.attached_photo_url} />
                 <div className="space-y-2 p-4">
                   <h2 dir="auto" className="line-clamp-2 font-semibold text-stone-900">
                     {post.title}

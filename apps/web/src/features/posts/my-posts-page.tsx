@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CardCover } from '../../components/ui/card-cover';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { PlaceName } from '../../components/ui/place-name';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
@@ -41,12 +42,12 @@ export function Component() {
           {t('posts.mine.loading')}
         </p>
       ) : posts.isError ? (
-        <div role="alert" className="mt-8 rounded-xl bg-red-50 p-6 text-red-900">
-          <p className="font-semibold">{t('posts.mine.failed')}</p>
-          <Button variant="danger" size="sm" onClick={() => void posts.refetch()} className="mt-3">
-            {t('posts.feed.tryAgain')}
-          </Button>
-        </div>
+        <LoadFailed
+          text={t('posts.mine.failed')}
+          retryLabel={t('posts.feed.tryAgain')}
+          onRetry={() => void posts.refetch()}
+          className="mt-8"
+        />
       ) : posts.data.length === 0 ? (
         <p className="mt-8 rounded-xl bg-stone-100 p-8 text-center text-stone-700">
           {t('posts.mine.empty')}

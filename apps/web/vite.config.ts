@@ -1,11 +1,34 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+import { catalogPart, type CatalogPart } from './src/i18n/catalog-parts';
+
+/**
+ * `en.json?shell` and `en.json?pages` (ar.json too): the two parts of a catalog, each its own
+ * chunk, so a first visit to / does not download the texts of every other page.
+ */
+function catalogParts(): Plugin {
+  return {
+    name: 'catalog-parts',
+    enforce: 'pre',
+    async load(id) {
+      const match = /^(.*\/i18n\/(?:en|ar)\.json)\?(shell|pages)$/.exec(id);
+      if (!match) return null;
+      const [, file, part] = match as unknown as [string, string, CatalogPart];
+      this.addWatchFile(file);
+      const catalog = JSON.parse(await readFile(file, 'utf8')) as Parameters<typeof catalogPart>[0];
+      return { code: JSON.stringify(catalogPart(catalog, part)), moduleType: 'json' };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), catalogParts()],
   resolve: {
     // Every 'zod' import, the contract's too, gets the one configured for the page's CSP.
     alias: [

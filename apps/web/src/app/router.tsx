@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 
-import { activateLanguage } from '../i18n/i18n';
+import { activateLanguage, loadPageTexts } from '../i18n/i18n';
 import { languageFromPath } from '../lib/language';
 import { paths, routePattern, type AppPath } from '../lib/paths';
 import { getSession } from '../lib/session';
@@ -13,13 +13,20 @@ import { StartScreen } from './shell/start-screen';
 
 type PageModule = () => Promise<{ Component: ComponentType }>;
 
+/** A page other than home shows once its chunk and the catalog's page texts have both loaded. */
+function withPageTexts(load: PageModule): PageModule {
+  return async () => (await Promise.all([load(), loadPageTexts()]))[0];
+}
+
 /**
  * A page at a path of the paths table, loaded as its own chunk when first visited. `access`
  * 'members' sends visitors to the login page and back; 'visitors' sends members home.
  */
 function page(path: AppPath, load: PageModule, access: Access = 'open'): RouteObject {
   const route: RouteObject =
-    path === paths.home ? { index: true, lazy: load } : { path: routePattern(path), lazy: load };
+    path === paths.home
+      ? { index: true, lazy: load }
+      : { path: routePattern(path), lazy: path === paths.homeAlias ? load : withPageTexts(load) };
   return access === 'open' ? route : { ...route, loader: ACCESS_LOADERS[access] };
 }
 
@@ -51,7 +58,7 @@ const pages: RouteObject[] = [
   page(paths.adminCreateEvent, () => import('../features/events/create-event-page'), 'admins'),
   page(paths.adminBanner, () => import('../features/banner/admin-banner-page'), 'admins'),
   page(paths.notAuthorized, () => import('../features/errors/not-authorized-page')),
-  { path: '*', lazy: () => import('../features/errors/not-found-page') },
+  { path: '*', lazy: withPageTexts(() => import('../features/errors/not-found-page')) },
 ];
 
 /**

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '@tabarru/contract/constants';
 
 import { directionOf } from '../lib/language';
+import type { CatalogPart } from './catalog-parts';
 import type en from './en.json';
 
 /** The catalogs' shape, taken from en.json: a key missing from it does not compile. */
@@ -20,28 +21,37 @@ declare module 'i18next' {
   }
 }
 
-/** Each catalog is its own chunk: a visitor downloads only the language they read. */
-const catalogs: Record<Language, () => Promise<{ default: Catalog }>> = {
-  en: () => import('./en.json'),
-  ar: () => import('./ar.json'),
+type CatalogPartModule = () => Promise<{ default: Record<string, unknown> }>;
+
+/**
+ * Each part of each catalog is its own chunk (see catalog-parts.ts): a visitor downloads only
+ * the language they read, and on the home page only the shell's texts.
+ */
+const catalogParts: Record<Language, Record<CatalogPart, CatalogPartModule>> = {
+  en: { shell: () => import('./en.json?shell'), pages: () => import('./en.json?pages') },
+  ar: { shell: () => import('./ar.json?shell'), pages: () => import('./ar.json?pages') },
 };
+
+/** The parts every activated language needs: 'pages' joins once a page other than home opens. */
+const wanted = new Set<CatalogPart>(['shell']);
+const loaded = new Set<`${Language}:${CatalogPart}`>();
+let current: Language | undefined;
 
 /** Starts downloading a catalog (the language button calls it on hover) without switching. */
 export function preloadCatalog(language: Language): void {
-  void catalogs[language]();
+  for (const part of wanted) void catalogParts[language][part]();
 }
 
 async function activate(language: Language): Promise<void> {
-  // Before init, i18next has no resource store to ask.
-  const catalog =
-    i18next.isInitialized && i18next.hasResourceBundle(language, 'translation')
-      ? undefined
-      : (await catalogs[language]()).default;
+  const missing = [...wanted].filter((part) => !loaded.has(`${language}:${part}`));
+  const parts = await Promise.all(
+    missing.map(async (part) => (await catalogParts[language][part]()).default),
+  );
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
       lng: language,
       fallbackLng: false,
-      resources: catalog ? { [language]: { translation: catalog } } : {},
+      resources: {},
       // React escapes text itself.
       interpolation: { escapeValue: false },
       returnNull: false,
@@ -51,10 +61,11 @@ async function activate(language: Language): Promise<void> {
         console.error(`i18n: no "${key}" in the ${languages.join(', ')} catalog`);
       },
     });
-  } else {
-    if (catalog) i18next.addResourceBundle(language, 'translation', catalog);
-    if (i18next.language !== language) await i18next.changeLanguage(language);
   }
+  for (const texts of parts) i18next.addResourceBundle(language, 'translation', texts, true);
+  for (const part of missing) loaded.add(`${language}:${part}`);
+  if (i18next.language !== language) await i18next.changeLanguage(language);
+  current = language;
   // The one place that writes the document's language and direction.
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
@@ -62,11 +73,28 @@ async function activate(language: Language): Promise<void> {
 
 let pending: Promise<void> = Promise.resolve();
 
+function enqueue(step: () => Promise<void>): Promise<void> {
+  pending = pending.catch(() => undefined).then(step);
+  return pending;
+}
+
 /**
- * Makes `language` the page's language once its catalog is ready: loads the catalog the first
- * time, switches i18next and sets <html lang dir>. Calls run in order, so the last one wins.
+ * Makes `language` the page's language once its texts are ready: loads the parts of its catalog
+ * not loaded yet, switches i18next and sets <html lang dir>. Calls run in order, so the last one
+ * wins.
  */
 export function activateLanguage(language: Language): Promise<void> {
-  pending = pending.catch(() => undefined).then(() => activate(language));
-  return pending;
+  return enqueue(() => activate(language));
+}
+
+/**
+ * Loads the texts of the pages other than home in the page's language, and from then on with
+ * every language activated. A page's route awaits it before the page shows.
+ */
+export function loadPageTexts(): Promise<void> {
+  wanted.add('pages');
+  // Before the first activation there is no language yet: that activation loads them.
+  return enqueue(async () => {
+    if (current) await activate(current);
+  });
 }

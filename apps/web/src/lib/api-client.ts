@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode, type ErrorReply } from '@tabarru/contract/errors';
+import type { ErrorCode, ErrorReply } from '@tabarru/contract/errors';
 
 import { apiUrl } from './runtime-config';
 import { getSession, rejectToken } from './session';
@@ -27,23 +27,33 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR_CODE = 'NETWORK';
 
+/** The ApiError of a request that never reached the API. */
+export function networkError(): ApiError {
+  return new ApiError(0, { code: NETWORK_ERROR_CODE, message: 'The server could not be reached.' });
+}
+
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
 }
 
-/** For replies without our JSON body (a proxy's error page, say): the code their status implies. */
+/**
+ * For replies without our JSON body (a proxy's error page, say): the code their status implies.
+ * The codes are spelled out, checked by their type, so every page does not load the whole table
+ * of ERROR_CODES with this module.
+ */
 const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
-  400: ERROR_CODES.malformedRequest,
-  401: ERROR_CODES.unauthenticated,
-  403: ERROR_CODES.forbidden,
-  404: ERROR_CODES.routeNotFound,
-  413: ERROR_CODES.requestTooLarge,
-  415: ERROR_CODES.unsupportedContentType,
-  429: ERROR_CODES.rateLimited,
-  503: ERROR_CODES.serviceUnavailable,
+  400: 'MALFORMED_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'ROUTE_NOT_FOUND',
+  413: 'REQUEST_TOO_LARGE',
+  415: 'UNSUPPORTED_CONTENT_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
 };
+const INTERNAL: ErrorCode = 'INTERNAL';
 
 function isErrorReply(value: unknown): value is ErrorReply {
   return (
@@ -87,10 +97,7 @@ export async function apiRequest<Reply>(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, {
-      code: NETWORK_ERROR_CODE,
-      message: 'The server could not be reached.',
-    });
+    throw networkError();
   }
   const reply: unknown = await response.json().catch(() => undefined);
   if (response.ok) return reply as Reply;
@@ -99,61 +106,15 @@ export async function apiRequest<Reply>(
 }
 
 /** The ApiError of a non-2xx reply, whatever its body. */
-function errorOfReply(status: number, reply: unknown, retryAfter: string | null): ApiError {
+export function errorOfReply(status: number, reply: unknown, retryAfter: string | null): ApiError {
   const wait = retryAfterSeconds(retryAfter);
   if (isErrorReply(reply)) return new ApiError(status, reply, wait);
   return new ApiError(
     status,
     {
-      code: CODE_OF_STATUS[status] ?? ERROR_CODES.internal,
+      code: CODE_OF_STATUS[status] ?? INTERNAL,
       message: typeof reply === 'string' ? reply : `HTTP ${status}`,
     },
     wait,
   );
-}
-
-export interface UploadOptions {
-  method: 'POST' | 'PUT';
-  form: FormData;
-  /** the share of the request sent so far, 0 to 100 */
-  onProgress?: (percent: number) => void;
-}
-
-/**
- * Sends a multipart form (a post with its photos) and reports how much of it has gone, which
- * fetch cannot. Errors are the ApiErrors of apiRequest.
- */
-export function uploadForm<Reply>(path: string, { method, form, onProgress }: UploadOptions) {
-  const { token } = getSession();
-  return new Promise<Reply>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open(method, `${apiUrl()}${path}`);
-    request.setRequestHeader('Accept', 'application/json');
-    if (token !== null) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && onProgress) {
-        onProgress(Math.round((event.loaded / event.total) * 100));
-      }
-    });
-    request.addEventListener('error', () =>
-      reject(
-        new ApiError(0, { code: NETWORK_ERROR_CODE, message: 'The server could not be reached.' }),
-      ),
-    );
-    request.addEventListener('load', () => {
-      let reply: unknown;
-      try {
-        reply = JSON.parse(request.responseText) as unknown;
-      } catch {
-        reply = undefined;
-      }
-      if (request.status >= 200 && request.status < 300) {
-        resolve(reply as Reply);
-        return;
-      }
-      if (request.status === 401 && token !== null) rejectToken(token);
-      reject(errorOfReply(request.status, reply, request.getResponseHeader('Retry-After')));
-    });
-    request.send(form);
-  });
 }

@@ -118,7 +118,8 @@ export function refusedField(error: unknown): string | undefined {
   return error instanceof ApiError ? error.field : undefined;
 }
 
-type Translate = (key: CatalogKey, values?: Record<string, unknown>) => string;
+/** The page's `t`, as these helpers call it. */
+export type Translate = (key: CatalogKey, values?: Record<string, unknown>) => string;
 
 /** The text of errorKey, with the wait a rate limit's Retry-After gives when there is one. */
 export function errorText(error: unknown, t: Translate, keys?: FailureKeys): string {

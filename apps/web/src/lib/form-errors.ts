@@ -4,7 +4,7 @@ import { ERROR_CODES, isErrorCode, type ErrorCode } from '@tabarru/contract/erro
 
 import type { CatalogKey } from '../i18n/i18n';
 import { ApiError } from './api-client';
-import { ERROR_CODE_KEYS } from './error-keys';
+import { ERROR_CODE_KEYS, type Translate } from './error-keys';
 
 /**
  * What is wrong with a field (the `type` of a react-hook-form error): a failed general rule by
@@ -65,6 +65,22 @@ export function fieldErrorKey<Field extends string>(
   return ERROR_CODE_KEYS[rule ?? ERROR_CODES.fieldInvalid];
 }
 
+/** The text of a field's current error (see fieldErrorKey), with the `values` its words name. */
+export function fieldErrorText<Field extends string>(
+  t: Translate,
+  keys: FieldErrorKeys<Field>,
+  field: Field,
+  type: string | undefined,
+  values?: Record<string, unknown>,
+): string | undefined {
+  const key = fieldErrorKey(keys, field, type);
+  return key && t(key, values);
+}
+
+/** The fields of a form the API may name: a list of them, or the API's names mapped to them. */
+export type ApiFields<Values extends FieldValues> =
+  readonly Path<Values>[] | Readonly<Partial<Record<string, Path<Values>>>>;
+
 /**
  * Puts an API refusal on the field it names, when the form has that field: `fields` lists
  * them, or maps the API's field names to the form's. The kind of failure follows from the
@@ -73,7 +89,7 @@ export function fieldErrorKey<Field extends string>(
 export function setFieldErrorFromApi<Values extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<Values>,
-  fields: readonly Path<Values>[] | Readonly<Partial<Record<string, Path<Values>>>>,
+  fields: ApiFields<Values>,
 ): boolean {
   if (!(error instanceof ApiError) || error.field === undefined) return false;
   const apiField = error.field;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
+import { LineIcon } from '../../components/ui/line-icon';
 import { preloadCatalog } from '../../i18n/i18n';
 import { otherLanguage, languageFromPath, toggleLanguagePath } from '../../lib/language';
 
@@ -23,18 +24,10 @@ export function LanguageButton({ className = '' }: { className?: string }) {
       onFocus={handlePreload}
       className={`inline-flex items-center gap-1.5 rounded-full border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 ${className}`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      >
+      <LineIcon className="size-4">
         <circle cx="12" cy="12" r="9" />
         <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9s1.3-6.4 3.8-9z" />
-      </svg>
+      </LineIcon>
       {t('nav.switchLanguage')}
     </Link>
   );

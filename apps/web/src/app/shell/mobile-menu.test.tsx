@@ -111,8 +111,10 @@ describe('mobile menu', () => {
         name: `${catalog.nav.openMenu} ${notifications}`,
       });
       expect(within(toggle).getByText('3')).toBeVisible();
-      // The avatar of wider screens says the same.
-      expect(screen.getAllByRole('button', { name: new RegExp(notifications) })).toHaveLength(2);
+      // The avatar of wider screens says the same, once its own chunk has loaded.
+      await waitFor(() =>
+        expect(screen.getAllByRole('button', { name: new RegExp(notifications) })).toHaveLength(2),
+      );
     },
   );
 

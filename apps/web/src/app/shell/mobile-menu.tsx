@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 
+import { LineIcon } from '../../components/ui/line-icon';
 import { useLanguage } from '../../hooks/use-language';
 import { keepFocusInside } from '../../lib/focus-trap';
 import { AccountActions } from './account-actions';
@@ -74,17 +75,9 @@ export function MobileMenu() {
         onClick={() => setOpenOn(open ? null : pathname)}
         className="relative rounded-lg p-2 text-stone-800 hover:bg-stone-100"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
+        <LineIcon className="size-6">
           <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        </LineIcon>
         <span className="sr-only">{open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
         {total > 0 && (
           <span className="absolute -end-1 -top-1 flex">
@@ -117,17 +110,9 @@ export function MobileMenu() {
             onClick={close}
             className="rounded-lg p-2 text-stone-800 hover:bg-stone-100"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
+            <LineIcon className="size-6">
               <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            </LineIcon>
           </button>
         </div>
         <ul className="mt-4 flex flex-col gap-1">

@@ -7,6 +7,7 @@ import { ERROR_CODES } from '@tabarru/contract/errors';
 import { normalizeJordanPhone } from '@tabarru/contract/phone';
 
 import { Button } from '../ui/button';
+import { LineIcon } from '../ui/line-icon';
 import { useLanguage } from '../../hooks/use-language';
 import type { CatalogKey } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
@@ -86,18 +87,9 @@ export function PhoneVerification({
   if (normalized !== null && normalized === verifiedPhone) {
     return (
       <p role="status" className="mt-2 flex items-center gap-2 font-semibold text-brand-800">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon className="size-5" strokeWidth={2.5}>
           <path d="M5 12l5 5 9-10" />
-        </svg>
+        </LineIcon>
         {t('phone.verified')}
       </p>
     );

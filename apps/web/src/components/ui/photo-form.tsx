@@ -1,9 +1,15 @@
 import { useState } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 
+import { useLanguage } from '../../hooks/use-language';
+import { ApiError } from '../../lib/api-client';
 import { errorKey, errorText, refusedField, type FailureKeys } from '../../lib/error-keys';
-import { setFieldErrorFromApi } from '../../lib/form-errors';
+import { setFieldErrorFromApi, type ApiFields } from '../../lib/form-errors';
+import { paths } from '../../lib/paths';
+import { showToast } from '../../lib/toast';
+import type { PhotoUpload } from '../../lib/upload-form';
 import { Button } from './button';
 import { FormAlert } from './form-alert';
 import { usePickedPhotos } from './image-picker';
@@ -15,6 +21,29 @@ export type SendWithPhotos<Values> = (
   files: File[],
   onProgress: (percent: number) => void,
 ) => Promise<void>;
+
+/**
+ * The send of a page that creates something with photos (a post, an event): on success a toast
+ * saying so and the page `after` names; a member whose session has ended goes to the login
+ * page. The refusal is thrown on, for the form to show.
+ */
+export function useCreateWithPhotos<Values, Reply>(
+  create: (upload: PhotoUpload<Values>) => Promise<Reply>,
+  { success, after }: { success: string; after: (reply: Reply) => string },
+): SendWithPhotos<Values> {
+  const { localHref } = useLanguage();
+  const navigate = useNavigate();
+  return async (values, files, onProgress) => {
+    try {
+      const reply = await create({ values, files, onProgress });
+      showToast('success', success);
+      void navigate(after(reply));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) void navigate(localHref(paths.login));
+      throw error;
+    }
+  };
+}
 
 /**
  * What a form with photos (a post, an event) keeps while it is sent: the chosen photos, the
@@ -32,7 +61,7 @@ export function usePhotoForm<Values extends FieldValues>({
   send: SendWithPhotos<Values>;
   setError: UseFormSetError<Values>;
   /** the form's field for each field the API may name */
-  apiFields: Readonly<Partial<Record<string, Path<Values>>>>;
+  apiFields: ApiFields<Values>;
   /** what a failure without a reason says */
   failureKeys: FailureKeys;
   /** photos the item keeps from before (an edited post's) */

@@ -1,11 +1,12 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { activateLanguage } from '../../i18n/i18n';
+import { activateLanguage, loadPageTexts } from '../../i18n/i18n';
 import { PlaceName } from './place-name';
 
 describe('PlaceName', () => {
   it('names the governorate in the page language and isolates the area as written', async () => {
+    await loadPageTexts();
     await activateLanguage('ar');
     const { container } = render(
       <p>
@@ -19,6 +20,7 @@ describe('PlaceName', () => {
   });
 
   it('isolates a region it does not know, and shows a region alone without a dash', async () => {
+    await loadPageTexts();
     await activateLanguage('en');
     const unknown = render(<PlaceName location="المركز الثقافي" />);
     expect(unknown.container.innerHTML).toBe('<bdi>المركز الثقافي</bdi>');

@@ -9,12 +9,12 @@ import { EmailInput } from '../../components/accounts/account-inputs';
 import { EMAIL_ERROR_KEYS } from '../../components/accounts/account-field-errors';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
+import { FormAlert, useFormFailure } from '../../components/ui/form-alert';
 import { FormSection } from '../../components/ui/form-section';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { errorText } from '../../lib/error-keys';
-import { fieldErrorKey, setFieldErrorFromApi, type FieldErrorKeys } from '../../lib/form-errors';
+import { fieldErrorText, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import { paths } from '../../lib/paths';
 import { useRequestPasswordReset } from './api/request-password-reset';
@@ -38,7 +38,6 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const { language, localHref } = useLanguage();
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const requestReset = useRequestPasswordReset();
   const {
     register,
@@ -46,37 +45,39 @@ export function ForgotPasswordPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ForgotValues>({ resolver, defaultValues: { email: '' } });
+  const failure = useFormFailure(setError, ['email']);
   useDocumentTitle(t('auth.forgot.title'));
 
   async function handleValidSubmit(values: ForgotValues) {
-    setFailure(null);
+    failure.clear();
     setSent(false);
     try {
       await requestReset.mutateAsync({ ...values, locale: language });
       setSent(true);
     } catch (error) {
-      if (setFieldErrorFromApi(error, setError, ['email'])) return;
-      setFailure(errorText(error, t, { failed: 'auth.forgot.failed' }));
+      failure.refuse(error, errorText(error, t, { failed: 'auth.forgot.failed' }));
     }
   }
-
-  const emailError = fieldErrorKey(ERROR_KEYS, 'email', errors.email?.type);
 
   return (
     <FormSection heading={t('auth.forgot.heading')} lead={t('auth.forgot.lead')}>
       <form
         noValidate
         onSubmit={handleSubmit(handleValidSubmit)}
-        onChange={() => setFailure(null)}
+        onChange={failure.clear}
         className="space-y-5"
       >
-        <Field id="forgot-email" label={t('auth.email')} error={emailError && t(emailError)}>
+        <Field
+          id="forgot-email"
+          label={t('auth.email')}
+          error={fieldErrorText(t, ERROR_KEYS, 'email', errors.email?.type)}
+        >
           {(control) => <EmailInput {...control} {...register('email')} />}
         </Field>
         <p role="status" className="font-semibold text-brand-800 empty:hidden">
           {sent ? t('auth.forgot.sent') : ''}
         </p>
-        <FormAlert text={failure} />
+        <FormAlert text={failure.text} />
         <Button type="submit" size="lg" wide disabled={isSubmitting}>
           {isSubmitting ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
         </Button>

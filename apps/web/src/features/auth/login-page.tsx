@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,13 +9,13 @@ import { EmailInput, PasswordInput } from '../../components/accounts/account-inp
 import { EMAIL_ERROR_KEYS } from '../../components/accounts/account-field-errors';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
+import { FormAlert, useFormFailure } from '../../components/ui/form-alert';
 import { FormSection } from '../../components/ui/form-section';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { ApiError } from '../../lib/api-client';
 import { ERROR_CODE_KEYS, errorText } from '../../lib/error-keys';
-import { fieldErrorKey, setFieldErrorFromApi, type FieldErrorKeys } from '../../lib/form-errors';
+import { fieldErrorText, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import { paths } from '../../lib/paths';
 import { RETURN_TO_PARAM, returnTarget } from '../../lib/return-to';
@@ -41,7 +40,6 @@ export function LoginPage() {
   const { language, localHref } = useLanguage();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [failure, setFailure] = useState<string | null>(null);
   const loginMutation = useLogin();
   const {
     register,
@@ -49,10 +47,11 @@ export function LoginPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginRequest>({ resolver, defaultValues: { email: '', password: '' } });
+  const failure = useFormFailure(setError, FIELDS);
   useDocumentTitle(t('auth.login.title'));
 
   async function handleValidSubmit(values: LoginRequest) {
-    setFailure(null);
+    failure.clear();
     try {
       const { jwtToken } = await loginMutation.mutateAsync(values);
       signIn(jwtToken);
@@ -64,17 +63,15 @@ export function LoginPage() {
     } catch (error) {
       // The spec's 401 is the bare string "Invalid Credentials", without a code.
       if (error instanceof ApiError && error.status === 401) {
-        setFailure(t(ERROR_CODE_KEYS.INVALID_CREDENTIALS));
+        failure.show(t(ERROR_CODE_KEYS.INVALID_CREDENTIALS));
         return;
       }
-      if (setFieldErrorFromApi(error, setError, FIELDS)) return;
-      setFailure(errorText(error, t, { failed: 'auth.login.failed' }));
+      failure.refuse(error, errorText(error, t, { failed: 'auth.login.failed' }));
     }
   }
 
   const fieldText = (field: LoginField) => {
-    const key = fieldErrorKey(ERROR_KEYS, field, errors[field]?.type);
-    return key && t(key, { max: PASSWORD_MAX_LENGTH });
+    return fieldErrorText(t, ERROR_KEYS, field, errors[field]?.type, { max: PASSWORD_MAX_LENGTH });
   };
 
   return (
@@ -82,7 +79,7 @@ export function LoginPage() {
       <form
         noValidate
         onSubmit={handleSubmit(handleValidSubmit)}
-        onChange={() => setFailure(null)}
+        onChange={failure.clear}
         className="space-y-5"
       >
         <Field id="login-email" label={t('auth.email')} error={fieldText('email')}>
@@ -91,7 +88,7 @@ export function LoginPage() {
         <Field id="login-password" label={t('auth.password')} error={fieldText('password')}>
           {(control) => <PasswordInput purpose="current" {...control} {...register('password')} />}
         </Field>
-        <FormAlert text={failure} />
+        <FormAlert text={failure.text} />
         <Button type="submit" size="lg" wide disabled={isSubmitting}>
           {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
         </Button>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,7 +9,6 @@ import {
   type RegistrationRequest,
 } from '@tabarru/contract/accounts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tabarru/contract/constants';
-import { ERROR_CODES } from '@tabarru/contract/errors';
 import { normalizeJordanPhone } from '@tabarru/contract/phone';
 
 import {
@@ -25,20 +23,17 @@ import {
   PHONE_ERROR_KEYS,
   USERNAME_ERROR_KEYS,
 } from '../../components/accounts/account-field-errors';
-import {
-  PhoneVerification,
-  type VerifiedPhone,
-} from '../../components/accounts/phone-verification';
-import { usePhoneAvailability } from '../../components/accounts/use-phone-availability';
+import { PhoneVerification } from '../../components/accounts/phone-verification';
+import { useVerifiedPhone } from '../../components/accounts/use-verified-phone';
 import { Button } from '../../components/ui/button';
 import { limitedLength } from '../../components/ui/character-count';
 import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
+import { FormAlert, useFormFailure } from '../../components/ui/form-alert';
 import { FormSection } from '../../components/ui/form-section';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
-import { errorText, refusalCode } from '../../lib/error-keys';
-import { fieldErrorKey, setFieldErrorFromApi, type FieldErrorKeys } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-keys';
+import { fieldErrorText, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -74,31 +69,25 @@ export function RegistrationPage() {
   const { t } = useTranslation();
   const { language, localHref } = useLanguage();
   const navigate = useNavigate();
-  const [verified, setVerified] = useState<VerifiedPhone | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const registration = useRegister();
+  const form = useForm<RegistrationValues>({ resolver, defaultValues: EMPTY });
   const {
     register,
     handleSubmit,
     setError,
-    clearErrors,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<RegistrationValues>({ resolver, defaultValues: EMPTY });
+  } = form;
+  const failure = useFormFailure(setError, FIELDS);
+  const phoneVerification = useVerifiedPhone(form);
+  const { verified, phoneField } = phoneVerification;
   useDocumentTitle(t('auth.register.title'));
   const [username, phone] = useWatch({ control, name: ['username', 'phone_number'] });
-  const checkAvailability = usePhoneAvailability(() =>
-    setError('phone_number', { type: ERROR_CODES.phoneTaken }),
-  );
-  const phoneField = register('phone_number', {
-    onChange: () => clearErrors('phone_number'),
-    onBlur: (event: { target: { value: string } }) => void checkAvailability(event.target.value),
-  });
 
   async function handleValidSubmit(values: RegistrationValues) {
-    setFailure(null);
+    failure.clear();
     if (verified === null || verified.phone !== normalizeJordanPhone(values.phone_number)) {
-      setError('phone_number', { type: ERROR_CODES.phoneNotVerified }, { shouldFocus: true });
+      phoneVerification.refuseUnverified();
       return;
     }
     try {
@@ -111,27 +100,16 @@ export function RegistrationPage() {
       showToast('success', t('auth.register.success'));
       await navigate(localHref(paths.feed), { replace: true });
     } catch (error) {
-      if (refusalCode(error) === ERROR_CODES.phoneNotVerified) setVerified(null);
-      if (setFieldErrorFromApi(error, setError, FIELDS)) return;
-      setFailure(errorText(error, t, { failed: 'auth.register.failed' }));
+      phoneVerification.forgetIfRefused(error);
+      failure.refuse(error, errorText(error, t, { failed: 'auth.register.failed' }));
     }
   }
 
   const fieldText = (field: RegistrationField) => {
-    const key = fieldErrorKey(ERROR_KEYS, field, errors[field]?.type);
-    return (
-      key &&
-      t(key, {
-        min: formatNumber(
-          field === 'username' ? USERNAME_MIN_LENGTH : PASSWORD_MIN_LENGTH,
-          language,
-        ),
-        max: formatNumber(
-          field === 'username' ? USERNAME_MAX_LENGTH : PASSWORD_MAX_LENGTH,
-          language,
-        ),
-      })
-    );
+    return fieldErrorText(t, ERROR_KEYS, field, errors[field]?.type, {
+      min: formatNumber(field === 'username' ? USERNAME_MIN_LENGTH : PASSWORD_MIN_LENGTH, language),
+      max: formatNumber(field === 'username' ? USERNAME_MAX_LENGTH : PASSWORD_MAX_LENGTH, language),
+    });
   };
 
   return (
@@ -143,7 +121,7 @@ export function RegistrationPage() {
       <form
         noValidate
         onSubmit={handleSubmit(handleValidSubmit)}
-        onChange={() => setFailure(null)}
+        onChange={failure.clear}
         className="space-y-5"
       >
         <Field
@@ -172,18 +150,10 @@ export function RegistrationPage() {
           <PhoneVerification
             idPrefix="register-phone"
             phone={phone}
-            verifiedPhone={verified?.phone ?? null}
-            onCodeSent={() => clearErrors('phone_number')}
-            onVerified={(phoneVerified) => {
-              setVerified(phoneVerified);
-              clearErrors('phone_number');
-            }}
-            onPhoneProblem={(problem) =>
-              setError('phone_number', { type: problem }, { shouldFocus: true })
-            }
+            {...phoneVerification.verification}
           />
         </div>
-        <FormAlert text={failure} />
+        <FormAlert text={failure.text} />
         <Button type="submit" size="lg" wide disabled={isSubmitting}>
           {isSubmitting ? t('auth.register.submitting') : t('auth.register.submit')}
         </Button>

@@ -17,7 +17,7 @@ import { FormSection } from '../../components/ui/form-section';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { errorText, refusalCode } from '../../lib/error-keys';
-import { fieldErrorKey, setFieldErrorFromApi, type FieldErrorKeys } from '../../lib/form-errors';
+import { fieldErrorText, setFieldErrorFromApi, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -74,14 +74,10 @@ export function ResetPasswordPage() {
   }
 
   const fieldText = (field: ResetField) => {
-    const key = fieldErrorKey(ERROR_KEYS, field, errors[field]?.type);
-    return (
-      key &&
-      t(key, {
-        min: formatNumber(PASSWORD_MIN_LENGTH, language),
-        max: formatNumber(PASSWORD_MAX_LENGTH, language),
-      })
-    );
+    return fieldErrorText(t, ERROR_KEYS, field, errors[field]?.type, {
+      min: formatNumber(PASSWORD_MIN_LENGTH, language),
+      max: formatNumber(PASSWORD_MAX_LENGTH, language),
+    });
   };
 
   const requestNew = (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { Banner } from '@tabarru/contract/banners';
 
+import { LineIcon } from '../../components/ui/line-icon';
 import { useLanguage } from '../../hooks/use-language';
 import { useActiveBanner } from './api/get-active-banner';
 import { BannerHtml } from './banner-html';
@@ -40,19 +41,13 @@ function DismissibleBanner({ banner }: { banner: Banner }) {
   return (
     <section aria-label={t('banner.region')} className="border-b border-sand-200 bg-sand-50">
       <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-2">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
+        <LineIcon
           className="mt-0.5 size-5 shrink-0 text-brand-700 rtl:-scale-x-100"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
+          strokeWidth={1.8}
         >
           <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1Z" />
           <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
-        </svg>
+        </LineIcon>
         <BannerHtml
           html={version.html}
           lang={version.language === language ? undefined : version.language}
@@ -65,17 +60,9 @@ function DismissibleBanner({ banner }: { banner: Banner }) {
           title={t('banner.close')}
           className="-my-1 -me-2 shrink-0 rounded-lg p-1.5 text-stone-700 hover:bg-sand-100 hover:text-stone-900"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
+          <LineIcon className="size-5">
             <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          </LineIcon>
         </button>
       </div>
     </section>

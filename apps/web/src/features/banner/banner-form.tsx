@@ -9,7 +9,7 @@ import {
 
 import { Field } from '../../components/ui/field';
 import { useLanguage } from '../../hooks/use-language';
-import { fieldErrorKey, setFieldErrorFromApi, type FieldErrorKeys } from '../../lib/form-errors';
+import { fieldErrorText, setFieldErrorFromApi, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import { formatNumber } from '../../lib/format';
 import { showToast } from '../../lib/toast';
@@ -70,14 +70,15 @@ export function BannerForm() {
     <form noValidate onSubmit={handleSubmit(handleValidSubmit)} className="space-y-5">
       <p className="text-stone-700">{t('banner.admin.versionsHint')}</p>
       {VERSIONS.map(({ field, label, lang, dir }) => {
-        const errorKey = fieldErrorKey(ERROR_KEYS, field, errors[field]?.type);
         return (
           <Field
             key={field}
             id={`banner-${field}`}
             label={t(label)}
             hint={t('banner.admin.contentHint')}
-            error={errorKey && t(errorKey, { max: formatNumber(BANNER_CONTENT_MAX, language) })}
+            error={fieldErrorText(t, ERROR_KEYS, field, errors[field]?.type, {
+              max: formatNumber(BANNER_CONTENT_MAX, language),
+            })}
           >
             {(control) => (
               <textarea

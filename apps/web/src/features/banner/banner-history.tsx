@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { Banner } from '@tabarru/contract/banners';
 
+import { LoadFailed } from '../../components/ui/load-failed';
 import { useLanguage } from '../../hooks/use-language';
 import { formatDate } from '../../lib/format';
 import { showToast } from '../../lib/toast';
@@ -31,16 +32,11 @@ export function BannerHistory() {
   }
   if (history.isError) {
     return (
-      <div role="alert" className="rounded-xl bg-red-50 p-6 text-red-900">
-        <p className="font-semibold">{t('banner.admin.loadFailed')}</p>
-        <button
-          type="button"
-          onClick={() => void history.refetch()}
-          className="mt-3 rounded-lg border border-red-800 px-4 py-1.5 font-semibold"
-        >
-          {t('banner.admin.tryAgain')}
-        </button>
-      </div>
+      <LoadFailed
+        text={t('banner.admin.loadFailed')}
+        retryLabel={t('banner.admin.tryAgain')}
+        onRetry={() => void history.refetch()}
+      />
     );
   }
   if (history.data.length === 0) {

@@ -8,10 +8,10 @@ import { ERROR_CODES } from '@tabarru/contract/errors';
 import { Button } from '../../components/ui/button';
 import { limitedLength } from '../../components/ui/character-count';
 import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
+import { FormAlert, useFormFailure } from '../../components/ui/form-alert';
 import { useLanguage } from '../../hooks/use-language';
 import { errorText, refusalCode } from '../../lib/error-keys';
-import { fieldErrorKey, setFieldErrorFromApi } from '../../lib/form-errors';
+import { fieldErrorText } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import { formatNumber } from '../../lib/format';
 import { showToast } from '../../lib/toast';
@@ -34,7 +34,6 @@ export function ContactForm() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const sendMessage = useSendContactMessage();
   const {
     register,
@@ -44,19 +43,20 @@ export function ContactForm() {
     control,
     formState: { errors, isSubmitting },
   } = useForm<ContactRequest>({ resolver, defaultValues: EMPTY });
+  const failure = useFormFailure(setError, CONTACT_FIELDS);
   const values = useWatch({ control });
 
   async function handleValidSubmit(message: ContactRequest) {
     setSent(false);
-    setFailure(null);
+    failure.clear();
     try {
       await sendMessage.mutateAsync(message);
       reset(EMPTY);
       setSent(true);
       showToast('success', t('contact.sent'));
     } catch (error) {
-      if (setFieldErrorFromApi(error, setError, CONTACT_FIELDS)) return;
-      setFailure(
+      failure.refuse(
+        error,
         refusalCode(error) === ERROR_CODES.rateLimited
           ? t('contact.rateLimited')
           : errorText(error, t, { failed: 'contact.failed', network: 'contact.failed' }),
@@ -65,15 +65,16 @@ export function ContactForm() {
   }
 
   function fieldText(field: ContactField): string | undefined {
-    const key = fieldErrorKey(CONTACT_ERROR_KEYS, field, errors[field]?.type);
-    return key && t(key, { max: formatNumber(CONTACT_MAX_LENGTH[field], language) });
+    return fieldErrorText(t, CONTACT_ERROR_KEYS, field, errors[field]?.type, {
+      max: formatNumber(CONTACT_MAX_LENGTH[field], language),
+    });
   }
 
   return (
     <form
       noValidate
       onSubmit={handleSubmit(handleValidSubmit)}
-      onChange={() => setFailure(null)}
+      onChange={failure.clear}
       className="space-y-5"
     >
       {CONTACT_FIELDS.map((field) => (
@@ -115,7 +116,7 @@ export function ContactForm() {
           {sent ? t('contact.sent') : ''}
         </p>
       </div>
-      <FormAlert text={failure} />
+      <FormAlert text={failure.text} />
     </form>
   );
 }

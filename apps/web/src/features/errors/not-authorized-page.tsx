@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
+import { LineIcon } from '../../components/ui/line-icon';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { paths } from '../../lib/paths';
@@ -11,19 +12,10 @@ export function NotAuthorizedPage() {
   useDocumentTitle(t('notAuthorized.title'));
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center md:py-28">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="mx-auto size-12 text-brand-700"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <LineIcon className="mx-auto size-12 text-brand-700" strokeWidth={1.8}>
         <rect x="5" y="10" width="14" height="10" rx="2" />
         <path d="M8 10V7a4 4 0 0 1 8 0v3" />
-      </svg>
+      </LineIcon>
       <h1 className="mt-4 text-3xl font-bold text-stone-900 md:text-4xl">
         {t('notAuthorized.title')}
       </h1>

@@ -27,7 +27,7 @@ import {
 import { RegionSelect } from '../../components/ui/region-select';
 import type { CatalogKey } from '../../i18n/i18n';
 import type { FailureKeys } from '../../lib/error-keys';
-import { fieldErrorKey, type FieldErrorKeys } from '../../lib/form-errors';
+import { fieldErrorText, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import { EMPTY_EVENT_FORM, eventFormSchema, type EventFormValues } from './event-form-values';
 
@@ -121,8 +121,7 @@ export function EventForm({
   });
 
   function fieldText(field: EventField): string | undefined {
-    const key = fieldErrorKey(ERROR_KEYS, field, errors[field]?.type);
-    return key && t(key);
+    return fieldErrorText(t, ERROR_KEYS, field, errors[field]?.type);
   }
 
   function timeField(name: TimeField, label: string) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { activateLanguage } from '../../i18n/i18n';
+import { activateLanguage, loadPageTexts } from '../../i18n/i18n';
 import en from '../../i18n/en.json';
 import { FeedFilterBar } from './feed-filter-bar';
 import { NO_FILTERS, type FeedFilters } from './feed-filters';
@@ -35,6 +35,7 @@ function LateOwner({ record }: { record: (filters: FeedFilters) => void }) {
 
 beforeEach(async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
+  await loadPageTexts();
   await activateLanguage('en');
 });
 afterEach(() => {

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 
 import { FEED_SKELETON_MS } from '@tabarru/contract/constants';
 
+import { LoadFailed } from '../../components/ui/load-failed';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
@@ -104,16 +105,12 @@ export function FeedPage({ highlights }: { highlights?: ReactNode }) {
         {waiting || feed.isPending ? (
           <FeedSkeleton className={GRID} />
         ) : feed.isError && posts.length === 0 ? (
-          <div role="alert" className="rounded-xl bg-red-50 p-6 text-center text-red-900">
-            <p className="font-semibold">{t('posts.feed.failed')}</p>
-            <button
-              type="button"
-              onClick={() => void feed.refetch()}
-              className="mt-4 rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
-            >
-              {t('posts.feed.tryAgain')}
-            </button>
-          </div>
+          <LoadFailed
+            text={t('posts.feed.failed')}
+            retryLabel={t('posts.feed.tryAgain')}
+            onRetry={() => void feed.refetch()}
+            className="text-center"
+          />
         ) : posts.length === 0 ? (
           <p className="rounded-xl bg-stone-100 p-8 text-center text-stone-700">
             {t('posts.feed.empty')}

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Button, ButtonLink } from '../../components/ui/button';
-import { PhotoPlaceholder } from '../../components/ui/photo-placeholder';
+import { CardCover } from '../../components/ui/card-cover';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { PlaceName } from '../../components/ui/place-name';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
@@ -41,12 +42,12 @@ export function Component() {
           {t('posts.mine.loading')}
         </p>
       ) : posts.isError ? (
-        <div role="alert" className="mt-8 rounded-xl bg-red-50 p-6 text-red-900">
-          <p className="font-semibold">{t('posts.mine.failed')}</p>
-          <Button variant="danger" size="sm" onClick={() => void posts.refetch()} className="mt-3">
-            {t('posts.feed.tryAgain')}
-          </Button>
-        </div>
+        <LoadFailed
+          text={t('posts.mine.failed')}
+          retryLabel={t('posts.feed.tryAgain')}
+          onRetry={() => void posts.refetch()}
+          className="mt-8"
+        />
       ) : posts.data.length === 0 ? (
         <p className="mt-8 rounded-xl bg-stone-100 p-8 text-center text-stone-700">
           {t('posts.mine.empty')}
@@ -59,18 +60,7 @@ export function Component() {
               className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
             >
               <Link to={localHref(paths.post, { id: post.post_id })} className="group block">
-                <div className="aspect-[4/3] bg-stone-100">
-                  {post.attached_photo_url ? (
-                    <img
-                      src={post.attached_photo_url}
-                      alt=""
-                      loading="lazy"
-                      className="h-full w-full object-cover"
-                    />
-                  ) : (
-                    <PhotoPlaceholder />
-                  )}
-                </div>
+                <CardCover src={post.attached_photo_url} />
                 <div className="space-y-2 p-4">
                   <h2 dir="auto" className="line-clamp-2 font-semibold text-stone-900">
                     {post.title}

@@ -75,20 +75,6 @@ export function postFormFields(values: PostFormValues): Record<string, string> {
   };
 }
 
-/** The multipart body of a post: its fields (and `more`), then its photos under `images`. */
-export function postFormData(
-  values: PostFormValues,
-  files: File[],
-  more: Record<string, string> = {},
-): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ ...postFormFields(values), ...more })) {
-    form.append(name, value);
-  }
-  for (const file of files) form.append('images', file, file.name);
-  return form;
-}
-
 /** The form of an existing post, for editing. */
 export function formValuesOf(post: PostDetail): PostFormValues {
   const { region, area } = splitLocation(post.location);

@@ -24,7 +24,7 @@ import {
 } from '../../components/ui/photo-form';
 import { RegionSelect } from '../../components/ui/region-select';
 import type { FailureKeys } from '../../lib/error-keys';
-import { fieldErrorKey, type FieldErrorKeys } from '../../lib/form-errors';
+import { fieldErrorText, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import { postFormSchema, type PostFormValues } from './post-form-values';
 
@@ -97,8 +97,7 @@ export function PostForm(props: PostFormProps) {
   });
 
   function fieldText(field: PostField): string | undefined {
-    const key = fieldErrorKey(ERROR_KEYS, field, errors[field]?.type);
-    return key && t(key);
+    return fieldErrorText(t, ERROR_KEYS, field, errors[field]?.type);
   }
 
   return (

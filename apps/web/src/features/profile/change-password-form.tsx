@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -10,10 +9,10 @@ import { PasswordInput } from '../../components/accounts/account-inputs';
 import { NEW_PASSWORD_ERROR_KEYS } from '../../components/accounts/account-field-errors';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
+import { FormAlert, useFormFailure } from '../../components/ui/form-alert';
 import { useLanguage } from '../../hooks/use-language';
 import { errorText } from '../../lib/error-keys';
-import { fieldErrorKey, setFieldErrorFromApi, type FieldErrorKeys } from '../../lib/form-errors';
+import { fieldErrorText, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import { formatNumber } from '../../lib/format';
 import { showToast } from '../../lib/toast';
@@ -55,7 +54,6 @@ const FIELD_LABELS = {
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const [failure, setFailure] = useState<string | null>(null);
   const changePassword = useChangePassword();
   const {
     register,
@@ -64,16 +62,16 @@ export function ChangePasswordForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<PasswordValues>({ resolver, defaultValues: EMPTY });
+  const failure = useFormFailure(setError, ['currentPassword', 'newPassword']);
 
   async function handleValidSubmit({ currentPassword, newPassword }: PasswordValues) {
-    setFailure(null);
+    failure.clear();
     try {
       await changePassword.mutateAsync({ currentPassword, newPassword });
       reset(EMPTY);
       showToast('success', t('profile.passwordUpdated'));
     } catch (error) {
-      if (setFieldErrorFromApi(error, setError, ['currentPassword', 'newPassword'])) return;
-      setFailure(errorText(error, t, { failed: 'profile.passwordFailed' }));
+      failure.refuse(error, errorText(error, t, { failed: 'profile.passwordFailed' }));
     }
   }
 
@@ -81,12 +79,11 @@ export function ChangePasswordForm() {
     <form
       noValidate
       onSubmit={handleSubmit(handleValidSubmit)}
-      onChange={() => setFailure(null)}
+      onChange={failure.clear}
       className="space-y-5"
     >
       <h2 className="text-xl font-bold text-stone-900">{t('profile.passwordHeading')}</h2>
       {(Object.keys(FIELD_LABELS) as PasswordField[]).map((field) => {
-        const key = fieldErrorKey(ERROR_KEYS, field, errors[field]?.type);
         return (
           <Field
             key={field}
@@ -97,13 +94,10 @@ export function ChangePasswordForm() {
                 ? t('auth.passwordHint', { min: formatNumber(PASSWORD_MIN_LENGTH, language) })
                 : undefined
             }
-            error={
-              key &&
-              t(key, {
-                min: formatNumber(PASSWORD_MIN_LENGTH, language),
-                max: formatNumber(PASSWORD_MAX_LENGTH, language),
-              })
-            }
+            error={fieldErrorText(t, ERROR_KEYS, field, errors[field]?.type, {
+              min: formatNumber(PASSWORD_MIN_LENGTH, language),
+              max: formatNumber(PASSWORD_MAX_LENGTH, language),
+            })}
           >
             {(control) => (
               <PasswordInput
@@ -115,7 +109,7 @@ export function ChangePasswordForm() {
           </Field>
         );
       })}
-      <FormAlert text={failure} />
+      <FormAlert text={failure.text} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t('profile.changingPassword') : t('profile.changePassword')}
       </Button>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -10,7 +9,6 @@ import {
   USERNAME_MIN_LENGTH,
   type OwnProfile,
 } from '@tabarru/contract/accounts';
-import { ERROR_CODES } from '@tabarru/contract/errors';
 import { normalizeJordanPhone } from '@tabarru/contract/phone';
 
 import { EmailInput, PhoneInput, UsernameInput } from '../../components/accounts/account-inputs';
@@ -19,19 +17,16 @@ import {
   PHONE_ERROR_KEYS,
   USERNAME_ERROR_KEYS,
 } from '../../components/accounts/account-field-errors';
-import {
-  PhoneVerification,
-  type VerifiedPhone,
-} from '../../components/accounts/phone-verification';
-import { usePhoneAvailability } from '../../components/accounts/use-phone-availability';
+import { PhoneVerification } from '../../components/accounts/phone-verification';
+import { useVerifiedPhone } from '../../components/accounts/use-verified-phone';
 import { Button } from '../../components/ui/button';
 import { limitedLength } from '../../components/ui/character-count';
 import { Field } from '../../components/ui/field';
-import { FormAlert } from '../../components/ui/form-alert';
+import { FormAlert, useFormFailure } from '../../components/ui/form-alert';
 import { useLanguage } from '../../hooks/use-language';
 import { ApiError } from '../../lib/api-client';
-import { errorText, refusalCode } from '../../lib/error-keys';
-import { fieldErrorKey, setFieldErrorFromApi, type FieldErrorKeys } from '../../lib/form-errors';
+import { errorText } from '../../lib/error-keys';
+import { fieldErrorText, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import { formatNumber } from '../../lib/format';
 import { showToast } from '../../lib/toast';
@@ -60,17 +55,8 @@ const ERROR_KEYS: FieldErrorKeys<EditField> = {
 export function EditProfileForm({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const [verified, setVerified] = useState<VerifiedPhone | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateCredentials();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<EditValues>({
+  const form = useForm<EditValues>({
     resolver,
     defaultValues: {
       username: profile.username,
@@ -79,28 +65,27 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
       location: profile.location ?? '',
     },
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const failure = useFormFailure(setError, FIELDS);
+  const phoneVerification = useVerifiedPhone(form, profile.phone_number);
+  const { verified, phoneField } = phoneVerification;
   const [username, phone, location] = useWatch({
     control,
     name: ['username', 'phone_number', 'location'],
   });
-  const checkAvailability = usePhoneAvailability(() =>
-    setError('phone_number', { type: ERROR_CODES.phoneTaken }),
-  );
-  const phoneField = register('phone_number', {
-    onChange: () => clearErrors('phone_number'),
-    onBlur: (event: { target: { value: string } }) => {
-      if (normalizeJordanPhone(event.target.value) !== profile.phone_number) {
-        void checkAvailability(event.target.value);
-      }
-    },
-  });
   const phoneChanged = normalizeJordanPhone(phone) !== profile.phone_number;
 
   async function handleValidSubmit(values: EditValues) {
-    setFailure(null);
+    failure.clear();
     const phoneChange = values.phone_number !== profile.phone_number;
     if (phoneChange && values.phone_number !== verified?.phone) {
-      setError('phone_number', { type: ERROR_CODES.phoneNotVerified }, { shouldFocus: true });
+      phoneVerification.refuseUnverified();
       return;
     }
     try {
@@ -110,9 +95,9 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
       });
       showToast('success', t('profile.updated'));
     } catch (error) {
-      if (refusalCode(error) === ERROR_CODES.phoneNotVerified) setVerified(null);
-      if (setFieldErrorFromApi(error, setError, FIELDS)) return;
-      setFailure(
+      phoneVerification.forgetIfRefused(error);
+      failure.refuse(
+        error,
         error instanceof ApiError && error.status === 401
           ? t('profile.loginToUpdate')
           : errorText(error, t, { failed: 'profile.updateFailed' }),
@@ -121,24 +106,17 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
   }
 
   const fieldText = (field: EditField) => {
-    const key = fieldErrorKey(ERROR_KEYS, field, errors[field]?.type);
-    return (
-      key &&
-      t(key, {
-        min: formatNumber(USERNAME_MIN_LENGTH, language),
-        max: formatNumber(
-          field === 'location' ? LOCATION_MAX_LENGTH : USERNAME_MAX_LENGTH,
-          language,
-        ),
-      })
-    );
+    return fieldErrorText(t, ERROR_KEYS, field, errors[field]?.type, {
+      min: formatNumber(USERNAME_MIN_LENGTH, language),
+      max: formatNumber(field === 'location' ? LOCATION_MAX_LENGTH : USERNAME_MAX_LENGTH, language),
+    });
   };
 
   return (
     <form
       noValidate
       onSubmit={handleSubmit(handleValidSubmit)}
-      onChange={() => setFailure(null)}
+      onChange={failure.clear}
       className="space-y-5"
     >
       <h2 className="text-xl font-bold text-stone-900">{t('profile.editHeading')}</h2>
@@ -166,15 +144,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
           <PhoneVerification
             idPrefix="profile-phone"
             phone={phone}
-            verifiedPhone={verified?.phone ?? null}
-            onCodeSent={() => clearErrors('phone_number')}
-            onVerified={(phoneVerified) => {
-              setVerified(phoneVerified);
-              clearErrors('phone_number');
-            }}
-            onPhoneProblem={(problem) =>
-              setError('phone_number', { type: problem }, { shouldFocus: true })
-            }
+            {...phoneVerification.verification}
           />
         )}
       </div>
@@ -189,7 +159,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
           <input {...control} {...register('location')} autoComplete="address-level2" />
         )}
       </Field>
-      <FormAlert text={failure} />
+      <FormAlert text={failure.text} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t('profile.saving') : t('profile.save')}
       </Button>

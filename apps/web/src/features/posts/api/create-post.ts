@@ -2,23 +2,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { CreatePostReply } from '@tabarru/contract/posts';
 
-import { uploadForm } from '../../../lib/api-client';
-import { postFormData, type PostFormValues } from '../post-form-values';
+import { uploadForm, type PhotoUpload } from '../../../lib/upload-form';
+import { postFormFields, type PostFormValues } from '../post-form-values';
 import { FEED_QUERY_KEY } from './get-feed';
 import { MY_POSTS_QUERY_KEY } from './get-my-posts';
 
-export interface NewPost {
-  values: PostFormValues;
-  files: File[];
-  /** the share of the upload sent so far, 0 to 100 */
-  onProgress: (percent: number) => void;
-}
-
 /** POST /create_post (multipart), with the photos under `images`. */
-export function createPost({ values, files, onProgress }: NewPost): Promise<CreatePostReply> {
+export function createPost({
+  values,
+  files,
+  onProgress,
+}: PhotoUpload<PostFormValues>): Promise<CreatePostReply> {
   return uploadForm<CreatePostReply>('/create_post', {
     method: 'POST',
-    form: postFormData(values, files),
+    fields: postFormFields(values),
+    files,
     onProgress,
   });
 }

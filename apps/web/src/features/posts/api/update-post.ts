@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EditableAvailability } from '@tabarru/contract/constants';
 import type { PostDetail, UpdatePostReply } from '@tabarru/contract/posts';
 
-import { uploadForm } from '../../../lib/api-client';
-import { postFormData, type PostFormValues } from '../post-form-values';
+import { uploadForm } from '../../../lib/upload-form';
+import { postFormFields, type PostFormValues } from '../post-form-values';
 import { FEED_QUERY_KEY } from './get-feed';
 import { MY_POSTS_QUERY_KEY } from './get-my-posts';
 import { postQueryKey } from './get-post';
@@ -23,11 +23,15 @@ export interface PostUpdate {
 
 /** PUT /Posting/update-post/:id (multipart): the post as saved. */
 export async function updatePost(update: PostUpdate): Promise<PostDetail> {
-  const more: Record<string, string> = { deletedImages: JSON.stringify(update.deletedImages) };
-  if (update.availability) more.availability = update.availability;
+  const fields: Record<string, string> = {
+    ...postFormFields(update.values),
+    deletedImages: JSON.stringify(update.deletedImages),
+  };
+  if (update.availability) fields.availability = update.availability;
   const reply = await uploadForm<UpdatePostReply>(`/Posting/update-post/${update.postId}`, {
     method: 'PUT',
-    form: postFormData(update.values, update.files, more),
+    fields,
+    files: update.files,
     onProgress: update.onProgress,
   });
   return reply.post;

@@ -1,0 +1,10 @@
+// The parts of a catalog that vite.config.ts serves (see catalog-parts.ts).
+declare module '*.json?shell' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}
+
+declare module '*.json?pages' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}

@@ -1,8 +1,12 @@
+import { constants as zlib } from 'node:zlib';
+
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
+import type { DestinationStream } from 'pino';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { Redis } from 'ioredis';
@@ -26,6 +30,7 @@ import {
   createRedisHitCounter,
   GLOBAL_RATE_LIMIT,
 } from './infra/rate-limits';
+import { OneLinePerRequest } from './infra/request-log';
 import { routeLimits } from './infra/route-limits';
 import { createSessionTokens } from './infra/tokens';
 import { authentication } from './modules/auth/authenticate';
@@ -57,9 +62,13 @@ export interface AppServices {
   now?: () => number;
   /** the stored photos: DATA_DIR/uploads, unless a test wraps it to pause a request midway */
   images?: ImageStore;
+  /** where the log lines go: standard output unless a test reads them */
+  logStream?: DestinationStream;
 }
 
 const JSON_BODY_LIMIT = 100 * 1024;
+/** Below this many bytes a reply goes as it is: compressing it saves less than it costs. */
+const COMPRESSION_THRESHOLD = 1024;
 
 /** Every module's routes, registered alike with the module context. */
 const MODULE_ROUTES: ModuleRoutes[] = [
@@ -81,7 +90,9 @@ export async function buildApp(config: Config, services: AppServices) {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.jwt_token', 'req.headers.cookie'],
+      ...(services.logStream && { stream: services.logStream }),
     },
+    logController: new OneLinePerRequest(),
     bodyLimit: JSON_BODY_LIMIT,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -91,6 +102,14 @@ export async function buildApp(config: Config, services: AppServices) {
   registerErrorHandling(app);
   closeConnectionsWhenClosing(app);
 
+  // JSON and text replies only: photos are WebP already, and a reply that already names its
+  // encoding is sent as it is.
+  await app.register(compress, {
+    threshold: COMPRESSION_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    // Brotli's default quality (11) is meant for files compressed once, not for every reply.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(helmet, {
     // Images and JSON are read by the web app from another origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },

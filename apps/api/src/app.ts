@@ -18,11 +18,13 @@ import type { ModuleContext, ModuleRoutes } from './context';
 import type { DatabaseHandle } from './db/database';
 import { apiReference } from './infra/api-reference';
 import { controlCharacterGuard } from './infra/control-characters';
+import { createWorkQueue, defaultWorkQueueSizes, type BoundedQueue } from './infra/bounded-queue';
 import { closeConnectionsWhenClosing } from './infra/graceful-close';
 import { registerErrorHandling } from './infra/http-errors';
 import { createImageStore, type ImageStore } from './infra/media';
 import { multipartLimits } from './infra/multipart-form';
 import type { Outbox } from './infra/outbox';
+import { queuedPasswordHasher } from './infra/passwords';
 import { replySerializerCompiler } from './infra/reply-serializer';
 import {
   createActionLimiter,
@@ -62,6 +64,8 @@ export interface AppServices {
   now?: () => number;
   /** the stored photos: DATA_DIR/uploads, unless a test wraps it to pause a request midway */
   images?: ImageStore;
+  /** the queues of image work and password hashing, unless a test fills its own */
+  workQueues?: { images?: BoundedQueue; passwords?: BoundedQueue };
   /** where the log lines go: standard output unless a test reads them */
   logStream?: DestinationStream;
 }
@@ -147,6 +151,7 @@ export async function buildApp(config: Config, services: AppServices) {
 function moduleContext(config: Config, services: AppServices): ModuleContext {
   const { database, outbox, jwtSecret, redis } = services;
   const counter = redis ? createRedisHitCounter(redis) : createMemoryHitCounter();
+  const queueSizes = defaultWorkQueueSizes();
   return {
     config,
     db: database.db,
@@ -160,6 +165,10 @@ function moduleContext(config: Config, services: AppServices): ModuleContext {
         : createOutboxCodeChannel(outbox, jwtSecret),
     serverSecret: jwtSecret,
     images: services.images ?? createImageStore(config.dataDir, config.publicApiUrl),
+    imageWork: services.workQueues?.images ?? createWorkQueue(queueSizes.images),
+    passwords: queuedPasswordHasher(
+      services.workQueues?.passwords ?? createWorkQueue(queueSizes.passwords),
+    ),
     feedCounts: new FeedCountCache(),
     now: services.now ?? Date.now,
   };

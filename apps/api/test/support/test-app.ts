@@ -14,7 +14,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestServices extends Pick<AppServices, 'now' | 'logStream'> {
+export interface TestServices extends Pick<AppServices, 'now' | 'logStream' | 'workQueues'> {
   /** wraps the app's store of photos, e.g. to pause a request between its steps */
   wrapImages?: (store: ImageStore) => ImageStore;
 }

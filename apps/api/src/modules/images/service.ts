@@ -13,6 +13,7 @@ import {
   type ImageRejection,
   type ProcessedImage,
 } from '../../infra/media';
+import type { MultipartForm } from '../../infra/multipart-form';
 import { isImageInUse, lockImageFiles } from './queries';
 
 /**
@@ -30,18 +31,31 @@ const IMAGE_REFUSALS: Record<ImageRejection, () => HttpError> = {
     unsupportedMedia(ERROR_CODES.imageUnreadable, POST_MESSAGES.imageUnreadable, 'images'),
 };
 
-/** Every photo is checked and re-encoded before anything is stored; one bad photo refuses all. */
-export async function processUploads(files: Buffer[]): Promise<ProcessedImage[]> {
-  const processed: ProcessedImage[] = [];
-  for (const file of files) {
-    try {
-      processed.push(await processImage(file));
-    } catch (error) {
-      if (error instanceof ImageRejectedError) throw IMAGE_REFUSALS[error.reason]();
-      throw error;
-    }
-  }
-  return processed;
+/**
+ * Every photo is checked and re-encoded before anything is stored; one bad photo refuses all.
+ * The form's photos take one place in the image queue: a full line answers 503, and a form whose
+ * client has hung up by its turn is not processed (nor, then, stored).
+ */
+export async function processUploads(
+  context: ModuleContext,
+  form: MultipartForm,
+): Promise<ProcessedImage[]> {
+  if (form.files.length === 0) return [];
+  return context.imageWork.run(
+    async () => {
+      const processed: ProcessedImage[] = [];
+      for (const file of form.files) {
+        try {
+          processed.push(await processImage(file));
+        } catch (error) {
+          if (error instanceof ImageRejectedError) throw IMAGE_REFUSALS[error.reason]();
+          throw error;
+        }
+      }
+      return processed;
+    },
+    { abandoned: form.clientGone },
+  );
 }
 
 /*

@@ -11,6 +11,7 @@ import { createImageStore } from './infra/media';
 import { loadJwtSecret } from './infra/secrets';
 import { AdministratorConflictError, ensureAdministrator } from './modules/admin/bootstrap';
 import { seedDemoData } from './modules/demo/seed';
+import { sweepUploads } from './modules/images/sweep';
 import { buildWebHost, WebBuildMissingError } from './web-host';
 
 /** A failure the operator can act on, worded as one line. */
@@ -94,11 +95,12 @@ export async function startServers(config: Config, webDistDir: string): Promise<
     const jwtSecret = await loadJwtSecret(config.dataDir, config.jwtSecret);
     const outbox = createOutbox(config);
     if (config.admin) await ensureAdministrator(database.db, config.admin);
-    const demoAccounts = config.seedDemo
-      ? await seedDemoData(database.db, createImageStore(config.dataDir, config.publicApiUrl))
-      : [];
+    const images = createImageStore(config.dataDir, config.publicApiUrl);
+    const demoAccounts = config.seedDemo ? await seedDemoData(database.db, images) : [];
 
     const api = await buildApp(config, { database, outbox, jwtSecret, redis });
+    // Before listening, while no request is storing a photo: what a killed process left behind.
+    await sweepUploads({ db: database.db, dialect: database.dialect, images }, api.log);
     // ioredis reconnects by itself; say so in the log instead of crashing on its error event.
     redis?.on('error', (error: Error) => api.log.error({ err: error }, 'Redis connection error'));
     const web = await buildWebHost({

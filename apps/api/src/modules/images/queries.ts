@@ -29,3 +29,13 @@ export async function lockImageFiles(trx: Db, dialect: Dialect, hashes: string[]
     await sql`select pg_advisory_xact_lock(${IMAGE_FILE_LOCKS}, ${key})`.execute(trx);
   }
 }
+
+/** Every hash a post or an event still shows. */
+export async function referencedImageHashes(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('post_images')
+    .select('image_hash')
+    .union(db.selectFrom('event_images').select('image_hash'))
+    .execute();
+  return new Set(rows.map((row) => row.image_hash));
+}

@@ -98,7 +98,10 @@ export async function writeWithImages<T>(
 }
 
 /** Removes each file no post or event uses, under its lock (see above). */
-async function removeIfUnused({ db, dialect, images: store }: ModuleContext, hashes: string[]) {
+export async function removeIfUnused(
+  { db, dialect, images: store }: Pick<ModuleContext, 'db' | 'dialect' | 'images'>,
+  hashes: string[],
+) {
   for (const hash of new Set(hashes)) {
     await inTransaction(db, async (trx) => {
       await lockImageFiles(trx, dialect, [hash]);

@@ -28,10 +28,14 @@ import { queuedPasswordHasher } from './infra/passwords';
 import { replySerializerCompiler } from './infra/reply-serializer';
 import {
   createActionLimiter,
+  createFallbackHitCounter,
   createMemoryHitCounter,
   createRedisHitCounter,
   GLOBAL_RATE_LIMIT,
+  hitCounterStore,
+  type HitCounter,
 } from './infra/rate-limits';
+import { RedisFallback } from './infra/redis-fallback';
 import { OneLinePerRequest } from './infra/request-log';
 import { routeLimits } from './infra/route-limits';
 import { createSessionTokens } from './infra/tokens';
@@ -58,7 +62,7 @@ export interface AppServices {
   database: DatabaseHandle;
   outbox: Outbox;
   jwtSecret: string;
-  /** shared counters for rate limits when REDIS_URL is set */
+  /** shared counters for rate limits when REDIS_URL is set; counted in-process while it is down */
   redis?: Redis;
   /** the clock of the home statistics cache: Date.now unless a test moves its own */
   now?: () => number;
@@ -125,10 +129,17 @@ export async function buildApp(config: Config, services: AppServices) {
     allowedHeaders: ['Authorization', 'Content-Type', 'jwt_token'],
     maxAge: 600,
   });
+  const counter = services.redis
+    ? createFallbackHitCounter(
+        new RedisFallback(services.redis, app.log),
+        createRedisHitCounter(services.redis),
+        createMemoryHitCounter(),
+      )
+    : createMemoryHitCounter();
   if (config.rateLimits) {
     await app.register(rateLimit, {
       ...GLOBAL_RATE_LIMIT,
-      ...(services.redis ? { redis: services.redis, nameSpace: 'tabarru:route-limit:' } : {}),
+      ...(services.redis && { store: hitCounterStore(counter, 'route:') }),
     });
   } else {
     app.log.warn('RATE_LIMITS=off: request-rate limits are lifted (load tests only)');
@@ -139,7 +150,7 @@ export async function buildApp(config: Config, services: AppServices) {
   // Before the routes: the reference at /docs lists the routes registered after it.
   await app.register(apiReference);
 
-  const context = moduleContext(config, services);
+  const context = moduleContext(config, services, counter);
   await app.register(authentication, { db: context.db, tokens: context.tokens });
   await app.register(routeLimits, { limit: context.limit });
   await app.register(controlCharacterGuard);
@@ -148,9 +159,8 @@ export async function buildApp(config: Config, services: AppServices) {
   return app;
 }
 
-function moduleContext(config: Config, services: AppServices): ModuleContext {
-  const { database, outbox, jwtSecret, redis } = services;
-  const counter = redis ? createRedisHitCounter(redis) : createMemoryHitCounter();
+function moduleContext(config: Config, services: AppServices, counter: HitCounter): ModuleContext {
+  const { database, outbox, jwtSecret } = services;
   const queueSizes = defaultWorkQueueSizes();
   return {
     config,

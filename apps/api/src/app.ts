@@ -36,7 +36,7 @@ import {
   type HitCounter,
 } from './infra/rate-limits';
 import { RedisFallback } from './infra/redis-fallback';
-import { OneLinePerRequest } from './infra/request-log';
+import { logAbandonedRequests, OneLinePerRequest } from './infra/request-log';
 import { routeLimits } from './infra/route-limits';
 import { createSessionTokens } from './infra/tokens';
 import { authentication } from './modules/auth/authenticate';
@@ -109,6 +109,7 @@ export async function buildApp(config: Config, services: AppServices) {
   app.setSerializerCompiler(replySerializerCompiler);
   registerErrorHandling(app);
   closeConnectionsWhenClosing(app);
+  logAbandonedRequests(app);
 
   // JSON and text replies only: photos are WebP already, and a reply that already names its
   // encoding is sent as it is.

@@ -1,4 +1,9 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 
 /** Query parameters whose values are secrets (a mailed reset link carries ?token=). */
 const SECRET_PARAMETERS = /token|code|password|secret|key/i;
@@ -41,7 +46,29 @@ export class OneLinePerRequest extends LogController {
       statusCode: reply.statusCode,
       responseTime: Math.round(reply.elapsedTime * 10) / 10,
     };
-    if (error) reply.log.error({ ...line, err: error }, 'request failed');
+    if (error) reply.log.error({ ...line, err: error }, 'request');
     else reply.log.info(line, 'request');
   }
+}
+
+/**
+ * The line of a request whose client hung up before its reply, which Fastify never completes
+ * (nor, with its body read, counts as aborted): under overload, the requests clients gave up on.
+ */
+export function logAbandonedRequests(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.once('close', () => {
+      if (reply.sent) return;
+      request.log.info(
+        {
+          method: request.method,
+          url: loggableUrl(request.url),
+          abandoned: true,
+          responseTime: Math.round(reply.elapsedTime * 10) / 10,
+        },
+        'request',
+      );
+    });
+    done();
+  });
 }

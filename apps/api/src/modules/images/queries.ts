@@ -30,12 +30,14 @@ export async function lockImageFiles(trx: Db, dialect: Dialect, hashes: string[]
   }
 }
 
-/** Every hash a post or an event still shows. */
-export async function referencedImageHashes(db: Db): Promise<Set<string>> {
+/** Which of `hashes` a post or an event still shows. */
+export async function hashesInUse(db: Db, hashes: string[]): Promise<Set<string>> {
+  if (hashes.length === 0) return new Set();
   const rows = await db
     .selectFrom('post_images')
     .select('image_hash')
-    .union(db.selectFrom('event_images').select('image_hash'))
+    .where('image_hash', 'in', hashes)
+    .union(db.selectFrom('event_images').select('image_hash').where('image_hash', 'in', hashes))
     .execute();
   return new Set(rows.map((row) => row.image_hash));
 }

@@ -1,10 +1,10 @@
-import { readdir, stat, unlink } from 'node:fs/promises';
+import { opendir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { ModuleContext } from '../../context';
-import { referencedImageHashes } from './queries';
+import { hashesInUse } from './queries';
 import { removeIfUnused } from './service';
 
 /** A stored file's name: the content hash, then `-480` for the thumbnail. */
@@ -16,11 +16,16 @@ const IMAGE_FILE = /^([0-9a-f]{64})(?:-480)?\.webp$/;
  */
 export const TEMPORARY_FILE_MIN_AGE_MS = 60_000;
 
+/** Files looked up in the database at once: the folder and the rows are never held whole. */
+const BATCH = 500;
+
 export interface SweepCounts {
   temporaryRemoved: number;
   orphansRemoved: number;
   kept: number;
 }
+
+type SweepContext = Pick<ModuleContext, 'db' | 'dialect' | 'images'>;
 
 /**
  * Clears what a killed process can leave in the uploads folder: `.tmp` files of cut-short writes
@@ -29,40 +34,54 @@ export interface SweepCounts {
  * row names (or that another instance is storing) is never removed; unknown names are left alone.
  */
 export async function sweepUploads(
-  context: Pick<ModuleContext, 'db' | 'dialect' | 'images'>,
+  context: SweepContext,
   log: FastifyBaseLogger,
   now = Date.now(),
 ): Promise<SweepCounts> {
+  const counts: SweepCounts = { temporaryRemoved: 0, orphansRemoved: 0, kept: 0 };
   const directory = context.images.directory;
-  let names: string[];
+  let folder;
   try {
-    names = await readdir(directory);
+    folder = await opendir(directory);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      return { temporaryRemoved: 0, orphansRemoved: 0, kept: 0 };
-    }
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return counts;
     throw error;
   }
 
-  let temporaryRemoved = 0;
-  for (const name of names.filter((candidate) => candidate.endsWith('.tmp'))) {
-    const file = path.join(directory, name);
-    const { mtimeMs } = await stat(file);
-    if (now - mtimeMs < TEMPORARY_FILE_MIN_AGE_MS) continue;
-    await unlink(file);
-    temporaryRemoved += 1;
+  let batch: { name: string; hash: string }[] = [];
+  for await (const entry of folder) {
+    if (!entry.isFile()) continue;
+    if (entry.name.endsWith('.tmp')) {
+      const file = path.join(directory, entry.name);
+      if (now - (await stat(file)).mtimeMs < TEMPORARY_FILE_MIN_AGE_MS) continue;
+      await unlink(file);
+      counts.temporaryRemoved += 1;
+      continue;
+    }
+    const hash = IMAGE_FILE.exec(entry.name)?.[1];
+    if (!hash) continue;
+    batch.push({ name: entry.name, hash });
+    if (batch.length >= BATCH) {
+      await sweepImages(context, batch, counts);
+      batch = [];
+    }
   }
-
-  const referenced = await referencedImageHashes(context.db);
-  const imageFiles = names.flatMap((name) => IMAGE_FILE.exec(name)?.[1] ?? []);
-  const orphanHashes = [...new Set(imageFiles)].filter((hash) => !referenced.has(hash));
-  await removeIfUnused(context, orphanHashes);
-  const orphanFiles = imageFiles.filter((hash) => !referenced.has(hash)).length;
-  const counts = {
-    temporaryRemoved,
-    orphansRemoved: orphanFiles,
-    kept: imageFiles.length - orphanFiles,
-  };
+  await sweepImages(context, batch, counts);
   log.info(counts, 'uploads swept');
   return counts;
+}
+
+async function sweepImages(
+  context: SweepContext,
+  files: { name: string; hash: string }[],
+  counts: SweepCounts,
+): Promise<void> {
+  const inUse = await hashesInUse(context.db, [...new Set(files.map((file) => file.hash))]);
+  const orphans = files.filter((file) => !inUse.has(file.hash));
+  await removeIfUnused(
+    context,
+    orphans.map((file) => file.hash),
+  );
+  counts.orphansRemoved += orphans.length;
+  counts.kept += files.length - orphans.length;
 }

@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { createWorkQueue, type BoundedQueue } from '../src/infra/bounded-queue';
+import {
+  BoundedQueue,
+  clientGone,
+  createWorkQueue,
+  type QueuedTaskOptions,
+} from '../src/infra/bounded-queue';
 import { post, registerMember } from './support/accounts';
 import { createPost, jpegImage, multipartBody, postFields, storedFiles } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -87,6 +92,67 @@ describe('bounded image work', () => {
     release();
     await until(() => images.running === 0 && images.waiting === 0, 'the line to empty');
     // Processed anyway, the photo would be stored and the post written within this time.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+
+    expect(await postCount(testApp)).toBe(0);
+    expect(await storedFiles(testApp)).toEqual([]);
+  });
+});
+
+/** An image queue that, once a task is done, waits for the test before giving its result. */
+class QueueThatWaitsAfterWork extends BoundedQueue {
+  afterWork: () => Promise<void> = async () => undefined;
+
+  constructor() {
+    super({
+      concurrency: 1,
+      waiting: 1,
+      whenFull: () => new Error('full'),
+      whenAbandoned: clientGone,
+    });
+  }
+
+  override async run<T>(task: () => Promise<T>, options?: QueuedTaskOptions): Promise<T> {
+    const result = await super.run(task, options);
+    await this.afterWork();
+    return result;
+  }
+}
+
+describe('a client gone while its photos were processed', () => {
+  it('gets no post and no stored file', async () => {
+    const images = new QueueThatWaitsAfterWork();
+    testApp = await createTestApp({}, { workQueues: { images } });
+    const { app } = testApp;
+    const member = await registerMember(testApp);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+
+    const body = multipartBody(postFields(), [await jpegImage()]);
+    const client = httpRequest({
+      port,
+      host: '127.0.0.1',
+      method: 'POST',
+      path: '/create_post',
+      headers: { ...body.headers, jwt_token: member.token },
+    });
+    client.on('error', () => undefined);
+    let processed!: () => void;
+    const workDone = new Promise<void>((resolve) => (processed = resolve));
+    images.afterWork = async () => {
+      client.destroy();
+      await until(
+        () =>
+          new Promise((resolve) =>
+            app.server.getConnections((_error, count) => resolve(count === 0)),
+          ),
+        'the server to see the client gone',
+      );
+      processed();
+    };
+    client.end(body.payload);
+    await workDone;
+    // Written anyway, the photo would be stored and the post inserted within this time.
     await new Promise((resolve) => setTimeout(resolve, 1500));
 
     expect(await postCount(testApp)).toBe(0);

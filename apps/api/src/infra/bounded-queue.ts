@@ -92,6 +92,13 @@ export function defaultWorkQueueSizes(cores = availableParallelism()): {
 /** Seconds a refused client is asked to wait: about what a full line takes to move on. */
 const BUSY_RETRY_AFTER_SECONDS = 5;
 
+/** The refusal of work whose client has gone: nobody reads it, the log learns why nothing was done. */
+export const clientGone = () =>
+  serviceUnavailable(
+    ERROR_CODES.serviceUnavailable,
+    'The client closed the request before its work was done.',
+  );
+
 /** A queue of the app's: a full line answers 503 with Retry-After. */
 export function createWorkQueue(sizes: WorkQueueSizes): BoundedQueue {
   return new BoundedQueue({
@@ -102,11 +109,6 @@ export function createWorkQueue(sizes: WorkQueueSizes): BoundedQueue {
         'The service is busy right now. Please try again in a moment.',
         BUSY_RETRY_AFTER_SECONDS,
       ),
-    // Nobody reads this reply; the status only tells the log why nothing was done.
-    whenAbandoned: () =>
-      serviceUnavailable(
-        ERROR_CODES.serviceUnavailable,
-        'The client closed the request before its work started.',
-      ),
+    whenAbandoned: clientGone,
   });
 }

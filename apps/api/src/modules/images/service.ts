@@ -6,6 +6,7 @@ import { POST_MESSAGES } from '@tabarru/contract/posts';
 import type { ModuleContext } from '../../context';
 import type { Db } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
+import { clientGone } from '../../infra/bounded-queue';
 import { tooLarge, unsupportedMedia, type HttpError } from '../../infra/http-errors';
 import {
   ImageRejectedError,
@@ -41,21 +42,24 @@ export async function processUploads(
   form: MultipartForm,
 ): Promise<ProcessedImage[]> {
   if (form.files.length === 0) return [];
-  return context.imageWork.run(
+  const processed = await context.imageWork.run(
     async () => {
-      const processed: ProcessedImage[] = [];
+      const images: ProcessedImage[] = [];
       for (const file of form.files) {
         try {
-          processed.push(await processImage(file));
+          images.push(await processImage(file));
         } catch (error) {
           if (error instanceof ImageRejectedError) throw IMAGE_REFUSALS[error.reason]();
           throw error;
         }
       }
-      return processed;
+      return images;
     },
     { abandoned: form.clientGone },
   );
+  // A client gone while its photos were processed gets no post either.
+  if (form.clientGone()) throw clientGone();
+  return processed;
 }
 
 /*

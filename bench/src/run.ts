@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 import autocannon from 'autocannon';
 
+import { FEED_PAGE_SIZE } from '@tabarru/contract/constants';
+
 import { runMixed } from './mixed';
 import { CEILING_PATH, type BenchServerInfo } from './protocol';
 
@@ -14,6 +16,8 @@ interface Scenario {
   headers?: Record<string, string>;
   /** a feed scenario: held to 25% of the ceiling */
   feed?: boolean;
+  /** picks the path of each request instead of `path` */
+  pickPath?: () => string;
 }
 
 interface Result {
@@ -34,6 +38,11 @@ const RESULTS_DIRECTORY = new URL('../results/', import.meta.url);
 const POSTS = process.env.BENCH_SCALE === 'large' ? 1_000_000 : 100_000;
 const DEEP_OFFSET = 5000;
 
+/** The last page of the whole feed at the default page size. */
+function lastPage(server: BenchServerInfo): number {
+  return Math.ceil(server.posts / FEED_PAGE_SIZE);
+}
+
 function scenarios(server: BenchServerInfo): Scenario[] {
   return [
     { name: 'ceiling: fixed 12-card JSON from memory', path: CEILING_PATH },
@@ -41,6 +50,12 @@ function scenarios(server: BenchServerInfo): Scenario[] {
     {
       name: `GET /posts ${DEEP_OFFSET} posts deep by cursor`,
       path: `/posts?cursor=${server.deepCursor}`,
+      feed: true,
+    },
+    {
+      name: 'GET /posts random page=',
+      path: '/posts?page=2',
+      pickPath: () => `/posts?page=${2 + Math.floor(Math.random() * (lastPage(server) - 1))}`,
       feed: true,
     },
     {
@@ -87,6 +102,9 @@ function measure(baseUrl: string, scenario: Scenario): Promise<autocannon.Result
     headers: scenario.headers,
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
+    ...(scenario.pickPath && {
+      requests: [{ setupRequest: (request) => ({ ...request, path: scenario.pickPath?.() }) }],
+    }),
   });
 }
 

@@ -101,6 +101,20 @@ async function insertEvent(createdBy: number | null): Promise<number> {
   return row.id;
 }
 
+async function insertPostImage(postId: number, imageHash: string): Promise<void> {
+  await db
+    .insertInto('post_images')
+    .values({
+      post_id: postId,
+      position: 0,
+      image_hash: imageHash,
+      width: 10,
+      height: 10,
+      created_at: at(1),
+    })
+    .execute();
+}
+
 async function insertClaim(postId: number, receiverId: number, donorId: number): Promise<number> {
   const row = await db
     .insertInto('donation_claims')
@@ -273,17 +287,7 @@ describe('foreign keys', () => {
     const omar = await insertUser('Omar');
     const saraPost = await insertPost(sara);
     const omarPost = await insertPost(omar);
-    await db
-      .insertInto('post_images')
-      .values({
-        post_id: saraPost,
-        position: 0,
-        image_hash: 'a1',
-        width: 10,
-        height: 10,
-        created_at: at(1),
-      })
-      .execute();
+    await insertPostImage(saraPost, 'a1');
     await insertClaim(omarPost, sara, omar);
     await insertClaim(saraPost, omar, sara);
     await insertFeedback(sara, omar, 5);
@@ -350,17 +354,7 @@ describe('foreign keys', () => {
     const omar = await insertUser('Omar');
     const postId = await insertPost(sara);
     const eventId = await insertEvent(null);
-    await db
-      .insertInto('post_images')
-      .values({
-        post_id: postId,
-        position: 0,
-        image_hash: 'a1',
-        width: 10,
-        height: 10,
-        created_at: at(1),
-      })
-      .execute();
+    await insertPostImage(postId, 'a1');
     await db
       .insertInto('event_images')
       .values({

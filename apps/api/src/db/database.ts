@@ -15,17 +15,34 @@ export interface DatabaseHandle {
   destroy(): Promise<void>;
 }
 
+/** How much of PostgreSQL a process may hold, and for how long (docs/operations.md). */
+export interface DatabaseLimits {
+  /** the longest a statement may run before the server cancels it */
+  statementTimeoutMs: number;
+  /** connections in the pool */
+  poolSize: number;
+  /** the longest a query waits for a free connection, or for a new one to open */
+  connectionWaitMs: number;
+}
+
+export const DATABASE_LIMITS: DatabaseLimits = {
+  statementTimeoutMs: 5_000,
+  poolSize: 10,
+  connectionWaitMs: 5_000,
+};
+
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   /** PostgreSQL only: the schemas to search, e.g. a test's private schema before public. */
   searchPath?: string;
+  /** PostgreSQL only: other limits than DATABASE_LIMITS, e.g. a test's tiny ones */
+  limits?: Partial<DatabaseLimits>;
 }
 
 /** The database did not answer; the message is one line that never shows the password. */
 export class DatabaseUnreachableError extends Error {}
 
-const CONNECT_TIMEOUT_MS = 5_000;
 const TIMESTAMPTZ_OID = 1184;
 const TIMESTAMP_OID = 1114;
 const INT8_OID = 20;
@@ -64,7 +81,10 @@ export function redactDatabaseUrl(databaseUrl: string): string {
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.searchPath)
+    ? openPostgres(options.databaseUrl, options.searchPath, {
+        ...DATABASE_LIMITS,
+        ...options.limits,
+      })
     : openSqlite(options.dataDir);
 }
 
@@ -109,11 +129,21 @@ function withStatementCache(connection: SqliteDatabase.Database) {
   };
 }
 
-async function openPostgres(databaseUrl: string, searchPath?: string): Promise<DatabaseHandle> {
+/**
+ * A pool whose statements the server cancels past the time limit, and whose callers stop
+ * waiting for a connection after a while: either failure answers 503 (db/busy.ts), so a slow
+ * query or a burst cannot hold every request of the process indefinitely.
+ */
+async function openPostgres(
+  databaseUrl: string,
+  searchPath: string | undefined,
+  limits: DatabaseLimits,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 10,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    max: limits.poolSize,
+    connectionTimeoutMillis: limits.connectionWaitMs,
+    statement_timeout: limits.statementTimeoutMs,
     types: pgTypes,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });

@@ -28,6 +28,20 @@ function migrations(dialect: Dialect): Record<string, Migration> {
  * Throws one readable error naming the migration that failed.
  */
 export async function runMigrations(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+  if (dialect !== 'postgres') return migrateToLatest(db, dialect);
+  // A migration may rebuild an index of a large table: it runs on one connection without the
+  // statement time limit that holds requests (db/database.ts), restored afterwards.
+  await db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    try {
+      await migrateToLatest(connection, dialect);
+    } finally {
+      await sql`reset statement_timeout`.execute(connection);
+    }
+  });
+}
+
+async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations(dialect) },

@@ -10,6 +10,8 @@ import {
   type IssueLike,
 } from '@tabarru/contract/errors';
 
+import { DATABASE_BUSY_RETRY_SECONDS, isDatabaseBusy } from '../db/busy';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** fields a route's specified failures carry beside {message, code} (e.g. {success, error}) */
@@ -141,10 +143,21 @@ function schemaRefusal(
   return invalidField(issue, validatedInput(request, error.validationContext));
 }
 
+/** A database call that ran out of time (db/busy.ts): logged, and worth retrying in a moment. */
+function databaseBusyRefusal(error: unknown, request: FastifyRequest): HttpError | undefined {
+  if (!isDatabaseBusy(error)) return undefined;
+  request.log.warn({ err: error }, 'database busy');
+  return serviceUnavailable(
+    ERROR_CODES.serviceUnavailable,
+    'The service is busy right now. Please try again in a moment.',
+    DATABASE_BUSY_RETRY_SECONDS,
+  );
+}
+
 /**
  * One reply shape for every error: {message, code, field?}. Schema failures name the field and
- * the rule; framework refusals get their own codes; anything unexpected is logged and answered
- * without internals.
+ * the rule; framework refusals get their own codes; a database out of time is a 503 to retry;
+ * anything unexpected is logged and answered without internals.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
@@ -154,7 +167,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         : (schemaRefusal(error, request) ??
           (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
             ? frameworkRefusal(error, reply.getHeader('retry-after'))
-            : undefined));
+            : databaseBusyRefusal(error, request)));
     if (refusal) {
       const extra = request.routeOptions.config.failureFields?.(refusal.message) ?? {};
       const body: ErrorReply = { ...extra, message: refusal.message, code: refusal.code };

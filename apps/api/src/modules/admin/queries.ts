@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
-
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { usernameKey } from '../users/username-key';
 
-export async function isUsernameTaken(db: Kysely<Database>, username: string): Promise<boolean> {
+export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select('id')
@@ -14,7 +12,7 @@ export async function isUsernameTaken(db: Kysely<Database>, username: string): P
 
 /** Promotes, sets the phone, and with a new password hash ends the account's older tokens. */
 export async function promoteToAdministrator(
-  db: Kysely<Database>,
+  db: Db,
   userId: number,
   changes: { phone: string; passwordHash: string | undefined },
 ): Promise<void> {
@@ -33,7 +31,7 @@ export async function promoteToAdministrator(
 }
 
 export async function insertAdministrator(
-  db: Kysely<Database>,
+  db: Db,
   account: { username: string; email: string; phone: string; passwordHash: string },
 ): Promise<void> {
   const now = new Date().toISOString();

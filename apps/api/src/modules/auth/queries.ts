@@ -1,8 +1,4 @@
-import type { Kysely } from 'kysely';
-
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/schema';
 
 export async function insertPasswordReset(
   db: Db,

@@ -1,14 +1,12 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 
 import type { Dialect } from '../../db/database';
-import type { BannersTable, Database } from '../../db/schema';
+import type { BannersTable, Db } from '../../db/schema';
 
 export type BannerRow = Pick<
   Selectable<BannersTable>,
   'id' | 'content' | 'content_ar' | 'is_active' | 'created_at'
 >;
-type Db = Kysely<Database>;
-
 const BANNER_COLUMNS = ['id', 'content', 'content_ar', 'is_active', 'created_at'] as const;
 
 /** The active banner: one seek on banners_active_idx (is_active, created_at). */

@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
-
 import type { ContactRequest } from '@tabarru/contract/contact';
 import type { Language } from '@tabarru/contract/constants';
 
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/schema';
 
 export interface StoredContactMessage {
   id: number;
@@ -11,7 +9,7 @@ export interface StoredContactMessage {
 }
 
 export async function insertContactMessage(
-  db: Kysely<Database>,
+  db: Db,
   input: ContactRequest,
 ): Promise<StoredContactMessage> {
   const createdAt = new Date().toISOString();
@@ -24,7 +22,7 @@ export async function insertContactMessage(
 }
 
 export async function listAdministratorRecipients(
-  db: Kysely<Database>,
+  db: Db,
 ): Promise<{ email: string; locale: Language }[]> {
   return db
     .selectFrom('users')

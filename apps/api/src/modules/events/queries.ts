@@ -1,8 +1,7 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 
-import type { Database, EventsTable } from '../../db/schema';
+import type { Db, EventsTable } from '../../db/schema';
 
-type Db = Kysely<Database>;
 export type EventRow = Selectable<EventsTable>;
 
 export interface NewEvent {

@@ -22,4 +22,16 @@ describe('FeedCountCache', () => {
     await expect(cache.get({}, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get({}, async () => 7)).toBe(7);
   });
+
+  it('keeps page starts per filter and sort, and forgets them with the counts on a write', async () => {
+    let read = 0;
+    const cache = new FeedCountCache();
+    const starts = async () => [++read];
+    expect(await cache.pageStarts({ category: 'Books' }, 'newest', starts)).toEqual([1]);
+    expect(await cache.pageStarts({ category: 'Books' }, 'newest', starts)).toEqual([1]);
+    expect(await cache.pageStarts({ category: 'Books' }, 'oldest', starts)).toEqual([2]);
+    expect(await cache.pageStarts({ search: 'books' }, 'newest', starts)).toEqual([3]);
+    cache.clear();
+    expect(await cache.pageStarts({ category: 'Books' }, 'newest', starts)).toEqual([4]);
+  });
 });

@@ -1,28 +1,49 @@
+import type { FeedSort } from '@tabarru/contract/constants';
+
 import { PromiseCache } from '../../infra/promise-cache';
 import type { FeedFilters } from './queries';
 
+/** Page starts of at most this many filters are kept: each holds one id per 200 matches. */
+const PAGE_STARTS_MAX_ENTRIES = 200;
+
+function filterKey(filters: FeedFilters, ...rest: string[]): string {
+  return JSON.stringify([
+    filters.category ?? '',
+    filters.region ?? '',
+    filters.search ?? '',
+    ...rest,
+  ]);
+}
+
 /**
- * How many posts match a filter, remembered for a few seconds: the count is the one part of a
- * feed page whose cost grows with the table, and a busy feed asks the same few filters again
- * and again. Writes clear it; other instances see new counts after the TTL.
+ * The parts of a feed page whose cost grows with the table, remembered for a few seconds: how
+ * many posts match a filter, and where its pages start (feed-page-seek.ts), so a page asked for
+ * by number is a short seek. A busy feed asks the same few filters again and again. Writes
+ * clear both; other instances see the change after the TTL.
  */
 export class FeedCountCache {
   private readonly counts: PromiseCache<number>;
+  private readonly starts: PromiseCache<number[]>;
 
   constructor(ttlMs = 5000, maxEntries = 1000, now: () => number = Date.now) {
     this.counts = new PromiseCache(ttlMs, maxEntries, now);
+    this.starts = new PromiseCache(ttlMs, Math.min(maxEntries, PAGE_STARTS_MAX_ENTRIES), now);
   }
 
   get(filters: FeedFilters, count: () => Promise<number>): Promise<number> {
-    const key = JSON.stringify([
-      filters.category ?? '',
-      filters.region ?? '',
-      filters.search ?? '',
-    ]);
-    return this.counts.get(key, count);
+    return this.counts.get(filterKey(filters), count);
+  }
+
+  pageStarts(
+    filters: FeedFilters,
+    sort: FeedSort,
+    read: () => Promise<number[]>,
+  ): Promise<number[]> {
+    return this.starts.get(filterKey(filters, sort), read);
   }
 
   clear(): void {
     this.counts.clear();
+    this.starts.clear();
   }
 }

@@ -1,4 +1,11 @@
-import { sql, type InferResult, type Selectable, type SelectQueryBuilder } from 'kysely';
+import {
+  sql,
+  type Compilable,
+  type InferResult,
+  type RawBuilder,
+  type Selectable,
+  type SelectQueryBuilder,
+} from 'kysely';
 
 import type { Availability, Category, FeedSort, Region } from '@tabarru/contract/constants';
 
@@ -204,7 +211,6 @@ export interface FeedPageRequest {
   sort: FeedSort;
   limit: number;
   after?: FeedPosition;
-  offset?: number;
 }
 
 /** What varies between feed queries other than their values: one template per shape. */
@@ -214,73 +220,166 @@ interface FeedShape {
   region: boolean;
   searchMode: SearchMode;
   after: boolean;
-  offset: boolean;
 }
 
-function buildFeedQuery(db: Db, dialect: Dialect, shape: FeedShape) {
-  const criteria: FeedCriteria = {
+function shapeOf(criteria: FeedCriteria, sort: FeedSort, after: boolean): FeedShape {
+  return {
+    sort,
+    category: criteria.category !== undefined,
+    region: criteria.region !== undefined,
+    searchMode: criteria.searchMode,
+    after,
+  };
+}
+
+/** What the feed templates bind, for criteria and a starting position. */
+function feedValues(criteria: FeedCriteria, after: FeedPosition | undefined) {
+  return {
+    category: criteria.category,
+    region: criteria.region,
+    search: criteria.search,
+    after: after?.id,
+    afterRowid: after === undefined ? undefined : -after.id,
+  };
+}
+
+/** The criteria of a feed shape, each value a slot of its template. */
+function criteriaSlots(shape: FeedShape): FeedCriteria {
+  return {
     category: shape.category ? slot<Category>('category') : undefined,
     region: shape.region ? slot<Region>('region') : undefined,
     searchMode: shape.searchMode,
     search: shape.searchMode === 'none' ? undefined : slot<string>('search'),
   };
+}
+
+/** Where a feed query starts: after this post id (as a slot or an expression). */
+interface FeedStart {
+  id: number | RawBuilder<number>;
+  /** the same post as a key of SQLite's trigram index (minus the id) */
+  rowid: number | RawBuilder<number>;
+}
+
+/** The start of a shape with a cursor: the values bound to its slots. */
+const CURSOR_START: FeedStart = { id: slot<number>('after'), rowid: slot<number>('afterRowid') };
+
+/**
+ * The feed's order, and its start after a post. Through FTS the order and the start name the
+ * index's rowid (minus the post id), so SQLite reads the index in its own order and stops after
+ * a page; named as posts.id it would test every match instead.
+ */
+function inFeedOrder<O>(
+  query: SelectQueryBuilder<Database, 'posts', O>,
+  shape: FeedShape,
+  start: FeedStart | undefined,
+): SelectQueryBuilder<Database, 'posts', O> {
   const newest = shape.sort === 'newest';
-  let query = filtered(
-    feedSource(db, criteria)
-      .innerJoin('users', 'users.id', 'posts.user_id')
-      // Galleries are numbered from 0 (renumberImages), so the cover is one index lookup.
-      .leftJoin('post_images as cover', (join) =>
-        join.onRef('cover.post_id', '=', 'posts.id').on('cover.position', '=', 0),
-      )
-      .select([
-        'posts.id',
-        'posts.user_id',
-        'users.username',
-        'posts.title',
-        'posts.location',
-        'posts.category',
-        'posts.features',
-        'posts.availability',
-        'posts.created_at',
-        'cover.image_hash as cover_hash',
-      ]),
-    criteria,
-    dialect,
-  );
-  // Through FTS the order and the cursor name the index's rowid (minus the post id), so SQLite
-  // reads the index in its own order and stops after a page; named as posts.id it would test
-  // every match instead.
   if (shape.searchMode === 'trigram') {
     const rowid = sql<number>`posts_search.rowid`;
-    if (shape.after) query = query.where(rowid, newest ? '>' : '<', slot<number>('afterRowid'));
-    query = query.orderBy(rowid, newest ? 'asc' : 'desc');
-  } else {
-    if (shape.after) query = query.where('posts.id', newest ? '<' : '>', slot<number>('after'));
-    query = query.orderBy('posts.id', newest ? 'desc' : 'asc');
+    const after = start ? query.where(rowid, newest ? '>' : '<', start.rowid) : query;
+    return after.orderBy(rowid, newest ? 'asc' : 'desc');
   }
-  query = query.limit(slot<number>('limit'));
-  if (shape.offset) query = query.offset(slot<number>('offset'));
-  return query;
+  const after = start ? query.where('posts.id', newest ? '<' : '>', start.id) : query;
+  return after.orderBy('posts.id', newest ? 'desc' : 'asc');
+}
+
+function buildFeedQuery(db: Db, dialect: Dialect, shape: FeedShape) {
+  const criteria = criteriaSlots(shape);
+  return inFeedOrder(
+    filtered(
+      feedSource(db, criteria)
+        .innerJoin('users', 'users.id', 'posts.user_id')
+        // Galleries are numbered from 0 (renumberImages), so the cover is one index lookup.
+        .leftJoin('post_images as cover', (join) =>
+          join.onRef('cover.post_id', '=', 'posts.id').on('cover.position', '=', 0),
+        )
+        .select([
+          'posts.id',
+          'posts.user_id',
+          'users.username',
+          'posts.title',
+          'posts.location',
+          'posts.category',
+          'posts.features',
+          'posts.availability',
+          'posts.created_at',
+          'cover.image_hash as cover_hash',
+        ]),
+      criteria,
+      dialect,
+    ),
+    shape,
+    shape.after ? CURSOR_START : undefined,
+  ).limit(slot<number>('limit'));
+}
+
+/**
+ * The id of the post `skip` places after the start (or from the beginning) in feed order, read
+ * from the filter's index alone.
+ */
+function feedIdQuery(db: Db, dialect: Dialect, shape: FeedShape, start: FeedStart | undefined) {
+  const criteria = criteriaSlots(shape);
+  return inFeedOrder(
+    filtered(feedSource(db, criteria).select('posts.id'), criteria, dialect),
+    shape,
+    start,
+  )
+    .limit(1)
+    .offset(slot<number>('skip'));
+}
+
+/**
+ * The ids at places skip, 2·skip+1, … of the feed: from each, the next is `skip` places on, a
+ * short walk of the filter's index, so the whole walk reads each index entry once and no more
+ * (SQLite numbers rows with row_number() several times slower).
+ */
+function buildPageStartsQuery(db: Db, dialect: Dialect, shape: FeedShape) {
+  const next = { id: sql<number>`starts.id`, rowid: sql<number>`-starts.id` };
+  return db
+    .withRecursive('starts(id, place)', (cte) =>
+      cte
+        .selectNoFrom([
+          feedIdQuery(db, dialect, shape, undefined).as('id'),
+          sql<number>`1`.as('place'),
+        ])
+        .unionAll((walk) =>
+          walk
+            .selectFrom('starts')
+            .select([
+              feedIdQuery(db, dialect, shape, next).as('id'),
+              sql<number>`starts.place + 1`.as('place'),
+            ])
+            .where('starts.id', 'is not', null),
+        ),
+    )
+    .selectFrom('starts')
+    .select('starts.id')
+    .where('starts.id', 'is not', null)
+    .$narrowType<{ id: number }>()
+    .orderBy('starts.place');
 }
 
 type FeedRow = InferResult<ReturnType<typeof buildFeedQuery>>[number];
 
-/** The compiled feed queries of each database handle, by shape (at most 96 of them). */
-const feedTemplates = new WeakMap<Db, Map<string, QueryTemplate<FeedRow>>>();
+/** Compiled queries of each database handle, by kind and shape (a few dozen of each). */
+const templates = new WeakMap<Db, Map<string, QueryTemplate<unknown>>>();
 
-function feedTemplate(db: Db, dialect: Dialect, shape: FeedShape): QueryTemplate<FeedRow> {
-  let templates = feedTemplates.get(db);
-  if (!templates) {
-    templates = new Map();
-    feedTemplates.set(db, templates);
+function templateOf<Row>(db: Db, key: string, build: () => Compilable<Row>): QueryTemplate<Row> {
+  let ofDb = templates.get(db);
+  if (!ofDb) {
+    ofDb = new Map();
+    templates.set(db, ofDb);
   }
-  const key = `${shape.sort}:${shape.searchMode}:${Number(shape.category)}${Number(shape.region)}${Number(shape.after)}${Number(shape.offset)}`;
-  let template = templates.get(key);
+  let template = ofDb.get(key) as QueryTemplate<Row> | undefined;
   if (!template) {
-    template = QueryTemplate.of(buildFeedQuery(db, dialect, shape));
-    templates.set(key, template);
+    template = QueryTemplate.of(build());
+    ofDb.set(key, template as QueryTemplate<unknown>);
   }
   return template;
+}
+
+function shapeKey(kind: string, shape: FeedShape): string {
+  return `${kind}:${shape.sort}:${shape.searchMode}:${Number(shape.category)}${Number(shape.region)}${Number(shape.after)}`;
 }
 
 /** One page of visible posts in id (creation) order, plus one row to tell whether more follow. */
@@ -290,27 +389,58 @@ export async function feedPage(
   request: FeedPageRequest,
 ): Promise<FeedRow[]> {
   const criteria = criteriaOf(dialect, request.filters);
-  const offset = request.after ? 0 : (request.offset ?? 0);
-  const template = feedTemplate(db, dialect, {
-    sort: request.sort,
-    category: criteria.category !== undefined,
-    region: criteria.region !== undefined,
-    searchMode: criteria.searchMode,
-    after: request.after !== undefined,
-    offset: offset > 0,
-  });
+  const shape = shapeOf(criteria, request.sort, request.after !== undefined);
+  const template = templateOf(db, shapeKey('page', shape), () =>
+    buildFeedQuery(db, dialect, shape),
+  );
   const { rows } = await db.executeQuery(
-    template.bind({
-      category: criteria.category,
-      region: criteria.region,
-      search: criteria.search,
-      after: request.after?.id,
-      afterRowid: request.after === undefined ? undefined : -request.after.id,
-      limit: request.limit + 1,
-      offset,
-    }),
+    template.bind({ ...feedValues(criteria, request.after), limit: request.limit + 1 }),
   );
   return rows;
+}
+
+export interface FeedIdRequest {
+  filters: FeedFilters;
+  sort: FeedSort;
+  after?: FeedPosition;
+  /** how many posts to pass over first */
+  skip: number;
+}
+
+/** The id of the post `skip` places after `after` in feed order; undefined past the end. */
+export async function feedIdAt(
+  db: Db,
+  dialect: Dialect,
+  request: FeedIdRequest,
+): Promise<number | undefined> {
+  const criteria = criteriaOf(dialect, request.filters);
+  const shape = shapeOf(criteria, request.sort, request.after !== undefined);
+  const template = templateOf(db, shapeKey('id', shape), () =>
+    feedIdQuery(db, dialect, shape, shape.after ? CURSOR_START : undefined),
+  );
+  const { rows } = await db.executeQuery(
+    template.bind({ ...feedValues(criteria, request.after), skip: request.skip }),
+  );
+  return rows[0]?.id;
+}
+
+/** The ids at places every-1, 2·every-1, … of a feed, in feed order: one walk of its index. */
+export async function feedPageStarts(
+  db: Db,
+  dialect: Dialect,
+  filters: FeedFilters,
+  sort: FeedSort,
+  every: number,
+): Promise<number[]> {
+  const criteria = criteriaOf(dialect, filters);
+  const shape = shapeOf(criteria, sort, false);
+  const template = templateOf(db, shapeKey('starts', shape), () =>
+    buildPageStartsQuery(db, dialect, shape),
+  );
+  const { rows } = await db.executeQuery(
+    template.bind({ ...feedValues(criteria, undefined), skip: every - 1 }),
+  );
+  return rows.map((row) => row.id);
 }
 
 export async function countFeed(db: Db, dialect: Dialect, filters: FeedFilters): Promise<number> {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-import type { Availability } from '@tabarru/contract/constants';
+import type { Availability, FeedSort } from '@tabarru/contract/constants';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 import { splitLocation } from '@tabarru/contract/location';
 import {
@@ -22,7 +22,8 @@ import { parseFormFields, type MultipartForm } from '../../infra/multipart-form'
 import { viewerClaimStatus } from '../claims/service';
 import { processUploads, removeUnusedImages, writeWithImages } from '../images/service';
 import type { UserRow } from '../users/queries';
-import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
+import { decodeFeedCursor, encodeFeedCursor, type FeedPosition } from './feed-cursor';
+import { needsStarts, PAGE_START_SPACING, seekTo } from './feed-page-seek';
 import { canEditPost, canSeePost, type PostAccess } from './policy';
 import { presentCard, presentDetail, presentMyPost } from './presenter';
 import {
@@ -30,7 +31,9 @@ import {
   countFeed,
   deleteImages,
   deletePost,
+  feedIdAt,
   feedPage,
+  feedPageStarts,
   findPostWithPoster,
   imagesOfPost,
   imagesOfPosts,
@@ -239,26 +242,66 @@ export async function removePost(
   context.feedCounts.clear();
 }
 
+/**
+ * The post just before the page at `offset` of a feed, or null when the page is past the end:
+ * a short walk of the filter's index from the nearest remembered page start, so a page by
+ * number costs about what a page by cursor costs however deep it is.
+ */
+async function postBeforePage(
+  context: ModuleContext,
+  filters: FeedFilters,
+  sort: FeedSort,
+  offset: number,
+): Promise<FeedPosition | null> {
+  const place = offset - 1;
+  const starts = needsStarts(place)
+    ? await context.feedCounts.pageStarts(filters, sort, () =>
+        feedPageStarts(context.db, context.dialect, filters, sort, PAGE_START_SPACING),
+      )
+    : [];
+  const seek = seekTo(place, starts);
+  if (!seek) return null;
+  const id = await feedIdAt(context.db, context.dialect, {
+    filters,
+    sort,
+    after: seek.afterId === undefined ? undefined : { id: seek.afterId },
+    skip: seek.skip,
+  });
+  return id === undefined ? null : { id };
+}
+
+/** The page asked for, by cursor or by number, plus one row to tell whether more follow. */
+async function pageRows(
+  context: ModuleContext,
+  filters: FeedFilters,
+  query: ParsedFeedQuery,
+  cursor: FeedPosition | null,
+  totalPosts: number,
+) {
+  const request = { filters, sort: query.sort, limit: query.limit };
+  if (cursor) return feedPage(context.db, context.dialect, { ...request, after: cursor });
+  const offset = (query.page - 1) * query.limit;
+  if (offset === 0) return feedPage(context.db, context.dialect, request);
+  // A page past the count is empty without reading it.
+  const before =
+    offset < totalPosts ? await postBeforePage(context, filters, query.sort, offset) : null;
+  return before ? feedPage(context.db, context.dialect, { ...request, after: before }) : [];
+}
+
 export async function feed(context: ModuleContext, query: ParsedFeedQuery): Promise<FeedReply> {
   const filters: FeedFilters = {
     category: query.category,
     region: query.region,
     search: query.q ? normalizeSearchText(query.q) || undefined : undefined,
   };
-  const after = query.cursor ? decodeFeedCursor(query.cursor) : null;
-  if (query.cursor && !after) {
+  const cursor = query.cursor ? decodeFeedCursor(query.cursor) : null;
+  if (query.cursor && !cursor) {
     throw badRequest(ERROR_CODES.cursorInvalid, 'This cursor is not valid', 'cursor');
   }
   const totalPosts = await context.feedCounts.get(filters, () =>
     countFeed(context.db, context.dialect, filters),
   );
-  const rows = await feedPage(context.db, context.dialect, {
-    filters,
-    sort: query.sort,
-    limit: query.limit,
-    after: after ?? undefined,
-    offset: (query.page - 1) * query.limit,
-  });
+  const rows = await pageRows(context, filters, query, cursor, totalPosts);
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);

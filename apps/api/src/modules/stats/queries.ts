@@ -1,15 +1,13 @@
-import type { Kysely } from 'kysely';
-
 import type { StatsCountsReply } from '@tabarru/contract/stats';
 
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/schema';
 
 /**
  * The home page's three counts in one round trip: the posts the feed shows (neither flagged nor
  * removed; read from the feed index), every account, and every event ever created, past ones
  * included.
  */
-export async function countStats(db: Kysely<Database>): Promise<StatsCountsReply> {
+export async function countStats(db: Db): Promise<StatsCountsReply> {
   const row = await db
     .selectNoFrom((eb) => [
       eb

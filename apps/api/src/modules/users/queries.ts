@@ -1,11 +1,10 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 
 import type { Language } from '@tabarru/contract/constants';
 
-import type { Database, UsersTable } from '../../db/schema';
+import type { Db, UsersTable } from '../../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
-type Db = Kysely<Database>;
 
 export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

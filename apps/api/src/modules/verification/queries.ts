@@ -1,8 +1,4 @@
-import type { Kysely } from 'kysely';
-
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/schema';
 
 /** When the codes sent to a phone since `since` were sent, oldest first. */
 export async function codeSendTimes(db: Db, phone: string, since: string): Promise<string[]> {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+
+import { isDatabaseBusy } from './busy';
+
+function failure(message: string, code?: string): Error {
+  return Object.assign(new Error(message), code === undefined ? {} : { code });
+}
+
+describe('isDatabaseBusy', () => {
+  it('knows a statement PostgreSQL cancelled for its time limit', () => {
+    expect(isDatabaseBusy(failure('canceling statement due to statement timeout', '57014'))).toBe(
+      true,
+    );
+  });
+
+  it('knows a wait for a pooled connection that ran out', () => {
+    expect(isDatabaseBusy(failure('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseBusy(failure('Connection terminated due to connection timeout'))).toBe(true);
+  });
+
+  it("knows SQLite's wait for a lock running out", () => {
+    expect(isDatabaseBusy(failure('database is locked', 'SQLITE_BUSY'))).toBe(true);
+  });
+
+  it('leaves every other failure alone', () => {
+    expect(isDatabaseBusy(failure('duplicate key value', '23505'))).toBe(false);
+    expect(isDatabaseBusy(failure('UNIQUE constraint failed', 'SQLITE_CONSTRAINT_UNIQUE'))).toBe(
+      false,
+    );
+    expect(isDatabaseBusy(failure('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))).toBe(
+      false,
+    );
+    expect(isDatabaseBusy('timeout exceeded when trying to connect')).toBe(false);
+    expect(isDatabaseBusy(undefined)).toBe(false);
+  });
+});

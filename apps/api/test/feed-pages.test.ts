@@ -1,0 +1,182 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { get, registerMember, type Member } from './support/accounts';
+import { createdPostId, postFields } from './support/posts';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let testApp: TestApp;
+let member: Member;
+
+beforeEach(async () => {
+  testApp = await createTestApp();
+  member = await registerMember(testApp);
+});
+
+afterEach(async () => {
+  await testApp.close();
+});
+
+interface Feed {
+  posts: { post_id: number }[];
+  pagination: { currentPage: number; totalPages: number; totalPosts: number; hasMore: boolean };
+}
+
+interface PageQuery {
+  category?: string;
+  region?: string;
+  /** already in normalised form (lower case) */
+  q?: string;
+  sort: 'newest' | 'oldest';
+  limit: number;
+  page: number;
+}
+
+const SEEDED = 1300;
+const BATCH = 200;
+
+/**
+ * Posts written straight to the database in a few inserts: three categories, two regions, two
+ * titles, and some posts flagged or removed, so that every filter has a few hundred matches.
+ */
+async function seedPosts(count = SEEDED): Promise<void> {
+  const at = new Date('2026-01-01T00:00:00Z').toISOString();
+  for (let first = 0; first < count; first += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, count - first) }, (_, offset) => {
+      const index = first + offset;
+      const title = index % 2 === 0 ? `Lamp ${index}` : `Chair ${index}`;
+      const region = Math.floor(index / 3) % 2 === 0 ? 'Amman' : 'Irbid';
+      return {
+        user_id: member.id,
+        title,
+        description: 'Seeded',
+        email: member.email,
+        phone: '0791234567',
+        location: `${region} - Somewhere`,
+        region,
+        category: ['Books', 'Toys', 'Tools'][index % 3] ?? 'Books',
+        features: '[]',
+        search_text: title.toLowerCase(),
+        moderation_status:
+          index % 17 === 0
+            ? ('flagged' as const)
+            : index % 29 === 0
+              ? ('removed' as const)
+              : ('visible' as const),
+        created_at: at,
+        updated_at: at,
+      };
+    });
+    await testApp.database.db.insertInto('posts').values(rows).execute();
+  }
+}
+
+/** The ids of the page as an OFFSET over every matching visible post reads it, and their count. */
+async function offsetPage(query: PageQuery): Promise<{ ids: number[]; total: number }> {
+  let matching = testApp.database.db.selectFrom('posts').where('moderation_status', '=', 'visible');
+  if (query.category) matching = matching.where('category', '=', query.category);
+  if (query.region) matching = matching.where('region', '=', query.region);
+  if (query.q) matching = matching.where('search_text', 'like', `%${query.q}%`);
+  const rows = await matching
+    .select('id')
+    .orderBy('id', query.sort === 'newest' ? 'desc' : 'asc')
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute();
+  const count = await matching
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return { ids: rows.map((row) => row.id), total: Number(count.count) };
+}
+
+async function feedPage(query: PageQuery): Promise<Feed> {
+  const parameters = new URLSearchParams(
+    Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]),
+  );
+  const response = await get(testApp, `/posts?${parameters.toString()}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Feed>();
+}
+
+/** Asks the page by number and checks it holds what OFFSET would, with the right pagination. */
+async function expectOffsetPage(query: PageQuery): Promise<number> {
+  const expected = await offsetPage(query);
+  const page = await feedPage(query);
+  expect(
+    page.posts.map((post) => post.post_id),
+    JSON.stringify(query),
+  ).toEqual(expected.ids);
+  expect(page.pagination).toEqual({
+    currentPage: query.page,
+    totalPages: Math.max(1, Math.ceil(expected.total / query.limit)),
+    totalPosts: expected.total,
+    hasMore: query.page * query.limit < expected.total,
+  });
+  return expected.total;
+}
+
+const FILTERS: Omit<PageQuery, 'sort' | 'limit' | 'page'>[] = [
+  {},
+  { category: 'Books' },
+  { region: 'Irbid' },
+  { category: 'Toys', region: 'Amman' },
+  { q: 'lamp' },
+  // Shorter than a trigram: SQLite tests each title instead of reading its title index.
+  { q: 'mp' },
+  { q: 'chair', category: 'Tools' },
+];
+
+describe('GET /posts?page=N', () => {
+  it('answers every page by number with the rows OFFSET reads, for each filter and both sorts', async () => {
+    await seedPosts();
+    for (const filters of FILTERS) {
+      for (const sort of ['newest', 'oldest'] as const) {
+        const limit = 13;
+        const total = await expectOffsetPage({ ...filters, sort, limit, page: 1 });
+        expect(total).toBeGreaterThan(100);
+        for (let page = 2; page <= Math.ceil(total / limit) + 1; page += 1) {
+          await expectOffsetPage({ ...filters, sort, limit, page });
+        }
+      }
+    }
+  });
+
+  it('answers pages of any size, including ones that straddle where remembered starts lie', async () => {
+    await seedPosts();
+    for (const limit of [1, 7, 48]) {
+      for (const page of [2, 28, 29, 30, 57, 58, 199, 200, 201, 401, 1001]) {
+        await expectOffsetPage({ sort: 'newest', limit, page });
+      }
+    }
+  });
+
+  it('keeps pages right after a post is created and after one is deleted', async () => {
+    await seedPosts();
+    const deep = { sort: 'newest', limit: 13, page: 60 } as const;
+    const deepOldest = { sort: 'oldest', limit: 13, page: 60 } as const;
+    const deepSearch = { sort: 'newest', limit: 13, page: 30, q: 'lamp' } as const;
+    for (const query of [deep, deepOldest, deepSearch]) await expectOffsetPage(query);
+
+    await createdPostId(testApp, member.token, postFields({ title: 'A lamp for the desk' }));
+    for (const query of [deep, deepOldest, deepSearch]) await expectOffsetPage(query);
+
+    const { ids } = await offsetPage({ sort: 'oldest', limit: 1, page: 3 });
+    const response = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/Posting/delete-post/${ids[0]}`,
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    for (const query of [deep, deepOldest, deepSearch]) await expectOffsetPage(query);
+  });
+
+  it('answers a page past the end empty, with the pagination of the whole feed', async () => {
+    await seedPosts();
+    for (const page of [90, 91, 92, 1000, 100_000]) {
+      await expectOffsetPage({ sort: 'newest', limit: 13, page });
+      await expectOffsetPage({ category: 'Books', sort: 'oldest', limit: 13, page });
+    }
+    const past = await feedPage({ sort: 'newest', limit: 48, page: 100_000 });
+    expect(past.posts).toEqual([]);
+    expect(past.pagination.hasMore).toBe(false);
+  });
+});

@@ -7,6 +7,10 @@ export interface BenchServerInfo {
   deepCursor: string;
   token: string;
   postId: number;
+  /** a member whose password is real, for the sign-in part of the mixed scenario */
+  signIn: { email: string; password: string };
+  /** a JPEG photo for the creates of the mixed scenario */
+  photoPath: string;
 }
 
 export const CEILING_PATH = '/bench/ceiling';

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 
 import { FEED_PAGE_SIZE } from '@tabarru/contract/constants';
 
+import { runMixed } from './mixed';
 import { CEILING_PATH, type BenchServerInfo } from './protocol';
 
 interface Scenario {
@@ -29,6 +30,11 @@ interface Result {
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+/** The mixed scenario runs last: BENCH_MIXED_DURATION, else BENCH_DURATION when set, else 60 s. */
+const MIXED_DURATION_SECONDS = Number(
+  process.env.BENCH_MIXED_DURATION ?? process.env.BENCH_DURATION ?? 60,
+);
+const RESULTS_DIRECTORY = new URL('../results/', import.meta.url);
 const POSTS = process.env.BENCH_SCALE === 'large' ? 1_000_000 : 100_000;
 const DEEP_OFFSET = 5000;
 
@@ -155,8 +161,17 @@ async function main(): Promise<void> {
     const targets = checkTargets(raw, ceiling);
     console.table(results);
     console.table(targets);
+
+    process.stdout.write(`measuring the mixed scenario for ${MIXED_DURATION_SECONDS} s...\n`);
+    const mixed = await runMixed(info, MIXED_DURATION_SECONDS);
+    console.table(mixed.parts);
+    process.stdout.write(
+      `mixed, ${mixed.connections} connections: ${mixed.errors} errors, ${mixed.non2xx} non-2xx, p99 of creates ${mixed.createP99Ms} ms\n`,
+    );
+
+    await mkdir(RESULTS_DIRECTORY, { recursive: true });
     await writeFile(
-      new URL('../results.json', import.meta.url),
+      new URL('latest.json', RESULTS_DIRECTORY),
       `${JSON.stringify(
         {
           at: new Date().toISOString(),
@@ -166,6 +181,7 @@ async function main(): Promise<void> {
           durationSeconds: DURATION_SECONDS,
           results,
           targets,
+          mixed,
         },
         null,
         2,

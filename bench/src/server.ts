@@ -1,12 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+import sharp from 'sharp';
 
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { createDatabase } from '../../apps/api/src/db/database';
 import { runMigrations } from '../../apps/api/src/db/migrate';
 import { createFileOutbox } from '../../apps/api/src/infra/outbox';
+import { hashPassword } from '../../apps/api/src/infra/passwords';
 import { createSessionTokens } from '../../apps/api/src/infra/tokens';
 import { encodeFeedCursor } from '../../apps/api/src/modules/posts/feed-cursor';
 import { CEILING_PATH, type BenchServerInfo } from './protocol';
@@ -18,6 +21,25 @@ import { seedPosts } from './seed';
  * need (base URL, a deep cursor, a session token, a post id).
  */
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
+const SIGN_IN_PASSWORD = 'olive trees in Ajloun';
+
+/** A 1200 x 900 photo with detail in it, about what a phone's resized upload weighs. */
+async function writePhoto(dataDir: string): Promise<string> {
+  const [width, height] = [1200, 900];
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let index = 0; index < pixels.length; index += 1) {
+    const pixel = Math.floor(index / 3);
+    pixels[index] = ((pixel % width) * (index % 3) + Math.floor(pixel / width) * 7) % 256;
+  }
+  const photoPath = path.join(dataDir, 'bench-photo.jpg');
+  await writeFile(
+    photoPath,
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 85 })
+      .toBuffer(),
+  );
+  return photoPath;
+}
 
 /** A fixed 12-card reply served from memory: the fastest this stack answers a feed-sized JSON. */
 const CEILING_BODY = {
@@ -72,6 +94,17 @@ async function main(): Promise<void> {
     .select(['id', 'username', 'token_version'])
     .orderBy('id')
     .executeTakeFirstOrThrow();
+  // The seeded members have no real password hash: the first gets one for the sign-ins.
+  await database.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(SIGN_IN_PASSWORD) })
+    .where('id', '=', member.id)
+    .execute();
+  const signInEmail = await database.db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', member.id)
+    .executeTakeFirstOrThrow();
   const middle = await database.db
     .selectFrom('posts')
     .select('id')
@@ -92,13 +125,16 @@ async function main(): Promise<void> {
       tokenVersion: member.token_version,
     }),
     postId: middle.id,
+    signIn: { email: signInEmail.email, password: SIGN_IN_PASSWORD },
+    photoPath: await writePhoto(dataDir),
   };
   process.stdout.write(`${JSON.stringify(info)}\n`);
 
   const stop = async () => {
     await app.close();
     await database.destroy();
-    await rm(dataDir, { recursive: true, force: true });
+    // A create still finishing may add a file while the folder is removed.
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop());

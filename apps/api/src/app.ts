@@ -1,8 +1,12 @@
+import { constants as zlib } from 'node:zlib';
+
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
+import type { DestinationStream } from 'pino';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { Redis } from 'ioredis';
@@ -14,18 +18,25 @@ import type { ModuleContext, ModuleRoutes } from './context';
 import type { DatabaseHandle } from './db/database';
 import { apiReference } from './infra/api-reference';
 import { controlCharacterGuard } from './infra/control-characters';
+import { createWorkQueue, defaultWorkQueueSizes, type BoundedQueue } from './infra/bounded-queue';
 import { closeConnectionsWhenClosing } from './infra/graceful-close';
 import { registerErrorHandling } from './infra/http-errors';
 import { createImageStore, type ImageStore } from './infra/media';
 import { multipartLimits } from './infra/multipart-form';
 import type { Outbox } from './infra/outbox';
+import { queuedPasswordHasher } from './infra/passwords';
 import { replySerializerCompiler } from './infra/reply-serializer';
 import {
   createActionLimiter,
+  createFallbackHitCounter,
   createMemoryHitCounter,
   createRedisHitCounter,
   GLOBAL_RATE_LIMIT,
+  hitCounterStore,
+  type HitCounter,
 } from './infra/rate-limits';
+import { RedisFallback } from './infra/redis-fallback';
+import { logAbandonedRequests, OneLinePerRequest } from './infra/request-log';
 import { routeLimits } from './infra/route-limits';
 import { createSessionTokens } from './infra/tokens';
 import { authentication } from './modules/auth/authenticate';
@@ -51,15 +62,21 @@ export interface AppServices {
   database: DatabaseHandle;
   outbox: Outbox;
   jwtSecret: string;
-  /** shared counters for rate limits when REDIS_URL is set */
+  /** shared counters for rate limits when REDIS_URL is set; counted in-process while it is down */
   redis?: Redis;
   /** the clock of the home statistics cache: Date.now unless a test moves its own */
   now?: () => number;
   /** the stored photos: DATA_DIR/uploads, unless a test wraps it to pause a request midway */
   images?: ImageStore;
+  /** the queues of image work and password hashing, unless a test fills its own */
+  workQueues?: { images?: BoundedQueue; passwords?: BoundedQueue };
+  /** where the log lines go: standard output unless a test reads them */
+  logStream?: DestinationStream;
 }
 
 const JSON_BODY_LIMIT = 100 * 1024;
+/** Below this many bytes a reply goes as it is: compressing it saves less than it costs. */
+const COMPRESSION_THRESHOLD = 1024;
 
 /** Every module's routes, registered alike with the module context. */
 const MODULE_ROUTES: ModuleRoutes[] = [
@@ -81,7 +98,9 @@ export async function buildApp(config: Config, services: AppServices) {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.jwt_token', 'req.headers.cookie'],
+      ...(services.logStream && { stream: services.logStream }),
     },
+    logController: new OneLinePerRequest(),
     bodyLimit: JSON_BODY_LIMIT,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -90,7 +109,16 @@ export async function buildApp(config: Config, services: AppServices) {
   app.setSerializerCompiler(replySerializerCompiler);
   registerErrorHandling(app);
   closeConnectionsWhenClosing(app);
+  logAbandonedRequests(app);
 
+  // JSON and text replies only: photos are WebP already, and a reply that already names its
+  // encoding is sent as it is.
+  await app.register(compress, {
+    threshold: COMPRESSION_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    // Brotli's default quality (11) is meant for files compressed once, not for every reply.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(helmet, {
     // Images and JSON are read by the web app from another origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
@@ -102,10 +130,17 @@ export async function buildApp(config: Config, services: AppServices) {
     allowedHeaders: ['Authorization', 'Content-Type', 'jwt_token'],
     maxAge: 600,
   });
+  const counter = services.redis
+    ? createFallbackHitCounter(
+        new RedisFallback(services.redis, app.log),
+        createRedisHitCounter(services.redis),
+        createMemoryHitCounter(),
+      )
+    : createMemoryHitCounter();
   if (config.rateLimits) {
     await app.register(rateLimit, {
       ...GLOBAL_RATE_LIMIT,
-      ...(services.redis ? { redis: services.redis, nameSpace: 'tabarru:route-limit:' } : {}),
+      ...(services.redis && { store: hitCounterStore(counter, 'route:') }),
     });
   } else {
     app.log.warn('RATE_LIMITS=off: request-rate limits are lifted (load tests only)');
@@ -116,7 +151,7 @@ export async function buildApp(config: Config, services: AppServices) {
   // Before the routes: the reference at /docs lists the routes registered after it.
   await app.register(apiReference);
 
-  const context = moduleContext(config, services);
+  const context = moduleContext(config, services, counter);
   await app.register(authentication, { db: context.db, tokens: context.tokens });
   await app.register(routeLimits, { limit: context.limit });
   await app.register(controlCharacterGuard);
@@ -125,9 +160,9 @@ export async function buildApp(config: Config, services: AppServices) {
   return app;
 }
 
-function moduleContext(config: Config, services: AppServices): ModuleContext {
-  const { database, outbox, jwtSecret, redis } = services;
-  const counter = redis ? createRedisHitCounter(redis) : createMemoryHitCounter();
+function moduleContext(config: Config, services: AppServices, counter: HitCounter): ModuleContext {
+  const { database, outbox, jwtSecret } = services;
+  const queueSizes = defaultWorkQueueSizes();
   return {
     config,
     db: database.db,
@@ -141,6 +176,10 @@ function moduleContext(config: Config, services: AppServices): ModuleContext {
         : createOutboxCodeChannel(outbox, jwtSecret),
     serverSecret: jwtSecret,
     images: services.images ?? createImageStore(config.dataDir, config.publicApiUrl),
+    imageWork: services.workQueues?.images ?? createWorkQueue(queueSizes.images),
+    passwords: queuedPasswordHasher(
+      services.workQueues?.passwords ?? createWorkQueue(queueSizes.passwords),
+    ),
     feedCounts: new FeedCountCache(),
     now: services.now ?? Date.now,
   };

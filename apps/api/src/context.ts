@@ -3,8 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Dialect } from './db/database';
 import type { Db } from './db/schema';
+import type { BoundedQueue } from './infra/bounded-queue';
 import type { ImageStore } from './infra/media';
 import type { Outbox } from './infra/outbox';
+import type { PasswordHasher } from './infra/passwords';
 import type { ActionLimiter } from './infra/rate-limits';
 import type { SessionTokens } from './infra/tokens';
 import type { FeedCountCache } from './modules/posts/feed-count-cache';
@@ -22,6 +24,10 @@ export interface ModuleContext {
   /** keys the hashes of one-time secrets (codes, reset tokens) */
   serverSecret: string;
   images: ImageStore;
+  /** checking and re-encoding photos (sharp): a few at a time, a short line, then 503 */
+  imageWork: BoundedQueue;
+  /** argon2 for requests, through its own bounded queue */
+  passwords: PasswordHasher;
   feedCounts: FeedCountCache;
   /** the clock of caches: Date.now unless a test moves its own */
   now: () => number;

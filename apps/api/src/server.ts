@@ -8,9 +8,11 @@ import { createDatabase, DatabaseUnreachableError, type DatabaseHandle } from '.
 import { runMigrations } from './db/migrate';
 import { createOutbox } from './infra/outbox';
 import { createImageStore } from './infra/media';
+import { REDIS_CLIENT_OPTIONS } from './infra/redis-fallback';
 import { loadJwtSecret } from './infra/secrets';
 import { AdministratorConflictError, ensureAdministrator } from './modules/admin/bootstrap';
 import { seedDemoData } from './modules/demo/seed';
+import { sweepUploads } from './modules/images/sweep';
 import { buildWebHost, WebBuildMissingError } from './web-host';
 
 /** A failure the operator can act on, worded as one line. */
@@ -57,11 +59,7 @@ async function openDatabase(config: Config): Promise<DatabaseHandle> {
 
 /** The shared store of rate-limit counters (and, later, the Socket.IO adapter). */
 async function connectRedis(redisUrl: string): Promise<Redis> {
-  const redis = new Redis(redisUrl, {
-    lazyConnect: true,
-    connectTimeout: 5000,
-    maxRetriesPerRequest: 1,
-  });
+  const redis = new Redis(redisUrl, { ...REDIS_CLIENT_OPTIONS, lazyConnect: true });
   let firstError: Error | undefined;
   redis.on('error', (error: Error) => (firstError ??= error));
   try {
@@ -94,13 +92,12 @@ export async function startServers(config: Config, webDistDir: string): Promise<
     const jwtSecret = await loadJwtSecret(config.dataDir, config.jwtSecret);
     const outbox = createOutbox(config);
     if (config.admin) await ensureAdministrator(database.db, config.admin);
-    const demoAccounts = config.seedDemo
-      ? await seedDemoData(database.db, createImageStore(config.dataDir, config.publicApiUrl))
-      : [];
+    const images = createImageStore(config.dataDir, config.publicApiUrl);
+    const demoAccounts = config.seedDemo ? await seedDemoData(database.db, images) : [];
 
     const api = await buildApp(config, { database, outbox, jwtSecret, redis });
-    // ioredis reconnects by itself; say so in the log instead of crashing on its error event.
-    redis?.on('error', (error: Error) => api.log.error({ err: error }, 'Redis connection error'));
+    // Before listening, while no request is storing a photo: what a killed process left behind.
+    await sweepUploads({ db: database.db, dialect: database.dialect, images }, api.log);
     const web = await buildWebHost({
       distDir: webDistDir,
       apiUrl: config.publicApiUrl,

@@ -15,6 +15,7 @@ import {
 
 import type { LogLevel } from './config';
 import { closeConnectionsWhenClosing } from './infra/graceful-close';
+import { OneLinePerRequest } from './infra/request-log';
 
 export interface WebHostOptions {
   distDir: string;
@@ -96,7 +97,12 @@ export async function buildWebHost(options: WebHostOptions) {
     );
   }
   const index = await renderIndex(options.distDir, options.apiUrl);
-  const app = Fastify({ logger: { level: options.logLevel }, forceCloseConnections: 'idle' });
+  const app = Fastify({
+    logger: { level: options.logLevel },
+    // The reset-password page carries its token in the query: the one line hides it.
+    logController: new OneLinePerRequest(),
+    forceCloseConnections: 'idle',
+  });
   closeConnectionsWhenClosing(app);
 
   app.addHook('onSend', async (_request, reply) => {

@@ -20,6 +20,8 @@ import { badRequest, HttpError, invalidField, tooLarge, unsupportedMedia } from 
 export interface MultipartForm {
   fields: Record<string, string>;
   files: Buffer[];
+  /** whether the client has hung up since: its photos are then not processed for nobody */
+  clientGone: () => boolean;
 }
 
 export interface MultipartFormRules {
@@ -117,7 +119,8 @@ export async function readMultipartForm(
     // errors for a body that ends early or never shows its boundary.
     throw malformedForm();
   }
-  return { fields, files };
+  // The request itself counts as destroyed once its body is read: the socket tells.
+  return { fields, files, clientGone: () => request.raw.socket?.destroyed === true };
 }
 
 /** The text fields of a form checked by its contract schema: a 400 naming the first bad one. */

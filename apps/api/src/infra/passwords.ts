@@ -1,5 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 
+import type { BoundedQueue } from './bounded-queue';
+
 /** Algorithm.Argon2id of @node-rs/argon2, a const enum that isolated modules cannot import. */
 const ARGON2ID = 2;
 
@@ -21,4 +23,17 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   } catch {
     return false;
   }
+}
+
+/** Hashing and checking for requests: through a bounded queue, so a burst waits in a short line. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(passwordHash: string, password: string): Promise<boolean>;
+}
+
+export function queuedPasswordHasher(queue: BoundedQueue): PasswordHasher {
+  return {
+    hash: (password) => queue.run(() => hashPassword(password)),
+    verify: (passwordHash, password) => queue.run(() => verifyPassword(passwordHash, password)),
+  };
 }

@@ -1,7 +1,8 @@
-import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyRateLimitStoreCtor, RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 
 import { tooManyRequests } from './http-errors';
+import type { RedisFallback } from './redis-fallback';
 
 /** The ceiling per IP over every route (DESIGN §7); stricter limits sit on sensitive routes. */
 export const GLOBAL_RATE_LIMIT: RateLimitPluginOptions = {
@@ -80,6 +81,44 @@ export function createRedisHitCounter(redis: Redis): HitCounter {
       const ttl = Number(results?.[2]?.[1] ?? windowMs);
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };
     },
+  };
+}
+
+/** Counts on Redis, or in this process while Redis is down (see RedisFallback). */
+export function createFallbackHitCounter(
+  fallback: RedisFallback,
+  shared: HitCounter,
+  local: HitCounter,
+): HitCounter {
+  return {
+    hit: (key, windowMs) =>
+      fallback.run(
+        () => shared.hit(key, windowMs),
+        () => local.hit(key, windowMs),
+      ),
+  };
+}
+
+/**
+ * A store for @fastify/rate-limit's per-IP ceiling that counts with `counter`, so the ceiling
+ * survives a Redis outage like the action limits do (the plugin's own Redis store answers 500).
+ */
+export function hitCounterStore(counter: HitCounter, prefix: string): FastifyRateLimitStoreCtor {
+  return class HitCounterStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      counter.hit(`${prefix}${key}`, timeWindow).then(
+        ({ count, resetInMs }) => callback(null, { current: count, ttl: resetInMs }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(): HitCounterStore {
+      return this;
+    }
   };
 }
 

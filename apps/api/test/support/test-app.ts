@@ -14,7 +14,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestServices extends Pick<AppServices, 'now'> {
+export interface TestServices extends Pick<
+  AppServices,
+  'now' | 'logStream' | 'workQueues' | 'redis'
+> {
   /** wraps the app's store of photos, e.g. to pause a request between its steps */
   wrapImages?: (store: ImageStore) => ImageStore;
 }

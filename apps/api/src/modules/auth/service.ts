@@ -10,7 +10,7 @@ import { inTransaction } from '../../db/transaction';
 import { isCommonPassword } from '../../infra/common-passwords';
 import { badRequest, conflict } from '../../infra/http-errors';
 import { generateUrlToken, hashSecret } from '../../infra/one-time-secrets';
-import { hashPassword, verifyPassword } from '../../infra/passwords';
+import { hashPassword } from '../../infra/passwords';
 import {
   findUserByEmail,
   insertMember,
@@ -95,7 +95,7 @@ export async function register(context: ModuleContext, input: Registration): Pro
     phone: input.phone,
   };
   await assertIdentityFree(context, identity);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await context.passwords.hash(input.password);
   try {
     const user = await inTransaction(context.db, async (trx) => {
       await useVerifiedPhone(
@@ -123,11 +123,12 @@ export async function signIn(
 ): Promise<string | null> {
   const user = await findUserByEmail(context.db, email.trim().toLowerCase());
   if (!user) {
+    // Hashed once, outside the queue: a refused first try must not be kept as the decoy.
     decoyHash ??= hashPassword('a password no account has');
-    await verifyPassword(await decoyHash, password);
+    await context.passwords.verify(await decoyHash, password);
     return null;
   }
-  if (!(await verifyPassword(user.password_hash, password))) return null;
+  if (!(await context.passwords.verify(user.password_hash, password))) return null;
   return issueSessionToken(context, user);
 }
 
@@ -182,7 +183,7 @@ export async function resetPassword(
   const reset = await findLiveReset(context.db, tokenHash, new Date().toISOString());
   if (!reset) throw resetTokenInvalid();
   assertUncommonPassword(newPassword, 'new_password');
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await context.passwords.hash(newPassword);
   await inTransaction(context.db, async (trx) => {
     if (!(await useReset(trx, reset.id, reset.user_id, new Date().toISOString()))) {
       throw resetTokenInvalid();

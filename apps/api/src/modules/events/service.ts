@@ -48,7 +48,7 @@ export async function createEvent(
   if (form.files.length === 0) {
     throw badRequest(ERROR_CODES.imageRequired, EVENT_MESSAGES.imageRequired, 'images');
   }
-  const images = await processUploads(form.files);
+  const images = await processUploads(context, form);
   return writeWithImages(context, images, async (trx) => {
     const id = await insertEvent(trx, {
       title: fields.title,

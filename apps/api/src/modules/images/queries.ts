@@ -29,3 +29,15 @@ export async function lockImageFiles(trx: Db, dialect: Dialect, hashes: string[]
     await sql`select pg_advisory_xact_lock(${IMAGE_FILE_LOCKS}, ${key})`.execute(trx);
   }
 }
+
+/** Which of `hashes` a post or an event still shows. */
+export async function hashesInUse(db: Db, hashes: string[]): Promise<Set<string>> {
+  if (hashes.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('post_images')
+    .select('image_hash')
+    .where('image_hash', 'in', hashes)
+    .union(db.selectFrom('event_images').select('image_hash').where('image_hash', 'in', hashes))
+    .execute();
+  return new Set(rows.map((row) => row.image_hash));
+}

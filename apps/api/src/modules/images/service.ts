@@ -6,6 +6,7 @@ import { POST_MESSAGES } from '@tabarru/contract/posts';
 import type { ModuleContext } from '../../context';
 import type { Db } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
+import { clientGone } from '../../infra/bounded-queue';
 import { tooLarge, unsupportedMedia, type HttpError } from '../../infra/http-errors';
 import {
   ImageRejectedError,
@@ -13,6 +14,7 @@ import {
   type ImageRejection,
   type ProcessedImage,
 } from '../../infra/media';
+import type { MultipartForm } from '../../infra/multipart-form';
 import { isImageInUse, lockImageFiles } from './queries';
 
 /**
@@ -30,17 +32,33 @@ const IMAGE_REFUSALS: Record<ImageRejection, () => HttpError> = {
     unsupportedMedia(ERROR_CODES.imageUnreadable, POST_MESSAGES.imageUnreadable, 'images'),
 };
 
-/** Every photo is checked and re-encoded before anything is stored; one bad photo refuses all. */
-export async function processUploads(files: Buffer[]): Promise<ProcessedImage[]> {
-  const processed: ProcessedImage[] = [];
-  for (const file of files) {
-    try {
-      processed.push(await processImage(file));
-    } catch (error) {
-      if (error instanceof ImageRejectedError) throw IMAGE_REFUSALS[error.reason]();
-      throw error;
-    }
-  }
+/**
+ * Every photo is checked and re-encoded before anything is stored; one bad photo refuses all.
+ * The form's photos take one place in the image queue: a full line answers 503, and a form whose
+ * client has hung up by its turn is not processed (nor, then, stored).
+ */
+export async function processUploads(
+  context: ModuleContext,
+  form: MultipartForm,
+): Promise<ProcessedImage[]> {
+  if (form.files.length === 0) return [];
+  const processed = await context.imageWork.run(
+    async () => {
+      const images: ProcessedImage[] = [];
+      for (const file of form.files) {
+        try {
+          images.push(await processImage(file));
+        } catch (error) {
+          if (error instanceof ImageRejectedError) throw IMAGE_REFUSALS[error.reason]();
+          throw error;
+        }
+      }
+      return images;
+    },
+    { abandoned: form.clientGone },
+  );
+  // A client gone while its photos were processed gets no post either.
+  if (form.clientGone()) throw clientGone();
   return processed;
 }
 
@@ -84,7 +102,10 @@ export async function writeWithImages<T>(
 }
 
 /** Removes each file no post or event uses, under its lock (see above). */
-async function removeIfUnused({ db, dialect, images: store }: ModuleContext, hashes: string[]) {
+export async function removeIfUnused(
+  { db, dialect, images: store }: Pick<ModuleContext, 'db' | 'dialect' | 'images'>,
+  hashes: string[],
+) {
   for (const hash of new Set(hashes)) {
     await inTransaction(db, async (trx) => {
       await lockImageFiles(trx, dialect, [hash]);

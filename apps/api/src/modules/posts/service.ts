@@ -74,7 +74,7 @@ export async function createPost(
 ): Promise<number> {
   const fields = parseFormFields(postFieldsSchema, form.fields);
   if (form.files.length === 0) throw imageRequired();
-  const images = await processUploads(form.files);
+  const images = await processUploads(context, form);
   const postId = await writeWithImages(context, images, async (trx) => {
     const id = await insertPost(trx, { userId: member.id, ...postContent(fields) });
     await appendImages(trx, id, images);
@@ -193,7 +193,7 @@ export async function editPost(
   const references = fields.deletedImages ?? [];
   nextAvailability(post.availability, fields.availability);
   galleryChange(context, await imagesOfPost(context.db, postId), references, form.files.length);
-  const added = await processUploads(form.files);
+  const added = await processUploads(context, form);
   const removed = await writeWithImages(context, added, async (trx) => {
     const locked = ownedPost(member, await lockPost(trx, context.dialect, postId), 'edit');
     const availability = nextAvailability(locked.availability, fields.availability);

@@ -4,7 +4,6 @@ import { ERROR_CODES } from '@tabarru/contract/errors';
 import type { ModuleContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../infra/http-errors';
-import { hashPassword, verifyPassword } from '../../infra/passwords';
 import {
   assertIdentityFree,
   assertUncommonPassword,
@@ -113,7 +112,7 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
 ): Promise<string> {
-  if (!(await verifyPassword(user.password_hash, currentPassword))) {
+  if (!(await context.passwords.verify(user.password_hash, currentPassword))) {
     throw badRequest(
       ERROR_CODES.wrongPassword,
       ACCOUNT_MESSAGES.wrongCurrentPassword,
@@ -121,6 +120,10 @@ export async function changePassword(
     );
   }
   assertUncommonPassword(newPassword, 'newPassword');
-  const updated = await replacePassword(context.db, user.id, await hashPassword(newPassword));
+  const updated = await replacePassword(
+    context.db,
+    user.id,
+    await context.passwords.hash(newPassword),
+  );
   return issueSessionToken(context, updated);
 }

@@ -1,0 +1,185 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+import {
+  BoundedQueue,
+  clientGone,
+  createWorkQueue,
+  type QueuedTaskOptions,
+} from '../src/infra/bounded-queue';
+import { post, registerMember } from './support/accounts';
+import { createPost, jpegImage, multipartBody, postFields, storedFiles } from './support/posts';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let testApp: TestApp | undefined;
+
+afterEach(async () => {
+  await testApp?.close();
+  testApp = undefined;
+});
+
+/** Takes the queue's only place with a task the test ends by hand. */
+function occupy(queue: BoundedQueue): () => void {
+  let release!: () => void;
+  void queue.run(() => new Promise<void>((resolve) => (release = resolve)));
+  return () => release();
+}
+
+async function until(condition: () => boolean | Promise<boolean>, what: string) {
+  for (let tries = 0; tries < 200; tries += 1) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+async function postCount(app: TestApp): Promise<number> {
+  const rows = await app.database.db.selectFrom('posts').select('id').execute();
+  return rows.length;
+}
+
+describe('bounded image work', () => {
+  it('answers 503 with Retry-After when the line is full, and writes nothing', async () => {
+    const images = createWorkQueue({ concurrency: 1, waiting: 0 });
+    testApp = await createTestApp({}, { workQueues: { images } });
+    const member = await registerMember(testApp);
+    const release = occupy(images);
+
+    const refused = await createPost(testApp, member.token);
+    expect(refused.statusCode, refused.body).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(await postCount(testApp)).toBe(0);
+    expect(await storedFiles(testApp)).toEqual([]);
+
+    release();
+    await until(() => images.running === 0, 'the held task to end');
+    const created = await createPost(testApp, member.token);
+    expect(created.statusCode, created.body).toBe(201);
+  });
+
+  it('does not process the photos of a client that hung up while waiting', async () => {
+    const images = createWorkQueue({ concurrency: 1, waiting: 1 });
+    testApp = await createTestApp({}, { workQueues: { images } });
+    const { app } = testApp;
+    const member = await registerMember(testApp);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const release = occupy(images);
+
+    const body = multipartBody(postFields(), [await jpegImage()]);
+    const client = httpRequest({
+      port,
+      host: '127.0.0.1',
+      method: 'POST',
+      path: '/create_post',
+      headers: { ...body.headers, jwt_token: member.token },
+    });
+    client.on('error', () => undefined);
+    client.end(body.payload);
+    await until(() => images.waiting === 1, 'the upload to wait in line');
+
+    client.destroy();
+    await until(
+      () =>
+        new Promise((resolve) =>
+          app.server.getConnections((_error, count) => resolve(count === 0)),
+        ),
+      'the server to see the client gone',
+    );
+    release();
+    await until(() => images.running === 0 && images.waiting === 0, 'the line to empty');
+    // Processed anyway, the photo would be stored and the post written within this time.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+
+    expect(await postCount(testApp)).toBe(0);
+    expect(await storedFiles(testApp)).toEqual([]);
+  });
+});
+
+/** An image queue that, once a task is done, waits for the test before giving its result. */
+class QueueThatWaitsAfterWork extends BoundedQueue {
+  afterWork: () => Promise<void> = async () => undefined;
+
+  constructor() {
+    super({
+      concurrency: 1,
+      waiting: 1,
+      whenFull: () => new Error('full'),
+      whenAbandoned: clientGone,
+    });
+  }
+
+  override async run<T>(task: () => Promise<T>, options?: QueuedTaskOptions): Promise<T> {
+    const result = await super.run(task, options);
+    await this.afterWork();
+    return result;
+  }
+}
+
+describe('a client gone while its photos were processed', () => {
+  it('gets no post and no stored file', async () => {
+    const images = new QueueThatWaitsAfterWork();
+    testApp = await createTestApp({}, { workQueues: { images } });
+    const { app } = testApp;
+    const member = await registerMember(testApp);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+
+    const body = multipartBody(postFields(), [await jpegImage()]);
+    const client = httpRequest({
+      port,
+      host: '127.0.0.1',
+      method: 'POST',
+      path: '/create_post',
+      headers: { ...body.headers, jwt_token: member.token },
+    });
+    client.on('error', () => undefined);
+    let processed!: () => void;
+    const workDone = new Promise<void>((resolve) => (processed = resolve));
+    images.afterWork = async () => {
+      client.destroy();
+      await until(
+        () =>
+          new Promise((resolve) =>
+            app.server.getConnections((_error, count) => resolve(count === 0)),
+          ),
+        'the server to see the client gone',
+      );
+      processed();
+    };
+    client.end(body.payload);
+    await workDone;
+    // Written anyway, the photo would be stored and the post inserted within this time.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+
+    expect(await postCount(testApp)).toBe(0);
+    expect(await storedFiles(testApp)).toEqual([]);
+  });
+});
+
+describe('bounded password hashing', () => {
+  it('answers a sign-in 503 with Retry-After when the line is full', async () => {
+    const passwords = createWorkQueue({ concurrency: 1, waiting: 0 });
+    testApp = await createTestApp({}, { workQueues: { passwords } });
+    const member = await registerMember(testApp);
+    const release = occupy(passwords);
+
+    const refused = await post(testApp, '/authentication/login', {
+      email: member.email,
+      password: member.password,
+    });
+    expect(refused.statusCode, refused.body).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+
+    release();
+    await until(() => passwords.running === 0, 'the held task to end');
+    const signedIn = await post(testApp, '/authentication/login', {
+      email: member.email,
+      password: member.password,
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+  });
+});

@@ -47,7 +47,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/messages/routes';
-import { FeedCountCache } from './modules/posts/feed-count-cache';
+import { FeedCache } from './modules/posts/feed-cache';
 import { postRoutes } from './modules/posts/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/users/routes';
@@ -180,7 +180,7 @@ function moduleContext(config: Config, services: AppServices, counter: HitCounte
     passwords: queuedPasswordHasher(
       services.workQueues?.passwords ?? createWorkQueue(queueSizes.passwords),
     ),
-    feedCounts: new FeedCountCache(),
+    feedCache: new FeedCache(),
     now: services.now ?? Date.now,
   };
 }

@@ -9,7 +9,7 @@ import type { Outbox } from './infra/outbox';
 import type { PasswordHasher } from './infra/passwords';
 import type { ActionLimiter } from './infra/rate-limits';
 import type { SessionTokens } from './infra/tokens';
-import type { FeedCountCache } from './modules/posts/feed-count-cache';
+import type { FeedCache } from './modules/posts/feed-cache';
 import type { PhoneCodeChannel } from './modules/verification/code-channel';
 
 /** What a module's routes and services get from the app: built once in buildApp. */
@@ -28,7 +28,7 @@ export interface ModuleContext {
   imageWork: BoundedQueue;
   /** argon2 for requests, through its own bounded queue */
   passwords: PasswordHasher;
-  feedCounts: FeedCountCache;
+  feedCache: FeedCache;
   /** the clock of caches: Date.now unless a test moves its own */
   now: () => number;
 }

@@ -80,7 +80,7 @@ export async function createPost(
     await appendImages(trx, id, images);
     return id;
   });
-  context.feedCounts.clear();
+  context.feedCache.clear();
   return postId;
 }
 
@@ -217,7 +217,7 @@ export async function editPost(
     removed.map((image) => image.image_hash),
     log,
   );
-  context.feedCounts.clear();
+  context.feedCache.clear();
   return postDetail(context, member, postId);
 }
 
@@ -239,7 +239,7 @@ export async function removePost(
     images.map((image) => image.image_hash),
     log,
   );
-  context.feedCounts.clear();
+  context.feedCache.clear();
 }
 
 /**
@@ -255,7 +255,7 @@ async function postBeforePage(
 ): Promise<FeedPosition | null> {
   const place = offset - 1;
   const starts = needsStarts(place)
-    ? await context.feedCounts.pageStarts(filters, sort, () =>
+    ? await context.feedCache.pageStarts(filters, sort, () =>
         feedPageStarts(context.db, context.dialect, filters, sort, PAGE_START_SPACING),
       )
     : [];
@@ -298,7 +298,7 @@ export async function feed(context: ModuleContext, query: ParsedFeedQuery): Prom
   if (query.cursor && !cursor) {
     throw badRequest(ERROR_CODES.cursorInvalid, 'This cursor is not valid', 'cursor');
   }
-  const totalPosts = await context.feedCounts.get(filters, () =>
+  const totalPosts = await context.feedCache.get(filters, () =>
     countFeed(context.db, context.dialect, filters),
   );
   const rows = await pageRows(context, filters, query, cursor, totalPosts);

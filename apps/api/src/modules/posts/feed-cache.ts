@@ -21,7 +21,7 @@ function filterKey(filters: FeedFilters, ...rest: string[]): string {
  * by number is a short seek. A busy feed asks the same few filters again and again. Writes
  * clear both; other instances see the change after the TTL.
  */
-export class FeedCountCache {
+export class FeedCache {
   private readonly counts: PromiseCache<number>;
   private readonly starts: PromiseCache<number[]>;
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { FeedCountCache } from './feed-count-cache';
+import { FeedCache } from './feed-cache';
 
-describe('FeedCountCache', () => {
+describe('FeedCache', () => {
   it('counts a filter once within the TTL, and again after it or after a write', async () => {
     let now = 0;
     let counted = 0;
-    const cache = new FeedCountCache(5000, 100, () => now);
+    const cache = new FeedCache(5000, 100, () => now);
     const count = async () => ++counted;
     expect(await cache.get({ category: 'Books' }, count)).toBe(1);
     expect(await cache.get({ category: 'Books' }, count)).toBe(1);
@@ -18,14 +18,14 @@ describe('FeedCountCache', () => {
   });
 
   it('forgets a failed count', async () => {
-    const cache = new FeedCountCache();
+    const cache = new FeedCache();
     await expect(cache.get({}, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get({}, async () => 7)).toBe(7);
   });
 
   it('keeps page starts per filter and sort, and forgets them with the counts on a write', async () => {
     let read = 0;
-    const cache = new FeedCountCache();
+    const cache = new FeedCache();
     const starts = async () => [++read];
     expect(await cache.pageStarts({ category: 'Books' }, 'newest', starts)).toEqual([1]);
     expect(await cache.pageStarts({ category: 'Books' }, 'newest', starts)).toEqual([1]);

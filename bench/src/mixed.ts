@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 import autocannon from 'autocannon';
 
+import { multipartBody, postFields } from '../../apps/api/test/support/posts';
 import type { BenchServerInfo } from './protocol';
 
 /**
@@ -44,35 +45,11 @@ export interface MixedResult {
 const TIMEOUT_SECONDS = 10;
 const CREATE = 'POST /create_post with a photo';
 
-/** A multipart/form-data body as the web app sends a new post: its fields, then one photo. */
-function newPostForm(photo: Buffer): { body: Buffer; contentType: string } {
-  const boundary = '----tabarrubench';
-  const fields: Record<string, string> = {
-    title: 'Wooden dining table',
-    description: 'Six chairs included, a few scratches.',
-    email: 'donor@example.jo',
-    phone: '0791234567',
-    location: 'Amman - Jabal Al-Weibdeh',
-    features: JSON.stringify(['Furniture', 'Seats six', '']),
-  };
-  const parts = Object.entries(fields).map(
-    ([name, value]) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const body = Buffer.concat([
-    Buffer.from(parts.join('')),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    photo,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 async function mixedParts(server: BenchServerInfo): Promise<MixedPart[]> {
   const session = { authorization: `Bearer ${server.token}` };
-  const form = newPostForm(await readFile(server.photoPath));
+  const form = multipartBody(postFields(), [
+    { name: 'photo.jpg', type: 'image/jpeg', content: await readFile(server.photoPath) },
+  ]);
   return [
     { name: 'GET /posts', connections: 80, method: 'GET', path: '/posts' },
     {
@@ -95,8 +72,8 @@ async function mixedParts(server: BenchServerInfo): Promise<MixedPart[]> {
       connections: 30,
       method: 'POST',
       path: '/create_post',
-      headers: { ...session, 'content-type': form.contentType },
-      body: form.body,
+      headers: { ...session, ...form.headers },
+      body: form.payload,
     },
   ];
 }

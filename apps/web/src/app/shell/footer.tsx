@@ -12,7 +12,7 @@ export function Footer() {
   const year = formatNumber(new Date().getFullYear(), language, { useGrouping: false });
   return (
     <footer className="bg-brand-900 text-brand-50">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 md:flex-row md:items-start md:justify-between">
+      <div className="page-container flex flex-col gap-6 py-10 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm">
           <BrandLink tone="light" />
           <p className="mt-3 text-sm text-brand-100">{t('footer.tagline')}</p>

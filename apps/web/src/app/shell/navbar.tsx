@@ -16,10 +16,7 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 shadow-xs">
-      <nav
-        aria-label={t('nav.main')}
-        className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3"
-      >
+      <nav aria-label={t('nav.main')} className="page-container flex items-center gap-3 py-3">
         <BrandLink />
         <ul className="ms-6 hidden items-center gap-1 lg:flex">
           {mainLinks.map((link) => (

@@ -40,7 +40,7 @@ function DismissibleBanner({ banner }: { banner: Banner }) {
 
   return (
     <section aria-label={t('banner.region')} className="border-b border-sand-200 bg-sand-50">
-      <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-2">
+      <div className="page-container flex items-start gap-3 py-2">
         <LineIcon
           className="mt-0.5 size-5 shrink-0 text-brand-700 rtl:-scale-x-100"
           strokeWidth={1.8}

@@ -78,7 +78,7 @@ function EventView({ event }: { event: EventDetail }) {
     { label: t('events.detail.organizer'), value: <bdi>{event.owner_name}</bdi> },
   ];
   return (
-    <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-2">
+    <article className="page-container grid gap-8 py-8 lg:grid-cols-2">
       <div className="lg:order-last">
         <BackLink />
         <h1 dir="auto" className="mt-3 text-3xl font-bold text-stone-900">

@@ -14,7 +14,7 @@ export function Component() {
   const events = useUpcomingEvents();
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+    <div className="page-container py-8">
       <h1 className="text-3xl font-bold text-stone-900">{t('events.list.title')}</h1>
       <p className="mt-2 text-stone-700">{t('events.list.lead')}</p>
 

@@ -24,7 +24,7 @@ export function HomeIntro() {
         className="absolute inset-0 -z-20 size-full"
       />
       <div className="absolute inset-0 -z-10 bg-linear-to-b from-brand-50/90 via-brand-50/75 to-stone-50/95" />
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 md:grid-cols-[3fr_2fr] md:py-24">
+      <div className="page-container grid items-center gap-10 py-14 md:grid-cols-[3fr_2fr] md:py-24">
         <div>
           <p className="inline-flex rounded-full bg-sand-100 px-3 py-1 text-sm font-semibold text-brand-900">
             {t('home.eyebrow')}

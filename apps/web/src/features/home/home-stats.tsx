@@ -43,7 +43,7 @@ export function HomeStats() {
         className="absolute inset-0 -z-20 size-full"
       />
       <div className="absolute inset-0 -z-10 bg-brand-950/75" />
-      <div className="mx-auto max-w-6xl px-4 py-14 md:py-20">
+      <div className="page-container py-14 md:py-20">
         <h2 id="home-stats" className="text-2xl font-bold">
           {t('home.statsHeading')}
         </h2>

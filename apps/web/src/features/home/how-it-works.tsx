@@ -13,7 +13,7 @@ export function HowItWorks() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (
-    <section aria-labelledby="how-it-works" className="mx-auto max-w-6xl px-4 py-14">
+    <section aria-labelledby="how-it-works" className="page-container py-14">
       <h2 id="how-it-works" className="text-2xl font-bold text-stone-900">
         {t('home.stepsHeading')}
       </h2>

@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+
+import { TOKEN_STORAGE_KEY } from '@tabarru/contract/constants';
+
+import { adminToken } from '../support/content';
+import { expect, test } from '../support/fixtures';
+import { LANGS, localPath } from '../support/i18n';
+import { pageHeading, PAGES } from '../support/pages';
+
+/** The narrowest phones still in use: nothing may need a sideways scroll there. */
+const NARROW = { width: 320, height: 640 };
+
+const VISITOR_PAGES = [
+  ...Object.values(PAGES),
+  '/feed',
+  '/events',
+  '/authentication/login',
+  '/authentication/registration',
+  '/forgot-password',
+];
+
+const MEMBER_PAGES = ['/create_post', '/myposts', '/profile', '/admin', '/admin/create-event'];
+
+/** How far the page reaches past the viewport's width, in CSS pixels (0 when it fits). */
+function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+test.use({ viewport: NARROW });
+
+for (const lang of LANGS) {
+  test(`no visitor page scrolls sideways at 320 px (${lang})`, async ({ page }) => {
+    for (const pagePath of VISITOR_PAGES) {
+      await page.goto(localPath(lang, pagePath));
+      await expect(pageHeading(page)).toBeVisible();
+      expect(await sidewaysOverflow(page), localPath(lang, pagePath)).toBe(0);
+    }
+  });
+
+  test(`no member or administrator page scrolls sideways at 320 px (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const token = await adminToken(request);
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      TOKEN_STORAGE_KEY,
+      token,
+    ] as const);
+    for (const pagePath of MEMBER_PAGES) {
+      await page.goto(localPath(lang, pagePath));
+      await expect(pageHeading(page)).toBeVisible();
+      expect(await sidewaysOverflow(page), localPath(lang, pagePath)).toBe(0);
+    }
+  });
+}

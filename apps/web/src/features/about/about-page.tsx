@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { PageTitle } from '../../components/ui/page-title';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { TEAM } from './team';
@@ -11,7 +12,7 @@ export function AboutPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 md:py-16">
-      <h1 className="text-3xl font-bold text-stone-900 md:text-4xl">{t('about.heading')}</h1>
+      <PageTitle>{t('about.heading')}</PageTitle>
       <p className="mt-4 max-w-3xl text-lg leading-relaxed text-stone-700">{t('about.lead')}</p>
       <section aria-labelledby="mission" className="mt-10 rounded-2xl bg-sand-50 p-6 md:p-8">
         <h2 id="mission" className="text-xl font-bold text-brand-900">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { PageTitle } from '../../components/ui/page-title';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { paths, type AppPath } from '../../lib/paths';
@@ -18,7 +19,7 @@ export function Component() {
   useDocumentTitle(t('admin.title'));
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold text-stone-900">{t('admin.heading')}</h1>
+      <PageTitle>{t('admin.heading')}</PageTitle>
       <p className="mt-2 text-stone-700">{t('admin.intro')}</p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {TOOLS.map((tool) => (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { PageTitle } from '../../components/ui/page-title';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { BannerForm } from './banner-form';
 import { BannerHistory } from './banner-history';
@@ -10,7 +11,7 @@ export function Component() {
   useDocumentTitle(t('banner.admin.title'));
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold text-stone-900">{t('banner.admin.heading')}</h1>
+      <PageTitle>{t('banner.admin.heading')}</PageTitle>
       <p className="mt-2 text-stone-700">{t('banner.admin.intro')}</p>
       <section aria-labelledby="banner-create-heading" className="mt-8">
         <h2 id="banner-create-heading" className="mb-4 text-xl font-semibold text-stone-900">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { LineIcon } from '../../components/ui/line-icon';
+import { PageTitle } from '../../components/ui/page-title';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { paths } from '../../lib/paths';
@@ -16,9 +17,7 @@ export function NotAuthorizedPage() {
         <rect x="5" y="10" width="14" height="10" rx="2" />
         <path d="M8 10V7a4 4 0 0 1 8 0v3" />
       </LineIcon>
-      <h1 className="mt-4 text-3xl font-bold text-stone-900 md:text-4xl">
-        {t('notAuthorized.title')}
-      </h1>
+      <PageTitle className="mt-4">{t('notAuthorized.title')}</PageTitle>
       <p className="mt-4 text-lg text-stone-700">{t('notAuthorized.text')}</p>
       <ButtonLink to={localHref(paths.home)} className="mt-8">
         {t('notAuthorized.home')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
+import { PageTitle } from '../../components/ui/page-title';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { paths } from '../../lib/paths';
@@ -11,7 +12,7 @@ export function NotFoundPage() {
   useDocumentTitle(t('notFound.title'));
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center md:py-28">
-      <h1 className="text-3xl font-bold text-stone-900 md:text-4xl">{t('notFound.title')}</h1>
+      <PageTitle>{t('notFound.title')}</PageTitle>
       <p className="mt-4 text-lg text-stone-700">{t('notFound.text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink to={localHref(paths.home)}>{t('notFound.home')}</ButtonLink>

@@ -5,6 +5,7 @@ import type { EventDetail } from '@tabarru/contract/events';
 
 import { Button } from '../../components/ui/button';
 import { Gallery } from '../../components/ui/gallery';
+import { PageTitle } from '../../components/ui/page-title';
 import { PlaceName } from '../../components/ui/place-name';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
@@ -81,9 +82,9 @@ function EventView({ event }: { event: EventDetail }) {
     <article className="page-container grid gap-8 py-8 lg:grid-cols-2">
       <div className="lg:order-last">
         <BackLink />
-        <h1 dir="auto" className="mt-3 text-3xl font-bold text-stone-900">
+        <PageTitle dir="auto" className="mt-3">
           {event.title}
-        </h1>
+        </PageTitle>
         {event.is_past && (
           <p className="mt-3 inline-block rounded-full bg-stone-200 px-3 py-1 text-sm font-semibold text-stone-800">
             {t('events.detail.ended')}

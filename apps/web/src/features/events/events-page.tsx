@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
+import { PageTitle } from '../../components/ui/page-title';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { paths } from '../../lib/paths';
@@ -15,7 +16,7 @@ export function Component() {
 
   return (
     <div className="page-container py-8">
-      <h1 className="text-3xl font-bold text-stone-900">{t('events.list.title')}</h1>
+      <PageTitle>{t('events.list.title')}</PageTitle>
       <p className="mt-2 text-stone-700">{t('events.list.lead')}</p>
 
       <section aria-labelledby="events-list" className="mt-8">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { PageTitle } from '../../components/ui/page-title';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { formatDate } from '../../lib/format';
@@ -28,7 +29,7 @@ export function LegalDocument({
   useDocumentTitle(title);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 md:py-16">
-      <h1 className="text-3xl font-bold text-stone-900 md:text-4xl">{title}</h1>
+      <PageTitle>{title}</PageTitle>
       <p className="mt-2 text-sm text-stone-600">
         {t('legal.updated', { date: formatDate(updated, language) })}
       </p>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CardCover } from '../../components/ui/card-cover';
 import { LoadFailed } from '../../components/ui/load-failed';
+import { PageTitle } from '../../components/ui/page-title';
 import { PlaceName } from '../../components/ui/place-name';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
@@ -34,7 +35,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-stone-900">{t('posts.mine.heading')}</h1>
+        <PageTitle>{t('posts.mine.heading')}</PageTitle>
         <ButtonLink to={localHref(paths.createPost)}>{t('posts.mine.create')}</ButtonLink>
       </div>
       {posts.isPending ? (

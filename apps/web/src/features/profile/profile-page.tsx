@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Button } from '../../components/ui/button';
+import { PageTitle } from '../../components/ui/page-title';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
@@ -120,7 +121,7 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 md:py-16">
-      <h1 className="mb-6 text-3xl font-bold text-stone-900">{t('profile.title')}</h1>
+      <PageTitle className="mb-6">{t('profile.title')}</PageTitle>
       {content}
     </div>
   );

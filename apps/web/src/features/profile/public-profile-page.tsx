@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
 import { Button } from '../../components/ui/button';
+import { PageTitle } from '../../components/ui/page-title';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ApiError } from '../../lib/api-client';
 import { usePublicProfile } from './api/get-public-profile';
@@ -21,7 +22,7 @@ export function PublicProfilePage() {
   if (profile.isPending) {
     return (
       <div className="mx-auto max-w-4xl px-4 py-12 md:py-16">
-        <h1 className="text-3xl font-bold text-stone-900">{t('profile.title')}</h1>
+        <PageTitle>{t('profile.title')}</PageTitle>
         <p role="status" className="mt-6 text-stone-700">
           {t('profile.loading')}
         </p>
@@ -32,9 +33,7 @@ export function PublicProfilePage() {
     const missing = profile.error instanceof ApiError && [400, 404].includes(profile.error.status);
     return (
       <div className="mx-auto max-w-4xl px-4 py-12 md:py-16">
-        <h1 className="text-3xl font-bold text-stone-900">
-          {missing ? t('profile.notFound') : t('profile.loadFailed')}
-        </h1>
+        <PageTitle>{missing ? t('profile.notFound') : t('profile.loadFailed')}</PageTitle>
         {!missing && (
           <Button onClick={() => void profile.refetch()} className="mt-6">
             {t('profile.retry')}

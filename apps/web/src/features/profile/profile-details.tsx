@@ -44,35 +44,37 @@ export function ProfileDetails({
           }),
           max: number(RATING_MAX),
         });
+  const counts: [string, string][] = [
+    [t('profile.activePosts'), number(profile.active_posts ?? 0)],
+    [t('profile.itemsDonated'), number(profile.items_donated)],
+    [t('profile.rating'), rating],
+  ];
   // [label, value, whether the value is written left to right whatever the page's direction]
-  const rows: [string, string, boolean][] = [[t('profile.username'), profile.username, false]];
-  if (profile.email !== undefined) rows.push([t('profile.email'), profile.email, true]);
+  const details: [string, string, boolean][] = [
+    [t('profile.location'), profile.location || t('profile.notSpecified'), false],
+  ];
+  if (profile.email !== undefined) details.push([t('profile.email'), profile.email, true]);
   if (profile.phone_number !== undefined) {
-    rows.push(
+    details.push(
       profile.phone_number
         ? [t('profile.phone'), profile.phone_number, true]
         : [t('profile.phone'), t('profile.notProvided'), false],
     );
   }
-  rows.push(
-    [t('profile.location'), profile.location || t('profile.notSpecified'), false],
-    [t('profile.activePosts'), number(profile.active_posts ?? 0), false],
-    [t('profile.itemsDonated'), number(profile.items_donated), false],
-    [t('profile.rating'), rating, false],
-  );
 
   return (
     <section className="space-y-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-14 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white uppercase"
-        >
-          {profile.username.slice(0, 1)}
-        </span>
-        <div>
-          <div className="flex flex-wrap items-center gap-2">
-            <Heading dir="auto" className="text-2xl font-bold text-stone-900">
+      <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-xs">
+        <div aria-hidden="true" className="h-20 bg-linear-to-br from-brand-800 to-brand-500" />
+        <div className="px-5 pb-5">
+          <span
+            aria-hidden="true"
+            className="-mt-10 flex size-20 items-center justify-center rounded-full bg-brand-700 text-3xl font-bold text-white uppercase ring-4 ring-white"
+          >
+            {profile.username.slice(0, 1)}
+          </span>
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <Heading dir="auto" className="text-2xl font-bold break-words text-stone-900">
               {profile.username}
             </Heading>
             {profile.is_admin && (
@@ -90,12 +92,23 @@ export function ProfileDetails({
             {t('profile.memberSince', { date: formatDate(profile.created_at, language) })}
           </p>
         </div>
+        <dl className="grid grid-cols-3 divide-x divide-stone-200 border-t border-stone-200">
+          {counts.map(([label, value]) => (
+            <div key={label} className="flex flex-col-reverse gap-1 px-2 py-4 text-center">
+              <dt className="text-xs font-semibold text-stone-600 sm:text-sm">{label}</dt>
+              <dd className="text-lg font-bold text-stone-900 sm:text-xl">{value}</dd>
+            </div>
+          ))}
+        </dl>
       </div>
-      <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-        {rows.map(([label, value, ltr]) => (
-          <div key={label} className="rounded-xl border border-stone-200 bg-white px-4 py-3">
+      <dl className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+        {details.map(([label, value, ltr]) => (
+          <div
+            key={label}
+            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-5 py-3"
+          >
             <dt className="text-sm font-semibold text-stone-600">{label}</dt>
-            <dd className="mt-1 text-lg break-words text-stone-900">
+            <dd className="min-w-0 break-words text-stone-900">
               <bdi dir={ltr ? 'ltr' : undefined}>{value}</bdi>
             </dd>
           </div>

@@ -1,4 +1,5 @@
 // npm test -w e2e: runs Playwright against the system Chromium, never a downloaded browser.
+// E2E_CONFIG names another config of this folder (the screenshots' one).
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -28,7 +29,13 @@ const require = createRequire(import.meta.url);
 const cli = require.resolve('@playwright/test/cli');
 const child = spawn(
   process.execPath,
-  [cli, 'test', '--config', path.join(e2eDir, 'playwright.config.ts'), ...process.argv.slice(2)],
+  [
+    cli,
+    'test',
+    '--config',
+    path.join(e2eDir, process.env.E2E_CONFIG || 'playwright.config.ts'),
+    ...process.argv.slice(2),
+  ],
   {
     cwd: e2eDir,
     stdio: 'inherit',

@@ -96,6 +96,8 @@ async function startOnFreePorts(buildDir: string, dataDir: string): Promise<Runn
           ADMIN_EMAIL: E2E_ADMIN.email,
           ADMIN_PASSWORD: E2E_ADMIN.password,
           ADMIN_PHONE: E2E_ADMIN.phone,
+          // The screenshots show the demo members, posts and events; the tests start empty.
+          ...(process.env.E2E_SEED_DEMO === '1' && { SEED_DEMO: '1' }),
         },
       });
     } catch (error) {

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 
+import { PageTitle } from './page-title';
+
 const WIDTHS = {
   narrow: 'max-w-md',
   medium: 'max-w-2xl',
   wide: 'max-w-3xl',
+  /** the page's whole frame: a form with a column of its own beside the fields (photos) */
+  full: '',
 } as const;
 
 /**
@@ -24,8 +28,16 @@ export function FormSection({
   children: ReactNode;
 }) {
   const section = (
-    <div className={aside ? undefined : `mx-auto w-full ${WIDTHS[width]} px-4 py-12 md:py-16`}>
-      <h1 className="text-3xl font-bold text-stone-900">{heading}</h1>
+    <div
+      className={
+        aside
+          ? undefined
+          : width === 'full'
+            ? 'page-container py-12 md:py-16'
+            : `mx-auto w-full ${WIDTHS[width]} px-4 py-12 md:py-16`
+      }
+    >
+      <PageTitle>{heading}</PageTitle>
       {lead && <p className="mt-3 text-lg leading-relaxed text-stone-700">{lead}</p>}
       <div className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm md:p-8">
         {children}

@@ -171,14 +171,24 @@ export function ImagePicker({
   const [tooMany, setTooMany] = useState(false);
   const { photos, add, remove } = picked;
   const taken = photos.filter((photo) => !isProblem(photo.state)).length;
+  const onDrop = (accepted: File[], refused: FileRejection[]) => {
+    const room = Math.max(0, maxFiles - existing.length - taken);
+    setTooMany(accepted.length > room);
+    add(accepted.slice(0, room), refused);
+  };
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: ACCEPTED,
     maxSize: IMAGE_MAX_BYTES,
-    onDrop: (accepted, refused) => {
-      const room = Math.max(0, maxFiles - existing.length - taken);
-      setTooMany(accepted.length > room);
-      add(accepted.slice(0, room), refused);
-    },
+    onDrop,
+  });
+  // On a phone the camera is one tap away: a second input that asks for it, checked alike.
+  const camera = useDropzone({
+    accept: ACCEPTED,
+    maxSize: IMAGE_MAX_BYTES,
+    onDrop,
+    noClick: true,
+    noDrag: true,
+    noKeyboard: true,
   });
   function handleRemove(photoId: number) {
     setTooMany(false);
@@ -218,7 +228,7 @@ export function ImagePicker({
       )}
       <div
         {...getRootProps({
-          className: `mt-2 flex cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed p-6 text-center ${
+          className: `mt-2 flex min-h-36 cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed p-6 text-center ${
             isDragActive ? 'border-brand-700 bg-brand-50' : 'border-stone-400 bg-white'
           }`,
         })}
@@ -236,6 +246,14 @@ export function ImagePicker({
           {hint}
         </p>
       </div>
+      <input {...camera.getInputProps({ capture: 'environment', tabIndex: -1 })} />
+      <button
+        type="button"
+        onClick={camera.open}
+        className="mt-3 hidden min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-brand-700 bg-white px-4 font-semibold text-brand-800 pointer-coarse:inline-flex"
+      >
+        {t('imagePicker.takePhoto')}
+      </button>
       <p role="alert" className="text-sm font-semibold text-red-800 not-empty:mt-2">
         {alert ?? ''}
       </p>

@@ -22,7 +22,7 @@ export function Component() {
   });
 
   return (
-    <FormSection heading={t('posts.create.heading')} lead={t('posts.create.lead')} width="wide">
+    <FormSection heading={t('posts.create.heading')} lead={t('posts.create.lead')} width="full">
       <PostForm
         initial={EMPTY_POST_FORM}
         submitLabel={t('posts.create.submit')}

@@ -40,7 +40,7 @@ export function Component() {
     body = <EditForm post={post.data} />;
   }
   return (
-    <FormSection heading={t('posts.edit.heading')} width="wide">
+    <FormSection heading={t('posts.edit.heading')} width="full">
       {body}
     </FormSection>
   );

@@ -217,6 +217,44 @@ describe('GET /Posting/posts/:id and GET /Posting/my-posts', () => {
     expect(await statusFor(owner.token)).toBeNull();
   });
 
+  it("names when the poster joined and counts the poster's donated posts, for anyone who sees it", async () => {
+    const joined = '2024-03-15T09:30:00.000Z';
+    await testApp.database.db
+      .updateTable('users')
+      .set({ created_at: joined })
+      .where('id', '=', owner.id)
+      .execute();
+    const postId = await createdPostId(testApp, owner.token);
+    const [given, alsoGiven] = [
+      await createdPostId(testApp, owner.token),
+      await createdPostId(testApp, owner.token),
+    ];
+    const othersGift = await createdPostId(testApp, other.token);
+    const poster = async () =>
+      (await get(testApp, `/Posting/posts/${postId}`, other.token)).json<{
+        member_since: string;
+        items_given: number;
+        username: string;
+      }>();
+    expect(await poster()).toMatchObject({ member_since: joined, items_given: 0 });
+
+    await testApp.database.db
+      .updateTable('posts')
+      .set({ availability: 'donated' })
+      .where('id', 'in', [given, alsoGiven, othersGift])
+      .execute();
+    await testApp.database.db
+      .updateTable('posts')
+      .set({ moderation_status: 'removed' })
+      .where('id', '=', alsoGiven)
+      .execute();
+    expect(await poster()).toMatchObject({
+      username: owner.username,
+      member_since: joined,
+      items_given: 2,
+    });
+  });
+
   it('lists only the member’s own posts, newest first, with their images', async () => {
     const first = await createdPostId(testApp, owner.token, postFields({ title: 'First' }));
     const second = await createdPostId(testApp, owner.token, postFields({ title: 'Second' }));

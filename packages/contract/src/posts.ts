@@ -157,6 +157,10 @@ export const postDetailSchema = z.object({
   username: z.string(),
   /** the poster is an administrator: the ADMIN badge */
   is_admin: z.boolean(),
+  /** when the poster joined (their account's creation, ISO-8601) */
+  member_since: z.string(),
+  /** how many of the poster's posts are donated */
+  items_given: z.number().int(),
   /** the contact email, or null when the donor gave none */
   email: z.string().nullable(),
   phone: z.string(),

@@ -20,6 +20,8 @@ export function aPostDetail(overrides: Partial<PostDetail> = {}): PostDetail {
     user_id: 3,
     username: 'omar',
     is_admin: false,
+    member_since: '2025-03-04T08:00:00.000Z',
+    items_given: 4,
     email: 'omar@example.jo',
     phone: '0791234567',
     title: 'Wooden dining table',

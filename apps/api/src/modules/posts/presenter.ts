@@ -43,9 +43,9 @@ export function presentCard(
 
 export function presentDetail(
   images: ImageStore,
-  row: PostRow & { username: string; poster_is_admin: 0 | 1 },
+  row: PostRow & { username: string; poster_is_admin: 0 | 1; poster_created_at: string },
   gallery: { id: number; image_hash: string; width: number; height: number }[],
-  viewerClaimStatus: ClaimStatus | null,
+  about: { claimStatus: ClaimStatus | null; itemsGiven: number },
 ): PostDetail {
   const urls = gallery.map((image) => images.urlOf(image.image_hash));
   return {
@@ -53,6 +53,8 @@ export function presentDetail(
     user_id: row.user_id,
     username: row.username,
     is_admin: row.poster_is_admin === 1,
+    member_since: row.poster_created_at,
+    items_given: about.itemsGiven,
     email: row.email === '' ? null : row.email,
     phone: row.phone,
     title: row.title,
@@ -72,7 +74,7 @@ export function presentDetail(
     })),
     created_at: row.created_at,
     updated_at: row.updated_at,
-    viewer_claim_status: viewerClaimStatus,
+    viewer_claim_status: about.claimStatus,
   };
 }
 

@@ -92,9 +92,24 @@ export function findPostWithPoster(db: Db, postId: number) {
     .selectFrom('posts')
     .innerJoin('users', 'users.id', 'posts.user_id')
     .selectAll('posts')
-    .select(['users.username', 'users.is_admin as poster_is_admin'])
+    .select([
+      'users.username',
+      'users.is_admin as poster_is_admin',
+      'users.created_at as poster_created_at',
+    ])
     .where('posts.id', '=', postId)
     .executeTakeFirst();
+}
+
+/** How many of a member's posts were given away: donated, whatever their moderation since. */
+export async function donatedPostCount(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('availability', '=', 'donated')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /**

@@ -34,6 +34,7 @@ import {
   feedIdAt,
   feedPage,
   feedPageStarts,
+  donatedPostCount,
   findPostWithPoster,
   imagesOfPost,
   imagesOfPosts,
@@ -91,11 +92,12 @@ export async function postDetail(
 ): Promise<PostDetail> {
   const post = await findPostWithPoster(context.db, postId);
   if (!post || !canSeePost(viewer, post)) throw postNotFound();
-  const [gallery, claimStatus] = await Promise.all([
+  const [gallery, claimStatus, itemsGiven] = await Promise.all([
     imagesOfPost(context.db, postId),
     viewerClaimStatus(context, viewer, postId),
+    donatedPostCount(context.db, post.user_id),
   ]);
-  return presentDetail(context.images, post, gallery, claimStatus);
+  return presentDetail(context.images, post, gallery, { claimStatus, itemsGiven });
 }
 
 /** A post the member may edit or delete: 404 when it is gone, 403 when it is not theirs. */

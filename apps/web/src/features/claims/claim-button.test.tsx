@@ -45,6 +45,10 @@ describe('the claim button', { timeout: 15_000 }, () => {
     const button = await screen.findByRole('button', { name: en.claims.button });
     await user.click(button);
     const dialog = screen.getByRole('dialog', { name: en.claims.dialog.title });
+    // Outside the sticky contact bar, whose stacking would put it under the page header.
+    expect(screen.getByRole('group', { name: en.posts.detail.contact }).contains(dialog)).toBe(
+      false,
+    );
     const note = within(dialog).getByRole('textbox', { name: en.claims.dialog.message });
     expect(note).toHaveFocus();
     expect(note).toHaveAttribute('placeholder', en.claims.dialog.placeholder);

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
 import { CLAIM_MESSAGE_MAX } from '@tabarru/contract/claims';
@@ -73,9 +74,12 @@ export function ClaimButton({ post, onSent }: { post: ClaimablePost; onSent?: ()
       >
         {sent ? t('claims.sentState') : t('claims.button')}
       </button>
-      {dialogOpen && (
-        <ClaimDialog sending={claim.isPending} onSend={handleSend} onClose={closeDialog} />
-      )}
+      {/* Into the body, so the sticky contact bar around the button does not stack it under the header. */}
+      {dialogOpen &&
+        createPortal(
+          <ClaimDialog sending={claim.isPending} onSend={handleSend} onClose={closeDialog} />,
+          document.body,
+        )}
     </>
   );
 }

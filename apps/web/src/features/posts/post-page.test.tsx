@@ -48,6 +48,50 @@ describe('the post page', { timeout: 15_000 }, () => {
     expect(screen.getByText('Seats six')).toBeInTheDocument();
   });
 
+  it('shows when the donor joined and how many items they gave, in the page language', async () => {
+    signedInAs(7, {
+      body: aPostDetail({ member_since: '2025-03-04T08:00:00.000Z', items_given: 12 }),
+    });
+    renderRoute('/posts/5');
+    const donor = await screen.findByRole('region', { name: en.posts.detail.donor });
+    expect(within(donor).getByText(en.posts.detail.memberSince).nextSibling).toHaveTextContent(
+      'March 2025',
+    );
+    expect(within(donor).getByText(en.posts.detail.itemsGiven).nextSibling).toHaveTextContent('12');
+    expect(within(donor).getByText('O')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('names the month in Arabic on an Arabic page', async () => {
+    signedInAs(7, {
+      body: aPostDetail({ member_since: '2025-03-04T08:00:00.000Z', items_given: 0 }),
+    });
+    renderRoute('/ar/posts/5');
+    const donor = await screen.findByRole('region', { name: ar.posts.detail.donor });
+    expect(within(donor).getByText(ar.posts.detail.memberSince).nextSibling).toHaveTextContent(
+      'آذار 2025',
+    );
+    expect(within(donor).getByText(ar.posts.detail.itemsGiven).nextSibling).toHaveTextContent('0');
+  });
+
+  it('puts Message, WhatsApp and the claim in one contact bar, and Edit alone for the owner', async () => {
+    signedInAs(7, { body: aPostDetail() });
+    const { unmount } = renderRoute('/posts/5');
+    const bar = await screen.findByRole('group', { name: en.posts.detail.contact });
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .concat(within(bar).getAllByRole('button'))
+        .map((action) => action.textContent),
+    ).toEqual([en.posts.detail.messageSeller, en.posts.detail.whatsapp, en.claims.button]);
+    unmount();
+
+    signedInAs(3, { body: aPostDetail() });
+    renderRoute('/ar/posts/5');
+    const ownerBar = await screen.findByRole('group', { name: ar.posts.detail.contact });
+    expect(within(ownerBar).getByRole('link')).toHaveTextContent(ar.posts.detail.edit);
+    expect(within(ownerBar).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it("lets the member's words take their own direction on an Arabic page", async () => {
     signedInAs(7, { body: aPostDetail({ location: 'Amman - Rainbow Street 12' }) });
     renderRoute('/ar/posts/5');

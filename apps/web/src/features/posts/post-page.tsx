@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 
 import type { PostDetail } from '@tabarru/contract/posts';
 
-import { Button, ButtonLink, buttonClass } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { Gallery } from '../../components/ui/gallery';
 import { PlaceName } from '../../components/ui/place-name';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -16,7 +16,8 @@ import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
 import { usePost } from './api/get-post';
 import { AvailabilityBadge } from './availability-badge';
-import { whatsappLink } from './contact-links';
+import { ContactBar } from './post-page-contact';
+import { DonorBlock } from './post-page-donor';
 import { categoryName } from './post-labels';
 
 /** What a failed load says (spec 000 §8): 5xx and anything else differ. */
@@ -81,126 +82,78 @@ export function PostPage({ actions }: { actions?: (post: PostDetail) => ReactNod
   return <PostView post={post.data} actions={actions?.(post.data)} />;
 }
 
+/**
+ * Phone first: the gallery, then the details with the contact bar stuck to the bottom of the
+ * screen. From md the gallery and the details sit side by side, the gallery wider and kept in
+ * view while the details scroll.
+ */
 function PostView({ post, actions }: { post: PostDetail; actions: ReactNode }) {
   const { t } = useTranslation();
   const { language, localHref } = useLanguage();
   const session = useSession();
   const isOwner = session.user?.userId === post.user_id;
-  const whatsapp = whatsappLink(post.phone);
   const extras = post.features.slice(1);
 
   return (
-    <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-2">
-      <Gallery images={post.images} title={post.title} />
-      <div className="space-y-6">
-        <div>
-          <Link
-            to={localHref(paths.feed)}
-            className="text-sm font-semibold text-brand-800 hover:underline"
-          >
-            {t('posts.detail.back')}
-          </Link>
-          <div className="mt-3 flex flex-wrap items-center gap-3">
-            <h1 dir="auto" className="text-3xl font-bold text-stone-900">
-              {post.title}
-            </h1>
-            <AvailabilityBadge availability={post.availability} />
-          </div>
-          <p className="mt-2 text-stone-600">
-            {categoryName(post.category, t)} · <PlaceName location={post.location} />
-          </p>
+    <article className="mx-auto max-w-6xl px-4 pt-2 pb-8 sm:px-6 md:pt-6 md:pb-12">
+      <Link
+        to={localHref(paths.feed)}
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline"
+      >
+        {t('posts.detail.back')}
+      </Link>
+      <div className="mt-2 grid gap-6 md:grid-cols-2 md:items-start md:gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10">
+        <div data-testid="post-gallery" className="min-w-0 md:sticky md:top-24">
+          <Gallery images={post.images} title={post.title} />
         </div>
-
-        <p dir="auto" className="whitespace-pre-line text-lg leading-relaxed text-stone-800">
-          {post.description}
-        </p>
-
-        {extras.length > 0 && (
-          <section aria-labelledby="post-features">
-            <h2 id="post-features" className="font-semibold text-stone-900">
-              {t('posts.detail.features')}
-            </h2>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {extras.map((feature) => (
-                <li
-                  key={feature}
-                  dir="auto"
-                  className="rounded-full bg-stone-100 px-3 py-1 text-sm"
-                >
-                  {feature}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-
-        <section
-          aria-labelledby="post-donor"
-          className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
-        >
-          <h2 id="post-donor" className="font-semibold text-stone-900">
-            {t('posts.detail.donor')}
-          </h2>
-          <p className="mt-2 flex flex-wrap items-center gap-2">
-            <Link
-              to={localHref(paths.user, { userId: post.user_id })}
-              dir="auto"
-              className="font-semibold text-brand-800 hover:underline"
-            >
-              {post.username}
-            </Link>
-            {post.is_admin && (
-              <span className="rounded bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-                {t('posts.detail.admin')}
-              </span>
-            )}
-            <span className="text-sm text-stone-600">
-              {t('posts.detail.postedOn', { date: formatDate(post.created_at, language) })}
-            </span>
-          </p>
-          <dl className="mt-4 grid gap-2 text-sm">
-            {post.email && (
-              <div className="flex gap-2">
-                <dt className="font-semibold">{t('posts.detail.email')}</dt>
-                <dd dir="ltr">
-                  <a href={`mailto:${post.email}`} className="text-brand-800 hover:underline">
-                    {post.email}
-                  </a>
-                </dd>
-              </div>
-            )}
-            <div className="flex gap-2">
-              <dt className="font-semibold">{t('posts.detail.phone')}</dt>
-              <dd dir="ltr">
-                <a href={`tel:${post.phone}`} className="text-brand-800 hover:underline">
-                  {post.phone}
-                </a>
-              </dd>
-            </div>
-          </dl>
-          <div className="mt-5 flex flex-wrap gap-3">
-            {isOwner ? (
-              <ButtonLink to={localHref(paths.editPost, { id: post.post_id })}>
-                {t('posts.detail.edit')}
-              </ButtonLink>
-            ) : (
-              <ButtonLink to={localHref(paths.directMessage, { userId: post.user_id })}>
-                {t('posts.detail.messageSeller')}
-              </ButtonLink>
-            )}
-            {whatsapp && !isOwner && (
-              <a
-                href={whatsapp}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClass({ variant: 'whatsapp' })}
+        <div data-testid="post-details" className="min-w-0 space-y-6">
+          <header>
+            <div className="flex flex-wrap items-center gap-3">
+              <h1
+                dir="auto"
+                className="min-w-0 text-2xl font-bold break-words text-stone-900 md:text-3xl"
               >
-                {t('posts.detail.whatsapp')}
-              </a>
-            )}
-            {actions}
-          </div>
-        </section>
+                {post.title}
+              </h1>
+              <AvailabilityBadge availability={post.availability} />
+            </div>
+            <p className="mt-2 text-stone-700">
+              {categoryName(post.category, t)} · <PlaceName location={post.location} />
+            </p>
+            <p className="mt-1 text-sm text-stone-700">
+              {t('posts.detail.postedOn', { date: formatDate(post.created_at, language) })}
+            </p>
+          </header>
+
+          <p
+            dir="auto"
+            className="text-lg leading-relaxed break-words whitespace-pre-line text-stone-800"
+          >
+            {post.description}
+          </p>
+
+          {extras.length > 0 && (
+            <section aria-labelledby="post-features">
+              <h2 id="post-features" className="font-semibold text-stone-900">
+                {t('posts.detail.features')}
+              </h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {extras.map((feature) => (
+                  <li
+                    key={feature}
+                    dir="auto"
+                    className="rounded-full bg-stone-100 px-3 py-1 text-sm"
+                  >
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <DonorBlock post={post} />
+          <ContactBar post={post} isOwner={isOwner} actions={actions} />
+        </div>
       </div>
     </article>
   );

@@ -95,7 +95,7 @@ function PostView({ post, actions }: { post: PostDetail; actions: ReactNode }) {
   const extras = post.features.slice(1);
 
   return (
-    <article className="mx-auto max-w-6xl px-4 pt-2 pb-8 sm:px-6 md:pt-6 md:pb-12">
+    <article className="page-container pt-2 pb-8 md:pt-6 md:pb-12">
       <Link
         to={localHref(paths.feed)}
         className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline"

@@ -181,15 +181,6 @@ export function ImagePicker({
     maxSize: IMAGE_MAX_BYTES,
     onDrop,
   });
-  // On a phone the camera is one tap away: a second input that asks for it, checked alike.
-  const camera = useDropzone({
-    accept: ACCEPTED,
-    maxSize: IMAGE_MAX_BYTES,
-    onDrop,
-    noClick: true,
-    noDrag: true,
-    noKeyboard: true,
-  });
   function handleRemove(photoId: number) {
     setTooMany(false);
     remove(photoId);
@@ -246,14 +237,6 @@ export function ImagePicker({
           {hint}
         </p>
       </div>
-      <input {...camera.getInputProps({ capture: 'environment', tabIndex: -1 })} />
-      <button
-        type="button"
-        onClick={camera.open}
-        className="mt-3 hidden min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-brand-700 bg-white px-4 font-semibold text-brand-800 pointer-coarse:inline-flex"
-      >
-        {t('imagePicker.takePhoto')}
-      </button>
       <p role="alert" className="text-sm font-semibold text-red-800 not-empty:mt-2">
         {alert ?? ''}
       </p>

@@ -96,6 +96,42 @@ describe('the feed', { timeout: 15_000 }, () => {
     expect(within(link).getByText(ar.posts.categories.Books)).toBeInTheDocument();
   });
 
+  it.each([
+    ['/feed', '3 hours ago'],
+    ['/ar/feed', 'قبل 3 ساعات'],
+  ])('a card on %s names its donor and says how long ago it was posted', async (path, ago) => {
+    const postedAt = new Date(Date.now() - 3 * 60 * 60 * 1000 - 60_000).toISOString();
+    member({
+      'GET /posts?sort=newest': {
+        body: page([card(1, { username: 'omar', created_at: postedAt })]),
+      },
+    });
+    renderRoute(path);
+    const link = await screen.findByRole('link', { name: /Item 1/ });
+    expect(link).toHaveTextContent('omar');
+    const time = link.querySelector('time');
+    expect(time).toHaveAttribute('datetime', postedAt);
+    expect(time).toHaveTextContent(ago);
+  });
+
+  it('clears the category, the region and the sort at once, keeping the search', async () => {
+    const user = userEvent.setup();
+    const api = member({
+      'GET /posts?category=Toys&region=Irbid&q=bear&sort=oldest': { body: page([card(5)]) },
+      'GET /posts?q=bear&sort=newest': { body: page([card(6, { title: 'Brown bear' })]) },
+    });
+    const { router } = renderRoute('/feed?category=Toys&region=Irbid&q=bear&sort=oldest');
+    await screen.findByRole('link', { name: /Item 5/ });
+    await user.click(screen.getByRole('button', { name: en.posts.feed.clearFilters }));
+    await screen.findByRole('link', { name: /Brown bear/ });
+    expect(router.state.location.search).toBe('?q=bear');
+    expect(screen.getByLabelText(en.posts.feed.category)).toHaveValue('');
+    expect(screen.getByLabelText(en.posts.feed.location)).toHaveValue('');
+    expect(screen.getByLabelText(en.posts.feed.sort)).toHaveValue('newest');
+    expect(screen.queryByRole('button', { name: en.posts.feed.clearFilters })).toBeNull();
+    expect(api.callsTo('GET /posts?q=bear&sort=newest')).toHaveLength(1);
+  });
+
   it('loads the next page when the bottom comes into view, until there is no more', async () => {
     const api = member({
       'GET /posts?sort=newest': { body: page([card(1), card(2)], 'next-1') },

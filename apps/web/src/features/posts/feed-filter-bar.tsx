@@ -152,7 +152,7 @@ function FilterChip({
       </label>
       <select
         id={id}
-        className={`h-11 appearance-none rounded-full border ps-4 pe-9 text-sm font-semibold shadow-xs focus:outline-2 focus:outline-offset-2 focus:outline-brand-700 ${set ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-stone-300 bg-white text-stone-800 hover:border-stone-400'}`}
+        className={`h-11 appearance-none rounded-full field-sizing-content border ps-4 pe-9 text-sm font-semibold shadow-xs focus:outline-2 focus:outline-offset-2 focus:outline-brand-700 ${set ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-stone-300 bg-white text-stone-800 hover:border-stone-400'}`}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >

@@ -7,6 +7,8 @@ import type { FeedReply, PostCard } from '@tabarru/contract/posts';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import { makeToken, storeToken, stubApi, type StubHandler } from '../../test/api-stub';
+import { anEvent } from '../../test/events';
+import { stubMedia } from '../../test/media';
 import { aPostDetail } from '../../test/posts';
 import { renderRoute } from '../../test/render-route';
 
@@ -130,6 +132,27 @@ describe('the feed', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText(en.posts.feed.sort)).toHaveValue('newest');
     expect(screen.queryByRole('button', { name: en.posts.feed.clearFilters })).toBeNull();
     expect(api.callsTo('GET /posts?q=bear&sort=newest')).toHaveLength(1);
+  });
+
+  it('shows the upcoming events after the first four cards, between the items and more items', async () => {
+    stubMedia({ reducedMotion: true });
+    member({
+      'GET /events': { body: [anEvent(3)] },
+      'GET /posts?sort=newest': { body: page([1, 2, 3, 4, 5, 6].map((id) => card(id))) },
+    });
+    renderRoute('/feed');
+    await screen.findByRole('link', { name: /Item 6/ });
+    const events = await screen.findByRole('region', { name: en.events.carousel.heading });
+    const items = screen.getByRole('region', { name: en.posts.feed.results });
+    const more = screen.getByRole('region', { name: en.posts.feed.moreResults });
+    const hrefs = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+    expect(hrefs(items)).toEqual(['/posts/1', '/posts/2', '/posts/3', '/posts/4']);
+    expect(hrefs(more)).toEqual(['/posts/5', '/posts/6']);
+    expect(items.compareDocumentPosition(events)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(events.compareDocumentPosition(more)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it('loads the next page when the bottom comes into view, until there is no more', async () => {

@@ -76,7 +76,8 @@ function VisitorNote() {
  * The feed (spec 000 §2.3): filters in the URL, 12 cards a page, more as the end comes near.
  * The search and filters stay under the header while the cards scroll, so the first cards show
  * on a phone's first screen; `highlights` (the events carousel, which the app layer composes,
- * since features do not import each other) come after the first cards.
+ * since features do not import each other) come after the first cards, between two sections
+ * of items, so the outline reads items, events, more items.
  */
 export function FeedPage({ highlights }: { highlights?: ReactNode }) {
   const { t } = useTranslation();
@@ -91,6 +92,9 @@ export function FeedPage({ highlights }: { highlights?: ReactNode }) {
   );
   const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
   const now = new Date();
+  const loading = waiting || feed.isPending;
+  const firstCards = posts.slice(0, CARDS_BEFORE_HIGHLIGHTS);
+  const moreCards = posts.slice(CARDS_BEFORE_HIGHLIGHTS);
   const cards = (shown: typeof posts) =>
     shown.map((post) => <PostCard key={post.post_id} post={post} now={now} />);
 
@@ -108,56 +112,52 @@ export function FeedPage({ highlights }: { highlights?: ReactNode }) {
         <h2 id="feed-results" className="sr-only">
           {t('posts.feed.results')}
         </h2>
-        {waiting || feed.isPending ? (
-          <>
-            <FeedSkeleton className={GRID} />
-            {highlights}
-          </>
+        {loading ? (
+          <FeedSkeleton className={GRID} />
         ) : feed.isError && posts.length === 0 ? (
-          <>
-            <LoadFailed
-              text={t('posts.feed.failed')}
-              retryLabel={t('posts.feed.tryAgain')}
-              onRetry={() => void feed.refetch()}
-              className="text-center"
-            />
-            {highlights}
-          </>
+          <LoadFailed
+            text={t('posts.feed.failed')}
+            retryLabel={t('posts.feed.tryAgain')}
+            onRetry={() => void feed.refetch()}
+            className="text-center"
+          />
         ) : posts.length === 0 ? (
-          <>
-            <p className="rounded-2xl bg-stone-100 p-8 text-center text-stone-700">
-              {t('posts.feed.empty')}
-            </p>
-            {highlights}
-          </>
+          <p className="rounded-2xl bg-stone-100 p-8 text-center text-stone-700">
+            {t('posts.feed.empty')}
+          </p>
         ) : (
-          <>
-            <ul className={GRID}>{cards(posts.slice(0, CARDS_BEFORE_HIGHLIGHTS))}</ul>
-            {highlights}
-            {posts.length > CARDS_BEFORE_HIGHLIGHTS && (
-              <ul className={`${GRID} mt-3 sm:mt-4 lg:mt-5`}>
-                {cards(posts.slice(CARDS_BEFORE_HIGHLIGHTS))}
-              </ul>
-            )}
-            <div ref={sentinel} aria-hidden="true" className="h-px" />
-            <p role="status" className="mt-6 text-center text-stone-600">
-              {feed.isFetchingNextPage ? t('posts.feed.loadingMore') : ''}
-            </p>
-            {feed.isError && (
-              <div role="alert" className="mt-4 text-center text-red-900">
-                <p className="font-semibold">{t('posts.feed.failed')}</p>
-                <button
-                  type="button"
-                  onClick={() => void feed.fetchNextPage()}
-                  className="mt-3 rounded-lg border border-red-800 px-4 py-1.5 font-semibold hover:bg-red-50"
-                >
-                  {t('posts.feed.tryAgain')}
-                </button>
-              </div>
-            )}
-          </>
+          <ul className={GRID}>{cards(firstCards)}</ul>
         )}
       </section>
+      {highlights}
+      {!loading && posts.length > 0 && (
+        <section aria-labelledby={moreCards.length > 0 ? 'feed-more-results' : undefined}>
+          {moreCards.length > 0 && (
+            <>
+              <h2 id="feed-more-results" className="sr-only">
+                {t('posts.feed.moreResults')}
+              </h2>
+              <ul className={`${GRID} mt-3 sm:mt-4 lg:mt-5`}>{cards(moreCards)}</ul>
+            </>
+          )}
+          <div ref={sentinel} aria-hidden="true" className="h-px" />
+          <p role="status" className="mt-6 text-center text-stone-600">
+            {feed.isFetchingNextPage ? t('posts.feed.loadingMore') : ''}
+          </p>
+          {feed.isError && (
+            <div role="alert" className="mt-4 text-center text-red-900">
+              <p className="font-semibold">{t('posts.feed.failed')}</p>
+              <button
+                type="button"
+                onClick={() => void feed.fetchNextPage()}
+                className="mt-3 rounded-lg border border-red-800 px-4 py-1.5 font-semibold hover:bg-red-50"
+              >
+                {t('posts.feed.tryAgain')}
+              </button>
+            </div>
+          )}
+        </section>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDate, formatNumber } from './format';
+import { formatDate, formatNumber, timeAgo } from './format';
 
 describe('formatting with the page locale', () => {
   it('writes numbers with Western digits in both languages', () => {
@@ -13,5 +13,35 @@ describe('formatting with the page locale', () => {
     expect(formatDate('2026-11-22', 'en')).toBe('22 November 2026');
     expect(formatDate('2026-11-22', 'ar')).toContain('تشرين الثاني');
     expect(formatDate('2026-11-22', 'ar')).toContain('2026');
+  });
+});
+
+describe('timeAgo', () => {
+  const now = new Date('2026-11-24T12:00:00.000Z');
+  const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const MINUTE = 60_000;
+  const HOUR = 60 * MINUTE;
+  const DAY = 24 * HOUR;
+
+  it.each([
+    [0, 'now', 'الآن'],
+    [59_000, 'now', 'الآن'],
+    [-5 * MINUTE, 'now', 'الآن'],
+    [MINUTE, '1 minute ago', 'قبل دقيقة واحدة'],
+    [59 * MINUTE, '59 minutes ago', 'قبل 59 دقيقة'],
+    [3 * HOUR + 20 * MINUTE, '3 hours ago', 'قبل 3 ساعات'],
+    [23 * HOUR, '23 hours ago', 'قبل 23 ساعة'],
+    [DAY + 6 * HOUR, '1 day ago', 'قبل يوم واحد'],
+    [2 * DAY, '2 days ago', 'قبل يومين'],
+    [6 * DAY, '6 days ago', 'قبل 6 أيام'],
+    [7 * DAY, '1 week ago', 'قبل أسبوع واحد'],
+    [29 * DAY, '4 weeks ago', 'قبل 4 أسابيع'],
+    [30 * DAY, '1 month ago', 'قبل شهر واحد'],
+    [364 * DAY, '11 months ago', 'قبل 11 شهرًا'],
+    [366 * DAY, '1 year ago', 'قبل سنة واحدة'],
+    [3 * 365 * DAY, '2 years ago', 'قبل سنتين'],
+  ])('%i ms before now reads "%s" and "%s"', (ms, english, arabic) => {
+    expect(timeAgo(before(ms), now, 'en')).toBe(english);
+    expect(timeAgo(before(ms), now, 'ar')).toBe(arabic);
   });
 });

@@ -25,3 +25,35 @@ export function formatDate(
 ): string {
   return new Intl.DateTimeFormat(LOCALES[language], options).format(new Date(value));
 }
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+const DAYS_IN_MONTH = 30.44;
+const DAYS_IN_YEAR = 365.25;
+
+/** The largest whole unit that fits a span, so a card says "3 hours ago", not "180 minutes ago". */
+function largestUnit(ms: number): [number, Intl.RelativeTimeFormatUnit] {
+  const days = ms / DAY_MS;
+  if (ms < HOUR_MS) return [Math.floor(ms / MINUTE_MS), 'minute'];
+  if (ms < DAY_MS) return [Math.floor(ms / HOUR_MS), 'hour'];
+  if (days < 7) return [Math.floor(days), 'day'];
+  if (days < 30) return [Math.floor(days / 7), 'week'];
+  if (days < DAYS_IN_YEAR) return [Math.max(1, Math.floor(days / DAYS_IN_MONTH)), 'month'];
+  return [Math.floor(days / DAYS_IN_YEAR), 'year'];
+}
+
+/**
+ * How long before `now` a moment was, in the page's language: "now" under a minute (a clock
+ * a little ahead of the server's counts as now too), then minutes, hours, days, weeks, months
+ * or years ago. Always a number ("1 day ago", not "yesterday"): a day ago need not be the
+ * calendar day before.
+ */
+export function timeAgo(iso: string, now: Date, language: Language): string {
+  const elapsed = now.getTime() - new Date(iso).getTime();
+  if (elapsed < MINUTE_MS) {
+    return new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'auto' }).format(0, 'second');
+  }
+  const [count, unit] = largestUnit(elapsed);
+  return new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'always' }).format(-count, unit);
+}

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 
 import { CATEGORIES, FEED_SORTS, REGIONS, SEARCH_QUERY_MAX } from '@tabarru/contract/constants';
 
+import { LineIcon } from '../../components/ui/line-icon';
 import type { FeedFilters } from './feed-filters';
 
-const CONTROL =
-  'mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-stone-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700';
 const SEARCH_DELAY_MS = 300;
 
 /**
@@ -41,6 +40,9 @@ export function FeedFilterBar({
     onChange(draft === null ? change : { ...change, q: draft });
   }
 
+  const active =
+    filters.category !== undefined || filters.region !== undefined || filters.sort !== 'newest';
+
   return (
     <form
       role="search"
@@ -49,81 +51,108 @@ export function FeedFilterBar({
         event.preventDefault();
         handleChange({ q: typed });
       }}
-      className="grid gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+      className="flex flex-col gap-2 lg:flex-row lg:items-center lg:gap-3"
     >
-      <FilterSelect
-        id={`${id}-category`}
-        label={t('posts.feed.category')}
-        value={filters.category ?? ''}
-        options={[
-          { value: '', label: t('posts.feed.all') },
-          ...CATEGORIES.map((category) => ({
-            value: category,
-            label: t(`posts.categories.${category}`),
-          })),
-        ]}
-        onChange={(value) =>
-          handleChange({ category: CATEGORIES.find((category) => category === value) })
-        }
-      />
-      <FilterSelect
-        id={`${id}-region`}
-        label={t('posts.feed.location')}
-        value={filters.region ?? ''}
-        options={[
-          { value: '', label: t('posts.feed.allRegions') },
-          ...REGIONS.map((region) => ({ value: region, label: t(`posts.regions.${region}`) })),
-        ]}
-        onChange={(value) => handleChange({ region: REGIONS.find((region) => region === value) })}
-      />
-      <FilterSelect
-        id={`${id}-sort`}
-        label={t('posts.feed.sort')}
-        value={filters.sort}
-        options={FEED_SORTS.map((sort) => ({ value: sort, label: t(`posts.feed.sorts.${sort}`) }))}
-        onChange={(value) =>
-          handleChange({ sort: FEED_SORTS.find((sort) => sort === value) ?? 'newest' })
-        }
-      />
-      <div>
-        <label htmlFor={`${id}-q`} className="text-sm font-semibold text-stone-900">
+      <div className="relative lg:w-80 lg:shrink-0 xl:w-96">
+        <label htmlFor={`${id}-q`} className="sr-only">
           {t('posts.feed.search')}
         </label>
+        <LineIcon className="pointer-events-none absolute start-3.5 top-1/2 size-5 -translate-y-1/2 text-stone-500">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </LineIcon>
         <input
           id={`${id}-q`}
           type="search"
-          className={CONTROL}
+          className="block h-11 w-full rounded-full border border-stone-300 bg-white ps-11 pe-4 text-base text-stone-900 shadow-xs placeholder:text-stone-500 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
           value={typed}
           maxLength={SEARCH_QUERY_MAX}
           placeholder={t('posts.feed.searchPlaceholder')}
           onChange={(event) => setDraft(event.target.value)}
         />
       </div>
+      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 py-0.5 [scrollbar-width:none] sm:-mx-6 sm:px-6 lg:mx-0 lg:px-0">
+        <FilterChip
+          id={`${id}-category`}
+          label={t('posts.feed.category')}
+          value={filters.category ?? ''}
+          options={[
+            { value: '', label: t('posts.feed.allCategories') },
+            ...CATEGORIES.map((category) => ({
+              value: category,
+              label: t(`posts.categories.${category}`),
+            })),
+          ]}
+          onChange={(value) =>
+            handleChange({ category: CATEGORIES.find((category) => category === value) })
+          }
+        />
+        <FilterChip
+          id={`${id}-region`}
+          label={t('posts.feed.location')}
+          value={filters.region ?? ''}
+          options={[
+            { value: '', label: t('posts.feed.allRegions') },
+            ...REGIONS.map((region) => ({ value: region, label: t(`posts.regions.${region}`) })),
+          ]}
+          onChange={(value) => handleChange({ region: REGIONS.find((region) => region === value) })}
+        />
+        <FilterChip
+          id={`${id}-sort`}
+          label={t('posts.feed.sort')}
+          value={filters.sort}
+          defaultValue="newest"
+          options={FEED_SORTS.map((sort) => ({
+            value: sort,
+            label: t(`posts.feed.sorts.${sort}`),
+          }))}
+          onChange={(value) =>
+            handleChange({ sort: FEED_SORTS.find((sort) => sort === value) ?? 'newest' })
+          }
+        />
+        {active && (
+          <button
+            type="button"
+            onClick={() => handleChange({ category: undefined, region: undefined, sort: 'newest' })}
+            className="h-11 shrink-0 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-brand-800 underline underline-offset-4 hover:bg-brand-50"
+          >
+            {t('posts.feed.clearFilters')}
+          </button>
+        )}
+      </div>
     </form>
   );
 }
 
-function FilterSelect({
+/**
+ * A select drawn as a chip, showing what it is set to; its name is for screen readers (the
+ * chosen value says what it filters). Set away from its default it turns green, so the filters
+ * at work show at a glance.
+ */
+function FilterChip({
   id,
   label,
   value,
+  defaultValue = '',
   options,
   onChange,
 }: {
   id: string;
   label: string;
   value: string;
+  defaultValue?: string;
   options: { value: string; label: string }[];
   onChange: (value: string) => void;
 }) {
+  const set = value !== defaultValue;
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold text-stone-900">
+    <div className="relative shrink-0">
+      <label htmlFor={id} className="sr-only">
         {label}
       </label>
       <select
         id={id}
-        className={CONTROL}
+        className={`h-11 appearance-none rounded-full field-sizing-content border ps-4 pe-9 text-sm font-semibold shadow-xs focus:outline-2 focus:outline-offset-2 focus:outline-brand-700 ${set ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-stone-300 bg-white text-stone-800 hover:border-stone-400'}`}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
@@ -133,6 +162,9 @@ function FilterSelect({
           </option>
         ))}
       </select>
+      <LineIcon className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-stone-600">
+        <path d="m6 9 6 6 6-6" />
+      </LineIcon>
     </div>
   );
 }

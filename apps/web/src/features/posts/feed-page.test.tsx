@@ -7,6 +7,8 @@ import type { FeedReply, PostCard } from '@tabarru/contract/posts';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import { makeToken, storeToken, stubApi, type StubHandler } from '../../test/api-stub';
+import { anEvent } from '../../test/events';
+import { stubMedia } from '../../test/media';
 import { aPostDetail } from '../../test/posts';
 import { renderRoute } from '../../test/render-route';
 
@@ -94,6 +96,63 @@ describe('the feed', { timeout: 15_000 }, () => {
     expect(within(link).getByText(ar.posts.availability.reserved)).toBeInTheDocument();
     expect(link).toHaveTextContent('إربد - University Street');
     expect(within(link).getByText(ar.posts.categories.Books)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/feed', '3 hours ago'],
+    ['/ar/feed', 'قبل 3 ساعات'],
+  ])('a card on %s names its donor and says how long ago it was posted', async (path, ago) => {
+    const postedAt = new Date(Date.now() - 3 * 60 * 60 * 1000 - 60_000).toISOString();
+    member({
+      'GET /posts?sort=newest': {
+        body: page([card(1, { username: 'omar', created_at: postedAt })]),
+      },
+    });
+    renderRoute(path);
+    const link = await screen.findByRole('link', { name: /Item 1/ });
+    expect(link).toHaveTextContent('omar');
+    const time = link.querySelector('time');
+    expect(time).toHaveAttribute('datetime', postedAt);
+    expect(time).toHaveTextContent(ago);
+  });
+
+  it('clears the category, the region and the sort at once, keeping the search', async () => {
+    const user = userEvent.setup();
+    const api = member({
+      'GET /posts?category=Toys&region=Irbid&q=bear&sort=oldest': { body: page([card(5)]) },
+      'GET /posts?q=bear&sort=newest': { body: page([card(6, { title: 'Brown bear' })]) },
+    });
+    const { router } = renderRoute('/feed?category=Toys&region=Irbid&q=bear&sort=oldest');
+    await screen.findByRole('link', { name: /Item 5/ });
+    await user.click(screen.getByRole('button', { name: en.posts.feed.clearFilters }));
+    await screen.findByRole('link', { name: /Brown bear/ });
+    expect(router.state.location.search).toBe('?q=bear');
+    expect(screen.getByLabelText(en.posts.feed.category)).toHaveValue('');
+    expect(screen.getByLabelText(en.posts.feed.location)).toHaveValue('');
+    expect(screen.getByLabelText(en.posts.feed.sort)).toHaveValue('newest');
+    expect(screen.queryByRole('button', { name: en.posts.feed.clearFilters })).toBeNull();
+    expect(api.callsTo('GET /posts?q=bear&sort=newest')).toHaveLength(1);
+  });
+
+  it('shows the upcoming events after the first four cards, between the items and more items', async () => {
+    stubMedia({ reducedMotion: true });
+    member({
+      'GET /events': { body: [anEvent(3)] },
+      'GET /posts?sort=newest': { body: page([1, 2, 3, 4, 5, 6].map((id) => card(id))) },
+    });
+    renderRoute('/feed');
+    await screen.findByRole('link', { name: /Item 6/ });
+    const events = await screen.findByRole('region', { name: en.events.carousel.heading });
+    const items = screen.getByRole('region', { name: en.posts.feed.results });
+    const more = screen.getByRole('region', { name: en.posts.feed.moreResults });
+    const hrefs = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+    expect(hrefs(items)).toEqual(['/posts/1', '/posts/2', '/posts/3', '/posts/4']);
+    expect(hrefs(more)).toEqual(['/posts/5', '/posts/6']);
+    expect(items.compareDocumentPosition(events)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(events.compareDocumentPosition(more)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it('loads the next page when the bottom comes into view, until there is no more', async () => {

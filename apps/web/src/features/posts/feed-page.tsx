@@ -18,7 +18,9 @@ import { PostCard } from './post-card';
 import { useFeedFilters } from './use-feed-filters';
 import { useSentinel } from './use-sentinel';
 
-const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4';
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 lg:gap-5';
+/** Cards before the highlights: two rows on a phone, one from a tablet up. */
+const CARDS_BEFORE_HIGHLIGHTS = 4;
 
 /** Shown for a second before the first page, as the specified feed does (spec 000 §2.3). */
 function useSkeletonDelay(): boolean {
@@ -58,7 +60,7 @@ function VisitorNote() {
   const linkClass =
     'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';
   return (
-    <p className="mt-2 text-stone-700">
+    <p className="mt-1 text-sm text-stone-700 sm:text-base">
       <Trans
         i18nKey="posts.feed.visitorNote"
         components={{
@@ -72,8 +74,10 @@ function VisitorNote() {
 
 /**
  * The feed (spec 000 §2.3): filters in the URL, 12 cards a page, more as the end comes near.
- * `highlights` (the events carousel) sit between the heading and the filters; the app layer
- * composes them, since features do not import each other.
+ * The search and filters stay under the header while the cards scroll, so the first cards show
+ * on a phone's first screen; `highlights` (the events carousel, which the app layer composes,
+ * since features do not import each other) come after the first cards, between two sections
+ * of items, so the outline reads items, events, more items.
  */
 export function FeedPage({ highlights }: { highlights?: ReactNode }) {
   const { t } = useTranslation();
@@ -87,22 +91,28 @@ export function FeedPage({ highlights }: { highlights?: ReactNode }) {
     feed.hasNextPage && !feed.isFetchingNextPage && !feed.isError,
   );
   const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
+  const now = new Date();
+  const loading = waiting || feed.isPending;
+  const firstCards = posts.slice(0, CARDS_BEFORE_HIGHLIGHTS);
+  const moreCards = posts.slice(CARDS_BEFORE_HIGHLIGHTS);
+  const cards = (shown: typeof posts) =>
+    shown.map((post) => <PostCard key={post.post_id} post={post} now={now} />);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold text-stone-900">{t('posts.feed.heading')}</h1>
-      <p className="mt-2 text-stone-700">{t('posts.feed.lead')}</p>
+    <div className="mx-auto max-w-7xl px-4 pt-4 pb-8 sm:px-6 sm:pt-8">
+      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('posts.feed.heading')}</h1>
+      <p className="mt-1 text-sm text-stone-700 sm:text-base">{t('posts.feed.lead')}</p>
       <VisitorNote />
-      {highlights}
-      <div className="mt-6">
+      {/* Held just under the sticky header: 65 px high on a phone, 61 px from 1024 px wide. */}
+      <div className="sticky top-[65px] z-20 lg:top-[61px] -mx-4 mt-3 border-b border-stone-200/80 bg-stone-50/95 px-4 py-2 backdrop-blur-sm sm:-mx-6 sm:px-6">
         <FeedFilterBar filters={filters} onChange={changeFilters} />
       </div>
 
-      <section aria-labelledby="feed-results" className="mt-8">
+      <section aria-labelledby="feed-results" className="mt-4">
         <h2 id="feed-results" className="sr-only">
           {t('posts.feed.results')}
         </h2>
-        {waiting || feed.isPending ? (
+        {loading ? (
           <FeedSkeleton className={GRID} />
         ) : feed.isError && posts.length === 0 ? (
           <LoadFailed
@@ -112,35 +122,42 @@ export function FeedPage({ highlights }: { highlights?: ReactNode }) {
             className="text-center"
           />
         ) : posts.length === 0 ? (
-          <p className="rounded-xl bg-stone-100 p-8 text-center text-stone-700">
+          <p className="rounded-2xl bg-stone-100 p-8 text-center text-stone-700">
             {t('posts.feed.empty')}
           </p>
         ) : (
-          <>
-            <ul className={GRID}>
-              {posts.map((post) => (
-                <PostCard key={post.post_id} post={post} />
-              ))}
-            </ul>
-            <div ref={sentinel} aria-hidden="true" className="h-px" />
-            <p role="status" className="mt-6 text-center text-stone-600">
-              {feed.isFetchingNextPage ? t('posts.feed.loadingMore') : ''}
-            </p>
-            {feed.isError && (
-              <div role="alert" className="mt-4 text-center text-red-900">
-                <p className="font-semibold">{t('posts.feed.failed')}</p>
-                <button
-                  type="button"
-                  onClick={() => void feed.fetchNextPage()}
-                  className="mt-3 rounded-lg border border-red-800 px-4 py-1.5 font-semibold hover:bg-red-50"
-                >
-                  {t('posts.feed.tryAgain')}
-                </button>
-              </div>
-            )}
-          </>
+          <ul className={GRID}>{cards(firstCards)}</ul>
         )}
       </section>
+      {highlights}
+      {!loading && posts.length > 0 && (
+        <section aria-labelledby={moreCards.length > 0 ? 'feed-more-results' : undefined}>
+          {moreCards.length > 0 && (
+            <>
+              <h2 id="feed-more-results" className="sr-only">
+                {t('posts.feed.moreResults')}
+              </h2>
+              <ul className={`${GRID} mt-3 sm:mt-4 lg:mt-5`}>{cards(moreCards)}</ul>
+            </>
+          )}
+          <div ref={sentinel} aria-hidden="true" className="h-px" />
+          <p role="status" className="mt-6 text-center text-stone-600">
+            {feed.isFetchingNextPage ? t('posts.feed.loadingMore') : ''}
+          </p>
+          {feed.isError && (
+            <div role="alert" className="mt-4 text-center text-red-900">
+              <p className="font-semibold">{t('posts.feed.failed')}</p>
+              <button
+                type="button"
+                onClick={() => void feed.fetchNextPage()}
+                className="mt-3 rounded-lg border border-red-800 px-4 py-1.5 font-semibold hover:bg-red-50"
+              >
+                {t('posts.feed.tryAgain')}
+              </button>
+            </div>
+          )}
+        </section>
+      )}
     </div>
   );
 }

@@ -4,38 +4,76 @@ import { Link } from 'react-router';
 import type { PostCard as PostCardData } from '@tabarru/contract/posts';
 
 import { CardCover } from '../../components/ui/card-cover';
+import { LineIcon } from '../../components/ui/line-icon';
 import { PlaceName } from '../../components/ui/place-name';
 import { useLanguage } from '../../hooks/use-language';
+import { formatDate, timeAgo } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { AvailabilityBadge } from './availability-badge';
 import { categoryName } from './post-labels';
 
 /**
- * A feed card: thumbnail, title on two lines at most, place and availability. The title and
- * the area are the member's words and take their own direction (`dir="auto"`, `<bdi>`), so an
- * English title on an Arabic page reads, and is cut, from the left.
+ * A feed card, what someone choosing needs at a glance: the photo with its availability, the
+ * category, the title on two lines at most, the area, the donor and how long ago it was
+ * posted. The title, the area and the donor's name are the member's words and take their own
+ * direction (`dir="auto"`, `<bdi>`), so an English title on an Arabic page reads, and is cut,
+ * from the left.
  */
-export function PostCard({ post }: { post: PostCardData }) {
+export function PostCard({ post, now }: { post: PostCardData; now: Date }) {
   const { t } = useTranslation();
-  const { localHref } = useLanguage();
+  const { language, localHref } = useLanguage();
   return (
     <li>
       <Link
         to={localHref(paths.post, { id: post.post_id })}
-        className="group flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-700"
+        className="group flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-1.5 shadow-xs transition hover:border-stone-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:p-2"
       >
-        <CardCover src={post.attached_photo_url} />
-        <div className="flex flex-1 flex-col gap-2 p-4">
-          <h3 dir="auto" className="line-clamp-2 font-semibold text-stone-900">
+        <div className="relative overflow-hidden rounded-xl">
+          <CardCover src={post.attached_photo_url} />
+          <span className="absolute start-2 top-2 shadow-sm">
+            <AvailabilityBadge availability={post.availability} />
+          </span>
+        </div>
+        <div className="flex flex-1 flex-col gap-1 px-1 pt-2 pb-1 sm:px-1.5">
+          <p className="truncate text-xs font-semibold text-brand-800">
+            {categoryName(post.category, t)}
+          </p>
+          <h3
+            dir="auto"
+            className="line-clamp-2 text-sm leading-snug font-semibold text-stone-900 group-hover:underline sm:text-base"
+          >
             {post.title}
           </h3>
-          <p className="text-sm text-stone-600">
-            <PlaceName location={post.location} />
+          <p className="flex min-w-0 items-center gap-1 text-xs text-stone-600 sm:text-sm">
+            <LineIcon className="size-3.5 shrink-0">
+              <path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21Z" />
+              <circle cx="12" cy="9.5" r="2.5" />
+            </LineIcon>
+            <span className="truncate">
+              <PlaceName location={post.location} />
+            </span>
           </p>
-          <div className="mt-auto flex items-center justify-between gap-2 pt-1">
-            <span className="text-sm text-stone-700">{categoryName(post.category, t)}</span>
-            <AvailabilityBadge availability={post.availability} />
-          </div>
+          <p className="mt-auto flex min-w-0 items-center gap-1.5 pt-1 text-xs text-stone-600">
+            <span
+              aria-hidden="true"
+              className="flex size-5 shrink-0 items-center justify-center rounded-full bg-sand-100 text-[0.625rem] font-bold text-stone-800 uppercase"
+            >
+              {Array.from(post.username)[0]}
+            </span>
+            <span className="sr-only">{t('posts.card.donor')}</span>
+            <bdi className="min-w-0 truncate font-semibold text-stone-800">{post.username}</bdi>
+            <span aria-hidden="true">·</span>
+            <time
+              dateTime={post.created_at}
+              title={formatDate(post.created_at, language, {
+                dateStyle: 'long',
+                timeStyle: 'short',
+              })}
+              className="shrink-0"
+            >
+              {timeAgo(post.created_at, now, language)}
+            </time>
+          </p>
         </div>
       </Link>
     </li>

@@ -247,7 +247,7 @@ export function pick<T>(items: readonly T[], random: () => number): T {
   return item;
 }
 
-const WALLS = ['#e9e1d3', '#dfe3dc', '#ece4da', '#d9dfe4', '#e8ddd0', '#e4e0d8'];
+const WALLS = ['#e6d8c0', '#d3dccd', '#eddcc8', '#d3dbe2', '#e3cdb9', '#ebe4d6', '#d9cfc0'];
 const WOODS = ['#a0714a', '#8a5a3a', '#b98a5e', '#7a5238', '#c49a6c'];
 const TILES = ['#cfc6b8', '#b9b2a6', '#d8d0c4'];
 
@@ -271,7 +271,7 @@ function light(s: Sketch): string {
     0.5,
     0.75,
   );
-  return `<rect width="${WIDTH.toString()}" height="${HEIGHT.toString()}" fill="${glow}"/><rect width="${WIDTH.toString()}" height="${HEIGHT.toString()}" fill="${vignette}"/>`;
+  return `<rect width="${WIDTH.toString()}" height="${HEIGHT.toString()}" fill="${glow}"/><rect width="${WIDTH.toString()}" height="${HEIGHT.toString()}" fill="#ffb060" opacity="0.06"/><rect width="${WIDTH.toString()}" height="${HEIGHT.toString()}" fill="${vignette}"/>`;
 }
 
 function wall(s: Sketch, color: string, bottom: number): string {
@@ -363,9 +363,10 @@ export function objectSvg(
 ) {
   const s = new Sketch();
   const random = randomFrom(variant + 1);
-  const scale = 0.9 + random() * 0.12;
+  // Closer than the drawings' own size, as a phone photo of an object is taken.
+  const scale = 1.02 + random() * 0.1;
   const originX = WIDTH / 2;
-  const originY = HEIGHT * 0.85;
+  const originY = HEIGHT * 0.72;
   const object = draw(s, random);
   const placed = `<g transform="translate(${n(originX)} ${n(originY)}) scale(${(Math.round(scale * 1000) / 1000).toString()}) translate(${n(-originX)} ${n(-originY)})">${object}</g>`;
   return s.svg(

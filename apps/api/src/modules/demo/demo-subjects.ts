@@ -267,7 +267,7 @@ function boardGames(s: Sketch, random: () => number): string {
   const boxes: string[] = [shadow(s, 380, 420, 260, 70, 0.5)];
   let y = 430;
   for (let index = 0; index < 3; index += 1) {
-    const thickness = 34 - index * 4;
+    const thickness = 52 - index * 6;
     const w = 360 - index * 40;
     y -= thickness;
     const color = pick(BRIGHT, random);

@@ -285,7 +285,12 @@ function wall(s: Sketch, color: string, bottom: number): string {
     1,
     0.4,
   );
-  return `<rect width="${WIDTH.toString()}" height="${n(bottom)}" fill="${fill}"/>`;
+  // Shade where the wall meets the floor, as a room's corners are darker.
+  const corner = s.linear([
+    [0, '#000000', 0],
+    [1, '#000000', 0.16],
+  ]);
+  return `<rect width="${WIDTH.toString()}" height="${n(bottom)}" fill="${fill}"/><rect width="${WIDTH.toString()}" height="${n(bottom)}" filter="${s.grain('0.012 0.02', 0.035, false, 1)}"/><rect y="${n(bottom - 90)}" width="${WIDTH.toString()}" height="90" fill="${corner}"/>`;
 }
 
 /** Wooden planks running away from the viewer towards a vanishing point above the picture. */

@@ -102,7 +102,7 @@ function sofa(s: Sketch, random: () => number): string {
       ),
     );
   }
-  return `${shadow(s, x + 300, floor - 30, 350, 60, 0.55)}${legs.join('')}${box(s, x + 40, 250, 450, 190, 110, darker(fabric, 0.08), { round: 18 })}${box(s, x + 30, 420, 470, 62, 80, fabric, { round: 10 })}${cushions.join('')}${box(s, x, 330, 80, 150, 120, lighter(fabric, 0.04), { round: 20 })}${box(s, x + 480, 330, 80, 150, 120, lighter(fabric, 0.04), { round: 20 })}${ball(s, x + 160, 350, 40, pick(BRIGHT, random), 34)}`;
+  return `${shadow(s, x + 300, floor - 30, 350, 60, 0.55)}${legs.join('')}${box(s, x + 40, 250, 450, 190, 110, darker(fabric, 0.08), { round: 18, sideShade: 0.18 })}${box(s, x + 30, 420, 470, 62, 80, fabric, { round: 10, sideShade: 0.18 })}${cushions.join('')}${shaded(s, `M${n(x + 170)} ${n(318)} q45 -16 92 4 q-8 45 4 92 q-50 10 -96 -4 q8 -46 0 -92z`, pick(BRIGHT, random), 0.4)}${box(s, x, 330, 80, 150, 120, lighter(fabric, 0.04), { round: 20, sideShade: 0.14 })}${box(s, x + 480, 330, 80, 150, 120, lighter(fabric, 0.04), { round: 20, sideShade: 0.2 })}`;
 }
 
 function schoolBooks(s: Sketch, random: () => number): string {

@@ -200,9 +200,22 @@ function knitHat(s: Sketch, cx: number, cy: number, color: string): string {
   return `${flat(s, `M${n(cx - 60)} ${n(cy + 40)} q0 -90 60 -90 q60 0 60 90z`, color, 0.35)}${stripes.join('')}${flat(s, `M${n(cx - 64)} ${n(cy + 30)} h128 v26 h-128z`, darker(color, 0.1), 0.25)}${ball(s, cx, cy - 56, 20, lighter(color, 0.4))}`;
 }
 
+function scarf(s: Sketch, color: string, stripe: string): string {
+  const band = 'M470 450 q100 -20 230 10 l-6 34 q-110 -26 -220 -8z';
+  const stripes = [520, 580, 640]
+    .map(
+      (x) => `<path d="M${n(x)} ${n(440)} l12 0 l-2 40 l-12 0z" fill="${stripe}" opacity="0.85"/>`,
+    )
+    .join('');
+  const fringe = [0, 1, 2, 3, 4, 5]
+    .map((index) => seam(`M${n(698 - index * 1)} ${n(462 + index * 5)} l22 4`, color, 3, 0.9))
+    .join('');
+  return `${flat(s, band, color, 0.3)}${stripes}${fringe}`;
+}
+
 function kidsClothes(s: Sketch, random: () => number): string {
   const colors = [pick(BRIGHT, random), pick(BRIGHT, random), pick(FABRICS, random)];
-  return `${jacket(s, 290, 200, 1.6, colors[0] ?? '#c0392b')}${knitHat(s, 560, 330, colors[1] ?? '#2e86c1')}${flat(s, 'M470 450 q100 -20 230 10 l-6 34 q-110 -26 -220 -8z', colors[2] ?? '#7d8590', 0.3)}`;
+  return `${jacket(s, 290, 200, 1.6, colors[0] ?? '#c0392b')}${knitHat(s, 560, 330, colors[1] ?? '#2e86c1')}${scarf(s, colors[2] ?? '#7d8590', colors[1] ?? '#2e86c1')}`;
 }
 
 function deskLamp(s: Sketch, random: () => number): string {
@@ -324,7 +337,7 @@ function stuffedAndPuzzles(s: Sketch, random: () => number): string {
       ),
     );
   }
-  return `${shadow(s, 560, 430, 150, 40)}${box(s, 460, 340, 200, 80, 140, pick(BRIGHT, random), { topColor: '#f4e3b5' })}${teddy(s, 270, 520, 1, fur)}${pieces.join('')}`;
+  return `${shadow(s, 600, 398, 160, 44)}${box(s, 460, 340, 200, 80, 140, pick(BRIGHT, random), { topColor: '#f4e3b5' })}<polygon points="${points(475, 333, 545, 287, 695, 287, 625, 333)}" fill="#8fc7e8"/><polygon points="${points(475, 333, 520, 303, 600, 310, 680, 290, 625, 333)}" fill="#6aa84f"/>${ball(s, 640, 300, 9, '#ffd54f')}${teddy(s, 270, 520, 1, fur)}${pieces.join('')}`;
 }
 
 function can(s: Sketch, cx: number, base: number, label: string): string {

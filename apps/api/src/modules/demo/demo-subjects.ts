@@ -694,12 +694,12 @@ function clothesSwap(s: Sketch, random: () => number): string {
 }
 
 function bookSwap(s: Sketch, random: () => number): string {
-  return `${shadow(s, 410, 520, 380, 40, 0.45)}${box(s, 40, 330, 680, 20, 150, '#f2efe8')}<rect x="40" y="350" width="680" height="170" fill="${s.linear(
+  return `<g transform="translate(0 70)">${shadow(s, 410, 520, 380, 40, 0.45)}${box(s, 40, 330, 680, 20, 150, '#f2efe8')}<rect x="40" y="350" width="680" height="170" fill="${s.linear(
     [
       [0, '#dcd6ca'],
       [1, '#b9b2a6'],
     ],
-  )}"/>${bookStack(s, 90, 310, 6, random, 150)}${bookStack(s, 300, 300, 4, random, 170)}${bookStack(s, 520, 315, 7, random, 160)}`;
+  )}"/>${bookStack(s, 90, 310, 6, random, 150)}${bookStack(s, 300, 300, 4, random, 170)}${bookStack(s, 520, 315, 7, random, 160)}</g>`;
 }
 
 function repairCafe(s: Sketch, random: () => number): string {

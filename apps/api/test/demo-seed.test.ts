@@ -45,6 +45,7 @@ describe('demo data', () => {
     expect(new Set(feed.posts.map((card) => card.category)).size).toBe(11);
     expect(new Set(feed.posts.map((card) => card.location.split(' - ')[0])).size).toBe(12);
     expect(feed.posts.every((card) => card.attached_photo_url.endsWith('-480.webp'))).toBe(true);
+    expect(new Set(feed.posts.map((card) => card.attached_photo_url)).size).toBe(30);
     expect(
       (await readdir(path.join(testApp.config.dataDir, 'uploads'))).length,
     ).toBeGreaterThanOrEqual(60);

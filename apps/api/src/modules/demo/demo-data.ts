@@ -1,5 +1,7 @@
 import type { Category, Language, Region } from '@tabarru/contract/constants';
 
+import type { DemoSubject } from './demo-subjects';
+
 export const DEMO_PASSWORD = 'tabarru-demo-2026';
 
 export interface DemoMember {
@@ -58,6 +60,8 @@ export interface DemoPost {
   area: string;
   extras: string[];
   availability?: 'available' | 'reserved' | 'donated';
+  /** what its pictures show */
+  picture: DemoSubject;
   /** how many pictures */
   pictures?: number;
 }
@@ -66,6 +70,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 0,
     title: 'Three-seat sofa, grey',
+    picture: 'sofa',
     description:
       'Comfortable sofa in good condition. Some wear on one armrest. You carry it down from the second floor.',
     category: 'Furniture',
@@ -77,6 +82,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 1,
     title: 'كتب الصف العاشر كاملة',
+    picture: 'school-books',
     description:
       'مجموعة كتب منهاج الصف العاشر، نظيفة وبدون كتابة تقريبًا. مناسبة للعام الدراسي القادم.',
     category: 'Books',
@@ -87,6 +93,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 2,
     title: 'غسالة أوتوماتيك تعمل بحالة جيدة',
+    picture: 'washing-machine',
     description: 'غسالة سعة ٧ كيلو، تعمل بشكل ممتاز. نستبدلها بأكبر فقط. الاستلام من البيت.',
     category: 'Appliances',
     region: 'Zarqa',
@@ -97,6 +104,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 3,
     title: 'Kids bicycle (6-9 years)',
+    picture: 'kids-bicycle',
     description: 'Blue bicycle with training wheels. Tyres recently pumped, brakes work.',
     category: 'Sports Equipment',
     region: 'Aqaba',
@@ -106,6 +114,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 4,
     title: 'ملابس شتوية للأطفال',
+    picture: 'kids-winter-clothes',
     description: 'جاكيتات وكنزات صوف لأعمار ٣ إلى ٥ سنوات، مغسولة ومرتبة.',
     category: 'Clothing',
     region: 'Salt',
@@ -116,6 +125,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 0,
     title: 'Desk lamp and extension cord',
+    picture: 'desk-lamp',
     description: 'Working LED desk lamp plus a 5-socket extension cord.',
     category: 'Electronics',
     region: 'Amman',
@@ -125,6 +135,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 1,
     title: 'طاولة طعام خشب مع ٤ كراسي',
+    picture: 'dining-table',
     description: 'طاولة خشب متينة مع أربعة كراسي، فيها بعض الخدوش البسيطة.',
     category: 'Furniture',
     region: 'Irbid',
@@ -134,6 +145,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 2,
     title: 'Board games bundle',
+    picture: 'board-games',
     description: 'Monopoly, Uno and a chess set. All pieces counted.',
     category: 'Games',
     region: 'Zarqa',
@@ -143,6 +155,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 3,
     title: 'عدة نجارة يدوية',
+    picture: 'carpentry-tools',
     description: 'مطرقة، مناشير صغيرة، ومفكات بأحجام مختلفة. كانت لوالدي وأحب أن يستفيد منها أحد.',
     category: 'Tools',
     region: 'Aqaba',
@@ -152,6 +165,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 4,
     title: 'Stuffed animals and puzzles',
+    picture: 'stuffed-toys-puzzles',
     description: 'Clean soft toys and three 100-piece puzzles for young children.',
     category: 'Toys',
     region: 'Madaba',
@@ -161,6 +175,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 0,
     title: 'معلبات وأرز ومعكرونة',
+    picture: 'canned-food',
     description: 'مواد غذائية غير منتهية الصلاحية: أرز، معكرونة، وعلب فول وحمص. للعائلات المحتاجة.',
     category: 'Food',
     region: 'Amman',
@@ -170,6 +185,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 1,
     title: 'Laptop bag and wireless mouse',
+    picture: 'laptop-bag',
     description: 'Padded 15-inch laptop bag and a wireless mouse with a new battery.',
     category: 'Electronics',
     region: 'Irbid',
@@ -179,6 +195,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 2,
     title: 'خزانة ملابس بابين',
+    picture: 'wardrobe',
     description: 'خزانة بابين مع رفوف، تحتاج فك وتركيب. الأبعاد ١٢٠×٦٠ سم.',
     category: 'Furniture',
     region: 'Jerash',
@@ -189,6 +206,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 3,
     title: 'Football and shin guards',
+    picture: 'football',
     description: 'Size 5 football and two pairs of shin guards.',
     category: 'Sports Equipment',
     region: 'Mafraq',
@@ -198,6 +216,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 4,
     title: 'روايات عربية متنوعة',
+    picture: 'novels',
     description: 'حوالي عشرين رواية لكتّاب عرب، بحالة جيدة.',
     category: 'Books',
     region: 'Ajloun',
@@ -207,6 +226,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 0,
     title: 'Microwave oven',
+    picture: 'microwave',
     description: '20-litre microwave, works well, just cleaned.',
     category: 'Appliances',
     region: 'Amman',
@@ -216,6 +236,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 1,
     title: 'ألعاب تركيب للأطفال',
+    picture: 'building-blocks',
     description: 'مكعبات تركيب بلاستيكية في صندوق كبير، مناسبة من عمر أربع سنوات.',
     category: 'Toys',
     region: 'Karak',
@@ -225,6 +246,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 2,
     title: "Men's winter coats (L)",
+    picture: 'winter-coats',
     description: 'Two coats, size L, one black and one navy.',
     category: 'Clothing',
     region: 'Zarqa',
@@ -234,6 +256,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 3,
     title: 'مكواة بخار ومجفف شعر',
+    picture: 'iron-hairdryer',
     description: 'يعملان بشكل جيد، نستغني عنهما بعد شراء جديد.',
     category: 'Appliances',
     region: 'Tafilah',
@@ -243,6 +266,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 4,
     title: 'Office chair',
+    picture: 'office-chair',
     description: 'Adjustable office chair with armrests. The height lever is a bit stiff.',
     category: 'Furniture',
     region: 'Salt',
@@ -253,6 +277,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 0,
     title: 'قاموس إنجليزي عربي وكتب لغة',
+    picture: 'dictionary',
     description: 'قاموس المورد وكتب قواعد للغة الإنجليزية للمرحلة الثانوية.',
     category: 'Books',
     region: 'Amman',
@@ -262,6 +287,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 1,
     title: 'PlayStation controllers (2)',
+    picture: 'game-controllers',
     description: 'Two controllers, one needs a new charging cable.',
     category: 'Games',
     region: 'Irbid',
@@ -271,6 +297,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 2,
     title: 'أدوات زراعة وحديقة',
+    picture: 'garden-tools',
     description: 'مجرفة صغيرة، مقص تقليم، وخرطوم مياه ١٥ متر.',
     category: 'Tools',
     region: 'Jerash',
@@ -280,6 +307,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 3,
     title: 'Baby clothes 0-12 months',
+    picture: 'baby-clothes',
     description: 'A full bag of clean baby clothes, mostly cotton.',
     category: 'Clothing',
     region: "Ma'an",
@@ -289,6 +317,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 4,
     title: 'سجادة صالة كبيرة',
+    picture: 'rug',
     description: 'سجادة ٢×٣ متر، ألوان دافئة، تحتاج تنظيف خفيف.',
     category: 'Other',
     region: 'Madaba',
@@ -298,6 +327,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 0,
     title: 'Yoga mats and dumbbells',
+    picture: 'yoga-dumbbells',
     description: 'Two yoga mats and a pair of 3 kg dumbbells.',
     category: 'Sports Equipment',
     region: 'Amman',
@@ -307,6 +337,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 1,
     title: 'Kitchen dishes and pots',
+    picture: 'dishes-pots',
     description: 'A set of plates, glasses and two cooking pots for a family starting out.',
     category: 'Other',
     region: 'Irbid',
@@ -317,6 +348,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 2,
     title: 'شاشة تلفاز ٣٢ إنش',
+    picture: 'television',
     description: 'شاشة تعمل بشكل ممتاز مع جهاز التحكم.',
     category: 'Electronics',
     region: 'Zarqa',
@@ -326,6 +358,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 3,
     title: 'Bread and pastries from our bakery',
+    picture: 'bread',
     description: 'Fresh unsold bread every evening after 9 pm. Come by and take what you need.',
     category: 'Food',
     region: 'Aqaba',
@@ -335,6 +368,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     by: 4,
     title: 'دمى وألعاب محشوة',
+    picture: 'dolls',
     description: 'مجموعة ألعاب محشوة نظيفة، مناسبة لدار رعاية أو روضة.',
     category: 'Toys',
     region: 'Mafraq',
@@ -353,13 +387,14 @@ export interface DemoEvent {
   inDays: number;
   startTime: string;
   endTime: string;
-  /** the drawing of its picture */
-  picture: Category;
+  /** what its picture shows */
+  picture: DemoSubject;
 }
 
 export const DEMO_EVENTS: DemoEvent[] = [
   {
     title: 'Winter clothes swap',
+    picture: 'clothes-swap',
     description:
       'Bring the coats, sweaters and boots your family no longer wears and take what fits. Everything left over goes to families in the Jordan Valley.',
     region: 'Amman',
@@ -368,10 +403,10 @@ export const DEMO_EVENTS: DemoEvent[] = [
     inDays: 3,
     startTime: '16:00',
     endTime: '19:00',
-    picture: 'Clothing',
   },
   {
     title: 'تبادل الكتب المدرسية',
+    picture: 'book-swap',
     description:
       'أحضروا كتب السنة الماضية وخذوا كتب صفكم الجديد مجانًا. متطوعون يرتبون الكتب حسب الصف والمنهاج.',
     region: 'Irbid',
@@ -380,10 +415,10 @@ export const DEMO_EVENTS: DemoEvent[] = [
     inDays: 9,
     startTime: '10:00',
     endTime: '14:00',
-    picture: 'Books',
   },
   {
     title: 'Repair café: fix it, do not bin it',
+    picture: 'repair-cafe',
     description:
       'Volunteers mend small appliances, lamps, bikes and clothes with you. Bring something broken and learn how to fix it.',
     region: 'Zarqa',
@@ -392,10 +427,10 @@ export const DEMO_EVENTS: DemoEvent[] = [
     inDays: 16,
     startTime: '11:00',
     endTime: '15:30',
-    picture: 'Tools',
   },
   {
     title: 'جمع ألعاب للأطفال قبل العيد',
+    picture: 'toy-drive',
     description:
       'نجمع الألعاب النظيفة والصالحة للاستعمال لتوزيعها على الأطفال في دور الرعاية قبل العيد.',
     region: 'Aqaba',
@@ -404,6 +439,5 @@ export const DEMO_EVENTS: DemoEvent[] = [
     inDays: 24,
     startTime: '17:00',
     endTime: '20:00',
-    picture: 'Toys',
   },
 ];

@@ -12,7 +12,7 @@ import { normalizeSearchText } from '../posts/search-text';
 import { insertMember } from '../users/queries';
 import { usernameKey } from '../users/username-key';
 import { DEMO_EVENTS, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_POSTS } from './demo-data';
-import { demoPicture } from './demo-images';
+import { demoPicture, newBackgrounds } from './demo-images';
 import { backdatePost, isDatabaseEmpty, setMemberLocation } from './queries';
 
 const DAY = 86_400_000;
@@ -25,17 +25,22 @@ const DAY = 86_400_000;
 export async function seedDemoData(db: Db, images: ImageStore): Promise<string[]> {
   if (!(await isDatabaseEmpty(db))) return [];
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const backgrounds = newBackgrounds();
   const pictures = await Promise.all(
     DEMO_POSTS.map(async (post, index) => {
       const count = post.pictures ?? 1;
       const drawn = await Promise.all(
-        Array.from({ length: count }, (_, variant) => demoPicture(post.category, index + variant)),
+        Array.from({ length: count }, (_, variant) =>
+          demoPicture(post.picture, index + variant, backgrounds),
+        ),
       );
       return Promise.all(drawn.map((picture) => processImage(picture)));
     }),
   );
   const eventPictures = await Promise.all(
-    DEMO_EVENTS.map(async (event, index) => processImage(await demoPicture(event.picture, index))),
+    DEMO_EVENTS.map(async (event, index) =>
+      processImage(await demoPicture(event.picture, index, backgrounds)),
+    ),
   );
   for (const processed of [...pictures.flat(), ...eventPictures]) await images.save(processed);
 

@@ -99,7 +99,7 @@ export function FeedPage({ highlights }: { highlights?: ReactNode }) {
     shown.map((post) => <PostCard key={post.post_id} post={post} now={now} />);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-4 pb-8 sm:px-6 sm:pt-8">
+    <div className="page-container pt-4 pb-8 sm:pt-8">
       <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('posts.feed.heading')}</h1>
       <p className="mt-1 text-sm text-stone-700 sm:text-base">{t('posts.feed.lead')}</p>
       <VisitorNote />

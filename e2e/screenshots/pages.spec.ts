@@ -53,6 +53,12 @@ test('the README pictures: home, feed, a post, create and a profile, phone and l
         await page.goto(localPath(lang, pagePath));
         await expect(pageHeading(page)).toBeVisible();
         await page.waitForLoadState('networkidle');
+        // The feed's skeleton stays a second at least; the picture is of the cards.
+        if (name === 'feed') {
+          await expect(
+            page.getByRole('main').getByRole('link', { name: post.title }),
+          ).toBeVisible();
+        }
         // Lazy images out of view never load; those in view are waited for.
         await page.waitForFunction(() =>
           Array.from(document.images)

@@ -1,3 +1,5 @@
+import { TOKEN_STORAGE_KEY } from '@tabarru/contract/constants';
+
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { adminToken, createEventThroughApi, createPostThroughApi } from '../support/content';
 import { expect, test } from '../support/fixtures';
@@ -58,5 +60,21 @@ for (const lang of LANGS) {
     await page.goto(localPath(lang, '/feed'));
     await expect(main(page).getByRole('link', { name: new RegExp(postTitle) })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test(`a member's pages (profile, My posts, create, ${localPath(lang, '/admin')}) have no serious accessibility violation`, async ({
+    page,
+    request,
+  }) => {
+    const token = await adminToken(request);
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      TOKEN_STORAGE_KEY,
+      token,
+    ] as const);
+    for (const pagePath of ['/profile', '/myposts', '/create_post', '/admin']) {
+      await page.goto(localPath(lang, pagePath));
+      await expect(pageHeading(page)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
   });
 }

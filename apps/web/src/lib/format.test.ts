@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDate, formatNumber, timeAgo } from './format';
+import { formatDate, formatNumber, initialOf, timeAgo } from './format';
 
 describe('formatting with the page locale', () => {
   it('writes numbers with Western digits in both languages', () => {
@@ -43,5 +43,14 @@ describe('timeAgo', () => {
   ])('%i ms before now reads "%s" and "%s"', (ms, english, arabic) => {
     expect(timeAgo(before(ms), now, 'en')).toBe(english);
     expect(timeAgo(before(ms), now, 'ar')).toBe(arabic);
+  });
+});
+
+describe('initialOf', () => {
+  it('takes the first whole letter, upper-cased, of Latin and Arabic names', () => {
+    expect(initialOf('omar')).toBe('O');
+    expect(initialOf('  سارة')).toBe('س');
+    expect(initialOf('𝒜lia')).toBe('𝒜');
+    expect(initialOf('')).toBe('?');
   });
 });

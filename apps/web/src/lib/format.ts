@@ -57,3 +57,8 @@ export function timeAgo(iso: string, now: Date, language: Language): string {
   const [count, unit] = largestUnit(elapsed);
   return new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'always' }).format(-count, unit);
 }
+
+/** The first letter of a name, as an avatar shows it (a whole letter, even outside the BMP). */
+export function initialOf(name: string): string {
+  return (Array.from(name.trim())[0] ?? '?').toLocaleUpperCase();
+}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
+import { initialOf } from '../../lib/format';
 import type { SessionUser } from '../../lib/session';
 import { AccountLinks } from './account-links';
 import { CountBadge } from './count-badge';
@@ -68,7 +69,7 @@ export function AccountMenu({
         onClick={() => setOpenOn(open ? null : pathname)}
         className="relative flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white uppercase shadow-sm hover:bg-brand-800"
       >
-        <span aria-hidden="true">{user?.username.slice(0, 1) ?? '?'}</span>
+        <span aria-hidden="true">{initialOf(user?.username ?? '')}</span>
         <span className="sr-only">
           {user ? t('nav.accountMenu', { username: user.username }) : t('nav.accountMenuFallback')}
         </span>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/ui/page-title';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
+import { initialOf } from '../../lib/format';
 import { TEAM } from './team';
 
 export function AboutPage() {
@@ -37,7 +38,7 @@ export function AboutPage() {
                   aria-hidden="true"
                   className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800"
                 >
-                  {name.charAt(0)}
+                  {initialOf(name)}
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-stone-900">{name}</h3>
                 <p className="text-stone-700">{t(member.role)}</p>

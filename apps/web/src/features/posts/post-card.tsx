@@ -7,7 +7,7 @@ import { CardCover } from '../../components/ui/card-cover';
 import { LineIcon } from '../../components/ui/line-icon';
 import { PlaceName } from '../../components/ui/place-name';
 import { useLanguage } from '../../hooks/use-language';
-import { formatDate, timeAgo } from '../../lib/format';
+import { formatDate, initialOf, timeAgo } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { AvailabilityBadge } from './availability-badge';
 import { categoryName } from './post-labels';
@@ -58,7 +58,7 @@ export function PostCard({ post, now }: { post: PostCardData; now: Date }) {
               aria-hidden="true"
               className="flex size-5 shrink-0 items-center justify-center rounded-full bg-sand-100 text-[0.625rem] font-bold text-stone-800 uppercase"
             >
-              {Array.from(post.username)[0]}
+              {initialOf(post.username)}
             </span>
             <span className="sr-only">{t('posts.card.donor')}</span>
             <bdi className="min-w-0 truncate font-semibold text-stone-800">{post.username}</bdi>

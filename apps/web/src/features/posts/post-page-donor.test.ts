@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { initialOf, monthAndYear } from './post-page-donor';
-
-describe('initialOf', () => {
-  it('takes the first whole letter, upper-cased, of Latin and Arabic names', () => {
-    expect(initialOf('omar')).toBe('O');
-    expect(initialOf('  سارة')).toBe('س');
-    expect(initialOf('𝒜lia')).toBe('𝒜');
-    expect(initialOf('')).toBe('?');
-  });
-});
+import { monthAndYear } from './post-page-donor';
 
 describe('monthAndYear', () => {
   it("names the month in the page's language, as Jordan's clock reads it", () => {

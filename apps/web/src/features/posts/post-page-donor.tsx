@@ -5,13 +5,8 @@ import type { Language } from '@tabarru/contract/constants';
 import type { PostDetail } from '@tabarru/contract/posts';
 
 import { useLanguage } from '../../hooks/use-language';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate, formatNumber, initialOf } from '../../lib/format';
 import { paths } from '../../lib/paths';
-
-/** The first letter of a name, as its avatar shows it (a whole letter, even outside the BMP). */
-export function initialOf(name: string): string {
-  return (Array.from(name.trim())[0] ?? '?').toLocaleUpperCase();
-}
 
 /** A month and year in the page's language, in Jordan's time: 'March 2025', 'آذار 2025'. */
 export function monthAndYear(value: string, language: Language): string {

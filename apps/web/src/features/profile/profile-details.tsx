@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { OwnProfile, PublicProfile } from '@tabarru/contract/accounts';
 
 import { useLanguage } from '../../hooks/use-language';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate, formatNumber, initialOf } from '../../lib/format';
 import { donationBadge, type DonationBadge } from './donation-badge';
 
 const RATING_MAX = 5;
@@ -71,7 +71,7 @@ export function ProfileDetails({
             aria-hidden="true"
             className="-mt-10 flex size-20 items-center justify-center rounded-full bg-brand-700 text-3xl font-bold text-white uppercase ring-4 ring-white"
           >
-            {profile.username.slice(0, 1)}
+            {initialOf(profile.username)}
           </span>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <Heading dir="auto" className="text-2xl font-bold break-words text-stone-900">

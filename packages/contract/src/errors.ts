@@ -82,6 +82,12 @@ export const ERROR_CODES = {
   claimNotAvailable: 'CLAIM_NOT_AVAILABLE',
   claimAlreadySent: 'CLAIM_ALREADY_SENT',
   claimLimitReached: 'CLAIM_LIMIT_REACHED',
+  // Administration and moderation
+  adminOwnRole: 'ADMIN_OWN_ROLE',
+  adminOwnAccount: 'ADMIN_OWN_ACCOUNT',
+  lastAdmin: 'LAST_ADMIN',
+  reportOwnPost: 'REPORT_OWN_POST',
+  contactMessageNotFound: 'CONTACT_MESSAGE_NOT_FOUND',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

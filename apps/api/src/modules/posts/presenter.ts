@@ -75,6 +75,7 @@ export function presentDetail(
     created_at: row.created_at,
     updated_at: row.updated_at,
     viewer_claim_status: about.claimStatus,
+    under_review: row.moderation_status !== 'visible',
   };
 }
 
@@ -88,5 +89,6 @@ export function presentMyPost(
     description: row.description,
     primary_photo: hashes[0] ? images.urlOf(hashes[0]) : null,
     images: hashes.map((hash) => images.urlOf(hash)),
+    under_review: row.moderation_status !== 'visible',
   };
 }

@@ -11,7 +11,7 @@ import type { Availability, Category, FeedSort, Region } from '@tabarru/contract
 
 import type { Dialect } from '../../db/database';
 import { QueryTemplate, slot } from '../../db/query-template';
-import type { Database, Db, PostsTable } from '../../db/schema';
+import type { Database, Db, ModerationStatus, PostsTable } from '../../db/schema';
 import type { FeedPosition } from './feed-cursor';
 
 export type PostRow = Selectable<PostsTable>;
@@ -31,6 +31,15 @@ export interface PostContent {
 
 export interface NewPost extends PostContent {
   userId: number;
+  /** what the blocklist found in its text: a post with findings is flagged from the start */
+  blocklistMatches: string[];
+}
+
+/** How an edit leaves a post's moderation (moderation/policy.ts). */
+export interface EditedModeration {
+  status: ModerationStatus;
+  blocklistMatches: string[];
+  newlyFlagged: boolean;
 }
 
 export interface NewImage {
@@ -54,6 +63,11 @@ export async function insertPost(db: Db, post: NewPost): Promise<number> {
       category: post.category,
       features: JSON.stringify(post.extras),
       search_text: post.searchText,
+      ...(post.blocklistMatches.length > 0 && {
+        moderation_status: 'flagged' as const,
+        flagged_at: now,
+        blocklist_matches: JSON.stringify(post.blocklistMatches),
+      }),
       created_at: now,
       updated_at: now,
     })
@@ -120,7 +134,7 @@ export async function donatedPostCount(db: Db, userId: number): Promise<number> 
 export function lockPost(trx: Db, dialect: Dialect, postId: number) {
   const query = trx
     .selectFrom('posts')
-    .select(['id', 'user_id', 'moderation_status', 'availability'])
+    .select(['id', 'user_id', 'title', 'moderation_status', 'availability', 'blocklist_matches'])
     .where('id', '=', postId);
   return (dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
 }
@@ -470,12 +484,16 @@ export async function countFeed(db: Db, dialect: Dialect, filters: FeedFilters):
 
 export interface PostChanges extends PostContent {
   availability: Availability;
+  moderation: EditedModeration;
 }
 
+/** Writes an edit as the post's next version. */
 export async function updatePost(db: Db, postId: number, changes: PostChanges): Promise<void> {
+  const now = new Date().toISOString();
+  const { moderation } = changes;
   await db
     .updateTable('posts')
-    .set({
+    .set((eb) => ({
       title: changes.title,
       description: changes.description,
       email: changes.email,
@@ -486,8 +504,13 @@ export async function updatePost(db: Db, postId: number, changes: PostChanges): 
       features: JSON.stringify(changes.extras),
       search_text: changes.searchText,
       availability: changes.availability,
-      updated_at: new Date().toISOString(),
-    })
+      version: eb('version', '+', 1),
+      moderation_status: moderation.status,
+      blocklist_matches:
+        moderation.blocklistMatches.length > 0 ? JSON.stringify(moderation.blocklistMatches) : null,
+      ...(moderation.newlyFlagged && { flagged_at: now }),
+      updated_at: now,
+    }))
     .where('id', '=', postId)
     .execute();
 }

@@ -49,10 +49,13 @@ export const adminListQuerySchema = z.object({
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
 export type ParsedAdminListQuery = z.output<typeof adminListQuerySchema>;
 
-/** An optional reason, in the body of an administrator's delete, for the audit log. */
+/**
+ * An optional reason, in the body of an administrator's delete, for the audit log. The spec's
+ * client sends no body at all, which Fastify reads as null.
+ */
 export const adminReasonRequestSchema = z
   .object({ reason: z.string().trim().max(ADMIN_REASON_MAX).optional() })
-  .optional();
+  .nullish();
 export type AdminReasonRequest = z.input<typeof adminReasonRequestSchema>;
 
 const adminUserSchema = z.object({

@@ -101,7 +101,7 @@ async function stillAdministrator(trx: Db, actor: UserRow): Promise<UserRow> {
  * change ends the account's sessions, so the token a client holds never claims a role it lost.
  */
 export async function toggleAdministrator(
-  context: ModuleContext,
+  context: Pick<ModuleContext, 'db' | 'dialect'>,
   actor: UserRow,
   targetId: number,
 ): Promise<ToggleAdminReply> {

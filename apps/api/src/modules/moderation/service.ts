@@ -13,6 +13,7 @@ import type { Db } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../infra/http-errors';
 import { recordAdminAction } from '../audit/service';
+import { rethrowAccountGone } from '../auth/authenticate';
 import { canSeePost, isPostOwner } from '../posts/policy';
 import { findUserById, type UserRow } from '../users/queries';
 import { hidesPost } from './policy';
@@ -51,7 +52,7 @@ export async function reportPost(
       reporterId: member.id,
       reason: request.reason,
       note: request.note ?? null,
-    });
+    }).catch(rethrowAccountGone);
     if (!recorded) return null;
     const hides = hidesPost(post, await countReporters(trx, postId, post.version));
     if (hides) await flagPost(trx, postId);

@@ -20,6 +20,7 @@ import type { Db } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict, forbidden, notFound, tooLarge } from '../../infra/http-errors';
 import { parseFormFields, type MultipartForm } from '../../infra/multipart-form';
+import { rethrowAccountGone } from '../auth/authenticate';
 import { viewerClaimStatus } from '../claims/service';
 import { processUploads, removeUnusedImages, writeWithImages } from '../images/service';
 import { blocklistMatches } from '../moderation/blocklist';
@@ -100,7 +101,7 @@ export async function createPost(
       userId: member.id,
       ...content,
       blocklistMatches: findings,
-    });
+    }).catch(rethrowAccountGone);
     await appendImages(trx, id, images);
     return id;
   });

@@ -11,7 +11,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 
 import type { Redis } from 'ioredis';
 
-import { NEXT_CURSOR_HEADER } from '@tabarru/contract/admin';
+import { NEXT_CURSOR_HEADER } from '@tabarru/contract/constants';
 import { POST_IMAGES_MAX } from '@tabarru/contract/posts';
 
 import type { Config } from './config';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { NEXT_CURSOR_HEADER } from '@tabarru/contract/admin';
+import { NEXT_CURSOR_HEADER } from '@tabarru/contract/constants';
 
 import { del, get, put, registerAdmin, registerMember, type Member } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';

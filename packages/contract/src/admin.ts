@@ -10,11 +10,6 @@ export const ADMIN_PAGE_SIZE_MAX = 100;
 export const ADMIN_PAGE_SIZE = 50;
 /** The reason an administrator may give for a deletion, kept in the audit log. */
 export const ADMIN_REASON_MAX = 500;
-/**
- * The reply header that carries the cursor of the next page when a list was asked for in pages;
- * the body stays the bare array the spec's client reads.
- */
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
 export const MODERATION_STATUSES = ['visible', 'flagged', 'removed'] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];

@@ -6,9 +6,9 @@ import {
   adminPostListReplySchema,
   adminReasonRequestSchema,
   adminUserListReplySchema,
-  NEXT_CURSOR_HEADER,
   toggleAdminReplySchema,
 } from '@tabarru/contract/admin';
+import { NEXT_CURSOR_HEADER } from '@tabarru/contract/constants';
 import type { FastifyReply } from 'fastify';
 
 import type { ModuleRoutes } from '../../context';

@@ -57,6 +57,16 @@ const pages: RouteObject[] = [
   page(paths.admin, () => import('../features/admin/admin-page'), 'admins'),
   page(paths.adminCreateEvent, () => import('../features/events/create-event-page'), 'admins'),
   page(paths.adminBanner, () => import('../features/banner/admin-banner-page'), 'admins'),
+  page(paths.adminUsers, () => import('../features/admin/users-page'), 'admins'),
+  page(paths.adminPosts, () => import('../features/admin/posts-page'), 'admins'),
+  page(paths.adminFlagged, () => import('../features/admin/flagged-page'), 'admins'),
+  page(paths.adminAuditLog, () => import('../features/admin/audit-log-page'), 'admins'),
+  page(paths.adminEvents, () => import('../features/events/admin-events-page'), 'admins'),
+  page(
+    paths.adminContactMessages,
+    () => import('../features/contact/admin-contact-page'),
+    'admins',
+  ),
   page(paths.notAuthorized, () => import('../features/errors/not-authorized-page')),
   { path: '*', lazy: withPageTexts(() => import('../features/errors/not-found-page')) },
 ];

@@ -69,7 +69,14 @@ export function Component() {
                   <p className="text-sm text-stone-600">
                     <PlaceName location={post.location} />
                   </p>
-                  <AvailabilityBadge availability={post.availability} />
+                  <div className="flex flex-wrap gap-2">
+                    <AvailabilityBadge availability={post.availability} />
+                    {post.under_review && (
+                      <span className="inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                        {t('posts.underReview.badge')}
+                      </span>
+                    )}
+                  </div>
                 </div>
               </Link>
               <div className="mt-auto flex gap-3 border-t border-stone-200 p-4">

@@ -19,6 +19,8 @@ export function useFlaggedPosts() {
   return useQuery({
     queryKey: [...ADMIN_QUERY_KEY, 'flagged'],
     queryFn: ({ signal }) => getFlaggedPosts(signal),
+    // The same reply would come again; an outage is retried as usual.
+    retry: (failures, error) => !(error instanceof FlaggedListFormatError) && failures < 2,
   });
 }
 

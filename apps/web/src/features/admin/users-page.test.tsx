@@ -124,6 +124,20 @@ describe('/admin/users', () => {
     expect(await screen.findByText(ar.errors.LAST_ADMIN)).toBeInTheDocument();
   });
 
+  it('sends an administrator whose session the API refuses (demoted, deleted) to sign in', async () => {
+    signedIn({
+      'GET /admin/users?limit=50': {
+        status: 401,
+        body: { message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' },
+      },
+    });
+    const { router } = renderRoute('/ar/admin/users');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/authentication/login'));
+    expect(router.state.location.search).toBe('?next=%2Fadmin%2Fusers');
+    expect(await screen.findByText(ar.errors.UNAUTHENTICATED)).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('sends a visitor to sign in', async () => {
     stubApi({});
     const { router } = renderRoute('/admin/users');

@@ -48,17 +48,15 @@ export function PostPage({
   const post = usePost(id);
   useDocumentTitle(post.data?.title ?? t('posts.detail.title'));
 
-  // Unauthorised goes to login, not found goes home, each saying why once (spec 000 §8).
+  // Not found goes home, saying why once (spec 000 §8). Unauthorised goes to the login page
+  // from the page shell, which the route tells what to say ('Please log in to view this post.').
   const handledError = useRef<unknown>(null);
   useEffect(() => {
     const error = post.error;
     if (!error || handledError.current === error) return;
     handledError.current = error;
     const status = error instanceof ApiError ? error.status : undefined;
-    if (status === 401) {
-      showToast('error', t('posts.detail.unauthorized'));
-      void navigate(localHref(paths.login), { replace: true });
-    } else if (status === 404 || status === 400) {
+    if (status === 404 || status === 400) {
       showToast('error', t('posts.detail.notFound'));
       void navigate(localHref(paths.home), { replace: true });
     }

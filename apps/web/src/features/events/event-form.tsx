@@ -21,6 +21,7 @@ import { Field } from '../../components/ui/field';
 import { ImagePicker } from '../../components/ui/image-picker';
 import {
   PhotoFormActions,
+  PhotoFormLayout,
   usePhotoForm,
   type SendWithPhotos,
 } from '../../components/ui/photo-form';
@@ -87,8 +88,9 @@ const FAILURE_KEYS: FailureKeys = {
 };
 
 /**
- * The fields of a community event (spec 001 §5): title, description, governorate and venue,
- * organiser, day and times (typed as HH:MM, clamped as they are typed), and its photos.
+ * The fields of a community event (spec 001 §5): its photos first, then title, description,
+ * governorate and venue, organiser, day and times (typed as HH:MM, clamped as they are typed),
+ * laid out like a post's form.
  */
 export function EventForm({
   onSubmit,
@@ -169,11 +171,20 @@ export function EventForm({
   }
 
   return (
-    <form
-      noValidate
+    <PhotoFormLayout
       onSubmit={handleSubmit(form.submit)}
       onChange={form.clearRefusals}
-      className="space-y-6"
+      photos={
+        <ImagePicker
+          id={IMAGES_ID}
+          picked={form.picked}
+          maxFiles={EVENT_IMAGES_MAX}
+          hint={t('events.form.imagesHint')}
+          tooManyText={t('events.form.tooManyImages')}
+          refusal={form.imagesRefusal}
+          note={form.note}
+        />
+      }
     >
       <Field
         id="event-title"
@@ -236,16 +247,6 @@ export function EventForm({
         {timeField('end_time', t('events.form.endTime'))}
       </div>
 
-      <ImagePicker
-        id={IMAGES_ID}
-        picked={form.picked}
-        maxFiles={EVENT_IMAGES_MAX}
-        hint={t('events.form.imagesHint')}
-        tooManyText={t('events.form.tooManyImages')}
-        refusal={form.imagesRefusal}
-        note={form.note}
-      />
-
       <PhotoFormActions
         form={form}
         noteId={`${IMAGES_ID}-note`}
@@ -253,6 +254,6 @@ export function EventForm({
         label={t('events.create.submit')}
         submittingLabel={t('events.create.submitting')}
       />
-    </form>
+    </PhotoFormLayout>
   );
 }

@@ -130,8 +130,8 @@ export function FeedPage({ highlights }: { highlights?: ReactNode }) {
       <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('posts.feed.heading')}</h1>
       <p className="mt-1 text-sm text-stone-700 sm:text-base">{t('posts.feed.lead')}</p>
       <VisitorNote />
-      {/* Held just under the sticky header: 65 px high on a phone, 61 px from 1024 px wide. */}
-      <div className="sticky top-[65px] z-20 lg:top-[61px] -mx-4 mt-3 border-b border-stone-200/80 bg-stone-50/95 px-4 py-2 backdrop-blur-sm sm:-mx-6 sm:px-6">
+      {/* Held just under the sticky header, whatever its height. */}
+      <div className="sticky top-(--header-height) z-20 -mx-4 mt-3 border-b border-stone-200/80 bg-stone-50/95 px-4 py-2 backdrop-blur-sm sm:-mx-6 sm:px-6">
         <FeedFilterBar filters={filters} onChange={changeFilters} />
       </div>
 

@@ -131,6 +131,7 @@ export function PhotoFormActions({
         <Button
           type="submit"
           size="lg"
+          className="w-full sm:w-auto"
           disabled={form.waiting || submitting}
           aria-describedby={form.note ? noteId : undefined}
         >
@@ -158,7 +159,7 @@ export function PhotoFormLayout({
       className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start lg:gap-10"
       {...form}
     >
-      <div className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)]">{photos}</div>
+      <div className="lg:sticky lg:top-below-header">{photos}</div>
       <div className="space-y-6">{children}</div>
     </form>
   );

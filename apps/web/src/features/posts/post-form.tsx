@@ -15,7 +15,7 @@ import {
 import { PhoneInput } from '../../components/accounts/account-inputs';
 import { Button } from '../../components/ui/button';
 import { CharacterCount, isCountShown, limitedLength } from '../../components/ui/character-count';
-import { Field } from '../../components/ui/field';
+import { CONTROL_CLASS, Field } from '../../components/ui/field';
 import { ImagePicker, type ExistingImage } from '../../components/ui/image-picker';
 import {
   PhotoFormActions,
@@ -166,7 +166,7 @@ export function PostForm(props: PostFormProps) {
                       ? `post-extra-${index}-count`
                       : undefined
                   }
-                  className="block w-full rounded-lg border border-stone-400 bg-white px-3 py-2"
+                  className={`${CONTROL_CLASS} border-stone-400`}
                 />
                 {extras.fields.length > 1 && (
                   <Button variant="neutral" size="sm" onClick={() => extras.remove(index)}>
@@ -189,7 +189,7 @@ export function PostForm(props: PostFormProps) {
           <button
             type="button"
             onClick={() => extras.append({ value: '' })}
-            className="mt-2 text-sm font-semibold text-brand-800 hover:underline"
+            className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline"
           >
             {t('posts.form.addExtra')}
           </button>

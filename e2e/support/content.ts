@@ -52,6 +52,37 @@ export async function createPostThroughApi(
   return ((await response.json()) as { post_id: number }).post_id;
 }
 
+/** The id of the member a session token belongs to, read from their profile. */
+export async function memberIdOf(request: APIRequestContext, token: string): Promise<number> {
+  const response = await request.get(`${e2eEnv().apiUrl}/profile`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { id: number }[])[0]?.id ?? Number.NaN;
+}
+
+/** Marks a post made by createPostThroughApi reserved, as its owner's edit form would. */
+export async function reservePostThroughApi(
+  request: APIRequestContext,
+  token: string,
+  postId: number,
+  post: PostThroughApi,
+): Promise<void> {
+  const response = await request.put(`${e2eEnv().apiUrl}/Posting/update-post/${postId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      title: post.title,
+      description: post.description,
+      email: E2E_ADMIN.email,
+      phone: '0790000000',
+      location: `${post.region} - ${post.area}`,
+      features: JSON.stringify([post.category]),
+      availability: 'reserved',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 export interface EventThroughApi {
   title: string;
   description: string;

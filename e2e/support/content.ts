@@ -29,6 +29,18 @@ export interface PostThroughApi {
   area: string;
 }
 
+/** The text fields of a post's form, as the earlier client sends them. */
+function postFields(post: PostThroughApi) {
+  return {
+    title: post.title,
+    description: post.description,
+    email: E2E_ADMIN.email,
+    phone: '0790000000',
+    location: `${post.region} - ${post.area}`,
+    features: JSON.stringify([post.category]),
+  };
+}
+
 /** A post created through POST /create_post, as the earlier client sends it; its id. */
 export async function createPostThroughApi(
   request: APIRequestContext,
@@ -38,15 +50,7 @@ export async function createPostThroughApi(
 ): Promise<number> {
   const response = await request.post(`${e2eEnv().apiUrl}/create_post`, {
     headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      title: post.title,
-      description: post.description,
-      email: E2E_ADMIN.email,
-      phone: '0790000000',
-      location: `${post.region} - ${post.area}`,
-      features: JSON.stringify([post.category]),
-      images: photo,
-    },
+    multipart: { ...postFields(post), images: photo },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { post_id: number }).post_id;
@@ -70,15 +74,7 @@ export async function reservePostThroughApi(
 ): Promise<void> {
   const response = await request.put(`${e2eEnv().apiUrl}/Posting/update-post/${postId}`, {
     headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      title: post.title,
-      description: post.description,
-      email: E2E_ADMIN.email,
-      phone: '0790000000',
-      location: `${post.region} - ${post.area}`,
-      features: JSON.stringify([post.category]),
-      availability: 'reserved',
-    },
+    multipart: { ...postFields(post), availability: 'reserved' },
   });
   expect(response.status(), await response.text()).toBe(200);
 }

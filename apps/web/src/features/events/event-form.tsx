@@ -192,7 +192,7 @@ export function EventForm({
         error={fieldText('title')}
         limit={{ length: limitedLength(title), max: EVENT_TITLE_MAX }}
       >
-        {(controlProps) => <input {...controlProps} {...register('title')} required />}
+        {(controlProps) => <input {...controlProps} {...register('title')} dir="auto" required />}
       </Field>
       <Field
         id="event-description"
@@ -201,7 +201,7 @@ export function EventForm({
         limit={{ length: limitedLength(description), max: EVENT_DESCRIPTION_MAX }}
       >
         {(controlProps) => (
-          <textarea {...controlProps} {...register('description')} rows={5} required />
+          <textarea {...controlProps} {...register('description')} dir="auto" rows={5} required />
         )}
       </Field>
       <div className="grid gap-6 sm:grid-cols-2">
@@ -222,7 +222,7 @@ export function EventForm({
           hint={t('events.form.venueHint')}
           limit={{ length: limitedLength(venue), max: EVENT_VENUE_MAX }}
         >
-          {(controlProps) => <input {...controlProps} {...register('venue')} />}
+          {(controlProps) => <input {...controlProps} {...register('venue')} dir="auto" />}
         </Field>
         <Field
           id="event-owner"
@@ -230,7 +230,9 @@ export function EventForm({
           error={fieldText('owner_name')}
           limit={{ length: limitedLength(ownerName), max: EVENT_OWNER_NAME_MAX }}
         >
-          {(controlProps) => <input {...controlProps} {...register('owner_name')} required />}
+          {(controlProps) => (
+            <input {...controlProps} {...register('owner_name')} dir="auto" required />
+          )}
         </Field>
         <Field id="event-date" label={t('events.form.date')} error={fieldText('event_date')}>
           {(controlProps) => (

@@ -128,7 +128,7 @@ export function PostForm(props: PostFormProps) {
         error={fieldText('title')}
         limit={{ length: limitedLength(title), max: POST_TITLE_MAX }}
       >
-        {(control) => <input {...control} {...register('title')} required />}
+        {(control) => <input {...control} {...register('title')} dir="auto" required />}
       </Field>
       <Field
         id="post-description"
@@ -136,7 +136,9 @@ export function PostForm(props: PostFormProps) {
         error={fieldText('description')}
         limit={{ length: limitedLength(description), max: POST_DESCRIPTION_MAX }}
       >
-        {(control) => <textarea {...control} {...register('description')} rows={5} required />}
+        {(control) => (
+          <textarea {...control} {...register('description')} dir="auto" rows={5} required />
+        )}
       </Field>
       <Field id="post-category" label={t('posts.form.category')} error={fieldText('category')}>
         {(control) => (
@@ -160,6 +162,7 @@ export function PostForm(props: PostFormProps) {
               <div className="flex gap-2">
                 <input
                   {...register(`extras.${index}.value`)}
+                  dir="auto"
                   aria-label={t('posts.form.extra', { number: index + 1 })}
                   aria-describedby={
                     isCountShown(limitedLength(extraValues[index]?.value), POST_FEATURE_MAX)
@@ -213,7 +216,7 @@ export function PostForm(props: PostFormProps) {
           error={fieldText('area')}
           limit={{ length: limitedLength(area), max: POST_AREA_MAX }}
         >
-          {(control) => <input {...control} {...register('area')} />}
+          {(control) => <input {...control} {...register('area')} dir="auto" />}
         </Field>
         <Field id="post-email" label={t('posts.form.email')} error={fieldText('email')}>
           {(control) => (

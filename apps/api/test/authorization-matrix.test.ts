@@ -178,6 +178,10 @@ const ROUTES: Record<string, RouteCase> = {
     request: (world) => json('GET', `/api/users/${world.owner.id}`),
     expected: everyone(200),
   },
+  'GET /api/users/:userId/posts': {
+    request: (world) => json('GET', `/api/users/${world.owner.id}/posts`),
+    expected: everyone(200),
+  },
 
   // The banner.
   'GET /banner': { request: () => json('GET', '/banner'), expected: everyone(200) },

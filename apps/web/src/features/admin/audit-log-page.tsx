@@ -2,7 +2,9 @@ import { Trans, useTranslation } from 'react-i18next';
 
 import type { AuditAction, AuditEntry } from '@tabarru/contract/audit';
 
+import { EmptyState } from '../../components/ui/empty-state';
 import { LoadFailed } from '../../components/ui/load-failed';
+import { SkeletonRows } from '../../components/ui/skeleton';
 import type { CatalogKey } from '../../i18n/i18n';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
@@ -35,9 +37,7 @@ export function Component() {
   return (
     <AdminLayout title={t('admin.audit.heading')} lead={t('admin.audit.intro')}>
       {log.isPending ? (
-        <p role="status" className="text-stone-700">
-          {t('admin.audit.loading')}
-        </p>
+        <SkeletonRows label={t('admin.audit.loading')} count={4} />
       ) : log.isError ? (
         <LoadFailed
           text={t('admin.audit.failed')}
@@ -45,9 +45,7 @@ export function Component() {
           onRetry={() => void log.refetch()}
         />
       ) : log.data.pages[0]?.entries.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">
-          {t('admin.audit.empty')}
-        </p>
+        <EmptyState text={t('admin.audit.empty')} />
       ) : (
         <>
           <ol className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white shadow-xs">

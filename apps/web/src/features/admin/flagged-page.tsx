@@ -3,14 +3,16 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { FlaggedPost } from '@tabarru/contract/moderation';
 
 import { Button, ButtonLink } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { RowThumbnail } from '../../components/ui/list-row';
 import { LoadFailed } from '../../components/ui/load-failed';
+import { SkeletonRows } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { errorText } from '../../lib/error-keys';
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
-import { RowPhoto } from '../../components/ui/row-photo';
 import { AdminLayout } from './admin-layout';
 import { useDeletePostAsAdmin } from './api/delete-post';
 import { FlaggedListFormatError, useApprovePost, useFlaggedPosts } from './api/flagged-posts';
@@ -27,9 +29,7 @@ export function Component() {
   return (
     <AdminLayout title={t('admin.flagged.heading')} lead={t('admin.flagged.intro')}>
       {flagged.isPending ? (
-        <p role="status" className="text-stone-700">
-          {t('admin.flagged.loading')}
-        </p>
+        <SkeletonRows label={t('admin.flagged.loading')} count={3} />
       ) : flagged.isError ? (
         <LoadFailed
           text={t(
@@ -41,9 +41,7 @@ export function Component() {
           onRetry={() => void flagged.refetch()}
         />
       ) : flagged.data.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">
-          {t('admin.flagged.empty')}
-        </p>
+        <EmptyState text={t('admin.flagged.empty')} />
       ) : (
         <ul className="space-y-4">
           {flagged.data.map((post) => (
@@ -84,7 +82,7 @@ function FlaggedItem({ post }: { post: FlaggedPost }) {
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4 shadow-xs">
       <div className="flex gap-3">
-        <RowPhoto src={post.primary_image_url} />
+        <RowThumbnail src={post.primary_image_url} />
         <div className="min-w-0">
           <h2 dir="auto" className="line-clamp-2 font-semibold break-words text-stone-900">
             {post.title}

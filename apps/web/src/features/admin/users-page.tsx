@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@tabarru/contract/admin';
 
 import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ListRow, RowList } from '../../components/ui/list-row';
 import { LoadFailed } from '../../components/ui/load-failed';
+import { SkeletonRows } from '../../components/ui/skeleton';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
@@ -37,9 +40,7 @@ export function Component() {
         type="email"
       />
       {users.isPending ? (
-        <p role="status" className="text-stone-700">
-          {t('admin.users.loading')}
-        </p>
+        <SkeletonRows label={t('admin.users.loading')} count={5} />
       ) : users.isError ? (
         <LoadFailed
           text={t('admin.users.failed')}
@@ -47,16 +48,14 @@ export function Component() {
           onRetry={() => void users.refetch()}
         />
       ) : users.data.pages[0]?.rows.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">
-          {t('admin.users.empty')}
-        </p>
+        <EmptyState text={t('admin.users.empty')} />
       ) : (
         <>
-          <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white shadow-xs">
+          <RowList>
             {users.data.pages.flatMap((page) =>
               page.rows.map((user) => <UserRow key={user.id} user={user} />),
             )}
-          </ul>
+          </RowList>
           <AdminLoadMore
             hasMore={users.hasNextPage}
             loading={users.isFetchingNextPage}
@@ -98,63 +97,60 @@ function UserRow({ user }: { user: AdminUser }) {
   }
 
   return (
-    <li className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:gap-4 sm:p-4">
-      <div className="flex min-w-0 flex-1 gap-3">
+    <ListRow
+      media={
         <span
           aria-hidden="true"
-          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-lg font-bold text-brand-800"
+          className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-xl font-bold text-brand-800"
         >
           {initialOf(user.username)}
         </span>
-        <div className="min-w-0">
-          <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
-            <bdi className="break-words">{user.username}</bdi>
-            {user.is_admin && (
-              <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-                {t('admin.users.adminBadge')}
-              </span>
-            )}
-            {isSelf && (
-              <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
-                {t('admin.users.you')}
-              </span>
-            )}
-          </p>
-          <p dir="ltr" className="text-start text-sm break-all text-stone-700">
+      }
+      title={user.username}
+      detail={
+        <>
+          {user.is_admin && (
+            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+              {t('admin.users.adminBadge')}
+            </span>
+          )}
+          {isSelf && (
+            <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
+              {t('admin.users.you')}
+            </span>
+          )}
+          <span dir="ltr" className="break-all">
             {user.email}
-          </p>
-          <p className="text-sm text-stone-600">
-            <span dir="ltr">{user.phone_number}</span> ·{' '}
-            {t('admin.users.joined', { date: formatDate(user.created_at, language) })}
-          </p>
-        </div>
-      </div>
-      {!isSelf && (
-        <div className="flex shrink-0 flex-wrap gap-2 ps-15 sm:ps-0">
-          <Button
-            variant={user.is_admin ? 'neutral' : 'secondary'}
-            size="sm"
-            className="min-h-11"
-            onClick={() => void handleToggle()}
-            disabled={busy}
-            aria-label={t(user.is_admin ? 'admin.users.demoteNamed' : 'admin.users.promoteNamed', {
-              username: user.username,
-            })}
-          >
-            {t(user.is_admin ? 'admin.users.demote' : 'admin.users.promote')}
-          </Button>
-          <Button
-            variant="danger"
-            size="sm"
-            className="min-h-11"
-            onClick={() => void handleDelete()}
-            disabled={busy}
-            aria-label={t('admin.users.deleteNamed', { username: user.username })}
-          >
-            {t('admin.users.delete')}
-          </Button>
-        </div>
-      )}
-    </li>
+          </span>
+          <span dir="ltr">{user.phone_number}</span>
+          <span>{t('admin.users.joined', { date: formatDate(user.created_at, language) })}</span>
+        </>
+      }
+      actions={
+        isSelf ? undefined : (
+          <>
+            <Button
+              variant={user.is_admin ? 'neutral' : 'secondary'}
+              onClick={() => void handleToggle()}
+              disabled={busy}
+              aria-label={t(
+                user.is_admin ? 'admin.users.demoteNamed' : 'admin.users.promoteNamed',
+                { username: user.username },
+              )}
+            >
+              {t(user.is_admin ? 'admin.users.demote' : 'admin.users.promote')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => void handleDelete()}
+              disabled={busy}
+              aria-label={t('admin.users.deleteNamed', { username: user.username })}
+            >
+              {t('admin.users.delete')}
+            </Button>
+          </>
+        )
+      }
+    />
   );
 }

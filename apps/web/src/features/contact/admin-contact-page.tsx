@@ -4,7 +4,9 @@ import type { AdminContactMessage } from '@tabarru/contract/contact';
 
 import { Button, buttonClass } from '../../components/ui/button';
 import { ListPage } from '../../components/ui/list-page';
+import { EmptyState } from '../../components/ui/empty-state';
 import { LoadFailed } from '../../components/ui/load-failed';
+import { SkeletonRows } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { errorText } from '../../lib/error-keys';
@@ -29,9 +31,7 @@ export function Component() {
       title={t('contact.admin.heading')}
     >
       {inbox.isPending ? (
-        <p role="status" className="text-stone-700">
-          {t('contact.admin.loading')}
-        </p>
+        <SkeletonRows label={t('contact.admin.loading')} count={4} />
       ) : inbox.isError ? (
         <LoadFailed
           text={t('contact.admin.failed')}
@@ -39,9 +39,7 @@ export function Component() {
           onRetry={() => void inbox.refetch()}
         />
       ) : inbox.data.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">
-          {t('contact.admin.empty')}
-        </p>
+        <EmptyState text={t('contact.admin.empty')} />
       ) : (
         <ul className="space-y-4">
           {inbox.data.map((message) => (

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Event } from '@tabarru/contract/events';
 
 import { Button, ButtonLink } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
 import { ListPage } from '../../components/ui/list-page';
+import { ListRow, RowList, RowThumbnail } from '../../components/ui/list-row';
 import { LoadFailed } from '../../components/ui/load-failed';
-import { RowPhoto } from '../../components/ui/row-photo';
+import { SkeletonRows } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { errorText } from '../../lib/error-keys';
@@ -33,9 +35,7 @@ export function Component() {
         {t('events.admin.create')}
       </ButtonLink>
       {events.isPending ? (
-        <p role="status" className="text-stone-700">
-          {t('events.admin.loading')}
-        </p>
+        <SkeletonRows label={t('events.admin.loading')} count={4} />
       ) : events.isError ? (
         <LoadFailed
           text={t('events.admin.failed')}
@@ -43,15 +43,13 @@ export function Component() {
           onRetry={() => void events.refetch()}
         />
       ) : events.data.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">
-          {t('events.admin.empty')}
-        </p>
+        <EmptyState text={t('events.admin.empty')} />
       ) : (
-        <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white shadow-xs">
+        <RowList>
           {events.data.map((event) => (
             <EventRow key={event.id} event={event} />
           ))}
-        </ul>
+        </RowList>
       )}
     </ListPage>
   );
@@ -73,50 +71,44 @@ function EventRow({ event }: { event: Event }) {
   }
 
   return (
-    <li className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:gap-4 sm:p-4">
-      <div className="flex min-w-0 flex-1 gap-3">
-        <RowPhoto src={event.thumbnails[0] ?? null} />
-        <div className="min-w-0">
-          <p dir="auto" className="line-clamp-2 font-semibold break-words text-stone-900">
-            {event.title}
-          </p>
-          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
-            <span>
-              {t('events.when', {
-                date: formatEventDate(event.event_date, language, 'short'),
-                start: formatEventTime(event.start_time, language),
-                end: formatEventTime(event.end_time, language),
-              })}
+    <ListRow
+      media={<RowThumbnail src={event.thumbnails[0]} />}
+      title={event.title}
+      detail={
+        <>
+          {event.is_past && (
+            <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
+              {t('events.admin.past')}
             </span>
-            {event.is_past && (
-              <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
-                {t('events.admin.past')}
-              </span>
-            )}
-          </p>
-        </div>
-      </div>
-      <div className="flex shrink-0 flex-wrap gap-2 ps-19 sm:ps-0">
-        <ButtonLink
-          to={localHref(paths.event, { id: event.id })}
-          variant="neutral"
-          size="sm"
-          className="min-h-11"
-          aria-label={t('events.admin.viewNamed', { title: event.title })}
-        >
-          {t('events.admin.view')}
-        </ButtonLink>
-        <Button
-          variant="danger"
-          size="sm"
-          className="min-h-11"
-          onClick={() => void handleDelete()}
-          disabled={deletion.isPending}
-          aria-label={t('events.admin.deleteNamed', { title: event.title })}
-        >
-          {t('events.admin.delete')}
-        </Button>
-      </div>
-    </li>
+          )}
+          <span>
+            {t('events.when', {
+              date: formatEventDate(event.event_date, language, 'short'),
+              start: formatEventTime(event.start_time, language),
+              end: formatEventTime(event.end_time, language),
+            })}
+          </span>
+        </>
+      }
+      actions={
+        <>
+          <ButtonLink
+            to={localHref(paths.event, { id: event.id })}
+            variant="neutral"
+            aria-label={t('events.admin.viewNamed', { title: event.title })}
+          >
+            {t('events.admin.view')}
+          </ButtonLink>
+          <Button
+            variant="danger"
+            onClick={() => void handleDelete()}
+            disabled={deletion.isPending}
+            aria-label={t('events.admin.deleteNamed', { title: event.title })}
+          >
+            {t('events.admin.delete')}
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
 import type { ReportReason } from '@tabarru/contract/moderation';
@@ -43,10 +42,7 @@ export function ReportButton({
   if (!mayReport(session.user ?? null, post)) return null;
   const reported = reportedPost === post.post_id;
 
-  function closeDialog() {
-    setDialogOpen(false);
-    trigger.current?.focus();
-  }
+  const closeDialog = () => setDialogOpen(false);
 
   function handleSend({ reason, note }: { reason: ReportReason; note: string }) {
     report.mutate(
@@ -81,11 +77,14 @@ export function ReportButton({
       >
         {reported ? t('reports.sentState') : t('reports.button')}
       </button>
-      {dialogOpen &&
-        createPortal(
-          <ReportDialog sending={report.isPending} onSend={handleSend} onClose={closeDialog} />,
-          document.body,
-        )}
+      {dialogOpen && (
+        <ReportDialog
+          sending={report.isPending}
+          onSend={handleSend}
+          onClose={closeDialog}
+          trigger={trigger}
+        />
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 
 import type { Dialect } from '../../db/database';
 import type { Db } from '../../db/schema';
+import { withPosterAndCover } from '../posts/queries';
 import type { UserRow } from '../users/queries';
 import { usernameKey } from '../users/username-key';
 
@@ -133,12 +134,7 @@ export function listAllPosts(
     limit?: number | undefined;
   },
 ) {
-  let query = db
-    .selectFrom('posts')
-    .innerJoin('users', 'users.id', 'posts.user_id')
-    .leftJoin('post_images as cover', (join) =>
-      join.onRef('cover.post_id', '=', 'posts.id').on('cover.position', '=', 0),
-    )
+  let query = withPosterAndCover(db.selectFrom('posts'))
     .select([
       'posts.id',
       'posts.user_id',

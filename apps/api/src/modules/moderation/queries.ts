@@ -4,6 +4,7 @@ import type { ReportReason } from '@tabarru/contract/moderation';
 
 import type { Dialect } from '../../db/database';
 import type { Db } from '../../db/schema';
+import { withPosterAndCover } from '../posts/queries';
 
 /**
  * What reporting and reviewing a post need, its row locked until the transaction ends on
@@ -89,12 +90,7 @@ export async function markApproved(trx: Db, postId: number, version: number): Pr
 
 /** Flagged posts with their poster and cover, the longest waiting first. */
 export function flaggedPosts(db: Db) {
-  return db
-    .selectFrom('posts')
-    .innerJoin('users', 'users.id', 'posts.user_id')
-    .leftJoin('post_images as cover', (join) =>
-      join.onRef('cover.post_id', '=', 'posts.id').on('cover.position', '=', 0),
-    )
+  return withPosterAndCover(db.selectFrom('posts'))
     .select([
       'posts.id',
       'posts.user_id',

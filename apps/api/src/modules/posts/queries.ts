@@ -312,8 +312,8 @@ function inFeedOrder<O>(
   return after.orderBy('posts.id', newest ? 'desc' : 'asc');
 }
 
-/** What a card shows of each post of `source`: the post, its poster's name, its cover. */
-function withCardColumns(source: SelectQueryBuilder<Database, 'posts', object>) {
+/** Each post of `source` with its poster (`users`) and its cover (`cover`, if it has one). */
+export function withPosterAndCover(source: SelectQueryBuilder<Database, 'posts', object>) {
   return (
     source
       .innerJoin('users', 'users.id', 'posts.user_id')
@@ -321,19 +321,23 @@ function withCardColumns(source: SelectQueryBuilder<Database, 'posts', object>) 
       .leftJoin('post_images as cover', (join) =>
         join.onRef('cover.post_id', '=', 'posts.id').on('cover.position', '=', 0),
       )
-      .select([
-        'posts.id',
-        'posts.user_id',
-        'users.username',
-        'posts.title',
-        'posts.location',
-        'posts.category',
-        'posts.features',
-        'posts.availability',
-        'posts.created_at',
-        'cover.image_hash as cover_hash',
-      ])
   );
+}
+
+/** What a card shows of each post of `source`: the post, its poster's name, its cover. */
+function withCardColumns(source: SelectQueryBuilder<Database, 'posts', object>) {
+  return withPosterAndCover(source).select([
+    'posts.id',
+    'posts.user_id',
+    'users.username',
+    'posts.title',
+    'posts.location',
+    'posts.category',
+    'posts.features',
+    'posts.availability',
+    'posts.created_at',
+    'cover.image_hash as cover_hash',
+  ]);
 }
 
 function buildFeedQuery(db: Db, dialect: Dialect, shape: FeedShape) {

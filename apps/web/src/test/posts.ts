@@ -22,6 +22,8 @@ export function aPostDetail(overrides: Partial<PostDetail> = {}): PostDetail {
     is_admin: false,
     member_since: '2025-03-04T08:00:00.000Z',
     items_given: 4,
+    donor_rating: 4.5,
+    donor_rating_count: 6,
     email: 'omar@example.jo',
     phone: '0791234567',
     title: 'Wooden dining table',

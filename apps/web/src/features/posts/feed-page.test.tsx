@@ -52,6 +52,8 @@ function card(id: number, overrides: Partial<PostCard> = {}): PostCard {
     availability: 'available',
     attached_photo_url: `http://api.test/uploads/${String(id).padStart(64, '0')}-480.webp`,
     created_at: '2026-11-20T10:00:00.000Z',
+    donor_rating: null,
+    donor_rating_count: 0,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import type { PostCard as PostCardData } from '@tabarru/contract/posts';
 import { CardCover } from '../../components/ui/card-cover';
 import { LineIcon } from '../../components/ui/line-icon';
 import { PlaceName } from '../../components/ui/place-name';
+import { RatingSummary } from '../../components/ui/rating-summary';
 import { useLanguage } from '../../hooks/use-language';
 import { formatDate, initialOf, timeAgo } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -62,6 +63,7 @@ export function PostCard({ post, now }: { post: PostCardData; now: Date }) {
             </span>
             <span className="sr-only">{t('posts.card.donor')}</span>
             <bdi className="min-w-0 truncate font-semibold text-stone-800">{post.username}</bdi>
+            <RatingSummary rating={post.donor_rating} count={post.donor_rating_count} />
             <span aria-hidden="true">·</span>
             <time
               dateTime={post.created_at}

@@ -1,0 +1,183 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import type { PendingClaim } from '@tabarru/contract/claims';
+
+import { Button } from '../../components/ui/button';
+import { CardCover } from '../../components/ui/card-cover';
+import { LoadFailed } from '../../components/ui/load-failed';
+import { useLanguage } from '../../hooks/use-language';
+import { useSession } from '../../hooks/use-session';
+import { ApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { showToast } from '../../lib/toast';
+import { useAnswerClaim, type ClaimAnswer } from './api/answer-claim';
+import { pendingClaimsQuery, usePendingClaims } from './api/get-pending-claims';
+import { ClaimsPageFrame } from './claims-page-frame';
+
+/**
+ * The claims waiting on the member's items (/myclaims, spec 001 §2): each with the item, who
+ * claimed it (linked to their page), their note and when, and Confirm and Decline. An answered
+ * claim leaves the list at once, and the focus goes to the page's title.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const userId = session.status === 'signedIn' ? session.user?.userId : undefined;
+  const claims = usePendingClaims(userId);
+  const answer = useAnswerClaim(userId);
+  const queryClient = useQueryClient();
+  const title = useRef<HTMLHeadingElement>(null);
+  const signedOut =
+    userId === undefined || (claims.error instanceof ApiError && claims.error.status === 401);
+
+  function handleAnswer(claim: PendingClaim, choice: ClaimAnswer) {
+    answer.mutate(
+      { claimId: claim.id, answer: choice },
+      {
+        onSuccess: () => {
+          queryClient.setQueryData(pendingClaimsQuery(userId).queryKey, (list) =>
+            list?.filter((item) => item.id !== claim.id),
+          );
+          showToast(
+            'success',
+            t(choice === 'confirm' ? 'claims.pending.confirmed' : 'claims.pending.declined'),
+          );
+          title.current?.focus();
+        },
+        onError: () => {
+          showToast('error', t('claims.pending.processFailed'));
+          // An answer refused because the claim moved on (answered elsewhere, its post gone)
+          // shows the list as it now is.
+          void queryClient.invalidateQueries(pendingClaimsQuery(userId));
+        },
+      },
+    );
+  }
+
+  let content;
+  if (claims.isPending) {
+    content = (
+      <p role="status" className="text-stone-700">
+        {t('claims.pending.loading')}
+      </p>
+    );
+  } else if (claims.isError) {
+    content = (
+      <LoadFailed
+        text={t('claims.pending.loadFailed')}
+        retryLabel={t('claims.pending.retry')}
+        onRetry={() => void claims.refetch()}
+      />
+    );
+  } else if (claims.data.length === 0) {
+    content = (
+      <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center text-stone-700">
+        {t('claims.pending.empty')}
+      </p>
+    );
+  } else {
+    content = (
+      <ul
+        aria-label={t('claims.pending.title')}
+        className="divide-y divide-stone-200 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-xs"
+      >
+        {claims.data.map((claim) => (
+          <PendingClaimRow
+            key={claim.id}
+            claim={claim}
+            busy={answer.isPending}
+            onAnswer={(choice) => handleAnswer(claim, choice)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <ClaimsPageFrame
+      title={t('claims.pending.title')}
+      lead={t('claims.pending.lead')}
+      signedOut={signedOut}
+      titleRef={title}
+    >
+      {content}
+    </ClaimsPageFrame>
+  );
+}
+
+function PendingClaimRow({
+  claim,
+  busy,
+  onAnswer,
+}: {
+  claim: PendingClaim;
+  busy: boolean;
+  onAnswer: (answer: ClaimAnswer) => void;
+}) {
+  const { t } = useTranslation();
+  const { language, localHref } = useLanguage();
+  const names = { username: claim.receiver_username, title: claim.title };
+  return (
+    <li className="flex gap-3 p-3 sm:gap-4 sm:p-4">
+      <div className="w-16 shrink-0 overflow-hidden rounded-xl">
+        <CardCover src={claim.attached_photo_url} />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="min-w-0 flex-1 space-y-1">
+          <h2 dir="auto" className="font-semibold break-words text-stone-900">
+            <Link to={localHref(paths.post, { id: claim.post_id })} className="hover:underline">
+              {claim.title}
+            </Link>
+          </h2>
+          <p className="text-sm text-stone-700">
+            <Trans
+              i18nKey="claims.pending.claimedBy"
+              values={{ username: claim.receiver_username }}
+              components={{
+                // dir isolates the name like <bdi>: it is the member's own words.
+                name: (
+                  <Link
+                    to={localHref(paths.user, { userId: claim.receiver_id })}
+                    dir="auto"
+                    className="font-semibold text-brand-800 hover:underline"
+                  />
+                ),
+              }}
+            />
+          </p>
+          {claim.message && (
+            <p className="text-sm break-words text-stone-800">
+              <q dir="auto">{claim.message}</q>
+            </p>
+          )}
+          <p className="text-sm text-stone-600">
+            <time dateTime={claim.created_at}>
+              {formatDate(claim.created_at, language, { dateStyle: 'medium', timeStyle: 'short' })}
+            </time>
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Button
+            disabled={busy}
+            onClick={() => onAnswer('confirm')}
+            aria-label={t('claims.pending.confirmLabel', names)}
+          >
+            {t('claims.pending.confirm')}
+          </Button>
+          <Button
+            variant="neutral"
+            disabled={busy}
+            onClick={() => onAnswer('decline')}
+            aria-label={t('claims.pending.declineLabel', names)}
+          >
+            {t('claims.pending.decline')}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -57,14 +57,14 @@ export function FeedbackSection({
     }, FEEDBACK_REFRESH_DELAY_MS);
   }
 
-  function handleDelete() {
-    withdraw.mutate(memberId, {
-      onSuccess: () => {
-        showToast('success', t('feedback.toast.deleted'));
-        refreshLater();
-      },
-      onError: (error) => showToast('error', t(deleteFailureKey(error))),
-    });
+  async function handleDelete() {
+    try {
+      await withdraw.mutateAsync(memberId);
+      showToast('success', t('feedback.toast.deleted'));
+      refreshLater();
+    } catch (error) {
+      showToast('error', t(deleteFailureKey(error)));
+    }
   }
 
   let content: ReactNode;
@@ -140,7 +140,7 @@ export function FeedbackSection({
             viewerId={viewerId}
             memberName={username}
             deleting={withdraw.isPending || withdraw.isSuccess}
-            onDelete={handleDelete}
+            onDelete={() => void handleDelete()}
           />
         )}
       </div>

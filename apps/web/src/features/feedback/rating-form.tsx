@@ -47,16 +47,23 @@ export function RatingForm({
       return;
     }
     if (tooLong) return;
-    give.mutate(
-      { receiver_id: memberId, rating, comment: comment.trim() === '' ? undefined : comment },
-      {
-        onSuccess: () => {
-          showToast('success', t('feedback.toast.submitted'));
-          onGiven();
-        },
-        onError: (error) => showToast('error', t(submitFailureKey(error), { max })),
-      },
-    );
+    void sendRating(rating);
+  }
+
+  // Awaited rather than through mutate's callbacks, which a refused session would skip: the
+  // page turns to its visitor's form when the API no longer knows the member.
+  async function sendRating(stars: number) {
+    try {
+      await give.mutateAsync({
+        receiver_id: memberId,
+        rating: stars,
+        comment: comment.trim() === '' ? undefined : comment,
+      });
+      showToast('success', t('feedback.toast.submitted'));
+      onGiven();
+    } catch (error) {
+      showToast('error', t(submitFailureKey(error), { max }));
+    }
   }
 
   return (

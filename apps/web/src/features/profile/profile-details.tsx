@@ -1,12 +1,12 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 
 import type { OwnProfile, PublicProfile } from '@tabarru/contract/accounts';
+import { RATING_MAX } from '@tabarru/contract/feedback';
 
+import { formatRating } from '../../components/ui/rating-summary';
 import { useLanguage } from '../../hooks/use-language';
 import { formatDate, formatNumber, initialOf } from '../../lib/format';
 import { donationBadge, type DonationBadge } from './donation-badge';
-
-const RATING_MAX = 5;
 
 const BADGE_STYLE: Record<DonationBadge, string> = {
   gold: 'bg-amber-100 text-amber-900 ring-amber-300',
@@ -20,7 +20,11 @@ const BADGE_KEY = {
   bronze: 'profile.badgeBronze',
 } as const satisfies Record<DonationBadge, string>;
 
-/** A member's profile: the own one (with email and phone) or another member's public one. */
+/**
+ * A member's profile: the own one (with email and phone) or another member's public one, with
+ * the ADMIN badge, their donation badge and their counts. Their feedback is a section of the
+ * page beside it (features/feedback).
+ */
 export function ProfileDetails({
   profile,
   headingLevel,
@@ -32,21 +36,18 @@ export function ProfileDetails({
   const { language } = useLanguage();
   const badge = donationBadge(profile.items_donated);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const Subheading = headingLevel === 1 ? 'h2' : 'h3';
   const number = (value: number) => formatNumber(value, language);
   const rating =
     profile.rating === null
       ? t('profile.noRating')
       : t('profile.ratingValue', {
-          rating: formatNumber(profile.rating, language, {
-            minimumFractionDigits: 1,
-            maximumFractionDigits: 1,
-          }),
+          rating: formatRating(profile.rating, language),
           max: number(RATING_MAX),
         });
   const counts: [string, string][] = [
     [t('profile.activePosts'), number(profile.active_posts ?? 0)],
     [t('profile.itemsDonated'), number(profile.items_donated)],
+    [t('profile.itemsReceived'), number(profile.items_received)],
     [t('profile.rating'), rating],
   ];
   // [label, value, whether the value is written left to right whatever the page's direction]
@@ -92,9 +93,9 @@ export function ProfileDetails({
             {t('profile.memberSince', { date: formatDate(profile.created_at, language) })}
           </p>
         </div>
-        <dl className="grid grid-cols-3 divide-x divide-stone-200 border-t border-stone-200">
+        <dl className="grid grid-cols-2 gap-px border-t border-stone-200 bg-stone-200">
           {counts.map(([label, value]) => (
-            <div key={label} className="flex flex-col-reverse gap-1 px-2 py-4 text-center">
+            <div key={label} className="flex flex-col-reverse gap-1 bg-white px-2 py-4 text-center">
               <dt className="text-xs font-semibold text-stone-600 sm:text-sm">{label}</dt>
               <dd className="text-lg font-bold text-stone-900 sm:text-xl">{value}</dd>
             </div>
@@ -114,42 +115,6 @@ export function ProfileDetails({
           </div>
         ))}
       </dl>
-      <div>
-        <Subheading className="text-lg font-bold text-stone-900">
-          {t('profile.feedbackHeading')}
-        </Subheading>
-        {profile.feedbacks.length === 0 ? (
-          <p className="mt-2 text-stone-600">{t('profile.noFeedback')}</p>
-        ) : (
-          <ul className="mt-3 space-y-3">
-            {profile.feedbacks.map((feedback) => (
-              <li
-                key={feedback.id}
-                className="rounded-xl border border-stone-200 bg-white px-4 py-3"
-              >
-                <p className="font-semibold text-stone-900">
-                  {t('profile.feedbackRating', {
-                    rating: number(feedback.rating),
-                    max: number(RATING_MAX),
-                  })}
-                  <span className="ms-2 text-sm font-normal text-stone-600">
-                    <Trans
-                      i18nKey="profile.feedbackBy"
-                      values={{ username: feedback.giver_username }}
-                      components={{ name: <bdi /> }}
-                    />
-                  </span>
-                </p>
-                {feedback.comment && (
-                  <p dir="auto" className="mt-1 text-stone-700">
-                    {feedback.comment}
-                  </p>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
     </section>
   );
 }

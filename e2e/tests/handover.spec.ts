@@ -14,6 +14,9 @@ import { createPost, drawPhoto } from '../support/posts';
 
 const languagePrefix = (lang: Lang) => (lang === 'ar' ? '/ar' : '');
 
+/** A catalogue text as the page shows it: without the tags of the elements put inside it. */
+const withoutTags = (text: string) => text.replace(/<\/?\w+>/g, '');
+
 /** A registers in a browser of their own and gives an item; returns its page's path. */
 async function donorWithItem(browser: Browser, baseURL: string | undefined, lang: Lang) {
   const donor = newMember(lang);
@@ -116,6 +119,43 @@ async function openDonorPage(page: Page, postPath: string, donor: NewMember) {
   await expect(main(page).getByRole('heading', { level: 1, name: donor.username })).toBeVisible();
 }
 
+interface Handover {
+  donor: NewMember;
+  donorPage: Page;
+  receiver: NewMember;
+  title: string;
+  postPath: string;
+}
+
+/**
+ * A gives an item in a browser of their own, B (on `page`) claims it with `note`, A sees the
+ * badge and answers from /myclaims; then `next` goes on with both browsers.
+ */
+async function claimAnswered(
+  { page, browser, baseURL }: { page: Page; browser: Browser; baseURL: string | undefined },
+  lang: Lang,
+  answer: 'confirm' | 'decline',
+  note: string,
+  next: (handover: Handover) => Promise<void>,
+) {
+  const {
+    donor,
+    context,
+    page: donorPage,
+    title,
+    postPath,
+  } = await donorWithItem(browser, baseURL, lang);
+  try {
+    const receiver = await claimWithNote(page, lang, postPath, note);
+    await donorPage.goto(localPath(lang, '/feed'));
+    await expectBadge(donorPage, lang, donor, 1);
+    await answerFromMyClaims(donorPage, lang, donor, receiver, answer, title);
+    await next({ donor, donorPage, receiver, title, postPath });
+  } finally {
+    await context.close();
+  }
+}
+
 for (const lang of LANGS) {
   test.describe(`the handover (${lang})`, () => {
     // Two registrations, a post with a photo and a walk through both members' pages.
@@ -126,20 +166,9 @@ for (const lang of LANGS) {
       browser,
       baseURL,
     }) => {
-      const {
-        donor,
-        context,
-        page: donorPage,
-        title,
-        postPath,
-      } = await donorWithItem(browser, baseURL, lang);
-      try {
-        const note = lang === 'ar' ? 'استلمت الغلاية، شكراً!' : 'Picked up the kettle, thanks!';
-        const receiver = await claimWithNote(page, lang, postPath, note);
-
-        await donorPage.goto(localPath(lang, '/feed'));
-        await expectBadge(donorPage, lang, donor, 1);
-        await answerFromMyClaims(donorPage, lang, donor, receiver, 'confirm', title);
+      const note = lang === 'ar' ? 'استلمت الغلاية، شكراً!' : 'Picked up the kettle, thanks!';
+      await claimAnswered({ page, browser, baseURL }, lang, 'confirm', note, async (handover) => {
+        const { donor, donorPage, receiver, title, postPath } = handover;
         await expect(accountMenuButton(donorPage, lang, donor.username)).toHaveAccessibleName(
           t(lang, 'nav.accountMenu', { username: donor.username }),
         );
@@ -208,9 +237,7 @@ for (const lang of LANGS) {
         await expect(page.getByText(t(lang, 'feedback.toast.deleted'))).toBeVisible();
         await expect(feedback.getByText(t(lang, 'feedback.none'))).toBeVisible();
         await expect(feedback.getByText(t(lang, 'feedback.noRating'))).toBeVisible();
-      } finally {
-        await context.close();
-      }
+      });
     });
 
     test('A declines B’s claim: the item stays available, B sees it declined and may not rate A', async ({
@@ -218,44 +245,37 @@ for (const lang of LANGS) {
       browser,
       baseURL,
     }) => {
-      const {
-        donor,
-        context,
-        page: donorPage,
-        title,
-        postPath,
-      } = await donorWithItem(browser, baseURL, lang);
-      try {
-        const receiver = await claimWithNote(page, lang, postPath, 'Thank you!');
-        await donorPage.goto(localPath(lang, '/feed'));
-        await expectBadge(donorPage, lang, donor, 1);
-        await answerFromMyClaims(donorPage, lang, donor, receiver, 'decline', title);
+      await claimAnswered(
+        { page, browser, baseURL },
+        lang,
+        'decline',
+        'Thank you!',
+        async (handover) => {
+          const { donor, title, postPath } = handover;
+          await page.reload();
+          await expectMyRequest(page, lang, title, 'declined');
+          await page.goto(postPath);
+          await expect(
+            main(page).getByText(t(lang, 'posts.availability.available'), { exact: true }),
+          ).toBeVisible();
+          await expect(
+            main(page).getByRole('button', { name: t(lang, 'claims.button') }),
+          ).toBeVisible();
 
-        await page.reload();
-        await expectMyRequest(page, lang, title, 'declined');
-        await page.goto(postPath);
-        await expect(
-          main(page).getByText(t(lang, 'posts.availability.available'), { exact: true }),
-        ).toBeVisible();
-        await expect(
-          main(page).getByRole('button', { name: t(lang, 'claims.button') }),
-        ).toBeVisible();
-
-        await openDonorPage(page, postPath, donor);
-        const feedback = main(page).getByRole('region', { name: t(lang, 'feedback.heading') });
-        await expect(feedback.getByRole('form')).toHaveCount(0);
-        await expect(
-          feedback.getByText(
-            t(lang, 'feedback.standing.noHandover', { username: donor.username }).replace(
-              /<\/?name>/g,
-              '',
+          await openDonorPage(page, postPath, donor);
+          const feedback = main(page).getByRole('region', { name: t(lang, 'feedback.heading') });
+          await expect(feedback.getByRole('form')).toHaveCount(0);
+          await expect(
+            feedback.getByText(
+              t(lang, 'feedback.standing.noHandover', { username: donor.username }).replace(
+                /<\/?name>/g,
+                '',
+              ),
             ),
-          ),
-        ).toBeVisible();
-        await expectNoSeriousA11yViolations(page);
-      } finally {
-        await context.close();
-      }
+          ).toBeVisible();
+          await expectNoSeriousA11yViolations(page);
+        },
+      );
     });
   });
 }

@@ -4,8 +4,8 @@ import { FEEDBACK_COMMENT_MAX } from '@tabarru/contract/feedback';
 
 import { get, post, registerMember, type Member } from './support/accounts';
 import { answerClaim, claimNewPost, confirmedHandover, rate } from './support/handover';
+import { expectRefused } from './support/refusals';
 import { createTestApp, type TestApp } from './support/test-app';
-import { TABLES } from './support/test-database';
 
 let testApp: TestApp;
 let donor: Member;
@@ -20,25 +20,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await testApp.close();
 });
-
-function everyTable() {
-  const { db } = testApp.database;
-  return Promise.all(
-    TABLES.map((table) => db.selectFrom(table).selectAll().orderBy('id').execute()),
-  );
-}
-
-async function expectRefused(
-  request: () => ReturnType<typeof get>,
-  status: number,
-  expected: Record<string, unknown>,
-) {
-  const before = await everyTable();
-  const response = await request();
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.json()).toMatchObject(expected);
-  expect(await everyTable()).toEqual(before);
-}
 
 function remove(member: Member, ratedId: number) {
   return testApp.app.inject({
@@ -116,6 +97,7 @@ describe('POST /api/feedback', () => {
     await confirmedHandover(testApp, donor, receiver);
     for (const rating of [0, 6, 3.5, '5', null, -1, 'five']) {
       await expectRefused(
+        testApp,
         () => post(testApp, '/api/feedback', { receiver_id: donor.id, rating }, receiver.token),
         400,
         {
@@ -126,6 +108,7 @@ describe('POST /api/feedback', () => {
       );
     }
     await expectRefused(
+      testApp,
       () => post(testApp, '/api/feedback', { receiver_id: donor.id }, receiver.token),
       400,
       { code: 'FIELD_REQUIRED', field: 'rating' },
@@ -135,6 +118,7 @@ describe('POST /api/feedback', () => {
   it(`accepts a comment of ${FEEDBACK_COMMENT_MAX} characters and refuses a longer one`, async () => {
     await confirmedHandover(testApp, donor, receiver);
     await expectRefused(
+      testApp,
       () =>
         post(
           testApp,
@@ -151,6 +135,7 @@ describe('POST /api/feedback', () => {
   it('refuses bad receiver ids with 400 naming the field', async () => {
     for (const receiver_id of [undefined, 'abc', 0, -2, 1.5, true, [donor.id]]) {
       await expectRefused(
+        testApp,
         () => post(testApp, '/api/feedback', { receiver_id, rating: 5 }, receiver.token),
         400,
         { field: 'receiver_id' },
@@ -161,17 +146,20 @@ describe('POST /api/feedback', () => {
   it('refuses rating oneself with 400, an unknown member with 404, and a visitor with 401', async () => {
     await confirmedHandover(testApp, donor, receiver);
     await expectRefused(
+      testApp,
       () => post(testApp, '/api/feedback', { receiver_id: receiver.id, rating: 5 }, receiver.token),
       400,
       { code: 'FEEDBACK_SELF', message: 'You cannot rate yourself.', field: 'receiver_id' },
     );
     await expectRefused(
+      testApp,
       () =>
         post(testApp, '/api/feedback', { receiver_id: donor.id + 1000, rating: 5 }, receiver.token),
       404,
       { code: 'USER_NOT_FOUND' },
     );
     await expectRefused(
+      testApp,
       () => post(testApp, '/api/feedback', { receiver_id: donor.id, rating: 5 }),
       401,
       { code: 'UNAUTHENTICATED' },
@@ -182,6 +170,7 @@ describe('POST /api/feedback', () => {
     await confirmedHandover(testApp, donor, receiver);
     await rate(testApp, receiver, donor, 5);
     await expectRefused(
+      testApp,
       () => post(testApp, '/api/feedback', { receiver_id: donor.id, rating: 1 }, receiver.token),
       409,
       { code: 'FEEDBACK_ALREADY_SUBMITTED', message: 'You already submitted feedback.' },
@@ -192,6 +181,7 @@ describe('POST /api/feedback', () => {
   it('refuses rating without a confirmed handover with 403: none, a pending claim, a declined one', async () => {
     const refused = () =>
       expectRefused(
+        testApp,
         () => post(testApp, '/api/feedback', { receiver_id: donor.id, rating: 1 }, receiver.token),
         403,
         {
@@ -356,12 +346,13 @@ describe('DELETE /api/feedback/:userId', () => {
       [donor, receiver.id],
       [receiver, donor.id + 1000],
     ] as const) {
-      await expectRefused(() => remove(member, ratedId), 404, {
+      await expectRefused(testApp, () => remove(member, ratedId), 404, {
         code: 'FEEDBACK_NOT_FOUND',
         message: 'You have no feedback on this member.',
       });
     }
     await expectRefused(
+      testApp,
       () => testApp.app.inject({ method: 'DELETE', url: `/api/feedback/${donor.id}` }),
       401,
       { code: 'UNAUTHENTICATED' },

@@ -5,8 +5,8 @@ import { CLAIM_PENDING_MAX } from '@tabarru/contract/claims';
 import { get, post, put, registerMember, type Member } from './support/accounts';
 import { answerClaim, claimNewPost, claimPost, confirmedHandover } from './support/handover';
 import { createdPostId } from './support/posts';
+import { expectRefused } from './support/refusals';
 import { createTestApp, type TestApp } from './support/test-app';
-import { TABLES } from './support/test-database';
 
 /*
  * The handover: the donor answers the claims on their items, the claimant follows their own,
@@ -26,27 +26,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await testApp.close();
 });
-
-/** Every row of every table, to prove a refused request changed nothing. */
-function everyTable() {
-  const { db } = testApp.database;
-  return Promise.all(
-    TABLES.map((table) => db.selectFrom(table).selectAll().orderBy('id').execute()),
-  );
-}
-
-/** Sends `request` and expects a refusal that leaves every table as it was. */
-async function expectRefused(
-  request: () => ReturnType<typeof get>,
-  status: number,
-  expected: Record<string, unknown>,
-) {
-  const before = await everyTable();
-  const response = await request();
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.json()).toMatchObject(expected);
-  expect(await everyTable()).toEqual(before);
-}
 
 function claimRow(claimId: number) {
   return testApp.database.db
@@ -123,6 +102,7 @@ describe('GET /api/donations/claims/:userId', () => {
   it("answers 403 for another member's claims, an administrator's request too, and 401 without a session", async () => {
     await claimNewPost(testApp, donor, receiver);
     await expectRefused(
+      testApp,
       () => get(testApp, `/api/donations/claims/${donor.id}`, receiver.token),
       403,
       { code: 'CLAIMS_OF_ANOTHER' },
@@ -133,11 +113,12 @@ describe('GET /api/donations/claims/:userId', () => {
       .where('id', '=', receiver.id)
       .execute();
     await expectRefused(
+      testApp,
       () => get(testApp, `/api/donations/claims/${donor.id}`, receiver.token),
       403,
       { code: 'CLAIMS_OF_ANOTHER' },
     );
-    await expectRefused(() => get(testApp, `/api/donations/claims/${donor.id}`), 401, {
+    await expectRefused(testApp, () => get(testApp, `/api/donations/claims/${donor.id}`), 401, {
       code: 'UNAUTHENTICATED',
     });
   });
@@ -195,7 +176,7 @@ describe('PUT /api/donations/claims/:claimId/confirm', () => {
     const first = await claimNewPost(testApp, donor, receiver);
     expect((await answerClaim(testApp, first.claimId, 'confirm', donor)).statusCode).toBe(200);
     for (const answer of ['confirm', 'decline'] as const) {
-      await expectRefused(() => answerClaim(testApp, first.claimId, answer, donor), 409, {
+      await expectRefused(testApp, () => answerClaim(testApp, first.claimId, answer, donor), 409, {
         code: 'CLAIM_NOT_PENDING',
         message: 'This claim has already been confirmed or declined.',
       });
@@ -204,7 +185,7 @@ describe('PUT /api/donations/claims/:claimId/confirm', () => {
     const second = await claimNewPost(testApp, donor, receiver);
     expect((await answerClaim(testApp, second.claimId, 'decline', donor)).statusCode).toBe(200);
     for (const answer of ['confirm', 'decline'] as const) {
-      await expectRefused(() => answerClaim(testApp, second.claimId, answer, donor), 409, {
+      await expectRefused(testApp, () => answerClaim(testApp, second.claimId, answer, donor), 409, {
         code: 'CLAIM_NOT_PENDING',
       });
     }
@@ -216,7 +197,7 @@ describe('PUT /api/donations/claims/:claimId/confirm', () => {
     const { claimId } = await claimNewPost(testApp, donor, receiver);
     for (const member of [receiver, stranger]) {
       for (const answer of ['confirm', 'decline'] as const) {
-        await expectRefused(() => answerClaim(testApp, claimId, answer, member), 403, {
+        await expectRefused(testApp, () => answerClaim(testApp, claimId, answer, member), 403, {
           code: 'NOT_CLAIM_DONOR',
           message: 'Only the donor of this item can confirm or decline its claims.',
         });
@@ -227,17 +208,22 @@ describe('PUT /api/donations/claims/:claimId/confirm', () => {
       .set({ is_admin: 1 })
       .where('id', '=', stranger.id)
       .execute();
-    await expectRefused(() => answerClaim(testApp, claimId, 'confirm', stranger), 403, {
+    await expectRefused(testApp, () => answerClaim(testApp, claimId, 'confirm', stranger), 403, {
       code: 'NOT_CLAIM_DONOR',
     });
   });
 
   it('answers 404 for an unknown claim and for a claim whose post was deleted', async () => {
     const { postId, claimId } = await claimNewPost(testApp, donor, receiver);
-    await expectRefused(() => answerClaim(testApp, claimId + 1000, 'confirm', donor), 404, {
-      code: 'CLAIM_NOT_FOUND',
-      message: 'Claim not found',
-    });
+    await expectRefused(
+      testApp,
+      () => answerClaim(testApp, claimId + 1000, 'confirm', donor),
+      404,
+      {
+        code: 'CLAIM_NOT_FOUND',
+        message: 'Claim not found',
+      },
+    );
     const deleted = await testApp.app.inject({
       method: 'DELETE',
       url: `/Posting/delete-post/${postId}`,
@@ -245,7 +231,7 @@ describe('PUT /api/donations/claims/:claimId/confirm', () => {
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     for (const answer of ['confirm', 'decline'] as const) {
-      await expectRefused(() => answerClaim(testApp, claimId, answer, donor), 404, {
+      await expectRefused(testApp, () => answerClaim(testApp, claimId, answer, donor), 404, {
         code: 'CLAIM_NOT_FOUND',
       });
     }
@@ -255,6 +241,7 @@ describe('PUT /api/donations/claims/:claimId/confirm', () => {
     const { claimId } = await claimNewPost(testApp, donor, receiver);
     for (const id of ['abc', '0', '-4', '1.5']) {
       await expectRefused(
+        testApp,
         () =>
           testApp.app.inject({
             method: 'PUT',
@@ -266,6 +253,7 @@ describe('PUT /api/donations/claims/:claimId/confirm', () => {
       );
     }
     await expectRefused(
+      testApp,
       () => testApp.app.inject({ method: 'PUT', url: `/api/donations/claims/${claimId}/confirm` }),
       401,
       { code: 'UNAUTHENTICATED' },
@@ -358,6 +346,7 @@ describe('fair claiming', () => {
     await claimMany(receiver, CLAIM_PENDING_MAX);
     const postId = await createdPostId(testApp, donor.token);
     await expectRefused(
+      testApp,
       () => post(testApp, '/api/donations/claims', { post_id: postId }, receiver.token),
       400,
       {
@@ -472,12 +461,13 @@ describe('My requests', () => {
   it('refuses a list of seen claims that is not one, and answers 401 without a session', async () => {
     for (const body of [{}, { claim_ids: [] }, { claim_ids: ['x'] }, { claim_ids: 5 }]) {
       await expectRefused(
+        testApp,
         () => put(testApp, '/api/donations/requests/seen', body, receiver.token),
         400,
         { field: expect.stringMatching(/^claim_ids/) },
       );
     }
-    await expectRefused(() => get(testApp, '/api/donations/requests'), 401, {
+    await expectRefused(testApp, () => get(testApp, '/api/donations/requests'), 401, {
       code: 'UNAUTHENTICATED',
     });
   });

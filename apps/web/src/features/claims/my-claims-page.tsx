@@ -7,6 +7,7 @@ import type { PendingClaim } from '@tabarru/contract/claims';
 
 import { Button } from '../../components/ui/button';
 import { CardCover } from '../../components/ui/card-cover';
+import { MemberLink } from '../../components/ui/member-link';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
@@ -137,16 +138,7 @@ function PendingClaimRow({
             <Trans
               i18nKey="claims.pending.claimedBy"
               values={{ username: claim.receiver_username }}
-              components={{
-                // dir isolates the name like <bdi>: it is the member's own words.
-                name: (
-                  <Link
-                    to={localHref(paths.user, { userId: claim.receiver_id })}
-                    dir="auto"
-                    className="font-semibold text-brand-800 hover:underline"
-                  />
-                ),
-              }}
+              components={{ name: <MemberLink userId={claim.receiver_id} /> }}
             />
           </p>
           {claim.message && (

@@ -7,6 +7,7 @@ import type { MyRequest } from '@tabarru/contract/claims';
 
 import { ButtonLink } from '../../components/ui/button';
 import { CardCover } from '../../components/ui/card-cover';
+import { MemberLink } from '../../components/ui/member-link';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
@@ -129,16 +130,7 @@ function RequestRow({ request }: { request: MyRequest }) {
           <Trans
             i18nKey="claims.requests.donor"
             values={{ username: request.donor_username }}
-            components={{
-              // dir isolates the name like <bdi>: it is the member's own words.
-              name: (
-                <Link
-                  to={localHref(paths.user, { userId: request.donor_id })}
-                  dir="auto"
-                  className="font-semibold text-brand-800 hover:underline"
-                />
-              ),
-            }}
+            components={{ name: <MemberLink userId={request.donor_id} /> }}
           />
         </p>
         {request.message && (

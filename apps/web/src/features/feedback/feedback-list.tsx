@@ -1,13 +1,12 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { RATING_MAX, type FeedbackEntry } from '@tabarru/contract/feedback';
 
 import { Button } from '../../components/ui/button';
+import { MemberLink } from '../../components/ui/member-link';
 import { StarShape } from '../../components/ui/rating-summary';
 import { useLanguage } from '../../hooks/use-language';
 import { formatDate, formatNumber } from '../../lib/format';
-import { paths } from '../../lib/paths';
 
 /** A rating as five stars for the eye and "4 out of 5" for screen readers. */
 function Stars({ rating }: { rating: number }) {
@@ -51,7 +50,7 @@ export function FeedbackList({
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
-  const { language, localHref } = useLanguage();
+  const { language } = useLanguage();
   return (
     <ul className="space-y-3">
       {feedbacks.map((feedback) => (
@@ -65,16 +64,7 @@ export function FeedbackList({
               <Trans
                 i18nKey="feedback.by"
                 values={{ username: feedback.giver_username }}
-                components={{
-                  // dir isolates the name like <bdi>: it is the member's own words.
-                  name: (
-                    <Link
-                      to={localHref(paths.user, { userId: feedback.giver_id })}
-                      dir="auto"
-                      className="font-semibold text-brand-800 hover:underline"
-                    />
-                  ),
-                }}
+                components={{ name: <MemberLink userId={feedback.giver_id} /> }}
               />
             </span>
             <time dateTime={feedback.created_at} className="text-sm text-stone-600">

@@ -267,10 +267,7 @@ for (const lang of LANGS) {
           await expect(feedback.getByRole('form')).toHaveCount(0);
           await expect(
             feedback.getByText(
-              t(lang, 'feedback.standing.noHandover', { username: donor.username }).replace(
-                /<\/?name>/g,
-                '',
-              ),
+              withoutTags(t(lang, 'feedback.standing.noHandover', { username: donor.username })),
             ),
           ).toBeVisible();
           await expectNoSeriousA11yViolations(page);

@@ -74,7 +74,8 @@ describe('/myclaims', { timeout: 15_000 }, () => {
       '/posts/41',
     );
     expect(first.getByRole('link', { name: 'omar1' })).toHaveAttribute('href', '/user/21');
-    expect(first.getByText('Picked it up on Saturday, thanks!')).toHaveAttribute('dir', 'auto');
+    expect(first.getByText('Picked it up on Saturday, thanks!').tagName).toBe('BDI');
+    expect(first.getByText('Picked it up on Saturday, thanks!').parentElement?.tagName).toBe('Q');
     expect(first.getByText(/2026|20 Nov/)).toHaveAttribute('datetime', '2026-11-20T10:00:00.000Z');
     expect(
       first.getByRole('button', { name: 'Confirm the claim of omar1 on Wooden chair 1' }),

@@ -17,6 +17,7 @@ import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
 import { useAnswerClaim, type ClaimAnswer } from './api/answer-claim';
 import { pendingClaimsQuery, usePendingClaims } from './api/get-pending-claims';
+import { ClaimNote } from './claim-note';
 import { ClaimsPageFrame } from './claims-page-frame';
 
 /**
@@ -141,11 +142,7 @@ function PendingClaimRow({
               components={{ name: <MemberLink userId={claim.receiver_id} /> }}
             />
           </p>
-          {claim.message && (
-            <p className="text-sm break-words text-stone-800">
-              <q dir="auto">{claim.message}</q>
-            </p>
-          )}
+          {claim.message && <ClaimNote message={claim.message} />}
           <p className="text-sm text-stone-600">
             <time dateTime={claim.created_at}>
               {formatDate(claim.created_at, language, { dateStyle: 'medium', timeStyle: 'short' })}

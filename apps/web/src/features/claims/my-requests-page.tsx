@@ -16,6 +16,7 @@ import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useMyRequests } from './api/get-my-requests';
 import { useMarkDecisionsSeen } from './api/mark-decisions-seen';
+import { ClaimNote } from './claim-note';
 import { ClaimsPageFrame } from './claims-page-frame';
 
 const STATUS_STYLE: Record<ClaimStatus, string> = {
@@ -133,11 +134,7 @@ function RequestRow({ request }: { request: MyRequest }) {
             components={{ name: <MemberLink userId={request.donor_id} /> }}
           />
         </p>
-        {request.message && (
-          <p className="text-sm break-words text-stone-800">
-            <q dir="auto">{request.message}</q>
-          </p>
-        )}
+        {request.message && <ClaimNote message={request.message} />}
         <p className="text-sm text-stone-600">
           <time dateTime={request.created_at}>
             {formatDate(request.created_at, language, { dateStyle: 'medium', timeStyle: 'short' })}

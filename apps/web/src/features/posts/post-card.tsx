@@ -54,17 +54,19 @@ export function PostCard({ post, now }: { post: PostCardData; now: Date }) {
               <PlaceName location={post.location} />
             </span>
           </p>
-          <p className="mt-auto flex min-w-0 items-center gap-1.5 pt-1 text-xs text-stone-600">
-            <span
-              aria-hidden="true"
-              className="flex size-5 shrink-0 items-center justify-center rounded-full bg-sand-100 text-[0.625rem] font-bold text-stone-800 uppercase"
-            >
-              {initialOf(post.username)}
+          {/* The time goes under the donor when both do not fit (two cards a row at 320 px). */}
+          <p className="mt-auto flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5 pt-1 text-xs text-stone-600">
+            <span className="flex max-w-full min-w-0 items-center gap-1.5">
+              <span
+                aria-hidden="true"
+                className="flex size-5 shrink-0 items-center justify-center rounded-full bg-sand-100 text-[0.625rem] font-bold text-stone-800 uppercase"
+              >
+                {initialOf(post.username)}
+              </span>
+              <span className="sr-only">{t('posts.card.donor')}</span>
+              <bdi className="min-w-0 truncate font-semibold text-stone-800">{post.username}</bdi>
+              <RatingSummary rating={post.donor_rating} count={post.donor_rating_count} />
             </span>
-            <span className="sr-only">{t('posts.card.donor')}</span>
-            <bdi className="min-w-0 truncate font-semibold text-stone-800">{post.username}</bdi>
-            <RatingSummary rating={post.donor_rating} count={post.donor_rating_count} />
-            <span aria-hidden="true">·</span>
             <time
               dateTime={post.created_at}
               title={formatDate(post.created_at, language, {

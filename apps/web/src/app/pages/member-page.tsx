@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 
 import { ButtonLink } from '../../components/ui/button';
 import { FeedbackSection } from '../../features/feedback/feedback-section';
+import { MemberItems } from '../../features/posts/member-items';
 import { publicProfileQueryKey } from '../../features/profile/api/get-public-profile';
 import { PublicProfilePage } from '../../features/profile/public-profile-page';
 import { useLanguage } from '../../hooks/use-language';
@@ -11,10 +12,10 @@ import { useSession } from '../../hooks/use-session';
 import { paths } from '../../lib/paths';
 
 /**
- * A member's public page (/user/:userId, spec 000 §2.2, spec 001 §2): their profile, and
- * beside it the sections of other features for that member: a Message button to their chat
- * (not on one's own page) and their feedback with the rating form. A rating given or deleted
- * reads the profile's rating again with the feedback.
+ * A member's public page (/user/:userId, spec 000 §2.2, spec 001 §2): their profile, and beside
+ * it one section after another for that member: a Message button to their chat (not on one's
+ * own page), what they are giving, and their feedback with the rating form. A rating given or
+ * deleted reads the profile's rating again with the feedback.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -35,6 +36,7 @@ export function Component() {
               {t('profile.message')}
             </ButtonLink>
           )}
+          <MemberItems userId={member.id} own={false} />
           <FeedbackSection
             memberId={member.id}
             username={member.username}

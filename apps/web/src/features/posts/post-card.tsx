@@ -7,8 +7,9 @@ import { CardCover } from '../../components/ui/card-cover';
 import { LineIcon } from '../../components/ui/line-icon';
 import { PlaceName } from '../../components/ui/place-name';
 import { RatingSummary } from '../../components/ui/rating-summary';
+import { TimeAgo } from '../../components/ui/time-ago';
 import { useLanguage } from '../../hooks/use-language';
-import { formatDate, initialOf, timeAgo } from '../../lib/format';
+import { initialOf } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { AvailabilityBadge } from './availability-badge';
 import { categoryName } from './post-labels';
@@ -20,9 +21,18 @@ import { categoryName } from './post-labels';
  * direction (`dir="auto"`, `<bdi>`), so an English title on an Arabic page reads, and is cut,
  * from the left.
  */
-export function PostCard({ post, now }: { post: PostCardData; now: Date }) {
+export function PostCard({
+  post,
+  now,
+  showDonor = true,
+}: {
+  post: PostCardData;
+  now: Date;
+  /** false where the page is the donor's own (their profile): the card says only when */
+  showDonor?: boolean;
+}) {
   const { t } = useTranslation();
-  const { language, localHref } = useLanguage();
+  const { localHref } = useLanguage();
   return (
     <li>
       <Link
@@ -56,27 +66,20 @@ export function PostCard({ post, now }: { post: PostCardData; now: Date }) {
           </p>
           {/* The time goes under the donor when both do not fit (two cards a row at 320 px). */}
           <p className="mt-auto flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5 pt-1 text-xs text-stone-600">
-            <span className="flex max-w-full min-w-0 items-center gap-1.5">
-              <span
-                aria-hidden="true"
-                className="flex size-5 shrink-0 items-center justify-center rounded-full bg-sand-100 text-[0.625rem] font-bold text-stone-800 uppercase"
-              >
-                {initialOf(post.username)}
+            {showDonor && (
+              <span className="flex max-w-full min-w-0 items-center gap-1.5">
+                <span
+                  aria-hidden="true"
+                  className="flex size-5 shrink-0 items-center justify-center rounded-full bg-sand-100 text-[0.625rem] font-bold text-stone-800 uppercase"
+                >
+                  {initialOf(post.username)}
+                </span>
+                <span className="sr-only">{t('posts.card.donor')}</span>
+                <bdi className="min-w-0 truncate font-semibold text-stone-800">{post.username}</bdi>
+                <RatingSummary rating={post.donor_rating} count={post.donor_rating_count} />
               </span>
-              <span className="sr-only">{t('posts.card.donor')}</span>
-              <bdi className="min-w-0 truncate font-semibold text-stone-800">{post.username}</bdi>
-              <RatingSummary rating={post.donor_rating} count={post.donor_rating_count} />
-            </span>
-            <time
-              dateTime={post.created_at}
-              title={formatDate(post.created_at, language, {
-                dateStyle: 'long',
-                timeStyle: 'short',
-              })}
-              className="shrink-0"
-            >
-              {timeAgo(post.created_at, now, language)}
-            </time>
+            )}
+            <TimeAgo iso={post.created_at} now={now} className="shrink-0" />
           </p>
         </div>
       </Link>

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { OwnProfile, PublicProfile } from '@tabarru/contract/accounts';
 import { RATING_MAX } from '@tabarru/contract/feedback';
 
+import { PlaceName } from '../../components/ui/place-name';
 import { formatRating } from '../../components/ui/rating-summary';
 import { useLanguage } from '../../hooks/use-language';
 import { formatDate, formatNumber, initialOf } from '../../lib/format';
@@ -21,9 +23,9 @@ const BADGE_KEY = {
 } as const satisfies Record<DonationBadge, string>;
 
 /**
- * A member's profile: the own one (with email and phone) or another member's public one, with
- * the ADMIN badge, their donation badge and their counts. Their feedback is a section of the
- * page beside it (features/feedback).
+ * A member's profile card, counts and details: the own one (with email and phone) or another
+ * member's public one, with the ADMIN badge and their donation badge. Their feedback is a
+ * section of the page beside it (features/feedback).
  */
 export function ProfileDetails({
   profile,
@@ -44,15 +46,20 @@ export function ProfileDetails({
           rating: formatRating(profile.rating, language),
           max: number(RATING_MAX),
         });
-  const counts: [string, string][] = [
-    [t('profile.activePosts'), number(profile.active_posts ?? 0)],
-    [t('profile.itemsDonated'), number(profile.items_donated)],
-    [t('profile.itemsReceived'), number(profile.items_received)],
-    [t('profile.rating'), rating],
+  // [label, value, whether the value is a number rather than words]
+  const counts: [string, string, boolean][] = [
+    [t('profile.activePosts'), number(profile.active_posts ?? 0), true],
+    [t('profile.itemsDonated'), number(profile.items_donated), true],
+    [t('profile.itemsReceived'), number(profile.items_received), true],
+    [t('profile.rating'), rating, profile.rating !== null],
   ];
   // [label, value, whether the value is written left to right whatever the page's direction]
-  const details: [string, string, boolean][] = [
-    [t('profile.location'), profile.location || t('profile.notSpecified'), false],
+  const details: [string, ReactNode, boolean][] = [
+    [
+      t('profile.location'),
+      profile.location ? <PlaceName location={profile.location} /> : t('profile.notSpecified'),
+      false,
+    ],
   ];
   if (profile.email !== undefined) details.push([t('profile.email'), profile.email, true]);
   if (profile.phone_number !== undefined) {
@@ -94,10 +101,21 @@ export function ProfileDetails({
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-px border-t border-stone-200 bg-stone-200">
-          {counts.map(([label, value]) => (
-            <div key={label} className="flex flex-col-reverse gap-1 bg-white px-2 py-4 text-center">
+          {counts.map(([label, value, numeric]) => (
+            <div
+              key={label}
+              className="flex flex-col-reverse justify-end gap-1 bg-white px-2 py-4 text-center"
+            >
               <dt className="text-xs font-semibold text-stone-600 sm:text-sm">{label}</dt>
-              <dd className="text-lg font-bold text-stone-900 sm:text-xl">{value}</dd>
+              <dd
+                className={
+                  numeric
+                    ? 'text-lg font-bold text-stone-900 sm:text-xl'
+                    : 'flex min-h-7 items-center justify-center text-sm font-semibold text-stone-700'
+                }
+              >
+                {value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -23,6 +23,7 @@ function member(profile: Partial<OwnProfile> = {}, more: Record<string, StubHand
     'GET /api/feedback/7': {
       body: { feedbacks: [], average_rating: 4.3, rating_count: 4, viewer_standing: 'self' },
     },
+    'GET /api/users/7/posts': { body: { posts: [], nextCursor: null } },
     ...more,
   });
 }
@@ -209,6 +210,7 @@ describe('own profile', () => {
 describe('public profile', () => {
   it('shows another member without email or phone, with their badges and counts', async () => {
     stubApi({
+      'GET /api/users/12/posts': { body: { posts: [], nextCursor: null } },
       'GET /api/users/12': {
         body: {
           id: 12,

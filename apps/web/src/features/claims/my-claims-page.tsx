@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import type { PendingClaim } from '@tabarru/contract/claims';
 
 import { Button } from '../../components/ui/button';
-import { CardCover } from '../../components/ui/card-cover';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ListRow, RowList, RowThumbnail } from '../../components/ui/list-row';
 import { MemberLink } from '../../components/ui/member-link';
 import { LoadFailed } from '../../components/ui/load-failed';
+import { SkeletonRows } from '../../components/ui/skeleton';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
 import { ApiError } from '../../lib/api-client';
@@ -62,11 +63,7 @@ export function Component() {
 
   let content;
   if (claims.isPending) {
-    content = (
-      <p role="status" className="text-stone-700">
-        {t('claims.pending.loading')}
-      </p>
-    );
+    content = <SkeletonRows label={t('claims.pending.loading')} count={3} />;
   } else if (claims.isError) {
     content = (
       <LoadFailed
@@ -76,17 +73,10 @@ export function Component() {
       />
     );
   } else if (claims.data.length === 0) {
-    content = (
-      <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center text-stone-700">
-        {t('claims.pending.empty')}
-      </p>
-    );
+    content = <EmptyState text={t('claims.pending.empty')} />;
   } else {
     content = (
-      <ul
-        aria-label={t('claims.pending.title')}
-        className="divide-y divide-stone-200 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-xs"
-      >
+      <RowList aria-label={t('claims.pending.title')}>
         {claims.data.map((claim) => (
           <PendingClaimRow
             key={claim.id}
@@ -95,7 +85,7 @@ export function Component() {
             onAnswer={(choice) => handleAnswer(claim, choice)}
           />
         ))}
-      </ul>
+      </RowList>
     );
   }
 
@@ -124,32 +114,28 @@ function PendingClaimRow({
   const { language, localHref } = useLanguage();
   const names = { username: claim.receiver_username, title: claim.title };
   return (
-    <li className="flex gap-3 p-3 sm:gap-4 sm:p-4">
-      <div className="w-16 shrink-0 overflow-hidden rounded-xl">
-        <CardCover src={claim.attached_photo_url} />
-      </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="min-w-0 flex-1 space-y-1">
-          <h2 dir="auto" className="font-semibold break-words text-stone-900">
-            <Link to={localHref(paths.post, { id: claim.post_id })} className="hover:underline">
-              {claim.title}
-            </Link>
-          </h2>
-          <p className="text-sm text-stone-700">
+    <ListRow
+      media={<RowThumbnail src={claim.attached_photo_url} />}
+      title={claim.title}
+      href={localHref(paths.post, { id: claim.post_id })}
+      headingLevel={2}
+      detail={
+        <>
+          <span>
             <Trans
               i18nKey="claims.pending.claimedBy"
               values={{ username: claim.receiver_username }}
               components={{ name: <MemberLink userId={claim.receiver_id} /> }}
             />
-          </p>
+          </span>
           {claim.message && <ClaimNote message={claim.message} />}
-          <p className="text-sm text-stone-600">
-            <time dateTime={claim.created_at}>
-              {formatDate(claim.created_at, language, { dateStyle: 'medium', timeStyle: 'short' })}
-            </time>
-          </p>
-        </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
+          <time dateTime={claim.created_at}>
+            {formatDate(claim.created_at, language, { dateStyle: 'medium', timeStyle: 'short' })}
+          </time>
+        </>
+      }
+      actions={
+        <>
           <Button
             disabled={busy}
             onClick={() => onAnswer('confirm')}
@@ -165,8 +151,8 @@ function PendingClaimRow({
           >
             {t('claims.pending.decline')}
           </Button>
-        </div>
-      </div>
-    </li>
+        </>
+      }
+    />
   );
 }

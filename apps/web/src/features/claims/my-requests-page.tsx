@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import type { ClaimStatus } from '@tabarru/contract/constants';
 import type { MyRequest } from '@tabarru/contract/claims';
 
 import { ButtonLink } from '../../components/ui/button';
-import { CardCover } from '../../components/ui/card-cover';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ListRow, RowList, RowThumbnail } from '../../components/ui/list-row';
 import { MemberLink } from '../../components/ui/member-link';
 import { LoadFailed } from '../../components/ui/load-failed';
+import { SkeletonRows } from '../../components/ui/skeleton';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
 import { ApiError } from '../../lib/api-client';
@@ -57,11 +58,7 @@ export function Component() {
 
   let content;
   if (requests.isPending) {
-    content = (
-      <p role="status" className="text-stone-700">
-        {t('claims.requests.loading')}
-      </p>
-    );
+    content = <SkeletonRows label={t('claims.requests.loading')} count={3} />;
   } else if (requests.isError) {
     content = (
       <LoadFailed
@@ -72,21 +69,18 @@ export function Component() {
     );
   } else if (requests.data.length === 0) {
     content = (
-      <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
-        <p className="max-w-md text-balance text-stone-700">{t('claims.requests.empty')}</p>
-        <ButtonLink to={localHref(paths.feed)}>{t('claims.requests.browse')}</ButtonLink>
-      </div>
+      <EmptyState
+        text={t('claims.requests.empty')}
+        action={<ButtonLink to={localHref(paths.feed)}>{t('claims.requests.browse')}</ButtonLink>}
+      />
     );
   } else {
     content = (
-      <ul
-        aria-label={t('claims.requests.title')}
-        className="divide-y divide-stone-200 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-xs"
-      >
+      <RowList aria-label={t('claims.requests.title')}>
         {requests.data.map((request) => (
           <RequestRow key={request.id} request={request} />
         ))}
-      </ul>
+      </RowList>
     );
   }
 
@@ -105,17 +99,13 @@ function RequestRow({ request }: { request: MyRequest }) {
   const { t } = useTranslation();
   const { language, localHref } = useLanguage();
   return (
-    <li className="flex gap-3 p-3 sm:gap-4 sm:p-4">
-      <div className="w-16 shrink-0 overflow-hidden rounded-xl">
-        <CardCover src={request.attached_photo_url} />
-      </div>
-      <div className="min-w-0 flex-1 space-y-1">
-        <h2 dir="auto" className="font-semibold break-words text-stone-900">
-          <Link to={localHref(paths.post, { id: request.post_id })} className="hover:underline">
-            {request.title}
-          </Link>
-        </h2>
-        <p className="flex flex-wrap items-center gap-2">
+    <ListRow
+      media={<RowThumbnail src={request.attached_photo_url} />}
+      title={request.title}
+      href={localHref(paths.post, { id: request.post_id })}
+      headingLevel={2}
+      detail={
+        <>
           <span
             className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_STYLE[request.status]}`}
           >
@@ -126,21 +116,19 @@ function RequestRow({ request }: { request: MyRequest }) {
               {t('claims.requests.new')}
             </span>
           )}
-        </p>
-        <p className="text-sm text-stone-700">
-          <Trans
-            i18nKey="claims.requests.donor"
-            values={{ username: request.donor_username }}
-            components={{ name: <MemberLink userId={request.donor_id} /> }}
-          />
-        </p>
-        {request.message && <ClaimNote message={request.message} />}
-        <p className="text-sm text-stone-600">
+          <span>
+            <Trans
+              i18nKey="claims.requests.donor"
+              values={{ username: request.donor_username }}
+              components={{ name: <MemberLink userId={request.donor_id} /> }}
+            />
+          </span>
+          {request.message && <ClaimNote message={request.message} />}
           <time dateTime={request.created_at}>
             {formatDate(request.created_at, language, { dateStyle: 'medium', timeStyle: 'short' })}
           </time>
-        </p>
-      </div>
-    </li>
+        </>
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useClaimCounts } from '../../features/claims/api/get-claim-counts';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count';
-import { useSession } from '../../hooks/use-session';
+import { useSignedInUserId } from '../../hooks/use-session';
 
 export interface NotificationCounts {
   pendingClaims: number;
@@ -22,7 +22,6 @@ export function notificationTotal(counts: NotificationCounts): number {
  * changes (spec 000 §7).
  */
 export function useNotificationCounts(): NotificationCounts {
-  const { status, user } = useSession();
-  const userId = status === 'signedIn' ? user?.userId : undefined;
+  const userId = useSignedInUserId();
   return { ...useClaimCounts(userId), unreadCount: useUnreadCount(userId) };
 }

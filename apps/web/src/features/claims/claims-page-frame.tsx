@@ -4,8 +4,14 @@ import { Link, useLocation } from 'react-router';
 
 import { PageTitle } from '../../components/ui/page-title';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { ApiError } from '../../lib/api-client';
 import { signInHref } from '../../lib/return-to';
 import { ClaimsNav } from './claims-nav';
+
+/** No member to show claims to: a visitor, or a session the API no longer knows (401). */
+export function isSignedOut(userId: number | undefined, error: unknown): boolean {
+  return userId === undefined || (error instanceof ApiError && error.status === 401);
+}
 
 /**
  * The frame of both claims pages: the nav between them, the title and its lead. A visitor, or a

@@ -11,15 +11,14 @@ import { MemberLink } from '../../components/ui/member-link';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { SkeletonRows } from '../../components/ui/skeleton';
 import { useLanguage } from '../../hooks/use-language';
-import { useSession } from '../../hooks/use-session';
-import { ApiError } from '../../lib/api-client';
+import { useSignedInUserId } from '../../hooks/use-session';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
 import { useAnswerClaim, type ClaimAnswer } from './api/answer-claim';
 import { pendingClaimsQuery, usePendingClaims } from './api/get-pending-claims';
 import { ClaimNote } from './claim-note';
-import { ClaimsPageFrame } from './claims-page-frame';
+import { ClaimsPageFrame, isSignedOut } from './claims-page-frame';
 
 /**
  * The claims waiting on the member's items (/myclaims, spec 001 §2): each with the item, who
@@ -28,14 +27,11 @@ import { ClaimsPageFrame } from './claims-page-frame';
  */
 export function Component() {
   const { t } = useTranslation();
-  const session = useSession();
-  const userId = session.status === 'signedIn' ? session.user?.userId : undefined;
+  const userId = useSignedInUserId();
   const claims = usePendingClaims(userId);
   const answer = useAnswerClaim(userId);
   const queryClient = useQueryClient();
   const title = useRef<HTMLHeadingElement>(null);
-  const signedOut =
-    userId === undefined || (claims.error instanceof ApiError && claims.error.status === 401);
 
   function handleAnswer(claim: PendingClaim, choice: ClaimAnswer) {
     answer.mutate(
@@ -93,7 +89,7 @@ export function Component() {
     <ClaimsPageFrame
       title={t('claims.pending.title')}
       lead={t('claims.pending.lead')}
-      signedOut={signedOut}
+      signedOut={isSignedOut(userId, claims.error)}
       titleRef={title}
     >
       {content}

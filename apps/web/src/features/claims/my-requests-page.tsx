@@ -11,14 +11,13 @@ import { MemberLink } from '../../components/ui/member-link';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { SkeletonRows } from '../../components/ui/skeleton';
 import { useLanguage } from '../../hooks/use-language';
-import { useSession } from '../../hooks/use-session';
-import { ApiError } from '../../lib/api-client';
+import { useSignedInUserId } from '../../hooks/use-session';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useMyRequests } from './api/get-my-requests';
 import { useMarkDecisionsSeen } from './api/mark-decisions-seen';
 import { ClaimNote } from './claim-note';
-import { ClaimsPageFrame } from './claims-page-frame';
+import { ClaimsPageFrame, isSignedOut } from './claims-page-frame';
 
 const STATUS_STYLE: Record<ClaimStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -40,12 +39,9 @@ const STATUS_KEY = {
 export function Component() {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
-  const session = useSession();
-  const userId = session.status === 'signedIn' ? session.user?.userId : undefined;
+  const userId = useSignedInUserId();
   const requests = useMyRequests(userId);
   const markSeen = useMarkDecisionsSeen(userId);
-  const signedOut =
-    userId === undefined || (requests.error instanceof ApiError && requests.error.status === 401);
 
   const unseen = requests.data?.filter((request) => request.unseen).map((request) => request.id);
   const reported = useRef('');
@@ -88,7 +84,7 @@ export function Component() {
     <ClaimsPageFrame
       title={t('claims.requests.title')}
       lead={t('claims.requests.lead')}
-      signedOut={signedOut}
+      signedOut={isSignedOut(userId, requests.error)}
     >
       {content}
     </ClaimsPageFrame>

@@ -12,7 +12,7 @@ import {
 import { LoadFailed } from '../../components/ui/load-failed';
 import { formatRating, StarShape } from '../../components/ui/rating-summary';
 import { useLanguage } from '../../hooks/use-language';
-import { useSession } from '../../hooks/use-session';
+import { useSignedInUserId } from '../../hooks/use-session';
 import { formatNumber } from '../../lib/format';
 import { signInHref } from '../../lib/return-to';
 import { showToast } from '../../lib/toast';
@@ -42,8 +42,7 @@ export function FeedbackSection({
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { pathname, search } = useLocation();
-  const session = useSession();
-  const viewerId = session.status === 'signedIn' ? session.user?.userId : undefined;
+  const viewerId = useSignedInUserId();
   const feedback = useFeedback(memberId, viewerId);
   const withdraw = useWithdrawFeedback();
   const queryClient = useQueryClient();

@@ -45,6 +45,7 @@ import { bannerRoutes } from './modules/banners/routes';
 import { claimRoutes } from './modules/claims/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { eventRoutes } from './modules/events/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { FeedCache } from './modules/posts/feed-cache';
@@ -87,6 +88,7 @@ const MODULE_ROUTES: ModuleRoutes[] = [
   userRoutes,
   bannerRoutes,
   claimRoutes,
+  feedbackRoutes,
   messageRoutes,
   postRoutes,
   eventRoutes,

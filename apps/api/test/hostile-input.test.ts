@@ -276,6 +276,10 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   'POST /api/donations/claims': {
     body: () => ({ post_id: othersPostId, message: 'Is it still available?' }),
   },
+  'PUT /api/donations/requests/seen': { body: () => ({ claim_ids: [1, 2] }) },
+  'POST /api/feedback': {
+    body: () => ({ receiver_id: admin.id, rating: 5, comment: 'Kind and on time' }),
+  },
 };
 
 interface FormRoute {
@@ -314,6 +318,7 @@ const FORM_ROUTES: Record<string, FormRoute> = {
 /** A path to probe for each parameter, with the token that may call it. */
 const PATH_ROUTES: Record<string, { path: (value: string) => string; token?: () => string }> = {
   'GET /api/users/{userId}': { path: (v) => `/api/users/${v}`, token: () => member.token },
+  'GET /api/users/{userId}/posts': { path: (v) => `/api/users/${v}/posts` },
   'PUT /admin/banner/{id}/toggle': {
     path: (v) => `/admin/banner/${v}/toggle`,
     token: () => admin.token,
@@ -321,6 +326,23 @@ const PATH_ROUTES: Record<string, { path: (value: string) => string; token?: () 
   'GET /api/donations/claims/count/{userId}': {
     path: (v) => `/api/donations/claims/count/${v}`,
     token: () => member.token,
+  },
+  'GET /api/donations/claims/{userId}': {
+    path: (v) => `/api/donations/claims/${v}`,
+    token: () => member.token,
+  },
+  'PUT /api/donations/claims/{claimId}/confirm': {
+    path: (v) => `/api/donations/claims/${v}/confirm`,
+    token: () => prober.token,
+  },
+  'PUT /api/donations/claims/{claimId}/decline': {
+    path: (v) => `/api/donations/claims/${v}/decline`,
+    token: () => prober.token,
+  },
+  'GET /api/feedback/{userId}': { path: (v) => `/api/feedback/${v}`, token: () => member.token },
+  'DELETE /api/feedback/{userId}': {
+    path: (v) => `/api/feedback/${v}`,
+    token: () => prober.token,
   },
   'GET /uploads/{*}': { path: (v) => `/uploads/${v}` },
   'HEAD /uploads/{*}': { path: (v) => `/uploads/${v}` },

@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { eventToday } from '@tabarru/contract/event-time';
 
-import { del, get, post, registerAdmin, registerMember, type Member } from './support/accounts';
+import {
+  del,
+  get,
+  post,
+  put,
+  registerAdmin,
+  registerMember,
+  type Member,
+} from './support/accounts';
 import { danglingReferences } from './support/integrity';
 import {
   createPost,
@@ -103,17 +111,23 @@ async function converse(first: Member, second: Member): Promise<void> {
     .execute();
 }
 
-async function giveFeedback(giver: Member, receiver: Member, rating: number): Promise<void> {
-  await testApp.database.db
-    .insertInto('feedback')
-    .values({
-      giver_id: giver.id,
-      receiver_id: receiver.id,
-      rating,
-      comment: null,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+/** `receiver` claims the donor's post and the donor confirms it: a handover between them. */
+async function handOver(donor: Member, postId: number, receiver: Member): Promise<void> {
+  const claim = await post(testApp, '/api/donations/claims', { post_id: postId }, receiver.token);
+  expect(claim.statusCode, claim.body).toBe(201);
+  const { claim_id: claimId } = claim.json<{ claim_id: number }>();
+  const confirmed = await put(testApp, `/api/donations/claims/${claimId}/confirm`, {}, donor.token);
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+}
+
+async function rate(giver: Member, receiver: Member, rating: number): Promise<void> {
+  const response = await post(
+    testApp,
+    '/api/feedback',
+    { receiver_id: receiver.id, rating, comment: 'Kind and on time' },
+    giver.token,
+  );
+  expect(response.statusCode, response.body).toBe(201);
 }
 
 /** Rows of any table that still name the member, by table. */
@@ -188,33 +202,31 @@ describe('deleting a member', () => {
     const omarPost = await createdPostId(testApp, omar.token, postFields({ title: 'Lamp' }), [
       await jpegImage(2),
     ]);
+    const omarChair = await createdPostId(testApp, omar.token, postFields({ title: 'Chair' }));
     await createEventWithPhoto(3);
-    // Claims both ways, feedback both ways, a conversation, a report, a reset link.
-    expect(
-      (await post(testApp, '/api/donations/claims', { post_id: omarPost }, sara.token)).statusCode,
-    ).toBe(201);
+    // Handovers Omar confirmed to Sara and to Layla, who rate him, and he rates Sara; a claim
+    // waiting on Sara's post; a conversation, a report, a reset link.
+    await handOver(omar, omarPost, sara);
+    await handOver(omar, omarChair, layla);
     expect(
       (await post(testApp, '/api/donations/claims', { post_id: ownPhoto }, layla.token)).statusCode,
     ).toBe(201);
-    await giveFeedback(sara, omar, 5);
-    await giveFeedback(layla, omar, 3);
-    await giveFeedback(omar, sara, 4);
+    await rate(sara, omar, 5);
+    await rate(layla, omar, 3);
+    await rate(omar, sara, 4);
     await converse(sara, omar);
     await converse(omar, layla);
     expect(
       (await post(testApp, `/posts/${omarPost}/report`, { reason: 'spam' }, sara.token)).statusCode,
     ).toBe(200);
     expect((await post(testApp, '/forgot-password', { email: sara.email })).statusCode).toBe(200);
-    // A counter of another member, stored: it stays as it is.
-    await testApp.database.db
-      .updateTable('users')
-      .set({ items_donated: 3 })
-      .where('id', '=', omar.id)
-      .execute();
-    expect((await get(testApp, `/api/users/${omar.id}`)).json()).toMatchObject({ rating: 4 });
+    expect((await get(testApp, `/api/users/${omar.id}`)).json()).toMatchObject({
+      rating: 4,
+      items_donated: 2,
+    });
     expect(await rowsNaming(sara)).not.toEqual(NOTHING);
     const filesBefore = await storedFiles(testApp);
-    expect(filesBefore).toHaveLength(6);
+    expect(filesBefore).toHaveLength(8);
 
     const response = await deleteMember(sara);
     expect(response.statusCode, response.body).toBe(200);
@@ -224,16 +236,17 @@ describe('deleting a member', () => {
     expect(await danglingReferences(testApp)).toEqual([]);
     // Her own photo's two files went; the ones Omar's post and the event show stayed.
     const filesAfter = await storedFiles(testApp);
-    expect(filesAfter).toHaveLength(4);
+    expect(filesAfter).toHaveLength(6);
     expect(filesBefore.filter((name) => !filesAfter.includes(name))).toHaveLength(2);
-    // Omar's rating follows the feedback that is left; his stored counter does not move.
+    // Omar's kept rating loses Sara's; his handovers stay counted, hers to him included.
     expect((await get(testApp, `/api/users/${omar.id}`)).json()).toMatchObject({
       rating: 3,
-      items_donated: 3,
+      rating_count: 1,
+      items_donated: 2,
     });
-    // Others keep their own things: Omar's post, Omar and Layla's conversation, the event.
+    // Others keep their own things: Omar's posts, Omar and Layla's conversation, the event.
     const feed = (await get(testApp, '/posts')).json<{ posts: { post_id: number }[] }>();
-    expect(feed.posts.map((card) => card.post_id)).toEqual([omarPost]);
+    expect(feed.posts.map((card) => card.post_id)).toEqual([omarChair, omarPost]);
     expect(
       await testApp.database.db.selectFrom('messages').select('sender_id').execute(),
     ).toHaveLength(2);

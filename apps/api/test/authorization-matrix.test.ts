@@ -60,6 +60,8 @@ interface World {
   /** a stored photo file */
   photoName: string;
   freshPost(): Promise<number>;
+  /** a pending claim on a fresh post of the owner, by a member of its own */
+  freshClaim(): Promise<number>;
   freshEvent(): Promise<number>;
   freshMember(): Promise<Member>;
 }
@@ -201,8 +203,48 @@ const ROUTES: Record<string, RouteCase> = {
     expected: signedIn(201, { owner: 400 }),
   },
   'GET /api/donations/claims/count/:userId': {
+    // A member's claims and counts are theirs alone, administrators included.
     request: (world) => json('GET', `/api/donations/claims/count/${world.owner.id}`),
-    expected: signedIn(200, { member: 403 }),
+    expected: signedIn(200, { member: 403, admin: 403 }),
+  },
+  'GET /api/donations/claims/:userId': {
+    request: (world) => json('GET', `/api/donations/claims/${world.owner.id}`),
+    expected: signedIn(200, { member: 403, admin: 403 }),
+  },
+  'PUT /api/donations/claims/:claimId/confirm': {
+    request: async (world) =>
+      json('PUT', `/api/donations/claims/${await world.freshClaim()}/confirm`),
+    expected: signedIn(200, { member: 403, admin: 403 }),
+  },
+  'PUT /api/donations/claims/:claimId/decline': {
+    request: async (world) =>
+      json('PUT', `/api/donations/claims/${await world.freshClaim()}/decline`),
+    expected: signedIn(200, { member: 403, admin: 403 }),
+  },
+  'GET /api/donations/requests': {
+    request: () => json('GET', '/api/donations/requests'),
+    expected: signedIn(200),
+  },
+  'PUT /api/donations/requests/seen': {
+    request: () => json('PUT', '/api/donations/requests/seen', { claim_ids: [999_999] }),
+    expected: signedIn(200),
+  },
+
+  // Feedback between members who had a handover (the member with the owner).
+  'GET /api/feedback/:userId': {
+    request: (world) => json('GET', `/api/feedback/${world.owner.id}`),
+    expected: everyone(200),
+  },
+  'POST /api/feedback': {
+    request: (world) =>
+      json('POST', '/api/feedback', { receiver_id: world.owner.id, rating: 4, comment: 'Kind' }),
+    // The owner cannot rate themself; the administrator had no handover with the owner.
+    expected: signedIn(201, { owner: 400, admin: 403 }),
+  },
+  'DELETE /api/feedback/:userId': {
+    // Run before POST (in key order): nobody has rated the owner yet.
+    request: (world) => json('DELETE', `/api/feedback/${world.owner.id}`),
+    expected: signedIn(404),
   },
   'GET /messages/unread/count': {
     request: () => json('GET', '/messages/unread/count'),
@@ -370,6 +412,20 @@ describe('the authorization matrix', () => {
     expect((await del(testApp, `/admin/users/${deleted.id}`, admin.token)).statusCode).toBe(200);
 
     const postId = await createdPostId(testApp, owner.token);
+    // A handover from the owner to the member, so the member may rate the owner.
+    const given = await post(
+      testApp,
+      '/api/donations/claims',
+      { post_id: await createdPostId(testApp, owner.token) },
+      member.token,
+    );
+    const handedOver = await put(
+      testApp,
+      `/api/donations/claims/${given.json<{ claim_id: number }>().claim_id}/confirm`,
+      {},
+      owner.token,
+    );
+    expect(handedOver.statusCode).toBe(200);
     const flaggedPostId = await createdPostId(testApp, owner.token);
     await testApp.database.db
       .updateTable('posts')
@@ -409,6 +465,16 @@ describe('the authorization matrix', () => {
       contactMessageId: contact.id,
       photoName,
       freshPost: () => createdPostId(testApp, owner.token),
+      freshClaim: async () => {
+        const claimant = await registerMember(testApp);
+        const claim = await post(
+          testApp,
+          '/api/donations/claims',
+          { post_id: await createdPostId(testApp, owner.token) },
+          claimant.token,
+        );
+        return claim.json<{ claim_id: number }>().claim_id;
+      },
       freshEvent: async () =>
         (await asAdmin(await multipart('POST', '/events', eventFields, (photoHue += 1)))).json<{
           event_id: number;

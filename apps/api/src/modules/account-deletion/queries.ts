@@ -30,6 +30,15 @@ export async function photosOfMemberPosts(
   return rows.map((row) => row.image_hash);
 }
 
+/** The ratings the member gave: each receiver's kept totals lose them with the member. */
+export function ratingsGivenBy(trx: Db, userId: number) {
+  return trx
+    .selectFrom('feedback')
+    .select(['receiver_id', 'rating'])
+    .where('giver_id', '=', userId)
+    .execute();
+}
+
 /** The codes texted to the member's phone: they name a number that is no longer anyone's. */
 export async function deletePhoneVerifications(trx: Db, phone: string): Promise<void> {
   await trx.deleteFrom('phone_verifications').where('phone', '=', phone).execute();

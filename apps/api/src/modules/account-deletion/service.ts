@@ -10,6 +10,7 @@ import { inTransaction } from '../../db/transaction';
 import { conflict, notFound } from '../../infra/http-errors';
 import { countAdministrators, lockAdministratorRoles } from '../admin/queries';
 import { leavesNoAdministrator } from '../admin/policy';
+import { changeRatingTotals } from '../feedback/queries';
 import { removeUnusedImages } from '../images/service';
 import type { UserRow } from '../users/queries';
 import {
@@ -17,6 +18,7 @@ import {
   deletePhoneVerifications,
   lockAccount,
   photosOfMemberPosts,
+  ratingsGivenBy,
 } from './queries';
 
 /**
@@ -24,8 +26,8 @@ import {
  * (docs/decisions.md): everything they wrote is removed, not anonymised (posts and their photo
  * files, messages and the conversations they were in, claims, feedback given and received,
  * reports, reset links and the codes texted to their phone); what others need stays without
- * its author (events, banners, contact messages); other members' stored counters stay as they
- * are, and figures computed from what was removed (ratings) follow. Their tokens stop working
+ * its author (events, banners, contact messages); the ratings they gave leave the receivers'
+ * kept totals, and other members' handover counters stay as they are (what was given was given). Their tokens stop working
  * at once: every request reads the account, which is gone. The last administrator cannot be
  * deleted. `alsoInTransaction` runs after these rules, before the deletion, in its transaction:
  * the caller's own rules and its audit entry.
@@ -45,6 +47,10 @@ export async function deleteAccount(
     }
     await alsoInTransaction?.(trx, found);
     const hashes = await photosOfMemberPosts(trx, context.dialect, userId);
+    // Their feedback goes with them: each receiver's kept rating totals lose it, so stay exact.
+    for (const given of await ratingsGivenBy(trx, userId)) {
+      await changeRatingTotals(trx, given.receiver_id, given.rating, -1);
+    }
     await deletePhoneVerifications(trx, found.phone_number);
     await deleteAccountRow(trx, userId);
     return { account: found, photos: hashes };

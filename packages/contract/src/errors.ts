@@ -82,6 +82,9 @@ export const ERROR_CODES = {
   claimNotAvailable: 'CLAIM_NOT_AVAILABLE',
   claimAlreadySent: 'CLAIM_ALREADY_SENT',
   claimLimitReached: 'CLAIM_LIMIT_REACHED',
+  // Direct messages
+  messageToSelf: 'MESSAGE_TO_SELF',
+  messageNotFound: 'MESSAGE_NOT_FOUND',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -8,6 +8,7 @@ import { verificationBoundToClient } from './migrations/0004-verification-bound-
 import { usernameLookAlikeKeys } from './migrations/0005-username-lookalike-keys';
 import { searchTextWesternDigits } from './migrations/0006-search-text-western-digits';
 import { bannerInBothLanguages } from './migrations/0007-banner-in-both-languages';
+import { conversationCountsAndMail } from './migrations/0009-conversation-counts-and-mail';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -20,6 +21,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0005-username-lookalike-keys': usernameLookAlikeKeys,
     '0006-search-text-western-digits': searchTextWesternDigits,
     '0007-banner-in-both-languages': bannerInBothLanguages,
+    '0009-conversation-counts-and-mail': conversationCountsAndMail(dialect),
   };
 }
 

@@ -33,6 +33,14 @@ export function put(testApp: TestApp, url: string, payload: object, token?: stri
   });
 }
 
+export function patch(testApp: TestApp, url: string, token?: string) {
+  return testApp.app.inject({
+    method: 'PATCH',
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
 export function get(testApp: TestApp, url: string, token?: string) {
   return testApp.app.inject({
     method: 'GET',

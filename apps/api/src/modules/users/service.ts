@@ -125,5 +125,7 @@ export async function changePassword(
     user.id,
     await context.passwords.hash(newPassword),
   );
+  // Every socket of the member held an ended token; this tab reconnects with its new one.
+  context.realtime.endSessions(user.id);
   return issueSessionToken(context, updated);
 }

@@ -276,6 +276,9 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   'POST /api/donations/claims': {
     body: () => ({ post_id: othersPostId, message: 'Is it still available?' }),
   },
+  'POST /messages': {
+    body: () => ({ receiver_id: admin.id, content: 'Is it still available?' }),
+  },
 };
 
 interface FormRoute {
@@ -332,6 +335,11 @@ const PATH_ROUTES: Record<string, { path: (value: string) => string; token?: () 
   'DELETE /Posting/delete-post/{id}': {
     path: (v) => `/Posting/delete-post/${v}`,
     token: () => prober.token,
+  },
+  'GET /messages/{otherUserId}': { path: (v) => `/messages/${v}`, token: () => member.token },
+  'PATCH /messages/{otherUserId}/read': {
+    path: (v) => `/messages/${v}/read`,
+    token: () => member.token,
   },
   'GET /events/{id}': { path: (v) => `/events/${v}` },
   'DELETE /events/{id}': { path: (v) => `/events/${v}`, token: () => admin.token },

@@ -33,7 +33,7 @@ export function unreadMessagesMail(publicWebUrl: string, mail: DueUnreadMail): E
  * not tried again (the member still sees the badge). Returns how many were sent.
  */
 export async function sendDueUnreadMails(
-  context: ModuleContext,
+  context: Pick<ModuleContext, 'db' | 'now' | 'outbox' | 'config'>,
   log: FastifyBaseLogger,
 ): Promise<number> {
   const now = new Date(context.now()).toISOString();

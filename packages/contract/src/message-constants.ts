@@ -21,6 +21,9 @@ export const MESSAGE_CONTENT_MAX = 2000;
 /** The contacts list is asked for again this often (besides the live updates). */
 export const CONTACTS_POLL_MS = 10_000;
 
+/** The emoji panel's height in CSS pixels; it is as wide as the conversation (spec 001 §9). */
+export const EMOJI_PANEL_HEIGHT_PX = 350;
+
 /** After this long without a keystroke, the partner is told typing stopped. */
 export const TYPING_STOP_DELAY_MS = 1500;
 

@@ -69,6 +69,8 @@ export const ERROR_CODE_KEYS: Record<ErrorCode, CatalogKey> = {
   CLAIM_NOT_AVAILABLE: 'errors.CLAIM_NOT_AVAILABLE',
   CLAIM_ALREADY_SENT: 'errors.CLAIM_ALREADY_SENT',
   CLAIM_LIMIT_REACHED: 'errors.CLAIM_LIMIT_REACHED',
+  MESSAGE_TO_SELF: 'errors.MESSAGE_TO_SELF',
+  MESSAGE_NOT_FOUND: 'errors.MESSAGE_NOT_FOUND',
 };
 
 /** When the API could not be reached at all. */

@@ -46,10 +46,11 @@ const ERROR_KEYS: FieldErrorKeys<EditField> = {
   email: EMAIL_ERROR_KEYS,
   phone_number: PHONE_ERROR_KEYS,
   location: { invalid: 'profile.locationTooLong' },
+  message_emails: {},
 };
 
 /**
- * Username, email, phone and location. A new phone number must be verified first, with the
+ * Username, email, phone, location and the unread-message emails. A new phone number must be verified first, with the
  * same code widget as registration (the API refuses an unverified one).
  */
 export function EditProfileForm({ profile }: { profile: OwnProfile }) {
@@ -63,6 +64,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
       email: profile.email,
       phone_number: profile.phone_number,
       location: profile.location ?? '',
+      message_emails: profile.message_emails,
     },
   });
   const {
@@ -159,6 +161,26 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
           <input {...control} {...register('location')} autoComplete="address-level2" />
         )}
       </Field>
+      <div className="flex items-start gap-3">
+        <input
+          id="profile-message-emails"
+          type="checkbox"
+          {...register('message_emails')}
+          aria-describedby="profile-message-emails-hint"
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+        />
+        <div>
+          <label
+            htmlFor="profile-message-emails"
+            className="inline-block min-h-7 font-semibold text-stone-900"
+          >
+            {t('profile.messageEmails')}
+          </label>
+          <p id="profile-message-emails-hint" className="text-sm text-stone-600">
+            {t('profile.messageEmailsHint')}
+          </p>
+        </div>
+      </div>
       <FormAlert text={failure.text} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t('profile.saving') : t('profile.save')}

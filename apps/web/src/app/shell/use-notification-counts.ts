@@ -1,9 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-
 import { usePendingClaimsCount } from '../../features/claims/api/get-pending-claims-count';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import { useSession } from '../../hooks/use-session';
-import { useRealtimeConnect, useRealtimeEvent } from '../../lib/realtime';
 
 export interface NotificationCounts {
   pendingClaims: number;
@@ -17,20 +14,10 @@ export function notificationTotal(counts: NotificationCounts): number {
 
 /**
  * Pending claims and unread conversations of the signed-in member, asked for together on load
- * and whenever the signed-in member changes (spec 000 §7), and again when the socket says a
- * count changed, a message arrives, or the socket connects after missing events.
+ * and whenever the signed-in member changes (spec 000 §7).
  */
 export function useNotificationCounts(): NotificationCounts {
   const { status, user } = useSession();
   const userId = status === 'signedIn' ? user?.userId : undefined;
-  const queryClient = useQueryClient();
-  const refresh = (count: keyof NotificationCounts) =>
-    void queryClient.invalidateQueries({ queryKey: ['account', userId, count] });
-  useRealtimeEvent('notification_count_changed', ({ count }) => refresh(count));
-  useRealtimeEvent('private_message', () => refresh('unreadCount'));
-  useRealtimeConnect(() => {
-    refresh('pendingClaims');
-    refresh('unreadCount');
-  });
   return { pendingClaims: usePendingClaimsCount(userId), unreadCount: useUnreadCount(userId) };
 }

@@ -89,6 +89,36 @@ describe('/dm/:userId', () => {
     ]);
   });
 
+  it('shows a message once when its echo from the socket comes before the reply', async () => {
+    let reply: (value: { status: number; body: unknown }) => void = () => undefined;
+    member({
+      'POST /messages': () => new Promise((resolve) => (reply = resolve)),
+    });
+    renderRoute(`/dm/${OMAR}`);
+    await within(await screen.findByRole('region', { name: 'Messages with omar' })).findByText(
+      'Yes it is',
+    );
+    await userEvent.type(screen.getByLabelText(en.messages.composer.label), 'Only once{Enter}');
+    const timestamp = new Date(Date.UTC(2026, 10, 24, 9, 30)).toISOString();
+    act(() =>
+      currentSocket().receive('message_sent', {
+        toUserId: OMAR,
+        message: 'Only once',
+        timestamp,
+        id: 30,
+        status: 'sent',
+      }),
+    );
+    expect(within(history()).getAllByText('Only once')).toHaveLength(1);
+    act(() => reply({ status: 201, body: { id: 30, timestamp } }));
+    await waitFor(() =>
+      expect(within(history()).getByText('Only once').closest('li')).toHaveTextContent(
+        en.messages.status.sent,
+      ),
+    );
+    expect(within(history()).getAllByText('Only once')).toHaveLength(1);
+  });
+
   it('keeps a message that failed in the list with Retry, and sends it again', async () => {
     let attempts = 0;
     member({

@@ -69,12 +69,19 @@ export function useConversation(userId: number | undefined, partnerId: number) {
   const [updates, setUpdates] = useState<StatusUpdates>(new Map());
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const [partnerTyping, setPartnerTyping] = useState(false);
+  /** this member's messages from the socket, held while one of this tab's is being sent */
+  const [heldBack, setHeldBack] = useState<ChatMessage[]>([]);
   const nextKey = useRef(0);
   const typing = useTypingNotifier(socket, partnerId);
 
+  const sending = pending.some((message) => message.error === undefined);
+  const shownLive = useMemo(
+    () => (sending ? live : [...live, ...heldBack]),
+    [sending, live, heldBack],
+  );
   const messages = useMemo(
-    () => mergeMessages(history.data?.pages ?? [], live, updates),
-    [history.data, live, updates],
+    () => mergeMessages(history.data?.pages ?? [], shownLive, updates),
+    [history.data, shownLive, updates],
   );
 
   const readAll = markRead.mutate;
@@ -107,13 +114,17 @@ export function useConversation(userId: number | undefined, partnerId: number) {
   });
   useRealtimeEvent('message_sent', (event) => {
     if (event.toUserId !== partnerId || userId === undefined) return;
-    addLive({
+    const message: ChatMessage = {
       id: event.id,
       sender_id: userId,
       content: event.message,
       timestamp: event.timestamp,
       status: event.status,
-    });
+    };
+    // This tab's own message may come back before its reply: shown then, it would sit beside
+    // its pending copy. What other tabs sent waits the few milliseconds too.
+    if (sending) setHeldBack((current) => [...current, message]);
+    else addLive(message);
   });
   useRealtimeEvent('message_status_update', ({ messageId, status }) => {
     setUpdates((current) => withStatus(current, messageId, status));

@@ -20,6 +20,7 @@ import { apiReference } from './infra/api-reference';
 import { controlCharacterGuard } from './infra/control-characters';
 import { createWorkQueue, defaultWorkQueueSizes, type BoundedQueue } from './infra/bounded-queue';
 import { closeConnectionsWhenClosing } from './infra/graceful-close';
+import type { IntervalJob } from './infra/interval-job';
 import { registerErrorHandling } from './infra/http-errors';
 import { createImageStore, type ImageStore } from './infra/media';
 import { multipartLimits } from './infra/multipart-form';
@@ -180,7 +181,7 @@ export async function buildApp(config: Config, services: AppServices) {
     joinMemberRoom(socket);
     for (const events of MODULE_SOCKET_EVENTS) events(socket, context, app.log);
   });
-  const jobs: (() => void)[] = [];
+  const jobs: IntervalJob[] = [];
   app.addHook('onReady', async () => {
     jobs.push(
       startSessionSweep(io, context.db, app.log, services.sessionSweepMs),
@@ -188,7 +189,7 @@ export async function buildApp(config: Config, services: AppServices) {
     );
   });
   app.addHook('preClose', async () => {
-    for (const stop of jobs) stop();
+    await Promise.all(jobs.map((job) => job.stop()));
   });
 
   return app;

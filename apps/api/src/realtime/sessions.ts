@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../db/schema';
+import { everyInterval, type IntervalJob } from '../infra/interval-job';
 import type { SessionTokens } from '../infra/tokens';
 import { liveSessionOf } from '../modules/auth/authenticate';
 import { findUserById, tokenVersionsOf, type UserRow } from '../modules/users/queries';
@@ -85,23 +86,16 @@ export async function sweepEndedSessions(io: RealtimeIo, db: Db): Promise<number
   return ended;
 }
 
-/** Runs sweepEndedSessions every `everyMs` until the returned function stops it. */
+/** Runs sweepEndedSessions every `everyMs` until stopped. */
 export function startSessionSweep(
   io: RealtimeIo,
   db: Db,
   log: FastifyBaseLogger,
   everyMs = SESSION_SWEEP_EVERY_MS,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepEndedSessions(io, db)
-      .catch((error: unknown) => log.warn({ err: error }, 'checking the sockets’ sessions failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+): IntervalJob {
+  return everyInterval(
+    () => sweepEndedSessions(io, db),
+    everyMs,
+    (error) => log.warn({ err: error }, 'checking the sessions of sockets failed'),
+  );
 }

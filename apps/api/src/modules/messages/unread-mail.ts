@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { ModuleContext } from '../../context';
 import { translate } from '../../i18n/translate';
+import { everyInterval, type IntervalJob } from '../../infra/interval-job';
 import type { EmailMessage } from '../../infra/outbox';
 import { webLink } from '../../infra/web-links';
 import { claimUnreadMail, dueUnreadMails, type DueUnreadMail } from './queries';
@@ -54,18 +55,11 @@ export async function sendDueUnreadMails(
   return sent;
 }
 
-/** Runs sendDueUnreadMails every minute until the returned function stops it. */
-export function startUnreadMailJob(context: ModuleContext, log: FastifyBaseLogger): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendDueUnreadMails(context, log)
-      .catch((error: unknown) => log.error({ err: error }, 'unread-message emails failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, UNREAD_MAIL_JOB_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Sends the due unread-message emails every minute until stopped. */
+export function startUnreadMailJob(context: ModuleContext, log: FastifyBaseLogger): IntervalJob {
+  return everyInterval(
+    () => sendDueUnreadMails(context, log),
+    UNREAD_MAIL_JOB_EVERY_MS,
+    (error) => log.error({ err: error }, 'unread-message emails failed'),
+  );
 }

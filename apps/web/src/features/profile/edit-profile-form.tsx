@@ -21,6 +21,7 @@ import { PhoneVerification } from '../../components/accounts/phone-verification'
 import { useVerifiedPhone } from '../../components/accounts/use-verified-phone';
 import { Button } from '../../components/ui/button';
 import { limitedLength } from '../../components/ui/character-count';
+import { CheckboxField } from '../../components/ui/checkbox-field';
 import { Field } from '../../components/ui/field';
 import { FormAlert, useFormFailure } from '../../components/ui/form-alert';
 import { useLanguage } from '../../hooks/use-language';
@@ -161,26 +162,12 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
           <input {...control} {...register('location')} autoComplete="address-level2" />
         )}
       </Field>
-      <div className="flex items-start gap-3">
-        <input
-          id="profile-message-emails"
-          type="checkbox"
-          {...register('message_emails')}
-          aria-describedby="profile-message-emails-hint"
-          className="mt-1 size-5 shrink-0 accent-brand-700"
-        />
-        <div>
-          <label
-            htmlFor="profile-message-emails"
-            className="inline-block min-h-7 font-semibold text-stone-900"
-          >
-            {t('profile.messageEmails')}
-          </label>
-          <p id="profile-message-emails-hint" className="text-sm text-stone-600">
-            {t('profile.messageEmailsHint')}
-          </p>
-        </div>
-      </div>
+      <CheckboxField
+        id="profile-message-emails"
+        label={t('profile.messageEmails')}
+        hint={t('profile.messageEmailsHint')}
+        {...register('message_emails')}
+      />
       <FormAlert text={failure.text} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t('profile.saving') : t('profile.save')}

@@ -193,6 +193,16 @@ describe('delivery', () => {
   });
 });
 
+describe('closing the app', () => {
+  it('closes its sockets’ connections without ending them, so their clients reconnect', async () => {
+    const saraTab = await socketOf(sara);
+    const gone = disconnected(saraTab);
+    await testApp.app.close();
+    // A 'transport close' is reconnected by the client; an 'io server disconnect' would not be.
+    expect(await gone).toBe('transport close');
+  });
+});
+
 describe('identity comes from the handshake token alone', () => {
   it('ignores a forged fromUserId: the message is from the socket’s member', async () => {
     const [saraTab, omarTab] = [await socketOf(sara), await socketOf(omar)];

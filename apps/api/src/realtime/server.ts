@@ -64,8 +64,9 @@ export function attachRealtimeServer(
     ...(adapter && { adapter: adapter.adapter }),
   });
 
+  // Closing the connections (not disconnecting the sockets) lets clients see a lost transport
+  // and reconnect, to this instance once it is back or to another one.
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
     io.engine.close();
   });
   app.addHook('onClose', async () => {

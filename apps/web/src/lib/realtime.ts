@@ -4,7 +4,7 @@ import { io, type Socket } from 'socket.io-client';
 import { SOCKET_RECONNECTION } from '@tabarru/contract/message-constants';
 import type { ClientToServerEvents, ServerToClientEvents } from '@tabarru/contract/realtime';
 
-import { apiRequest } from './api-client';
+import { ApiError, apiRequest } from './api-client';
 import { apiUrl } from './runtime-config';
 import { getSession, subscribeToSession } from './session';
 
@@ -44,11 +44,18 @@ function createSocket(): RealtimeSocket {
     setTimeout(() => {
       const token = getSession().token;
       if (token === null || token !== handshakeToken) return;
-      apiRequest<unknown>('/authentication/verify', { method: 'POST' })
-        .then((valid) => {
-          if (valid === true && users > 0 && getSession().token === token) created.connect();
-        })
-        .catch(() => undefined);
+      const reconnect = () => {
+        if (users > 0 && getSession().token === token) created.connect();
+      };
+      apiRequest<unknown>('/authentication/verify', { method: 'POST' }).then(
+        (valid) => {
+          if (valid === true) reconnect();
+        },
+        // A 401 has signed the tab out; an API out of reach is tried again by the socket.
+        (error: unknown) => {
+          if (!(error instanceof ApiError && error.status === 401)) reconnect();
+        },
+      );
     }, SOCKET_RECONNECTION.delayMs);
   });
   return created;

@@ -4,6 +4,8 @@
  */
 export class FakeSocket {
   connected = false;
+  /** how often the page asked to connect */
+  connects = 0;
   readonly sent: { event: string; args: unknown[] }[] = [];
   private readonly handlers = new Map<string, Set<(...args: unknown[]) => void>>();
 
@@ -31,7 +33,17 @@ export class FakeSocket {
     return this;
   }
 
+  constructor(readonly options: { auth?: (send: (data: object) => void) => void } = {}) {}
+
+  /** The handshake's data as it would be sent now. */
+  handshake(): object {
+    let data: object = {};
+    this.options.auth?.((value) => (data = value));
+    return data;
+  }
+
   connect(): this {
+    this.connects += 1;
     if (!this.connected) {
       this.connected = true;
       this.receive('connect');
@@ -60,8 +72,8 @@ export class FakeSocket {
 
 export const fakeSockets: FakeSocket[] = [];
 
-export function fakeIo(): FakeSocket {
-  const socket = new FakeSocket();
+export function fakeIo(_url: string, options: FakeSocket['options']): FakeSocket {
+  const socket = new FakeSocket(options);
   fakeSockets.push(socket);
   return socket;
 }

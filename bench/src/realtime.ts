@@ -49,9 +49,8 @@ export interface RealtimeResult {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
-  /** heap and resident memory an instance holds per connected socket, in KB */
-  heapPerConnectionKb: number;
-  rssPerConnectionKb: number;
+  /** memory (heap and external) the instances hold per connected socket, in KB */
+  memoryPerConnectionKb: number;
 }
 
 type BenchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -84,9 +83,11 @@ function stopped(child: ChildProcess): Promise<void> {
   });
 }
 
-async function memoryOf(baseUrl: string): Promise<{ rss: number; heapUsed: number }> {
+/** The JavaScript heap and the memory outside it (socket buffers) an instance holds. */
+async function memoryOf(baseUrl: string): Promise<number> {
   const response = await fetch(`${baseUrl}${REALTIME_MEMORY_PATH}`);
-  return (await response.json()) as { rss: number; heapUsed: number };
+  const { heapUsed, external } = (await response.json()) as { heapUsed: number; external: number };
+  return heapUsed + external;
 }
 
 function percentile(sorted: number[], share: number): number {
@@ -227,12 +228,7 @@ export async function runRealtime(options: RealtimeOptions): Promise<RealtimeRes
 
     latencies.sort((one, other) => one - other);
     const connections = sockets.length;
-    const perConnection = (key: 'heapUsed' | 'rss') =>
-      round(
-        after.reduce((sum, memory, index) => sum + memory[key] - (before[index]?.[key] ?? 0), 0) /
-          connections /
-          1024,
-      );
+    const held = after.reduce((sum, memory, index) => sum + memory - (before[index] ?? 0), 0);
     return {
       instances: options.instances,
       database: first.info.database,
@@ -249,8 +245,7 @@ export async function runRealtime(options: RealtimeOptions): Promise<RealtimeRes
       p50Ms: round(percentile(latencies, 0.5)),
       p99Ms: round(percentile(latencies, 0.99)),
       maxMs: round(latencies.at(-1) ?? 0),
-      heapPerConnectionKb: perConnection('heapUsed'),
-      rssPerConnectionKb: perConnection('rss'),
+      memoryPerConnectionKb: round(held / connections / 1024),
     };
   } finally {
     for (const socket of sockets) socket.close();

@@ -22,7 +22,7 @@ const OUTPUT_DIR = path.join(REPO_ROOT, 'docs/screenshots');
 
 test.use({ reducedMotion: 'reduce' });
 
-test('the README pictures: home, feed, a post, create and a profile, phone and laptop, both languages', async ({
+test("the README pictures: home, feed, a post, create, a profile and a member's page, phone and laptop, both languages", async ({
   page,
   request,
 }) => {
@@ -44,6 +44,7 @@ test('the README pictures: home, feed, a post, create and a profile, phone and l
     post: `/posts/${post.post_id}`,
     create: '/create_post',
     profile: '/profile',
+    member: `/user/${post.user_id}`,
   };
   await mkdir(OUTPUT_DIR, { recursive: true });
   for (const lang of LANGS) {

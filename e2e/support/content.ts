@@ -29,6 +29,18 @@ export interface PostThroughApi {
   area: string;
 }
 
+/** The text fields of a post's form, as the earlier client sends them. */
+function postFields(post: PostThroughApi) {
+  return {
+    title: post.title,
+    description: post.description,
+    email: E2E_ADMIN.email,
+    phone: '0790000000',
+    location: `${post.region} - ${post.area}`,
+    features: JSON.stringify([post.category]),
+  };
+}
+
 /** A post created through POST /create_post, as the earlier client sends it; its id. */
 export async function createPostThroughApi(
   request: APIRequestContext,
@@ -38,18 +50,33 @@ export async function createPostThroughApi(
 ): Promise<number> {
   const response = await request.post(`${e2eEnv().apiUrl}/create_post`, {
     headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      title: post.title,
-      description: post.description,
-      email: E2E_ADMIN.email,
-      phone: '0790000000',
-      location: `${post.region} - ${post.area}`,
-      features: JSON.stringify([post.category]),
-      images: photo,
-    },
+    multipart: { ...postFields(post), images: photo },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { post_id: number }).post_id;
+}
+
+/** The id of the member a session token belongs to, read from their profile. */
+export async function memberIdOf(request: APIRequestContext, token: string): Promise<number> {
+  const response = await request.get(`${e2eEnv().apiUrl}/profile`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { id: number }[])[0]?.id ?? Number.NaN;
+}
+
+/** Marks a post made by createPostThroughApi reserved, as its owner's edit form would. */
+export async function reservePostThroughApi(
+  request: APIRequestContext,
+  token: string,
+  postId: number,
+  post: PostThroughApi,
+): Promise<void> {
+  const response = await request.put(`${e2eEnv().apiUrl}/Posting/update-post/${postId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { ...postFields(post), availability: 'reserved' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 export interface EventThroughApi {

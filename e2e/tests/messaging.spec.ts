@@ -97,10 +97,10 @@ for (const lang of LANGS) {
         await navbar(donorPage)
           .getByRole('link', { name: new RegExp(t(lang, 'nav.messages')) })
           .click();
-        const row = main(donorPage).getByRole('link', { name: new RegExp(receiver.username) });
+        const row = main(donorPage).getByRole('listitem').filter({ hasText: receiver.username });
         await expect(row).toContainText(arabic);
         await expectNoSeriousA11yViolations(donorPage);
-        await row.click();
+        await row.getByRole('link', { name: receiver.username }).click();
         await expect(history(donorPage, lang, receiver.username).getByText(arabic)).toBeVisible();
 
         // Read: the receiver's ticks turn green, and the donor's badge clears.

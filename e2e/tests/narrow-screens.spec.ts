@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { TOKEN_STORAGE_KEY } from '@tabarru/contract/constants';
 
-import { adminToken } from '../support/content';
+import { adminToken, memberIdOf } from '../support/content';
 import { expect, test } from '../support/fixtures';
 import { LANGS, localPath } from '../support/i18n';
 import { pageHeading, PAGES } from '../support/pages';
@@ -37,6 +37,19 @@ for (const lang of LANGS) {
       await expect(pageHeading(page)).toBeVisible();
       expect(await sidewaysOverflow(page), localPath(lang, pagePath)).toBe(0);
     }
+  });
+
+  test(`a member's public page does not scroll sideways at 320 px (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const memberPage = localPath(
+      lang,
+      `/user/${await memberIdOf(request, await adminToken(request))}`,
+    );
+    await page.goto(memberPage);
+    await expect(pageHeading(page)).toBeVisible();
+    expect(await sidewaysOverflow(page), memberPage).toBe(0);
   });
 
   test(`no member or administrator page scrolls sideways at 320 px (${lang})`, async ({

@@ -317,6 +317,7 @@ const FORM_ROUTES: Record<string, FormRoute> = {
 /** A path to probe for each parameter, with the token that may call it. */
 const PATH_ROUTES: Record<string, { path: (value: string) => string; token?: () => string }> = {
   'GET /api/users/{userId}': { path: (v) => `/api/users/${v}`, token: () => member.token },
+  'GET /api/users/{userId}/posts': { path: (v) => `/api/users/${v}/posts` },
   'PUT /admin/banner/{id}/toggle': {
     path: (v) => `/admin/banner/${v}/toggle`,
     token: () => admin.token,

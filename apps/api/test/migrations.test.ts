@@ -742,6 +742,11 @@ describe('indexes', () => {
       sql`select id from posts where user_id = ${1} order by created_at desc, id desc`,
     ],
     [
+      "a member's available items, after a cursor",
+      'posts_user_idx',
+      sql`select id from posts where user_id = ${1} and moderation_status = 'visible' and availability = 'available' and (created_at, id) < (${t}, ${9}) order by created_at desc, id desc limit 13`,
+    ],
+    [
       'is a stored image still used',
       'post_images_hash_idx',
       sql`select 1 from post_images where image_hash = ${'x'} limit 1`,

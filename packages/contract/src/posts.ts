@@ -214,6 +214,20 @@ export const feedReplySchema = z.object({
 });
 export type FeedReply = z.infer<typeof feedReplySchema>;
 
+/** `GET /api/users/:userId/posts`: a member's items on offer, newest first, by keyset cursor. */
+export const memberItemsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(FEED_PAGE_SIZE_MAX).default(FEED_PAGE_SIZE),
+  /** the nextCursor of the previous page */
+  cursor: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
+});
+
+export const memberItemsReplySchema = z.object({
+  /** the member's visible, available posts, as feed cards */
+  posts: z.array(postCardSchema),
+  nextCursor: z.string().nullable(),
+});
+export type MemberItemsReply = z.infer<typeof memberItemsReplySchema>;
+
 export const createPostReplySchema = z.object({ message: z.string(), post_id: z.number().int() });
 export type CreatePostReply = z.infer<typeof createPostReplySchema>;
 

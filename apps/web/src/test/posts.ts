@@ -1,4 +1,4 @@
-import type { PostDetail } from '@tabarru/contract/posts';
+import type { PostCard, PostDetail } from '@tabarru/contract/posts';
 
 /** A stored image as the API describes it: the full WebP and its 480 px thumbnail. */
 export function storedImage(id: number) {
@@ -36,6 +36,23 @@ export function aPostDetail(overrides: Partial<PostDetail> = {}): PostDetail {
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
     viewer_claim_status: null,
+    ...overrides,
+  };
+}
+
+/** Card `id` of member 3 (omar) as the feed and a member's items send it. */
+export function aPostCard(id: number, overrides: Partial<PostCard> = {}): PostCard {
+  return {
+    post_id: id,
+    user_id: 3,
+    username: 'omar',
+    title: `Item ${id}`,
+    location: 'Irbid - University Street',
+    features: ['Books'],
+    category: 'Books',
+    availability: 'available',
+    attached_photo_url: `http://api.test/uploads/${String(id).padStart(64, '0')}-480.webp`,
+    created_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
 }

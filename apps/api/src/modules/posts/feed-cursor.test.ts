@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
+import {
+  decodeDatedCursor,
+  decodeFeedCursor,
+  encodeDatedCursor,
+  encodeFeedCursor,
+} from './feed-cursor';
+
+const cursorOf = (json: string) => Buffer.from(json).toString('base64url');
 
 describe('feed cursors', () => {
   it('round-trip a position', () => {
@@ -9,12 +16,32 @@ describe('feed cursors', () => {
 
   it.each([
     'not base64 json',
-    Buffer.from('{"a":1}').toString('base64url'),
-    Buffer.from('["42"]').toString('base64url'),
-    Buffer.from('[-4]').toString('base64url'),
-    Buffer.from('[1.5]').toString('base64url'),
-    Buffer.from('[1, 2]').toString('base64url'),
+    cursorOf('{"a":1}'),
+    cursorOf('["42"]'),
+    cursorOf('[-4]'),
+    cursorOf('[1.5]'),
+    cursorOf('[1, 2]'),
   ])('refuse a cursor we did not issue: %s', (cursor) => {
     expect(decodeFeedCursor(cursor)).toBeNull();
+  });
+});
+
+describe('dated cursors', () => {
+  it('round-trip a position', () => {
+    const position = { createdAt: '2026-03-01T09:30:00.000Z', id: 7 };
+    expect(decodeDatedCursor(encodeDatedCursor(position))).toEqual(position);
+  });
+
+  it.each([
+    'not base64 json',
+    encodeFeedCursor({ id: 7 }),
+    cursorOf('[7, "2026-03-01T09:30:00.000Z"]'),
+    cursorOf('["2026-03-01", 7]'),
+    cursorOf('["2026-13-45T99:99:99.000Z", 7]'),
+    cursorOf('["2026-03-01T09:30:00.000Z", 0]'),
+    cursorOf('["2026-03-01T09:30:00.000Z", "7"]'),
+    cursorOf('["2026-03-01T09:30:00.000Z", 7, 1]'),
+  ])('refuse a cursor we did not issue: %s', (cursor) => {
+    expect(decodeDatedCursor(cursor)).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import type { Availability, Category, FeedSort, Region } from '@tabarru/contract
 import type { Dialect } from '../../db/database';
 import { QueryTemplate, slot } from '../../db/query-template';
 import type { Database, Db, PostsTable } from '../../db/schema';
-import type { FeedPosition } from './feed-cursor';
+import type { DatedPosition, FeedPosition } from './feed-cursor';
 
 export type PostRow = Selectable<PostsTable>;
 
@@ -298,31 +298,34 @@ function inFeedOrder<O>(
   return after.orderBy('posts.id', newest ? 'desc' : 'asc');
 }
 
+/** What a card shows of each post of `source`: the post, its poster's name, its cover. */
+function withCardColumns(source: SelectQueryBuilder<Database, 'posts', object>) {
+  return (
+    source
+      .innerJoin('users', 'users.id', 'posts.user_id')
+      // Galleries are numbered from 0 (renumberImages), so the cover is one index lookup.
+      .leftJoin('post_images as cover', (join) =>
+        join.onRef('cover.post_id', '=', 'posts.id').on('cover.position', '=', 0),
+      )
+      .select([
+        'posts.id',
+        'posts.user_id',
+        'users.username',
+        'posts.title',
+        'posts.location',
+        'posts.category',
+        'posts.features',
+        'posts.availability',
+        'posts.created_at',
+        'cover.image_hash as cover_hash',
+      ])
+  );
+}
+
 function buildFeedQuery(db: Db, dialect: Dialect, shape: FeedShape) {
   const criteria = criteriaSlots(shape);
   return inFeedOrder(
-    filtered(
-      feedSource(db, criteria)
-        .innerJoin('users', 'users.id', 'posts.user_id')
-        // Galleries are numbered from 0 (renumberImages), so the cover is one index lookup.
-        .leftJoin('post_images as cover', (join) =>
-          join.onRef('cover.post_id', '=', 'posts.id').on('cover.position', '=', 0),
-        )
-        .select([
-          'posts.id',
-          'posts.user_id',
-          'users.username',
-          'posts.title',
-          'posts.location',
-          'posts.category',
-          'posts.features',
-          'posts.availability',
-          'posts.created_at',
-          'cover.image_hash as cover_hash',
-        ]),
-      criteria,
-      dialect,
-    ),
+    filtered(withCardColumns(feedSource(db, criteria)), criteria, dialect),
     shape,
     shape.after ? CURSOR_START : undefined,
   ).limit(slot<number>('limit'));
@@ -525,6 +528,34 @@ export function postsOfMember(db: Db, userId: number) {
     .where('posts.moderation_status', '!=', 'removed')
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.id', 'desc')
+    .execute();
+}
+
+export interface MemberItemsRequest {
+  userId: number;
+  limit: number;
+  after?: DatedPosition;
+}
+
+/**
+ * A member's items on offer (visible and available), newest first, as cards: `limit` of them
+ * after a position, read along posts_user_idx (user_id, created_at, id).
+ */
+export function memberItemsPage(db: Db, request: MemberItemsRequest) {
+  const { after } = request;
+  let query = withCardColumns(db.selectFrom('posts'))
+    .where('posts.user_id', '=', request.userId)
+    .where('posts.moderation_status', '=', 'visible')
+    .where('posts.availability', '=', 'available');
+  if (after) {
+    query = query.where((eb) =>
+      eb(eb.refTuple('posts.created_at', 'posts.id'), '<', eb.tuple(after.createdAt, after.id)),
+    );
+  }
+  return query
+    .orderBy('posts.created_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(request.limit)
     .execute();
 }
 

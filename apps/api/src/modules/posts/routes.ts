@@ -4,10 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
+import { userIdParamsSchema } from '@tabarru/contract/accounts';
 import {
   createPostReplySchema,
   feedQuerySchema,
   feedReplySchema,
+  memberItemsQuerySchema,
+  memberItemsReplySchema,
   myPostsReplySchema,
   POST_IMAGES_MAX,
   POST_MESSAGES,
@@ -23,7 +26,15 @@ import { readMultipartForm } from '../../infra/multipart-form';
 import { byMember, limitBy } from '../../infra/route-limits';
 import { signedInMember } from '../auth/authenticate';
 import { keepSearchIndexTidy } from './search-index';
-import { createPost, editPost, feed, myPosts, postDetail, removePost } from './service';
+import {
+  createPost,
+  editPost,
+  feed,
+  memberItems,
+  myPosts,
+  postDetail,
+  removePost,
+} from './service';
 
 const postIdParams = z.object({
   id: z.coerce
@@ -89,6 +100,19 @@ export const postRoutes: ModuleRoutes = async (app, { context }) => {
     '/posts',
     { schema: { querystring: feedQuerySchema, response: { 200: feedReplySchema } } },
     async (request) => feed(context, request.query),
+  );
+
+  // Open like the feed: a member's page (/user/:userId) shows what they give to visitors too.
+  app.get(
+    '/api/users/:userId/posts',
+    {
+      schema: {
+        params: userIdParamsSchema,
+        querystring: memberItemsQuerySchema,
+        response: { 200: memberItemsReplySchema },
+      },
+    },
+    async (request) => memberItems(context, request.params.userId, request.query),
   );
 
   app.get(

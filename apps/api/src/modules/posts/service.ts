@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+import { ACCOUNT_MESSAGES } from '@tabarru/contract/accounts';
 import type { Availability, FeedSort } from '@tabarru/contract/constants';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 import { splitLocation } from '@tabarru/contract/location';
@@ -9,6 +10,7 @@ import {
   postFieldsSchema,
   postUpdateFieldsSchema,
   type FeedReply,
+  type MemberItemsReply,
   type MyPost,
   type ParsedFeedQuery,
   type PostDetail,
@@ -21,8 +23,14 @@ import { badRequest, conflict, forbidden, notFound, tooLarge } from '../../infra
 import { parseFormFields, type MultipartForm } from '../../infra/multipart-form';
 import { viewerClaimStatus } from '../claims/service';
 import { processUploads, removeUnusedImages, writeWithImages } from '../images/service';
-import type { UserRow } from '../users/queries';
-import { decodeFeedCursor, encodeFeedCursor, type FeedPosition } from './feed-cursor';
+import { findUserById, type UserRow } from '../users/queries';
+import {
+  decodeDatedCursor,
+  decodeFeedCursor,
+  encodeDatedCursor,
+  encodeFeedCursor,
+  type FeedPosition,
+} from './feed-cursor';
 import { needsStarts, PAGE_START_SPACING, seekTo } from './feed-page-seek';
 import { canEditPost, canSeePost, type PostAccess } from './policy';
 import { presentCard, presentDetail, presentMyPost } from './presenter';
@@ -40,6 +48,7 @@ import {
   imagesOfPosts,
   insertPost,
   lockPost,
+  memberItemsPage,
   postsOfMember,
   renumberImages,
   updatePost,
@@ -49,6 +58,8 @@ import {
 import { normalizeSearchText } from './search-text';
 
 const postNotFound = () => notFound(ERROR_CODES.postNotFound, POST_MESSAGES.notFound);
+const cursorInvalid = () =>
+  badRequest(ERROR_CODES.cursorInvalid, 'This cursor is not valid', 'cursor');
 const imageRequired = () =>
   badRequest(ERROR_CODES.imageRequired, POST_MESSAGES.imageRequired, 'images');
 
@@ -297,9 +308,7 @@ export async function feed(context: ModuleContext, query: ParsedFeedQuery): Prom
     search: query.q ? normalizeSearchText(query.q) || undefined : undefined,
   };
   const cursor = query.cursor ? decodeFeedCursor(query.cursor) : null;
-  if (query.cursor && !cursor) {
-    throw badRequest(ERROR_CODES.cursorInvalid, 'This cursor is not valid', 'cursor');
-  }
+  if (query.cursor && !cursor) throw cursorInvalid();
   const totalPosts = await context.feedCache.get(filters, () =>
     countFeed(context.db, context.dialect, filters),
   );
@@ -332,4 +341,34 @@ export async function myPosts(context: ModuleContext, member: UserRow): Promise<
       images.filter((image) => image.post_id === post.id).map((image) => image.image_hash),
     ),
   );
+}
+
+/**
+ * A member's items on offer, as the feed shows them (visible and available), newest first and
+ * a page at a time: what a visitor of their page can still ask for.
+ */
+export async function memberItems(
+  context: ModuleContext,
+  userId: number,
+  query: { limit: number; cursor?: string },
+): Promise<MemberItemsReply> {
+  const after = query.cursor ? decodeDatedCursor(query.cursor) : null;
+  if (query.cursor && !after) throw cursorInvalid();
+  if (!(await findUserById(context.db, userId))) {
+    throw notFound(ERROR_CODES.userNotFound, ACCOUNT_MESSAGES.userNotFound);
+  }
+  const rows = await memberItemsPage(context.db, {
+    userId,
+    limit: query.limit + 1,
+    after: after ?? undefined,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    posts: page.map((row) => presentCard(context.images, row, row.cover_hash ?? undefined)),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeDatedCursor({ createdAt: last.created_at, id: last.id })
+        : null,
+  };
 }

@@ -15,8 +15,8 @@ export function Navbar() {
   const mainLinks = useMainLinks();
 
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 shadow-xs">
-      <nav aria-label={t('nav.main')} className="page-container flex items-center gap-3 py-3">
+    <header className="sticky top-0 z-30 h-(--header-height) border-b border-stone-200 bg-white/95 shadow-xs">
+      <nav aria-label={t('nav.main')} className="page-container flex h-full items-center gap-3">
         <BrandLink />
         <ul className="ms-6 hidden items-center gap-1 lg:flex">
           {mainLinks.map((link) => (

@@ -12,7 +12,7 @@ type InputProps = ComponentProps<'input'>;
  * the count (`limit`) and the form refuses it.
  */
 export function UsernameInput(props: InputProps) {
-  return <input autoComplete="username" required {...props} />;
+  return <input autoComplete="username" dir="auto" required {...props} />;
 }
 
 /** Email addresses read left to right on Arabic pages too. */

@@ -158,10 +158,8 @@ export function PhoneVerification({
     <div className="mt-3 space-y-3">
       <Button
         variant="secondary"
-        size="sm"
         onClick={() => void handleSend()}
         disabled={busy || secondsLeft > 0}
-        className="text-sm"
       >
         {sendLabel}
       </Button>
@@ -190,14 +188,9 @@ export function PhoneVerification({
               maxLength={OTP_CODE_LENGTH}
               dir="ltr"
               aria-describedby={codeHintId}
-              className="w-40 rounded-lg border border-stone-400 bg-white px-3 py-2 text-center tracking-widest text-stone-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
+              className="w-40 rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-center tracking-widest text-stone-900 shadow-xs focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
             />
-            <Button
-              size="sm"
-              onClick={() => void handleCheck()}
-              disabled={busy}
-              className="text-sm"
-            >
+            <Button onClick={() => void handleCheck()} disabled={busy}>
               {checking.isPending ? t('phone.verifying') : t('phone.verify')}
             </Button>
           </div>

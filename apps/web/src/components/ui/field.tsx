@@ -9,8 +9,9 @@ export interface ControlProps {
   className: string;
 }
 
-const CONTROL_CLASS =
-  'mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-stone-900 shadow-xs placeholder:text-stone-500 focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700';
+/** The look of a text control, for one that is not inside a Field (a row of a list of inputs). */
+export const CONTROL_CLASS =
+  'block w-full rounded-lg border bg-white px-3 py-2.5 text-stone-900 shadow-xs placeholder:text-stone-500 focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700';
 
 /**
  * A labelled form control with its error tied to it (aria-invalid, aria-describedby), so a
@@ -50,7 +51,7 @@ export function Field({
         id,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy || undefined,
-        className: `${CONTROL_CLASS} ${error ? 'border-red-700' : 'border-stone-400'}`,
+        className: `mt-1.5 ${CONTROL_CLASS} ${error ? 'border-red-700' : 'border-stone-400'}`,
       })}
       {hint && (
         <p id={hintId} className="mt-1.5 text-sm text-stone-600">

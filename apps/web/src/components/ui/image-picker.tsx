@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { IMAGE_MAX_BYTES } from '@tabarru/contract/constants';
 
 import { isReadableImage } from '../../lib/images';
+import { LineIcon } from './line-icon';
 
 const ACCEPTED = {
   'image/jpeg': ['.jpg', '.jpeg'],
@@ -188,6 +189,8 @@ export function ImagePicker({
   const alert =
     refusal ??
     (picked.hasProblems ? t('imagePicker.imagesRejected') : tooMany ? tooManyText : undefined);
+  // Without a photo yet the drop zone fills the photos' column of a laptop's form.
+  const empty = photos.length === 0 && existing.length === 0;
   const newNumber = new Map(
     photos.filter((photo) => photo.state === 'ready').map((photo, index) => [photo.id, index + 1]),
   );
@@ -219,11 +222,17 @@ export function ImagePicker({
       )}
       <div
         {...getRootProps({
-          className: `mt-2 flex min-h-36 cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed p-6 text-center ${
-            isDragActive ? 'border-brand-700 bg-brand-50' : 'border-stone-400 bg-white'
-          }`,
+          className: `mt-2 flex min-h-44 cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed p-6 text-center ${
+            empty ? 'lg:aspect-[4/3]' : ''
+          } ${isDragActive ? 'border-brand-700 bg-brand-50' : 'border-stone-400 bg-white hover:bg-stone-50'}`,
         })}
       >
+        <span className="mb-3 flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-800">
+          <LineIcon className="size-7" strokeWidth={1.75}>
+            <path d="M4 8.5A1.5 1.5 0 0 1 5.5 7h2l1.5-2h6l1.5 2h2A1.5 1.5 0 0 1 20 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 17.5Z" />
+            <circle cx="12" cy="13" r="3.25" />
+          </LineIcon>
+        </span>
         <input
           {...getInputProps({
             'aria-labelledby': `${id}-label`,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -131,6 +131,7 @@ export function PhotoFormActions({
         <Button
           type="submit"
           size="lg"
+          className="w-full sm:w-auto"
           disabled={form.waiting || submitting}
           aria-describedby={form.note ? noteId : undefined}
         >
@@ -139,5 +140,27 @@ export function PhotoFormActions({
         {submitting && form.progress !== null && <UploadProgress percent={form.progress} />}
       </div>
     </>
+  );
+}
+
+/**
+ * The layout of a form with photos (a post, an event): the photos first, since they are what a
+ * giver has at hand on a phone, then the fields; on a laptop the photos stand in a column
+ * beside the fields and stay in view while the fields scroll.
+ */
+export function PhotoFormLayout({
+  photos,
+  children,
+  ...form
+}: Omit<ComponentProps<'form'>, 'className' | 'noValidate'> & { photos: ReactNode }) {
+  return (
+    <form
+      noValidate
+      className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start lg:gap-10"
+      {...form}
+    >
+      <div className="lg:sticky lg:top-below-header">{photos}</div>
+      <div className="space-y-6">{children}</div>
+    </form>
   );
 }

@@ -62,6 +62,8 @@ describe('the claim button', { timeout: 15_000 }, () => {
     expect(within(dialog).getByRole('button', { name: en.claims.dialog.cancel })).toHaveFocus();
     await user.tab();
     await user.tab();
+    expect(within(dialog).getByRole('button', { name: en.sheet.close })).toHaveFocus();
+    await user.tab();
     expect(note).toHaveFocus();
 
     await user.keyboard('{Escape}');

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
 import { CLAIM_MESSAGE_MAX } from '@tabarru/contract/claims';
@@ -31,10 +30,7 @@ export function ClaimButton({ post, onSent }: { post: ClaimablePost; onSent?: ()
 
   if (!mayClaim(session.user?.userId, post)) return null;
 
-  function closeDialog() {
-    setDialogOpen(false);
-    trigger.current?.focus();
-  }
+  const closeDialog = () => setDialogOpen(false);
 
   function handleSend(message: string) {
     claim.mutate(
@@ -74,12 +70,14 @@ export function ClaimButton({ post, onSent }: { post: ClaimablePost; onSent?: ()
       >
         {sent ? t('claims.sentState') : t('claims.button')}
       </button>
-      {/* Into the body, so the sticky contact bar around the button does not stack it under the header. */}
-      {dialogOpen &&
-        createPortal(
-          <ClaimDialog sending={claim.isPending} onSend={handleSend} onClose={closeDialog} />,
-          document.body,
-        )}
+      {dialogOpen && (
+        <ClaimDialog
+          sending={claim.isPending}
+          onSend={handleSend}
+          onClose={closeDialog}
+          trigger={trigger}
+        />
+      )}
     </>
   );
 }

@@ -91,7 +91,7 @@ export function ContactForm() {
         >
           {(controlProps) =>
             field === 'message' ? (
-              <textarea {...controlProps} {...register(field)} rows={6} required />
+              <textarea {...controlProps} {...register(field)} dir="auto" rows={6} required />
             ) : field === 'email' ? (
               <input
                 {...controlProps}
@@ -103,7 +103,13 @@ export function ContactForm() {
                 maxLength={CONTACT_MAX_LENGTH.email}
               />
             ) : (
-              <input {...controlProps} {...register(field)} autoComplete={field} required />
+              <input
+                {...controlProps}
+                {...register(field)}
+                autoComplete={field}
+                dir="auto"
+                required
+              />
             )
           }
         </Field>

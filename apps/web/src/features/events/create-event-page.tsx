@@ -20,7 +20,7 @@ export function Component() {
   });
 
   return (
-    <FormSection heading={t('events.create.heading')} lead={t('events.create.lead')} width="wide">
+    <FormSection heading={t('events.create.heading')} lead={t('events.create.lead')} width="full">
       <EventForm onSubmit={send} />
     </FormSection>
   );

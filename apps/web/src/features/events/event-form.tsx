@@ -21,6 +21,7 @@ import { Field } from '../../components/ui/field';
 import { ImagePicker } from '../../components/ui/image-picker';
 import {
   PhotoFormActions,
+  PhotoFormLayout,
   usePhotoForm,
   type SendWithPhotos,
 } from '../../components/ui/photo-form';
@@ -87,8 +88,9 @@ const FAILURE_KEYS: FailureKeys = {
 };
 
 /**
- * The fields of a community event (spec 001 §5): title, description, governorate and venue,
- * organiser, day and times (typed as HH:MM, clamped as they are typed), and its photos.
+ * The fields of a community event (spec 001 §5): its photos first, then title, description,
+ * governorate and venue, organiser, day and times (typed as HH:MM, clamped as they are typed),
+ * laid out like a post's form.
  */
 export function EventForm({
   onSubmit,
@@ -169,11 +171,20 @@ export function EventForm({
   }
 
   return (
-    <form
-      noValidate
+    <PhotoFormLayout
       onSubmit={handleSubmit(form.submit)}
       onChange={form.clearRefusals}
-      className="space-y-6"
+      photos={
+        <ImagePicker
+          id={IMAGES_ID}
+          picked={form.picked}
+          maxFiles={EVENT_IMAGES_MAX}
+          hint={t('events.form.imagesHint')}
+          tooManyText={t('events.form.tooManyImages')}
+          refusal={form.imagesRefusal}
+          note={form.note}
+        />
+      }
     >
       <Field
         id="event-title"
@@ -181,7 +192,7 @@ export function EventForm({
         error={fieldText('title')}
         limit={{ length: limitedLength(title), max: EVENT_TITLE_MAX }}
       >
-        {(controlProps) => <input {...controlProps} {...register('title')} required />}
+        {(controlProps) => <input {...controlProps} {...register('title')} dir="auto" required />}
       </Field>
       <Field
         id="event-description"
@@ -190,7 +201,7 @@ export function EventForm({
         limit={{ length: limitedLength(description), max: EVENT_DESCRIPTION_MAX }}
       >
         {(controlProps) => (
-          <textarea {...controlProps} {...register('description')} rows={5} required />
+          <textarea {...controlProps} {...register('description')} dir="auto" rows={5} required />
         )}
       </Field>
       <div className="grid gap-6 sm:grid-cols-2">
@@ -211,7 +222,7 @@ export function EventForm({
           hint={t('events.form.venueHint')}
           limit={{ length: limitedLength(venue), max: EVENT_VENUE_MAX }}
         >
-          {(controlProps) => <input {...controlProps} {...register('venue')} />}
+          {(controlProps) => <input {...controlProps} {...register('venue')} dir="auto" />}
         </Field>
         <Field
           id="event-owner"
@@ -219,7 +230,9 @@ export function EventForm({
           error={fieldText('owner_name')}
           limit={{ length: limitedLength(ownerName), max: EVENT_OWNER_NAME_MAX }}
         >
-          {(controlProps) => <input {...controlProps} {...register('owner_name')} required />}
+          {(controlProps) => (
+            <input {...controlProps} {...register('owner_name')} dir="auto" required />
+          )}
         </Field>
         <Field id="event-date" label={t('events.form.date')} error={fieldText('event_date')}>
           {(controlProps) => (
@@ -236,16 +249,6 @@ export function EventForm({
         {timeField('end_time', t('events.form.endTime'))}
       </div>
 
-      <ImagePicker
-        id={IMAGES_ID}
-        picked={form.picked}
-        maxFiles={EVENT_IMAGES_MAX}
-        hint={t('events.form.imagesHint')}
-        tooManyText={t('events.form.tooManyImages')}
-        refusal={form.imagesRefusal}
-        note={form.note}
-      />
-
       <PhotoFormActions
         form={form}
         noteId={`${IMAGES_ID}-note`}
@@ -253,6 +256,6 @@ export function EventForm({
         label={t('events.create.submit')}
         submittingLabel={t('events.create.submitting')}
       />
-    </form>
+    </PhotoFormLayout>
   );
 }

@@ -5,7 +5,6 @@ import type { EventDetail } from '@tabarru/contract/events';
 
 import { Button } from '../../components/ui/button';
 import { Gallery } from '../../components/ui/gallery';
-import { PageTitle } from '../../components/ui/page-title';
 import { PlaceName } from '../../components/ui/place-name';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
@@ -20,14 +19,17 @@ function BackLink() {
   return (
     <Link
       to={localHref(paths.events)}
-      className="text-sm font-semibold text-brand-800 hover:underline"
+      className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline"
     >
       {t('events.detail.back')}
     </Link>
   );
 }
 
-/** One event (spec 001 §2): its photos, when and where, who organises it. */
+/**
+ * One event (spec 001 §2): its photos, when and where, who organises it; laid out like a post,
+ * the photos first on a phone and beside the details on a wider screen.
+ */
 export function Component() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
@@ -79,30 +81,34 @@ function EventView({ event }: { event: EventDetail }) {
     { label: t('events.detail.organizer'), value: <bdi>{event.owner_name}</bdi> },
   ];
   return (
-    <article className="page-container grid gap-8 py-8 lg:grid-cols-2">
-      <div className="lg:order-last">
-        <BackLink />
-        <PageTitle dir="auto" className="mt-3">
-          {event.title}
-        </PageTitle>
-        {event.is_past && (
-          <p className="mt-3 inline-block rounded-full bg-stone-200 px-3 py-1 text-sm font-semibold text-stone-800">
-            {t('events.detail.ended')}
+    <article className="page-container pt-2 pb-8 md:pt-6 md:pb-12">
+      <BackLink />
+      <div className="mt-2 grid gap-6 md:grid-cols-2 md:items-start md:gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10">
+        <div className="min-w-0 md:sticky md:top-below-header">
+          <Gallery images={event.gallery} title={event.title} />
+        </div>
+        <div className="min-w-0">
+          <h1 dir="auto" className="text-2xl font-bold break-words text-stone-900 md:text-3xl">
+            {event.title}
+          </h1>
+          {event.is_past && (
+            <p className="mt-3 inline-block rounded-full bg-stone-200 px-3 py-1 text-sm font-semibold text-stone-800">
+              {t('events.detail.ended')}
+            </p>
+          )}
+          <dl className="mt-6 grid gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-2">
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <dt className="text-sm text-stone-600">{fact.label}</dt>
+                <dd className="font-semibold text-stone-900">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p dir="auto" className="mt-6 text-lg leading-relaxed whitespace-pre-line text-stone-800">
+            {event.description}
           </p>
-        )}
-        <dl className="mt-6 grid gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-2">
-          {facts.map((fact) => (
-            <div key={fact.label}>
-              <dt className="text-sm text-stone-600">{fact.label}</dt>
-              <dd className="font-semibold text-stone-900">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p dir="auto" className="mt-6 text-lg leading-relaxed whitespace-pre-line text-stone-800">
-          {event.description}
-        </p>
+        </div>
       </div>
-      <Gallery images={event.gallery} title={event.title} />
     </article>
   );
 }

@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
+
 import { ButtonLink } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
 import { PageTitle } from '../../components/ui/page-title';
+import { SkeletonCards } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { paths } from '../../lib/paths';
 import { useUpcomingEvents } from './api/get-events';
 import { EventCard } from './event-card';
+
+const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 
 /** Upcoming events (spec 001 §2): a grid of cards, or the empty state, and how to add one. */
 export function Component() {
@@ -24,15 +29,18 @@ export function Component() {
           {t('events.list.results')}
         </h2>
         {!events.data ? (
-          <p role="status" className="py-12 text-center text-stone-700">
-            {t('events.list.loading')}
-          </p>
+          <SkeletonCards label={t('events.list.loading')} count={3} className={GRID} />
         ) : events.data.length === 0 ? (
-          <p className="rounded-xl bg-stone-100 p-8 text-center text-stone-700">
-            {t('events.list.empty')}
-          </p>
+          <EmptyState
+            text={t('events.list.empty')}
+            action={
+              <ButtonLink to={localHref(paths.feed)} variant="secondary">
+                {t('events.list.browseItems')}
+              </ButtonLink>
+            }
+          />
         ) : (
-          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul className={GRID}>
             {events.data.map((event) => (
               <li key={event.id}>
                 <EventCard event={event} />

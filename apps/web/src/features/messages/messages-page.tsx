@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import type { Contact } from '@tabarru/contract/messages';
 
+import { EmptyState } from '../../components/ui/empty-state';
+import { ListRow, RowList } from '../../components/ui/list-row';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageTitle } from '../../components/ui/page-title';
+import { SkeletonRows } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
@@ -22,7 +24,7 @@ function ContactTimeLabel({ iso }: { iso: string }) {
   const { language } = useLanguage();
   const when = contactTime(iso, new Date(), language);
   return (
-    <time dateTime={iso} className="shrink-0 text-sm text-stone-600">
+    <time dateTime={iso} className="shrink-0">
       {when.kind === 'yesterday' ? t('messages.list.yesterday') : when.text}
     </time>
   );
@@ -34,46 +36,40 @@ function ContactRow({ contact, userId }: { contact: Contact; userId: number | un
   const unread = contact.unread_count > 0;
   const own = contact.last_sender_id !== null && contact.last_sender_id === userId;
   return (
-    <li>
-      <Link
-        to={localHref(paths.directMessage, { userId: contact.id })}
-        className="flex min-h-18 items-center gap-3 px-4 py-3 hover:bg-stone-50 sm:px-5"
-      >
+    <ListRow
+      media={
         <span
           aria-hidden="true"
-          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800"
+          className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800"
         >
           {initialOf(contact.username)}
         </span>
-        <span className="min-w-0 flex-1">
-          <span className="flex items-baseline justify-between gap-3">
-            <bdi
-              className={`truncate ${unread ? 'font-bold text-stone-900' : 'font-semibold text-stone-800'}`}
-            >
-              {contact.username}
-            </bdi>
-            {contact.last_timestamp && <ContactTimeLabel iso={contact.last_timestamp} />}
-          </span>
-          <span className="mt-0.5 flex items-center gap-2">
+      }
+      title={<span className={unread ? 'font-bold' : undefined}>{contact.username}</span>}
+      href={localHref(paths.directMessage, { userId: contact.id })}
+      detail={
+        <>
+          <span className="flex max-w-full min-w-0 items-center gap-1.5">
             {own && contact.last_status && <MessageTicks status={contact.last_status} />}
             <span
               dir={contact.last_message === null ? undefined : 'auto'}
-              className={`min-w-0 flex-1 truncate text-start text-sm ${unread ? 'font-semibold text-stone-900' : 'text-stone-600'}`}
+              className={`truncate ${unread ? 'font-semibold text-stone-900' : ''}`}
             >
               {contact.last_message ?? t('messages.list.noMessages')}
             </span>
-            {unread && (
-              <span className="shrink-0 rounded-full bg-brand-700 px-2 text-xs leading-5 font-bold text-white">
-                <span aria-hidden="true">{formatNumber(contact.unread_count, language)}</span>
-                <span className="sr-only">
-                  {t('messages.list.unread', { count: contact.unread_count })}
-                </span>
-              </span>
-            )}
           </span>
-        </span>
-      </Link>
-    </li>
+          {contact.last_timestamp && <ContactTimeLabel iso={contact.last_timestamp} />}
+          {unread && (
+            <span className="rounded-full bg-brand-700 px-2 text-xs leading-5 font-bold text-white">
+              <span aria-hidden="true">{formatNumber(contact.unread_count, language)}</span>
+              <span className="sr-only">
+                {t('messages.list.unread', { count: contact.unread_count })}
+              </span>
+            </span>
+          )}
+        </>
+      }
+    />
   );
 }
 
@@ -93,31 +89,28 @@ export function Component() {
   useRealtimeConnect(refresh);
 
   return (
-    <div className="page-container py-8">
+    <div className="page-container py-8 md:py-12">
       <div className="mx-auto max-w-2xl">
         <PageTitle>{t('messages.list.title')}</PageTitle>
-        {contacts.isPending ? (
-          <p role="status" className="mt-6 text-stone-700">
-            {t('messages.list.loading')}
-          </p>
-        ) : contacts.isError && !contacts.data ? (
-          <LoadFailed
-            text={t('messages.list.failed')}
-            retryLabel={t('messages.list.retry')}
-            onRetry={() => void contacts.refetch()}
-            className="mt-6"
-          />
-        ) : contacts.data.length === 0 ? (
-          <p className="mt-6 rounded-xl bg-stone-100 p-8 text-center text-stone-700">
-            {t('messages.list.empty')}
-          </p>
-        ) : (
-          <ul className="mt-6 divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white">
-            {contacts.data.map((contact) => (
-              <ContactRow key={contact.id} contact={contact} userId={userId} />
-            ))}
-          </ul>
-        )}
+        <div className="mt-6">
+          {contacts.isPending ? (
+            <SkeletonRows label={t('messages.list.loading')} count={4} />
+          ) : contacts.isError && !contacts.data ? (
+            <LoadFailed
+              text={t('messages.list.failed')}
+              retryLabel={t('messages.list.retry')}
+              onRetry={() => void contacts.refetch()}
+            />
+          ) : contacts.data.length === 0 ? (
+            <EmptyState text={t('messages.list.empty')} />
+          ) : (
+            <RowList>
+              {contacts.data.map((contact) => (
+                <ContactRow key={contact.id} contact={contact} userId={userId} />
+              ))}
+            </RowList>
+          )}
+        </div>
       </div>
     </div>
   );

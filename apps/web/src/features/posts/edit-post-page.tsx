@@ -88,15 +88,19 @@ function EditForm({ post }: { post: PostDetail }) {
         {donated ? (
           <p className="mt-2 text-stone-700">{t('posts.edit.donatedLocked')}</p>
         ) : (
-          <div className="mt-2 flex gap-6">
+          <div className="mt-2 flex flex-wrap gap-3">
             {EDITABLE_AVAILABILITIES.map((value) => (
-              <label key={value} className="flex items-center gap-2">
+              <label
+                key={value}
+                className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-full border border-stone-300 bg-white px-4 font-semibold text-stone-800 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-900"
+              >
                 <input
                   type="radio"
                   name="availability"
                   value={value}
                   checked={availability === value}
                   onChange={() => setAvailability(value)}
+                  className="size-4 accent-brand-700"
                 />
                 {t(`posts.availability.${value}`)}
               </label>

@@ -9,7 +9,7 @@ import en from '../../i18n/en.json';
 import { makeToken, storeToken, stubApi, type StubHandler } from '../../test/api-stub';
 import { anEvent } from '../../test/events';
 import { stubMedia } from '../../test/media';
-import { aPostDetail } from '../../test/posts';
+import { aPostCard as card, aPostDetail } from '../../test/posts';
 import { renderRoute } from '../../test/render-route';
 
 /** jsdom has no IntersectionObserver: this one reports the sentinel visible on demand. */
@@ -39,22 +39,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-function card(id: number, overrides: Partial<PostCard> = {}): PostCard {
-  return {
-    post_id: id,
-    user_id: 3,
-    username: 'omar',
-    title: `Item ${id}`,
-    location: 'Irbid - University Street',
-    features: ['Books'],
-    category: 'Books',
-    availability: 'available',
-    attached_photo_url: `http://api.test/uploads/${String(id).padStart(64, '0')}-480.webp`,
-    created_at: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 /** The text of a `<tag>…</tag>` link inside a catalogue string. */
 function linkText(text: string, tag: string): string {

@@ -3,9 +3,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 
-import { FEED_SKELETON_MS } from '@tabarru/contract/constants';
+import { FEED_PAGE_SIZE, FEED_SKELETON_MS } from '@tabarru/contract/constants';
 
+import { Button, ButtonLink } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
 import { LoadFailed } from '../../components/ui/load-failed';
+import { SkeletonCards } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
@@ -13,7 +16,7 @@ import { paths } from '../../lib/paths';
 import { signInHref } from '../../lib/return-to';
 import { FEED_QUERY_KEY, useFeed } from './api/get-feed';
 import { FeedFilterBar } from './feed-filter-bar';
-import { FeedSkeleton } from './feed-skeleton';
+import { NO_FILTERS, searchOfFilters, type FeedFilters } from './feed-filters';
 import { PostCard } from './post-card';
 import { useFeedFilters } from './use-feed-filters';
 import { useSentinel } from './use-sentinel';
@@ -73,6 +76,30 @@ function VisitorNote() {
 }
 
 /**
+ * No item matches (spec 000 §2.3): a filtered feed offers to show everything, an empty one to
+ * give the first item.
+ */
+function EmptyFeed({ filters, onShowAll }: { filters: FeedFilters; onShowAll: () => void }) {
+  const { t } = useTranslation();
+  const { localHref } = useLanguage();
+  const filtered = searchOfFilters(filters).size > 0;
+  return (
+    <EmptyState
+      text={t('posts.feed.empty')}
+      action={
+        filtered ? (
+          <Button variant="secondary" onClick={onShowAll}>
+            {t('posts.feed.showAll')}
+          </Button>
+        ) : (
+          <ButtonLink to={localHref(paths.createPost)}>{t('posts.feed.give')}</ButtonLink>
+        )
+      }
+    />
+  );
+}
+
+/**
  * The feed (spec 000 §2.3): filters in the URL, 12 cards a page, more as the end comes near.
  * The search and filters stay under the header while the cards scroll, so the first cards show
  * on a phone's first screen; `highlights` (the events carousel, which the app layer composes,
@@ -103,8 +130,8 @@ export function FeedPage({ highlights }: { highlights?: ReactNode }) {
       <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('posts.feed.heading')}</h1>
       <p className="mt-1 text-sm text-stone-700 sm:text-base">{t('posts.feed.lead')}</p>
       <VisitorNote />
-      {/* Held just under the sticky header: 65 px high on a phone, 61 px from 1024 px wide. */}
-      <div className="sticky top-[65px] z-20 lg:top-[61px] -mx-4 mt-3 border-b border-stone-200/80 bg-stone-50/95 px-4 py-2 backdrop-blur-sm sm:-mx-6 sm:px-6">
+      {/* Held just under the sticky header, whatever its height. */}
+      <div className="sticky top-(--header-height) z-20 -mx-4 mt-3 border-b border-stone-200/80 bg-stone-50/95 px-4 py-2 backdrop-blur-sm sm:-mx-6 sm:px-6">
         <FeedFilterBar filters={filters} onChange={changeFilters} />
       </div>
 
@@ -113,7 +140,7 @@ export function FeedPage({ highlights }: { highlights?: ReactNode }) {
           {t('posts.feed.results')}
         </h2>
         {loading ? (
-          <FeedSkeleton className={GRID} />
+          <SkeletonCards label={t('posts.feed.loading')} count={FEED_PAGE_SIZE} className={GRID} />
         ) : feed.isError && posts.length === 0 ? (
           <LoadFailed
             text={t('posts.feed.failed')}
@@ -122,9 +149,7 @@ export function FeedPage({ highlights }: { highlights?: ReactNode }) {
             className="text-center"
           />
         ) : posts.length === 0 ? (
-          <p className="rounded-2xl bg-stone-100 p-8 text-center text-stone-700">
-            {t('posts.feed.empty')}
-          </p>
+          <EmptyFeed filters={filters} onShowAll={() => changeFilters(NO_FILTERS)} />
         ) : (
           <ul className={GRID}>{cards(firstCards)}</ul>
         )}

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { Button, ButtonLink } from '../../components/ui/button';
-import { CardCover } from '../../components/ui/card-cover';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ListRow, RowList, RowThumbnail } from '../../components/ui/list-row';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageTitle } from '../../components/ui/page-title';
 import { PlaceName } from '../../components/ui/place-name';
+import { SkeletonRows } from '../../components/ui/skeleton';
+import { TimeAgo } from '../../components/ui/time-ago';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { paths } from '../../lib/paths';
@@ -14,13 +16,14 @@ import { useDeletePost } from './api/delete-post';
 import { useMyPosts } from './api/get-my-posts';
 import { AvailabilityBadge } from './availability-badge';
 
-/** My posts (spec 000 §2.3): each with an Edit link and a Delete that asks first. */
+/** My posts (spec 000 §2.3): a row for each, with an Edit link and a Delete that asks first. */
 export function Component() {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
   useDocumentTitle(t('posts.mine.title'));
   const posts = useMyPosts();
   const deletion = useDeletePost();
+  const now = new Date();
 
   async function handleDelete(postId: number, title: string) {
     if (!window.confirm(t('posts.mine.confirmDelete', { title }))) return;
@@ -32,69 +35,75 @@ export function Component() {
     }
   }
 
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <PageTitle>{t('posts.mine.heading')}</PageTitle>
-        <ButtonLink to={localHref(paths.createPost)}>{t('posts.mine.create')}</ButtonLink>
-      </div>
-      {posts.isPending ? (
-        <p role="status" className="mt-8 text-stone-700">
-          {t('posts.mine.loading')}
-        </p>
-      ) : posts.isError ? (
-        <LoadFailed
-          text={t('posts.mine.failed')}
-          retryLabel={t('posts.feed.tryAgain')}
-          onRetry={() => void posts.refetch()}
-          className="mt-8"
-        />
-      ) : posts.data.length === 0 ? (
-        <p className="mt-8 rounded-xl bg-stone-100 p-8 text-center text-stone-700">
-          {t('posts.mine.empty')}
-        </p>
-      ) : (
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {posts.data.map((post) => (
-            <li
-              key={post.post_id}
-              className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
-            >
-              <Link to={localHref(paths.post, { id: post.post_id })} className="group block">
-                <CardCover src={post.attached_photo_url} />
-                <div className="space-y-2 p-4">
-                  <h2 dir="auto" className="line-clamp-2 font-semibold text-stone-900">
-                    {post.title}
-                  </h2>
-                  <p className="text-sm text-stone-600">
-                    <PlaceName location={post.location} />
-                  </p>
-                  <AvailabilityBadge availability={post.availability} />
-                </div>
-              </Link>
-              <div className="mt-auto flex gap-3 border-t border-stone-200 p-4">
+  const giveLink = (
+    <ButtonLink to={localHref(paths.createPost)}>{t('posts.mine.create')}</ButtonLink>
+  );
+  let body;
+  if (posts.isPending) {
+    body = <SkeletonRows label={t('posts.mine.loading')} count={4} />;
+  } else if (posts.isError) {
+    body = (
+      <LoadFailed
+        text={t('posts.mine.failed')}
+        retryLabel={t('posts.feed.tryAgain')}
+        onRetry={() => void posts.refetch()}
+      />
+    );
+  } else if (posts.data.length === 0) {
+    body = <EmptyState text={t('posts.mine.empty')} action={giveLink} />;
+  } else {
+    body = (
+      <RowList>
+        {posts.data.map((post) => (
+          <ListRow
+            key={post.post_id}
+            media={<RowThumbnail src={post.attached_photo_url} />}
+            title={post.title}
+            href={localHref(paths.post, { id: post.post_id })}
+            headingLevel={2}
+            detail={
+              <>
+                <AvailabilityBadge availability={post.availability} />
+                <span>
+                  <PlaceName location={post.location} />
+                </span>
+                <TimeAgo iso={post.created_at} now={now} />
+              </>
+            }
+            actions={
+              <>
                 <ButtonLink
                   to={localHref(paths.editPost, { id: post.post_id })}
                   aria-label={t('posts.mine.editNamed', { title: post.title })}
                   variant="neutral"
-                  size="sm"
                 >
                   {t('posts.mine.edit')}
                 </ButtonLink>
                 <Button
                   variant="danger"
-                  size="sm"
                   onClick={() => void handleDelete(post.post_id, post.title)}
                   disabled={deletion.isPending}
                   aria-label={t('posts.mine.deleteNamed', { title: post.title })}
                 >
                   {t('posts.mine.delete')}
                 </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+              </>
+            }
+          />
+        ))}
+      </RowList>
+    );
+  }
+
+  return (
+    <div className="page-container py-8 md:py-12">
+      <div className="mx-auto max-w-4xl">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <PageTitle>{t('posts.mine.heading')}</PageTitle>
+          {posts.data && posts.data.length > 0 && giveLink}
+        </div>
+        <div className="mt-6 md:mt-8">{body}</div>
+      </div>
     </div>
   );
 }

@@ -6,8 +6,9 @@ import type { PostCard as PostCardData } from '@tabarru/contract/posts';
 import { CardCover } from '../../components/ui/card-cover';
 import { LineIcon } from '../../components/ui/line-icon';
 import { PlaceName } from '../../components/ui/place-name';
+import { TimeAgo } from '../../components/ui/time-ago';
 import { useLanguage } from '../../hooks/use-language';
-import { formatDate, initialOf, timeAgo } from '../../lib/format';
+import { initialOf } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { AvailabilityBadge } from './availability-badge';
 import { categoryName } from './post-labels';
@@ -19,9 +20,18 @@ import { categoryName } from './post-labels';
  * direction (`dir="auto"`, `<bdi>`), so an English title on an Arabic page reads, and is cut,
  * from the left.
  */
-export function PostCard({ post, now }: { post: PostCardData; now: Date }) {
+export function PostCard({
+  post,
+  now,
+  showDonor = true,
+}: {
+  post: PostCardData;
+  now: Date;
+  /** false where the page is the donor's own (their profile): the card says only when */
+  showDonor?: boolean;
+}) {
   const { t } = useTranslation();
-  const { language, localHref } = useLanguage();
+  const { localHref } = useLanguage();
   return (
     <li>
       <Link
@@ -54,25 +64,20 @@ export function PostCard({ post, now }: { post: PostCardData; now: Date }) {
             </span>
           </p>
           <p className="mt-auto flex min-w-0 items-center gap-1.5 pt-1 text-xs text-stone-600">
-            <span
-              aria-hidden="true"
-              className="flex size-5 shrink-0 items-center justify-center rounded-full bg-sand-100 text-[0.625rem] font-bold text-stone-800 uppercase"
-            >
-              {initialOf(post.username)}
-            </span>
-            <span className="sr-only">{t('posts.card.donor')}</span>
-            <bdi className="min-w-0 truncate font-semibold text-stone-800">{post.username}</bdi>
-            <span aria-hidden="true">·</span>
-            <time
-              dateTime={post.created_at}
-              title={formatDate(post.created_at, language, {
-                dateStyle: 'long',
-                timeStyle: 'short',
-              })}
-              className="shrink-0"
-            >
-              {timeAgo(post.created_at, now, language)}
-            </time>
+            {showDonor && (
+              <>
+                <span
+                  aria-hidden="true"
+                  className="flex size-5 shrink-0 items-center justify-center rounded-full bg-sand-100 text-[0.625rem] font-bold text-stone-800 uppercase"
+                >
+                  {initialOf(post.username)}
+                </span>
+                <span className="sr-only">{t('posts.card.donor')}</span>
+                <bdi className="min-w-0 truncate font-semibold text-stone-800">{post.username}</bdi>
+                <span aria-hidden="true">·</span>
+              </>
+            )}
+            <TimeAgo iso={post.created_at} now={now} className="shrink-0" />
           </p>
         </div>
       </Link>

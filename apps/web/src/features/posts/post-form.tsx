@@ -15,10 +15,11 @@ import {
 import { PhoneInput } from '../../components/accounts/account-inputs';
 import { Button } from '../../components/ui/button';
 import { CharacterCount, isCountShown, limitedLength } from '../../components/ui/character-count';
-import { Field } from '../../components/ui/field';
+import { CONTROL_CLASS, Field } from '../../components/ui/field';
 import { ImagePicker, type ExistingImage } from '../../components/ui/image-picker';
 import {
   PhotoFormActions,
+  PhotoFormLayout,
   usePhotoForm,
   type SendWithPhotos,
 } from '../../components/ui/photo-form';
@@ -101,14 +102,10 @@ export function PostForm(props: PostFormProps) {
   }
 
   return (
-    <form
-      noValidate
+    <PhotoFormLayout
       onSubmit={handleSubmit(form.submit)}
       onChange={form.clearRefusals}
-      className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start lg:gap-10"
-    >
-      {/* Photos first: on a phone they are what a giver has at hand; on a laptop they stay in view. */}
-      <div className="lg:sticky lg:top-24">
+      photos={
         <ImagePicker
           id={IMAGES_ID}
           picked={form.picked}
@@ -123,127 +120,129 @@ export function PostForm(props: PostFormProps) {
           refusal={form.imagesRefusal}
           note={form.note}
         />
-      </div>
-      <div className="space-y-6">
-        <Field
-          id="post-title"
-          label={t('posts.form.title')}
-          error={fieldText('title')}
-          limit={{ length: limitedLength(title), max: POST_TITLE_MAX }}
-        >
-          {(control) => <input {...control} {...register('title')} required />}
-        </Field>
-        <Field
-          id="post-description"
-          label={t('posts.form.description')}
-          error={fieldText('description')}
-          limit={{ length: limitedLength(description), max: POST_DESCRIPTION_MAX }}
-        >
-          {(control) => <textarea {...control} {...register('description')} rows={5} required />}
-        </Field>
-        <Field id="post-category" label={t('posts.form.category')} error={fieldText('category')}>
-          {(control) => (
-            <select {...control} {...register('category')} required>
-              <option value="">{t('posts.form.chooseCategory')}</option>
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {t(`posts.categories.${category}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-
-        <fieldset>
-          <legend className="font-semibold text-stone-900">{t('posts.form.extras')}</legend>
-          <p className="text-sm text-stone-600">{t('posts.form.extrasHint')}</p>
-          <ul className="mt-2 space-y-2">
-            {extras.fields.map((extra, index) => (
-              <li key={extra.id}>
-                <div className="flex gap-2">
-                  <input
-                    {...register(`extras.${index}.value`)}
-                    aria-label={t('posts.form.extra', { number: index + 1 })}
-                    aria-describedby={
-                      isCountShown(limitedLength(extraValues[index]?.value), POST_FEATURE_MAX)
-                        ? `post-extra-${index}-count`
-                        : undefined
-                    }
-                    className="block w-full rounded-lg border border-stone-400 bg-white px-3 py-2"
-                  />
-                  {extras.fields.length > 1 && (
-                    <Button variant="neutral" size="sm" onClick={() => extras.remove(index)}>
-                      {t('posts.form.removeExtra', { number: index + 1 })}
-                    </Button>
-                  )}
-                </div>
-                <CharacterCount
-                  id={`post-extra-${index}-count`}
-                  length={limitedLength(extraValues[index]?.value)}
-                  max={POST_FEATURE_MAX}
-                />
-              </li>
+      }
+    >
+      <Field
+        id="post-title"
+        label={t('posts.form.title')}
+        error={fieldText('title')}
+        limit={{ length: limitedLength(title), max: POST_TITLE_MAX }}
+      >
+        {(control) => <input {...control} {...register('title')} dir="auto" required />}
+      </Field>
+      <Field
+        id="post-description"
+        label={t('posts.form.description')}
+        error={fieldText('description')}
+        limit={{ length: limitedLength(description), max: POST_DESCRIPTION_MAX }}
+      >
+        {(control) => (
+          <textarea {...control} {...register('description')} dir="auto" rows={5} required />
+        )}
+      </Field>
+      <Field id="post-category" label={t('posts.form.category')} error={fieldText('category')}>
+        {(control) => (
+          <select {...control} {...register('category')} required>
+            <option value="">{t('posts.form.chooseCategory')}</option>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`posts.categories.${category}`)}
+              </option>
             ))}
-          </ul>
-          {fieldText('extras') && (
-            <p className="mt-1.5 text-sm font-semibold text-red-700">{fieldText('extras')}</p>
-          )}
-          {extras.fields.length < POST_EXTRA_FEATURES_MAX && (
-            <button
-              type="button"
-              onClick={() => extras.append({ value: '' })}
-              className="mt-2 text-sm font-semibold text-brand-800 hover:underline"
-            >
-              {t('posts.form.addExtra')}
-            </button>
-          )}
-        </fieldset>
+          </select>
+        )}
+      </Field>
 
-        <div className="grid gap-6 sm:grid-cols-2">
-          <Field id="post-region" label={t('posts.form.region')} error={fieldText('region')}>
-            {(control) => (
-              <RegionSelect
-                {...control}
-                {...register('region')}
-                placeholder={t('posts.form.chooseRegion')}
-                required
+      <fieldset>
+        <legend className="font-semibold text-stone-900">{t('posts.form.extras')}</legend>
+        <p className="text-sm text-stone-600">{t('posts.form.extrasHint')}</p>
+        <ul className="mt-2 space-y-2">
+          {extras.fields.map((extra, index) => (
+            <li key={extra.id}>
+              <div className="flex gap-2">
+                <input
+                  {...register(`extras.${index}.value`)}
+                  dir="auto"
+                  aria-label={t('posts.form.extra', { number: index + 1 })}
+                  aria-describedby={
+                    isCountShown(limitedLength(extraValues[index]?.value), POST_FEATURE_MAX)
+                      ? `post-extra-${index}-count`
+                      : undefined
+                  }
+                  className={`${CONTROL_CLASS} border-stone-400`}
+                />
+                {extras.fields.length > 1 && (
+                  <Button variant="neutral" size="sm" onClick={() => extras.remove(index)}>
+                    {t('posts.form.removeExtra', { number: index + 1 })}
+                  </Button>
+                )}
+              </div>
+              <CharacterCount
+                id={`post-extra-${index}-count`}
+                length={limitedLength(extraValues[index]?.value)}
+                max={POST_FEATURE_MAX}
               />
-            )}
-          </Field>
-          <Field
-            id="post-area"
-            label={t('posts.form.area')}
-            error={fieldText('area')}
-            limit={{ length: limitedLength(area), max: POST_AREA_MAX }}
+            </li>
+          ))}
+        </ul>
+        {fieldText('extras') && (
+          <p className="mt-1.5 text-sm font-semibold text-red-700">{fieldText('extras')}</p>
+        )}
+        {extras.fields.length < POST_EXTRA_FEATURES_MAX && (
+          <button
+            type="button"
+            onClick={() => extras.append({ value: '' })}
+            className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline"
           >
-            {(control) => <input {...control} {...register('area')} />}
-          </Field>
-          <Field id="post-email" label={t('posts.form.email')} error={fieldText('email')}>
-            {(control) => (
-              <input
-                {...control}
-                {...register('email')}
-                type="email"
-                dir="ltr"
-                autoComplete="email"
-              />
-            )}
-          </Field>
-          <Field id="post-phone" label={t('posts.form.phone')} error={fieldText('phone')}>
-            {(control) => <PhoneInput {...control} {...register('phone')} />}
-          </Field>
-        </div>
+            {t('posts.form.addExtra')}
+          </button>
+        )}
+      </fieldset>
 
-        {props.children}
-
-        <PhotoFormActions
-          form={form}
-          noteId={`${IMAGES_ID}-note`}
-          submitting={isSubmitting}
-          label={props.submitLabel}
-          submittingLabel={props.submittingLabel}
-        />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field id="post-region" label={t('posts.form.region')} error={fieldText('region')}>
+          {(control) => (
+            <RegionSelect
+              {...control}
+              {...register('region')}
+              placeholder={t('posts.form.chooseRegion')}
+              required
+            />
+          )}
+        </Field>
+        <Field
+          id="post-area"
+          label={t('posts.form.area')}
+          error={fieldText('area')}
+          limit={{ length: limitedLength(area), max: POST_AREA_MAX }}
+        >
+          {(control) => <input {...control} {...register('area')} dir="auto" />}
+        </Field>
+        <Field id="post-email" label={t('posts.form.email')} error={fieldText('email')}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('email')}
+              type="email"
+              dir="ltr"
+              autoComplete="email"
+            />
+          )}
+        </Field>
+        <Field id="post-phone" label={t('posts.form.phone')} error={fieldText('phone')}>
+          {(control) => <PhoneInput {...control} {...register('phone')} />}
+        </Field>
       </div>
-    </form>
+
+      {props.children}
+
+      <PhotoFormActions
+        form={form}
+        noteId={`${IMAGES_ID}-note`}
+        submitting={isSubmitting}
+        label={props.submitLabel}
+        submittingLabel={props.submittingLabel}
+      />
+    </PhotoFormLayout>
   );
 }

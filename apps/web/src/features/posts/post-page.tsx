@@ -103,7 +103,7 @@ function PostView({ post, actions }: { post: PostDetail; actions: ReactNode }) {
         {t('posts.detail.back')}
       </Link>
       <div className="mt-2 grid gap-6 md:grid-cols-2 md:items-start md:gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10">
-        <div data-testid="post-gallery" className="min-w-0 md:sticky md:top-24">
+        <div data-testid="post-gallery" className="min-w-0 md:sticky md:top-below-header">
           <Gallery images={post.images} title={post.title} />
         </div>
         <div data-testid="post-details" className="min-w-0 space-y-6">

@@ -159,7 +159,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
         limit={{ length: limitedLength(location), max: LOCATION_MAX_LENGTH }}
       >
         {(control) => (
-          <input {...control} {...register('location')} autoComplete="address-level2" />
+          <input {...control} {...register('location')} dir="auto" autoComplete="address-level2" />
         )}
       </Field>
       <CheckboxField

@@ -1,7 +1,9 @@
+import { useId, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 
 import type { OwnProfile, PublicProfile } from '@tabarru/contract/accounts';
 
+import { PlaceName } from '../../components/ui/place-name';
 import { useLanguage } from '../../hooks/use-language';
 import { formatDate, formatNumber, initialOf } from '../../lib/format';
 import { donationBadge, type DonationBadge } from './donation-badge';
@@ -20,7 +22,10 @@ const BADGE_KEY = {
   bronze: 'profile.badgeBronze',
 } as const satisfies Record<DonationBadge, string>;
 
-/** A member's profile: the own one (with email and phone) or another member's public one. */
+/**
+ * A member's profile card, counts and details: the own one (with email and phone) or another
+ * member's public one.
+ */
 export function ProfileDetails({
   profile,
   headingLevel,
@@ -32,7 +37,6 @@ export function ProfileDetails({
   const { language } = useLanguage();
   const badge = donationBadge(profile.items_donated);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const Subheading = headingLevel === 1 ? 'h2' : 'h3';
   const number = (value: number) => formatNumber(value, language);
   const rating =
     profile.rating === null
@@ -44,14 +48,19 @@ export function ProfileDetails({
           }),
           max: number(RATING_MAX),
         });
-  const counts: [string, string][] = [
-    [t('profile.activePosts'), number(profile.active_posts ?? 0)],
-    [t('profile.itemsDonated'), number(profile.items_donated)],
-    [t('profile.rating'), rating],
+  // [label, value, whether the value is a number rather than words]
+  const counts: [string, string, boolean][] = [
+    [t('profile.activePosts'), number(profile.active_posts ?? 0), true],
+    [t('profile.itemsDonated'), number(profile.items_donated), true],
+    [t('profile.rating'), rating, profile.rating !== null],
   ];
   // [label, value, whether the value is written left to right whatever the page's direction]
-  const details: [string, string, boolean][] = [
-    [t('profile.location'), profile.location || t('profile.notSpecified'), false],
+  const details: [string, ReactNode, boolean][] = [
+    [
+      t('profile.location'),
+      profile.location ? <PlaceName location={profile.location} /> : t('profile.notSpecified'),
+      false,
+    ],
   ];
   if (profile.email !== undefined) details.push([t('profile.email'), profile.email, true]);
   if (profile.phone_number !== undefined) {
@@ -93,10 +102,21 @@ export function ProfileDetails({
           </p>
         </div>
         <dl className="grid grid-cols-3 divide-x divide-stone-200 border-t border-stone-200">
-          {counts.map(([label, value]) => (
-            <div key={label} className="flex flex-col-reverse gap-1 px-2 py-4 text-center">
+          {counts.map(([label, value, numeric]) => (
+            <div
+              key={label}
+              className="flex flex-col-reverse justify-end gap-1 px-2 py-4 text-center"
+            >
               <dt className="text-xs font-semibold text-stone-600 sm:text-sm">{label}</dt>
-              <dd className="text-lg font-bold text-stone-900 sm:text-xl">{value}</dd>
+              <dd
+                className={
+                  numeric
+                    ? 'text-lg font-bold text-stone-900 sm:text-xl'
+                    : 'flex min-h-7 items-center justify-center text-sm font-semibold text-stone-700'
+                }
+              >
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -114,42 +134,49 @@ export function ProfileDetails({
           </div>
         ))}
       </dl>
-      <div>
-        <Subheading className="text-lg font-bold text-stone-900">
-          {t('profile.feedbackHeading')}
-        </Subheading>
-        {profile.feedbacks.length === 0 ? (
-          <p className="mt-2 text-stone-600">{t('profile.noFeedback')}</p>
-        ) : (
-          <ul className="mt-3 space-y-3">
-            {profile.feedbacks.map((feedback) => (
-              <li
-                key={feedback.id}
-                className="rounded-xl border border-stone-200 bg-white px-4 py-3"
-              >
-                <p className="font-semibold text-stone-900">
-                  {t('profile.feedbackRating', {
-                    rating: number(feedback.rating),
-                    max: number(RATING_MAX),
-                  })}
-                  <span className="ms-2 text-sm font-normal text-stone-600">
-                    <Trans
-                      i18nKey="profile.feedbackBy"
-                      values={{ username: feedback.giver_username }}
-                      components={{ name: <bdi /> }}
-                    />
-                  </span>
+    </section>
+  );
+}
+
+/** The feedback a member received, newest first, as a section of their profile. */
+export function ProfileFeedback({ feedbacks }: { feedbacks: PublicProfile['feedbacks'] }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const headingId = useId();
+  const number = (value: number) => formatNumber(value, language);
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-xl font-bold text-stone-900">
+        {t('profile.feedbackHeading')}
+      </h2>
+      {feedbacks.length === 0 ? (
+        <p className="mt-2 text-stone-600">{t('profile.noFeedback')}</p>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {feedbacks.map((feedback) => (
+            <li key={feedback.id} className="rounded-xl border border-stone-200 bg-white px-4 py-3">
+              <p className="font-semibold text-stone-900">
+                {t('profile.feedbackRating', {
+                  rating: number(feedback.rating),
+                  max: number(RATING_MAX),
+                })}
+                <span className="ms-2 text-sm font-normal text-stone-600">
+                  <Trans
+                    i18nKey="profile.feedbackBy"
+                    values={{ username: feedback.giver_username }}
+                    components={{ name: <bdi /> }}
+                  />
+                </span>
+              </p>
+              {feedback.comment && (
+                <p dir="auto" className="mt-1 text-stone-700">
+                  {feedback.comment}
                 </p>
-                {feedback.comment && (
-                  <p dir="auto" className="mt-1 text-stone-700">
-                    {feedback.comment}
-                  </p>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

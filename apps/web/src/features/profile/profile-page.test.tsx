@@ -20,6 +20,7 @@ function member(profile: Partial<OwnProfile> = {}, more: Record<string, StubHand
     'GET /api/donations/claims/count/7': { body: { pendingClaims: 0 } },
     'GET /messages/unread/count': { body: { unreadCount: 0 } },
     'POST /api/users/check-phone': { body: { success: true } },
+    'GET /api/users/7/posts': { body: { posts: [], nextCursor: null } },
     ...more,
   });
 }
@@ -206,6 +207,7 @@ describe('own profile', () => {
 describe('public profile', () => {
   it('shows another member without email or phone', async () => {
     stubApi({
+      'GET /api/users/12/posts': { body: { posts: [], nextCursor: null } },
       'GET /api/users/12': {
         body: {
           id: 12,

@@ -1,6 +1,8 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+
+import type { OwnProfile } from '@tabarru/contract/accounts';
 
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
@@ -13,14 +15,18 @@ import { useOwnProfile } from './api/get-own-profile';
 import { ChangePasswordForm } from './change-password-form';
 import { EditProfileForm } from './edit-profile-form';
 import { ProfileDetails } from './profile-details';
+import { ProfileLayout } from './profile-layout';
 
 const TABS = ['profile', 'edit'] as const;
 type Tab = (typeof TABS)[number];
 
 const TAB_LABELS = { profile: 'profile.tabProfile', edit: 'profile.tabEdit' } as const;
 
-/** The signed-in member's profile (spec 000 §2.3): a Profile tab and an Edit Profile tab. */
-export function ProfilePage() {
+/**
+ * The signed-in member's profile (spec 000 §2.3): a Profile tab, where the profile stands
+ * beside the `sections` the app layer gives it (their items), and an Edit Profile tab.
+ */
+export function ProfilePage({ sections }: { sections: (profile: OwnProfile) => ReactNode }) {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
   const { user } = useSession();
@@ -103,7 +109,9 @@ export function ProfilePage() {
           tabIndex={0}
           className="mt-6 focus:outline-none"
         >
-          <ProfileDetails profile={profile.data} headingLevel={2} />
+          <ProfileLayout profile={<ProfileDetails profile={profile.data} headingLevel={2} />}>
+            {sections(profile.data)}
+          </ProfileLayout>
         </div>
         <div
           role="tabpanel"
@@ -120,11 +128,9 @@ export function ProfilePage() {
   }
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-12 md:py-16">
+    <div className="page-container py-8 md:py-12">
       <PageTitle className="mb-6">{t('profile.title')}</PageTitle>
       {content}
     </div>
   );
 }
-
-export { ProfilePage as Component };

@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+
+import type { PublicProfile } from '@tabarru/contract/accounts';
 
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
@@ -7,9 +10,17 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ApiError } from '../../lib/api-client';
 import { usePublicProfile } from './api/get-public-profile';
 import { ProfileDetails } from './profile-details';
+import { ProfileLayout } from './profile-layout';
 
-/** Another member's public profile (/user/:userId): no email, no phone. */
-export function PublicProfilePage() {
+/**
+ * Another member's public page (/user/:userId): their profile, without email or phone, beside
+ * the `sections` the app layer gives it for that member (their items, and more to come).
+ */
+export function PublicProfilePage({
+  sections,
+}: {
+  sections: (profile: PublicProfile) => ReactNode;
+}) {
   const { t } = useTranslation();
   const userId = useParams().userId ?? '';
   const profile = usePublicProfile(userId);
@@ -19,34 +30,34 @@ export function PublicProfilePage() {
       : t('profile.title'),
   );
 
+  let content;
   if (profile.isPending) {
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-12 md:py-16">
+    content = (
+      <>
         <PageTitle>{t('profile.title')}</PageTitle>
         <p role="status" className="mt-6 text-stone-700">
           {t('profile.loading')}
         </p>
-      </div>
+      </>
     );
-  }
-  if (profile.isError) {
+  } else if (profile.isError) {
     const missing = profile.error instanceof ApiError && [400, 404].includes(profile.error.status);
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-12 md:py-16">
+    content = (
+      <>
         <PageTitle>{missing ? t('profile.notFound') : t('profile.loadFailed')}</PageTitle>
         {!missing && (
           <Button onClick={() => void profile.refetch()} className="mt-6">
             {t('profile.retry')}
           </Button>
         )}
-      </div>
+      </>
+    );
+  } else {
+    content = (
+      <ProfileLayout profile={<ProfileDetails profile={profile.data} headingLevel={1} />}>
+        {sections(profile.data)}
+      </ProfileLayout>
     );
   }
-  return (
-    <div className="mx-auto max-w-4xl px-4 py-12 md:py-16">
-      <ProfileDetails profile={profile.data} headingLevel={1} />
-    </div>
-  );
+  return <div className="page-container py-8 md:py-12">{content}</div>;
 }
-
-export { PublicProfilePage as Component };

@@ -5,6 +5,7 @@ import type { CreatePostReply } from '@tabarru/contract/posts';
 import { uploadForm, type PhotoUpload } from '../../../lib/upload-form';
 import { postFormFields, type PostFormValues } from '../post-form-values';
 import { FEED_QUERY_KEY } from './get-feed';
+import { MEMBER_ITEMS_QUERY_KEY } from './get-member-items';
 import { MY_POSTS_QUERY_KEY } from './get-my-posts';
 
 /** POST /create_post (multipart), with the photos under `images`. */
@@ -21,7 +22,7 @@ export function createPost({
   });
 }
 
-/** A new post shows in the feed and in My posts. */
+/** A new post shows in the feed, in My posts and among its donor's items. */
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -29,6 +30,7 @@ export function useCreatePost() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: FEED_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: MY_POSTS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: MEMBER_ITEMS_QUERY_KEY });
     },
   });
 }

@@ -6,6 +6,7 @@ import type { PostDetail, UpdatePostReply } from '@tabarru/contract/posts';
 import { uploadForm } from '../../../lib/upload-form';
 import { postFormFields, type PostFormValues } from '../post-form-values';
 import { FEED_QUERY_KEY } from './get-feed';
+import { MEMBER_ITEMS_QUERY_KEY } from './get-member-items';
 import { MY_POSTS_QUERY_KEY } from './get-my-posts';
 import { postQueryKey } from './get-post';
 
@@ -37,7 +38,10 @@ export async function updatePost(update: PostUpdate): Promise<PostDetail> {
   return reply.post;
 }
 
-/** The saved post shows at once on its page; the feed and My posts are read again. */
+/**
+ * The saved post shows at once on its page; the feed, My posts and its donor's items are read
+ * again.
+ */
 export function useUpdatePost() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -45,6 +49,7 @@ export function useUpdatePost() {
     onSuccess: (post) => {
       queryClient.setQueryData(postQueryKey(String(post.post_id)), post);
       void queryClient.invalidateQueries({ queryKey: MY_POSTS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: MEMBER_ITEMS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: FEED_QUERY_KEY });
     },
   });

@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { Button, ButtonLink } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadFailed } from '../../components/ui/load-failed';
+import { SkeletonCards } from '../../components/ui/skeleton';
+import { useLanguage } from '../../hooks/use-language';
+import { paths } from '../../lib/paths';
+import { useMemberItems } from './api/get-member-items';
+import { PostCard } from './post-card';
+
+/** Two cards a row on a phone, three where the section has the page's width or most of it. */
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3';
+
+/**
+ * What a member is giving right now, on their page (`own` false) and on their own profile:
+ * the feed's cards, newest first, 12 at a time with Show more. Reserved and donated items are
+ * not on offer, so they are not here; the member finds all of theirs in My posts.
+ */
+export function MemberItems({ userId, own }: { userId: number; own: boolean }) {
+  const { t } = useTranslation();
+  const { localHref } = useLanguage();
+  const headingId = useId();
+  const items = useMemberItems(userId);
+  const posts = items.data?.pages.flatMap((page) => page.posts) ?? [];
+  const now = new Date();
+
+  let body;
+  if (items.isPending) {
+    body = <SkeletonCards label={t('posts.member.loading')} count={4} className={GRID} />;
+  } else if (items.isError && posts.length === 0) {
+    body = (
+      <LoadFailed
+        text={t('posts.member.failed')}
+        retryLabel={t('posts.feed.tryAgain')}
+        onRetry={() => void items.refetch()}
+      />
+    );
+  } else if (posts.length === 0) {
+    body = own ? (
+      <EmptyState
+        text={t('posts.member.ownEmpty')}
+        action={<ButtonLink to={localHref(paths.createPost)}>{t('posts.member.give')}</ButtonLink>}
+      />
+    ) : (
+      <EmptyState
+        text={t('posts.member.theirEmpty')}
+        action={
+          <ButtonLink to={localHref(paths.feed)} variant="secondary">
+            {t('posts.member.browse')}
+          </ButtonLink>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ul className={GRID}>
+          {posts.map((post) => (
+            <PostCard key={post.post_id} post={post} now={now} showDonor={false} />
+          ))}
+        </ul>
+        {items.hasNextPage && (
+          <div className="mt-5 flex flex-col items-center gap-3">
+            {items.isError && (
+              <p role="alert" className="font-semibold text-red-800">
+                {t('posts.member.failed')}
+              </p>
+            )}
+            <Button
+              variant="neutral"
+              onClick={() => void items.fetchNextPage()}
+              disabled={items.isFetchingNextPage}
+            >
+              {items.isFetchingNextPage ? t('posts.member.loadingMore') : t('posts.member.more')}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={headingId} className="text-xl font-bold text-stone-900">
+          {own ? t('posts.member.ownHeading') : t('posts.member.theirHeading')}
+        </h2>
+        {own && (
+          <Link
+            to={localHref(paths.myPosts)}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+          >
+            {t('posts.member.manage')}
+          </Link>
+        )}
+      </div>
+      {own && <p className="mt-1 text-stone-600">{t('posts.member.ownLead')}</p>}
+      <div className="mt-4">{body}</div>
+    </section>
+  );
+}

@@ -73,6 +73,10 @@ describe('/messages', () => {
     member(() => []);
     renderRoute('/ar/messages');
     expect(await screen.findByText(ar.messages.list.empty)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ar.messages.list.browse })).toHaveAttribute(
+      'href',
+      '/ar/feed',
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(ar.messages.list.title);
   });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { Contact } from '@tabarru/contract/messages';
 
+import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ListRow, RowList } from '../../components/ui/list-row';
 import { LoadFailed } from '../../components/ui/load-failed';
@@ -76,6 +77,7 @@ function ContactRow({ contact, userId }: { contact: Contact; userId: number | un
 /** /messages (spec 001 §2): the member's conversations, the latest first, kept current live. */
 export function Component() {
   const { t } = useTranslation();
+  const { localHref } = useLanguage();
   useDocumentTitle(t('messages.list.title'));
   const { user } = useSession();
   const userId = user?.userId;
@@ -102,7 +104,12 @@ export function Component() {
               onRetry={() => void contacts.refetch()}
             />
           ) : contacts.data.length === 0 ? (
-            <EmptyState text={t('messages.list.empty')} />
+            <EmptyState
+              text={t('messages.list.empty')}
+              action={
+                <ButtonLink to={localHref(paths.feed)}>{t('messages.list.browse')}</ButtonLink>
+              }
+            />
           ) : (
             <RowList>
               {contacts.data.map((contact) => (

@@ -62,7 +62,7 @@ import { verificationRoutes } from './modules/verification/routes';
 import type { Realtime } from './realtime/realtime';
 import { attachRealtimeServer } from './realtime/server';
 import { identifySockets, joinMemberRoom, startSessionSweep } from './realtime/sessions';
-import type { ModuleSocketEvents } from './realtime/socket-events';
+import { limitHandshakes, type ModuleSocketEvents } from './realtime/socket-events';
 
 /** What the routes need from the outside world; tests pass real ones on a fresh database. */
 export interface AppServices {
@@ -176,6 +176,7 @@ export async function buildApp(config: Config, services: AppServices) {
   await app.register(controlCharacterGuard);
   for (const routes of MODULE_ROUTES) await app.register(routes, { context });
 
+  limitHandshakes(io, context.limit);
   identifySockets(io, context.db, context.tokens);
   io.on('connection', (socket) => {
     joinMemberRoom(socket);

@@ -259,6 +259,12 @@ describe('identity comes from the handshake token alone', () => {
     expect(await testApp.database.db.selectFrom('messages').select('id').execute()).toHaveLength(2);
   });
 
+  it('refuses an address that opens more than 60 sockets a minute', async () => {
+    for (let index = 0; index < 59; index += 1) sockets.push(await connectSocket(baseUrl));
+    sockets.push(await connectSocket(baseUrl, sara.token));
+    await expect(connectSocket(baseUrl, sara.token)).rejects.toThrow('Too many connections');
+  });
+
   it('lets the web app’s pages and clients without an Origin connect, and no other site', async () => {
     await expect(
       connectSocket(baseUrl, sara.token, { origin: 'https://evil.example' }),

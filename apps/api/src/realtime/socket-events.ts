@@ -7,9 +7,9 @@ import type { ClientToServerEvents, SocketAck } from '@tabarru/contract/realtime
 import type { ModuleContext } from '../context';
 import { controlCharacterPath, controlCharactersRefusal } from '../infra/control-characters';
 import { HttpError, invalidField, tooManyRequests, unauthenticated } from '../infra/http-errors';
-import type { ActionLimitName } from '../infra/rate-limits';
+import type { ActionLimiter, ActionLimitName } from '../infra/rate-limits';
 import type { UserRow } from '../modules/users/queries';
-import type { RealtimeSocket } from './realtime';
+import type { RealtimeIo, RealtimeSocket } from './realtime';
 import { liveMemberOf } from './sessions';
 
 /** Every module registers its socket events with this one shape, like its routes. */
@@ -18,6 +18,19 @@ export type ModuleSocketEvents = (
   context: ModuleContext,
   log: FastifyBaseLogger,
 ) => void;
+
+/**
+ * Counts each socket an address opens (the per-IP ceiling of the routes never sees a websocket
+ * handshake); past the limit the handshake is refused and the client tries again later.
+ */
+export function limitHandshakes(io: RealtimeIo, limit: ActionLimiter): void {
+  io.use((socket, next) => {
+    limit('socketConnectionsPerIp', socket.handshake.address).then(
+      () => next(),
+      () => next(new Error('Too many connections. Please try again later.')),
+    );
+  });
+}
 
 /** The events one socket may send in a window; more are refused until it ends. */
 export const SOCKET_EVENT_BUDGET = { max: 60, windowMs: 10_000 } as const;

@@ -1,5 +1,6 @@
 import type { Selectable, UpdateObject } from 'kysely';
 
+import type { Language } from '@tabarru/contract/constants';
 import { MESSAGE_PAGE_SIZE, type MessageStatus } from '@tabarru/contract/message-constants';
 
 import type { ConversationsTable, Database, Db } from '../../db/schema';
@@ -297,7 +298,7 @@ export interface DueUnreadMail {
   receiverId: number;
   receiverName: string;
   email: string;
-  locale: 'en' | 'ar';
+  locale: Language;
   wantsEmails: boolean;
   senderId: number;
   senderName: string;

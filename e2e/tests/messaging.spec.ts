@@ -181,6 +181,14 @@ for (const lang of LANGS) {
       await expectNoSeriousA11yViolations(page);
       await panel.getByRole('gridcell').first().click();
       await expect(composer(page, lang)).not.toHaveValue('');
+
+      // The narrowest phones: nothing scrolls sideways, the panel included.
+      await page.setViewportSize({ width: 320, height: 640 });
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBe(0);
     });
   });
 }

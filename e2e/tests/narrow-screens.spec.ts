@@ -19,7 +19,14 @@ const VISITOR_PAGES = [
   '/forgot-password',
 ];
 
-const MEMBER_PAGES = ['/create_post', '/myposts', '/profile', '/admin', '/admin/create-event'];
+const MEMBER_PAGES = [
+  '/create_post',
+  '/myposts',
+  '/profile',
+  '/messages',
+  '/admin',
+  '/admin/create-event',
+];
 
 /** How far the page reaches past the viewport's width, in CSS pixels (0 when it fits). */
 function sidewaysOverflow(page: Page): Promise<number> {

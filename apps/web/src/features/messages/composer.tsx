@@ -15,6 +15,7 @@ import { EMOJI_PANEL_HEIGHT_PX, MESSAGE_CONTENT_MAX } from '@tabarru/contract/me
 
 import { Button } from '../../components/ui/button';
 import { CharacterCount, limitedLength } from '../../components/ui/character-count';
+import { LineIcon } from '../../components/ui/line-icon';
 
 const EmojiPanel = lazy(() => import('./emoji-panel'));
 
@@ -108,9 +109,12 @@ export function Composer({
           aria-controls={panelId}
           aria-label={emojiOpen ? t('messages.composer.closeEmoji') : t('messages.composer.emoji')}
           onClick={() => setEmojiOpen((open) => !open)}
-          className={`flex size-12 shrink-0 items-center justify-center rounded-full text-2xl hover:bg-stone-100 ${emojiOpen ? 'bg-stone-100' : ''}`}
+          className={`flex size-12 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 ${emojiOpen ? 'bg-stone-100 text-brand-800' : ''}`}
         >
-          <span aria-hidden="true">🙂</span>
+          <LineIcon className="size-6">
+            <circle cx="12" cy="12" r="9" />
+            <path d="M8.5 14.5a4.5 4.5 0 0 0 7 0M9 9.5h.01M15 9.5h.01" />
+          </LineIcon>
         </button>
         <label htmlFor={inputId} className="sr-only">
           {t('messages.composer.label')}

@@ -4,19 +4,32 @@ import type { Redis } from 'ioredis';
 /** The prefix of the adapter's Redis channels, shared by every instance of one deployment. */
 export const DEFAULT_REDIS_CHANNEL = 'tabarru:socket.io';
 
+/** Calls the adapter makes without looking at their result. */
+const UNWATCHED_CALLS = new Set([
+  'publish',
+  'subscribe',
+  'psubscribe',
+  'unsubscribe',
+  'punsubscribe',
+]);
+
 /**
- * The adapter publishes without waiting for the result, so a publish that fails during a Redis
- * outage would be an unhandled rejection, which stops the process. Through this view of the
- * client a failed publish reaches nobody else, and a failed count of the instances counts this
- * one alone: during an outage each instance delivers to its own sockets, the messages stay
- * stored, and the adapter works across instances again once Redis answers.
+ * The adapter publishes and (un)subscribes without waiting for the result, so a call that fails
+ * during a Redis outage would be an unhandled rejection, which stops the process. Through this
+ * view of a client such a failure is dropped (a publish then reaches nobody else), and a failed
+ * count of the instances counts this one alone: during an outage each instance delivers to its
+ * own sockets, the messages stay stored, and ioredis reconnects and subscribes again by itself.
  */
 function outageTolerant(client: Redis): Redis {
   return new Proxy(client, {
     get(target, property, receiver) {
-      if (property === 'publish') {
-        return (channel: string, message: string | Buffer) =>
-          target.publish(channel, message).catch(() => 0);
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      if (typeof property === 'string' && UNWATCHED_CALLS.has(property)) {
+        return (...args: unknown[]) =>
+          (value as (...args: unknown[]) => Promise<unknown>)
+            .apply(target, args)
+            .catch(() => undefined);
       }
       if (property === 'send_command') {
         return (
@@ -30,8 +43,7 @@ function outageTolerant(client: Redis): Redis {
           );
         };
       }
-      const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? value.bind(target) : value;
+      return value.bind(target);
     },
   });
 }
@@ -47,7 +59,7 @@ export function redisAdapter(redis: Redis, channel: string) {
   // these by itself and subscribes again.
   for (const client of [publisher, subscriber]) client.on('error', () => undefined);
   return {
-    adapter: createAdapter(outageTolerant(publisher), subscriber, { key: channel }),
+    adapter: createAdapter(outageTolerant(publisher), outageTolerant(subscriber), { key: channel }),
     close() {
       publisher.disconnect();
       subscriber.disconnect();

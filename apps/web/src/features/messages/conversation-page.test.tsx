@@ -236,6 +236,28 @@ describe('/dm/:userId', () => {
     ).toHaveLength(1);
   });
 
+  it('reads the history again when the conversation is opened again', async () => {
+    let replies = [
+      [message(1, OMAR, 'Before')],
+      [message(1, OMAR, 'Before'), message(2, OMAR, 'While away')],
+    ];
+    const api = member({ [`GET /messages/${OMAR}`]: () => ({ body: replies.shift() ?? [] }) });
+    const view = renderRoute(`/dm/${OMAR}`);
+    await within(await screen.findByRole('region', { name: 'Messages with omar' })).findByText(
+      'Before',
+    );
+    await act(() => view.router.navigate('/messages'));
+    await screen.findByRole('heading', { level: 1, name: en.messages.list.title });
+    await act(() => view.router.navigate(`/dm/${OMAR}`));
+    expect(
+      await within(await screen.findByRole('region', { name: 'Messages with omar' })).findByText(
+        'While away',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo(`GET /messages/${OMAR}`)).toHaveLength(2);
+    replies = [];
+  });
+
   it('names the member User {id} until the profile answers, in Arabic', async () => {
     member({
       [`GET /api/users/${OMAR}`]: {

@@ -30,8 +30,10 @@ export function useConversationHistory(userId: number | undefined, otherUserId: 
     getNextPageParam: (oldest) =>
       oldest.length === MESSAGE_PAGE_SIZE ? oldest[0]?.timestamp : undefined,
     enabled: userId !== undefined,
-    // The socket keeps an open conversation current; it is read again when the socket reconnects.
+    // The socket keeps an open conversation current and it is read again when the socket
+    // reconnects; what came while it was closed is read when it opens again.
     staleTime: Infinity,
+    refetchOnMount: 'always',
     retry: false,
   });
 }

@@ -23,6 +23,8 @@ const MEMBER_PAGES = [
   '/create_post',
   '/myposts',
   '/profile',
+  '/myclaims',
+  '/myrequests',
   '/messages',
   '/admin',
   '/admin/create-event',

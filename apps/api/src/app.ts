@@ -46,6 +46,7 @@ import { bannerRoutes } from './modules/banners/routes';
 import { claimRoutes } from './modules/claims/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { eventRoutes } from './modules/events/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { messageSocketEvents } from './modules/messages/socket-events';
@@ -98,6 +99,7 @@ const MODULE_ROUTES: ModuleRoutes[] = [
   userRoutes,
   bannerRoutes,
   claimRoutes,
+  feedbackRoutes,
   messageRoutes,
   postRoutes,
   eventRoutes,

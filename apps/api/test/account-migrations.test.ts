@@ -5,6 +5,7 @@ import { runMigrations } from '../src/db/migrate';
 import { usernameLookAlikeKeys } from '../src/db/migrations/0005-username-lookalike-keys';
 import { searchTextWesternDigits } from '../src/db/migrations/0006-search-text-western-digits';
 import { bannerInBothLanguages } from '../src/db/migrations/0007-banner-in-both-languages';
+import { handoverCountsAndRatings } from '../src/db/migrations/0008-handover-counts-and-ratings';
 import type { Database } from '../src/db/schema';
 import { post, put, registerMember, uniquePhone, verifyPhone } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -76,6 +77,7 @@ describe('migration 0005: usernames compared by how they look', () => {
     database = await createTestDatabase();
     const { db } = database;
     // Back to before 0005: the later migrations are undone too, so all of them run again.
+    await handoverCountsAndRatings(database.dialect).down?.(db);
     await bannerInBothLanguages.down?.(db);
     await usernameLookAlikeKeys.down?.(db);
     await sql`delete from kysely_migration where name >= '0005'`.execute(db);

@@ -35,7 +35,13 @@ describe('demo data', () => {
     expect(accounts).toHaveLength(5);
 
     const feed = (await get(testApp, '/posts?limit=48')).json<{
-      posts: { title: string; category: string; location: string; attached_photo_url: string }[];
+      posts: {
+        title: string;
+        category: string;
+        location: string;
+        attached_photo_url: string;
+        availability: string;
+      }[];
       pagination: { totalPosts: number };
     }>();
     expect(feed.pagination.totalPosts).toBe(30);
@@ -64,6 +70,44 @@ describe('demo data', () => {
       password: DEMO_PASSWORD,
     });
     expect(login.statusCode).toBe(200);
+
+    // The demo member finds claims waiting on her items, her own claims in every state, and
+    // members rated after their handovers, all as the product would have written them.
+    const { jwtToken } = login.json<{ jwtToken: string }>();
+    const [sara] = (await get(testApp, '/profile', jwtToken)).json<
+      { id: number; rating: number; rating_count: number; items_donated: number }[]
+    >();
+    expect(sara).toMatchObject({ rating: 4.5, rating_count: 2, items_donated: 1 });
+    const pending = (await get(testApp, `/api/donations/claims/${sara?.id}`, jwtToken)).json<
+      { message: string | null }[]
+    >();
+    expect(pending).toHaveLength(3);
+    expect(pending.some((claim) => /[\u0600-\u06FF]/.test(claim.message ?? ''))).toBe(true);
+    const requests = (await get(testApp, '/api/donations/requests', jwtToken)).json<
+      { status: string; unseen: boolean }[]
+    >();
+    expect(requests.map((request) => request.status).sort()).toEqual([
+      'confirmed',
+      'declined',
+      'pending',
+    ]);
+    expect(
+      (await get(testApp, `/api/donations/claims/count/${sara?.id}`, jwtToken)).json(),
+    ).toEqual({ pendingClaims: 3, unseenDecisions: 1 });
+    const donated = feed.posts.filter((card) => card.availability === 'donated');
+    expect(donated).toHaveLength(3);
+    const { db } = testApp.database;
+    const members = await db
+      .selectFrom('users')
+      .select(['items_donated', 'items_received', 'rating_sum', 'rating_count'])
+      .where('is_admin', '=', 0)
+      .execute();
+    const sum = (key: keyof (typeof members)[number]) =>
+      members.reduce((total, row) => total + row[key], 0);
+    expect(sum('items_donated')).toBe(3);
+    expect(sum('items_received')).toBe(3);
+    expect(sum('rating_count')).toBe(4);
+    expect(sum('rating_sum')).toBe(18);
   });
 
   it('leaves a database with members alone', async () => {

@@ -276,6 +276,10 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   'POST /api/donations/claims': {
     body: () => ({ post_id: othersPostId, message: 'Is it still available?' }),
   },
+  'PUT /api/donations/requests/seen': { body: () => ({ claim_ids: [1, 2] }) },
+  'POST /api/feedback': {
+    body: () => ({ receiver_id: admin.id, rating: 5, comment: 'Kind and on time' }),
+  },
   'POST /messages': {
     body: () => ({ receiver_id: admin.id, content: 'Is it still available?' }),
   },
@@ -325,6 +329,23 @@ const PATH_ROUTES: Record<string, { path: (value: string) => string; token?: () 
   'GET /api/donations/claims/count/{userId}': {
     path: (v) => `/api/donations/claims/count/${v}`,
     token: () => member.token,
+  },
+  'GET /api/donations/claims/{userId}': {
+    path: (v) => `/api/donations/claims/${v}`,
+    token: () => member.token,
+  },
+  'PUT /api/donations/claims/{claimId}/confirm': {
+    path: (v) => `/api/donations/claims/${v}/confirm`,
+    token: () => prober.token,
+  },
+  'PUT /api/donations/claims/{claimId}/decline': {
+    path: (v) => `/api/donations/claims/${v}/decline`,
+    token: () => prober.token,
+  },
+  'GET /api/feedback/{userId}': { path: (v) => `/api/feedback/${v}`, token: () => member.token },
+  'DELETE /api/feedback/{userId}': {
+    path: (v) => `/api/feedback/${v}`,
+    token: () => prober.token,
   },
   'GET /uploads/{*}': { path: (v) => `/uploads/${v}` },
   'HEAD /uploads/{*}': { path: (v) => `/uploads/${v}` },

@@ -98,6 +98,8 @@ describe('GET /api/users/:userId/posts', () => {
         availability: 'available',
         attached_photo_url: expect.stringMatching(/\/uploads\/[0-9a-f]{64}-480\.webp$/),
         created_at: expect.any(String),
+        donor_rating: null,
+        donor_rating_count: 0,
       },
     ]);
     const feedCard = (await get(testApp, '/posts')).json<{ posts: unknown[] }>().posts[0];

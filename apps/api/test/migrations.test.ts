@@ -5,6 +5,7 @@ import { constraintViolation, type ConstraintViolation } from '../src/db/databas
 import { runMigrations } from '../src/db/migrate';
 import { titleSearchNewestFirst } from '../src/db/migrations/0003-title-search-newest-first';
 import { bannerInBothLanguages } from '../src/db/migrations/0007-banner-in-both-languages';
+import { handoverCountsAndRatings } from '../src/db/migrations/0008-handover-counts-and-ratings';
 import { conversationCountsAndMail } from '../src/db/migrations/0009-conversation-counts-and-mail';
 import type { Database } from '../src/db/schema';
 import { mergeSearchIndex } from '../src/modules/posts/search-index';
@@ -213,6 +214,61 @@ describe('migrations', () => {
     expect((await applied()).rows).toEqual(before);
     expect(before.length).toBeGreaterThan(0);
     expect(await db.selectFrom('users').select('id').execute()).toEqual([{ id: userId }]);
+  });
+
+  it('start the handover counters and rating totals from the rows already there', async () => {
+    const migration = handoverCountsAndRatings(database.dialect);
+    await migration.down?.(db);
+    const [sara, omar, lina] = [
+      await insertUser('Sara'),
+      await insertUser('Omar'),
+      await insertUser('Lina'),
+    ];
+    const donated = await insertPost(sara);
+    await db
+      .updateTable('posts')
+      .set({ availability: 'donated' })
+      .where('id', '=', donated)
+      .execute();
+    const confirmed = await insertClaim(donated, omar, sara);
+    const declined = await insertClaim(await insertPost(sara), lina, sara);
+    const pending = await insertClaim(await insertPost(omar), sara, omar);
+    for (const [id, status] of [
+      [confirmed, 'confirmed'],
+      [declined, 'declined'],
+    ] as const) {
+      await db
+        .updateTable('donation_claims')
+        .set({ status, decided_at: at(5) })
+        .where('id', '=', id)
+        .execute();
+    }
+    await insertFeedback(omar, sara, 5);
+    await insertFeedback(lina, sara, 2);
+    await insertFeedback(sara, omar, 4);
+
+    await migration.up(db);
+
+    const users = await db
+      .selectFrom('users')
+      .select(['id', 'items_donated', 'items_received', 'rating_sum', 'rating_count'])
+      .orderBy('id')
+      .execute();
+    expect(users).toEqual([
+      { id: sara, items_donated: 1, items_received: 0, rating_sum: 7, rating_count: 2 },
+      { id: omar, items_donated: 0, items_received: 1, rating_sum: 4, rating_count: 1 },
+      { id: lina, items_donated: 0, items_received: 0, rating_sum: 0, rating_count: 0 },
+    ]);
+    const claims = await db
+      .selectFrom('donation_claims')
+      .select(['id', 'decision_seen_at'])
+      .orderBy('id')
+      .execute();
+    expect(claims).toEqual([
+      { id: confirmed, decision_seen_at: at(5) },
+      { id: declined, decision_seen_at: at(5) },
+      { id: pending, decision_seen_at: null },
+    ]);
   });
 
   it('make an earlier banner written in Arabic letters alone an Arabic-only banner', async () => {
@@ -755,6 +811,21 @@ describe('indexes', () => {
       'the pending claims of a donor',
       'donation_claims_donor_status_idx',
       sql`select count(*) from donation_claims where donor_id = ${1} and status = 'pending'`,
+    ],
+    [
+      "a member's own claims, newest first (My requests)",
+      'donation_claims_receiver_created_idx',
+      sql`select id from donation_claims where receiver_id = ${1} order by created_at desc limit 50`,
+    ],
+    [
+      "the answers to a member's claims they have not seen",
+      'donation_claims_unseen_decisions_idx',
+      sql`select count(*) from donation_claims where receiver_id = ${1} and status <> 'pending' and decision_seen_at is null`,
+    ],
+    [
+      'a confirmed handover between two members',
+      'donation_claims_donor_status_idx',
+      sql`select id from donation_claims where status = 'confirmed' and ((donor_id = ${1} and receiver_id = ${2}) or (donor_id = ${2} and receiver_id = ${1})) limit 1`,
     ],
     [
       'the claims of a post, and their removal with it',

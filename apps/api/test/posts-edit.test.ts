@@ -9,6 +9,7 @@ import {
   storedFiles,
   type UploadFile,
 } from './support/posts';
+import { confirmedHandover } from './support/handover';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
@@ -217,7 +218,7 @@ describe('GET /Posting/posts/:id and GET /Posting/my-posts', () => {
     expect(await statusFor(owner.token)).toBeNull();
   });
 
-  it("names when the poster joined and counts the poster's donated posts, for anyone who sees it", async () => {
+  it("names when the poster joined and counts the poster's confirmed handovers, for anyone who sees it", async () => {
     const joined = '2024-03-15T09:30:00.000Z';
     await testApp.database.db
       .updateTable('users')
@@ -225,11 +226,6 @@ describe('GET /Posting/posts/:id and GET /Posting/my-posts', () => {
       .where('id', '=', owner.id)
       .execute();
     const postId = await createdPostId(testApp, owner.token);
-    const [given, alsoGiven] = [
-      await createdPostId(testApp, owner.token),
-      await createdPostId(testApp, owner.token),
-    ];
-    const othersGift = await createdPostId(testApp, other.token);
     const poster = async () =>
       (await get(testApp, `/Posting/posts/${postId}`, other.token)).json<{
         member_since: string;
@@ -238,16 +234,16 @@ describe('GET /Posting/posts/:id and GET /Posting/my-posts', () => {
       }>();
     expect(await poster()).toMatchObject({ member_since: joined, items_given: 0 });
 
-    await testApp.database.db
-      .updateTable('posts')
-      .set({ availability: 'donated' })
-      .where('id', 'in', [given, alsoGiven, othersGift])
-      .execute();
-    await testApp.database.db
-      .updateTable('posts')
-      .set({ moderation_status: 'removed' })
-      .where('id', '=', alsoGiven)
-      .execute();
+    const given = await confirmedHandover(testApp, owner, other);
+    await confirmedHandover(testApp, owner, other);
+    await confirmedHandover(testApp, other, owner);
+    // A given item still counts once its post is gone.
+    const removed = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/Posting/delete-post/${given.postId}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
     expect(await poster()).toMatchObject({
       username: owner.username,
       member_since: joined,

@@ -11,6 +11,7 @@ import {
   verifyPhone,
   type Member,
 } from './support/accounts';
+import { confirmedHandover, rate } from './support/handover';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
@@ -19,17 +20,10 @@ afterEach(async () => {
   await testApp.close();
 });
 
-async function giveFeedback(giver: Member, receiver: Member, rating: number, comment: string) {
-  await testApp.database.db
-    .insertInto('feedback')
-    .values({
-      giver_id: giver.id,
-      receiver_id: receiver.id,
-      rating,
-      comment,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+/** `giver` rates `receiver` after `receiver` gave them an item. */
+async function giveFeedback(giver: Member, receiver: Member, rating: number, comment?: string) {
+  await confirmedHandover(testApp, receiver, giver);
+  await rate(testApp, giver, receiver, rating, comment);
 }
 
 function credentials(member: Member, change: Record<string, unknown> = {}) {
@@ -85,12 +79,19 @@ describe('GET /api/users/:userId', () => {
     ] as [Member, Member, Member, Member];
     await giveFeedback(omar, sara, 5, 'Kind and on time');
     await giveFeedback(lina, sara, 4, 'Thank you');
-    await giveFeedback(hadi, sara, 4, null as unknown as string);
+    await giveFeedback(hadi, sara, 4);
 
     const response = await get(testApp, `/api/users/${sara.id}`);
     expect(response.statusCode).toBe(200);
     const profile = response.json<Record<string, unknown>>();
-    expect(profile).toMatchObject({ id: sara.id, username: sara.username, rating: 4.3 });
+    expect(profile).toMatchObject({
+      id: sara.id,
+      username: sara.username,
+      rating: 4.3,
+      rating_count: 3,
+      items_donated: 3,
+      items_received: 0,
+    });
     expect(profile).not.toHaveProperty('email');
     expect(profile).not.toHaveProperty('phone_number');
     expect(profile).not.toHaveProperty('password_hash');
@@ -242,7 +243,7 @@ describe('PUT /change-password', () => {
 });
 
 describe('notification counts', () => {
-  it('counts pending claims for the donor only, and refuses another member’s count', async () => {
+  it('counts pending claims for the donor only, and refuses another member’s count, to administrators too', async () => {
     testApp = await createTestApp();
     const donor = await registerMember(testApp);
     const receiver = await registerMember(testApp);
@@ -271,9 +272,17 @@ describe('notification counts', () => {
       .execute();
 
     const own = await get(testApp, `/api/donations/claims/count/${donor.id}`, donor.token);
-    expect(own.json()).toEqual({ pendingClaims: 1 });
+    expect(own.json()).toEqual({ pendingClaims: 1, unseenDecisions: 0 });
     const others = await get(testApp, `/api/donations/claims/count/${donor.id}`, receiver.token);
     expect(others.statusCode).toBe(403);
+    expect(others.json()).toMatchObject({ code: 'CLAIMS_OF_ANOTHER' });
+    await testApp.database.db
+      .updateTable('users')
+      .set({ is_admin: 1 })
+      .where('id', '=', receiver.id)
+      .execute();
+    const byAdmin = await get(testApp, `/api/donations/claims/count/${donor.id}`, receiver.token);
+    expect(byAdmin.statusCode).toBe(403);
     expect((await get(testApp, `/api/donations/claims/count/${donor.id}`)).statusCode).toBe(401);
   });
 

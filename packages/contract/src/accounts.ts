@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { feedbackEntrySchema } from './feedback';
 import { phoneSchema } from './phone';
 
 /** Accounts: phone verification, registration, sign-in, password reset, profiles (spec 000 §3–8). */
@@ -177,16 +178,6 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 export const changePasswordReplySchema = z.object({ message: z.string(), jwtToken: z.string() });
 export type ChangePasswordReply = z.infer<typeof changePasswordReplySchema>;
 
-const feedbackEntrySchema = z.object({
-  id: z.number().int(),
-  rating: z.number().int(),
-  comment: z.string().nullable(),
-  giver_id: z.number().int(),
-  giver_username: z.string(),
-  created_at: z.string(),
-});
-export type FeedbackEntry = z.infer<typeof feedbackEntrySchema>;
-
 /** What anyone may see of a member (GET /api/users/:userId): never email, phone or hash. */
 export const publicProfileSchema = z.object({
   id: z.number().int(),
@@ -195,8 +186,13 @@ export const publicProfileSchema = z.object({
   location: z.string().nullable(),
   /** mean of the ratings received, one decimal; null before the first */
   rating: z.number().nullable(),
+  /** how many members rated them */
+  rating_count: z.number().int(),
   active_posts: z.number().int(),
+  /** handovers confirmed as the donor */
   items_donated: z.number().int(),
+  /** handovers confirmed as the receiver */
+  items_received: z.number().int(),
   created_at: z.string(),
   feedbacks: z.array(feedbackEntrySchema),
 });

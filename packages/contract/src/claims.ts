@@ -1,9 +1,23 @@
 import { z } from 'zod';
 
+import { CLAIM_STATUSES } from './constants';
+
 /** Donation claims (spec 001 §3, §4, §5, §7, §8). */
 
 /** The spec shows no rule for the claim's message; a short note to the donor is enough. */
 export const CLAIM_MESSAGE_MAX = 500;
+
+/**
+ * Fair claiming: the most claims one member may have waiting for donors at once
+ * (docs/decisions.md says why five).
+ */
+export const CLAIM_PENDING_MAX = 5;
+
+/** The newest claims of their own a member sees under My requests. */
+export const MY_REQUESTS_SHOWN = 50;
+
+/** The oldest pending claims on a donor's items /myclaims lists at once. */
+export const PENDING_CLAIMS_SHOWN = 100;
 
 export const CLAIM_MESSAGES = {
   sent: 'Claim sent to the donator!',
@@ -14,6 +28,14 @@ export const CLAIM_MESSAGES = {
   postNotFound: 'Post not found',
   alreadyClaimed: 'You have already claimed this item. Please wait for the donor to answer.',
   limitReached: 'You have sent many claims in the last hour. Please try again later.',
+  quotaReached: `You already have ${CLAIM_PENDING_MAX} claims waiting for their donors. Please wait until a donor answers one of them.`,
+  claimNotFound: 'Claim not found',
+  notYourDonation: 'Only the donor of this item can confirm or decline its claims.',
+  notPending: 'This claim has already been confirmed or declined.',
+  onlyOwnClaims: 'You can only see the claims on your own donations.',
+  confirmed: 'Claim confirmed successfully.',
+  declined: 'Claim declined successfully.',
+  seen: 'Decisions marked as seen.',
   messageTooLong: `The message can be at most ${CLAIM_MESSAGE_MAX} characters.`,
   postIdInvalid: 'post_id must be the id of a post.',
   postIdRequired: 'post_id is required',
@@ -51,6 +73,81 @@ export const createClaimReplySchema = z.object({
 });
 export type CreateClaimReply = z.infer<typeof createClaimReplySchema>;
 
-/** GET /api/donations/claims/count/:userId: claims waiting for this donor's answer. */
-export const pendingClaimsCountReplySchema = z.object({ pendingClaims: z.number().int() });
+/**
+ * GET /api/donations/claims/count/:userId: claims waiting for this donor's answer, and the
+ * answers to this member's own claims they have not seen yet (a field the spec's client
+ * ignores).
+ */
+export const pendingClaimsCountReplySchema = z.object({
+  pendingClaims: z.number().int(),
+  unseenDecisions: z.number().int(),
+});
 export type PendingClaimsCountReply = z.infer<typeof pendingClaimsCountReplySchema>;
+
+/** `:claimId` in a path: a positive integer id. */
+export const claimIdParamsSchema = z.object({
+  claimId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+
+/** A pending claim on one of the donor's items (spec 001 §3), with the item's photo. */
+const pendingClaimSchema = z.object({
+  id: z.number().int(),
+  post_id: z.number().int(),
+  title: z.string(),
+  /** the item's cover thumbnail, null when it has none */
+  attached_photo_url: z.string().nullable(),
+  receiver_id: z.number().int(),
+  receiver_username: z.string(),
+  message: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PendingClaim = z.infer<typeof pendingClaimSchema>;
+
+/** GET /api/donations/claims/:userId: the claims waiting for this donor, oldest first. */
+export const pendingClaimsReplySchema = z.array(pendingClaimSchema);
+
+/** PUT /api/donations/claims/:claimId/confirm and …/decline. */
+export const claimDecisionReplySchema = z.object({
+  message: z.string(),
+  claim_id: z.number().int(),
+  status: z.enum(CLAIM_STATUSES),
+});
+export type ClaimDecisionReply = z.infer<typeof claimDecisionReplySchema>;
+
+/** One of the member's own claims under My requests, with where it stands. */
+const myRequestSchema = z.object({
+  id: z.number().int(),
+  post_id: z.number().int(),
+  title: z.string(),
+  attached_photo_url: z.string().nullable(),
+  donor_id: z.number().int(),
+  donor_username: z.string(),
+  message: z.string().nullable(),
+  status: z.enum(CLAIM_STATUSES),
+  created_at: z.string(),
+  /** when the donor confirmed or declined it; null while pending */
+  decided_at: z.string().nullable(),
+  /** a decision the member has not seen yet: counted on the badge until marked seen */
+  unseen: z.boolean(),
+});
+export type MyRequest = z.infer<typeof myRequestSchema>;
+
+/** GET /api/donations/requests: the member's own claims, newest first. */
+export const myRequestsReplySchema = z.array(myRequestSchema);
+
+/** PUT /api/donations/requests/seen: the decisions the member has now seen. */
+export const markDecisionsSeenRequestSchema = z.object({
+  claim_ids: z.array(z.number().int().positive()).min(1).max(MY_REQUESTS_SHOWN),
+});
+export type MarkDecisionsSeenRequest = z.infer<typeof markDecisionsSeenRequestSchema>;
+
+export const markDecisionsSeenReplySchema = z.object({
+  message: z.string(),
+  /** how many of the given claims were unseen decisions and are now seen */
+  seen: z.number().int(),
+});
+export type MarkDecisionsSeenReply = z.infer<typeof markDecisionsSeenReplySchema>;

@@ -82,6 +82,16 @@ export const ERROR_CODES = {
   claimNotAvailable: 'CLAIM_NOT_AVAILABLE',
   claimAlreadySent: 'CLAIM_ALREADY_SENT',
   claimLimitReached: 'CLAIM_LIMIT_REACHED',
+  claimQuotaReached: 'CLAIM_QUOTA_REACHED',
+  claimNotFound: 'CLAIM_NOT_FOUND',
+  notClaimDonor: 'NOT_CLAIM_DONOR',
+  claimNotPending: 'CLAIM_NOT_PENDING',
+  claimsOfAnother: 'CLAIMS_OF_ANOTHER',
+  // Feedback
+  feedbackSelf: 'FEEDBACK_SELF',
+  feedbackNoHandover: 'FEEDBACK_NO_HANDOVER',
+  feedbackAlreadySubmitted: 'FEEDBACK_ALREADY_SUBMITTED',
+  feedbackNotFound: 'FEEDBACK_NOT_FOUND',
   // Direct messages
   messageToSelf: 'MESSAGE_TO_SELF',
   messageNotFound: 'MESSAGE_NOT_FOUND',

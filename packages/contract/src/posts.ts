@@ -135,6 +135,13 @@ const postImageSchema = z.object({
   height: z.number().int(),
 });
 
+/** The donor's rating, for a compact star beside their name: null (and 0) before the first. */
+const donorRatingShape = {
+  /** the mean rating to one decimal */
+  donor_rating: z.number().nullable(),
+  donor_rating_count: z.number().int(),
+};
+
 /** A feed card: the thumbnail, never the full image. */
 const postCardSchema = z.object({
   post_id: z.number().int(),
@@ -148,6 +155,7 @@ const postCardSchema = z.object({
   availability: z.enum(AVAILABILITIES),
   attached_photo_url: z.string().nullable(),
   created_at: z.string(),
+  ...donorRatingShape,
 });
 export type PostCard = z.infer<typeof postCardSchema>;
 
@@ -159,8 +167,9 @@ export const postDetailSchema = z.object({
   is_admin: z.boolean(),
   /** when the poster joined (their account's creation, ISO-8601) */
   member_since: z.string(),
-  /** how many of the poster's posts are donated */
+  /** the poster's confirmed handovers as the donor (their items_donated) */
   items_given: z.number().int(),
+  ...donorRatingShape,
   /** the contact email, or null when the donor gave none */
   email: z.string().nullable(),
   phone: z.string(),

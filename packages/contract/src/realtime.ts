@@ -70,7 +70,7 @@ export interface TypingEvent {
 }
 
 /** The counts on the member's badge (spec 000 §2.1), named as their replies name them. */
-export type NotificationCountName = 'pendingClaims' | 'unreadCount';
+export type NotificationCountName = 'pendingClaims' | 'unseenDecisions' | 'unreadCount';
 
 export interface NotificationCountChanged {
   count: NotificationCountName;

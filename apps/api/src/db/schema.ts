@@ -47,7 +47,13 @@ export interface UsersTable {
   locale: ColumnType<Language, Language | undefined, Language>;
   /** bumped to end every older token (password change or reset, demotion, sign-out everywhere) */
   token_version: DefaultedNumber;
+  /** confirmed handovers as the donor, raised by confirming a claim */
   items_donated: DefaultedNumber;
+  /** confirmed handovers as the receiver, raised by confirming a claim */
+  items_received: DefaultedNumber;
+  /** the sum and count of the ratings received, kept with each feedback insert and delete */
+  rating_sum: DefaultedNumber;
+  rating_count: DefaultedNumber;
   /** 1 while the member wants an email about messages left unread (migration 0009) */
   message_emails: DefaultedFlag;
   created_at: Timestamp;
@@ -162,6 +168,8 @@ export interface DonationClaimsTable {
   status: ColumnType<ClaimStatus, ClaimStatus | undefined, ClaimStatus>;
   created_at: Timestamp;
   decided_at: Timestamp | null;
+  /** when the receiver saw the donor's answer; null while it counts on their badge */
+  decision_seen_at: Timestamp | null;
 }
 
 export interface FeedbackTable {

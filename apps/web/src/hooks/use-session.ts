@@ -6,3 +6,9 @@ import { getSession, subscribeToSession, type Session } from '../lib/session';
 export function useSession(): Session {
   return useSyncExternalStore(subscribeToSession, getSession, getSession);
 }
+
+/** The signed-in member's id, or undefined for a visitor and while the session is checked. */
+export function useSignedInUserId(): number | undefined {
+  const { status, user } = useSession();
+  return status === 'signedIn' ? user?.userId : undefined;
+}

@@ -5,7 +5,9 @@ import { warnOnFailure } from './warn-on-failure';
 /**
  * The query of a count on the signed-in member's badge (spec 000 §2.1), under their
  * ['account', userId] key, which signing out clears. A failure is logged only and the badge
- * keeps its last value (spec 000 §8), so it is not retried.
+ * keeps its last value (spec 000 §8), so it is not retried. Until counts arrive live, they are
+ * asked again whenever the page regains focus (and after the member's own actions, which
+ * invalidate them).
  */
 export function notificationCountQuery<Reply>(
   userId: number | undefined,
@@ -18,5 +20,6 @@ export function notificationCountQuery<Reply>(
         ? skipToken
         : () => warnOnFailure(`notification counts: ${count.name}`, count.read(userId)),
     retry: false,
+    refetchOnWindowFocus: 'always',
   });
 }

@@ -32,6 +32,7 @@ export const paths = {
   messages: '/messages',
   directMessage: '/dm/:userId',
   myClaims: '/myclaims',
+  myRequests: '/myrequests',
   admin: '/admin',
   adminPosts: '/admin/posts',
   adminUsers: '/admin/users',

@@ -22,6 +22,8 @@ export function aPostDetail(overrides: Partial<PostDetail> = {}): PostDetail {
     is_admin: false,
     member_since: '2025-03-04T08:00:00.000Z',
     items_given: 4,
+    donor_rating: 4.5,
+    donor_rating_count: 6,
     email: 'omar@example.jo',
     phone: '0791234567',
     title: 'Wooden dining table',
@@ -53,6 +55,8 @@ export function aPostCard(id: number, overrides: Partial<PostCard> = {}): PostCa
     availability: 'available',
     attached_photo_url: `http://api.test/uploads/${String(id).padStart(64, '0')}-480.webp`,
     created_at: '2026-11-20T10:00:00.000Z',
+    donor_rating: null,
+    donor_rating_count: 0,
     ...overrides,
   };
 }

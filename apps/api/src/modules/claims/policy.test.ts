@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { canSeeClaimsOf, claimRefusal, type ClaimedPost } from './policy';
+import { CLAIM_PENDING_MAX } from '@tabarru/contract/claims';
+
+import {
+  canSeeClaimsOf,
+  claimQuotaReached,
+  claimRefusal,
+  decisionRefusal,
+  type ClaimedPost,
+} from './policy';
 
 const member = { id: 2, is_admin: 0 };
 const admin = { id: 9, is_admin: 1 };
@@ -38,9 +46,45 @@ describe('claimRefusal', () => {
 });
 
 describe('canSeeClaimsOf', () => {
-  it("keeps a member's pending claims to that member and administrators", () => {
+  it("keeps a member's claims to that member, administrators included", () => {
     expect(canSeeClaimsOf(member, member.id)).toBe(true);
     expect(canSeeClaimsOf(member, 1)).toBe(false);
-    expect(canSeeClaimsOf(admin, 1)).toBe(true);
+    expect(canSeeClaimsOf(admin, 1)).toBe(false);
+    expect(canSeeClaimsOf(admin, admin.id)).toBe(true);
+  });
+});
+
+describe('claimQuotaReached', () => {
+  it(`lets a member hold ${CLAIM_PENDING_MAX} claims waiting for donors, and no more`, () => {
+    expect(claimQuotaReached(0)).toBe(false);
+    expect(claimQuotaReached(CLAIM_PENDING_MAX - 1)).toBe(false);
+    expect(claimQuotaReached(CLAIM_PENDING_MAX)).toBe(true);
+    expect(claimQuotaReached(CLAIM_PENDING_MAX + 3)).toBe(true);
+  });
+});
+
+describe('decisionRefusal', () => {
+  const donor = { id: 1, is_admin: 0 };
+  const pending = { status: 'pending' as const };
+
+  it('lets the donor answer a pending claim on their post, whatever its moderation', () => {
+    expect(decisionRefusal(donor, pending, post())).toBeNull();
+    expect(decisionRefusal(donor, pending, post({ moderation_status: 'flagged' }))).toBeNull();
+  });
+
+  it('answers a missing claim, or one whose post is gone, as not found', () => {
+    expect(decisionRefusal(donor, undefined, post())).toBe('not-found');
+    expect(decisionRefusal(donor, pending, undefined)).toBe('not-found');
+  });
+
+  it('refuses anyone but the donor, administrators and the claimant included', () => {
+    expect(decisionRefusal(member, pending, post())).toBe('not-donor');
+    expect(decisionRefusal(admin, pending, post())).toBe('not-donor');
+  });
+
+  it('refuses a claim already confirmed or declined, to its donor too', () => {
+    expect(decisionRefusal(donor, { status: 'confirmed' }, post())).toBe('not-pending');
+    expect(decisionRefusal(donor, { status: 'declined' }, post())).toBe('not-pending');
+    expect(decisionRefusal(member, { status: 'declined' }, post())).toBe('not-donor');
   });
 });

@@ -1,4 +1,5 @@
-import type { Availability } from '@tabarru/contract/constants';
+import { CLAIM_PENDING_MAX } from '@tabarru/contract/claims';
+import type { Availability, ClaimStatus } from '@tabarru/contract/constants';
 
 import { canSeePost, isPostOwner, type PostAccess, type Viewer } from '../posts/policy';
 
@@ -22,7 +23,36 @@ export function claimRefusal(claimant: Viewer, post: ClaimedPost | undefined): C
   return null;
 }
 
-/** The claims waiting on a member's donations are theirs to know (and an administrator's). */
-export function canSeeClaimsOf(viewer: Viewer, donorId: number): boolean {
-  return viewer.id === donorId || viewer.is_admin === 1;
+/**
+ * Fair claiming: a member with this many claims waiting for donors sends no more until a donor
+ * answers one (docs/decisions.md).
+ */
+export function claimQuotaReached(claimsAwaitingDonors: number): boolean {
+  return claimsAwaitingDonors >= CLAIM_PENDING_MAX;
+}
+
+/**
+ * The claims waiting on a member's donations, and the answers to their own claims, are theirs
+ * alone to know: an administrator reads them no more than another member does.
+ */
+export function canSeeClaimsOf(viewer: Viewer, memberId: number): boolean {
+  return viewer.id === memberId;
+}
+
+/** Why a member may not confirm or decline a claim, or null when they may. */
+export type DecisionRefusal = 'not-found' | 'not-donor' | 'not-pending';
+
+/**
+ * Only the donor of the claimed post answers a claim, once, while it is pending. A claim whose
+ * post was deleted went with it (`claim` or `post` undefined).
+ */
+export function decisionRefusal(
+  member: Viewer,
+  claim: { status: ClaimStatus } | undefined,
+  post: PostAccess | undefined,
+): DecisionRefusal | null {
+  if (!claim || !post) return 'not-found';
+  if (!isPostOwner(member, post)) return 'not-donor';
+  if (claim.status !== 'pending') return 'not-pending';
+  return null;
 }

@@ -1,5 +1,6 @@
 import type { ClaimStatus } from '@tabarru/contract/constants';
 
+import type { Dialect } from '../../db/database';
 import type { Db } from '../../db/schema';
 
 /** Claims on this donor's posts still waiting for an answer. */
@@ -13,13 +14,36 @@ export async function countPendingClaims(db: Db, donorId: number): Promise<numbe
   return Number(row.count);
 }
 
-/** What deciding on a claim needs to know about the claimed post. */
-export function findClaimablePost(db: Db, postId: number) {
-  return db
-    .selectFrom('posts')
-    .select(['id', 'user_id', 'availability', 'moderation_status'])
-    .where('id', '=', postId)
-    .executeTakeFirst();
+/** This member's claims still waiting for their donors: the fair-claiming quota. */
+export async function countClaimsAwaitingDonors(db: Db, receiverId: number): Promise<number> {
+  const row = await db
+    .selectFrom('donation_claims')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('receiver_id', '=', receiverId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Donors' answers to this member's claims that the member has not seen yet. */
+export async function countUnseenDecisions(db: Db, receiverId: number): Promise<number> {
+  const row = await db
+    .selectFrom('donation_claims')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('receiver_id', '=', receiverId)
+    .where('status', '<>', 'pending')
+    .where('decision_seen_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * The member's row, locked until the transaction ends on PostgreSQL, so two claims of one
+ * member count their pending claims one after the other. SQLite has one writer at a time.
+ */
+export async function lockClaimant(trx: Db, dialect: Dialect, memberId: number): Promise<void> {
+  const query = trx.selectFrom('users').select('id').where('id', '=', memberId);
+  await (dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
 }
 
 export async function hasPendingClaim(
@@ -74,4 +98,152 @@ export async function latestClaimStatus(
     .limit(1)
     .executeTakeFirst();
   return row?.status ?? null;
+}
+
+/** What deciding on a claim needs to know about it. */
+export function findClaim(db: Db, claimId: number) {
+  return db
+    .selectFrom('donation_claims')
+    .select(['id', 'post_id', 'receiver_id', 'donor_id', 'status'])
+    .where('id', '=', claimId)
+    .executeTakeFirst();
+}
+
+export type ClaimRow = NonNullable<Awaited<ReturnType<typeof findClaim>>>;
+
+/** Answers a pending claim; false when it was no longer pending. */
+export async function decideClaim(
+  db: Db,
+  claimId: number,
+  status: Exclude<ClaimStatus, 'pending'>,
+  decidedAt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('donation_claims')
+    .set({ status, decided_at: decidedAt })
+    .where('id', '=', claimId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Declines every claim on the post still pending: the item went to someone else. */
+export async function declinePendingClaimsOn(
+  db: Db,
+  postId: number,
+  decidedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('donation_claims')
+    .set({ status: 'declined', decided_at: decidedAt })
+    .where('post_id', '=', postId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** Claims with their post's title and cover (galleries are numbered from 0: one index lookup). */
+function claimsWithTheirPost(db: Db) {
+  return db
+    .selectFrom('donation_claims')
+    .innerJoin('posts', 'posts.id', 'donation_claims.post_id')
+    .leftJoin('post_images as cover', (join) =>
+      join.onRef('cover.post_id', '=', 'posts.id').on('cover.position', '=', 0),
+    )
+    .select([
+      'donation_claims.id',
+      'donation_claims.post_id',
+      'donation_claims.message',
+      'donation_claims.created_at',
+      'posts.title',
+      'cover.image_hash as cover_hash',
+    ]);
+}
+
+/** The oldest claims waiting for this donor's answer, first come first shown. */
+export function pendingClaimsOf(db: Db, donorId: number, limit: number) {
+  return claimsWithTheirPost(db)
+    .innerJoin('users as receiver', 'receiver.id', 'donation_claims.receiver_id')
+    .select(['donation_claims.receiver_id', 'receiver.username as receiver_username'])
+    .where('donation_claims.donor_id', '=', donorId)
+    .where('donation_claims.status', '=', 'pending')
+    .orderBy('donation_claims.created_at')
+    .orderBy('donation_claims.id')
+    .limit(limit)
+    .execute();
+}
+
+export type PendingClaimRow = Awaited<ReturnType<typeof pendingClaimsOf>>[number];
+
+/** This member's own claims, newest first, with where each stands. */
+export function requestsOf(db: Db, receiverId: number, limit: number) {
+  return claimsWithTheirPost(db)
+    .innerJoin('users as donor', 'donor.id', 'donation_claims.donor_id')
+    .select([
+      'donation_claims.donor_id',
+      'donation_claims.status',
+      'donation_claims.decided_at',
+      'donation_claims.decision_seen_at',
+      'donor.username as donor_username',
+    ])
+    .where('donation_claims.receiver_id', '=', receiverId)
+    .orderBy('donation_claims.created_at', 'desc')
+    .orderBy('donation_claims.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export type RequestRow = Awaited<ReturnType<typeof requestsOf>>[number];
+
+/** Marks the given answers to this member's claims as seen; returns how many were unseen. */
+export async function markDecisionsSeen(
+  db: Db,
+  receiverId: number,
+  claimIds: number[],
+  seenAt: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('donation_claims')
+    .set({ decision_seen_at: seenAt })
+    .where('receiver_id', '=', receiverId)
+    .where('id', 'in', claimIds)
+    .where('status', '<>', 'pending')
+    .where('decision_seen_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Whether a handover between the two members was confirmed, whichever of them gave. */
+export async function hadConfirmedHandover(db: Db, memberA: number, memberB: number) {
+  const row = await db
+    .selectFrom('donation_claims')
+    .select('id')
+    .where('status', '=', 'confirmed')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('donor_id', '=', memberA), eb('receiver_id', '=', memberB)]),
+        eb.and([eb('donor_id', '=', memberB), eb('receiver_id', '=', memberA)]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * One more confirmed handover: the donor's items_donated and the receiver's items_received
+ * rise by one, as increments in the caller's transaction. The two rows are written in id
+ * order, so two confirmations between the same members lock them in the same order.
+ */
+export async function countHandover(db: Db, donorId: number, receiverId: number): Promise<void> {
+  const sides = [
+    { id: donorId, column: 'items_donated' as const },
+    { id: receiverId, column: 'items_received' as const },
+  ].sort((a, b) => a.id - b.id);
+  for (const { id, column } of sides) {
+    await db
+      .updateTable('users')
+      .set((eb) => ({ [column]: eb(column, '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+  }
 }

@@ -1,30 +1,54 @@
 import { userIdParamsSchema } from '@tabarru/contract/accounts';
 import {
   CLAIM_MESSAGES,
+  claimDecisionReplySchema,
+  claimIdParamsSchema,
   createClaimReplySchema,
   createClaimRequestSchema,
+  markDecisionsSeenReplySchema,
+  markDecisionsSeenRequestSchema,
+  myRequestsReplySchema,
   pendingClaimsCountReplySchema,
+  pendingClaimsReplySchema,
 } from '@tabarru/contract/claims';
 import { ERROR_CODES } from '@tabarru/contract/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { ModuleRoutes } from '../../context';
 import { allowanceUsedUp } from '../../infra/http-errors';
 import { byMember, limitBy } from '../../infra/route-limits';
 import { signedInMember } from '../auth/authenticate';
-import { createClaim, pendingClaimsCount } from './service';
+import {
+  claimCounts,
+  confirmClaim,
+  createClaim,
+  decisionsSeen,
+  declineClaim,
+  myRequests,
+  pendingClaims,
+} from './service';
 
 /** Spec 001 §7: the earlier client shows the message of a 400, so the hourly allowance is one. */
 const claimAllowanceUsedUp = (retryAfterSeconds: number) =>
   allowanceUsedUp(ERROR_CODES.claimLimitReached, CLAIM_MESSAGES.limitReached, retryAfterSeconds);
 
-/** Donation claims: a member's claim on a post, and the count behind the avatar menu's badge. */
+const tags = ['claims'];
+
+/**
+ * Donation claims: a member's claim on a post, the donor's pending claims with their answers,
+ * the claimant's own claims (My requests), and the counts behind the avatar menu's badge.
+ */
 export const claimRoutes: ModuleRoutes = async (app, { context }) => {
   app.post(
     '/api/donations/claims',
     {
       onRequest: app.authenticate,
       config: { limits: [limitBy('claimsPerUser', byMember, claimAllowanceUsedUp)] },
-      schema: { body: createClaimRequestSchema, response: { 201: createClaimReplySchema } },
+      schema: {
+        tags,
+        body: createClaimRequestSchema,
+        response: { 201: createClaimReplySchema },
+      },
     },
     async (request, reply) => {
       const claimId = await createClaim(context, signedInMember(request), request.body);
@@ -36,14 +60,77 @@ export const claimRoutes: ModuleRoutes = async (app, { context }) => {
     '/api/donations/claims/count/:userId',
     {
       onRequest: app.authenticate,
-      schema: { params: userIdParamsSchema, response: { 200: pendingClaimsCountReplySchema } },
+      schema: {
+        tags,
+        params: userIdParamsSchema,
+        response: { 200: pendingClaimsCountReplySchema },
+      },
+    },
+    async (request) => claimCounts(context, signedInMember(request), request.params.userId),
+  );
+
+  app.get(
+    '/api/donations/claims/:userId',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, params: userIdParamsSchema, response: { 200: pendingClaimsReplySchema } },
+    },
+    async (request) => pendingClaims(context, signedInMember(request), request.params.userId),
+  );
+
+  // The answers take no body (spec 001 §7); a client may still label the nothing it sends as
+  // JSON, which Fastify's JSON parser refuses, so in this scope an empty body is no body.
+  const answerRoutes: FastifyPluginAsyncZod = async (answers) => {
+    const parseJson = answers.getDefaultJsonParser('error', 'error');
+    answers.removeContentTypeParser('application/json');
+    answers.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string' },
+      (request, body, done) =>
+        body.length === 0 ? done(null, undefined) : parseJson(request, body.toString(), done),
+    );
+    for (const [answer, decide] of [
+      ['confirm', confirmClaim],
+      ['decline', declineClaim],
+    ] as const) {
+      answers.put(
+        `/api/donations/claims/:claimId/${answer}`,
+        {
+          onRequest: app.authenticate,
+          schema: {
+            tags,
+            params: claimIdParamsSchema,
+            response: { 200: claimDecisionReplySchema },
+          },
+        },
+        async (request) => decide(context, signedInMember(request), request.params.claimId),
+      );
+    }
+  };
+  await app.register(answerRoutes);
+
+  app.get(
+    '/api/donations/requests',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, response: { 200: myRequestsReplySchema } },
+    },
+    async (request) => myRequests(context, signedInMember(request)),
+  );
+
+  app.put(
+    '/api/donations/requests/seen',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        body: markDecisionsSeenRequestSchema,
+        response: { 200: markDecisionsSeenReplySchema },
+      },
     },
     async (request) => ({
-      pendingClaims: await pendingClaimsCount(
-        context,
-        signedInMember(request),
-        request.params.userId,
-      ),
+      message: CLAIM_MESSAGES.seen,
+      seen: await decisionsSeen(context, signedInMember(request), request.body.claim_ids),
     }),
   );
 };

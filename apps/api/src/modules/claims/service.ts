@@ -1,19 +1,55 @@
 import type { ClaimStatus } from '@tabarru/contract/constants';
-import { CLAIM_MESSAGES, type ParsedCreateClaimRequest } from '@tabarru/contract/claims';
+import {
+  CLAIM_MESSAGES,
+  MY_REQUESTS_SHOWN,
+  PENDING_CLAIMS_SHOWN,
+  type ClaimDecisionReply,
+  type MyRequest,
+  type ParsedCreateClaimRequest,
+  type PendingClaim,
+  type PendingClaimsCountReply,
+} from '@tabarru/contract/claims';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 
 import type { ModuleContext } from '../../context';
 import { constraintViolation } from '../../db/database';
-import { badRequest, forbidden, notFound, type HttpError } from '../../infra/http-errors';
+import type { Db } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { badRequest, conflict, forbidden, notFound, type HttpError } from '../../infra/http-errors';
+import { lockPost, markDonated } from '../posts/queries';
 import type { UserRow } from '../users/queries';
-import { canSeeClaimsOf, claimRefusal, type ClaimRefusal } from './policy';
 import {
+  canSeeClaimsOf,
+  claimQuotaReached,
+  claimRefusal,
+  decisionRefusal,
+  type ClaimRefusal,
+  type DecisionRefusal,
+} from './policy';
+import { presentMyRequest, presentPendingClaim } from './presenter';
+import {
+  countClaimsAwaitingDonors,
+  countHandover,
   countPendingClaims,
-  findClaimablePost,
+  countUnseenDecisions,
+  decideClaim,
+  declinePendingClaimsOn,
+  findClaim,
   hasPendingClaim,
   insertClaim,
   latestClaimStatus,
+  lockClaimant,
+  markDecisionsSeen,
+  pendingClaimsOf,
+  requestsOf,
+  type ClaimRow,
 } from './queries';
+
+/*
+ * A member's counts (the badge's pending claims and unseen decisions) change only here:
+ * createClaim raises the donor's pending claims, confirmClaim and declineClaim lower them and
+ * raise the claimants' unseen decisions, and decisionsSeen lowers the claimant's.
+ */
 
 const postNotFound = () => notFound(ERROR_CODES.postNotFound, CLAIM_MESSAGES.postNotFound);
 
@@ -28,25 +64,48 @@ const REFUSALS: Record<ClaimRefusal, () => HttpError> = {
 const alreadyClaimed = () =>
   badRequest(ERROR_CODES.claimAlreadySent, CLAIM_MESSAGES.alreadyClaimed, 'post_id');
 
-/** Records a pending claim on another member's available post; returns its id. */
+/**
+ * A claim that was answered already is a conflict with what is stored (409), like a donated
+ * post's availability: the request was right when it was made, the state moved on.
+ */
+const DECISION_REFUSALS: Record<DecisionRefusal, () => HttpError> = {
+  'not-found': () => notFound(ERROR_CODES.claimNotFound, CLAIM_MESSAGES.claimNotFound),
+  'not-donor': () => forbidden(ERROR_CODES.notClaimDonor, CLAIM_MESSAGES.notYourDonation),
+  'not-pending': () => conflict(ERROR_CODES.claimNotPending, CLAIM_MESSAGES.notPending),
+};
+
+const claimsOfAnother = () => forbidden(ERROR_CODES.claimsOfAnother, CLAIM_MESSAGES.onlyOwnClaims);
+
+/**
+ * Records a pending claim on another member's available post; returns its id. The post is
+ * locked while it is checked, so a confirmation that gives it away meanwhile is seen, and so is
+ * the claimant's row, so two claims at the quota count one after the other. Raises the donor's
+ * pending claims.
+ */
 export async function createClaim(
   context: ModuleContext,
   member: UserRow,
   request: ParsedCreateClaimRequest,
 ): Promise<number> {
-  const post = await findClaimablePost(context.db, request.post_id);
-  const refusal = claimRefusal(member, post);
-  if (refusal || !post) throw REFUSALS[refusal ?? 'not-found']();
-  if (await hasPendingClaim(context.db, post.id, member.id)) throw alreadyClaimed();
   try {
-    return await insertClaim(context.db, {
-      postId: post.id,
-      receiverId: member.id,
-      donorId: post.user_id,
-      message: request.message ?? null,
+    return await inTransaction(context.db, async (trx) => {
+      const post = await lockPost(trx, context.dialect, request.post_id);
+      const refusal = claimRefusal(member, post);
+      if (refusal || !post) throw REFUSALS[refusal ?? 'not-found']();
+      if (await hasPendingClaim(trx, post.id, member.id)) throw alreadyClaimed();
+      await lockClaimant(trx, context.dialect, member.id);
+      if (claimQuotaReached(await countClaimsAwaitingDonors(trx, member.id))) {
+        throw badRequest(ERROR_CODES.claimQuotaReached, CLAIM_MESSAGES.quotaReached);
+      }
+      return insertClaim(trx, {
+        postId: post.id,
+        receiverId: member.id,
+        donorId: post.user_id,
+        message: request.message ?? null,
+      });
     });
   } catch (error) {
-    // Lost a race: a second request of the same member claimed first, or the post was deleted.
+    // Lost a race the locks do not cover: the post was deleted, or a pending claim won.
     const violation = constraintViolation(error);
     if (violation === 'unique') throw alreadyClaimed();
     if (violation === 'foreign-key') throw postNotFound();
@@ -54,16 +113,105 @@ export async function createClaim(
   }
 }
 
-/** The claims waiting for a donor's answer: the donor's own count (or an administrator's view). */
-export async function pendingClaimsCount(
+/** The badge's counts of a member: their own, never another's. */
+export async function claimCounts(
+  context: ModuleContext,
+  viewer: UserRow,
+  memberId: number,
+): Promise<PendingClaimsCountReply> {
+  if (!canSeeClaimsOf(viewer, memberId)) throw claimsOfAnother();
+  const [pendingClaims, unseenDecisions] = await Promise.all([
+    countPendingClaims(context.db, memberId),
+    countUnseenDecisions(context.db, memberId),
+  ]);
+  return { pendingClaims, unseenDecisions };
+}
+
+/** The claims waiting for the donor's answer (spec 001 §7), to the donor alone. */
+export async function pendingClaims(
   context: ModuleContext,
   viewer: UserRow,
   donorId: number,
+): Promise<PendingClaim[]> {
+  if (!canSeeClaimsOf(viewer, donorId)) throw claimsOfAnother();
+  const rows = await pendingClaimsOf(context.db, donorId, PENDING_CLAIMS_SHOWN);
+  return rows.map((row) => presentPendingClaim(context.images, row));
+}
+
+/**
+ * Answers a claim in one transaction, then does `alsoWith` the answered claim in it. The claimed
+ * post is locked first and the claim read again under the lock, so of two answers racing on one
+ * post (two confirmations, a confirmation and a decline) the second sees what the first did.
+ */
+async function decide(
+  context: ModuleContext,
+  member: UserRow,
+  claimId: number,
+  status: Exclude<ClaimStatus, 'pending'>,
+  alsoWith: (trx: Db, claim: ClaimRow, decidedAt: string) => Promise<void> = async () => {},
+): Promise<ClaimDecisionReply> {
+  await inTransaction(context.db, async (trx) => {
+    const found = await findClaim(trx, claimId);
+    const post = found && (await lockPost(trx, context.dialect, found.post_id));
+    const claim = post && (await findClaim(trx, claimId));
+    const refusal = decisionRefusal(member, claim, post);
+    if (refusal || !claim) throw DECISION_REFUSALS[refusal ?? 'not-found']();
+    const decidedAt = new Date().toISOString();
+    if (!(await decideClaim(trx, claim.id, status, decidedAt))) {
+      throw DECISION_REFUSALS['not-pending']();
+    }
+    await alsoWith(trx, claim, decidedAt);
+  });
+  const message = status === 'confirmed' ? CLAIM_MESSAGES.confirmed : CLAIM_MESSAGES.declined;
+  return { message, claim_id: claimId, status };
+}
+
+/**
+ * The donor confirms the handover: the claim is confirmed, the post donated (and locked so),
+ * the donor's items_donated and the receiver's items_received rise by one, and every other
+ * pending claim on the post is declined. Lowers the donor's pending claims and raises the
+ * unseen decisions of the receiver and of every declined claimant.
+ */
+export function confirmClaim(
+  context: ModuleContext,
+  member: UserRow,
+  claimId: number,
+): Promise<ClaimDecisionReply> {
+  return decide(context, member, claimId, 'confirmed', async (trx, claim, decidedAt) => {
+    await declinePendingClaimsOn(trx, claim.post_id, decidedAt);
+    await markDonated(trx, claim.post_id);
+    await countHandover(trx, claim.donor_id, claim.receiver_id);
+  });
+}
+
+/**
+ * The donor declines a claim; the post stays as it is. Lowers the donor's pending claims and
+ * raises the claimant's unseen decisions.
+ */
+export function declineClaim(
+  context: ModuleContext,
+  member: UserRow,
+  claimId: number,
+): Promise<ClaimDecisionReply> {
+  return decide(context, member, claimId, 'declined');
+}
+
+/** The member's own claims, newest first, with each one's answer (My requests). */
+export async function myRequests(context: ModuleContext, member: UserRow): Promise<MyRequest[]> {
+  const rows = await requestsOf(context.db, member.id, MY_REQUESTS_SHOWN);
+  return rows.map((row) => presentMyRequest(context.images, row));
+}
+
+/**
+ * The member has seen the answers to these claims of theirs: they no longer count on the
+ * badge. Ids of other members' claims, or of claims still pending, change nothing.
+ */
+export function decisionsSeen(
+  context: ModuleContext,
+  member: UserRow,
+  claimIds: number[],
 ): Promise<number> {
-  if (!canSeeClaimsOf(viewer, donorId)) {
-    throw forbidden(ERROR_CODES.forbidden, 'You can only see the claims on your own donations.');
-  }
-  return countPendingClaims(context.db, donorId);
+  return markDecisionsSeen(context.db, member.id, claimIds, new Date().toISOString());
 }
 
 /** Where the viewer's latest claim on a post stands, or null when they made none. */

@@ -1,4 +1,4 @@
-import type { Category, Language, Region } from '@tabarru/contract/constants';
+import type { Category, ClaimStatus, Language, Region } from '@tabarru/contract/constants';
 
 import type { DemoSubject } from './demo-subjects';
 
@@ -59,7 +59,8 @@ export interface DemoPost {
   region: Region;
   area: string;
   extras: string[];
-  availability?: 'available' | 'reserved' | 'donated';
+  /** donated comes from a confirmed claim of DEMO_CLAIMS, as in the product */
+  availability?: 'available' | 'reserved';
   /** what its pictures show */
   picture: DemoSubject;
   /** how many pictures */
@@ -201,7 +202,6 @@ export const DEMO_POSTS: DemoPost[] = [
     region: 'Jerash',
     area: 'سوف',
     extras: ['بابان'],
-    availability: 'donated',
   },
   {
     by: 3,
@@ -440,4 +440,86 @@ export const DEMO_EVENTS: DemoEvent[] = [
     startTime: '17:00',
     endTime: '20:00',
   },
+];
+
+export interface DemoClaim {
+  /** index into DEMO_POSTS */
+  post: number;
+  /** index into DEMO_MEMBERS: who received the item */
+  by: number;
+  status: ClaimStatus;
+  message?: string;
+  /** hours before the seeding */
+  hoursAgo: number;
+  /** a decision the claimant has not seen yet, so it counts on their badge */
+  unseen?: boolean;
+}
+
+/**
+ * Claims in every state, so the demo member (sara_h) finds claims waiting on her items at
+ * /myclaims, her own requests answered and waiting, and members to rate. Confirmed claims
+ * donate their post, like a donor's confirmation.
+ */
+export const DEMO_CLAIMS: DemoClaim[] = [
+  {
+    post: 0,
+    by: 1,
+    status: 'pending',
+    message: 'وصلتني الكنبة، شكراً جزيلاً! نقلناها يوم الجمعة.',
+    hoursAgo: 5,
+  },
+  {
+    post: 5,
+    by: 3,
+    status: 'pending',
+    message: 'Picked up the lamp this morning, thank you!',
+    hoursAgo: 20,
+  },
+  { post: 15, by: 4, status: 'pending', hoursAgo: 30 },
+  {
+    post: 1,
+    by: 0,
+    status: 'confirmed',
+    message: 'Thank you! My nephew starts tenth grade next week.',
+    hoursAgo: 50,
+    unseen: true,
+  },
+  {
+    post: 7,
+    by: 0,
+    status: 'declined',
+    message: 'I picked the games up yesterday, thanks!',
+    hoursAgo: 70,
+  },
+  { post: 3, by: 0, status: 'pending', message: 'The bicycle is perfect for my son.', hoursAgo: 8 },
+  { post: 10, by: 2, status: 'confirmed', message: 'جزاكِ الله خيراً، وصلت المعلبات.', hoursAgo: 90 },
+  { post: 12, by: 4, status: 'confirmed', hoursAgo: 120 },
+];
+
+export interface DemoFeedback {
+  /** indexes into DEMO_MEMBERS, who had a confirmed handover in DEMO_CLAIMS */
+  from: number;
+  to: number;
+  rating: number;
+  comment?: string;
+  hoursAgo: number;
+}
+
+export const DEMO_FEEDBACK: DemoFeedback[] = [
+  {
+    from: 0,
+    to: 1,
+    rating: 5,
+    comment: 'Omar was on time and the books were like new.',
+    hoursAgo: 40,
+  },
+  { from: 1, to: 0, rating: 5, comment: 'سارة لطيفة جداً وجاءت في الموعد.', hoursAgo: 38 },
+  {
+    from: 2,
+    to: 0,
+    rating: 4,
+    comment: 'شكراً على المعلبات، كانت مفيدة لعائلتنا.',
+    hoursAgo: 80,
+  },
+  { from: 4, to: 2, rating: 4, comment: 'الخزانة بحالة ممتازة والتنسيق كان سهلاً.', hoursAgo: 100 },
 ];

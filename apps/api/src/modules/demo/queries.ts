@@ -28,3 +28,28 @@ export async function backdatePost(
     .where('id', '=', postId)
     .execute();
 }
+
+/** Gives a demo claim the times it is shown with; a decision seen when `seenAt` is set. */
+export async function backdateClaim(
+  db: Db,
+  claimId: number,
+  times: { createdAt: string; decidedAt: string | null; seenAt: string | null },
+): Promise<void> {
+  await db
+    .updateTable('donation_claims')
+    .set({
+      created_at: times.createdAt,
+      decided_at: times.decidedAt,
+      decision_seen_at: times.seenAt,
+    })
+    .where('id', '=', claimId)
+    .execute();
+}
+
+export async function backdateFeedback(db: Db, feedbackId: number, createdAt: string) {
+  await db
+    .updateTable('feedback')
+    .set({ created_at: createdAt })
+    .where('id', '=', feedbackId)
+    .execute();
+}

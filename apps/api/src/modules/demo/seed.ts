@@ -6,20 +6,77 @@ import { inTransaction } from '../../db/transaction';
 import { processImage, type ImageStore } from '../../infra/media';
 import { hashPassword } from '../../infra/passwords';
 
+import { countHandover, decideClaim, insertClaim } from '../claims/queries';
 import { insertEvent, insertEventImages } from '../events/queries';
-import { appendImages, insertPost } from '../posts/queries';
+import { changeRatingTotals, insertFeedback } from '../feedback/queries';
+import { appendImages, insertPost, markDonated } from '../posts/queries';
 import { normalizeSearchText } from '../posts/search-text';
 import { insertMember } from '../users/queries';
 import { usernameKey } from '../users/username-key';
-import { DEMO_EVENTS, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_POSTS } from './demo-data';
+import {
+  DEMO_CLAIMS,
+  DEMO_EVENTS,
+  DEMO_FEEDBACK,
+  DEMO_MEMBERS,
+  DEMO_PASSWORD,
+  DEMO_POSTS,
+} from './demo-data';
 import { demoPicture, newBackgrounds } from './demo-images';
-import { backdatePost, isDatabaseEmpty, setMemberLocation } from './queries';
+import {
+  backdateClaim,
+  backdateFeedback,
+  backdatePost,
+  isDatabaseEmpty,
+  setMemberLocation,
+} from './queries';
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/**
+ * The demo claims and feedback, written as the product writes them: a confirmed claim donates
+ * its post and counts the handover on both members, a rating adds to the receiver's totals.
+ */
+async function seedHandovers(trx: Db, memberIds: number[], postIds: number[], now: number) {
+  const member = (index: number) => memberIds[index] ?? 0;
+  for (const claim of DEMO_CLAIMS) {
+    const postId = postIds[claim.post] ?? 0;
+    const donorId = member(DEMO_POSTS[claim.post]?.by ?? 0);
+    const claimId = await insertClaim(trx, {
+      postId,
+      receiverId: member(claim.by),
+      donorId,
+      message: claim.message ?? null,
+    });
+    const createdAt = new Date(now - claim.hoursAgo * HOUR).toISOString();
+    const decidedAt = new Date(now - (claim.hoursAgo - 2) * HOUR).toISOString();
+    if (claim.status !== 'pending') await decideClaim(trx, claimId, claim.status, decidedAt);
+    if (claim.status === 'confirmed') {
+      await markDonated(trx, postId);
+      await countHandover(trx, donorId, member(claim.by));
+    }
+    await backdateClaim(trx, claimId, {
+      createdAt,
+      decidedAt: claim.status === 'pending' ? null : decidedAt,
+      seenAt: claim.status === 'pending' || claim.unseen ? null : decidedAt,
+    });
+  }
+  for (const feedback of DEMO_FEEDBACK) {
+    const feedbackId = await insertFeedback(trx, {
+      giverId: member(feedback.from),
+      receiverId: member(feedback.to),
+      rating: feedback.rating,
+      comment: feedback.comment ?? null,
+    });
+    await changeRatingTotals(trx, member(feedback.to), feedback.rating, 1);
+    await backdateFeedback(trx, feedbackId, new Date(now - feedback.hoursAgo * HOUR).toISOString());
+  }
+}
 
 /**
  * Fills an empty database with a few members, about thirty posts and a few coming events in both
- * languages, with pictures drawn here, so a newcomer's first `npm start` shows a living feed. Returns the demo
+ * languages, with pictures drawn here, and claims and feedback between the members, so a
+ * newcomer's first `npm start` shows a living feed and a living /myclaims. Returns the demo
  * accounts' emails, or [] when the database already had members or posts.
  */
 export async function seedDemoData(db: Db, images: ImageStore): Promise<string[]> {
@@ -59,6 +116,7 @@ export async function seedDemoData(db: Db, images: ImageStore): Promise<string[]
       await setMemberLocation(trx, row.id, member.location);
       memberIds.push(row.id);
     }
+    const postIds: number[] = [];
     for (const [index, post] of DEMO_POSTS.entries()) {
       const postId = await insertPost(trx, {
         userId: memberIds[post.by] ?? memberIds[0] ?? 0,
@@ -76,7 +134,9 @@ export async function seedDemoData(db: Db, images: ImageStore): Promise<string[]
       const createdAt = new Date(now - (DEMO_POSTS.length - index) * 0.9 * DAY).toISOString();
       await backdatePost(trx, postId, createdAt, post.availability ?? 'available');
       await appendImages(trx, postId, pictures[index] ?? []);
+      postIds.push(postId);
     }
+    await seedHandovers(trx, memberIds, postIds, now);
     for (const [index, event] of DEMO_EVENTS.entries()) {
       const eventId = await insertEvent(trx, {
         title: event.title,

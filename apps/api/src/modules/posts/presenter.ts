@@ -2,12 +2,27 @@ import type { ClaimStatus } from '@tabarru/contract/constants';
 import type { MyPost, PostCard, PostDetail } from '@tabarru/contract/posts';
 
 import type { ImageStore } from '../../infra/media';
+import { averageRating } from '../feedback/presenter';
 import type { PostRow } from './queries';
+
+/** The donor's name and kept rating totals, read with every post from their row. */
+interface Donor {
+  username: string;
+  rating_sum: number;
+  rating_count: number;
+}
 
 type CardRow = Pick<
   PostRow,
   'id' | 'user_id' | 'title' | 'location' | 'category' | 'features' | 'availability' | 'created_at'
-> & { username: string };
+> &
+  Donor;
+
+/** The donor's rating for a compact star: one decimal and how many rated them. */
+const donorRating = (donor: Donor) => ({
+  donor_rating: averageRating(donor.rating_sum, donor.rating_count),
+  donor_rating_count: donor.rating_count,
+});
 
 /** The stored extra features: a JSON list of texts (the category is kept apart). */
 function extrasOf(row: Pick<PostRow, 'features'>): string[] {
@@ -38,14 +53,16 @@ export function presentCard(
     availability: row.availability,
     attached_photo_url: coverHash ? images.thumbnailUrlOf(coverHash) : null,
     created_at: row.created_at,
+    ...donorRating(row),
   };
 }
 
 export function presentDetail(
   images: ImageStore,
-  row: PostRow & { username: string; poster_is_admin: 0 | 1; poster_created_at: string },
+  row: PostRow &
+    Donor & { poster_is_admin: 0 | 1; poster_created_at: string; poster_items_donated: number },
   gallery: { id: number; image_hash: string; width: number; height: number }[],
-  about: { claimStatus: ClaimStatus | null; itemsGiven: number },
+  claimStatus: ClaimStatus | null,
 ): PostDetail {
   const urls = gallery.map((image) => images.urlOf(image.image_hash));
   return {
@@ -54,7 +71,8 @@ export function presentDetail(
     username: row.username,
     is_admin: row.poster_is_admin === 1,
     member_since: row.poster_created_at,
-    items_given: about.itemsGiven,
+    items_given: row.poster_items_donated,
+    ...donorRating(row),
     email: row.email === '' ? null : row.email,
     phone: row.phone,
     title: row.title,
@@ -74,15 +92,11 @@ export function presentDetail(
     })),
     created_at: row.created_at,
     updated_at: row.updated_at,
-    viewer_claim_status: about.claimStatus,
+    viewer_claim_status: claimStatus,
   };
 }
 
-export function presentMyPost(
-  images: ImageStore,
-  row: PostRow & { username: string },
-  hashes: string[],
-): MyPost {
+export function presentMyPost(images: ImageStore, row: PostRow & Donor, hashes: string[]): MyPost {
   return {
     ...presentCard(images, row, hashes[0]),
     description: row.description,

@@ -94,28 +94,21 @@ export function findPostWithPoster(db: Db, postId: number) {
     .selectAll('posts')
     .select([
       'users.username',
+      'users.rating_sum',
+      'users.rating_count',
       'users.is_admin as poster_is_admin',
       'users.created_at as poster_created_at',
+      'users.items_donated as poster_items_donated',
     ])
     .where('posts.id', '=', postId)
     .executeTakeFirst();
 }
 
-/** How many of a member's posts were given away: donated, whatever their moderation since. */
-export async function donatedPostCount(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('posts')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('user_id', '=', userId)
-    .where('availability', '=', 'donated')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /**
  * The post's owner and state, its row locked until the transaction ends on PostgreSQL (FOR NO
- * KEY UPDATE: other edits and the deletion of the post wait, a claim naming it does not), so the
- * rules of an edit are checked on what the edit changes. SQLite has one writer at a time.
+ * KEY UPDATE: other edits, claims, the answers to claims and the deletion of the post wait;
+ * inserting a row that only names it does not), so the rules of an edit, a claim or a
+ * confirmation are checked on what it changes. SQLite has one writer at a time.
  */
 export function lockPost(trx: Db, dialect: Dialect, postId: number) {
   const query = trx
@@ -123,6 +116,15 @@ export function lockPost(trx: Db, dialect: Dialect, postId: number) {
     .select(['id', 'user_id', 'moderation_status', 'availability'])
     .where('id', '=', postId);
   return (dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
+}
+
+/** The post went to the receiver of a confirmed claim: donated, and locked so (spec 000 §4). */
+export async function markDonated(db: Db, postId: number): Promise<void> {
+  await db
+    .updateTable('posts')
+    .set({ availability: 'donated', updated_at: new Date().toISOString() })
+    .where('id', '=', postId)
+    .execute();
 }
 
 export function imagesOfPost(db: Db, postId: number) {
@@ -298,7 +300,10 @@ function inFeedOrder<O>(
   return after.orderBy('posts.id', newest ? 'desc' : 'asc');
 }
 
-/** What a card shows of each post of `source`: the post, its poster's name, its cover. */
+/**
+ * What a card shows of each post of `source`: the post, its poster's name and kept rating
+ * totals, its cover.
+ */
 function withCardColumns(source: SelectQueryBuilder<Database, 'posts', object>) {
   return (
     source
@@ -311,6 +316,8 @@ function withCardColumns(source: SelectQueryBuilder<Database, 'posts', object>) 
         'posts.id',
         'posts.user_id',
         'users.username',
+        'users.rating_sum',
+        'users.rating_count',
         'posts.title',
         'posts.location',
         'posts.category',
@@ -523,7 +530,7 @@ export function postsOfMember(db: Db, userId: number) {
     .selectFrom('posts')
     .innerJoin('users', 'users.id', 'posts.user_id')
     .selectAll('posts')
-    .select('users.username')
+    .select(['users.username', 'users.rating_sum', 'users.rating_count'])
     .where('posts.user_id', '=', userId)
     .where('posts.moderation_status', '!=', 'removed')
     .orderBy('posts.created_at', 'desc')

@@ -42,7 +42,6 @@ import {
   feedIdAt,
   feedPage,
   feedPageStarts,
-  donatedPostCount,
   findPostWithPoster,
   imagesOfPost,
   imagesOfPosts,
@@ -103,12 +102,11 @@ export async function postDetail(
 ): Promise<PostDetail> {
   const post = await findPostWithPoster(context.db, postId);
   if (!post || !canSeePost(viewer, post)) throw postNotFound();
-  const [gallery, claimStatus, itemsGiven] = await Promise.all([
+  const [gallery, claimStatus] = await Promise.all([
     imagesOfPost(context.db, postId),
     viewerClaimStatus(context, viewer, postId),
-    donatedPostCount(context.db, post.user_id),
   ]);
-  return presentDetail(context.images, post, gallery, { claimStatus, itemsGiven });
+  return presentDetail(context.images, post, gallery, claimStatus);
 }
 
 /** A post the member may edit or delete: 404 when it is gone, 403 when it is not theirs. */

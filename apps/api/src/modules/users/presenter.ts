@@ -1,16 +1,13 @@
-import type { FeedbackEntry, OwnProfile, PublicProfile } from '@tabarru/contract/accounts';
+import type { OwnProfile, PublicProfile } from '@tabarru/contract/accounts';
+import type { FeedbackEntry } from '@tabarru/contract/feedback';
 
-import type { MemberStats, UserRow } from './queries';
-
-/** A rating shown to one decimal (spec 000 §2.3). */
-export function roundRating(mean: number | null): number | null {
-  return mean === null ? null : Math.round(mean * 10) / 10;
-}
+import { averageRating } from '../feedback/presenter';
+import type { UserRow } from './queries';
 
 /** What anyone may see of a member: never the email, phone or password hash. */
 export function presentPublicProfile(
   user: UserRow,
-  stats: MemberStats,
+  activePosts: number,
   feedbacks: FeedbackEntry[],
 ): PublicProfile {
   return {
@@ -18,9 +15,11 @@ export function presentPublicProfile(
     username: user.username,
     is_admin: user.is_admin === 1,
     location: user.location,
-    rating: roundRating(stats.rating),
-    active_posts: stats.activePosts,
+    rating: averageRating(user.rating_sum, user.rating_count),
+    rating_count: user.rating_count,
+    active_posts: activePosts,
     items_donated: user.items_donated,
+    items_received: user.items_received,
     created_at: user.created_at,
     feedbacks,
   };
@@ -29,11 +28,11 @@ export function presentPublicProfile(
 /** The member's own profile, with the contact details only they see. */
 export function presentOwnProfile(
   user: UserRow,
-  stats: MemberStats,
+  activePosts: number,
   feedbacks: FeedbackEntry[],
 ): OwnProfile {
   return {
-    ...presentPublicProfile(user, stats, feedbacks),
+    ...presentPublicProfile(user, activePosts, feedbacks),
     email: user.email,
     phone_number: user.phone_number,
     locale: user.locale,

@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 
 import type { Language } from '@tabarru/contract/constants';
 
@@ -125,54 +125,16 @@ export async function replacePassword(
     .executeTakeFirstOrThrow();
 }
 
-export interface MemberStats {
-  activePosts: number;
-  /** mean rating, null before the first feedback */
-  rating: number | null;
-}
-
-/** Posts still on offer (not donated, not moderated away) and the mean rating received. */
-export async function memberStats(db: Db, userId: number): Promise<MemberStats> {
-  const [posts, ratings] = await Promise.all([
-    db
-      .selectFrom('posts')
-      .select((eb) => eb.fn.countAll<string | number>().as('count'))
-      .where('user_id', '=', userId)
-      .where('moderation_status', '=', 'visible')
-      .where('availability', '!=', 'donated')
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('feedback')
-      .select(sql<string | number | null>`avg(rating)`.as('mean'))
-      .where('receiver_id', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return {
-    activePosts: Number(posts.count),
-    rating: ratings.mean === null ? null : Number(ratings.mean),
-  };
-}
-
-const FEEDBACK_SHOWN = 50;
-
-/** The newest feedback a member received, with the giver's name. */
-export function feedbackReceived(db: Db, userId: number) {
-  return db
-    .selectFrom('feedback')
-    .innerJoin('users as giver', 'giver.id', 'feedback.giver_id')
-    .select([
-      'feedback.id',
-      'feedback.rating',
-      'feedback.comment',
-      'feedback.giver_id',
-      'giver.username as giver_username',
-      'feedback.created_at',
-    ])
-    .where('feedback.receiver_id', '=', userId)
-    .orderBy('feedback.created_at', 'desc')
-    .orderBy('feedback.id', 'desc')
-    .limit(FEEDBACK_SHOWN)
-    .execute();
+/** Posts still on offer: not donated, not moderated away (the profile's active posts). */
+export async function activePostCount(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('moderation_status', '=', 'visible')
+    .where('availability', '!=', 'donated')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 const TOKEN_VERSIONS_CHUNK = 500;

@@ -11,10 +11,10 @@ import {
   rethrowIdentityRace,
 } from '../auth/service';
 import { useVerifiedPhone, type VerificationProof } from '../verification/service';
+import { feedbackList } from '../feedback/service';
 import {
-  feedbackReceived,
+  activePostCount,
   findUserById,
-  memberStats,
   replacePassword,
   updateIdentity,
   type IdentityFields,
@@ -24,11 +24,11 @@ import { usernameKey } from './username-key';
 import { presentOwnProfile, presentPublicProfile } from './presenter';
 
 export async function ownProfile(context: ModuleContext, user: UserRow): Promise<OwnProfile> {
-  const [stats, feedbacks] = await Promise.all([
-    memberStats(context.db, user.id),
-    feedbackReceived(context.db, user.id),
+  const [activePosts, feedbacks] = await Promise.all([
+    activePostCount(context.db, user.id),
+    feedbackList(context, user.id),
   ]);
-  return presentOwnProfile(user, stats, feedbacks);
+  return presentOwnProfile(user, activePosts, feedbacks);
 }
 
 export async function publicProfile(
@@ -37,11 +37,11 @@ export async function publicProfile(
 ): Promise<PublicProfile> {
   const user = await findUserById(context.db, userId);
   if (!user) throw notFound(ERROR_CODES.userNotFound, ACCOUNT_MESSAGES.userNotFound);
-  const [stats, feedbacks] = await Promise.all([
-    memberStats(context.db, user.id),
-    feedbackReceived(context.db, user.id),
+  const [activePosts, feedbacks] = await Promise.all([
+    activePostCount(context.db, user.id),
+    feedbackList(context, user.id),
   ]);
-  return presentPublicProfile(user, stats, feedbacks);
+  return presentPublicProfile(user, activePosts, feedbacks);
 }
 
 export interface CredentialsUpdate {

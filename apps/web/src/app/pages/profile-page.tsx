@@ -1,5 +1,5 @@
+import { FeedbackSection } from '../../features/feedback/feedback-section';
 import { MemberItems } from '../../features/posts/member-items';
-import { ProfileFeedback } from '../../features/profile/profile-details';
 import { ProfilePage } from '../../features/profile/profile-page';
 
 /**
@@ -12,7 +12,7 @@ export function Component() {
       sections={(profile) => (
         <>
           <MemberItems userId={profile.id} own />
-          <ProfileFeedback feedbacks={profile.feedbacks} />
+          <FeedbackSection memberId={profile.id} username={profile.username} />
         </>
       )}
     />

@@ -34,8 +34,8 @@ interface Entry {
 
 /**
  * The signed-in member's entries (spec 000 §2.1), shared by the avatar menu and the mobile
- * menu: profile (named by the username), my posts, claim requests, messages, the admin panel
- * and Create event for administrators, and sign out.
+ * menu: profile (named by the username), my posts, claim requests, the member's own claims (My
+ * requests), messages, the admin panel and Create event for administrators, and sign out.
  */
 export function AccountLinks({
   user,
@@ -59,6 +59,14 @@ export function AccountLinks({
       badge: {
         count: counts.pendingClaims,
         label: label('nav.pendingClaims', counts.pendingClaims),
+      },
+    },
+    {
+      path: paths.myRequests,
+      label: t('nav.myRequests'),
+      badge: {
+        count: counts.unseenDecisions,
+        label: label('nav.unseenDecisions', counts.unseenDecisions),
       },
     },
     {

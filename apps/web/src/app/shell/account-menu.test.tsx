@@ -12,7 +12,7 @@ const count = (template: string, value: number) => template.replace('{{count}}',
 
 function signedIn({
   isAdmin = false,
-  claims = { body: { pendingClaims: 2 } },
+  claims = { body: { pendingClaims: 2, unseenDecisions: 1 } },
   unread = { body: { unreadCount: 1 } },
 }: { isAdmin?: boolean; claims?: StubReply; unread?: StubReply } = {}) {
   storeToken(makeToken({ userId: 7, username: 'sara', isAdmin }));
@@ -43,7 +43,7 @@ describe('avatar menu', () => {
     const button = await screen.findByRole('button', { name: /sara/ });
     await waitFor(() =>
       expect(button).toHaveAccessibleName(
-        `${en.nav.accountMenu.replace('{{username}}', 'sara')} ${count(en.nav.notifications, 3)}`,
+        `${en.nav.accountMenu.replace('{{username}}', 'sara')} ${count(en.nav.notifications, 4)}`,
       ),
     );
     expect(api.callsTo('GET /api/donations/claims/count/7')[0]?.authorization).toMatch(/^Bearer /);
@@ -54,11 +54,15 @@ describe('avatar menu', () => {
       '/profile',
       '/myposts',
       '/myclaims',
+      '/myrequests',
       '/messages',
     ]);
     expect(
       within(panel).getByRole('link', { name: new RegExp(en.nav.myClaims) }),
     ).toHaveTextContent(count(en.nav.pendingClaims, 2));
+    expect(
+      within(panel).getByRole('link', { name: new RegExp(en.nav.myRequests) }),
+    ).toHaveTextContent(count(en.nav.unseenDecisions, 1));
     expect(
       within(panel).getByRole('link', { name: new RegExp(en.nav.messages) }),
     ).toHaveTextContent(count(en.nav.unreadMessages, 1));
@@ -98,7 +102,7 @@ describe('avatar menu', () => {
     renderRoute('/');
     const button = await screen.findByRole('button', { name: /sara/ });
     await waitFor(() => expect(button).toHaveAccessibleName(/1/));
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('pending claims'), expect.anything());
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('claims'), expect.anything());
   });
 
   it('closes on Escape with focus back on the avatar, and on a click outside', async () => {
@@ -180,6 +184,7 @@ describe('main links', () => {
       '/ar/profile',
       '/ar/myposts',
       '/ar/myclaims',
+      '/ar/myrequests',
       '/ar/messages',
       '/ar/admin',
       '/ar/admin/create-event',

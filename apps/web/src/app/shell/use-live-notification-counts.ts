@@ -1,8 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 
-import { useSession } from '../../hooks/use-session';
+import type { NotificationCountName } from '@tabarru/contract/realtime';
+
+import { claimCountsQuery } from '../../features/claims/api/get-claim-counts';
+import { unreadCountQuery } from '../../features/messages/api/get-unread-count';
+import { useSignedInUserId } from '../../hooks/use-session';
 import { useRealtimeConnect, useRealtimeEvent } from '../../lib/realtime';
-import type { NotificationCounts } from './use-notification-counts';
 
 /**
  * Keeps the badge's counts current over the socket: each is read again when the socket says it
@@ -10,11 +13,15 @@ import type { NotificationCounts } from './use-notification-counts';
  * from the member's own chunk, so a visitor's first page does not load the socket client.
  */
 export function useLiveNotificationCounts(): void {
-  const { status, user } = useSession();
-  const userId = status === 'signedIn' ? user?.userId : undefined;
+  const userId = useSignedInUserId();
   const queryClient = useQueryClient();
-  const refresh = (count: keyof NotificationCounts) =>
-    void queryClient.invalidateQueries({ queryKey: ['account', userId, count] });
+  const queryKeys: Record<NotificationCountName, readonly unknown[]> = {
+    pendingClaims: claimCountsQuery(userId).queryKey,
+    unseenDecisions: claimCountsQuery(userId).queryKey,
+    unreadCount: unreadCountQuery(userId).queryKey,
+  };
+  const refresh = (count: NotificationCountName) =>
+    void queryClient.invalidateQueries({ queryKey: queryKeys[count] });
   useRealtimeEvent('notification_count_changed', ({ count }) => refresh(count));
   useRealtimeEvent('private_message', () => refresh('unreadCount'));
   useRealtimeConnect(() => {

@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { CLAIM_MESSAGE_MAX } from '@tabarru/contract/claims';
+import { CLAIM_MESSAGE_MAX, CLAIM_PENDING_MAX } from '@tabarru/contract/claims';
 
+import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
+import { formatNumber } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { useCreateClaim } from './api/create-claim';
 import { ClaimDialog } from './claim-dialog';
@@ -21,6 +23,7 @@ const BUTTON =
  */
 export function ClaimButton({ post, onSent }: { post: ClaimablePost; onSent?: () => void }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const session = useSession();
   const claim = useCreateClaim();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -44,7 +47,13 @@ export function ClaimButton({ post, onSent }: { post: ClaimablePost; onSent?: ()
         },
         onError: (error) => {
           const failure = claimFailure(error);
-          showToast('error', t(failure.says, { max: CLAIM_MESSAGE_MAX }));
+          showToast(
+            'error',
+            t(failure.says, {
+              max: formatNumber(CLAIM_MESSAGE_MAX, language),
+              quota: formatNumber(CLAIM_PENDING_MAX, language),
+            }),
+          );
           if (failure.alreadySent) setSentFor(post.post_id);
           if (failure.closes) closeDialog();
         },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { CLAIM_MESSAGE_MAX, CLAIM_MESSAGES } from '@tabarru/contract/claims';
+import { CLAIM_MESSAGE_MAX, CLAIM_MESSAGES, CLAIM_PENDING_MAX } from '@tabarru/contract/claims';
 
 import en from '../../i18n/en.json';
 import { ApiError, NETWORK_ERROR_CODE } from '../../lib/api-client';
@@ -54,6 +54,9 @@ describe('claimFailure', () => {
     expect(
       claimFailure(refusal(400, 'CLAIM_LIMIT_REACHED', CLAIM_MESSAGES.limitReached)).says,
     ).toBe('errors.CLAIM_LIMIT_REACHED');
+    expect(
+      claimFailure(refusal(400, 'CLAIM_QUOTA_REACHED', CLAIM_MESSAGES.quotaReached)).says,
+    ).toBe('errors.CLAIM_QUOTA_REACHED');
   });
 
   it('marks the claim as sent when one is pending already', () => {
@@ -103,6 +106,13 @@ describe('claimFailure', () => {
     expect(en.errors.CLAIM_NOT_AVAILABLE).toBe(CLAIM_MESSAGES.notAvailable);
     expect(en.errors.CLAIM_ALREADY_SENT).toBe(CLAIM_MESSAGES.alreadyClaimed);
     expect(en.errors.CLAIM_LIMIT_REACHED).toBe(CLAIM_MESSAGES.limitReached);
+    expect(en.errors.CLAIM_QUOTA_REACHED.replace('{{quota}}', String(CLAIM_PENDING_MAX))).toBe(
+      CLAIM_MESSAGES.quotaReached,
+    );
+    expect(en.errors.CLAIM_NOT_PENDING).toBe(CLAIM_MESSAGES.notPending);
+    expect(en.errors.NOT_CLAIM_DONOR).toBe(CLAIM_MESSAGES.notYourDonation);
+    expect(en.claims.pending.confirmed).toBe(CLAIM_MESSAGES.confirmed);
+    expect(en.claims.pending.declined).toBe(CLAIM_MESSAGES.declined);
     expect(en.claims.errors.messageTooLong.replace('{{max}}', String(CLAIM_MESSAGE_MAX))).toBe(
       CLAIM_MESSAGES.messageTooLong,
     );

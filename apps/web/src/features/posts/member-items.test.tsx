@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import type { PublicProfile } from '@tabarru/contract/accounts';
+import type { RatingStanding } from '@tabarru/contract/feedback';
 import type { MemberItemsReply } from '@tabarru/contract/posts';
 
 import ar from '../../i18n/ar.json';
@@ -18,11 +19,20 @@ const omar: PublicProfile = {
   is_admin: false,
   location: 'Irbid',
   rating: null,
+  rating_count: 0,
   active_posts: 2,
   items_donated: 4,
+  items_received: 0,
   created_at: '2025-03-04T08:00:00.000Z',
   feedbacks: [],
 };
+
+const noFeedback = (viewer_standing: RatingStanding) => ({
+  feedbacks: [],
+  average_rating: null,
+  rating_count: 0,
+  viewer_standing,
+});
 
 const reply = (posts: MemberItemsReply['posts'], nextCursor: string | null = null) => ({
   body: { posts, nextCursor },
@@ -30,7 +40,11 @@ const reply = (posts: MemberItemsReply['posts'], nextCursor: string | null = nul
 
 /** A visitor on omar's page, his items answered by `items`. */
 function visitOmar(items: Record<string, StubHandler>) {
-  return stubApi({ 'GET /api/users/3': { body: omar }, ...items });
+  return stubApi({
+    'GET /api/users/3': { body: omar },
+    'GET /api/feedback/3': { body: noFeedback('signed_out') },
+    ...items,
+  });
 }
 
 /** The section of a member's items, by its heading. */
@@ -103,6 +117,7 @@ describe("a member's items on their own profile", () => {
       'GET /api/donations/claims/count/7': { body: { pendingClaims: 0 } },
       'GET /messages/unread/count': { body: { unreadCount: 0 } },
       'GET /api/users/7/posts': items,
+      'GET /api/feedback/7': { body: noFeedback('self') },
     });
   }
 

@@ -6,6 +6,7 @@ import type { PostCard as PostCardData } from '@tabarru/contract/posts';
 import { CardCover } from '../../components/ui/card-cover';
 import { LineIcon } from '../../components/ui/line-icon';
 import { PlaceName } from '../../components/ui/place-name';
+import { RatingSummary } from '../../components/ui/rating-summary';
 import { TimeAgo } from '../../components/ui/time-ago';
 import { useLanguage } from '../../hooks/use-language';
 import { initialOf } from '../../lib/format';
@@ -63,9 +64,10 @@ export function PostCard({
               <PlaceName location={post.location} />
             </span>
           </p>
-          <p className="mt-auto flex min-w-0 items-center gap-1.5 pt-1 text-xs text-stone-600">
+          {/* The time goes under the donor when both do not fit (two cards a row at 320 px). */}
+          <p className="mt-auto flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5 pt-1 text-xs text-stone-600">
             {showDonor && (
-              <>
+              <span className="flex max-w-full min-w-0 items-center gap-1.5">
                 <span
                   aria-hidden="true"
                   className="flex size-5 shrink-0 items-center justify-center rounded-full bg-sand-100 text-[0.625rem] font-bold text-stone-800 uppercase"
@@ -74,8 +76,8 @@ export function PostCard({
                 </span>
                 <span className="sr-only">{t('posts.card.donor')}</span>
                 <bdi className="min-w-0 truncate font-semibold text-stone-800">{post.username}</bdi>
-                <span aria-hidden="true">·</span>
-              </>
+                <RatingSummary rating={post.donor_rating} count={post.donor_rating_count} />
+              </span>
             )}
             <TimeAgo iso={post.created_at} now={now} className="shrink-0" />
           </p>

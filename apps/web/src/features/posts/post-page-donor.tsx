@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Language } from '@tabarru/contract/constants';
 import type { PostDetail } from '@tabarru/contract/posts';
 
+import { RatingSummary } from '../../components/ui/rating-summary';
 import { useLanguage } from '../../hooks/use-language';
 import { formatDate, formatNumber, initialOf } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -15,8 +16,8 @@ export function monthAndYear(value: string, language: Language): string {
 
 /**
  * Who gives the item (spec 000 §2.3): avatar initial, name linked to their profile, the ADMIN
- * badge, when they joined and how many items they gave, then the post's contact lines. The
- * facts list is where the donor's rating goes once members can rate each other.
+ * badge and their rating, when they joined and how many items they gave (confirmed handovers),
+ * then the post's contact lines.
  */
 export function DonorBlock({ post }: { post: PostDetail }) {
   const { t } = useTranslation();
@@ -54,6 +55,11 @@ export function DonorBlock({ post }: { post: PostDetail }) {
               {t('posts.detail.admin')}
             </span>
           )}
+          <RatingSummary
+            rating={post.donor_rating}
+            count={post.donor_rating_count}
+            className="text-sm text-stone-600"
+          />
         </p>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3">

@@ -59,6 +59,16 @@ describe('the post page', { timeout: 15_000 }, () => {
     );
     expect(within(donor).getByText(en.posts.detail.itemsGiven).nextSibling).toHaveTextContent('12');
     expect(within(donor).getByText('O')).toHaveAttribute('aria-hidden', 'true');
+    expect(
+      within(donor).getByText('Rating 4.5 out of 5. Number of ratings: 6.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no rating beside a donor nobody rated yet', async () => {
+    signedInAs(7, { body: aPostDetail({ donor_rating: null, donor_rating_count: 0 }) });
+    renderRoute('/posts/5');
+    const donor = await screen.findByRole('region', { name: en.posts.detail.donor });
+    expect(within(donor).queryByText(/Rating/)).not.toBeInTheDocument();
   });
 
   it('names the month in Arabic on an Arabic page', async () => {

@@ -1,14 +1,14 @@
-import { useId, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { OwnProfile, PublicProfile } from '@tabarru/contract/accounts';
+import { RATING_MAX } from '@tabarru/contract/feedback';
 
 import { PlaceName } from '../../components/ui/place-name';
+import { formatRating } from '../../components/ui/rating-summary';
 import { useLanguage } from '../../hooks/use-language';
 import { formatDate, formatNumber, initialOf } from '../../lib/format';
 import { donationBadge, type DonationBadge } from './donation-badge';
-
-const RATING_MAX = 5;
 
 const BADGE_STYLE: Record<DonationBadge, string> = {
   gold: 'bg-amber-100 text-amber-900 ring-amber-300',
@@ -24,7 +24,8 @@ const BADGE_KEY = {
 
 /**
  * A member's profile card, counts and details: the own one (with email and phone) or another
- * member's public one.
+ * member's public one, with the ADMIN badge and their donation badge. Their feedback is a
+ * section of the page beside it (features/feedback).
  */
 export function ProfileDetails({
   profile,
@@ -42,16 +43,14 @@ export function ProfileDetails({
     profile.rating === null
       ? t('profile.noRating')
       : t('profile.ratingValue', {
-          rating: formatNumber(profile.rating, language, {
-            minimumFractionDigits: 1,
-            maximumFractionDigits: 1,
-          }),
+          rating: formatRating(profile.rating, language),
           max: number(RATING_MAX),
         });
   // [label, value, whether the value is a number rather than words]
   const counts: [string, string, boolean][] = [
     [t('profile.activePosts'), number(profile.active_posts ?? 0), true],
     [t('profile.itemsDonated'), number(profile.items_donated), true],
+    [t('profile.itemsReceived'), number(profile.items_received), true],
     [t('profile.rating'), rating, profile.rating !== null],
   ];
   // [label, value, whether the value is written left to right whatever the page's direction]
@@ -101,11 +100,11 @@ export function ProfileDetails({
             {t('profile.memberSince', { date: formatDate(profile.created_at, language) })}
           </p>
         </div>
-        <dl className="grid grid-cols-3 divide-x divide-stone-200 border-t border-stone-200">
+        <dl className="grid grid-cols-2 gap-px border-t border-stone-200 bg-stone-200">
           {counts.map(([label, value, numeric]) => (
             <div
               key={label}
-              className="flex flex-col-reverse justify-end gap-1 px-2 py-4 text-center"
+              className="flex flex-col-reverse justify-end gap-1 bg-white px-2 py-4 text-center"
             >
               <dt className="text-xs font-semibold text-stone-600 sm:text-sm">{label}</dt>
               <dd
@@ -134,49 +133,6 @@ export function ProfileDetails({
           </div>
         ))}
       </dl>
-    </section>
-  );
-}
-
-/** The feedback a member received, newest first, as a section of their profile. */
-export function ProfileFeedback({ feedbacks }: { feedbacks: PublicProfile['feedbacks'] }) {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
-  const headingId = useId();
-  const number = (value: number) => formatNumber(value, language);
-  return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-xl font-bold text-stone-900">
-        {t('profile.feedbackHeading')}
-      </h2>
-      {feedbacks.length === 0 ? (
-        <p className="mt-2 text-stone-600">{t('profile.noFeedback')}</p>
-      ) : (
-        <ul className="mt-3 space-y-3">
-          {feedbacks.map((feedback) => (
-            <li key={feedback.id} className="rounded-xl border border-stone-200 bg-white px-4 py-3">
-              <p className="font-semibold text-stone-900">
-                {t('profile.feedbackRating', {
-                  rating: number(feedback.rating),
-                  max: number(RATING_MAX),
-                })}
-                <span className="ms-2 text-sm font-normal text-stone-600">
-                  <Trans
-                    i18nKey="profile.feedbackBy"
-                    values={{ username: feedback.giver_username }}
-                    components={{ name: <bdi /> }}
-                  />
-                </span>
-              </p>
-              {feedback.comment && (
-                <p dir="auto" className="mt-1 text-stone-700">
-                  {feedback.comment}
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
     </section>
   );
 }

@@ -1,0 +1,152 @@
+import { ACCOUNT_MESSAGES } from '@tabarru/contract/accounts';
+import { ERROR_CODES } from '@tabarru/contract/errors';
+import {
+  FEEDBACK_MESSAGES,
+  FEEDBACK_SHOWN,
+  type FeedbackEntry,
+  type FeedbackListReply,
+  type ParsedCreateFeedbackRequest,
+  type RatingStanding,
+} from '@tabarru/contract/feedback';
+
+import type { ModuleContext } from '../../context';
+import { constraintViolation } from '../../db/database';
+import type { Db } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  unauthenticated,
+  type HttpError,
+} from '../../infra/http-errors';
+import { hadConfirmedHandover } from '../claims/queries';
+import { findUserById, type UserRow } from '../users/queries';
+import { ratingStanding } from './policy';
+import { averageRating, presentFeedback } from './presenter';
+import {
+  changeRatingTotals,
+  deleteFeedbackBetween,
+  feedbackBetween,
+  feedbackReceived,
+  insertFeedback,
+  type FeedbackRow,
+} from './queries';
+
+const userNotFound = () => notFound(ERROR_CODES.userNotFound, ACCOUNT_MESSAGES.userNotFound);
+const alreadySubmitted = () =>
+  conflict(ERROR_CODES.feedbackAlreadySubmitted, FEEDBACK_MESSAGES.alreadySubmitted);
+
+/** Why a signed-in member may not rate: the standings other than may_rate. */
+const RATING_REFUSALS: Record<Exclude<RatingStanding, 'may_rate'>, () => HttpError> = {
+  self: () => badRequest(ERROR_CODES.feedbackSelf, FEEDBACK_MESSAGES.self, 'receiver_id'),
+  rated: alreadySubmitted,
+  no_handover: () => forbidden(ERROR_CODES.feedbackNoHandover, FEEDBACK_MESSAGES.noHandover),
+  signed_out: () => unauthenticated(),
+};
+
+/** Where the viewer stands on rating the member, and the feedback they gave them if any. */
+async function standingOf(
+  db: Db,
+  viewerId: number | undefined,
+  memberId: number,
+): Promise<{ standing: RatingStanding; own?: FeedbackRow }> {
+  if (viewerId === undefined || viewerId === memberId) {
+    return { standing: ratingStanding(viewerId, memberId, { rated: false, hadHandover: false }) };
+  }
+  const [own, hadHandover] = await Promise.all([
+    feedbackBetween(db, viewerId, memberId),
+    hadConfirmedHandover(db, viewerId, memberId),
+  ]);
+  return { standing: ratingStanding(viewerId, memberId, { rated: !!own, hadHandover }), own };
+}
+
+/**
+ * The newest feedback a member received, the viewer's own among it, with the mean and count
+ * of their ratings and whether the viewer may rate them (spec 001 §7). Open to everyone.
+ */
+export async function feedbackOnMember(
+  context: ModuleContext,
+  viewer: UserRow | null,
+  memberId: number,
+): Promise<FeedbackListReply> {
+  const member = await findUserById(context.db, memberId);
+  if (!member) throw userNotFound();
+  const [received, { standing, own }] = await Promise.all([
+    feedbackReceived(context.db, memberId, FEEDBACK_SHOWN),
+    standingOf(context.db, viewer?.id, memberId),
+  ]);
+  const feedbacks =
+    own && !received.some((row) => row.id === own.id) ? [own, ...received] : received;
+  return {
+    feedbacks: feedbacks.map(presentFeedback),
+    average_rating: averageRating(member.rating_sum, member.rating_count),
+    rating_count: member.rating_count,
+    viewer_standing: standing,
+  };
+}
+
+/** The feedback a member received, newest first, as their profile shows it. */
+export async function feedbackList(context: ModuleContext, memberId: number) {
+  return (await feedbackReceived(context.db, memberId, FEEDBACK_SHOWN)).map(presentFeedback);
+}
+
+/**
+ * A member rates another, once, after a confirmed handover between them; the receiver's kept
+ * sum and count rise in the same transaction.
+ */
+export async function giveFeedback(
+  context: ModuleContext,
+  giver: UserRow,
+  request: ParsedCreateFeedbackRequest,
+): Promise<FeedbackEntry> {
+  const receiverId = request.receiver_id;
+  if (receiverId === giver.id) throw RATING_REFUSALS.self();
+  if (!(await findUserById(context.db, receiverId))) throw userNotFound();
+  try {
+    return await inTransaction(context.db, async (trx) => {
+      const { standing } = await standingOf(trx, giver.id, receiverId);
+      if (standing !== 'may_rate') throw RATING_REFUSALS[standing]();
+      const id = await insertFeedback(trx, {
+        giverId: giver.id,
+        receiverId,
+        rating: request.rating,
+        comment: request.comment,
+      });
+      await changeRatingTotals(trx, receiverId, request.rating, 1);
+      return presentFeedback({
+        id,
+        rating: request.rating,
+        comment: request.comment,
+        giver_id: giver.id,
+        giver_username: giver.username,
+        created_at: new Date().toISOString(),
+      });
+    });
+  } catch (error) {
+    // Lost a race: the same giver rated in another request, or the receiver's account went.
+    const violation = constraintViolation(error);
+    if (violation === 'unique') throw alreadySubmitted();
+    if (violation === 'foreign-key') throw userNotFound();
+    throw error;
+  }
+}
+
+/**
+ * Removes the feedback the member gave another member, and nothing else; the receiver's kept
+ * sum and count fall in the same transaction.
+ */
+export async function withdrawFeedback(
+  context: ModuleContext,
+  giver: UserRow,
+  receiverId: number,
+): Promise<void> {
+  await inTransaction(context.db, async (trx) => {
+    const rating = await deleteFeedbackBetween(trx, giver.id, receiverId);
+    if (rating === undefined) {
+      throw notFound(ERROR_CODES.feedbackNotFound, FEEDBACK_MESSAGES.notFound);
+    }
+    await changeRatingTotals(trx, receiverId, rating, -1);
+  });
+}

@@ -1,0 +1,27 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+
+import type { TestApp } from './test-app';
+import { TABLES } from './test-database';
+
+/** Every row of every table, to prove a refused request changed nothing. */
+export function everyTable(testApp: TestApp) {
+  const { db } = testApp.database;
+  return Promise.all(
+    TABLES.map((table) => db.selectFrom(table).selectAll().orderBy('id').execute()),
+  );
+}
+
+/** Sends `request` and expects a refusal of `status` that leaves every table as it was. */
+export async function expectRefused(
+  testApp: TestApp,
+  request: () => Promise<LightMyRequestResponse>,
+  status: number,
+  expected: Record<string, unknown>,
+) {
+  const before = await everyTable(testApp);
+  const response = await request();
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json()).toMatchObject(expected);
+  expect(await everyTable(testApp)).toEqual(before);
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { PendingClaimsCountReply } from '@tabarru/contract/claims';
+
+import { apiRequest } from '../../../lib/api-client';
+import { notificationCountQuery } from '../../../lib/notification-count-query';
+
+/**
+ * GET /api/donations/claims/count/:userId: claims on the member's donations awaiting an
+ * answer, and the answers to their own claims they have not seen.
+ */
+export function getClaimCounts(userId: number): Promise<PendingClaimsCountReply> {
+  return apiRequest<PendingClaimsCountReply>(`/api/donations/claims/count/${userId}`);
+}
+
+export function claimCountsQuery(userId: number | undefined) {
+  return notificationCountQuery(userId, {
+    key: 'claimCounts',
+    name: 'claims',
+    read: getClaimCounts,
+  });
+}
+
+/** The badge's claim counts of the signed-in member: 0 until known. */
+export function useClaimCounts(
+  userId: number | undefined,
+): Pick<PendingClaimsCountReply, 'pendingClaims' | 'unseenDecisions'> {
+  const data = useQuery(claimCountsQuery(userId)).data;
+  return { pendingClaims: data?.pendingClaims ?? 0, unseenDecisions: data?.unseenDecisions ?? 0 };
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+
+import { useLanguage } from '../../hooks/use-language';
+import { paths } from '../../lib/paths';
+
+/**
+ * The two sides of claims, each its own page: the claims waiting on the member's items
+ * (/myclaims) and the member's own claims (/myrequests). The current one is marked for screen
+ * readers (aria-current) and by its underline.
+ */
+export function ClaimsNav() {
+  const { t } = useTranslation();
+  const { localHref } = useLanguage();
+  const links = [
+    { to: localHref(paths.myClaims), label: t('claims.pending.title') },
+    { to: localHref(paths.myRequests), label: t('claims.requests.title') },
+  ];
+  return (
+    <nav aria-label={t('claims.sections')} className="mb-6 border-b border-stone-200">
+      <ul className="flex gap-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end
+              className={({ isActive }) =>
+                `-mb-px inline-flex min-h-11 items-center border-b-2 px-3 font-semibold ${isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-stone-600 hover:text-stone-900'}`
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

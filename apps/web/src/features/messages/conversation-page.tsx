@@ -78,19 +78,23 @@ export function ConversationPage({
     if (element.scrollTop <= 0) loadOlder();
   };
 
+  const firstId = messages[0]?.id;
   const lastId = messages.at(-1)?.id;
   const count = messages.length + pending.length;
+  const shownFirstId = useRef(firstId);
   useLayoutEffect(() => {
     const element = list.current;
     if (!element) return;
-    if (anchor.current) {
+    const olderCameIn = firstId !== shownFirstId.current;
+    shownFirstId.current = firstId;
+    if (anchor.current && olderCameIn) {
       // Older messages came in above: keep what the reader was looking at where it was.
       element.scrollTop = element.scrollHeight - anchor.current.height + anchor.current.top;
       anchor.current = null;
     } else if (atEnd.current) {
       element.scrollTop = element.scrollHeight;
     }
-  }, [count, lastId]);
+  }, [count, firstId, lastId]);
 
   // A first page too short to scroll cannot be scrolled to its top: load the older one.
   const hasOlder = history.hasNextPage;

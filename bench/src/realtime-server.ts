@@ -2,11 +2,11 @@ import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 
 import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
 import { createDatabase } from '../../apps/api/src/db/database';
 import { runMigrations } from '../../apps/api/src/db/migrate';
 import { createFileOutbox } from '../../apps/api/src/infra/outbox';
 import { createSessionTokens } from '../../apps/api/src/infra/tokens';
+import { BENCH_JWT_SECRET, benchConfig } from './bench-config';
 import { REALTIME_MEMORY_PATH, type RealtimeServerInfo } from './protocol';
 import { seedMembers } from './seed';
 
@@ -16,18 +16,11 @@ import { seedMembers } from './seed';
  * BENCH_REDIS_URL is set. The first instance (BENCH_SEED=1) migrates, seeds the members and
  * prints their session tokens with its URL, as one JSON line; the others print their URL.
  */
-const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
 
 async function main(): Promise<void> {
   const dataDir = process.env.BENCH_DATA_DIR ?? '';
   const members = Number(process.env.BENCH_MEMBERS ?? 1000);
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMITS: 'off',
-    SEED_DEMO: '0',
-    DATABASE_URL: process.env.BENCH_DATABASE_URL,
-  });
+  const config = benchConfig(dataDir);
   // On PostgreSQL the scenario has a schema of its own, made and dropped by the seeding instance.
   const schema = process.env.BENCH_PG_SCHEMA ?? '';
   const seeding = process.env.BENCH_SEED === '1';
@@ -43,7 +36,7 @@ async function main(): Promise<void> {
     }
     await runMigrations(database.db, database.dialect);
     await seedMembers(database.db, members);
-    const sessions = createSessionTokens(JWT_SECRET);
+    const sessions = createSessionTokens(BENCH_JWT_SECRET);
     const rows = await database.db
       .selectFrom('users')
       .select(['id', 'username', 'token_version'])
@@ -66,7 +59,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config, {
     database,
     outbox: createFileOutbox(dataDir),
-    jwtSecret: JWT_SECRET,
+    jwtSecret: BENCH_JWT_SECRET,
     redis,
     redisChannel: process.env.BENCH_REDIS_CHANNEL,
   });

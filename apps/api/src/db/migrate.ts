@@ -9,6 +9,7 @@ import { usernameLookAlikeKeys } from './migrations/0005-username-lookalike-keys
 import { searchTextWesternDigits } from './migrations/0006-search-text-western-digits';
 import { bannerInBothLanguages } from './migrations/0007-banner-in-both-languages';
 import { handoverCountsAndRatings } from './migrations/0008-handover-counts-and-ratings';
+import { conversationCountsAndMail } from './migrations/0009-conversation-counts-and-mail';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -22,6 +23,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0006-search-text-western-digits': searchTextWesternDigits,
     '0007-banner-in-both-languages': bannerInBothLanguages,
     '0008-handover-counts-and-ratings': handoverCountsAndRatings(dialect),
+    '0009-conversation-counts-and-mail': conversationCountsAndMail(dialect),
   };
 }
 

@@ -78,6 +78,8 @@ export const ERROR_CODE_KEYS: Record<ErrorCode, CatalogKey> = {
   FEEDBACK_NO_HANDOVER: 'errors.FEEDBACK_NO_HANDOVER',
   FEEDBACK_ALREADY_SUBMITTED: 'errors.FEEDBACK_ALREADY_SUBMITTED',
   FEEDBACK_NOT_FOUND: 'errors.FEEDBACK_NOT_FOUND',
+  MESSAGE_TO_SELF: 'errors.MESSAGE_TO_SELF',
+  MESSAGE_NOT_FOUND: 'errors.MESSAGE_NOT_FOUND',
 };
 
 /** When the API could not be reached at all. */

@@ -14,3 +14,14 @@ export interface BenchServerInfo {
 }
 
 export const CEILING_PATH = '/bench/ceiling';
+
+/** What an API instance of the realtime scenario tells the load generator, as one JSON line. */
+export interface RealtimeServerInfo {
+  baseUrl: string;
+  database: string;
+  /** the seeded members with a session token each (the seeding instance only) */
+  members: { id: number; token: string }[];
+}
+
+/** Where an instance of the realtime scenario says how much memory it holds. */
+export const REALTIME_MEMORY_PATH = '/bench/memory';

@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { FEED_PAGE_SIZE } from '@tabarru/contract/constants';
 
 import { runMixed } from './mixed';
+import { runRealtime, type RealtimeResult } from './realtime';
 import { CEILING_PATH, type BenchServerInfo } from './protocol';
 
 interface Scenario {
@@ -140,13 +141,89 @@ function checkTargets(
   ];
 }
 
+/** Which parts run: BENCH_SCENARIOS=http,mixed,realtime (the default), or some of them. */
+const SCENARIOS = new Set(
+  (process.env.BENCH_SCENARIOS ?? 'http,mixed,realtime').split(',').map((name) => name.trim()),
+);
+const REALTIME_MEMBERS = Number(process.env.BENCH_REALTIME_MEMBERS ?? 1000);
+const REALTIME_RATE = Number(process.env.BENCH_REALTIME_RATE ?? 200);
+const REALTIME_WARMUP_SECONDS = Number(process.env.BENCH_REALTIME_WARMUP ?? 5);
+const REALTIME_DURATION_SECONDS = Number(
+  process.env.BENCH_REALTIME_DURATION ?? process.env.BENCH_DURATION ?? 20,
+);
+
+/**
+ * The realtime scenario on one instance and, with BENCH_REDIS_URL, on two over Redis; the
+ * targets of the messaging issue: p99 under 50 ms on one instance, at most double on two, no
+ * message lost or doubled.
+ */
+async function measureRealtime() {
+  const results: RealtimeResult[] = [];
+  for (const instances of [1, 2] as const) {
+    if (instances === 2 && !process.env.BENCH_REDIS_URL) {
+      process.stdout.write('two instances over Redis skipped: set BENCH_REDIS_URL\n');
+      continue;
+    }
+    process.stdout.write(
+      `measuring realtime: ${REALTIME_MEMBERS} members on ${instances} instance(s), ${REALTIME_RATE} messages/s for ${REALTIME_DURATION_SECONDS} s...\n`,
+    );
+    results.push(
+      await runRealtime({
+        instances,
+        members: REALTIME_MEMBERS,
+        rate: REALTIME_RATE,
+        durationSeconds: REALTIME_DURATION_SECONDS,
+        warmupSeconds: REALTIME_WARMUP_SECONDS,
+        databaseUrl: process.env.BENCH_DATABASE_URL,
+        redisUrl: process.env.BENCH_REDIS_URL,
+      }),
+    );
+  }
+  console.table(results);
+  const [one, two] = results;
+  const targets = [
+    ...results.map((result) => ({
+      target: `${result.instances} instance(s): none lost or doubled`,
+      met: result.lost === 0 && result.doubled === 0 && result.failed === 0,
+      value: `${result.lost} lost, ${result.doubled} doubled, ${result.failed} failed`,
+    })),
+    ...(one
+      ? [{ target: 'one instance: p99 < 50 ms', met: one.p99Ms < 50, value: `${one.p99Ms} ms` }]
+      : []),
+    ...(one && two
+      ? [
+          {
+            target: 'two instances: p99 at most double one instance’s',
+            met: two.p99Ms <= 2 * one.p99Ms,
+            value: `${two.p99Ms} ms`,
+          },
+        ]
+      : []),
+  ];
+  console.table(targets);
+  return { members: REALTIME_MEMBERS, rate: REALTIME_RATE, results, targets };
+}
+
 async function main(): Promise<void> {
+  const http = SCENARIOS.has('http') || SCENARIOS.has('mixed');
+  const report: Record<string, unknown> = { at: new Date().toISOString() };
+  if (http) Object.assign(report, await measureHttp());
+  if (SCENARIOS.has('realtime')) report.realtime = await measureRealtime();
+  await mkdir(RESULTS_DIRECTORY, { recursive: true });
+  await writeFile(
+    new URL('latest.json', RESULTS_DIRECTORY),
+    `${JSON.stringify(report, null, 2)}\n`,
+  );
+}
+
+/** The read scenarios and the mixed one, on a seeded database in one API process. */
+async function measureHttp(): Promise<Record<string, unknown>> {
   process.stdout.write(`seeding ${POSTS.toLocaleString('en')} posts...\n`);
   const { child, info } = await startServer();
   process.stdout.write(`seeded in ${info.seedSeconds.toFixed(1)} s (${info.database})\n`);
   try {
     const raw: { scenario: Scenario; result: autocannon.Result }[] = [];
-    for (const scenario of scenarios(info)) {
+    for (const scenario of SCENARIOS.has('http') ? scenarios(info) : []) {
       process.stdout.write(`measuring ${scenario.name} for ${DURATION_SECONDS} s...\n`);
       raw.push({ scenario, result: await measure(info.baseUrl, scenario) });
     }
@@ -159,34 +236,28 @@ async function main(): Promise<void> {
       errors: result.errors + result.non2xx,
     }));
     const targets = checkTargets(raw, ceiling);
-    console.table(results);
-    console.table(targets);
-
-    process.stdout.write(`measuring the mixed scenario for ${MIXED_DURATION_SECONDS} s...\n`);
-    const mixed = await runMixed(info, MIXED_DURATION_SECONDS);
-    console.table(mixed.parts);
-    process.stdout.write(
-      `mixed, ${mixed.connections} connections: ${mixed.errors} errors, ${mixed.non2xx} non-2xx, p99 of creates ${mixed.createP99Ms} ms\n`,
-    );
-
-    await mkdir(RESULTS_DIRECTORY, { recursive: true });
-    await writeFile(
-      new URL('latest.json', RESULTS_DIRECTORY),
-      `${JSON.stringify(
-        {
-          at: new Date().toISOString(),
-          database: info.database,
-          posts: info.posts,
-          connections: CONNECTIONS,
-          durationSeconds: DURATION_SECONDS,
-          results,
-          targets,
-          mixed,
-        },
-        null,
-        2,
-      )}\n`,
-    );
+    if (raw.length > 0) {
+      console.table(results);
+      console.table(targets);
+    }
+    let mixed: Awaited<ReturnType<typeof runMixed>> | undefined;
+    if (SCENARIOS.has('mixed')) {
+      process.stdout.write(`measuring the mixed scenario for ${MIXED_DURATION_SECONDS} s...\n`);
+      mixed = await runMixed(info, MIXED_DURATION_SECONDS);
+      console.table(mixed.parts);
+      process.stdout.write(
+        `mixed, ${mixed.connections} connections: ${mixed.errors} errors, ${mixed.non2xx} non-2xx, p99 of creates ${mixed.createP99Ms} ms\n`,
+      );
+    }
+    return {
+      database: info.database,
+      posts: info.posts,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_SECONDS,
+      results,
+      targets,
+      mixed,
+    };
   } finally {
     child.kill('SIGTERM');
   }

@@ -63,16 +63,16 @@ function titleOf(index: number): string {
 }
 
 /**
- * `count` posts by a thousand members, one minute apart and each with one image row, written
- * in batches; titles in both languages so searches find a realistic share.
+ * `count` members named bench0, bench1… (`MEMBERS` unless said), written in batches; their
+ * password hash is not a real one (the benchmarks give them session tokens).
  */
-export async function seedPosts(db: Kysely<Database>, count: number): Promise<void> {
+export async function seedMembers(db: Kysely<Database>, count = MEMBERS): Promise<void> {
   const now = new Date().toISOString();
-  for (let start = 0; start < MEMBERS; start += BATCH) {
+  for (let start = 0; start < count; start += BATCH) {
     await db
       .insertInto('users')
       .values(
-        Array.from({ length: Math.min(BATCH, MEMBERS - start) }, (_, offset) => {
+        Array.from({ length: Math.min(BATCH, count - start) }, (_, offset) => {
           const index = start + offset;
           return {
             username: `bench${index}`,
@@ -87,6 +87,15 @@ export async function seedPosts(db: Kysely<Database>, count: number): Promise<vo
       )
       .execute();
   }
+}
+
+/**
+ * `count` posts by a thousand members, one minute apart and each with one image row, written
+ * in batches; titles in both languages so searches find a realistic share.
+ */
+export async function seedPosts(db: Kysely<Database>, count: number): Promise<void> {
+  const now = new Date().toISOString();
+  await seedMembers(db);
   const firstUser = await db
     .selectFrom('users')
     .select('id')

@@ -6,13 +6,13 @@ import sharp from 'sharp';
 import { sql } from 'kysely';
 
 import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
 import { createDatabase } from '../../apps/api/src/db/database';
 import { runMigrations } from '../../apps/api/src/db/migrate';
 import { createFileOutbox } from '../../apps/api/src/infra/outbox';
 import { hashPassword } from '../../apps/api/src/infra/passwords';
 import { createSessionTokens } from '../../apps/api/src/infra/tokens';
 import { encodeFeedCursor } from '../../apps/api/src/modules/posts/feed-cursor';
+import { BENCH_JWT_SECRET, benchConfig } from './bench-config';
 import { CEILING_PATH, type BenchServerInfo } from './protocol';
 import { seedPosts } from './seed';
 
@@ -21,7 +21,6 @@ import { seedPosts } from './seed';
  * seeds the posts, listens on a free port, and prints one JSON line with what the scenarios
  * need (base URL, a deep cursor, a session token, a post id).
  */
-const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
 const SIGN_IN_PASSWORD = 'olive trees in Ajloun';
 
 /** A 1200 x 900 photo with detail in it, about what a phone's resized upload weighs. */
@@ -62,13 +61,7 @@ const CEILING_BODY = {
 async function main(): Promise<void> {
   const posts = Number(process.env.BENCH_POSTS ?? 100_000);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tabarru-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMITS: 'off',
-    SEED_DEMO: '0',
-    DATABASE_URL: process.env.BENCH_DATABASE_URL,
-  });
+  const config = benchConfig(dataDir);
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir });
   await runMigrations(database.db, database.dialect);
   const seedStarted = Date.now();
@@ -81,7 +74,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config, {
     database,
     outbox: createFileOutbox(dataDir),
-    jwtSecret: JWT_SECRET,
+    jwtSecret: BENCH_JWT_SECRET,
   });
   app.get(CEILING_PATH, async () => CEILING_BODY);
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -122,7 +115,7 @@ async function main(): Promise<void> {
     posts,
     seedSeconds,
     deepCursor: encodeFeedCursor({ id: deep.id }),
-    token: await createSessionTokens(JWT_SECRET).issue({
+    token: await createSessionTokens(BENCH_JWT_SECRET).issue({
       id: member.id,
       username: member.username,
       isAdmin: false,

@@ -25,6 +25,7 @@ const MEMBER_PAGES = [
   '/profile',
   '/myclaims',
   '/myrequests',
+  '/messages',
   '/admin',
   '/admin/create-event',
   '/admin/users',

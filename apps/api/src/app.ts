@@ -21,6 +21,7 @@ import { apiReference } from './infra/api-reference';
 import { controlCharacterGuard } from './infra/control-characters';
 import { createWorkQueue, defaultWorkQueueSizes, type BoundedQueue } from './infra/bounded-queue';
 import { closeConnectionsWhenClosing } from './infra/graceful-close';
+import type { IntervalJob } from './infra/interval-job';
 import { registerErrorHandling } from './infra/http-errors';
 import { createImageStore, type ImageStore } from './infra/media';
 import { multipartLimits } from './infra/multipart-form';
@@ -51,6 +52,8 @@ import { eventRoutes } from './modules/events/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/messages/routes';
+import { messageSocketEvents } from './modules/messages/socket-events';
+import { startUnreadMailJob } from './modules/messages/unread-mail';
 import { moderationRoutes } from './modules/moderation/routes';
 import { FeedCache } from './modules/posts/feed-cache';
 import { postRoutes } from './modules/posts/routes';
@@ -61,6 +64,10 @@ import {
   createTwilioCodeChannel,
 } from './modules/verification/code-channel';
 import { verificationRoutes } from './modules/verification/routes';
+import type { Realtime } from './realtime/realtime';
+import { attachRealtimeServer } from './realtime/server';
+import { identifySockets, joinMemberRoom, startSessionSweep } from './realtime/sessions';
+import { limitHandshakes, type ModuleSocketEvents } from './realtime/socket-events';
 
 /** What the routes need from the outside world; tests pass real ones on a fresh database. */
 export interface AppServices {
@@ -77,6 +84,10 @@ export interface AppServices {
   workQueues?: { images?: BoundedQueue; passwords?: BoundedQueue };
   /** where the log lines go: standard output unless a test reads them */
   logStream?: DestinationStream;
+  /** the prefix of the Socket.IO adapter's Redis channels, unless the deployment's default */
+  redisChannel?: string;
+  /** how often the sockets' sessions are checked, unless every 30 s */
+  sessionSweepMs?: number;
   /** told of every route as it is registered: the authorization test lists them this way */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -103,6 +114,9 @@ const MODULE_ROUTES: ModuleRoutes[] = [
   moderationRoutes,
   auditRoutes,
 ];
+
+/** Every module's socket events, registered alike on each new socket. */
+const MODULE_SOCKET_EVENTS: ModuleSocketEvents[] = [messageSocketEvents];
 
 export async function buildApp(config: Config, services: AppServices) {
   const app = Fastify({
@@ -165,16 +179,43 @@ export async function buildApp(config: Config, services: AppServices) {
   // Before the routes: the reference at /docs lists the routes registered after it.
   await app.register(apiReference);
 
-  const context = moduleContext(config, services, counter);
+  const { io, realtime } = attachRealtimeServer(app, {
+    publicWebUrl: config.publicWebUrl,
+    redis: services.redis,
+    redisChannel: services.redisChannel,
+  });
+  const context = moduleContext(config, services, counter, realtime);
   await app.register(authentication, { db: context.db, tokens: context.tokens });
   await app.register(routeLimits, { limit: context.limit });
   await app.register(controlCharacterGuard);
   for (const routes of MODULE_ROUTES) await app.register(routes, { context });
 
+  limitHandshakes(io, context.limit);
+  identifySockets(io, context.db, context.tokens);
+  io.on('connection', (socket) => {
+    joinMemberRoom(socket);
+    for (const events of MODULE_SOCKET_EVENTS) events(socket, context, app.log);
+  });
+  const jobs: IntervalJob[] = [];
+  app.addHook('onReady', async () => {
+    jobs.push(
+      startSessionSweep(io, context.db, app.log, services.sessionSweepMs),
+      startUnreadMailJob(context, app.log),
+    );
+  });
+  app.addHook('preClose', async () => {
+    await Promise.all(jobs.map((job) => job.stop()));
+  });
+
   return app;
 }
 
-function moduleContext(config: Config, services: AppServices, counter: HitCounter): ModuleContext {
+function moduleContext(
+  config: Config,
+  services: AppServices,
+  counter: HitCounter,
+  realtime: Realtime,
+): ModuleContext {
   const { database, outbox, jwtSecret } = services;
   const queueSizes = defaultWorkQueueSizes();
   return {
@@ -195,6 +236,7 @@ function moduleContext(config: Config, services: AppServices, counter: HitCounte
       services.workQueues?.passwords ?? createWorkQueue(queueSizes.passwords),
     ),
     feedCache: new FeedCache(),
+    realtime,
     now: services.now ?? Date.now,
   };
 }

@@ -10,6 +10,7 @@ import type { PasswordHasher } from './infra/passwords';
 import type { ActionLimiter } from './infra/rate-limits';
 import type { SessionTokens } from './infra/tokens';
 import type { FeedCache } from './modules/posts/feed-cache';
+import type { Realtime } from './realtime/realtime';
 import type { PhoneCodeChannel } from './modules/verification/code-channel';
 
 /** What a module's routes and services get from the app: built once in buildApp. */
@@ -29,7 +30,9 @@ export interface ModuleContext {
   /** argon2 for requests, through its own bounded queue */
   passwords: PasswordHasher;
   feedCache: FeedCache;
-  /** the clock of caches: Date.now unless a test moves its own */
+  /** reaches a member's sockets, on every instance */
+  realtime: Realtime;
+  /** the clock of caches, messages and their emails: Date.now unless a test moves its own */
   now: () => number;
 }
 

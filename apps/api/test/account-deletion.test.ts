@@ -2,15 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { eventToday } from '@tabarru/contract/event-time';
 
-import {
-  del,
-  get,
-  post,
-  put,
-  registerAdmin,
-  registerMember,
-  type Member,
-} from './support/accounts';
+import { del, get, post, registerAdmin, registerMember, type Member } from './support/accounts';
+import { answerClaim, claimPost } from './support/handover';
 import { danglingReferences } from './support/integrity';
 import {
   createPost,
@@ -70,53 +63,30 @@ async function createEventWithPhoto(hue: number): Promise<void> {
   expect(response.statusCode, response.body).toBe(201);
 }
 
-/** A conversation of two members with one message each way, as the messaging API stores it. */
+/** A conversation of two members: one message each way, through the messaging API. */
 async function converse(first: Member, second: Member): Promise<void> {
-  const { db } = testApp.database;
-  const now = new Date().toISOString();
-  const conversation = await db
-    .insertInto('conversations')
-    .values({
-      user_a_id: Math.min(first.id, second.id),
-      user_b_id: Math.max(first.id, second.id),
-      last_message_id: null,
-      last_message_at: null,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  let lastId = 0;
   for (const [from, to] of [
     [first, second],
     [second, first],
   ] as const) {
-    const message = await db
-      .insertInto('messages')
-      .values({
-        conversation_id: conversation.id,
-        sender_id: from.id,
-        receiver_id: to.id,
-        content: 'Is it still available?',
-        created_at: now,
-        read_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    lastId = message.id;
+    const sent = await post(
+      testApp,
+      '/messages',
+      { receiver_id: to.id, content: 'Is it still available?' },
+      from.token,
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
   }
-  await db
-    .updateTable('conversations')
-    .set({ last_message_id: lastId, last_message_at: now })
-    .where('id', '=', conversation.id)
-    .execute();
 }
 
 /** `receiver` claims the donor's post and the donor confirms it: a handover between them. */
 async function handOver(donor: Member, postId: number, receiver: Member): Promise<void> {
-  const claim = await post(testApp, '/api/donations/claims', { post_id: postId }, receiver.token);
-  expect(claim.statusCode, claim.body).toBe(201);
-  const { claim_id: claimId } = claim.json<{ claim_id: number }>();
-  const confirmed = await put(testApp, `/api/donations/claims/${claimId}/confirm`, {}, donor.token);
+  const confirmed = await answerClaim(
+    testApp,
+    await claimPost(testApp, postId, receiver),
+    'confirm',
+    donor,
+  );
   expect(confirmed.statusCode, confirmed.body).toBe(200);
 }
 
@@ -250,6 +220,8 @@ describe('deleting a member', () => {
     expect(
       await testApp.database.db.selectFrom('messages').select('sender_id').execute(),
     ).toHaveLength(2);
+    const contacts = await get(testApp, '/messages/contacts', omar.token);
+    expect(contacts.json<{ id: number }[]>().map((contact) => contact.id)).toEqual([layla.id]);
     expect((await get(testApp, '/events')).json<unknown[]>()).toHaveLength(1);
   });
 

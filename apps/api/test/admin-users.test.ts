@@ -4,7 +4,7 @@ import { NEXT_CURSOR_HEADER } from '@tabarru/contract/constants';
 
 import { del, get, put, registerAdmin, registerMember, type Member } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
-import { toggleAdministrator } from '../src/modules/admin/service';
+import { changeRole } from '../src/modules/admin/service';
 import { findUserById, type UserRow } from '../src/modules/users/queries';
 
 let testApp: TestApp;
@@ -184,9 +184,9 @@ describe('PUT /admin/users/:id/toggle-admin', () => {
     const { db } = testApp.database;
     const checked = await findUserById(db, second.id);
     expect((await toggle(second.id)).statusCode).toBe(200);
-    await expect(
-      toggleAdministrator(testApp.database, checked as UserRow, member.id),
-    ).rejects.toMatchObject({ statusCode: 403, code: 'ADMIN_ONLY' });
+    await expect(changeRole(testApp.database, checked as UserRow, member.id)).rejects.toMatchObject(
+      { statusCode: 403, code: 'ADMIN_ONLY' },
+    );
     expect(await role(member.id)).toBe(0);
   });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionTokens } from '../src/infra/tokens';
 import { del, post, put, registerAdmin, registerMember, type Member } from './support/accounts';
 import { createdPostId, jpegImage, multipartBody, postFields, storedFiles } from './support/posts';
+import { answerClaim, claimNewPost } from './support/handover';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /*
@@ -251,6 +252,24 @@ const ROUTES: Record<string, RouteCase> = {
     expected: signedIn(200),
   },
 
+  // Direct messages, each member's own (to the owner, who cannot write to themself).
+  'POST /messages': {
+    request: (world) => json('POST', '/messages', { receiver_id: world.owner.id, content: 'Hi' }),
+    expected: signedIn(201, { owner: 400 }),
+  },
+  'GET /messages/contacts': {
+    request: () => json('GET', '/messages/contacts'),
+    expected: signedIn(200),
+  },
+  'GET /messages/:otherUserId': {
+    request: (world) => json('GET', `/messages/${world.owner.id}`),
+    expected: signedIn(200, { owner: 400 }),
+  },
+  'PATCH /messages/:otherUserId/read': {
+    request: (world) => json('PATCH', `/messages/${world.owner.id}/read`),
+    expected: signedIn(200, { owner: 400 }),
+  },
+
   // Posts and their photos.
   'GET /uploads/*': {
     request: (world) => json('GET', `/uploads/${world.photoName}`),
@@ -413,19 +432,8 @@ describe('the authorization matrix', () => {
 
     const postId = await createdPostId(testApp, owner.token);
     // A handover from the owner to the member, so the member may rate the owner.
-    const given = await post(
-      testApp,
-      '/api/donations/claims',
-      { post_id: await createdPostId(testApp, owner.token) },
-      member.token,
-    );
-    const handedOver = await put(
-      testApp,
-      `/api/donations/claims/${given.json<{ claim_id: number }>().claim_id}/confirm`,
-      {},
-      owner.token,
-    );
-    expect(handedOver.statusCode).toBe(200);
+    const { claimId } = await claimNewPost(testApp, owner, member);
+    expect((await answerClaim(testApp, claimId, 'confirm', owner)).statusCode).toBe(200);
     const flaggedPostId = await createdPostId(testApp, owner.token);
     await testApp.database.db
       .updateTable('posts')
@@ -465,16 +473,8 @@ describe('the authorization matrix', () => {
       contactMessageId: contact.id,
       photoName,
       freshPost: () => createdPostId(testApp, owner.token),
-      freshClaim: async () => {
-        const claimant = await registerMember(testApp);
-        const claim = await post(
-          testApp,
-          '/api/donations/claims',
-          { post_id: await createdPostId(testApp, owner.token) },
-          claimant.token,
-        );
-        return claim.json<{ claim_id: number }>().claim_id;
-      },
+      freshClaim: async () =>
+        (await claimNewPost(testApp, owner, await registerMember(testApp))).claimId,
       freshEvent: async () =>
         (await asAdmin(await multipart('POST', '/events', eventFields, (photoHue += 1)))).json<{
           event_id: number;

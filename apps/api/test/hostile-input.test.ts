@@ -302,6 +302,9 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   'POST /api/feedback': {
     body: () => ({ receiver_id: admin.id, rating: 5, comment: 'Kind and on time' }),
   },
+  'POST /messages': {
+    body: () => ({ receiver_id: admin.id, content: 'Is it still available?' }),
+  },
 };
 
 interface FormRoute {
@@ -376,6 +379,11 @@ const PATH_ROUTES: Record<string, { path: (value: string) => string; token?: () 
   'DELETE /Posting/delete-post/{id}': {
     path: (v) => `/Posting/delete-post/${v}`,
     token: () => prober.token,
+  },
+  'GET /messages/{otherUserId}': { path: (v) => `/messages/${v}`, token: () => member.token },
+  'PATCH /messages/{otherUserId}/read': {
+    path: (v) => `/messages/${v}/read`,
+    token: () => member.token,
   },
   'GET /events/{id}': { path: (v) => `/events/${v}` },
   'DELETE /events/{id}': { path: (v) => `/events/${v}`, token: () => admin.token },

@@ -6,6 +6,7 @@ import { runMigrations } from '../src/db/migrate';
 import { titleSearchNewestFirst } from '../src/db/migrations/0003-title-search-newest-first';
 import { bannerInBothLanguages } from '../src/db/migrations/0007-banner-in-both-languages';
 import { handoverCountsAndRatings } from '../src/db/migrations/0008-handover-counts-and-ratings';
+import { conversationCountsAndMail } from '../src/db/migrations/0009-conversation-counts-and-mail';
 import type { Database } from '../src/db/schema';
 import { mergeSearchIndex } from '../src/modules/posts/search-index';
 import {
@@ -293,6 +294,43 @@ describe('migrations', () => {
       { content: '', content_ar: texts[1] },
       { content: texts[2], content_ar: '' },
     ]);
+  });
+
+  it('count the unread messages of each side of the conversations written before', async () => {
+    const [sara, omar] = [await insertUser('Sara'), await insertUser('Omar')];
+    const migration = conversationCountsAndMail(database.dialect);
+    await migration.down?.(db);
+    const conversationId = await insertConversation(sara, omar);
+    for (const [from, to, status] of [
+      [omar, sara, 'sent'],
+      [omar, sara, 'read'],
+      [sara, omar, 'delivered'],
+    ] as const) {
+      await sql`insert into messages (conversation_id, sender_id, receiver_id, content, status, created_at) values (${conversationId}, ${from}, ${to}, ${'Hello'}, ${status}, ${at(6)})`.execute(
+        db,
+      );
+    }
+    await migration.up(db);
+    const row = await db
+      .selectFrom('conversations')
+      .select(['user_a_id', 'user_a_unread', 'user_b_unread', 'user_a_email_due_at'])
+      .where('id', '=', conversationId)
+      .executeTakeFirstOrThrow();
+    // Omar has not read Sara's two messages; Sara has read one of Omar's two.
+    const saraUnread = 1;
+    const omarUnread = 2;
+    expect(row).toEqual({
+      user_a_id: Math.min(sara, omar),
+      user_a_unread: sara < omar ? saraUnread : omarUnread,
+      user_b_unread: sara < omar ? omarUnread : saraUnread,
+      user_a_email_due_at: null,
+    });
+    const user = await db
+      .selectFrom('users')
+      .select('message_emails')
+      .where('id', '=', sara)
+      .executeTakeFirstOrThrow();
+    expect(user.message_emails).toBe(1);
   });
 
   it('give two databases open at once their own tables', async () => {
@@ -813,9 +851,24 @@ describe('indexes', () => {
       sql`select id from messages where conversation_id = ${1} and created_at < ${t} order by created_at desc, id desc limit 20`,
     ],
     [
-      'the conversations with unread messages',
+      'the conversations with unread messages (the badge)',
+      'conversations_user_b_idx',
+      sql`select count(*) from conversations where (user_a_id = ${1} and user_a_unread > 0) or (user_b_id = ${1} and user_b_unread > 0)`,
+    ],
+    [
+      'the messages of a conversation a member has not read',
       'messages_receiver_status_idx',
-      sql`select count(distinct conversation_id) from messages where receiver_id = ${1} and status <> 'read'`,
+      sql`select id from messages where receiver_id = ${1} and status in ('sent', 'delivered') and conversation_id = ${1}`,
+    ],
+    [
+      'the messages waiting for their receiver to connect',
+      'messages_receiver_status_idx',
+      sql`select id from messages where receiver_id = ${1} and status = 'sent'`,
+    ],
+    [
+      'the unread-message emails that are due',
+      'conversations_user_b_email_due_idx',
+      sql`select id from conversations where user_b_email_due_at <= ${t} order by user_b_email_due_at limit 200`,
     ],
     [
       'the conversations of a member',

@@ -290,24 +290,9 @@ describe('notification counts', () => {
     testApp = await createTestApp();
     const sara = await registerMember(testApp);
     const omar = await registerMember(testApp);
-    const now = new Date().toISOString();
-    const [low, high] = sara.id < omar.id ? [sara, omar] : [omar, sara];
-    const conversation = await testApp.database.db
-      .insertInto('conversations')
-      .values({ user_a_id: low.id, user_b_id: high.id, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
     for (const content of ['Is the sofa still there?', 'I can come today']) {
-      await testApp.database.db
-        .insertInto('messages')
-        .values({
-          conversation_id: conversation.id,
-          sender_id: omar.id,
-          receiver_id: sara.id,
-          content,
-          created_at: now,
-        })
-        .execute();
+      const sent = await post(testApp, '/messages', { receiver_id: sara.id, content }, omar.token);
+      expect(sent.statusCode, sent.body).toBe(201);
     }
     expect((await get(testApp, '/messages/unread/count', sara.token)).json()).toEqual({
       unreadCount: 1,

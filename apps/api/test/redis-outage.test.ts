@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 
@@ -8,6 +9,7 @@ import { ACTION_LIMITS } from '../src/infra/rate-limits';
 import { REDIS_CLIENT_OPTIONS } from '../src/infra/redis-fallback';
 import { get, post, registerMember, type Member } from './support/accounts';
 import { createdPostId } from './support/posts';
+import { connectSocket, listen } from './support/sockets';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -85,7 +87,11 @@ describe.skipIf(!redisUrl)('a Redis outage', () => {
     logLines.length = 0;
     testApp = await createTestApp(
       { LOG_LEVEL: 'info' },
-      { redis, logStream: { write: (line: string) => logLines.push(JSON.parse(line)) } },
+      {
+        redis,
+        redisChannel: `tabarru-test:${randomBytes(6).toString('hex')}`,
+        logStream: { write: (line: string) => logLines.push(JSON.parse(line)) },
+      },
     );
     member = await registerMember(testApp);
   });
@@ -146,6 +152,34 @@ describe.skipIf(!redisUrl)('a Redis outage', () => {
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect((await get(testApp, '/posts')).statusCode).toBe(200);
     expect(outageWarnings()).toHaveLength(1);
+  });
+
+  it('still delivers messages to the sockets of this instance, and stays up, while Redis is down', async () => {
+    const baseUrl = await listen(testApp);
+    const other = await registerMember(testApp);
+    const [memberTab, otherTab] = [
+      await connectSocket(baseUrl, member.token),
+      await connectSocket(baseUrl, other.token),
+    ];
+    try {
+      await proxy.cut();
+      await until(() => redis.status !== 'ready', 'the client to see Redis gone');
+      const sent = await post(
+        testApp,
+        '/messages',
+        { receiver_id: other.id, content: 'Sent during the outage' },
+        member.token,
+      );
+      expect(sent.statusCode, sent.body).toBe(201);
+      await until(() => otherTab.of('private_message').length === 1, 'the message');
+      await until(() => memberTab.of('message_status_update').length === 1, 'its delivery');
+      expect(memberTab.of('message_status_update')).toEqual([
+        { messageId: sent.json<{ id: number }>().id, status: 'delivered' },
+      ]);
+    } finally {
+      memberTab.socket.close();
+      otherTab.socket.close();
+    }
   });
 
   it('shares the counts on Redis again once it is back, without a restart', async () => {

@@ -163,6 +163,8 @@ export const updateCredentialsRequestSchema = z.object({
   location: z.string().trim().max(LOCATION_MAX_LENGTH).nullable().optional(),
   /** of the check that verified a new phone */
   verificationToken: verificationTokenSchema.optional(),
+  /** whether to get an email about messages left unread; unchanged when left out */
+  message_emails: z.boolean().optional(),
 });
 export type UpdateCredentialsRequest = z.input<typeof updateCredentialsRequestSchema>;
 
@@ -201,6 +203,8 @@ const ownProfileSchema = publicProfileSchema.extend({
   email: z.string(),
   phone_number: z.string(),
   locale: localeSchema,
+  /** an email about messages left unread (at most one an hour per conversation) */
+  message_emails: z.boolean(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 

@@ -92,6 +92,9 @@ export const ERROR_CODES = {
   feedbackNoHandover: 'FEEDBACK_NO_HANDOVER',
   feedbackAlreadySubmitted: 'FEEDBACK_ALREADY_SUBMITTED',
   feedbackNotFound: 'FEEDBACK_NOT_FOUND',
+  // Direct messages
+  messageToSelf: 'MESSAGE_TO_SELF',
+  messageNotFound: 'MESSAGE_NOT_FOUND',
   // Administration and moderation
   adminOwnRole: 'ADMIN_OWN_ROLE',
   adminOwnAccount: 'ADMIN_OWN_ACCOUNT',

@@ -1,5 +1,123 @@
 import { z } from 'zod';
 
+import { MESSAGE_CONTENT_MAX, MESSAGE_STATUSES } from './message-constants';
+
+/** Direct messages between members (spec 001 §2, §3, §4, §5, §7). */
+
+export const MESSAGE_TEXTS = {
+  contentRequired: 'Please write a message.',
+  contentTooLong: `A message can be at most ${MESSAGE_CONTENT_MAX} characters.`,
+  receiverRequired: 'receiver_id is required',
+  receiverInvalid: 'receiver_id must be the id of a member.',
+  toSelf: 'You cannot send a message to yourself.',
+  memberNotFound: 'User not found',
+  messageNotFound: 'Message not found',
+  beforeInvalid: 'before must be the timestamp of a message.',
+} as const;
+
+const ID_MAX = 2 ** 31 - 1;
+
+/** A member's or a message's id: a number, or its digits (the earlier client sent route ids). */
+function idSchema(messages: { required: string; invalid: string }) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? messages.required : messages.invalid),
+      })
+      .int(messages.invalid)
+      .positive(messages.invalid)
+      .max(ID_MAX, messages.invalid),
+  );
+}
+
+export const receiverIdSchema = idSchema({
+  required: MESSAGE_TEXTS.receiverRequired,
+  invalid: MESSAGE_TEXTS.receiverInvalid,
+});
+
+export const messageIdSchema = idSchema({
+  required: 'messageId is required',
+  invalid: 'messageId must be the id of a message.',
+});
+
+/** What a member writes: trimmed, not empty, at most MESSAGE_CONTENT_MAX. */
+export const messageContentSchema = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? MESSAGE_TEXTS.contentRequired : 'content must be text.',
+  })
+  .trim()
+  .min(1, MESSAGE_TEXTS.contentRequired)
+  .max(MESSAGE_CONTENT_MAX, MESSAGE_TEXTS.contentTooLong);
+
+/** POST /messages. */
+export const sendMessageRequestSchema = z.object({
+  receiver_id: receiverIdSchema,
+  content: messageContentSchema,
+});
+export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
+export type ParsedSendMessageRequest = z.output<typeof sendMessageRequestSchema>;
+
+export const sendMessageReplySchema = z.object({
+  id: z.number().int(),
+  timestamp: z.string(),
+});
+export type SendMessageReply = z.infer<typeof sendMessageReplySchema>;
+
+/** `:otherUserId` of GET /messages/:otherUserId and PATCH /messages/:otherUserId/read. */
+export const otherUserParamsSchema = z.object({
+  otherUserId: z.coerce.number().int().positive().max(ID_MAX),
+});
+
+/** `?before=`: the timestamp of the oldest message loaded; the page before it comes back. */
+export const messageHistoryQuerySchema = z.object({
+  before: z
+    .string()
+    .trim()
+    .pipe(
+      z.iso.datetime({ offset: true, error: MESSAGE_TEXTS.beforeInvalid }).transform((value) => {
+        return new Date(value).toISOString();
+      }),
+    )
+    .optional(),
+});
+export type MessageHistoryQuery = z.input<typeof messageHistoryQuerySchema>;
+
+export const messageStatusSchema = z.enum(MESSAGE_STATUSES);
+
+/** One message of a conversation, as the history gives it (spec 001 §3). */
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  sender_id: z.number().int(),
+  content: z.string(),
+  timestamp: z.string(),
+  status: messageStatusSchema,
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** GET /messages/:otherUserId: at most MESSAGE_PAGE_SIZE messages, oldest first. */
+export const messageHistoryReplySchema = z.array(chatMessageSchema);
+
+/** PATCH /messages/:otherUserId/read: the messages this call marked read. */
+export const markReadReplySchema = z.object({ readMessageIds: z.array(z.number().int()) });
+export type MarkReadReply = z.infer<typeof markReadReplySchema>;
+
+/** One conversation of GET /messages/contacts, named by the other member (spec 001 §3). */
+export const contactSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  last_message: z.string().nullable(),
+  last_timestamp: z.string().nullable(),
+  last_sender_id: z.number().int().nullable(),
+  last_status: messageStatusSchema.nullable(),
+  unread_count: z.number().int(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+/** The member's conversations, the latest first. */
+export const contactsReplySchema = z.array(contactSchema);
+
 /** GET /messages/unread/count: conversations with at least one unread message (DESIGN §4). */
 export const unreadCountReplySchema = z.object({ unreadCount: z.number().int() });
 export type UnreadCountReply = z.infer<typeof unreadCountReplySchema>;

@@ -9,6 +9,7 @@ import { usernameLookAlikeKeys } from './migrations/0005-username-lookalike-keys
 import { searchTextWesternDigits } from './migrations/0006-search-text-western-digits';
 import { bannerInBothLanguages } from './migrations/0007-banner-in-both-languages';
 import { handoverCountsAndRatings } from './migrations/0008-handover-counts-and-ratings';
+import { conversationCountsAndMail } from './migrations/0009-conversation-counts-and-mail';
 import { moderationAndAudit } from './migrations/0010-moderation-and-audit';
 import type { Database } from './schema';
 
@@ -23,6 +24,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0006-search-text-western-digits': searchTextWesternDigits,
     '0007-banner-in-both-languages': bannerInBothLanguages,
     '0008-handover-counts-and-ratings': handoverCountsAndRatings(dialect),
+    '0009-conversation-counts-and-mail': conversationCountsAndMail(dialect),
     '0010-moderation-and-audit': moderationAndAudit(dialect),
   };
 }

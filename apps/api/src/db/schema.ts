@@ -3,6 +3,7 @@ import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { ModerationStatus } from '@tabarru/contract/admin';
 import type { AuditAction, AuditTarget } from '@tabarru/contract/audit';
 import type { Availability, ClaimStatus, Language } from '@tabarru/contract/constants';
+import type { MessageStatus } from '@tabarru/contract/message-constants';
 import type { ReportReason } from '@tabarru/contract/moderation';
 
 /**
@@ -57,6 +58,8 @@ export interface UsersTable {
   /** the sum and count of the ratings received, kept with each feedback insert and delete */
   rating_sum: DefaultedNumber;
   rating_count: DefaultedNumber;
+  /** 1 while the member wants an email about messages left unread (migration 0009) */
+  message_emails: DefaultedFlag;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -197,10 +200,17 @@ export interface ConversationsTable {
   user_b_id: number;
   last_message_id: number | null;
   last_message_at: Timestamp | null;
+  /** messages to this side not read yet, written with each message and each read */
+  user_a_unread: DefaultedNumber;
+  user_b_unread: DefaultedNumber;
+  /** when the email about this side's unread messages is due; null when none is */
+  user_a_email_due_at: Timestamp | null;
+  user_b_email_due_at: Timestamp | null;
+  /** when this side was last emailed about the conversation (at most once an hour) */
+  user_a_emailed_at: Timestamp | null;
+  user_b_emailed_at: Timestamp | null;
   created_at: Timestamp;
 }
-
-export type MessageStatus = 'sent' | 'delivered' | 'read';
 
 export interface MessagesTable {
   id: Generated<number>;
@@ -210,6 +220,8 @@ export interface MessagesTable {
   content: string;
   status: ColumnType<MessageStatus, MessageStatus | undefined, MessageStatus>;
   created_at: Timestamp;
+  /** when a device of the receiver first had it */
+  delivered_at: Timestamp | null;
   read_at: Timestamp | null;
 }
 

@@ -34,6 +34,18 @@ export const en = {
         'To answer, write to the sender at their email address.',
       ].join('\n'),
     },
+    unreadMessages: {
+      subject: 'New messages from {{sender}} on Tabarru',
+      text: [
+        'Hello {{username}},',
+        '',
+        '{{sender}} sent you messages on Tabarru that you have not read yet. To read them and answer, open:',
+        '{{link}}',
+        '',
+        'We write at most once an hour about a conversation. To stop these emails, turn them off on your profile:',
+        '{{profileLink}}',
+      ].join('\n'),
+    },
   },
 } as const;
 

@@ -26,6 +26,10 @@ export const ACTION_LIMITS = {
   passwordChangePerUser: { max: 10, windowMs: 30 * MINUTE },
   uploadsPerUser: { max: 30, windowMs: 30 * MINUTE },
   claimsPerUser: { max: 30, windowMs: 60 * MINUTE },
+  /** direct messages, by REST or socket */
+  messagesPerUser: { max: 180, windowMs: MINUTE },
+  /** realtime sockets opened, which no route's ceiling counts */
+  socketConnectionsPerIp: { max: 60, windowMs: MINUTE },
   contactPerIp: { max: 5, windowMs: 15 * MINUTE },
   /** reports of posts: enough for a member who meets a wave of spam, not for a campaign */
   reportsPerUser: { max: 20, windowMs: 60 * MINUTE },

@@ -10,7 +10,7 @@ export function uniquePhone(): string {
   return `+96279${String(process.pid % 1000).padStart(3, '0')}${String(phoneCounter).padStart(4, '0')}`;
 }
 
-export function post(testApp: TestApp, url: string, payload: object, token?: string) {
+export function post(testApp: Pick<TestApp, 'app'>, url: string, payload: object, token?: string) {
   return testApp.app.inject({
     method: 'POST',
     url,
@@ -24,7 +24,7 @@ export function postFrom(testApp: TestApp, ip: string, url: string, payload: obj
   return testApp.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
 }
 
-export function put(testApp: TestApp, url: string, payload: object, token?: string) {
+export function put(testApp: Pick<TestApp, 'app'>, url: string, payload: object, token?: string) {
   return testApp.app.inject({
     method: 'PUT',
     url,
@@ -33,7 +33,15 @@ export function put(testApp: TestApp, url: string, payload: object, token?: stri
   });
 }
 
-export function get(testApp: TestApp, url: string, token?: string) {
+export function patch(testApp: Pick<TestApp, 'app'>, url: string, token?: string) {
+  return testApp.app.inject({
+    method: 'PATCH',
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+export function get(testApp: Pick<TestApp, 'app'>, url: string, token?: string) {
   return testApp.app.inject({
     method: 'GET',
     url,

@@ -4,7 +4,9 @@ import { buildApp, type AppServices, type BuiltApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createImageStore, type ImageStore } from '../../src/infra/media';
 import { createFileOutbox, outboxPath, type OutboxEntry } from '../../src/infra/outbox';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, openSameDatabase } from './test-database';
+
+const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 export interface TestApp {
   app: BuiltApp;
@@ -16,7 +18,7 @@ export interface TestApp {
 
 export interface TestServices extends Pick<
   AppServices,
-  'now' | 'logStream' | 'workQueues' | 'redis' | 'onRoute'
+  'now' | 'logStream' | 'workQueues' | 'redis' | 'redisChannel' | 'sessionSweepMs' | 'onRoute'
 > {
   /** wraps the app's store of photos, e.g. to pause a request between its steps */
   wrapImages?: (store: ImageStore) => ImageStore;
@@ -42,7 +44,7 @@ export async function createTestApp(
   const app = await buildApp(config, {
     database,
     outbox: createFileOutbox(config.dataDir),
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    jwtSecret: TEST_JWT_SECRET,
     ...services,
     ...(wrapImages && {
       images: wrapImages(createImageStore(config.dataDir, config.publicApiUrl)),
@@ -70,6 +72,31 @@ export async function createTestApp(
       await app.close();
       await database.destroy();
       await rm(database.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second API instance beside `first`, as several behind a load balancer: another app on the
+ * same database (its own connections) and DATA_DIR. Closing it leaves the first one running.
+ */
+export async function createSecondInstance(
+  first: TestApp,
+  services: TestServices = {},
+): Promise<{ app: BuiltApp; close(): Promise<void> }> {
+  const database = await openSameDatabase(first.database);
+  const app = await buildApp(first.config, {
+    database,
+    outbox: createFileOutbox(first.config.dataDir),
+    jwtSecret: TEST_JWT_SECRET,
+    ...services,
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.destroy();
     },
   };
 }

@@ -9,7 +9,11 @@ import { createDatabase, type DatabaseHandle } from '../../src/db/database';
 import { runMigrations } from '../../src/db/migrate';
 import type { Database } from '../../src/db/schema';
 
-export type TestDatabase = DatabaseHandle & { dataDir: string };
+export type TestDatabase = DatabaseHandle & {
+  dataDir: string;
+  /** PostgreSQL only: the test's private schema first */
+  searchPath?: string;
+};
 
 /** Every table the migrations create, the title index aside. */
 export const TABLES = [
@@ -105,6 +109,7 @@ async function openDatabase(dataDir: string): Promise<TestDatabase> {
       await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db);
     });
   });
+  database.searchPath = `${schema},public`;
   try {
     await sql`create schema ${sql.id(schema)}`.execute(handle.db);
   } catch (error) {
@@ -112,6 +117,18 @@ async function openDatabase(dataDir: string): Promise<TestDatabase> {
     throw error;
   }
   return database;
+}
+
+/**
+ * Another connection (or pool) to the same test database, as a second API instance has: the
+ * same SQLite file, or the same PostgreSQL schema. Closing it leaves the database in place.
+ */
+export function openSameDatabase(database: TestDatabase): Promise<DatabaseHandle> {
+  return createDatabase({
+    databaseUrl: database.dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+    dataDir: database.dataDir,
+    ...(database.searchPath && { searchPath: database.searchPath }),
+  });
 }
 
 function withCleanup(

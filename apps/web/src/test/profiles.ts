@@ -1,4 +1,4 @@
-import type { OwnProfile } from '@tabarru/contract/accounts';
+import type { OwnProfile, PublicProfile } from '@tabarru/contract/accounts';
 
 /** A member's own profile as GET /profile sends it, with these fields changed. */
 export function buildOwnProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
@@ -17,6 +17,19 @@ export function buildOwnProfile(overrides: Partial<OwnProfile> = {}): OwnProfile
     created_at: '2026-01-15T09:00:00.000Z',
     feedbacks: [],
     locale: 'en',
+    message_emails: true,
     ...overrides,
   };
+}
+
+/** Another member's public profile as GET /api/users/:userId sends it, with these fields changed. */
+export function buildPublicProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
+  const {
+    email: _email,
+    phone_number: _phone,
+    locale: _locale,
+    message_emails: _messageEmails,
+    ...profile
+  } = buildOwnProfile();
+  return { ...profile, ...overrides };
 }

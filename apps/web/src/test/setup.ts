@@ -6,6 +6,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { stubApi } from './api-stub';
 import { stubImageDecoding } from './images';
 
+// No test opens a real socket: lib/realtime gets a fake one a test can play the server with.
+vi.mock('socket.io-client', async () => ({ io: (await import('./realtime')).fakeIo }));
+
 // A page's first render waits for its lazy chunk and catalog, slow on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -27,10 +27,11 @@ import {
  * files, messages and the conversations they were in, claims, feedback given and received,
  * reports, reset links and the codes texted to their phone); what others need stays without
  * its author (events, banners, contact messages); the ratings they gave leave the receivers'
- * kept totals, and other members' handover counters stay as they are (what was given was given). Their tokens stop working
- * at once: every request reads the account, which is gone. The last administrator cannot be
- * deleted. `alsoInTransaction` runs after these rules, before the deletion, in its transaction:
- * the caller's own rules and its audit entry.
+ * kept totals, and other members' handover counters stay as they are (what was given was
+ * given). Their tokens stop working at once (every request reads the account, which is gone),
+ * and their sockets are closed. The last administrator cannot be deleted. `alsoInTransaction`
+ * runs after these rules, before the deletion, in its transaction: the caller's own rules and
+ * its audit entry.
  */
 export async function deleteAccount(
   context: ModuleContext,
@@ -55,6 +56,8 @@ export async function deleteAccount(
     await deleteAccountRow(trx, userId);
     return { account: found, photos: hashes };
   });
+  // Their open sockets go at once, like their tokens.
+  context.realtime.endSessions(userId);
   // Under each file's lock, so a photo another post or event shows stays (images/service.ts).
   await removeUnusedImages(context, photos, log);
   context.feedCache.clear();

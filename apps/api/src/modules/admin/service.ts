@@ -101,6 +101,18 @@ async function stillAdministrator(trx: Db, actor: UserRow): Promise<UserRow> {
  * change ends the account's sessions, so the token a client holds never claims a role it lost.
  */
 export async function toggleAdministrator(
+  context: ModuleContext,
+  actor: UserRow,
+  targetId: number,
+): Promise<ToggleAdminReply> {
+  const changed = await changeRole(context, actor, targetId);
+  // Its sockets held a token that ended with the change; they connect again when signed in.
+  context.realtime.endSessions(changed.id);
+  return changed;
+}
+
+/** The role change of toggleAdministrator, in one transaction under the role lock. */
+export async function changeRole(
   context: Pick<ModuleContext, 'db' | 'dialect'>,
   actor: UserRow,
   targetId: number,

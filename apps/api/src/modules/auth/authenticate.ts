@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import type { SessionClaims } from '@tabarru/contract/accounts';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 import fp from 'fastify-plugin';
 
@@ -37,23 +38,38 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+/** A member and the session token they were read from. */
+export interface LiveSession {
+  member: UserRow;
+  claims: SessionClaims;
+}
+
 /**
- * Who is asking. The token only names the user: the account is read from the database on every
- * request, so a deleted or demoted member loses access at once, and a token older than the
- * account's token version (password change or reset) is refused (DESIGN §4).
+ * The member a session token names, while the token is live. The token only names the user:
+ * the account is read from the database each time, so a deleted or demoted member loses access
+ * at once, and a token older than the account's token version (password change or reset) is
+ * refused (DESIGN §4). Requests and sockets are both identified this way.
  */
+export async function liveSessionOf(
+  db: Db,
+  tokens: SessionTokens,
+  token: string | undefined,
+): Promise<LiveSession | null> {
+  if (!token) return null;
+  const claims = await tokens.read(token);
+  if (!claims) return null;
+  const member = await findUserById(db, claims.userId);
+  if (!member || member.token_version !== claims.tv) return null;
+  return { member, claims };
+}
+
+/** Who is asking: the member of the request's live session token, or null. */
 async function memberOf(
   request: FastifyRequest,
   db: Db,
   tokens: SessionTokens,
 ): Promise<UserRow | null> {
-  const token = sessionTokenOf(request);
-  if (!token) return null;
-  const claims = await tokens.read(token);
-  if (!claims) return null;
-  const user = await findUserById(db, claims.userId);
-  if (!user || user.token_version !== claims.tv) return null;
-  return user;
+  return (await liveSessionOf(db, tokens, sessionTokenOf(request)))?.member ?? null;
 }
 
 export const authentication = fp<{ db: Db; tokens: SessionTokens }>(

@@ -3,11 +3,11 @@ import type { Language } from '@tabarru/contract/constants';
 
 import { translate } from '../../i18n/translate';
 import type { EmailMessage } from '../../infra/outbox';
+import { webLink } from '../../infra/web-links';
 
 /** The reset link, built from PUBLIC_WEB_URL (never the Host header), in the page's language. */
 export function resetLink(publicWebUrl: string, locale: Language, token: string): string {
-  const prefix = locale === 'ar' ? '/ar' : '';
-  return `${publicWebUrl.replace(/\/$/, '')}${prefix}/reset-password?token=${encodeURIComponent(token)}`;
+  return webLink(publicWebUrl, locale, `/reset-password?token=${encodeURIComponent(token)}`);
 }
 
 export function resetMail(

@@ -190,4 +190,6 @@ export async function resetPassword(
     }
     await replacePassword(trx, reset.user_id, passwordHash);
   });
+  // Its sockets hold the ended tokens too.
+  context.realtime.endSessions(reset.user_id);
 }

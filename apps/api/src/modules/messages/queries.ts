@@ -1,12 +1,384 @@
-import type { Db } from '../../db/schema';
+import type { Selectable, UpdateObject } from 'kysely';
+
+import type { Language } from '@tabarru/contract/constants';
+import { MESSAGE_PAGE_SIZE, type MessageStatus } from '@tabarru/contract/message-constants';
+
+import type { ConversationsTable, Database, Db } from '../../db/schema';
+import type { ConversationPair, Side } from './policy';
+
+export type ConversationRow = Selectable<ConversationsTable>;
+
+/** The columns of one side of a conversation. */
+const SIDE_COLUMNS = {
+  a: {
+    memberId: 'user_a_id',
+    unread: 'user_a_unread',
+    emailDueAt: 'user_a_email_due_at',
+    emailedAt: 'user_a_emailed_at',
+  },
+  b: {
+    memberId: 'user_b_id',
+    unread: 'user_b_unread',
+    emailDueAt: 'user_b_email_due_at',
+    emailedAt: 'user_b_emailed_at',
+  },
+} as const;
+
+type ConversationUpdate = UpdateObject<Database, 'conversations'>;
+
+export function findConversation(
+  db: Db,
+  pair: ConversationPair,
+): Promise<ConversationRow | undefined> {
+  return db
+    .selectFrom('conversations')
+    .selectAll()
+    .where('user_a_id', '=', pair.userAId)
+    .where('user_b_id', '=', pair.userBId)
+    .executeTakeFirst();
+}
+
+/**
+ * The pair's conversation, created when it is their first message, and locked for the rest of
+ * the transaction (the upsert writes the row), so messages of one conversation are stored one
+ * after the other and its counts stay exact.
+ */
+export function lockConversation(
+  trx: Db,
+  pair: ConversationPair,
+  createdAt: string,
+): Promise<ConversationRow> {
+  return trx
+    .insertInto('conversations')
+    .values({ user_a_id: pair.userAId, user_b_id: pair.userBId, created_at: createdAt })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['user_a_id', 'user_b_id'])
+        .doUpdateSet((eb) => ({ user_a_id: eb.ref('excluded.user_a_id') })),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export interface NewMessage {
+  conversationId: number;
+  senderId: number;
+  receiverId: number;
+  content: string;
+  createdAt: string;
+}
+
+export async function insertMessage(trx: Db, message: NewMessage): Promise<number> {
+  const row = await trx
+    .insertInto('messages')
+    .values({
+      conversation_id: message.conversationId,
+      sender_id: message.senderId,
+      receiver_id: message.receiverId,
+      content: message.content,
+      created_at: message.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The conversation's last message, one more unread for the receiver's side, their email's time. */
+export async function recordLastMessage(
+  trx: Db,
+  conversationId: number,
+  update: { messageId: number; at: string; receiverSide: Side; emailDueAt: string | null },
+): Promise<void> {
+  const columns = SIDE_COLUMNS[update.receiverSide];
+  await trx
+    .updateTable('conversations')
+    .set(
+      (eb) =>
+        ({
+          last_message_id: update.messageId,
+          last_message_at: update.at,
+          [columns.unread]: eb(columns.unread, '+', 1),
+          [columns.emailDueAt]: update.emailDueAt,
+        }) as ConversationUpdate,
+    )
+    .where('id', '=', conversationId)
+    .execute();
+}
+
+/** `count` messages of one side were read: fewer unread, and no email due once none is. */
+export async function lowerUnread(
+  trx: Db,
+  conversationId: number,
+  side: Side,
+  count: number,
+): Promise<void> {
+  const columns = SIDE_COLUMNS[side];
+  await trx
+    .updateTable('conversations')
+    .set(
+      (eb) =>
+        ({
+          [columns.unread]: eb(columns.unread, '-', count),
+          [columns.emailDueAt]: eb
+            .case()
+            .when(eb(columns.unread, '<=', count))
+            .then(null)
+            .else(eb.ref(columns.emailDueAt))
+            .end(),
+        }) as ConversationUpdate,
+    )
+    .where('id', '=', conversationId)
+    .execute();
+}
+
+export interface StoredMessageRow {
+  id: number;
+  sender_id: number;
+  receiver_id: number;
+  content: string;
+  created_at: string;
+  status: MessageStatus;
+}
+
+/** A page of a conversation's history, newest first: the messages before `before`, if given. */
+export function historyPage(
+  db: Db,
+  conversationId: number,
+  before: string | undefined,
+): Promise<StoredMessageRow[]> {
+  let query = db
+    .selectFrom('messages')
+    .select(['id', 'sender_id', 'receiver_id', 'content', 'created_at', 'status'])
+    .where('conversation_id', '=', conversationId);
+  if (before !== undefined) query = query.where('created_at', '<', before);
+  return query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(MESSAGE_PAGE_SIZE)
+    .execute();
+}
+
+export function findMessage(db: Db, messageId: number): Promise<StoredMessageRow | undefined> {
+  return db
+    .selectFrom('messages')
+    .select(['id', 'sender_id', 'receiver_id', 'content', 'created_at', 'status'])
+    .where('id', '=', messageId)
+    .executeTakeFirst();
+}
+
+const NOT_READ: MessageStatus[] = ['sent', 'delivered'];
+
+/** Marks read every message of a conversation to `readerId` not read yet; returns their ids. */
+export async function markConversationRead(
+  trx: Db,
+  conversationId: number,
+  readerId: number,
+  at: string,
+): Promise<number[]> {
+  const rows = await trx
+    .updateTable('messages')
+    .set({ status: 'read', read_at: at })
+    .where('receiver_id', '=', readerId)
+    .where('status', 'in', NOT_READ)
+    .where('conversation_id', '=', conversationId)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id).sort((one, other) => one - other);
+}
+
+/** Marks one message to `readerId` read when it was not yet; returns it then. */
+export function markMessageRead(
+  trx: Db,
+  messageId: number,
+  readerId: number,
+  at: string,
+): Promise<{ conversation_id: number; sender_id: number } | undefined> {
+  return trx
+    .updateTable('messages')
+    .set({ status: 'read', read_at: at })
+    .where('id', '=', messageId)
+    .where('receiver_id', '=', readerId)
+    .where('status', 'in', NOT_READ)
+    .returning(['conversation_id', 'sender_id'])
+    .executeTakeFirst();
+}
+
+/** Marks a sent message delivered, once: undefined when it already was (or was read). */
+export function markDelivered(
+  db: Db,
+  messageId: number,
+  at: string,
+): Promise<{ sender_id: number } | undefined> {
+  return db
+    .updateTable('messages')
+    .set({ status: 'delivered', delivered_at: at })
+    .where('id', '=', messageId)
+    .where('status', '=', 'sent')
+    .returning('sender_id')
+    .executeTakeFirst();
+}
+
+/** Marks delivered every message to `receiverId` still only sent; returns them. */
+export function markAllDelivered(
+  db: Db,
+  receiverId: number,
+  at: string,
+): Promise<{ id: number; sender_id: number }[]> {
+  return db
+    .updateTable('messages')
+    .set({ status: 'delivered', delivered_at: at })
+    .where('receiver_id', '=', receiverId)
+    .where('status', '=', 'sent')
+    .returning(['id', 'sender_id'])
+    .execute();
+}
+
+/**
+ * A member's conversations, the latest first, each named by the other member, with its last
+ * message and the member's own unread count: one query, whatever their number.
+ */
+export function listContacts(db: Db, memberId: number) {
+  return db
+    .selectFrom('conversations as c')
+    .innerJoin('users as partner', (join) =>
+      join.on((eb) =>
+        eb(
+          'partner.id',
+          '=',
+          eb
+            .case()
+            .when('c.user_a_id', '=', memberId)
+            .then(eb.ref('c.user_b_id'))
+            .else(eb.ref('c.user_a_id'))
+            .end(),
+        ),
+      ),
+    )
+    .leftJoin('messages as last', 'last.id', 'c.last_message_id')
+    .select((eb) => [
+      'partner.id as id',
+      'partner.username as username',
+      'last.content as last_message',
+      'last.created_at as last_timestamp',
+      'last.sender_id as last_sender_id',
+      'last.status as last_status',
+      eb
+        .case()
+        .when('c.user_a_id', '=', memberId)
+        .then(eb.ref('c.user_a_unread'))
+        .else(eb.ref('c.user_b_unread'))
+        .end()
+        .as('unread_count'),
+    ])
+    .where((eb) => eb.or([eb('c.user_a_id', '=', memberId), eb('c.user_b_id', '=', memberId)]))
+    .orderBy('c.last_message_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .execute();
+}
 
 /** Conversations in which this member has at least one message not yet read. */
-export async function countUnreadConversations(db: Db, userId: number): Promise<number> {
+export async function countUnreadConversations(db: Db, memberId: number): Promise<number> {
   const row = await db
-    .selectFrom('messages')
-    .select((eb) => eb.fn.count<string | number>('conversation_id').distinct().as('count'))
-    .where('receiver_id', '=', userId)
-    .where('status', '!=', 'read')
+    .selectFrom('conversations')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('user_a_id', '=', memberId), eb('user_a_unread', '>', 0)]),
+        eb.and([eb('user_b_id', '=', memberId), eb('user_b_unread', '>', 0)]),
+      ]),
+    )
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** A side of a conversation whose unread-message email is due. */
+export interface DueUnreadMail {
+  conversationId: number;
+  side: Side;
+  receiverId: number;
+  receiverName: string;
+  email: string;
+  locale: Language;
+  wantsEmails: boolean;
+  senderId: number;
+  senderName: string;
+}
+
+/** The sides whose email is due at `now`, the longest waiting first. */
+export async function dueUnreadMails(db: Db, now: string, limit: number): Promise<DueUnreadMail[]> {
+  const sides = await Promise.all(
+    (['a', 'b'] as const).map(async (side) => {
+      const columns = SIDE_COLUMNS[side];
+      const other = SIDE_COLUMNS[side === 'a' ? 'b' : 'a'];
+      const rows = await db
+        .selectFrom('conversations as c')
+        .innerJoin('users as receiver', 'receiver.id', `c.${columns.memberId}`)
+        .innerJoin('users as sender', 'sender.id', `c.${other.memberId}`)
+        .select([
+          'c.id as conversationId',
+          `c.${columns.emailDueAt} as dueAt`,
+          'receiver.id as receiverId',
+          'receiver.username as receiverName',
+          'receiver.email as email',
+          'receiver.locale as locale',
+          'receiver.message_emails as messageEmails',
+          'sender.id as senderId',
+          'sender.username as senderName',
+        ])
+        .where(`c.${columns.emailDueAt}`, '<=', now)
+        .orderBy(`c.${columns.emailDueAt}`)
+        .limit(limit)
+        .execute();
+      return rows.map(({ dueAt, messageEmails, ...row }) => ({
+        ...row,
+        side,
+        wantsEmails: messageEmails === 1,
+        dueAt: dueAt ?? now,
+      }));
+    }),
+  );
+  return sides
+    .flat()
+    .sort((one, other) => one.dueAt.localeCompare(other.dueAt))
+    .slice(0, limit)
+    .map(({ dueAt: _dueAt, ...mail }) => mail);
+}
+
+/**
+ * Takes the due email of one side for this run, in one conditional update: of two instances
+ * running the job at once, only one gets it. `emailed` records it as sent (the member wants
+ * these emails); otherwise it is only no longer due.
+ */
+export async function claimUnreadMail(
+  db: Db,
+  mail: { conversationId: number; side: Side },
+  now: string,
+  emailed: boolean,
+): Promise<boolean> {
+  const columns = SIDE_COLUMNS[mail.side];
+  const row = await db
+    .updateTable('conversations')
+    .set(
+      () =>
+        ({
+          [columns.emailDueAt]: null,
+          ...(emailed ? { [columns.emailedAt]: now } : {}),
+        }) as ConversationUpdate,
+    )
+    .where('id', '=', mail.conversationId)
+    .where(columns.emailDueAt, '<=', now)
+    .where(columns.unread, '>', 0)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** When this side of the conversation was last emailed about it. */
+export function lastEmailedAt(conversation: ConversationRow, side: Side): string | null {
+  return conversation[SIDE_COLUMNS[side].emailedAt];
+}
+
+/** When this side's email is due now, if one is. */
+export function emailDueAtOf(conversation: ConversationRow, side: Side): string | null {
+  return conversation[SIDE_COLUMNS[side].emailDueAt];
 }

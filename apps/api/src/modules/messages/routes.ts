@@ -1,16 +1,92 @@
-import { unreadCountReplySchema } from '@tabarru/contract/messages';
+import {
+  contactsReplySchema,
+  markReadReplySchema,
+  messageHistoryQuerySchema,
+  messageHistoryReplySchema,
+  otherUserParamsSchema,
+  sendMessageReplySchema,
+  sendMessageRequestSchema,
+  unreadCountReplySchema,
+} from '@tabarru/contract/messages';
 
 import type { ModuleRoutes } from '../../context';
+import { byMember, limitBy } from '../../infra/route-limits';
 import { signedInMember } from '../auth/authenticate';
-import { unreadConversations } from './service';
+import {
+  contacts,
+  conversationHistory,
+  markConversationAsRead,
+  sendMessage,
+  unreadConversations,
+} from './service';
 
-/** Direct messages: so far the count behind the messages badge of the avatar menu. */
+/**
+ * Direct messages (spec 001 §7): sending, a conversation's history and read receipts, the
+ * contacts list, and the count behind the messages badge. Delivery is realtime (socket-events.ts).
+ */
 export const messageRoutes: ModuleRoutes = async (app, { context }) => {
+  app.post(
+    '/messages',
+    {
+      onRequest: app.authenticate,
+      config: { limits: [limitBy('messagesPerUser', byMember)] },
+      schema: { body: sendMessageRequestSchema, response: { 201: sendMessageReplySchema } },
+    },
+    async (request, reply) => {
+      const { receiver_id, content } = request.body;
+      const sent = await sendMessage(context, request.log, signedInMember(request), {
+        receiverId: receiver_id,
+        content,
+      });
+      return reply.code(201).send(sent);
+    },
+  );
+
+  app.get(
+    '/messages/contacts',
+    { onRequest: app.authenticate, schema: { response: { 200: contactsReplySchema } } },
+    async (request) => contacts(context, signedInMember(request)),
+  );
+
   app.get(
     '/messages/unread/count',
     { onRequest: app.authenticate, schema: { response: { 200: unreadCountReplySchema } } },
     async (request) => ({
       unreadCount: await unreadConversations(context, signedInMember(request)),
+    }),
+  );
+
+  app.get(
+    '/messages/:otherUserId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        params: otherUserParamsSchema,
+        querystring: messageHistoryQuerySchema,
+        response: { 200: messageHistoryReplySchema },
+      },
+    },
+    async (request) =>
+      conversationHistory(
+        context,
+        signedInMember(request),
+        request.params.otherUserId,
+        request.query.before,
+      ),
+  );
+
+  app.patch(
+    '/messages/:otherUserId/read',
+    {
+      onRequest: app.authenticate,
+      schema: { params: otherUserParamsSchema, response: { 200: markReadReplySchema } },
+    },
+    async (request) => ({
+      readMessageIds: await markConversationAsRead(
+        context,
+        signedInMember(request),
+        request.params.otherUserId,
+      ),
     }),
   );
 };

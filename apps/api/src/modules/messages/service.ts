@@ -1,8 +1,271 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import { ERROR_CODES } from '@tabarru/contract/errors';
+import {
+  MESSAGE_TEXTS,
+  type ChatMessage,
+  type Contact,
+  type SendMessageReply,
+} from '@tabarru/contract/messages';
+
 import type { ModuleContext } from '../../context';
-import type { UserRow } from '../users/queries';
-import { countUnreadConversations } from './queries';
+import { inTransaction } from '../../db/transaction';
+import { badRequest, notFound, type HttpError } from '../../infra/http-errors';
+import { findUserById, type UserRow } from '../users/queries';
+import { conversationPair, messageRefusal, sideOf, type MessageRefusal } from './policy';
+import { presentContact, presentIncoming, presentMessage, presentOutgoing } from './presenter';
+import {
+  countUnreadConversations,
+  emailDueAtOf,
+  findConversation,
+  findMessage,
+  historyPage,
+  insertMessage,
+  lastEmailedAt,
+  listContacts,
+  lockConversation,
+  lowerUnread,
+  markAllDelivered,
+  markConversationRead,
+  markDelivered,
+  markMessageRead,
+  recordLastMessage,
+  type StoredMessageRow,
+} from './queries';
+import { nextMessageTime, unreadMailDueAt } from './timing';
+
+/** The refusal of a message, a conversation or a read; `field` names the member's id. */
+function refusalError(refusal: MessageRefusal, field: string): HttpError {
+  return refusal === 'to-self'
+    ? badRequest(ERROR_CODES.messageToSelf, MESSAGE_TEXTS.toSelf, field)
+    : notFound(ERROR_CODES.userNotFound, MESSAGE_TEXTS.memberNotFound);
+}
+
+/** The other member of a conversation, when `member` may write to them; throws otherwise. */
+async function partnerOf(
+  context: ModuleContext,
+  member: UserRow,
+  otherUserId: number,
+  field: string,
+): Promise<UserRow> {
+  const other = otherUserId === member.id ? undefined : await findUserById(context.db, otherUserId);
+  const refusal = messageRefusal(member, otherUserId, other);
+  if (refusal || !other) throw refusalError(refusal ?? 'not-found', field);
+  return other;
+}
+
+function nowIso(context: ModuleContext): string {
+  return new Date(context.now()).toISOString();
+}
+
+/**
+ * Stores a message with its conversation (last message, the receiver's unread count, when their
+ * unread-message email is due) in one transaction; the conversation's row is locked first, so
+ * its messages get strictly increasing times and `before` pages exactly.
+ */
+function storeMessage(
+  context: ModuleContext,
+  sender: UserRow,
+  receiver: UserRow,
+  content: string,
+): Promise<StoredMessageRow> {
+  return inTransaction(context.db, async (trx) => {
+    const now = nowIso(context);
+    const conversation = await lockConversation(trx, conversationPair(sender.id, receiver.id), now);
+    const createdAt = nextMessageTime(now, conversation.last_message_at);
+    const id = await insertMessage(trx, {
+      conversationId: conversation.id,
+      senderId: sender.id,
+      receiverId: receiver.id,
+      content,
+      createdAt,
+    });
+    const receiverSide = sideOf(receiver.id, sender.id);
+    const alreadyDue = emailDueAtOf(conversation, receiverSide);
+    await recordLastMessage(trx, conversation.id, {
+      messageId: id,
+      at: createdAt,
+      receiverSide,
+      emailDueAt:
+        alreadyDue ??
+        (receiver.message_emails === 1
+          ? unreadMailDueAt(createdAt, lastEmailedAt(conversation, receiverSide))
+          : null),
+    });
+    return {
+      id,
+      sender_id: sender.id,
+      receiver_id: receiver.id,
+      content,
+      created_at: createdAt,
+      status: 'sent' as const,
+    };
+  });
+}
+
+/** Marks a message delivered (once) and tells its sender's sockets. */
+async function setDelivered(context: ModuleContext, messageId: number): Promise<void> {
+  const changed = await markDelivered(context.db, messageId, nowIso(context));
+  if (changed) {
+    context.realtime.emit(changed.sender_id, 'message_status_update', {
+      messageId,
+      status: 'delivered',
+    });
+  }
+}
+
+/**
+ * After it is stored: to every tab of the sender, and once to every socket of the receiver;
+ * delivered as soon as one of those says it has it.
+ */
+async function deliverMessage(
+  context: ModuleContext,
+  log: FastifyBaseLogger,
+  message: StoredMessageRow,
+): Promise<void> {
+  try {
+    context.realtime.emit(message.sender_id, 'message_sent', presentOutgoing(message));
+    const received = await context.realtime.deliver(message.receiver_id, presentIncoming(message));
+    if (received > 0) await setDelivered(context, message.id);
+  } catch (error) {
+    log.error({ err: error, messageId: message.id }, 'message delivery failed');
+  }
+}
+
+/** POST /messages, and a new message by socket: stored first, then delivered. */
+export async function sendMessage(
+  context: ModuleContext,
+  log: FastifyBaseLogger,
+  sender: UserRow,
+  request: { receiverId: number; content: string },
+): Promise<SendMessageReply> {
+  const receiver = await partnerOf(context, sender, request.receiverId, 'receiver_id');
+  const stored = await storeMessage(context, sender, receiver, request.content);
+  void deliverMessage(context, log, stored);
+  return { id: stored.id, timestamp: stored.created_at };
+}
+
+/**
+ * A socket `private_message` naming a message already sent (the earlier client posts a message,
+ * then emits it): accepted when it is the sender's message to that member, never delivered again.
+ */
+export async function confirmSentMessage(
+  context: ModuleContext,
+  sender: UserRow,
+  messageId: number,
+  receiverId: number,
+): Promise<SendMessageReply> {
+  const message = await findMessage(context.db, messageId);
+  if (!message || message.sender_id !== sender.id || message.receiver_id !== receiverId) {
+    throw notFound(ERROR_CODES.messageNotFound, MESSAGE_TEXTS.messageNotFound);
+  }
+  return { id: message.id, timestamp: message.created_at };
+}
+
+/** A page of the conversation with `otherUserId`, oldest first: the latest, or those before `before`. */
+export async function conversationHistory(
+  context: ModuleContext,
+  viewer: UserRow,
+  otherUserId: number,
+  before: string | undefined,
+): Promise<ChatMessage[]> {
+  await partnerOf(context, viewer, otherUserId, 'otherUserId');
+  const conversation = await findConversation(context.db, conversationPair(viewer.id, otherUserId));
+  if (!conversation) return [];
+  const page = await historyPage(context.db, conversation.id, before);
+  return page.reverse().map(presentMessage);
+}
+
+/** Tells the sender of each message that it was read, and the reader's tabs that a count changed. */
+function announceRead(
+  context: ModuleContext,
+  reader: UserRow,
+  read: { senderId: number; messageIds: number[] },
+): void {
+  for (const messageId of read.messageIds) {
+    context.realtime.emit(read.senderId, 'message_status_update', { messageId, status: 'read' });
+  }
+  if (read.messageIds.length > 0)
+    context.realtime.notificationCountChanged(reader.id, 'unreadCount');
+}
+
+/** PATCH /messages/:otherUserId/read: every message from that member becomes read. */
+export async function markConversationAsRead(
+  context: ModuleContext,
+  reader: UserRow,
+  otherUserId: number,
+): Promise<number[]> {
+  await partnerOf(context, reader, otherUserId, 'otherUserId');
+  const conversation = await findConversation(context.db, conversationPair(reader.id, otherUserId));
+  if (!conversation) return [];
+  const readIds = await inTransaction(context.db, async (trx) => {
+    const ids = await markConversationRead(trx, conversation.id, reader.id, nowIso(context));
+    if (ids.length > 0) {
+      await lowerUnread(trx, conversation.id, sideOf(reader.id, otherUserId), ids.length);
+    }
+    return ids;
+  });
+  announceRead(context, reader, { senderId: otherUserId, messageIds: readIds });
+  return readIds;
+}
+
+/** A socket `message_read`: that one message, when it was to the reader and not read yet. */
+export async function markMessageAsRead(
+  context: ModuleContext,
+  reader: UserRow,
+  messageId: number,
+): Promise<number[]> {
+  const read = await inTransaction(context.db, async (trx) => {
+    const message = await markMessageRead(trx, messageId, reader.id, nowIso(context));
+    if (message) {
+      await lowerUnread(trx, message.conversation_id, sideOf(reader.id, message.sender_id), 1);
+    }
+    return message;
+  });
+  if (!read) return [];
+  announceRead(context, reader, { senderId: read.sender_id, messageIds: [messageId] });
+  return [messageId];
+}
+
+/**
+ * A member's socket connected: what was sent to them while they were away is delivered now
+ * (their client reads the conversations again on connecting), and its senders are told.
+ */
+export async function deliverWaitingMessages(
+  context: ModuleContext,
+  member: UserRow,
+): Promise<void> {
+  const delivered = await markAllDelivered(context.db, member.id, nowIso(context));
+  for (const message of delivered) {
+    context.realtime.emit(message.sender_id, 'message_status_update', {
+      messageId: message.id,
+      status: 'delivered',
+    });
+  }
+}
+
+/** GET /messages/contacts. */
+export async function contacts(context: ModuleContext, member: UserRow): Promise<Contact[]> {
+  return (await listContacts(context.db, member.id)).map(presentContact);
+}
 
 /** How many conversations hold a message the member has not read (DESIGN §4). */
 export function unreadConversations(context: ModuleContext, member: UserRow): Promise<number> {
   return countUnreadConversations(context.db, member.id);
+}
+
+/**
+ * Typing and its end reach only the partner, when the member may write to them; anything else
+ * is dropped without a word, like the event of a socket that is not signed in.
+ */
+export async function relayTyping(
+  context: ModuleContext,
+  member: UserRow,
+  toUserId: number,
+  typing: boolean,
+): Promise<boolean> {
+  const partner = toUserId === member.id ? undefined : await findUserById(context.db, toUserId);
+  if (messageRefusal(member, toUserId, partner)) return false;
+  context.realtime.emit(toUserId, typing ? 'typing' : 'stop_typing', { fromUserId: member.id });
+  return true;
 }

@@ -36,5 +36,6 @@ export function presentOwnProfile(
     email: user.email,
     phone_number: user.phone_number,
     locale: user.locale,
+    message_emails: user.message_emails === 1,
   };
 }

@@ -84,7 +84,10 @@ export async function insertMember(
 export async function updateIdentity(
   db: Db,
   userId: number,
-  fields: IdentityFields & { location: string | null | undefined },
+  fields: IdentityFields & {
+    location: string | null | undefined;
+    messageEmails?: boolean | undefined;
+  },
 ): Promise<UserRow> {
   return db
     .updateTable('users')
@@ -94,6 +97,9 @@ export async function updateIdentity(
       email: fields.email,
       phone_number: fields.phone,
       ...(fields.location === undefined ? {} : { location: fields.location }),
+      ...(fields.messageEmails === undefined
+        ? {}
+        : { message_emails: fields.messageEmails ? 1 : 0 }),
       updated_at: new Date().toISOString(),
     })
     .where('id', '=', userId)
@@ -129,4 +135,20 @@ export async function activePostCount(db: Db, userId: number): Promise<number> {
     .where('availability', '!=', 'donated')
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+const TOKEN_VERSIONS_CHUNK = 500;
+
+/** The token version of each of these members that still exists. */
+export async function tokenVersionsOf(db: Db, userIds: number[]): Promise<Map<number, number>> {
+  const versions = new Map<number, number>();
+  for (let start = 0; start < userIds.length; start += TOKEN_VERSIONS_CHUNK) {
+    const rows = await db
+      .selectFrom('users')
+      .select(['id', 'token_version'])
+      .where('id', 'in', userIds.slice(start, start + TOKEN_VERSIONS_CHUNK))
+      .execute();
+    for (const row of rows) versions.set(row.id, row.token_version);
+  }
+  return versions;
 }

@@ -56,12 +56,14 @@ export const userRoutes: ModuleRoutes = async (app, { context }) => {
       },
     },
     async (request) => {
-      const { username, email, phone_number, location, verificationToken } = request.body;
+      const { username, email, phone_number, location, message_emails, verificationToken } =
+        request.body;
       const result = await updateCredentials(context, signedInMember(request), {
         username,
         email,
         phone: phone_number,
         location,
+        messageEmails: message_emails,
         verification: { token: verificationToken, ip: request.ip },
       });
       return { message: ACCOUNT_MESSAGES.profileUpdated, ...result };

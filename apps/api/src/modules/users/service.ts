@@ -49,6 +49,8 @@ export interface CredentialsUpdate {
   email: string;
   phone: string;
   location: string | null | undefined;
+  /** the unread-message emails on or off; unchanged when undefined */
+  messageEmails: boolean | undefined;
   verification: VerificationProof;
 }
 
@@ -94,7 +96,11 @@ export async function updateCredentials(
           'phone_number',
         );
       }
-      return updateIdentity(trx, user.id, { ...identity, location });
+      return updateIdentity(trx, user.id, {
+        ...identity,
+        location,
+        messageEmails: update.messageEmails,
+      });
     });
     return {
       user: await ownProfile(context, updated),
@@ -125,5 +131,7 @@ export async function changePassword(
     user.id,
     await context.passwords.hash(newPassword),
   );
+  // Every socket of the member held an ended token; this tab reconnects with its new one.
+  context.realtime.endSessions(user.id);
   return issueSessionToken(context, updated);
 }

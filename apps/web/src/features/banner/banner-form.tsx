@@ -7,6 +7,7 @@ import {
   type ParsedCreateBannerRequest,
 } from '@tabarru/contract/banners';
 
+import { CheckboxField } from '../../components/ui/checkbox-field';
 import { Field } from '../../components/ui/field';
 import { useLanguage } from '../../hooks/use-language';
 import { fieldErrorText, setFieldErrorFromApi, type FieldErrorKeys } from '../../lib/form-errors';
@@ -93,23 +94,12 @@ export function BannerForm() {
           </Field>
         );
       })}
-      <div className="flex items-start gap-3">
-        <input
-          id="banner-active"
-          type="checkbox"
-          {...register('isActive')}
-          aria-describedby="banner-active-hint"
-          className="mt-1 size-4 shrink-0 accent-brand-700"
-        />
-        <div>
-          <label htmlFor="banner-active" className="font-semibold text-stone-900">
-            {t('banner.admin.activeNow')}
-          </label>
-          <p id="banner-active-hint" className="text-sm text-stone-600">
-            {t('banner.admin.activeNowHint')}
-          </p>
-        </div>
-      </div>
+      <CheckboxField
+        id="banner-active"
+        label={t('banner.admin.activeNow')}
+        hint={t('banner.admin.activeNowHint')}
+        {...register('isActive')}
+      />
       <button
         type="submit"
         disabled={isSubmitting}

@@ -107,24 +107,20 @@ export function FeedbackSection({
     };
     content = (
       <div className="space-y-5">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          {average_rating === null ? (
-            <span className="text-stone-700">{t('feedback.noRating')}</span>
-          ) : (
-            <>
-              <span className="inline-flex items-center gap-1.5 text-2xl font-bold text-stone-900">
-                <StarShape filled className="size-6 text-amber-600" />
-                {t('feedback.average', {
-                  rating: formatRating(average_rating, language),
-                  max: formatNumber(RATING_MAX, language),
-                })}
-              </span>
-              <span className="text-stone-600">
-                {t('feedback.count', { count: formatNumber(rating_count, language) })}
-              </span>
-            </>
-          )}
-        </p>
+        {average_rating !== null && (
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="inline-flex items-center gap-1.5 text-2xl font-bold text-stone-900">
+              <StarShape filled className="size-6 text-amber-600" />
+              {t('feedback.average', {
+                rating: formatRating(average_rating, language),
+                max: formatNumber(RATING_MAX, language),
+              })}
+            </span>
+            <span className="text-stone-600">
+              {t('feedback.count', { count: formatNumber(rating_count, language) })}
+            </span>
+          </p>
+        )}
         {viewer_standing === 'may_rate' && (
           <RatingForm memberId={memberId} username={username} onGiven={refreshLater} />
         )}

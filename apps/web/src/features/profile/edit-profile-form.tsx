@@ -21,6 +21,7 @@ import { PhoneVerification } from '../../components/accounts/phone-verification'
 import { useVerifiedPhone } from '../../components/accounts/use-verified-phone';
 import { Button } from '../../components/ui/button';
 import { limitedLength } from '../../components/ui/character-count';
+import { CheckboxField } from '../../components/ui/checkbox-field';
 import { Field } from '../../components/ui/field';
 import { FormAlert, useFormFailure } from '../../components/ui/form-alert';
 import { useLanguage } from '../../hooks/use-language';
@@ -46,10 +47,11 @@ const ERROR_KEYS: FieldErrorKeys<EditField> = {
   email: EMAIL_ERROR_KEYS,
   phone_number: PHONE_ERROR_KEYS,
   location: { invalid: 'profile.locationTooLong' },
+  message_emails: {},
 };
 
 /**
- * Username, email, phone and location. A new phone number must be verified first, with the
+ * Username, email, phone, location and the unread-message emails. A new phone number must be verified first, with the
  * same code widget as registration (the API refuses an unverified one).
  */
 export function EditProfileForm({ profile }: { profile: OwnProfile }) {
@@ -63,6 +65,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
       email: profile.email,
       phone_number: profile.phone_number,
       location: profile.location ?? '',
+      message_emails: profile.message_emails,
     },
   });
   const {
@@ -159,6 +162,12 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
           <input {...control} {...register('location')} dir="auto" autoComplete="address-level2" />
         )}
       </Field>
+      <CheckboxField
+        id="profile-message-emails"
+        label={t('profile.messageEmails')}
+        hint={t('profile.messageEmailsHint')}
+        {...register('message_emails')}
+      />
       <FormAlert text={failure.text} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t('profile.saving') : t('profile.save')}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+
+import { conversationPair, messageRefusal, sideOf } from './policy';
+
+describe('messageRefusal', () => {
+  const sara = { id: 3 };
+  const omar = { id: 8 };
+
+  it('lets a member write to any other member', () => {
+    expect(messageRefusal(sara, omar.id, omar)).toBeNull();
+    expect(messageRefusal(omar, sara.id, sara)).toBeNull();
+  });
+
+  it('refuses writing to oneself, even before looking the member up', () => {
+    expect(messageRefusal(sara, sara.id, sara)).toBe('to-self');
+    expect(messageRefusal(sara, sara.id, undefined)).toBe('to-self');
+  });
+
+  it('refuses a member who does not exist, or a row of another member', () => {
+    expect(messageRefusal(sara, 99, undefined)).toBe('not-found');
+    expect(messageRefusal(sara, 99, omar)).toBe('not-found');
+  });
+});
+
+describe('conversations', () => {
+  it('name a pair the same way whoever writes first', () => {
+    expect(conversationPair(8, 3)).toEqual({ userAId: 3, userBId: 8 });
+    expect(conversationPair(3, 8)).toEqual({ userAId: 3, userBId: 8 });
+  });
+
+  it('put the smaller id on side a', () => {
+    expect(sideOf(3, 8)).toBe('a');
+    expect(sideOf(8, 3)).toBe('b');
+  });
+});

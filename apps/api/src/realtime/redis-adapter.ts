@@ -1,0 +1,68 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+
+/** The prefix of the adapter's Redis channels, shared by every instance of one deployment. */
+export const DEFAULT_REDIS_CHANNEL = 'tabarru:socket.io';
+
+/** Calls the adapter makes without looking at their result. */
+const UNWATCHED_CALLS = new Set([
+  'publish',
+  'subscribe',
+  'psubscribe',
+  'unsubscribe',
+  'punsubscribe',
+]);
+
+/**
+ * The adapter publishes and (un)subscribes without waiting for the result, so a call that fails
+ * during a Redis outage would be an unhandled rejection, which stops the process. Through this
+ * view of a client such a failure is dropped (a publish then reaches nobody else), and a failed
+ * count of the instances counts this one alone: during an outage each instance delivers to its
+ * own sockets, the messages stay stored, and ioredis reconnects and subscribes again by itself.
+ */
+function outageTolerant(client: Redis): Redis {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      if (typeof property === 'string' && UNWATCHED_CALLS.has(property)) {
+        return (...args: unknown[]) =>
+          (value as (...args: unknown[]) => Promise<unknown>)
+            .apply(target, args)
+            .catch(() => undefined);
+      }
+      if (property === 'send_command') {
+        return (
+          command: string,
+          args: string[],
+          callback: (error: Error | null, result?: unknown) => void,
+        ) => {
+          target.call(command, ...args).then(
+            (result) => callback(null, result),
+            () => callback(null, [args[1] ?? '', 1]),
+          );
+        };
+      }
+      return value.bind(target);
+    },
+  });
+}
+
+/**
+ * The Socket.IO adapter over Redis pub/sub (two connections of its own beside the API's), so a
+ * member's room spans every instance. Returns the adapter and how to close its connections.
+ */
+export function redisAdapter(redis: Redis, channel: string) {
+  const publisher = redis.duplicate({ lazyConnect: false });
+  const subscriber = redis.duplicate({ lazyConnect: false });
+  // Outages are logged once by the API's own client (infra/redis-fallback); ioredis reconnects
+  // these by itself and subscribes again.
+  for (const client of [publisher, subscriber]) client.on('error', () => undefined);
+  return {
+    adapter: createAdapter(outageTolerant(publisher), outageTolerant(subscriber), { key: channel }),
+    close() {
+      publisher.disconnect();
+      subscriber.disconnect();
+    },
+  };
+}

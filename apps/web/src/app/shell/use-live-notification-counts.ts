@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+
+import type { NotificationCountName } from '@tabarru/contract/realtime';
+
+import { claimCountsQuery } from '../../features/claims/api/get-claim-counts';
+import { unreadCountQuery } from '../../features/messages/api/get-unread-count';
+import { useSignedInUserId } from '../../hooks/use-session';
+import { useRealtimeConnect, useRealtimeEvent } from '../../lib/realtime';
+
+/**
+ * Keeps the badge's counts current over the socket: each is read again when the socket says it
+ * changed, when a message arrives, and when the socket connects after missing events. Used only
+ * from the member's own chunk, so a visitor's first page does not load the socket client.
+ */
+export function useLiveNotificationCounts(): void {
+  const userId = useSignedInUserId();
+  const queryClient = useQueryClient();
+  const queryKeys: Record<NotificationCountName, readonly unknown[]> = {
+    pendingClaims: claimCountsQuery(userId).queryKey,
+    unseenDecisions: claimCountsQuery(userId).queryKey,
+    unreadCount: unreadCountQuery(userId).queryKey,
+  };
+  const refresh = (count: NotificationCountName) =>
+    void queryClient.invalidateQueries({ queryKey: queryKeys[count] });
+  useRealtimeEvent('notification_count_changed', ({ count }) => refresh(count));
+  useRealtimeEvent('private_message', () => refresh('unreadCount'));
+  useRealtimeConnect(() => {
+    refresh('pendingClaims');
+    refresh('unreadCount');
+  });
+}

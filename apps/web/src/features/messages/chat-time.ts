@@ -1,0 +1,35 @@
+import type { Language } from '@tabarru/contract/constants';
+
+import { LOCALES } from '../../lib/format';
+
+/** A message's time of day, hour and minute, in the page's locale (spec 001 §2). */
+export function messageClock(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { hour: '2-digit', minute: '2-digit' }).format(
+    new Date(iso),
+  );
+}
+
+function calendarDay(date: Date): number {
+  return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+/**
+ * When a conversation's last message was, as the contacts list says it (spec 001 §2): the time
+ * of day if today, 'Yesterday' (the caller's word), otherwise the date; days are the device's.
+ */
+export type ContactTime = { kind: 'today' | 'date'; text: string } | { kind: 'yesterday' };
+
+export function contactTime(iso: string, now: Date, language: Language): ContactTime {
+  const when = new Date(iso);
+  const daysAgo = Math.round((calendarDay(now) - calendarDay(when)) / 86_400_000);
+  if (daysAgo <= 0) return { kind: 'today', text: messageClock(iso, language) };
+  if (daysAgo === 1) return { kind: 'yesterday' };
+  return {
+    kind: 'date',
+    text: new Intl.DateTimeFormat(LOCALES[language], {
+      day: 'numeric',
+      month: 'short',
+      ...(when.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
+    }).format(when),
+  };
+}

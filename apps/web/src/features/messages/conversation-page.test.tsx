@@ -1,0 +1,302 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import type { ChatMessage } from '@tabarru/contract/messages';
+
+import ar from '../../i18n/ar.json';
+import en from '../../i18n/en.json';
+import { makeToken, storeToken, stubApi, type StubHandler } from '../../test/api-stub';
+import { buildPublicProfile } from '../../test/profiles';
+import { currentSocket } from '../../test/realtime';
+import { renderRoute } from '../../test/render-route';
+
+const SARA = 7;
+const OMAR = 8;
+
+function message(
+  id: number,
+  from: number,
+  content: string,
+  status: ChatMessage['status'] = 'read',
+) {
+  return {
+    id,
+    sender_id: from,
+    content,
+    timestamp: new Date(Date.UTC(2026, 10, 24, 9, id)).toISOString(),
+    status,
+  };
+}
+
+function member(more: Record<string, StubHandler> = {}) {
+  storeToken(makeToken({ userId: SARA, username: 'sara' }));
+  return stubApi({
+    'POST /authentication/verify': { body: true },
+    'GET /api/donations/claims/count/7': { body: { pendingClaims: 0 } },
+    'GET /messages/unread/count': { body: { unreadCount: 0 } },
+    'GET /messages/contacts': { body: [] },
+    [`GET /api/users/${OMAR}`]: { body: buildPublicProfile({ id: OMAR, username: 'omar' }) },
+    [`GET /messages/${OMAR}`]: {
+      body: [message(1, OMAR, 'Is the heater still there?'), message(2, SARA, 'Yes it is')],
+    },
+    [`PATCH /messages/${OMAR}/read`]: { body: { readMessageIds: [1] } },
+    ...more,
+  });
+}
+
+function history() {
+  return screen.getByRole('region', { name: 'Messages with omar' });
+}
+
+describe('/dm/:userId', () => {
+  it('shows the conversation titled with the member, marks it read, and sends with Enter', async () => {
+    const api = member({
+      'POST /messages': {
+        status: 201,
+        body: { id: 3, timestamp: new Date(Date.UTC(2026, 10, 24, 9, 3)).toISOString() },
+      },
+    });
+    renderRoute(`/dm/${OMAR}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'chatting with omar' }),
+    ).toBeInTheDocument();
+    expect(await within(history()).findByText('Is the heater still there?')).toHaveAttribute(
+      'dir',
+      'auto',
+    );
+    await waitFor(() => expect(api.callsTo(`PATCH /messages/${OMAR}/read`)).toHaveLength(1));
+
+    const input = screen.getByLabelText(en.messages.composer.label);
+    await userEvent.type(input, '  See you at five{Shift>}{Enter}{/Shift}Thanks!{Enter}');
+    await within(history()).findByText(/See you at five/);
+    expect(api.callsTo('POST /messages').map((call) => call.body)).toEqual([
+      { receiver_id: OMAR, content: 'See you at five\nThanks!' },
+    ]);
+    expect(input).toHaveValue('');
+    // An empty message is not sent.
+    await userEvent.type(input, '   {Enter}');
+    expect(api.callsTo('POST /messages')).toHaveLength(1);
+    // Typing started with the first keystroke, stopped when the message went, started again.
+    expect(
+      currentSocket()
+        .sent.filter(({ event }) => event === 'typing' || event === 'stop_typing')
+        .map(({ event, args }) => [event, args[0]]),
+    ).toEqual([
+      ['typing', { toUserId: OMAR }],
+      ['stop_typing', { toUserId: OMAR }],
+      ['typing', { toUserId: OMAR }],
+    ]);
+  });
+
+  it('shows a message once when its echo from the socket comes before the reply', async () => {
+    let reply: (value: { status: number; body: unknown }) => void = () => undefined;
+    member({
+      'POST /messages': () => new Promise((resolve) => (reply = resolve)),
+    });
+    renderRoute(`/dm/${OMAR}`);
+    await within(await screen.findByRole('region', { name: 'Messages with omar' })).findByText(
+      'Yes it is',
+    );
+    await userEvent.type(screen.getByLabelText(en.messages.composer.label), 'Only once{Enter}');
+    const timestamp = new Date(Date.UTC(2026, 10, 24, 9, 30)).toISOString();
+    act(() =>
+      currentSocket().receive('message_sent', {
+        toUserId: OMAR,
+        message: 'Only once',
+        timestamp,
+        id: 30,
+        status: 'sent',
+      }),
+    );
+    expect(within(history()).getAllByText('Only once')).toHaveLength(1);
+    act(() => reply({ status: 201, body: { id: 30, timestamp } }));
+    await waitFor(() =>
+      expect(within(history()).getByText('Only once').closest('li')).toHaveTextContent(
+        en.messages.status.sent,
+      ),
+    );
+    expect(within(history()).getAllByText('Only once')).toHaveLength(1);
+  });
+
+  it('keeps a message that failed in the list with Retry, and sends it again', async () => {
+    let attempts = 0;
+    member({
+      'POST /messages': () =>
+        ++attempts === 1
+          ? { status: 503, body: { message: 'busy', code: 'SERVICE_UNAVAILABLE' } }
+          : { status: 201, body: { id: 5, timestamp: new Date().toISOString() } },
+    });
+    renderRoute(`/dm/${OMAR}`);
+    await within(await screen.findByRole('region', { name: 'Messages with omar' })).findByText(
+      'Yes it is',
+    );
+    await userEvent.type(screen.getByLabelText(en.messages.composer.label), 'Hello?{Enter}');
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent(en.errors.SERVICE_UNAVAILABLE);
+    expect(within(history()).getByText('Hello?')).toBeInTheDocument();
+    await userEvent.click(within(failure).getByRole('button', { name: en.messages.status.retry }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(within(history()).getByText('Hello?')).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+
+  it('shows what the socket brings: the partner’s messages (reported read), ticks and typing', async () => {
+    member();
+    renderRoute(`/dm/${OMAR}`);
+    await within(await screen.findByRole('region', { name: 'Messages with omar' })).findByText(
+      'Yes it is',
+    );
+    const socket = currentSocket();
+    act(() => socket.receive('typing', { fromUserId: OMAR }));
+    expect(screen.getByText(/Typing\.\./)).toHaveTextContent('omar Typing..');
+    act(() => socket.receive('typing', { fromUserId: 99 }));
+    act(() =>
+      socket.receive(
+        'private_message',
+        {
+          fromUserId: OMAR,
+          message: 'مرحبا، متى تصل؟',
+          timestamp: new Date(Date.UTC(2026, 10, 24, 9, 10)).toISOString(),
+          id: 10,
+          status: 'sent',
+        },
+        () => undefined,
+      ),
+    );
+    expect(within(history()).getByText('مرحبا، متى تصل؟')).toHaveAttribute('dir', 'auto');
+    expect(screen.queryByText(/Typing\.\./)).not.toBeInTheDocument();
+    expect(socket.emitted('message_read')).toEqual([{ messageId: 10 }]);
+
+    // A message to another conversation stays out of this one.
+    act(() =>
+      socket.receive(
+        'private_message',
+        {
+          fromUserId: 99,
+          message: 'Elsewhere',
+          timestamp: new Date().toISOString(),
+          id: 11,
+          status: 'sent',
+        },
+        () => undefined,
+      ),
+    );
+    expect(within(history()).queryByText('Elsewhere')).not.toBeInTheDocument();
+
+    const own = within(history()).getByText('Yes it is').closest('li') as HTMLElement;
+    expect(own).toHaveTextContent(en.messages.status.read);
+  });
+
+  it('updates its own message’s ticks from sent to delivered to read', async () => {
+    member({
+      [`GET /messages/${OMAR}`]: { body: [message(4, SARA, 'On my way', 'sent')] },
+    });
+    renderRoute(`/dm/${OMAR}`);
+    const bubble = (
+      await within(await screen.findByRole('region', { name: 'Messages with omar' })).findByText(
+        'On my way',
+      )
+    ).closest('li') as HTMLElement;
+    expect(bubble).toHaveTextContent(en.messages.status.sent);
+    act(() =>
+      currentSocket().receive('message_status_update', { messageId: 4, status: 'delivered' }),
+    );
+    expect(bubble).toHaveTextContent(en.messages.status.delivered);
+    act(() => currentSocket().receive('message_status_update', { messageId: 4, status: 'read' }));
+    act(() =>
+      currentSocket().receive('message_status_update', { messageId: 4, status: 'delivered' }),
+    );
+    expect(bubble).toHaveTextContent(en.messages.status.read);
+  });
+
+  it('loads the page before the oldest when the last page was full', async () => {
+    const latest = Array.from({ length: 20 }, (_, index) =>
+      message(index + 21, index % 2 ? SARA : OMAR, `Newer ${index + 21}`),
+    );
+    const api = member({
+      [`GET /messages/${OMAR}`]: { body: latest },
+      [`GET /messages/${OMAR}?before=${encodeURIComponent(latest[0]?.timestamp ?? '')}`]: {
+        body: [message(5, OMAR, 'The very first message')],
+      },
+    });
+    renderRoute(`/dm/${OMAR}`);
+    expect(
+      await within(await screen.findByRole('region', { name: 'Messages with omar' })).findByText(
+        'The very first message',
+      ),
+    ).toBeInTheDocument();
+    const texts = within(history())
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('p')?.textContent);
+    expect(texts[0]).toBe('The very first message');
+    expect(texts.at(-1)).toBe('Newer 40');
+    expect(
+      api.calls.filter((call) => call.path.startsWith(`/messages/${OMAR}?before=`)),
+    ).toHaveLength(1);
+  });
+
+  it('reads the history again when the conversation is opened again', async () => {
+    let replies = [
+      [message(1, OMAR, 'Before')],
+      [message(1, OMAR, 'Before'), message(2, OMAR, 'While away')],
+    ];
+    const api = member({ [`GET /messages/${OMAR}`]: () => ({ body: replies.shift() ?? [] }) });
+    const view = renderRoute(`/dm/${OMAR}`);
+    await within(await screen.findByRole('region', { name: 'Messages with omar' })).findByText(
+      'Before',
+    );
+    await act(() => view.router.navigate('/messages'));
+    await screen.findByRole('heading', { level: 1, name: en.messages.list.title });
+    await act(() => view.router.navigate(`/dm/${OMAR}`));
+    expect(
+      await within(await screen.findByRole('region', { name: 'Messages with omar' })).findByText(
+        'While away',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo(`GET /messages/${OMAR}`)).toHaveLength(2);
+    replies = [];
+  });
+
+  it('names the member User {id} until the profile answers, in Arabic', async () => {
+    member({
+      [`GET /api/users/${OMAR}`]: {
+        status: 503,
+        body: { message: 'busy', code: 'SERVICE_UNAVAILABLE' },
+      },
+    });
+    renderRoute(`/ar/dm/${OMAR}`);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'محادثة مع المستخدم 8',
+    );
+    expect(screen.getByPlaceholderText(ar.messages.composer.placeholder)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ar.messages.composer.send })).toBeInTheDocument();
+  });
+
+  it('says so for a member who does not exist, and for oneself', async () => {
+    member({
+      'GET /api/users/404': {
+        status: 404,
+        body: { message: 'User not found', code: 'USER_NOT_FOUND' },
+      },
+      'GET /messages/404': {
+        status: 404,
+        body: { message: 'User not found', code: 'USER_NOT_FOUND' },
+      },
+    });
+    const view = renderRoute('/dm/404');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: en.messages.conversation.notFound }),
+    ).toBeInTheDocument();
+    view.unmount();
+    member({ [`GET /api/users/${SARA}`]: { body: buildPublicProfile({ id: SARA }) } });
+    renderRoute(`/dm/${SARA}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: en.messages.conversation.self }),
+    ).toBeInTheDocument();
+    renderRoute('/dm/not-a-member');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: en.messages.conversation.notFound }),
+    ).toBeInTheDocument();
+  });
+});

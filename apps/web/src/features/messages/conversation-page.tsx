@@ -1,0 +1,232 @@
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type UIEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { Button } from '../../components/ui/button';
+import { LoadFailed } from '../../components/ui/load-failed';
+import { PageTitle } from '../../components/ui/page-title';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useLanguage } from '../../hooks/use-language';
+import { useSession } from '../../hooks/use-session';
+import { ApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/error-keys';
+import { paths } from '../../lib/paths';
+import { Composer } from './composer';
+import { MessageBubble, StoredMessage } from './message-bubble';
+import { useConversation } from './use-conversation';
+
+/** How close to the end a reader counts as at the end: new messages then scroll into view. */
+const AT_END_PX = 80;
+
+function Notice({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="page-container py-8">
+      <div className="mx-auto max-w-2xl">
+        <PageTitle>{title}</PageTitle>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** /dm/:userId of nobody: an id that names no member. */
+export function ConversationNotFound() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('messages.conversation.notFound'));
+  return <Notice title={t('messages.conversation.notFound')} />;
+}
+
+/**
+ * A conversation with one member (/dm/:userId, spec 001 §2): the history, older pages loading
+ * at the top without moving what is on screen, the partner's typing, and the composer fixed at
+ * the bottom. `partnerName` is the member's name once known ('User {id}' until then).
+ */
+export function ConversationPage({
+  partnerId,
+  partnerName,
+  partnerMissing,
+}: {
+  partnerId: number;
+  partnerName: string | undefined;
+  /** the member does not exist (their profile answered 404) */
+  partnerMissing: boolean;
+}) {
+  const { t } = useTranslation();
+  const { localHref } = useLanguage();
+  const { user } = useSession();
+  const userId = user?.userId;
+  const name = partnerName ?? t('messages.conversation.fallbackName', { id: partnerId });
+  useDocumentTitle(t('messages.conversation.title', { name }));
+  const conversation = useConversation(userId, partnerId);
+  const { history, messages, pending } = conversation;
+
+  const list = useRef<HTMLDivElement>(null);
+  const atEnd = useRef(true);
+  /** the list's height and position before older messages were added above */
+  const anchor = useRef<{ height: number; top: number } | null>(null);
+
+  const loadOlder = () => {
+    const element = list.current;
+    if (!element || !history.hasNextPage || history.isFetchingNextPage) return;
+    anchor.current = { height: element.scrollHeight, top: element.scrollTop };
+    void history.fetchNextPage();
+  };
+
+  const handleScroll = (event: UIEvent<HTMLDivElement>) => {
+    const element = event.currentTarget;
+    atEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight < AT_END_PX;
+    if (element.scrollTop <= 0) loadOlder();
+  };
+
+  const firstId = messages[0]?.id;
+  const lastId = messages.at(-1)?.id;
+  const count = messages.length + pending.length;
+  const shownFirstId = useRef(firstId);
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const olderCameIn = firstId !== shownFirstId.current;
+    shownFirstId.current = firstId;
+    if (anchor.current && olderCameIn) {
+      // Older messages came in above: keep what the reader was looking at where it was.
+      element.scrollTop = element.scrollHeight - anchor.current.height + anchor.current.top;
+      anchor.current = null;
+    } else if (atEnd.current) {
+      element.scrollTop = element.scrollHeight;
+    }
+  }, [count, firstId, lastId]);
+
+  // A first page too short to scroll cannot be scrolled to its top: load the older one.
+  const hasOlder = history.hasNextPage;
+  const fetchingOlder = history.isFetchingNextPage;
+  useEffect(() => {
+    const element = list.current;
+    if (element && hasOlder && !fetchingOlder && element.scrollHeight <= element.clientHeight) {
+      anchor.current = { height: element.scrollHeight, top: element.scrollTop };
+      void history.fetchNextPage();
+    }
+  }, [hasOlder, fetchingOlder, count, history]);
+
+  if (partnerId === userId) {
+    return (
+      <Notice title={t('messages.conversation.self')}>
+        <Link
+          to={localHref(paths.messages)}
+          className="mt-6 inline-block font-semibold text-brand-800 underline"
+        >
+          {t('messages.conversation.backToMessages')}
+        </Link>
+      </Notice>
+    );
+  }
+  const historyStatus = history.error instanceof ApiError ? history.error.status : undefined;
+  if (partnerMissing || historyStatus === 404 || historyStatus === 400) {
+    return <ConversationNotFound />;
+  }
+
+  const send = (text: string) => {
+    atEnd.current = true;
+    conversation.send(text);
+  };
+  const latestOwnId = messages.findLast((message) => message.sender_id === userId)?.id;
+
+  return (
+    <div className="page-container flex flex-col pt-4 sm:pt-6">
+      <div className="mx-auto flex w-full max-w-3xl flex-col">
+        <PageTitle className="text-2xl md:text-3xl">
+          <Trans
+            i18nKey="messages.conversation.heading"
+            values={{ name }}
+            components={{ name: <bdi /> }}
+          />
+        </PageTitle>
+        {history.isError && !history.data ? (
+          <LoadFailed
+            text={t('messages.conversation.failed')}
+            retryLabel={t('messages.conversation.retry')}
+            onRetry={() => void history.refetch()}
+            className="mt-4"
+          />
+        ) : (
+          <div
+            ref={list}
+            role="region"
+            aria-label={t('messages.conversation.history', { name })}
+            tabIndex={0}
+            onScroll={handleScroll}
+            // Spec 001 §9: the list is 70% of the viewport's height.
+            className="mt-4 h-[70dvh] overflow-y-auto overscroll-contain rounded-t-xl border border-b-0 border-stone-200 bg-white px-3 py-3 sm:px-4"
+          >
+            {(history.isPending || history.isFetchingNextPage) && (
+              <p role="status" className="py-2 text-center text-sm text-stone-600">
+                {t('messages.conversation.loading')}
+              </p>
+            )}
+            {history.isSuccess && messages.length === 0 && pending.length === 0 && (
+              <p className="py-8 text-center text-stone-600">
+                {t('messages.conversation.empty', { name })}
+              </p>
+            )}
+            <ol className="flex flex-col gap-2">
+              {messages.map((message) => {
+                const own = message.sender_id === userId;
+                return (
+                  <StoredMessage
+                    key={message.id}
+                    message={message}
+                    own={own}
+                    author={own ? t('messages.conversation.you') : name}
+                    latestOwn={message.id === latestOwnId}
+                  />
+                );
+              })}
+              {pending.map((message) => (
+                <MessageBubble
+                  key={`pending-${message.key}`}
+                  own
+                  author={t('messages.conversation.you')}
+                  content={message.content}
+                  footer={
+                    message.error === undefined ? (
+                      <span>{t('messages.status.sending')}</span>
+                    ) : (
+                      <span
+                        role="alert"
+                        className="flex flex-wrap items-center justify-end gap-2 text-red-800"
+                      >
+                        <span className="font-semibold">
+                          {errorText(message.error, t, { failed: 'messages.status.failed' })}
+                        </span>
+                        <Button
+                          variant="danger"
+                          size="sm"
+                          className="min-h-9 bg-white"
+                          onClick={() => conversation.retry(message.key)}
+                        >
+                          {t('messages.status.retry')}
+                        </Button>
+                      </span>
+                    )
+                  }
+                />
+              ))}
+            </ol>
+          </div>
+        )}
+        <p
+          aria-live="polite"
+          className="min-h-6 border-x border-stone-200 bg-white px-4 text-sm text-stone-600 italic"
+        >
+          {conversation.partnerTyping && (
+            <Trans
+              i18nKey="messages.conversation.typing"
+              values={{ name }}
+              components={{ name: <bdi /> }}
+            />
+          )}
+        </p>
+        <Composer onSend={send} onKeystroke={conversation.keystroke} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+import type { Contact } from '@tabarru/contract/messages';
+
+import { ButtonLink } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ListRow, RowList } from '../../components/ui/list-row';
+import { LoadFailed } from '../../components/ui/load-failed';
+import { PageTitle } from '../../components/ui/page-title';
+import { SkeletonRows } from '../../components/ui/skeleton';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useLanguage } from '../../hooks/use-language';
+import { useSession } from '../../hooks/use-session';
+import { formatNumber, initialOf } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { useRealtimeConnect, useRealtimeEvent } from '../../lib/realtime';
+import { contactsQueryKey, useContacts } from './api/get-contacts';
+import { contactTime } from './chat-time';
+import { MessageTicks } from './message-ticks';
+
+/** The last message's time: the hour today, 'Yesterday', else the date (spec 001 §2). */
+function ContactTimeLabel({ iso }: { iso: string }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const when = contactTime(iso, new Date(), language);
+  return (
+    <time dateTime={iso} className="shrink-0">
+      {when.kind === 'yesterday' ? t('messages.list.yesterday') : when.text}
+    </time>
+  );
+}
+
+function ContactRow({ contact, userId }: { contact: Contact; userId: number | undefined }) {
+  const { t } = useTranslation();
+  const { language, localHref } = useLanguage();
+  const unread = contact.unread_count > 0;
+  const own = contact.last_sender_id !== null && contact.last_sender_id === userId;
+  return (
+    <ListRow
+      media={
+        <span
+          aria-hidden="true"
+          className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800"
+        >
+          {initialOf(contact.username)}
+        </span>
+      }
+      title={<span className={unread ? 'font-bold' : undefined}>{contact.username}</span>}
+      href={localHref(paths.directMessage, { userId: contact.id })}
+      detail={
+        <>
+          <span className="flex max-w-full min-w-0 items-center gap-1.5">
+            {own && contact.last_status && <MessageTicks status={contact.last_status} />}
+            <span
+              dir={contact.last_message === null ? undefined : 'auto'}
+              className={`truncate ${unread ? 'font-semibold text-stone-900' : ''}`}
+            >
+              {contact.last_message ?? t('messages.list.noMessages')}
+            </span>
+          </span>
+          {contact.last_timestamp && <ContactTimeLabel iso={contact.last_timestamp} />}
+          {unread && (
+            <span className="rounded-full bg-brand-700 px-2 text-xs leading-5 font-bold text-white">
+              <span aria-hidden="true">{formatNumber(contact.unread_count, language)}</span>
+              <span className="sr-only">
+                {t('messages.list.unread', { count: contact.unread_count })}
+              </span>
+            </span>
+          )}
+        </>
+      }
+    />
+  );
+}
+
+/** /messages (spec 001 §2): the member's conversations, the latest first, kept current live. */
+export function Component() {
+  const { t } = useTranslation();
+  const { localHref } = useLanguage();
+  useDocumentTitle(t('messages.list.title'));
+  const { user } = useSession();
+  const userId = user?.userId;
+  const contacts = useContacts(userId);
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: contactsQueryKey(userId) });
+  useRealtimeEvent('private_message', refresh);
+  useRealtimeEvent('message_sent', refresh);
+  useRealtimeEvent('message_status_update', refresh);
+  useRealtimeEvent('notification_count_changed', refresh);
+  useRealtimeConnect(refresh);
+
+  return (
+    <div className="page-container py-8 md:py-12">
+      <div className="mx-auto max-w-2xl">
+        <PageTitle>{t('messages.list.title')}</PageTitle>
+        <div className="mt-6">
+          {contacts.isPending ? (
+            <SkeletonRows label={t('messages.list.loading')} count={4} />
+          ) : contacts.isError && !contacts.data ? (
+            <LoadFailed
+              text={t('messages.list.failed')}
+              retryLabel={t('messages.list.retry')}
+              onRetry={() => void contacts.refetch()}
+            />
+          ) : contacts.data.length === 0 ? (
+            <EmptyState
+              text={t('messages.list.empty')}
+              action={
+                <ButtonLink to={localHref(paths.feed)}>{t('messages.list.browse')}</ButtonLink>
+              }
+            />
+          ) : (
+            <RowList>
+              {contacts.data.map((contact) => (
+                <ContactRow key={contact.id} contact={contact} userId={userId} />
+              ))}
+            </RowList>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

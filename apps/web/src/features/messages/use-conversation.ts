@@ -1,0 +1,195 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+
+import { TYPING_STOP_DELAY_MS } from '@tabarru/contract/message-constants';
+import type { ChatMessage } from '@tabarru/contract/messages';
+
+import {
+  useRealtime,
+  useRealtimeConnect,
+  useRealtimeEvent,
+  type RealtimeSocket,
+} from '../../lib/realtime';
+import { contactsQueryKey } from './api/get-contacts';
+import { conversationQueryKey, useConversationHistory } from './api/get-conversation';
+import { useMarkConversationRead } from './api/mark-read';
+import { sendMessage } from './api/send-message';
+import { mergeMessages, withStatus, type StatusUpdates } from './conversation-state';
+
+/** A message of this tab not stored yet: being sent, or refused and waiting for Retry. */
+export interface PendingMessage {
+  key: number;
+  content: string;
+  error: unknown;
+}
+
+function isVisible(): boolean {
+  return document.visibilityState === 'visible';
+}
+
+/**
+ * Tells the partner this member types: once at the first keystroke, then stop after 1.5 s
+ * without one, on sending and on leaving (spec 001 §4). Typing goes only over a connected
+ * socket: a late "typing" after a reconnection would say something false.
+ */
+function useTypingNotifier(socket: RealtimeSocket, partnerId: number) {
+  const typing = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const stop = useCallback(() => {
+    clearTimeout(timer.current);
+    if (!typing.current) return;
+    typing.current = false;
+    socket.volatile.emit('stop_typing', { toUserId: partnerId });
+  }, [socket, partnerId]);
+  const keystroke = useCallback(() => {
+    if (!typing.current) {
+      typing.current = true;
+      socket.volatile.emit('typing', { toUserId: partnerId });
+    }
+    clearTimeout(timer.current);
+    timer.current = setTimeout(stop, TYPING_STOP_DELAY_MS);
+  }, [socket, partnerId, stop]);
+  useEffect(() => stop, [stop]);
+  return { keystroke, stop };
+}
+
+/**
+ * One conversation as this tab shows it: the history (older pages on demand), what the socket
+ * brings (the partner's messages, this member's from other tabs, statuses, typing), and what
+ * this tab sends. Opening it marks it read; a message from the partner is reported read at
+ * once while the page is visible, otherwise when it becomes visible. Messages are sent by
+ * POST /messages whether or not the socket is up, and one that fails stays with its error.
+ */
+export function useConversation(userId: number | undefined, partnerId: number) {
+  const queryClient = useQueryClient();
+  const socket = useRealtime();
+  const history = useConversationHistory(userId, partnerId);
+  const markRead = useMarkConversationRead(userId);
+  const [live, setLive] = useState<ChatMessage[]>([]);
+  const [updates, setUpdates] = useState<StatusUpdates>(new Map());
+  const [pending, setPending] = useState<PendingMessage[]>([]);
+  const [partnerTyping, setPartnerTyping] = useState(false);
+  /** this member's messages from the socket, held while one of this tab's is being sent */
+  const [heldBack, setHeldBack] = useState<ChatMessage[]>([]);
+  const nextKey = useRef(0);
+  const typing = useTypingNotifier(socket, partnerId);
+
+  const sending = pending.some((message) => message.error === undefined);
+  const shownLive = useMemo(
+    () => (sending ? live : [...live, ...heldBack]),
+    [sending, live, heldBack],
+  );
+  const messages = useMemo(
+    () => mergeMessages(history.data?.pages ?? [], shownLive, updates),
+    [history.data, shownLive, updates],
+  );
+
+  const readAll = markRead.mutate;
+  const loaded = history.isSuccess;
+  useEffect(() => {
+    if (!loaded) return;
+    if (isVisible()) readAll(partnerId);
+    const onVisible = () => {
+      if (isVisible()) readAll(partnerId);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [loaded, partnerId, readAll]);
+
+  const addLive = (message: ChatMessage) => setLive((current) => [...current, message]);
+  const refreshContacts = () =>
+    void queryClient.invalidateQueries({ queryKey: contactsQueryKey(userId) });
+
+  useRealtimeEvent('private_message', (event) => {
+    if (event.fromUserId !== partnerId) return;
+    addLive({
+      id: event.id,
+      sender_id: event.fromUserId,
+      content: event.message,
+      timestamp: event.timestamp,
+      status: event.status,
+    });
+    setPartnerTyping(false);
+    if (isVisible()) socket.emit('message_read', { messageId: event.id });
+  });
+  useRealtimeEvent('message_sent', (event) => {
+    if (event.toUserId !== partnerId || userId === undefined) return;
+    const message: ChatMessage = {
+      id: event.id,
+      sender_id: userId,
+      content: event.message,
+      timestamp: event.timestamp,
+      status: event.status,
+    };
+    // This tab's own message may come back before its reply: shown then, it would sit beside
+    // its pending copy. What other tabs sent waits the few milliseconds too.
+    if (sending) setHeldBack((current) => [...current, message]);
+    else addLive(message);
+  });
+  useRealtimeEvent('message_status_update', ({ messageId, status }) => {
+    setUpdates((current) => withStatus(current, messageId, status));
+    refreshContacts();
+  });
+  useRealtimeEvent('typing', ({ fromUserId }) => {
+    if (fromUserId === partnerId) setPartnerTyping(true);
+  });
+  useRealtimeEvent('stop_typing', ({ fromUserId }) => {
+    if (fromUserId === partnerId) setPartnerTyping(false);
+  });
+  useRealtimeConnect(() => {
+    setPartnerTyping(false);
+    void queryClient.invalidateQueries(
+      { queryKey: conversationQueryKey(userId, partnerId) },
+      { cancelRefetch: false },
+    );
+    if (loaded && isVisible()) readAll(partnerId);
+  });
+
+  const deliver = (key: number, content: string) => {
+    sendMessage({ receiver_id: partnerId, content }).then(
+      ({ id, timestamp }) => {
+        setPending((current) => current.filter((message) => message.key !== key));
+        if (userId !== undefined) {
+          addLive({ id, sender_id: userId, content, timestamp, status: 'sent' });
+        }
+        refreshContacts();
+      },
+      (error: unknown) =>
+        setPending((current) =>
+          current.map((message) => (message.key === key ? { ...message, error } : message)),
+        ),
+    );
+  };
+
+  /** Sends a message (trimmed; an empty one is ignored, spec 001 §5). */
+  const send = (text: string) => {
+    const content = text.trim();
+    if (content === '') return;
+    typing.stop();
+    nextKey.current += 1;
+    const key = nextKey.current;
+    setPending((current) => [...current, { key, content, error: undefined }]);
+    deliver(key, content);
+  };
+
+  const retry = (key: number) => {
+    const message = pending.find((candidate) => candidate.key === key);
+    if (!message) return;
+    setPending((current) =>
+      current.map((candidate) =>
+        candidate.key === key ? { ...candidate, error: undefined } : candidate,
+      ),
+    );
+    deliver(key, message.content);
+  };
+
+  return {
+    history,
+    messages,
+    pending,
+    partnerTyping,
+    send,
+    retry,
+    keystroke: typing.keystroke,
+  };
+}

@@ -132,13 +132,15 @@ export async function declinePendingClaimsOn(
   db: Db,
   postId: number,
   decidedAt: string,
-): Promise<void> {
-  await db
+): Promise<number[]> {
+  const declined = await db
     .updateTable('donation_claims')
     .set({ status: 'declined', decided_at: decidedAt })
     .where('post_id', '=', postId)
     .where('status', '=', 'pending')
+    .returning('receiver_id')
     .execute();
+  return declined.map((claim) => claim.receiver_id);
 }
 
 /** Claims with their post's title and cover (galleries are numbered from 0: one index lookup). */

@@ -48,7 +48,8 @@ import {
 /*
  * A member's counts (the badge's pending claims and unseen decisions) change only here:
  * createClaim raises the donor's pending claims, confirmClaim and declineClaim lower them and
- * raise the claimants' unseen decisions, and decisionsSeen lowers the claimant's.
+ * raise the claimants' unseen decisions, and decisionsSeen lowers the claimant's. Each tells
+ * the sockets of the members whose counts moved, once its transaction has committed.
  */
 
 const postNotFound = () => notFound(ERROR_CODES.postNotFound, CLAIM_MESSAGES.postNotFound);
@@ -87,8 +88,9 @@ export async function createClaim(
   member: UserRow,
   request: ParsedCreateClaimRequest,
 ): Promise<number> {
+  let claim: { id: number; donorId: number };
   try {
-    return await inTransaction(context.db, async (trx) => {
+    claim = await inTransaction(context.db, async (trx) => {
       const post = await lockPost(trx, context.dialect, request.post_id);
       const refusal = claimRefusal(member, post);
       if (refusal || !post) throw REFUSALS[refusal ?? 'not-found']();
@@ -97,12 +99,13 @@ export async function createClaim(
       if (claimQuotaReached(await countClaimsAwaitingDonors(trx, member.id))) {
         throw badRequest(ERROR_CODES.claimQuotaReached, CLAIM_MESSAGES.quotaReached);
       }
-      return insertClaim(trx, {
+      const id = await insertClaim(trx, {
         postId: post.id,
         receiverId: member.id,
         donorId: post.user_id,
         message: request.message ?? null,
       });
+      return { id, donorId: post.user_id };
     });
   } catch (error) {
     // Lost a race the locks do not cover: the post was deleted, or a pending claim won.
@@ -111,6 +114,8 @@ export async function createClaim(
     if (violation === 'foreign-key') throw postNotFound();
     throw error;
   }
+  context.realtime.notificationCountChanged(claim.donorId, 'pendingClaims');
+  return claim.id;
 }
 
 /** The badge's counts of a member: their own, never another's. */
@@ -139,18 +144,20 @@ export async function pendingClaims(
 }
 
 /**
- * Answers a claim in one transaction, then does `alsoWith` the answered claim in it. The claimed
- * post is locked first and the claim read again under the lock, so of two answers racing on one
- * post (two confirmations, a confirmation and a decline) the second sees what the first did.
+ * Answers a claim in one transaction, then does `alsoWith` the answered claim in it (which
+ * names any other claimant it answered). The claimed post is locked first and the claim read
+ * again under the lock, so of two answers racing on one post (two confirmations, a confirmation
+ * and a decline) the second sees what the first did. Then the donor's sockets and those of
+ * every answered claimant are told their counts changed.
  */
 async function decide(
   context: ModuleContext,
   member: UserRow,
   claimId: number,
   status: Exclude<ClaimStatus, 'pending'>,
-  alsoWith: (trx: Db, claim: ClaimRow, decidedAt: string) => Promise<void> = async () => {},
+  alsoWith: (trx: Db, claim: ClaimRow, decidedAt: string) => Promise<number[]> = async () => [],
 ): Promise<ClaimDecisionReply> {
-  await inTransaction(context.db, async (trx) => {
+  const answered = await inTransaction(context.db, async (trx) => {
     const found = await findClaim(trx, claimId);
     const post = found && (await lockPost(trx, context.dialect, found.post_id));
     const claim = post && (await findClaim(trx, claimId));
@@ -160,8 +167,12 @@ async function decide(
     if (!(await decideClaim(trx, claim.id, status, decidedAt))) {
       throw DECISION_REFUSALS['not-pending']();
     }
-    await alsoWith(trx, claim, decidedAt);
+    return [claim.receiver_id, ...(await alsoWith(trx, claim, decidedAt))];
   });
+  context.realtime.notificationCountChanged(member.id, 'pendingClaims');
+  for (const claimantId of new Set(answered)) {
+    context.realtime.notificationCountChanged(claimantId, 'unseenDecisions');
+  }
   const message = status === 'confirmed' ? CLAIM_MESSAGES.confirmed : CLAIM_MESSAGES.declined;
   return { message, claim_id: claimId, status };
 }
@@ -178,9 +189,10 @@ export function confirmClaim(
   claimId: number,
 ): Promise<ClaimDecisionReply> {
   return decide(context, member, claimId, 'confirmed', async (trx, claim, decidedAt) => {
-    await declinePendingClaimsOn(trx, claim.post_id, decidedAt);
+    const declined = await declinePendingClaimsOn(trx, claim.post_id, decidedAt);
     await markDonated(trx, claim.post_id);
     await countHandover(trx, claim.donor_id, claim.receiver_id);
+    return declined;
   });
 }
 
@@ -206,12 +218,15 @@ export async function myRequests(context: ModuleContext, member: UserRow): Promi
  * The member has seen the answers to these claims of theirs: they no longer count on the
  * badge. Ids of other members' claims, or of claims still pending, change nothing.
  */
-export function decisionsSeen(
+export async function decisionsSeen(
   context: ModuleContext,
   member: UserRow,
   claimIds: number[],
 ): Promise<number> {
-  return markDecisionsSeen(context.db, member.id, claimIds, new Date().toISOString());
+  const seen = await markDecisionsSeen(context.db, member.id, claimIds, new Date().toISOString());
+  // The member's other tabs lower their badge too.
+  if (seen > 0) context.realtime.notificationCountChanged(member.id, 'unseenDecisions');
+  return seen;
 }
 
 /** Where the viewer's latest claim on a post stands, or null when they made none. */

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 import { e2eEnv } from './env';
 import { expect } from './fixtures';
@@ -108,4 +108,36 @@ export async function signOut(page: Page, lang: Lang, username: string) {
   await navbar(page)
     .getByRole('button', { name: t(lang, 'nav.signOut'), exact: true })
     .click();
+}
+
+/**
+ * Registers a member through the API as the web app does (code texted to the outbox, checked,
+ * then registration with the verification token), for tests whose journey starts later; the
+ * member's session token.
+ */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  member: NewMember,
+): Promise<string> {
+  const api = e2eEnv().apiUrl;
+  const sentAfter = Date.now() - 1000;
+  const sent = await request.post(`${api}/api/verify/send`, { data: { phone: member.phone } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const code = await codeTextedTo(member.phone, sentAfter);
+  const checked = await request.post(`${api}/api/verify/check`, {
+    data: { phone: member.phone, code },
+  });
+  expect(checked.status(), await checked.text()).toBe(200);
+  const { verificationToken } = (await checked.json()) as { verificationToken: string };
+  const registered = await request.post(`${api}/authentication/registration`, {
+    data: {
+      username: member.username,
+      email: member.email,
+      password: member.password,
+      phone_number: member.phone,
+      verificationToken,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return ((await registered.json()) as { jwtToken: string }).jwtToken;
 }

@@ -2,6 +2,7 @@ import { TOKEN_STORAGE_KEY } from '@tabarru/contract/constants';
 
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { adminToken, createEventThroughApi, createPostThroughApi } from '../support/content';
+import { e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { LANGS, localPath } from '../support/i18n';
 import { main, pageHeading, PAGES } from '../support/pages';
@@ -74,6 +75,61 @@ for (const lang of LANGS) {
     for (const pagePath of ['/profile', '/myposts', '/create_post', '/admin']) {
       await page.goto(localPath(lang, pagePath));
       await expect(pageHeading(page)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+
+  // With something in each list: a post the blocklist flagged, an event, a contact message.
+  test(`the admin tools (${localPath(lang, '/admin/…')}) with something to show have no serious accessibility violation`, async ({
+    page,
+    request,
+  }) => {
+    const token = await adminToken(request);
+    const tag = `a11y admin ${Date.now().toString(36)} ${lang}`;
+    const photo = await drawPhoto(page, 'cover.png', 120);
+    await createPostThroughApi(
+      request,
+      token,
+      {
+        title: `Gift card bundle ${tag}`,
+        description: 'Pay the shipping fee by Western Union and it is yours.',
+        category: 'Other',
+        region: 'Irbid',
+        area: 'University Street',
+      },
+      photo,
+    );
+    await createEventThroughApi(
+      request,
+      token,
+      {
+        title: `Clothes swap ${tag}`,
+        description: 'Bring what you no longer wear.',
+        region: 'Irbid',
+        venue: 'Youth club',
+        ownerName: 'Irbid youth club',
+      },
+      photo,
+    );
+    const contact = await request.post(`${e2eEnv().apiUrl}/contact`, {
+      data: { name: 'Lina', email: 'lina@example.test', message: `A question (${tag})` },
+    });
+    expect(contact.status()).toBe(201);
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      TOKEN_STORAGE_KEY,
+      token,
+    ] as const);
+    for (const pagePath of [
+      '/admin/users',
+      '/admin/posts',
+      '/admin/flagged',
+      '/admin/events',
+      '/admin/contact-messages',
+      '/admin/audit-log',
+    ]) {
+      await page.goto(localPath(lang, pagePath));
+      await expect(pageHeading(page)).toBeVisible();
+      await expect(main(page).getByRole('listitem').first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     }
   });

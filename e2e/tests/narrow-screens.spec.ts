@@ -28,6 +28,12 @@ const MEMBER_PAGES = [
   '/messages',
   '/admin',
   '/admin/create-event',
+  '/admin/users',
+  '/admin/posts',
+  '/admin/flagged',
+  '/admin/events',
+  '/admin/contact-messages',
+  '/admin/audit-log',
 ];
 
 /** How far the page reaches past the viewport's width, in CSS pixels (0 when it fits). */

@@ -5,12 +5,13 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { Redis } from 'ioredis';
 
+import { NEXT_CURSOR_HEADER } from '@tabarru/contract/constants';
 import { POST_IMAGES_MAX } from '@tabarru/contract/posts';
 
 import type { Config } from './config';
@@ -40,6 +41,8 @@ import { RedisFallback } from './infra/redis-fallback';
 import { logAbandonedRequests, OneLinePerRequest } from './infra/request-log';
 import { routeLimits } from './infra/route-limits';
 import { createSessionTokens } from './infra/tokens';
+import { adminRoutes } from './modules/admin/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { authentication } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
 import { bannerRoutes } from './modules/banners/routes';
@@ -51,6 +54,7 @@ import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { messageSocketEvents } from './modules/messages/socket-events';
 import { startUnreadMailJob } from './modules/messages/unread-mail';
+import { moderationRoutes } from './modules/moderation/routes';
 import { FeedCache } from './modules/posts/feed-cache';
 import { postRoutes } from './modules/posts/routes';
 import { statsRoutes } from './modules/stats/routes';
@@ -84,6 +88,8 @@ export interface AppServices {
   redisChannel?: string;
   /** how often the sockets' sessions are checked, unless every 30 s */
   sessionSweepMs?: number;
+  /** told of every route as it is registered: the authorization test lists them this way */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const JSON_BODY_LIMIT = 100 * 1024;
@@ -104,6 +110,9 @@ const MODULE_ROUTES: ModuleRoutes[] = [
   postRoutes,
   eventRoutes,
   statsRoutes,
+  adminRoutes,
+  moderationRoutes,
+  auditRoutes,
 ];
 
 /** Every module's socket events, registered alike on each new socket. */
@@ -123,6 +132,7 @@ export async function buildApp(config: Config, services: AppServices) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler);
+  if (services.onRoute) app.addHook('onRoute', services.onRoute);
   registerErrorHandling(app);
   closeConnectionsWhenClosing(app);
   logAbandonedRequests(app);
@@ -144,6 +154,8 @@ export async function buildApp(config: Config, services: AppServices) {
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'jwt_token'],
+    // The web app reads the cursor of an admin list's next page from another origin.
+    exposedHeaders: [NEXT_CURSOR_HEADER],
     maxAge: 600,
   });
   const counter = services.redis

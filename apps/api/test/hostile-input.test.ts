@@ -223,6 +223,8 @@ async function probe(request: Probe, expectation: Expectation) {
 
 interface JsonRoute {
   token?: () => string;
+  /** where to send it, when the path has a parameter */
+  url?: () => string;
   body: () => Record<string, unknown>;
   /** keeps the test's state in step with a change the route made */
   accepted?: (reply: { json: <T>() => T }, body: Record<string, unknown>) => void;
@@ -275,6 +277,26 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   },
   'POST /api/donations/claims': {
     body: () => ({ post_id: othersPostId, message: 'Is it still available?' }),
+  },
+  'POST /posts/{id}/report': {
+    url: () => `/posts/${othersPostId}/report`,
+    body: () => ({ reason: 'spam', note: 'Looks like an advert' }),
+  },
+  // No such account, post or message: a body that passes is answered 404 and changes nothing.
+  'DELETE /admin/users/{id}': {
+    token: () => admin.token,
+    url: () => '/admin/users/999999',
+    body: () => ({ reason: 'Spam' }),
+  },
+  'DELETE /admin/posts/{id}': {
+    token: () => admin.token,
+    url: () => '/admin/posts/999999',
+    body: () => ({ reason: 'Spam' }),
+  },
+  'PUT /admin/contact-messages/{id}/handled': {
+    token: () => admin.token,
+    url: () => '/admin/contact-messages/999999/handled',
+    body: () => ({ handled: true }),
   },
   'PUT /api/donations/requests/seen': { body: () => ({ claim_ids: [1, 2] }) },
   'POST /api/feedback': {
@@ -365,11 +387,38 @@ const PATH_ROUTES: Record<string, { path: (value: string) => string; token?: () 
   },
   'GET /events/{id}': { path: (v) => `/events/${v}` },
   'DELETE /events/{id}': { path: (v) => `/events/${v}`, token: () => admin.token },
+  'POST /posts/{id}/report': { path: (v) => `/posts/${v}/report`, token: () => member.token },
+  'PUT /admin/users/{id}/toggle-admin': {
+    path: (v) => `/admin/users/${v}/toggle-admin`,
+    token: () => admin.token,
+  },
+  'DELETE /admin/users/{id}': { path: (v) => `/admin/users/${v}`, token: () => admin.token },
+  'DELETE /admin/posts/{id}': { path: (v) => `/admin/posts/${v}`, token: () => admin.token },
+  'PUT /admin/posts/{id}/approve': {
+    path: (v) => `/admin/posts/${v}/approve`,
+    token: () => admin.token,
+  },
+  'PUT /admin/contact-messages/{id}/handled': {
+    path: (v) => `/admin/contact-messages/${v}/handled`,
+    token: () => admin.token,
+  },
 };
 
+interface BodySchema {
+  properties?: Record<string, unknown>;
+  /** an optional body (the reason of an administrator's delete): the object or nothing */
+  anyOf?: BodySchema[];
+}
 interface Operation {
   parameters?: { in: string; name: string }[];
-  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+  requestBody?: { content: Record<string, { schema: BodySchema }> };
+}
+
+/** The fields of a body schema, of the object itself or of the object an optional body is. */
+function fieldsOf(schema: BodySchema | undefined): string[] {
+  const properties =
+    schema?.properties ?? schema?.anyOf?.find((option) => option.properties)?.properties;
+  return Object.keys(properties ?? {});
 }
 let operations: { key: string; operation: Operation }[];
 
@@ -440,15 +489,40 @@ describe('hostile input, tried on every input of every route', () => {
     expect(eventId).toBeGreaterThan(0);
   });
 
+  // Before the forms store posts titled with hostile text, which a search would then answer.
+  it('the admin lists: every parameter of the query string', { timeout: 120_000 }, async () => {
+    for (const path of ['/admin/users', '/admin/posts', '/admin/audit-log']) {
+      const parameters = (inputsOf(`GET ${path}`)?.parameters ?? [])
+        .filter((parameter) => parameter.in === 'query')
+        .map((parameter) => parameter.name);
+      expect(parameters).toContain('cursor');
+      for (const name of parameters) {
+        for (const hostile of HOSTILE_TEXTS) {
+          await probe(
+            {
+              method: 'GET',
+              url: `${path}?${name}=${encode(asText(hostile.value))}`,
+              token: admin.token,
+            },
+            {
+              what: `${path} ${name} = ${hostile.label}`,
+              sent: asText(hostile.value),
+              refusedField: hasControl(asText(hostile.value)) ? name : undefined,
+            },
+          );
+        }
+      }
+    }
+  });
+
   for (const key of Object.keys(JSON_ROUTES)) {
     it(`${key}: every field, and the body as a whole`, { timeout: 180_000 }, async () => {
       const route = JSON_ROUTES[key];
       const operation = inputsOf(key);
       if (!route || !operation) throw new Error(`${key} is not in the API reference`);
-      const [method = '', url = ''] = key.split(' ');
-      const fields = Object.keys(
-        operation.requestBody?.content['application/json']?.schema.properties ?? {},
-      );
+      const [method = '', path = ''] = key.split(' ');
+      const url = route.url?.() ?? path;
+      const fields = fieldsOf(operation.requestBody?.content['application/json']?.schema);
       expect(fields.length).toBeGreaterThan(0);
       let probes = 0;
       for (const field of fields) {

@@ -399,7 +399,13 @@ describe('foreign keys', () => {
       .execute();
     await db
       .insertInto('post_reports')
-      .values({ post_id: omarPost, reporter_id: sara, reason: 'spam', created_at: at(7) })
+      .values({
+        post_id: omarPost,
+        post_version: 1,
+        reporter_id: sara,
+        reason: 'spam',
+        created_at: at(7),
+      })
       .execute();
     const eventId = await insertEvent(sara);
     await db
@@ -414,7 +420,7 @@ describe('foreign keys', () => {
         message: 'Hi',
         user_id: sara,
         created_at: at(9),
-        read_at: null,
+        handled_at: null,
       })
       .execute();
 
@@ -463,7 +469,13 @@ describe('foreign keys', () => {
     await insertClaim(postId, omar, sara);
     await db
       .insertInto('post_reports')
-      .values({ post_id: postId, reporter_id: omar, reason: 'spam', created_at: at(7) })
+      .values({
+        post_id: postId,
+        post_version: 1,
+        reporter_id: omar,
+        reason: 'spam',
+        created_at: at(7),
+      })
       .execute();
 
     await db.deleteFrom('posts').where('id', '=', postId).execute();
@@ -577,7 +589,13 @@ describe('unique constraints', () => {
     const report = () =>
       db
         .insertInto('post_reports')
-        .values({ post_id: postId, reporter_id: omar, reason: 'spam', created_at: at(7) })
+        .values({
+          post_id: postId,
+          post_version: 1,
+          reporter_id: omar,
+          reason: 'spam',
+          created_at: at(7),
+        })
         .execute();
 
     await reset();
@@ -786,11 +804,6 @@ describe('indexes', () => {
       'the feed of a category in a region',
       'posts_category_region_feed_idx',
       sql`select id from posts where moderation_status = 'visible' and category = ${'Books'} and region = ${'Amman'} order by id desc limit 12`,
-    ],
-    [
-      'the admin post list',
-      'posts_created_idx',
-      sql`select id from posts order by created_at desc, id desc limit 20`,
     ],
     [
       'my posts',

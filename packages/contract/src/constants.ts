@@ -80,3 +80,9 @@ export const BADGE_GOLD_AT = 100;
 /** Passwords: at least 8 characters, up to 128, no composition rules (ASVS 6.2.1, 6.2.9). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * The reply header that carries the cursor of the next page when an admin list was asked for in
+ * pages; the body stays the bare array the spec's client reads.
+ */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';

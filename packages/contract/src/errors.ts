@@ -95,6 +95,12 @@ export const ERROR_CODES = {
   // Direct messages
   messageToSelf: 'MESSAGE_TO_SELF',
   messageNotFound: 'MESSAGE_NOT_FOUND',
+  // Administration and moderation
+  adminOwnRole: 'ADMIN_OWN_ROLE',
+  adminOwnAccount: 'ADMIN_OWN_ACCOUNT',
+  lastAdmin: 'LAST_ADMIN',
+  reportOwnPost: 'REPORT_OWN_POST',
+  contactMessageNotFound: 'CONTACT_MESSAGE_NOT_FOUND',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

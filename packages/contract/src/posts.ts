@@ -187,6 +187,8 @@ export const postDetailSchema = z.object({
   updated_at: z.string(),
   /** the status of the viewer's latest claim on this post, null when they made none */
   viewer_claim_status: z.enum(CLAIM_STATUSES).nullable(),
+  /** hidden from other members until an administrator reviews it (its owner and admins see it) */
+  under_review: z.boolean(),
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;
 
@@ -237,7 +239,12 @@ export const memberItemsReplySchema = z.object({
 });
 export type MemberItemsReply = z.infer<typeof memberItemsReplySchema>;
 
-export const createPostReplySchema = z.object({ message: z.string(), post_id: z.number().int() });
+/** `under_review`: the blocklist found something, so only its owner sees it until it is reviewed. */
+export const createPostReplySchema = z.object({
+  message: z.string(),
+  post_id: z.number().int(),
+  under_review: z.boolean(),
+});
 export type CreatePostReply = z.infer<typeof createPostReplySchema>;
 
 export const updatePostReplySchema = z.object({ message: z.string(), post: postDetailSchema });
@@ -247,6 +254,7 @@ const myPostSchema = postCardSchema.extend({
   description: z.string(),
   primary_photo: z.string().nullable(),
   images: z.array(z.string()),
+  under_review: z.boolean(),
 });
 export const myPostsReplySchema = z.array(myPostSchema);
 export type MyPost = z.infer<typeof myPostSchema>;

@@ -10,6 +10,7 @@ import { searchTextWesternDigits } from './migrations/0006-search-text-western-d
 import { bannerInBothLanguages } from './migrations/0007-banner-in-both-languages';
 import { handoverCountsAndRatings } from './migrations/0008-handover-counts-and-ratings';
 import { conversationCountsAndMail } from './migrations/0009-conversation-counts-and-mail';
+import { moderationAndAudit } from './migrations/0010-moderation-and-audit';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -24,6 +25,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0007-banner-in-both-languages': bannerInBothLanguages,
     '0008-handover-counts-and-ratings': handoverCountsAndRatings(dialect),
     '0009-conversation-counts-and-mail': conversationCountsAndMail(dialect),
+    '0010-moderation-and-audit': moderationAndAudit(dialect),
   };
 }
 

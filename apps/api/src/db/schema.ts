@@ -1,7 +1,10 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 
+import type { ModerationStatus } from '@tabarru/contract/admin';
+import type { AuditAction, AuditTarget } from '@tabarru/contract/audit';
 import type { Availability, ClaimStatus, Language } from '@tabarru/contract/constants';
 import type { MessageStatus } from '@tabarru/contract/message-constants';
+import type { ReportReason } from '@tabarru/contract/moderation';
 
 /**
  * The database as Kysely sees it. Conventions kept identical on SQLite and PostgreSQL:
@@ -25,6 +28,7 @@ export interface Database {
   messages: MessagesTable;
   post_reports: PostReportsTable;
   contact_messages: ContactMessagesTable;
+  audit_log: AuditLogTable;
 }
 
 export type Flag = 0 | 1;
@@ -86,7 +90,7 @@ export interface PasswordResetsTable {
   used_at: Timestamp | null;
 }
 
-export type ModerationStatus = 'visible' | 'flagged' | 'removed';
+export type { ModerationStatus };
 
 export interface PostsTable {
   id: Generated<number>;
@@ -106,6 +110,14 @@ export interface PostsTable {
   moderation_status: ColumnType<ModerationStatus, ModerationStatus | undefined, ModerationStatus>;
   /** the title normalised for search (lower case, Arabic letters unified, diacritics removed) */
   search_text: string;
+  /** raised by every edit: reports count per version */
+  version: DefaultedNumber;
+  /** the version an administrator last approved; its reports no longer hide it */
+  approved_version: number | null;
+  /** when it was last flagged, by reports or the blocklist */
+  flagged_at: Timestamp | null;
+  /** JSON list of what the blocklist found in its text since it was last reviewed */
+  blocklist_matches: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -217,7 +229,10 @@ export interface PostReportsTable {
   id: Generated<number>;
   post_id: number;
   reporter_id: number;
-  reason: string;
+  /** the post's version when it was reported */
+  post_version: number;
+  reason: ReportReason;
+  note: string | null;
   created_at: Timestamp;
 }
 
@@ -228,7 +243,27 @@ export interface ContactMessagesTable {
   message: string;
   user_id: number | null;
   created_at: Timestamp;
-  read_at: Timestamp | null;
+  /** when an administrator marked it handled; null while it is open */
+  handled_at: Timestamp | null;
+}
+
+/**
+ * Every administrator's action, append-only (triggers refuse updates and deletes). The ids are
+ * those of the moment, without foreign keys, and the names are copied, so an entry outlives
+ * what it names.
+ */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number;
+  actor_name: string;
+  action: AuditAction;
+  target_type: AuditTarget;
+  target_id: number;
+  target_label: string;
+  reason: string | null;
+  /** JSON of AuditDetails */
+  details: ColumnType<string, string | undefined, never>;
+  created_at: Timestamp;
 }
 
 /** A handle on the database, or on a transaction of it: what services pass to queries. */

@@ -31,6 +31,8 @@ export const ACTION_LIMITS = {
   /** realtime sockets opened, which no route's ceiling counts */
   socketConnectionsPerIp: { max: 60, windowMs: MINUTE },
   contactPerIp: { max: 5, windowMs: 15 * MINUTE },
+  /** reports of posts: enough for a member who meets a wave of spam, not for a campaign */
+  reportsPerUser: { max: 20, windowMs: 60 * MINUTE },
   /** profile updates that ask about another email or phone: like phoneChecksPerIp */
   identityChecksPerUser: { max: 5, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, ActionLimit>;

@@ -153,3 +153,29 @@ export function claimsOf(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
 }
+
+export function del(testApp: TestApp, url: string, token?: string, payload?: object) {
+  return testApp.app.inject({
+    method: 'DELETE',
+    url,
+    ...(payload && { payload }),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+/**
+ * A member made an administrator in the database, as the ADMIN_* start-up does: the role lives
+ * in the row, so the token of the registration stays live (and says isAdmin false).
+ */
+export async function registerAdmin(
+  testApp: TestApp,
+  overrides: Partial<Omit<Member, 'id' | 'token'>> = {},
+): Promise<Member> {
+  const member = await registerMember(testApp, overrides);
+  await testApp.database.db
+    .updateTable('users')
+    .set({ is_admin: 1 })
+    .where('id', '=', member.id)
+    .execute();
+  return member;
+}

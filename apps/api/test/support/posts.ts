@@ -117,3 +117,20 @@ export async function storedFiles(testApp: TestApp): Promise<string[]> {
     return [];
   }
 }
+
+/** Sends the edit form of a post (PUT /Posting/update-post/:id) with new photos, if any. */
+export function editPost(
+  testApp: TestApp,
+  token: string,
+  postId: number,
+  fields: Record<string, string> = postFields(),
+  files: UploadFile[] = [],
+) {
+  const body = multipartBody(fields, files);
+  return testApp.app.inject({
+    method: 'PUT',
+    url: `/Posting/update-post/${postId}`,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+    payload: body.payload,
+  });
+}

@@ -18,7 +18,7 @@ export interface TestApp {
 
 export interface TestServices extends Pick<
   AppServices,
-  'now' | 'logStream' | 'workQueues' | 'redis' | 'redisChannel' | 'sessionSweepMs'
+  'now' | 'logStream' | 'workQueues' | 'redis' | 'redisChannel' | 'sessionSweepMs' | 'onRoute'
 > {
   /** wraps the app's store of photos, e.g. to pause a request between its steps */
   wrapImages?: (store: ImageStore) => ImageStore;

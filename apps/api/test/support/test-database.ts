@@ -31,6 +31,7 @@ export const TABLES = [
   'messages',
   'post_reports',
   'contact_messages',
+  'audit_log',
 ] as const satisfies readonly (keyof Database)[];
 
 /**

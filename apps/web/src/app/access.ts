@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 
+import type { CatalogKey } from '../i18n/i18n';
 import { languageFromPath } from '../lib/language';
 import { href, paths } from '../lib/paths';
 import { signInHref } from '../lib/return-to';
@@ -13,6 +14,25 @@ import { ensureSessionChecked } from '../lib/session-check';
  * only (members go home).
  */
 export type Access = 'open' | 'members' | 'admins' | 'visitors';
+
+/**
+ * The `handle` of a route that is not open, read by the page shell: who may see it, and what
+ * it says when the API refuses the session on it (errors.UNAUTHENTICATED unless told).
+ */
+export interface AccessHandle {
+  access: Exclude<Access, 'open'>;
+  refused?: CatalogKey;
+}
+
+/**
+ * What a page for signed-in members (or administrators) says when the API refuses the session
+ * on it; undefined on any other page.
+ */
+export function refusedSessionText(handle: unknown): CatalogKey | undefined {
+  const page = handle as Partial<AccessHandle> | undefined;
+  if (page?.access !== 'members' && page?.access !== 'admins') return undefined;
+  return page.refused ?? 'errors.UNAUTHENTICATED';
+}
 
 async function requireMember({ request }: LoaderFunctionArgs): Promise<null> {
   await ensureSessionChecked();

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 
-import { activateLanguage, loadPageTexts } from '../i18n/i18n';
+import { activateLanguage, loadPageTexts, type CatalogKey } from '../i18n/i18n';
 import { languageFromPath } from '../lib/language';
 import { paths, routePattern, type AppPath } from '../lib/paths';
 import { getSession } from '../lib/session';
 import { ensureSessionChecked } from '../lib/session-check';
-import { ACCESS_LOADERS, type Access } from './access';
+import { ACCESS_LOADERS, type Access, type AccessHandle } from './access';
 import { Layout } from './shell/layout';
 import { RouteError } from './shell/route-error';
 import { StartScreen } from './shell/start-screen';
@@ -21,13 +21,25 @@ function withPageTexts(load: PageModule): PageModule {
 /**
  * A page at a path of the paths table, loaded as its own chunk when first visited. `access`
  * 'members' sends visitors to the login page and back; 'visitors' sends members home.
+ * `refused` is what a members' page says when the API refuses the session on it.
  */
-function page(path: AppPath, load: PageModule, access: Access = 'open'): RouteObject {
+function page(
+  path: AppPath,
+  load: PageModule,
+  access: Access = 'open',
+  refused?: CatalogKey,
+): RouteObject {
   const route: RouteObject =
     path === paths.home
       ? { index: true, lazy: load }
       : { path: routePattern(path), lazy: path === paths.homeAlias ? load : withPageTexts(load) };
-  return access === 'open' ? route : { ...route, loader: ACCESS_LOADERS[access] };
+  return access === 'open'
+    ? route
+    : {
+        ...route,
+        loader: ACCESS_LOADERS[access],
+        handle: { access, ...(refused && { refused }) } satisfies AccessHandle,
+      };
 }
 
 /**
@@ -42,7 +54,7 @@ const pages: RouteObject[] = [
   page(paths.terms, () => import('../features/legal/terms-page')),
   page(paths.contact, () => import('../features/contact/contact-page')),
   page(paths.feed, () => import('./pages/feed-page')),
-  page(paths.post, () => import('./pages/post-page'), 'members'),
+  page(paths.post, () => import('./pages/post-page'), 'members', 'posts.detail.unauthorized'),
   page(paths.createPost, () => import('../features/posts/create-post-page'), 'members'),
   page(paths.editPost, () => import('../features/posts/edit-post-page'), 'members'),
   page(paths.myPosts, () => import('../features/posts/my-posts-page'), 'members'),
@@ -61,6 +73,16 @@ const pages: RouteObject[] = [
   page(paths.admin, () => import('../features/admin/admin-page'), 'admins'),
   page(paths.adminCreateEvent, () => import('../features/events/create-event-page'), 'admins'),
   page(paths.adminBanner, () => import('../features/banner/admin-banner-page'), 'admins'),
+  page(paths.adminUsers, () => import('../features/admin/users-page'), 'admins'),
+  page(paths.adminPosts, () => import('../features/admin/posts-page'), 'admins'),
+  page(paths.adminFlagged, () => import('../features/admin/flagged-page'), 'admins'),
+  page(paths.adminAuditLog, () => import('../features/admin/audit-log-page'), 'admins'),
+  page(paths.adminEvents, () => import('../features/events/admin-events-page'), 'admins'),
+  page(
+    paths.adminContactMessages,
+    () => import('../features/contact/admin-contact-page'),
+    'admins',
+  ),
   page(paths.notAuthorized, () => import('../features/errors/not-authorized-page')),
   { path: '*', lazy: withPageTexts(() => import('../features/errors/not-found-page')) },
 ];

@@ -1,3 +1,4 @@
+import { NEXT_CURSOR_HEADER } from '@tabarru/contract/constants';
 import type { ErrorCode, ErrorReply } from '@tabarru/contract/errors';
 
 import { apiUrl } from './runtime-config';
@@ -81,7 +82,31 @@ export async function apiRequest<Reply>(
   path: string,
   options: ApiRequestOptions = {},
 ): Promise<Reply> {
-  const { method = 'GET', body, signal } = options;
+  return (await send<Reply>(path, options)).reply;
+}
+
+/** A page of a list and the cursor of the next one, null on the last page. */
+export interface ApiPage<Row> {
+  rows: Row[];
+  nextCursor: string | null;
+}
+
+/**
+ * A page of a list whose body is the bare array the spec's client reads: the cursor of the
+ * next page comes in the X-Next-Cursor header (the admin lists).
+ */
+export async function apiRequestPage<Row>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<ApiPage<Row>> {
+  const { reply, headers } = await send<Row[]>(path, options);
+  return { rows: reply, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
+}
+
+async function send<Reply>(
+  path: string,
+  { method = 'GET', body, signal }: ApiRequestOptions,
+): Promise<{ reply: Reply; headers: Headers }> {
   const { token } = getSession();
   let response: Response;
   try {
@@ -100,7 +125,7 @@ export async function apiRequest<Reply>(
     throw networkError();
   }
   const reply: unknown = await response.json().catch(() => undefined);
-  if (response.ok) return reply as Reply;
+  if (response.ok) return { reply: reply as Reply, headers: response.headers };
   if (response.status === 401 && token !== null) rejectToken(token);
   throw errorOfReply(response.status, reply, response.headers.get('Retry-After'));
 }

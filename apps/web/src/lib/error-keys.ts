@@ -80,6 +80,11 @@ export const ERROR_CODE_KEYS: Record<ErrorCode, CatalogKey> = {
   FEEDBACK_NOT_FOUND: 'errors.FEEDBACK_NOT_FOUND',
   MESSAGE_TO_SELF: 'errors.MESSAGE_TO_SELF',
   MESSAGE_NOT_FOUND: 'errors.MESSAGE_NOT_FOUND',
+  ADMIN_OWN_ROLE: 'errors.ADMIN_OWN_ROLE',
+  ADMIN_OWN_ACCOUNT: 'errors.ADMIN_OWN_ACCOUNT',
+  LAST_ADMIN: 'errors.LAST_ADMIN',
+  REPORT_OWN_POST: 'errors.REPORT_OWN_POST',
+  CONTACT_MESSAGE_NOT_FOUND: 'errors.CONTACT_MESSAGE_NOT_FOUND',
 };
 
 /** When the API could not be reached at all. */

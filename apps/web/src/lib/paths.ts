@@ -40,6 +40,8 @@ export const paths = {
   adminBanner: '/admin/banner',
   adminCreateEvent: '/admin/create-event',
   adminFlagged: '/admin/flagged',
+  adminContactMessages: '/admin/contact-messages',
+  adminAuditLog: '/admin/audit-log',
   notAuthorized: '/not-authorized',
 } as const satisfies Record<string, `/${string}`>;
 

@@ -126,9 +126,22 @@ export function signOut({ keepStored = false }: { keepStored?: boolean } = {}): 
   publish(SIGNED_OUT);
 }
 
+const refusalListeners = new Set<() => void>();
+
+/**
+ * Told when the API refuses the session's token (the account was deleted, demoted, or signed
+ * out elsewhere), not when the member signs out here.
+ */
+export function subscribeToRefusals(listener: () => void): () => void {
+  refusalListeners.add(listener);
+  return () => refusalListeners.delete(listener);
+}
+
 /** The API refused `token`: sign out, unless a newer token has replaced it meanwhile. */
 export function rejectToken(token: string): void {
-  if (session.token === token) signOut();
+  if (session.token !== token) return;
+  signOut();
+  for (const listener of refusalListeners) listener();
 }
 
 if (typeof window !== 'undefined') {

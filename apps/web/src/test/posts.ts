@@ -38,6 +38,7 @@ export function aPostDetail(overrides: Partial<PostDetail> = {}): PostDetail {
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
     viewer_claim_status: null,
+    under_review: false,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import type { SessionClaims } from '@tabarru/contract/accounts';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 import fp from 'fastify-plugin';
 
+import { constraintViolation } from '../../db/database';
 import type { Db } from '../../db/schema';
 import { forbidden, unauthenticated } from '../../infra/http-errors';
 import type { SessionTokens } from '../../infra/tokens';
@@ -97,4 +98,13 @@ export const authentication = fp<{ db: Db; tokens: SessionTokens }>(
 export function signedInMember(request: FastifyRequest): UserRow {
   if (!request.member) throw unauthenticated();
   return request.member;
+}
+
+/**
+ * For a write naming the member: their account was deleted while the request ran (its foreign
+ * key found no account), so their session has ended, as it would have a moment earlier.
+ */
+export function rethrowAccountGone(error: unknown): never {
+  if (constraintViolation(error) === 'foreign-key') throw unauthenticated();
+  throw error;
 }

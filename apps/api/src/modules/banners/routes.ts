@@ -44,6 +44,8 @@ export const bannerRoutes: ModuleRoutes = async (app, { context }) => {
       onRequest: app.authorizeAdmin,
       schema: { params: bannerIdParamsSchema, response: { 200: bannerReplySchema } },
     },
-    async (request) => ({ banner: await toggleBanner(context, request.params.id) }),
+    async (request) => ({
+      banner: await toggleBanner(context, signedInMember(request), request.params.id),
+    }),
   );
 };

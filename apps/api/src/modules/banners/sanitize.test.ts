@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { hasVisibleText, sanitizeBannerHtml } from './sanitize';
+import { hasVisibleText, sanitizeBannerHtml, textOfBanner } from './sanitize';
 
 /** Attacks on an HTML allow-list, from the OWASP XSS filter evasion list and sanitiser advisories. */
 const XSS_VECTORS = [
@@ -153,5 +153,15 @@ describe('hasVisibleText', () => {
     '<a href="https://x.jo"></a>',
   ])('sees no text in %s', (html) => {
     expect(hasVisibleText(sanitizeBannerHtml(html))).toBe(false);
+  });
+});
+
+describe('textOfBanner', () => {
+  it('reads the words of banner HTML as one line of plain text', () => {
+    expect(
+      textOfBanner(
+        '<p>Collection <strong>Friday</strong> &amp; Saturday</p>\n<p><a href="https://x.test">here</a></p>',
+      ),
+    ).toBe('Collection Friday & Saturday here');
   });
 });

@@ -70,3 +70,20 @@ export function hasVisibleText(html: string): boolean {
   const text = sanitizeHtml(html, TEXT_ONLY);
   return /[^\s\u200B-\u200D\u2060\uFEFF]/u.test(text);
 }
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
+
+/** The words a reader sees in banner HTML, as plain text on one line (for the audit log). */
+export function textOfBanner(html: string): string {
+  return sanitizeHtml(html, TEXT_ONLY)
+    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -8,6 +8,7 @@ import { ERROR_CODES } from '@tabarru/contract/errors';
 import type { ModuleContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../infra/http-errors';
+import { recordAdminAction } from '../audit/service';
 import type { UserRow } from '../users/queries';
 import { presentBanner } from './presenter';
 import {
@@ -18,8 +19,13 @@ import {
   listBanners,
   lockBannersForWriting,
   setBannerActive,
+  type BannerRow,
 } from './queries';
-import { hasVisibleText, sanitizeBannerHtml } from './sanitize';
+import { hasVisibleText, sanitizeBannerHtml, textOfBanner } from './sanitize';
+
+/** What the audit log calls a banner: the text of its English version, or else the Arabic one. */
+const bannerLabel = (banner: Pick<BannerRow, 'content' | 'content_ar'>) =>
+  textOfBanner(banner.content || banner.content_ar);
 
 type BannerContext = Pick<ModuleContext, 'db' | 'dialect'>;
 
@@ -62,20 +68,41 @@ export async function createBanner(
   const row = await inTransaction(db, async (trx) => {
     await lockBannersForWriting(trx, dialect);
     if (input.isActive) await deactivateBanners(trx);
-    return insertBanner(trx, { english, arabic, isActive: input.isActive, createdBy: admin.id });
+    const banner = await insertBanner(trx, {
+      english,
+      arabic,
+      isActive: input.isActive,
+      createdBy: admin.id,
+    });
+    await recordAdminAction(trx, {
+      actor: admin,
+      action: 'banner.create',
+      target: { type: 'banner', id: banner.id, label: bannerLabel(banner) },
+    });
+    return banner;
   });
   return presentBanner(row);
 }
 
 /** Deactivates an active banner; activates an inactive one and deactivates all others with it. */
-export async function toggleBanner({ db, dialect }: BannerContext, id: number): Promise<Banner> {
+export async function toggleBanner(
+  { db, dialect }: BannerContext,
+  admin: UserRow,
+  id: number,
+): Promise<Banner> {
   const row = await inTransaction(db, async (trx) => {
     await lockBannersForWriting(trx, dialect);
     const banner = await findBanner(trx, id);
     if (!banner) throw notFound(ERROR_CODES.bannerNotFound, BANNER_MESSAGES.notFound);
     const activate = banner.is_active === 0;
     if (activate) await deactivateBanners(trx, id);
-    return setBannerActive(trx, id, activate);
+    const changed = await setBannerActive(trx, id, activate);
+    await recordAdminAction(trx, {
+      actor: admin,
+      action: activate ? 'banner.activate' : 'banner.deactivate',
+      target: { type: 'banner', id, label: bannerLabel(changed) },
+    });
+    return changed;
   });
   return presentBanner(row);
 }

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+
 import type { ContactRequest } from '@tabarru/contract/contact';
 import type { Language } from '@tabarru/contract/constants';
 
@@ -30,4 +32,42 @@ export async function listAdministratorRecipients(
     .where('is_admin', '=', 1)
     .orderBy('id')
     .execute();
+}
+
+const ADMIN_MESSAGE_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'message',
+  'created_at',
+  'handled_at',
+] as const;
+
+/** The inbox: open messages first, then handled ones, each newest first. */
+export function listContactMessages(db: Db) {
+  return db
+    .selectFrom('contact_messages')
+    .select(ADMIN_MESSAGE_COLUMNS)
+    .orderBy(sql`handled_at is not null`)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Marks a message handled now, or open again; undefined when there is no such message. */
+export function setContactMessageHandled(db: Db, id: number, handled: boolean) {
+  return db
+    .updateTable('contact_messages')
+    .set({ handled_at: handled ? new Date().toISOString() : null })
+    .where('id', '=', id)
+    .returning(ADMIN_MESSAGE_COLUMNS)
+    .executeTakeFirst();
+}
+
+export function findContactMessage(db: Db, id: number) {
+  return db
+    .selectFrom('contact_messages')
+    .select(ADMIN_MESSAGE_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

@@ -1,4 +1,8 @@
 import {
+  adminContactMessageListReplySchema,
+  adminContactMessageReplySchema,
+  contactHandledRequestSchema,
+  contactMessageIdParamsSchema,
   contactReplySchema,
   contactRequestSchema,
   CONTACT_SENT_MESSAGE,
@@ -6,9 +10,13 @@ import {
 
 import type { ModuleRoutes } from '../../context';
 import { byIp, limitBy } from '../../infra/route-limits';
-import { submitContactMessage } from './service';
+import { signedInMember } from '../auth/authenticate';
+import { contactInbox, markContactMessage, submitContactMessage } from './service';
 
-/** POST /contact: the contact form; stored, then mailed to the administrators. */
+/**
+ * POST /contact: the contact form; stored, then mailed to the administrators, who read and mark
+ * them handled in the admin area.
+ */
 export const contactRoutes: ModuleRoutes = async (app, { context }) => {
   app.post(
     '/contact',
@@ -20,5 +28,29 @@ export const contactRoutes: ModuleRoutes = async (app, { context }) => {
       await submitContactMessage(context, request.log, request.body);
       return reply.code(201).send({ message: CONTACT_SENT_MESSAGE });
     },
+  );
+
+  app.get(
+    '/admin/contact-messages',
+    {
+      onRequest: app.authorizeAdmin,
+      schema: { tags: ['admin'], response: { 200: adminContactMessageListReplySchema } },
+    },
+    async () => contactInbox(context),
+  );
+
+  app.put(
+    '/admin/contact-messages/:id/handled',
+    {
+      onRequest: app.authorizeAdmin,
+      schema: {
+        tags: ['admin'],
+        params: contactMessageIdParamsSchema,
+        body: contactHandledRequestSchema,
+        response: { 200: adminContactMessageReplySchema },
+      },
+    },
+    async (request) =>
+      markContactMessage(context, signedInMember(request), request.params.id, request.body.handled),
   );
 };

@@ -1,10 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-import type { ContactRequest } from '@tabarru/contract/contact';
+import {
+  CONTACT_MESSAGES,
+  type AdminContactMessage,
+  type ContactRequest,
+} from '@tabarru/contract/contact';
+import { ERROR_CODES } from '@tabarru/contract/errors';
 
 import type { ModuleContext } from '../../context';
+import { inTransaction } from '../../db/transaction';
 import { translate } from '../../i18n/translate';
-import { insertContactMessage, listAdministratorRecipients } from './queries';
+import { notFound } from '../../infra/http-errors';
+import { recordAdminAction } from '../audit/service';
+import type { UserRow } from '../users/queries';
+import {
+  findContactMessage,
+  insertContactMessage,
+  listAdministratorRecipients,
+  listContactMessages,
+  setContactMessageHandled,
+} from './queries';
 
 /**
  * Stores the message first, so nothing is lost when mail fails, then tells every administrator
@@ -33,4 +48,36 @@ export async function submitContactMessage(
       );
     }
   }
+}
+
+/** The admin inbox: every message of the contact form, open ones first. */
+export function contactInbox({ db }: ModuleContext): Promise<AdminContactMessage[]> {
+  return listContactMessages(db);
+}
+
+/**
+ * Marks a message handled, or open again; the audit log says who, and nothing is written when
+ * the message already was so.
+ */
+export async function markContactMessage(
+  { db }: ModuleContext,
+  admin: UserRow,
+  id: number,
+  handled: boolean,
+): Promise<AdminContactMessage> {
+  return inTransaction(db, async (trx) => {
+    const current = await findContactMessage(trx, id);
+    if (!current) {
+      throw notFound(ERROR_CODES.contactMessageNotFound, CONTACT_MESSAGES.notFound);
+    }
+    if ((current.handled_at !== null) === handled) return current;
+    const updated = await setContactMessageHandled(trx, id, handled);
+    if (!updated) throw notFound(ERROR_CODES.contactMessageNotFound, CONTACT_MESSAGES.notFound);
+    await recordAdminAction(trx, {
+      actor: admin,
+      action: handled ? 'contact_message.handle' : 'contact_message.reopen',
+      target: { type: 'contact_message', id, label: `${current.name} <${current.email}>` },
+    });
+    return updated;
+  });
 }

@@ -129,6 +129,8 @@ export async function seedDemoData(db: Db, images: ImageStore): Promise<string[]
         category: post.category,
         extras: post.extras,
         searchText: normalizeSearchText(post.title),
+        // Written by us: nothing for the blocklist to find.
+        blocklistMatches: [],
       });
       // Spread over the last month, newest last in the list.
       const createdAt = new Date(now - (DEMO_POSTS.length - index) * 0.9 * DAY).toISOString();

@@ -66,7 +66,7 @@ export const eventRoutes: ModuleRoutes = async (app, { context }) => {
       schema: { params: eventIdParams, response: { 200: messageReply } },
     },
     async (request) => {
-      await removeEvent(context, request.params.id, request.log);
+      await removeEvent(context, signedInMember(request), request.params.id, request.log);
       return { message: EVENT_MESSAGES.deleted };
     },
   );

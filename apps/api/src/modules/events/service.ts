@@ -12,8 +12,10 @@ import {
 import { ERROR_CODES } from '@tabarru/contract/errors';
 
 import type { ModuleContext } from '../../context';
+import { inTransaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../infra/http-errors';
 import { parseFormFields, type MultipartForm } from '../../infra/multipart-form';
+import { recordAdminAction } from '../audit/service';
 import { processUploads, removeUnusedImages, writeWithImages } from '../images/service';
 import type { UserRow } from '../users/queries';
 import { presentEvent, presentEventDetail } from './presenter';
@@ -61,6 +63,11 @@ export async function createEvent(
       createdBy: admin.id,
     });
     await insertEventImages(trx, id, images);
+    await recordAdminAction(trx, {
+      actor: admin,
+      action: 'event.create',
+      target: { type: 'event', id, label: fields.title },
+    });
     return id;
   });
 }
@@ -97,17 +104,28 @@ export async function eventDetail(context: ModuleContext, idText: string): Promi
   );
 }
 
-/** Deletes the event, then the stored files no post or event uses any more. */
+/**
+ * Deletes the event with its audit entry, then the stored files no post or event uses any more.
+ */
 export async function removeEvent(
   context: ModuleContext,
+  admin: UserRow,
   idText: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
   const id = eventIdOf(idText);
-  const event = id === null ? undefined : await findEvent(context.db, id);
-  if (!event) throw eventNotFound();
-  const images = await imagesOfEvent(context.db, event.id);
-  await deleteEvent(context.db, event.id);
+  const images = await inTransaction(context.db, async (trx) => {
+    const event = id === null ? undefined : await findEvent(trx, id);
+    if (!event) throw eventNotFound();
+    const gallery = await imagesOfEvent(trx, event.id);
+    await deleteEvent(trx, event.id);
+    await recordAdminAction(trx, {
+      actor: admin,
+      action: 'event.delete',
+      target: { type: 'event', id: event.id, label: event.title },
+    });
+    return gallery;
+  });
   await removeUnusedImages(
     context,
     images.map((image) => image.image_hash),

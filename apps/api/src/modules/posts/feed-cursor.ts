@@ -1,3 +1,11 @@
+import {
+  cursorValues,
+  decodeIdCursor,
+  encodeCursor,
+  encodeIdCursor,
+  isRowId,
+} from '../../infra/id-cursor';
+
 /** Where the next feed page starts: after the post with this id (the feed is in id order). */
 export interface FeedPosition {
   id: number;
@@ -15,31 +23,14 @@ export interface DatedPosition {
 /** A stored timestamp as the application writes it: ISO-8601 in UTC. */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 
-function encodeCursor(values: (string | number)[]): string {
-  return Buffer.from(JSON.stringify(values)).toString('base64url');
-}
-
-/** The values of a cursor we issued with `length` of them; null for anything else. */
-function cursorValues(cursor: string, length: number): unknown[] | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    return Array.isArray(value) && value.length === length ? (value as unknown[]) : null;
-  } catch {
-    return null;
-  }
-}
-
-const isPostId = (id: unknown): id is number =>
-  typeof id === 'number' && Number.isSafeInteger(id) && id >= 1;
-
 export function encodeFeedCursor(position: FeedPosition): string {
-  return encodeCursor([position.id]);
+  return encodeIdCursor(position.id);
 }
 
 /** The position of a cursor we issued; null for anything else. */
 export function decodeFeedCursor(cursor: string): FeedPosition | null {
-  const [id] = cursorValues(cursor, 1) ?? [];
-  return isPostId(id) ? { id } : null;
+  const id = decodeIdCursor(cursor);
+  return id === null ? null : { id };
 }
 
 export function encodeDatedCursor(position: DatedPosition): string {
@@ -50,6 +41,6 @@ export function encodeDatedCursor(position: DatedPosition): string {
 export function decodeDatedCursor(cursor: string): DatedPosition | null {
   const [createdAt, id] = cursorValues(cursor, 2) ?? [];
   if (typeof createdAt !== 'string' || !ISO_TIME.test(createdAt)) return null;
-  if (Number.isNaN(Date.parse(createdAt)) || !isPostId(id)) return null;
+  if (Number.isNaN(Date.parse(createdAt)) || !isRowId(id)) return null;
   return { createdAt, id };
 }

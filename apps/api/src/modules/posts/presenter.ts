@@ -93,6 +93,7 @@ export function presentDetail(
     created_at: row.created_at,
     updated_at: row.updated_at,
     viewer_claim_status: claimStatus,
+    under_review: row.moderation_status !== 'visible',
   };
 }
 
@@ -102,5 +103,6 @@ export function presentMyPost(images: ImageStore, row: PostRow & Donor, hashes: 
     description: row.description,
     primary_photo: hashes[0] ? images.urlOf(hashes[0]) : null,
     images: hashes.map((hash) => images.urlOf(hash)),
+    under_review: row.moderation_status !== 'visible',
   };
 }

@@ -11,7 +11,7 @@ import type { Availability, Category, FeedSort, Region } from '@tabarru/contract
 
 import type { Dialect } from '../../db/database';
 import { QueryTemplate, slot } from '../../db/query-template';
-import type { Database, Db, PostsTable } from '../../db/schema';
+import type { Database, Db, ModerationStatus, PostsTable } from '../../db/schema';
 import type { DatedPosition, FeedPosition } from './feed-cursor';
 
 export type PostRow = Selectable<PostsTable>;
@@ -31,6 +31,15 @@ export interface PostContent {
 
 export interface NewPost extends PostContent {
   userId: number;
+  /** what the blocklist found in its text: a post with findings is flagged from the start */
+  blocklistMatches: string[];
+}
+
+/** How an edit leaves a post's moderation (moderation/policy.ts). */
+export interface EditedModeration {
+  status: ModerationStatus;
+  blocklistMatches: string[];
+  newlyFlagged: boolean;
 }
 
 export interface NewImage {
@@ -54,6 +63,11 @@ export async function insertPost(db: Db, post: NewPost): Promise<number> {
       category: post.category,
       features: JSON.stringify(post.extras),
       search_text: post.searchText,
+      ...(post.blocklistMatches.length > 0 && {
+        moderation_status: 'flagged' as const,
+        flagged_at: now,
+        blocklist_matches: JSON.stringify(post.blocklistMatches),
+      }),
       created_at: now,
       updated_at: now,
     })
@@ -113,7 +127,7 @@ export function findPostWithPoster(db: Db, postId: number) {
 export function lockPost(trx: Db, dialect: Dialect, postId: number) {
   const query = trx
     .selectFrom('posts')
-    .select(['id', 'user_id', 'moderation_status', 'availability'])
+    .select(['id', 'user_id', 'title', 'moderation_status', 'availability', 'blocklist_matches'])
     .where('id', '=', postId);
   return (dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
 }
@@ -300,11 +314,8 @@ function inFeedOrder<O>(
   return after.orderBy('posts.id', newest ? 'desc' : 'asc');
 }
 
-/**
- * What a card shows of each post of `source`: the post, its poster's name and kept rating
- * totals, its cover.
- */
-function withCardColumns(source: SelectQueryBuilder<Database, 'posts', object>) {
+/** Each post of `source` with its poster (`users`) and its cover (`cover`, if it has one). */
+export function withPosterAndCover(source: SelectQueryBuilder<Database, 'posts', object>) {
   return (
     source
       .innerJoin('users', 'users.id', 'posts.user_id')
@@ -312,21 +323,28 @@ function withCardColumns(source: SelectQueryBuilder<Database, 'posts', object>) 
       .leftJoin('post_images as cover', (join) =>
         join.onRef('cover.post_id', '=', 'posts.id').on('cover.position', '=', 0),
       )
-      .select([
-        'posts.id',
-        'posts.user_id',
-        'users.username',
-        'users.rating_sum',
-        'users.rating_count',
-        'posts.title',
-        'posts.location',
-        'posts.category',
-        'posts.features',
-        'posts.availability',
-        'posts.created_at',
-        'cover.image_hash as cover_hash',
-      ])
   );
+}
+
+/**
+ * What a card shows of each post of `source`: the post, its poster's name and kept rating
+ * totals, its cover.
+ */
+function withCardColumns(source: SelectQueryBuilder<Database, 'posts', object>) {
+  return withPosterAndCover(source).select([
+    'posts.id',
+    'posts.user_id',
+    'users.username',
+    'users.rating_sum',
+    'users.rating_count',
+    'posts.title',
+    'posts.location',
+    'posts.category',
+    'posts.features',
+    'posts.availability',
+    'posts.created_at',
+    'cover.image_hash as cover_hash',
+  ]);
 }
 
 function buildFeedQuery(db: Db, dialect: Dialect, shape: FeedShape) {
@@ -480,12 +498,16 @@ export async function countFeed(db: Db, dialect: Dialect, filters: FeedFilters):
 
 export interface PostChanges extends PostContent {
   availability: Availability;
+  moderation: EditedModeration;
 }
 
+/** Writes an edit as the post's next version. */
 export async function updatePost(db: Db, postId: number, changes: PostChanges): Promise<void> {
+  const now = new Date().toISOString();
+  const { moderation } = changes;
   await db
     .updateTable('posts')
-    .set({
+    .set((eb) => ({
       title: changes.title,
       description: changes.description,
       email: changes.email,
@@ -496,8 +518,13 @@ export async function updatePost(db: Db, postId: number, changes: PostChanges): 
       features: JSON.stringify(changes.extras),
       search_text: changes.searchText,
       availability: changes.availability,
-      updated_at: new Date().toISOString(),
-    })
+      version: eb('version', '+', 1),
+      moderation_status: moderation.status,
+      blocklist_matches:
+        moderation.blocklistMatches.length > 0 ? JSON.stringify(moderation.blocklistMatches) : null,
+      ...(moderation.newlyFlagged && { flagged_at: now }),
+      updated_at: now,
+    }))
     .where('id', '=', postId)
     .execute();
 }

@@ -87,12 +87,16 @@ export const postRoutes: ModuleRoutes = async (app, { context }) => {
       },
     },
     async (request, reply) => {
-      const postId = await createPost(
+      const created = await createPost(
         context,
         signedInMember(request),
         await readPostForm(request),
       );
-      return reply.code(201).send({ message: POST_MESSAGES.created, post_id: postId });
+      return reply.code(201).send({
+        message: POST_MESSAGES.created,
+        post_id: created.postId,
+        under_review: created.underReview,
+      });
     },
   );
 

@@ -18,11 +18,16 @@ import {
 } from '@tabarru/contract/posts';
 
 import type { ModuleContext } from '../../context';
+import type { Db } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict, forbidden, notFound, tooLarge } from '../../infra/http-errors';
 import { parseFormFields, type MultipartForm } from '../../infra/multipart-form';
+import { rethrowAccountGone } from '../auth/authenticate';
 import { viewerClaimStatus } from '../claims/service';
 import { processUploads, removeUnusedImages, writeWithImages } from '../images/service';
+import { blocklistMatches } from '../moderation/blocklist';
+import { moderationAfterEdit } from '../moderation/policy';
+import { blocklistMatchesOf } from '../moderation/presenter';
 import { findUserById, type UserRow } from '../users/queries';
 import {
   decodeDatedCursor,
@@ -78,21 +83,40 @@ function postContent(fields: PostFields): PostContent {
   };
 }
 
+/** What the blocklist finds in the text of a post's form (moderation/blocklist.ts). */
+const blocklistFindings = (content: PostContent) =>
+  blocklistMatches({
+    title: content.title,
+    description: content.description,
+    extras: content.extras,
+    phone: content.phone,
+  });
+
+/**
+ * Creates a post with its photos. A post whose text the blocklist matches is flagged from the
+ * start: only its owner and administrators see it until it is reviewed (`underReview`).
+ */
 export async function createPost(
   context: ModuleContext,
   member: UserRow,
   form: MultipartForm,
-): Promise<number> {
+): Promise<{ postId: number; underReview: boolean }> {
   const fields = parseFormFields(postFieldsSchema, form.fields);
   if (form.files.length === 0) throw imageRequired();
+  const content = postContent(fields);
+  const findings = blocklistFindings(content);
   const images = await processUploads(context, form);
   const postId = await writeWithImages(context, images, async (trx) => {
-    const id = await insertPost(trx, { userId: member.id, ...postContent(fields) });
+    const id = await insertPost(trx, {
+      userId: member.id,
+      ...content,
+      blocklistMatches: findings,
+    }).catch(rethrowAccountGone);
     await appendImages(trx, id, images);
     return id;
   });
   context.feedCache.clear();
-  return postId;
+  return { postId, underReview: findings.length > 0 };
 }
 
 export async function postDetail(
@@ -201,6 +225,8 @@ export async function editPost(
 ): Promise<PostDetail> {
   const post = ownedPost(member, await findPostWithPoster(context.db, postId), 'edit');
   const fields = parseFormFields(postUpdateFieldsSchema, form.fields);
+  const content = postContent(fields);
+  const findings = blocklistFindings(content);
   const references = fields.deletedImages ?? [];
   nextAvailability(post.availability, fields.availability);
   galleryChange(context, await imagesOfPost(context.db, postId), references, form.files.length);
@@ -214,7 +240,14 @@ export async function editPost(
       references,
       added.length,
     );
-    await updatePost(trx, postId, { ...postContent(fields), availability });
+    const moderation = moderationAfterEdit(
+      {
+        moderation_status: locked.moderation_status,
+        blocklist_matches: blocklistMatchesOf(locked.blocklist_matches),
+      },
+      findings,
+    );
+    await updatePost(trx, postId, { ...content, availability, moderation });
     await deleteImages(
       trx,
       removedImages.map((image) => image.id),
@@ -232,15 +265,21 @@ export async function editPost(
   return postDetail(context, member, postId);
 }
 
-export async function removePost(
+type LockedPost = NonNullable<Awaited<ReturnType<typeof lockPost>>>;
+
+/**
+ * Deletes a post and then the photo files nothing else shows. `allowed` checks the post, locked,
+ * in the deletion's transaction (and may write there too), or throws to keep it.
+ */
+export async function deletePostWithPhotos(
   context: ModuleContext,
-  member: UserRow,
   postId: number,
   log: FastifyBaseLogger,
+  allowed: (trx: Db, post: LockedPost | undefined) => Promise<void>,
 ): Promise<void> {
   // The gallery is read with the post locked, so photos an edit adds meanwhile are removed too.
   const images = await inTransaction(context.db, async (trx) => {
-    ownedPost(member, await lockPost(trx, context.dialect, postId), 'delete');
+    await allowed(trx, await lockPost(trx, context.dialect, postId));
     const gallery = await imagesOfPost(trx, postId);
     await deletePost(trx, postId);
     return gallery;
@@ -251,6 +290,18 @@ export async function removePost(
     log,
   );
   context.feedCache.clear();
+}
+
+/** The owner deletes their post (spec 000 §7). */
+export function removePost(
+  context: ModuleContext,
+  member: UserRow,
+  postId: number,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  return deletePostWithPhotos(context, postId, log, async (_trx, post) => {
+    ownedPost(member, post, 'delete');
+  });
 }
 
 /**

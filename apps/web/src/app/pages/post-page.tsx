@@ -2,12 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 
 import { ClaimButton } from '../../features/claims/claim-button';
+import { FEED_QUERY_KEY } from '../../features/posts/api/get-feed';
 import { postQueryKey } from '../../features/posts/api/get-post';
 import { PostPage } from '../../features/posts/post-page';
+import { ReportButton } from '../../features/reports/report-button';
 
 /**
  * The post page with the 'I received this item' claim button (spec 000 §2.3, spec 001 §4); a
- * sent claim reads the post again, so it shows as sent when the member comes back to it.
+ * sent claim reads the post again, so it shows as sent when the member comes back to it. Under
+ * the donor, Report this post; a report may hide the post, so the feed is read again (the
+ * post itself is not: the member who just reported it keeps reading it).
  */
 export function Component() {
   const { id = '' } = useParams();
@@ -18,6 +22,12 @@ export function Component() {
         <ClaimButton
           post={post}
           onSent={() => void queryClient.invalidateQueries({ queryKey: postQueryKey(id) })}
+        />
+      )}
+      more={(post) => (
+        <ReportButton
+          post={post}
+          onReported={() => void queryClient.invalidateQueries({ queryKey: FEED_QUERY_KEY })}
         />
       )}
     />

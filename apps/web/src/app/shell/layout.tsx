@@ -6,10 +6,12 @@ import { Footer } from './footer';
 import { NavigationProgress } from './navigation-progress';
 import { Navbar } from './navbar';
 import { Toasts } from './toasts';
+import { useSignInAgainWhenRefused } from './use-sign-in-again';
 
 /** The page shell of spec 000 §2.1 around every page, in both languages. */
 export function Layout() {
   const { t } = useTranslation();
+  useSignInAgainWhenRefused();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

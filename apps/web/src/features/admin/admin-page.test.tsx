@@ -36,6 +36,28 @@ describe('/admin', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(banner));
   });
 
+  it('has the six tools of the spec, then the contact inbox and the audit log', async () => {
+    signedIn(true);
+    renderRoute('/ar/admin');
+    await screen.findByRole('heading', { level: 1, name: ar.admin.heading });
+    const tools = ar.admin.tools;
+    const links = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/ar/admin/'));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/ar/admin/users',
+      '/ar/admin/posts',
+      '/ar/admin/events',
+      '/ar/admin/create-event',
+      '/ar/admin/flagged',
+      '/ar/admin/banner',
+      '/ar/admin/contact-messages',
+      '/ar/admin/audit-log',
+    ]);
+    expect(links[0]).toHaveTextContent(tools.users.name);
+    expect(links[7]).toHaveTextContent(tools.auditLog.name);
+  });
+
   it('sends a member who is not an administrator to /not-authorized', async () => {
     signedIn(false);
     const { router } = renderRoute('/admin');

@@ -6,10 +6,26 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { paths, type AppPath } from '../../lib/paths';
 
-/** The administration tools built so far; the others of spec 001 §2 join this list as they come. */
-const TOOLS: { path: AppPath; key: 'createEvent' | 'banner' }[] = [
+type Tool =
+  | 'users'
+  | 'posts'
+  | 'events'
+  | 'createEvent'
+  | 'flagged'
+  | 'banner'
+  | 'contactMessages'
+  | 'auditLog';
+
+/** The six tools of spec 001 §2 in its order, then the contact inbox and the audit log. */
+const TOOLS: { path: AppPath; key: Tool }[] = [
+  { path: paths.adminUsers, key: 'users' },
+  { path: paths.adminPosts, key: 'posts' },
+  { path: paths.adminEvents, key: 'events' },
   { path: paths.adminCreateEvent, key: 'createEvent' },
+  { path: paths.adminFlagged, key: 'flagged' },
   { path: paths.adminBanner, key: 'banner' },
+  { path: paths.adminContactMessages, key: 'contactMessages' },
+  { path: paths.adminAuditLog, key: 'auditLog' },
 ];
 
 /** /admin (administrators only): one entry per administration tool. */

@@ -64,6 +64,11 @@ export function Component() {
             detail={
               <>
                 <AvailabilityBadge availability={post.availability} />
+                {post.under_review && (
+                  <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                    {t('posts.underReview.badge')}
+                  </span>
+                )}
                 <span>
                   <PlaceName location={post.location} />
                 </span>

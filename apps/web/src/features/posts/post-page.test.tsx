@@ -146,6 +146,18 @@ describe('the post page', { timeout: 15_000 }, () => {
     expect(await screen.findByText(en.posts.detail.notFound)).toBeInTheDocument();
   });
 
+  it('goes to sign in, back to the post after, when the API refuses the session', async () => {
+    signedInAs(7, {
+      status: 401,
+      body: { message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' },
+    });
+    const { router } = renderRoute('/posts/5');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/authentication/login'));
+    expect(router.state.location.search).toBe('?next=%2Fposts%2F5');
+    expect(await screen.findByText(en.posts.detail.unauthorized)).toBeInTheDocument();
+    expect(screen.getAllByText(en.posts.detail.unauthorized)).toHaveLength(1);
+  });
+
   it('tries 3 more times on a server error, then offers Try Again and Go to Home', async () => {
     const api = signedInAs(7, {
       status: 503,

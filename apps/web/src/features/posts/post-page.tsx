@@ -30,10 +30,17 @@ function failureText(error: unknown) {
 
 /**
  * The post page (spec 000 §2.3): gallery, details, the donor and how to reach them. `actions`
- * adds buttons of other features beside the contact links (the claim button); the app layer
- * composes them, since features do not import each other.
+ * adds buttons of other features beside the contact links (the claim button), `more` a line
+ * under the donor (the report button); the app layer composes them, since features do not
+ * import each other.
  */
-export function PostPage({ actions }: { actions?: (post: PostDetail) => ReactNode }) {
+export function PostPage({
+  actions,
+  more,
+}: {
+  actions?: (post: PostDetail) => ReactNode;
+  more?: (post: PostDetail) => ReactNode;
+}) {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const { localHref } = useLanguage();
@@ -41,17 +48,15 @@ export function PostPage({ actions }: { actions?: (post: PostDetail) => ReactNod
   const post = usePost(id);
   useDocumentTitle(post.data?.title ?? t('posts.detail.title'));
 
-  // Unauthorised goes to login, not found goes home, each saying why once (spec 000 §8).
+  // Not found goes home, saying why once (spec 000 §8). Unauthorised goes to the login page
+  // from the page shell, which the route tells what to say ('Please log in to view this post.').
   const handledError = useRef<unknown>(null);
   useEffect(() => {
     const error = post.error;
     if (!error || handledError.current === error) return;
     handledError.current = error;
     const status = error instanceof ApiError ? error.status : undefined;
-    if (status === 401) {
-      showToast('error', t('posts.detail.unauthorized'));
-      void navigate(localHref(paths.login), { replace: true });
-    } else if (status === 404 || status === 400) {
+    if (status === 404 || status === 400) {
       showToast('error', t('posts.detail.notFound'));
       void navigate(localHref(paths.home), { replace: true });
     }
@@ -79,7 +84,7 @@ export function PostPage({ actions }: { actions?: (post: PostDetail) => ReactNod
       </div>
     );
   }
-  return <PostView post={post.data} actions={actions?.(post.data)} />;
+  return <PostView post={post.data} actions={actions?.(post.data)} more={more?.(post.data)} />;
 }
 
 /**
@@ -87,7 +92,15 @@ export function PostPage({ actions }: { actions?: (post: PostDetail) => ReactNod
  * screen. From md the gallery and the details sit side by side, the gallery wider and kept in
  * view while the details scroll.
  */
-function PostView({ post, actions }: { post: PostDetail; actions: ReactNode }) {
+function PostView({
+  post,
+  actions,
+  more,
+}: {
+  post: PostDetail;
+  actions: ReactNode;
+  more: ReactNode;
+}) {
   const { t } = useTranslation();
   const { language, localHref } = useLanguage();
   const session = useSession();
@@ -107,6 +120,12 @@ function PostView({ post, actions }: { post: PostDetail; actions: ReactNode }) {
           <Gallery images={post.images} title={post.title} />
         </div>
         <div data-testid="post-details" className="min-w-0 space-y-6">
+          {post.under_review && (
+            <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
+              <p className="font-semibold">{t('posts.underReview.badge')}</p>
+              <p className="mt-1">{t('posts.underReview.notice')}</p>
+            </div>
+          )}
           <header>
             <div className="flex flex-wrap items-center gap-3">
               <h1
@@ -152,6 +171,7 @@ function PostView({ post, actions }: { post: PostDetail; actions: ReactNode }) {
           )}
 
           <DonorBlock post={post} />
+          {more}
           <ContactBar post={post} isOwner={isOwner} actions={actions} />
         </div>
       </div>

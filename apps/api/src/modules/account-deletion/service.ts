@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import { ADMIN_MESSAGES } from '@tabarru/contract/admin';
+import { ACCOUNT_MESSAGES } from '@tabarru/contract/accounts';
+import { ERROR_CODES } from '@tabarru/contract/errors';
+
+import type { ModuleContext } from '../../context';
+import type { Db } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { conflict, notFound } from '../../infra/http-errors';
+import { countAdministrators, lockAdministratorRoles } from '../admin/queries';
+import { leavesNoAdministrator } from '../admin/policy';
+import { changeRatingTotals } from '../feedback/queries';
+import { removeUnusedImages } from '../images/service';
+import type { UserRow } from '../users/queries';
+import {
+  deleteAccountRow,
+  deletePhoneVerifications,
+  lockAccount,
+  photosOfMemberPosts,
+  ratingsGivenBy,
+} from './queries';
+
+/**
+ * What deleting a member means, one way for an administrator's delete and a member's own
+ * (docs/decisions.md): everything they wrote is removed, not anonymised (posts and their photo
+ * files, messages and the conversations they were in, claims, feedback given and received,
+ * reports, reset links and the codes texted to their phone); what others need stays without
+ * its author (events, banners, contact messages); the ratings they gave leave the receivers'
+ * kept totals, and other members' handover counters stay as they are (what was given was
+ * given). Their tokens stop working at once (every request reads the account, which is gone),
+ * and their sockets are closed. The last administrator cannot be deleted. `alsoInTransaction`
+ * runs after these rules, before the deletion, in its transaction: the caller's own rules and
+ * its audit entry.
+ */
+export async function deleteAccount(
+  context: ModuleContext,
+  userId: number,
+  log: FastifyBaseLogger,
+  alsoInTransaction?: (trx: Db, account: UserRow) => Promise<void>,
+): Promise<UserRow> {
+  const { account, photos } = await inTransaction(context.db, async (trx) => {
+    await lockAdministratorRoles(trx, context.dialect);
+    const found = await lockAccount(trx, context.dialect, userId);
+    if (!found) throw notFound(ERROR_CODES.userNotFound, ACCOUNT_MESSAGES.userNotFound);
+    if (leavesNoAdministrator(found, await countAdministrators(trx))) {
+      throw conflict(ERROR_CODES.lastAdmin, ADMIN_MESSAGES.lastAdmin);
+    }
+    await alsoInTransaction?.(trx, found);
+    const hashes = await photosOfMemberPosts(trx, context.dialect, userId);
+    // Their feedback goes with them: each receiver's kept rating totals lose it, so stay exact.
+    for (const given of await ratingsGivenBy(trx, userId)) {
+      await changeRatingTotals(trx, given.receiver_id, given.rating, -1);
+    }
+    await deletePhoneVerifications(trx, found.phone_number);
+    await deleteAccountRow(trx, userId);
+    return { account: found, photos: hashes };
+  });
+  // Their open sockets go at once, like their tokens.
+  context.realtime.endSessions(userId);
+  // Under each file's lock, so a photo another post or event shows stays (images/service.ts).
+  await removeUnusedImages(context, photos, log);
+  context.feedCache.clear();
+  return account;
+}

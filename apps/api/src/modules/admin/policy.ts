@@ -1,0 +1,33 @@
+import type { Flag } from '../../db/schema';
+
+interface Account {
+  id: number;
+  is_admin: Flag;
+}
+
+/** Whether taking this account's role away (or the account) would leave no administrator. */
+export function leavesNoAdministrator(account: Pick<Account, 'is_admin'>, administrators: number) {
+  return account.is_admin === 1 && administrators <= 1;
+}
+
+/** Why an administrator may not promote or demote an account, or null when they may. */
+export type RoleChangeRefusal = 'last-admin' | 'own-role';
+
+/**
+ * Never the last administrator, and never one's own role: an administrator who wants to step
+ * down asks another, so the role always has someone who can give it back.
+ */
+export function roleChangeRefusal(
+  actorId: number,
+  target: Account,
+  administrators: number,
+): RoleChangeRefusal | null {
+  if (leavesNoAdministrator(target, administrators)) return 'last-admin';
+  if (target.id === actorId) return 'own-role';
+  return null;
+}
+
+/** Why an administrator may not delete an account from the admin area, or null when they may. */
+export function adminDeletionRefusal(actorId: number, target: Account): 'own-account' | null {
+  return target.id === actorId ? 'own-account' : null;
+}

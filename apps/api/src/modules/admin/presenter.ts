@@ -1,0 +1,59 @@
+import type { AdminPost, AdminUser } from '@tabarru/contract/admin';
+
+import type { Flag, ModerationStatus } from '../../db/schema';
+import type { ImageStore } from '../../infra/media';
+import type { Availability } from '@tabarru/contract/constants';
+
+/** What administrators see of an account: its contact details, never its password hash. */
+export function presentAdminUser(row: {
+  id: number;
+  username: string;
+  email: string;
+  phone_number: string;
+  is_admin: Flag;
+  location: string | null;
+  items_donated: number;
+  created_at: string;
+}): AdminUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    phone_number: row.phone_number,
+    is_admin: row.is_admin === 1,
+    location: row.location,
+    items_donated: row.items_donated,
+    created_at: row.created_at,
+  };
+}
+
+export function presentAdminPost(
+  images: ImageStore,
+  row: {
+    id: number;
+    user_id: number;
+    title: string;
+    username: string;
+    email: string;
+    category: string;
+    location: string;
+    availability: Availability;
+    moderation_status: ModerationStatus;
+    created_at: string;
+    cover_hash: string | null;
+  },
+): AdminPost {
+  return {
+    post_id: row.id,
+    user_id: row.user_id,
+    title: row.title,
+    username: row.username,
+    email: row.email,
+    category: row.category,
+    location: row.location,
+    availability: row.availability,
+    moderation_status: row.moderation_status,
+    primary_image_url: row.cover_hash ? images.thumbnailUrlOf(row.cover_hash) : null,
+    created_at: row.created_at,
+  };
+}

@@ -1,0 +1,120 @@
+import {
+  ADMIN_MESSAGES,
+  adminIdParamsSchema,
+  adminListQuerySchema,
+  adminMessageReplySchema,
+  adminPostListReplySchema,
+  adminReasonRequestSchema,
+  adminUserListReplySchema,
+  toggleAdminReplySchema,
+} from '@tabarru/contract/admin';
+import { NEXT_CURSOR_HEADER } from '@tabarru/contract/constants';
+import type { FastifyReply } from 'fastify';
+
+import type { ModuleRoutes } from '../../context';
+import { signedInMember } from '../auth/authenticate';
+import {
+  adminPostList,
+  adminUserList,
+  deleteMemberAsAdministrator,
+  deletePostAsAdministrator,
+  toggleAdministrator,
+  type AdminPage,
+} from './service';
+
+/** The array of a page, its next cursor in a header so the body keeps the spec's shape. */
+function sendPage<Row>(reply: FastifyReply, page: AdminPage<Row>): Row[] {
+  if (page.nextCursor !== null) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+  return page.rows;
+}
+
+/**
+ * The admin area's users and posts (spec 001 §7). Every route checks the role, read from the
+ * database, before the body is read; every change is written to the audit log.
+ */
+export const adminRoutes: ModuleRoutes = async (app, { context }) => {
+  app.get(
+    '/admin/users',
+    {
+      onRequest: app.authorizeAdmin,
+      schema: {
+        tags: ['admin'],
+        querystring: adminListQuerySchema,
+        response: { 200: adminUserListReplySchema },
+      },
+    },
+    async (request, reply) => sendPage(reply, await adminUserList(context, request.query)),
+  );
+
+  app.put(
+    '/admin/users/:id/toggle-admin',
+    {
+      onRequest: app.authorizeAdmin,
+      schema: {
+        tags: ['admin'],
+        params: adminIdParamsSchema,
+        response: { 200: toggleAdminReplySchema },
+      },
+    },
+    async (request) => toggleAdministrator(context, signedInMember(request), request.params.id),
+  );
+
+  app.delete(
+    '/admin/users/:id',
+    {
+      onRequest: app.authorizeAdmin,
+      schema: {
+        tags: ['admin'],
+        params: adminIdParamsSchema,
+        body: adminReasonRequestSchema,
+        response: { 200: adminMessageReplySchema },
+      },
+    },
+    async (request) => {
+      await deleteMemberAsAdministrator(
+        context,
+        signedInMember(request),
+        request.params.id,
+        request.body?.reason,
+        request.log,
+      );
+      return { message: ADMIN_MESSAGES.userDeleted };
+    },
+  );
+
+  app.get(
+    '/admin/posts',
+    {
+      onRequest: app.authorizeAdmin,
+      schema: {
+        tags: ['admin'],
+        querystring: adminListQuerySchema,
+        response: { 200: adminPostListReplySchema },
+      },
+    },
+    async (request, reply) => sendPage(reply, await adminPostList(context, request.query)),
+  );
+
+  app.delete(
+    '/admin/posts/:id',
+    {
+      onRequest: app.authorizeAdmin,
+      schema: {
+        tags: ['admin'],
+        params: adminIdParamsSchema,
+        body: adminReasonRequestSchema,
+        response: { 200: adminMessageReplySchema },
+      },
+    },
+    async (request) => {
+      await deletePostAsAdministrator(
+        context,
+        signedInMember(request),
+        request.params.id,
+        request.body?.reason,
+        request.log,
+      );
+      return { message: ADMIN_MESSAGES.postDeleted };
+    },
+  );
+};

@@ -1,0 +1,179 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import {
+  ADMIN_MESSAGES,
+  type AdminPost,
+  type AdminUser,
+  type ParsedAdminListQuery,
+  type ToggleAdminReply,
+} from '@tabarru/contract/admin';
+import { ACCOUNT_MESSAGES } from '@tabarru/contract/accounts';
+import { ERROR_CODES } from '@tabarru/contract/errors';
+import { POST_MESSAGES } from '@tabarru/contract/posts';
+
+import type { ModuleContext } from '../../context';
+import type { Db } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { badRequest, conflict, forbidden, notFound } from '../../infra/http-errors';
+import { decodeIdCursor, encodeIdCursor } from '../../infra/id-cursor';
+import { deleteAccount } from '../account-deletion/service';
+import { recordAdminAction } from '../audit/service';
+import { postAuditDetails } from '../moderation/service';
+import { normalizeSearchText } from '../posts/search-text';
+import { deletePostWithPhotos } from '../posts/service';
+import { findUserById, type UserRow } from '../users/queries';
+import { adminDeletionRefusal, roleChangeRefusal } from './policy';
+import { presentAdminPost, presentAdminUser } from './presenter';
+import {
+  countAdministrators,
+  listAccounts,
+  listAllPosts,
+  lockAdministratorRoles,
+  setAdministrator,
+} from './queries';
+
+/** A page of an admin list and the cursor of the next one (null on the last page). */
+export interface AdminPage<Row> {
+  rows: Row[];
+  nextCursor: string | null;
+}
+
+/** Where a list asked for in pages starts, and how many rows a page holds; none for the whole list. */
+function paging(query: ParsedAdminListQuery) {
+  if (query.limit === undefined) return { beforeId: undefined, limit: undefined };
+  const beforeId = query.cursor === undefined ? undefined : decodeIdCursor(query.cursor);
+  if (beforeId === null) {
+    throw badRequest(ERROR_CODES.cursorInvalid, 'This cursor is not valid', 'cursor');
+  }
+  // One row more than the page tells whether another page follows.
+  return { beforeId, limit: query.limit + 1 };
+}
+
+function pageOf<Row extends { id: number }, Shown>(
+  rows: Row[],
+  query: ParsedAdminListQuery,
+  present: (row: Row) => Shown,
+): AdminPage<Shown> {
+  if (query.limit === undefined) return { rows: rows.map(present), nextCursor: null };
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    rows: page.map(present),
+    nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.id) : null,
+  };
+}
+
+/** Accounts newest first, searched by email in any case (spec 001 §5). */
+export async function adminUserList(
+  context: ModuleContext,
+  query: ParsedAdminListQuery,
+): Promise<AdminPage<AdminUser>> {
+  const rows = await listAccounts(context.db, { email: query.q, ...paging(query) });
+  return pageOf(rows, query, presentAdminUser);
+}
+
+/** Every post newest first, flagged ones included, searched by title like the feed. */
+export async function adminPostList(
+  context: ModuleContext,
+  query: ParsedAdminListQuery,
+): Promise<AdminPage<AdminPost>> {
+  const search = query.q === undefined ? undefined : normalizeSearchText(query.q) || undefined;
+  const rows = await listAllPosts(context.db, { search, ...paging(query) });
+  return pageOf(rows, query, (row) => presentAdminPost(context.images, row));
+}
+
+const userNotFound = () => notFound(ERROR_CODES.userNotFound, ACCOUNT_MESSAGES.userNotFound);
+
+/**
+ * The acting administrator as the database has them inside the transaction: a request that
+ * passed the admin check before another administrator demoted or deleted its author stops here.
+ */
+async function stillAdministrator(trx: Db, actor: UserRow): Promise<UserRow> {
+  const current = await findUserById(trx, actor.id);
+  if (current?.is_admin !== 1) {
+    throw forbidden(ERROR_CODES.adminOnly, 'Only administrators can do this.');
+  }
+  return current;
+}
+
+/**
+ * Promote or Demote (spec 001 §4): never one's own role, never the last administrator. A role
+ * change ends the account's sessions, so the token a client holds never claims a role it lost.
+ */
+export async function toggleAdministrator(
+  context: ModuleContext,
+  actor: UserRow,
+  targetId: number,
+): Promise<ToggleAdminReply> {
+  const changed = await changeRole(context, actor, targetId);
+  // Its sockets held a token that ended with the change; they connect again when signed in.
+  context.realtime.endSessions(changed.id);
+  return changed;
+}
+
+/** The role change of toggleAdministrator, in one transaction under the role lock. */
+export async function changeRole(
+  context: Pick<ModuleContext, 'db' | 'dialect'>,
+  actor: UserRow,
+  targetId: number,
+): Promise<ToggleAdminReply> {
+  return inTransaction(context.db, async (trx) => {
+    await lockAdministratorRoles(trx, context.dialect);
+    const admin = await stillAdministrator(trx, actor);
+    const target = await findUserById(trx, targetId);
+    if (!target) throw userNotFound();
+    const refusal = roleChangeRefusal(admin.id, target, await countAdministrators(trx));
+    if (refusal === 'last-admin') throw conflict(ERROR_CODES.lastAdmin, ADMIN_MESSAGES.lastAdmin);
+    if (refusal === 'own-role') throw forbidden(ERROR_CODES.adminOwnRole, ADMIN_MESSAGES.ownRole);
+    const promote = target.is_admin === 0;
+    const updated = await setAdministrator(trx, target.id, promote);
+    await recordAdminAction(trx, {
+      actor: admin,
+      action: promote ? 'user.promote' : 'user.demote',
+      target: { type: 'user', id: target.id, label: target.username },
+    });
+    return { id: updated.id, is_admin: updated.is_admin === 1 };
+  });
+}
+
+/** Delete a member (spec 001 §2) the way every deletion goes (account-deletion/service.ts). */
+export async function deleteMemberAsAdministrator(
+  context: ModuleContext,
+  actor: UserRow,
+  targetId: number,
+  reason: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await deleteAccount(context, targetId, log, async (trx, account) => {
+    const admin = await stillAdministrator(trx, actor);
+    if (adminDeletionRefusal(admin.id, account) === 'own-account') {
+      throw forbidden(ERROR_CODES.adminOwnAccount, ADMIN_MESSAGES.ownAccount);
+    }
+    await recordAdminAction(trx, {
+      actor: admin,
+      action: 'user.delete',
+      target: { type: 'user', id: account.id, label: account.username },
+      reason,
+    });
+  });
+}
+
+/** Delete a post, also the spec's Reject of a flagged post (spec 001 §4). */
+export async function deletePostAsAdministrator(
+  context: ModuleContext,
+  actor: UserRow,
+  postId: number,
+  reason: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await deletePostWithPhotos(context, postId, log, async (trx, post) => {
+    if (!post) throw notFound(ERROR_CODES.postNotFound, POST_MESSAGES.notFound);
+    await recordAdminAction(trx, {
+      actor,
+      action: 'post.delete',
+      target: { type: 'post', id: post.id, label: post.title },
+      reason,
+      details: await postAuditDetails(trx, post),
+    });
+  });
+}

@@ -1,0 +1,127 @@
+import type { AuditDetails } from '@tabarru/contract/audit';
+import { ERROR_CODES } from '@tabarru/contract/errors';
+import {
+  MODERATION_MESSAGES,
+  type FlaggedPost,
+  type ParsedReportRequest,
+  type ReportReply,
+} from '@tabarru/contract/moderation';
+import { POST_MESSAGES } from '@tabarru/contract/posts';
+
+import type { ModuleContext } from '../../context';
+import type { Db } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { badRequest, notFound } from '../../infra/http-errors';
+import { recordAdminAction } from '../audit/service';
+import { rethrowAccountGone } from '../auth/authenticate';
+import { canSeePost, isPostOwner } from '../posts/policy';
+import { findUserById, type UserRow } from '../users/queries';
+import { hidesPost } from './policy';
+import { blocklistMatchesOf, presentFlaggedPost, reasonCounts } from './presenter';
+import {
+  countReporters,
+  flaggedPosts,
+  flagPost,
+  insertReport,
+  lockModeratedPost,
+  markApproved,
+  unreviewedReports,
+} from './queries';
+
+const postNotFound = () => notFound(ERROR_CODES.postNotFound, POST_MESSAGES.notFound);
+
+/**
+ * A member reports another member's post they can see: once per version (a second report counts
+ * once), and the post leaves the feed when it has enough reporters (policy.ts).
+ */
+export async function reportPost(
+  context: ModuleContext,
+  member: UserRow,
+  postId: number,
+  request: ParsedReportRequest,
+): Promise<ReportReply> {
+  const hidden = await inTransaction(context.db, async (trx) => {
+    const post = await lockModeratedPost(trx, context.dialect, postId);
+    if (!post || !canSeePost(member, post)) throw postNotFound();
+    if (isPostOwner(member, post)) {
+      throw badRequest(ERROR_CODES.reportOwnPost, MODERATION_MESSAGES.ownPost);
+    }
+    const recorded = await insertReport(trx, {
+      postId,
+      postVersion: post.version,
+      reporterId: member.id,
+      reason: request.reason,
+      note: request.note ?? null,
+    }).catch(rethrowAccountGone);
+    if (!recorded) return null;
+    const hides = hidesPost(post, await countReporters(trx, postId, post.version));
+    if (hides) await flagPost(trx, postId);
+    return hides;
+  });
+  if (hidden) context.feedCache.clear();
+  return hidden === null
+    ? { message: MODERATION_MESSAGES.alreadyReported, already_reported: true }
+    : { message: MODERATION_MESSAGES.reported, already_reported: false };
+}
+
+export async function flaggedPostList(context: ModuleContext): Promise<FlaggedPost[]> {
+  const rows = await flaggedPosts(context.db);
+  const reports = await unreviewedReports(
+    context.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    presentFlaggedPost(
+      context.images,
+      row,
+      reports.filter((report) => report.post_id === row.id),
+    ),
+  );
+}
+
+/**
+ * What the audit entry of a post's review keeps: its owner's name, and why it was flagged (the
+ * reports since its last approval, the blocklist's findings).
+ */
+export async function postAuditDetails(
+  trx: Db,
+  post: { id: number; user_id: number; blocklist_matches: string | null },
+): Promise<AuditDetails> {
+  const [owner, reported] = await Promise.all([
+    findUserById(trx, post.user_id),
+    unreviewedReports(trx, [post.id]),
+  ]);
+  const reports = reasonCounts(reported);
+  const matches = blocklistMatchesOf(post.blocklist_matches);
+  return {
+    ...(owner && { owner: owner.username }),
+    ...(reports.length > 0 && { reports }),
+    ...(matches.length > 0 && { blocklist_matches: matches }),
+  };
+}
+
+/**
+ * Approve (spec 001 §4): the post is visible again, and its current version approved, so later
+ * reports of that version do not hide it. Approving a post that is not flagged records that its
+ * version is approved and writes no audit entry: nothing changed that anyone could see.
+ */
+export async function approvePost(
+  context: ModuleContext,
+  admin: UserRow,
+  postId: number,
+): Promise<void> {
+  await inTransaction(context.db, async (trx) => {
+    const post = await lockModeratedPost(trx, context.dialect, postId);
+    if (!post || post.moderation_status === 'removed') throw postNotFound();
+    if (post.moderation_status === 'flagged') {
+      await recordAdminAction(trx, {
+        actor: admin,
+        action: 'post.approve',
+        target: { type: 'post', id: post.id, label: post.title },
+        details: await postAuditDetails(trx, post),
+      });
+    }
+    await markApproved(trx, postId, post.version);
+  });
+  context.feedCache.clear();
+}

@@ -1,0 +1,283 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { eventToday } from '@tabarru/contract/event-time';
+
+import { del, get, post, registerAdmin, registerMember, type Member } from './support/accounts';
+import { answerClaim, claimPost } from './support/handover';
+import { danglingReferences } from './support/integrity';
+import {
+  createPost,
+  createdPostId,
+  jpegImage,
+  multipartBody,
+  postFields,
+  storedFiles,
+} from './support/posts';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/*
+ * What deleting a member means (docs/decisions.md), through the administrator's delete: the one
+ * deletion service behind it is the one a member's own deletion uses.
+ */
+
+let testApp: TestApp;
+let admin: Member;
+let sara: Member;
+let omar: Member;
+let layla: Member;
+
+beforeEach(async () => {
+  testApp = await createTestApp({ RATE_LIMITS: 'off' });
+  admin = await registerAdmin(testApp);
+  sara = await registerMember(testApp);
+  omar = await registerMember(testApp);
+  layla = await registerMember(testApp);
+});
+
+afterEach(async () => {
+  await testApp.close();
+});
+
+const deleteMember = (member: Member) =>
+  del(testApp, `/admin/users/${member.id}`, admin.token, { reason: 'Asked to leave' });
+
+async function createEventWithPhoto(hue: number): Promise<void> {
+  const body = multipartBody(
+    {
+      title: 'Clothes swap',
+      description: 'Bring what you no longer wear.',
+      owner_name: 'Irbid youth club',
+      location: 'Irbid',
+      event_date: eventToday(),
+      start_time: '10:00',
+      end_time: '13:00',
+    },
+    [await jpegImage(hue)],
+  );
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/events',
+    headers: { ...body.headers, authorization: `Bearer ${admin.token}` },
+    payload: body.payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+/** A conversation of two members: one message each way, through the messaging API. */
+async function converse(first: Member, second: Member): Promise<void> {
+  for (const [from, to] of [
+    [first, second],
+    [second, first],
+  ] as const) {
+    const sent = await post(
+      testApp,
+      '/messages',
+      { receiver_id: to.id, content: 'Is it still available?' },
+      from.token,
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
+  }
+}
+
+/** `receiver` claims the donor's post and the donor confirms it: a handover between them. */
+async function handOver(donor: Member, postId: number, receiver: Member): Promise<void> {
+  const confirmed = await answerClaim(
+    testApp,
+    await claimPost(testApp, postId, receiver),
+    'confirm',
+    donor,
+  );
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+}
+
+async function rate(giver: Member, receiver: Member, rating: number): Promise<void> {
+  const response = await post(
+    testApp,
+    '/api/feedback',
+    { receiver_id: receiver.id, rating, comment: 'Kind and on time' },
+    giver.token,
+  );
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+/** Rows of any table that still name the member, by table. */
+async function rowsNaming(member: Member): Promise<Record<string, number>> {
+  const { db } = testApp.database;
+  const count = async (query: Promise<unknown[]>) => (await query).length;
+  return {
+    users: await count(db.selectFrom('users').select('id').where('id', '=', member.id).execute()),
+    posts: await count(
+      db.selectFrom('posts').select('id').where('user_id', '=', member.id).execute(),
+    ),
+    claims: await count(
+      db
+        .selectFrom('donation_claims')
+        .select('id')
+        .where((eb) => eb.or([eb('receiver_id', '=', member.id), eb('donor_id', '=', member.id)]))
+        .execute(),
+    ),
+    feedback: await count(
+      db
+        .selectFrom('feedback')
+        .select('id')
+        .where((eb) => eb.or([eb('giver_id', '=', member.id), eb('receiver_id', '=', member.id)]))
+        .execute(),
+    ),
+    conversations: await count(
+      db
+        .selectFrom('conversations')
+        .select('id')
+        .where((eb) => eb.or([eb('user_a_id', '=', member.id), eb('user_b_id', '=', member.id)]))
+        .execute(),
+    ),
+    messages: await count(
+      db
+        .selectFrom('messages')
+        .select('id')
+        .where((eb) => eb.or([eb('sender_id', '=', member.id), eb('receiver_id', '=', member.id)]))
+        .execute(),
+    ),
+    reports: await count(
+      db.selectFrom('post_reports').select('id').where('reporter_id', '=', member.id).execute(),
+    ),
+    resets: await count(
+      db.selectFrom('password_resets').select('id').where('user_id', '=', member.id).execute(),
+    ),
+    codes: await count(
+      db.selectFrom('phone_verifications').select('id').where('phone', '=', member.phone).execute(),
+    ),
+  };
+}
+
+const NOTHING = {
+  users: 0,
+  posts: 0,
+  claims: 0,
+  feedback: 0,
+  conversations: 0,
+  messages: 0,
+  reports: 0,
+  resets: 0,
+  codes: 0,
+};
+
+describe('deleting a member', () => {
+  it('removes everything they wrote and their photo files, keeps what others use, and ends their token at once', async () => {
+    // Sara's posts: one photo of her own, one Omar shows too, one an event shows.
+    const ownPhoto = await createdPostId(testApp, sara.token, postFields(), [await jpegImage(1)]);
+    await createdPostId(testApp, sara.token, postFields({ title: 'Books' }), [
+      await jpegImage(2),
+      await jpegImage(3),
+    ]);
+    const omarPost = await createdPostId(testApp, omar.token, postFields({ title: 'Lamp' }), [
+      await jpegImage(2),
+    ]);
+    const omarChair = await createdPostId(testApp, omar.token, postFields({ title: 'Chair' }));
+    await createEventWithPhoto(3);
+    // Handovers Omar confirmed to Sara and to Layla, who rate him, and he rates Sara; a claim
+    // waiting on Sara's post; a conversation, a report, a reset link.
+    await handOver(omar, omarPost, sara);
+    await handOver(omar, omarChair, layla);
+    expect(
+      (await post(testApp, '/api/donations/claims', { post_id: ownPhoto }, layla.token)).statusCode,
+    ).toBe(201);
+    await rate(sara, omar, 5);
+    await rate(layla, omar, 3);
+    await rate(omar, sara, 4);
+    await converse(sara, omar);
+    await converse(omar, layla);
+    expect(
+      (await post(testApp, `/posts/${omarPost}/report`, { reason: 'spam' }, sara.token)).statusCode,
+    ).toBe(200);
+    expect((await post(testApp, '/forgot-password', { email: sara.email })).statusCode).toBe(200);
+    expect((await get(testApp, `/api/users/${omar.id}`)).json()).toMatchObject({
+      rating: 4,
+      items_donated: 2,
+    });
+    expect(await rowsNaming(sara)).not.toEqual(NOTHING);
+    const filesBefore = await storedFiles(testApp);
+    expect(filesBefore).toHaveLength(8);
+
+    const response = await deleteMember(sara);
+    expect(response.statusCode, response.body).toBe(200);
+
+    expect((await get(testApp, '/profile', sara.token)).statusCode).toBe(401);
+    expect(await rowsNaming(sara)).toEqual(NOTHING);
+    expect(await danglingReferences(testApp)).toEqual([]);
+    // Her own photo's two files went; the ones Omar's post and the event show stayed.
+    const filesAfter = await storedFiles(testApp);
+    expect(filesAfter).toHaveLength(6);
+    expect(filesBefore.filter((name) => !filesAfter.includes(name))).toHaveLength(2);
+    // Omar's kept rating loses Sara's; his handovers stay counted, hers to him included.
+    expect((await get(testApp, `/api/users/${omar.id}`)).json()).toMatchObject({
+      rating: 3,
+      rating_count: 1,
+      items_donated: 2,
+    });
+    // Others keep their own things: Omar's posts, Omar and Layla's conversation, the event.
+    const feed = (await get(testApp, '/posts')).json<{ posts: { post_id: number }[] }>();
+    expect(feed.posts.map((card) => card.post_id)).toEqual([omarChair, omarPost]);
+    expect(
+      await testApp.database.db.selectFrom('messages').select('sender_id').execute(),
+    ).toHaveLength(2);
+    const contacts = await get(testApp, '/messages/contacts', omar.token);
+    expect(contacts.json<{ id: number }[]>().map((contact) => contact.id)).toEqual([layla.id]);
+    expect((await get(testApp, '/events')).json<unknown[]>()).toHaveLength(1);
+  });
+
+  it('leaves no post, row or file of a post sent while the member is being deleted', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const member = await registerMember(testApp);
+      await createdPostId(testApp, member.token, postFields(), [await jpegImage(10 + round)]);
+      const [created, deleted] = await Promise.all([
+        createPost(testApp, member.token, postFields({ title: 'Late' }), [
+          await jpegImage(20 + round),
+        ]),
+        deleteMember(member),
+      ]);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect([201, 401]).toContain(created.statusCode);
+      expect(await rowsNaming(member)).toEqual(NOTHING);
+    }
+    expect(await danglingReferences(testApp)).toEqual([]);
+    expect(await storedFiles(testApp)).toEqual([]);
+  });
+
+  it('keeps what an administrator made without its author', async () => {
+    const second = await registerAdmin(testApp);
+    const body = multipartBody(
+      {
+        title: 'Repair café',
+        description: 'Fix before you throw.',
+        owner_name: 'Tabarru',
+        location: 'Amman',
+        event_date: eventToday(),
+        start_time: '09:00',
+        end_time: '12:00',
+      },
+      [await jpegImage(40)],
+    );
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/events',
+      headers: { ...body.headers, authorization: `Bearer ${second.token}` },
+      payload: body.payload,
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await deleteMember(second)).statusCode).toBe(200);
+    expect(
+      await testApp.database.db.selectFrom('events').select(['title', 'created_by']).execute(),
+    ).toEqual([{ title: 'Repair café', created_by: null }]);
+    // The audit log still names who made it and who deleted whom.
+    const entries = await testApp.database.db
+      .selectFrom('audit_log')
+      .select(['actor_name', 'action', 'target_label'])
+      .orderBy('id')
+      .execute();
+    expect(entries).toEqual([
+      { actor_name: second.username, action: 'event.create', target_label: 'Repair café' },
+      { actor_name: admin.username, action: 'user.delete', target_label: second.username },
+    ]);
+    expect(await danglingReferences(testApp)).toEqual([]);
+  });
+});

@@ -1,0 +1,521 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createSessionTokens } from '../src/infra/tokens';
+import { del, post, put, registerAdmin, registerMember, type Member } from './support/accounts';
+import { createdPostId, jpegImage, multipartBody, postFields, storedFiles } from './support/posts';
+import { answerClaim, claimNewPost } from './support/handover';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/*
+ * Every route the app registers, asked by every kind of caller, with the status each must get
+ * (DESIGN §7, ASVS 8.2). The routes are collected as the app registers them, so a route added
+ * without a line here fails the test, and so does a line whose route is gone.
+ */
+
+const CALLERS = [
+  'visitor',
+  'member',
+  'owner',
+  'admin',
+  'foreignKey',
+  'demotedAdmin',
+  'deletedMember',
+] as const;
+type Caller = (typeof CALLERS)[number];
+type Expected = Record<Caller, number>;
+
+/** The same status for everyone, signed in or not, with a live token or a dead one. */
+const everyone = (status: number): Expected =>
+  Object.fromEntries(CALLERS.map((caller) => [caller, status])) as Expected;
+
+/** Members with a live session get `status` (or their own); the others are not signed in. */
+const signedIn = (status: number, own: Partial<Expected> = {}): Expected => ({
+  ...everyone(401),
+  member: status,
+  owner: status,
+  admin: status,
+  ...own,
+});
+
+/** Administrators by the database row; members are refused, dead tokens are not signed in. */
+const adminsOnly = (status: number): Expected => ({
+  ...everyone(401),
+  member: 403,
+  owner: 403,
+  admin: status,
+});
+
+/** What the cases ask about: members of each kind, their tokens, and things to act on. */
+interface World {
+  tokens: Record<Caller, string | undefined>;
+  owner: Member;
+  admin: Member;
+  /** a visible post of the owner */
+  postId: number;
+  /** a post of the owner that reports flagged */
+  flaggedPostId: number;
+  bannerId: number;
+  eventId: number;
+  contactMessageId: number;
+  /** a stored photo file */
+  photoName: string;
+  freshPost(): Promise<number>;
+  /** a pending claim on a fresh post of the owner, by a member of its own */
+  freshClaim(): Promise<number>;
+  freshEvent(): Promise<number>;
+  freshMember(): Promise<Member>;
+}
+
+interface RouteCase {
+  /** the request of one caller; routes that use something up get a fresh one each time */
+  request(world: World): InjectOptions | Promise<InjectOptions>;
+  expected: Expected;
+}
+
+const json = (method: InjectOptions['method'], url: string, payload?: object): InjectOptions => ({
+  method,
+  url,
+  ...(payload && { payload }),
+});
+
+async function multipart(
+  method: InjectOptions['method'],
+  url: string,
+  fields: Record<string, string>,
+  hue: number,
+): Promise<InjectOptions> {
+  const body = multipartBody(fields, [await jpegImage(hue)]);
+  return { method, url, headers: body.headers, payload: body.payload };
+}
+
+const eventFields = {
+  title: 'Clothes swap',
+  description: 'Bring what you no longer wear.',
+  owner_name: 'Irbid youth club',
+  location: 'Irbid',
+  event_date: '2999-01-01',
+  start_time: '10:00',
+  end_time: '13:00',
+};
+
+let photoHue = 1000;
+
+/** Keyed by method and the path as registered. HEAD follows GET unless listed itself. */
+const ROUTES: Record<string, RouteCase> = {
+  // The API reference is public.
+  'GET /docs': { request: () => json('GET', '/docs'), expected: everyone(200) },
+  'HEAD /docs/': { request: () => json('HEAD', '/docs/'), expected: everyone(200) },
+  'GET /docs/static/index.html': {
+    request: () => json('GET', '/docs/static/index.html'),
+    expected: everyone(302),
+  },
+  'GET /docs/static/swagger-initializer.js': {
+    request: () => json('GET', '/docs/static/swagger-initializer.js'),
+    expected: everyone(200),
+  },
+  'GET /docs/static/*': {
+    request: () => json('GET', '/docs/static/swagger-ui.css'),
+    expected: everyone(200),
+  },
+  'GET /docs/json': { request: () => json('GET', '/docs/json'), expected: everyone(200) },
+  'GET /docs/yaml': { request: () => json('GET', '/docs/yaml'), expected: everyone(200) },
+  'GET /health': { request: () => json('GET', '/health'), expected: everyone(200) },
+  // The CORS preflight of any path, answered before anything else.
+  'OPTIONS *': {
+    request: () => ({
+      method: 'OPTIONS',
+      url: '/admin/users',
+      headers: { origin: 'http://web.test', 'access-control-request-method': 'GET' },
+    }),
+    expected: everyone(204),
+  },
+
+  // Open forms: anyone reaches their validation (an empty body is a 400, not a 401).
+  'POST /contact': { request: () => json('POST', '/contact', {}), expected: everyone(400) },
+  'POST /api/users/check-phone': {
+    request: () => json('POST', '/api/users/check-phone', {}),
+    expected: everyone(400),
+  },
+  'POST /api/verify/send': {
+    request: () => json('POST', '/api/verify/send', {}),
+    expected: everyone(400),
+  },
+  'POST /api/verify/check': {
+    request: () => json('POST', '/api/verify/check', {}),
+    expected: everyone(400),
+  },
+  'POST /authentication/registration': {
+    request: () => json('POST', '/authentication/registration', {}),
+    expected: everyone(400),
+  },
+  'POST /authentication/login': {
+    request: () => json('POST', '/authentication/login', {}),
+    expected: everyone(400),
+  },
+  'POST /forgot-password': {
+    request: () => json('POST', '/forgot-password', {}),
+    expected: everyone(400),
+  },
+  'POST /reset-password': {
+    request: () => json('POST', '/reset-password', {}),
+    expected: everyone(400),
+  },
+  'POST /authentication/verify': {
+    request: () => json('POST', '/authentication/verify'),
+    expected: signedIn(200),
+  },
+
+  // Accounts and profiles.
+  'GET /profile': { request: () => json('GET', '/profile'), expected: signedIn(200) },
+  'GET /Posting/': { request: () => json('GET', '/Posting/'), expected: signedIn(200) },
+  'PUT /update-credentials': {
+    request: () => json('PUT', '/update-credentials', {}),
+    expected: signedIn(400),
+  },
+  'PUT /change-password': {
+    request: () => json('PUT', '/change-password', {}),
+    expected: signedIn(400),
+  },
+  'GET /api/users/:userId': {
+    request: (world) => json('GET', `/api/users/${world.owner.id}`),
+    expected: everyone(200),
+  },
+  'GET /api/users/:userId/posts': {
+    request: (world) => json('GET', `/api/users/${world.owner.id}/posts`),
+    expected: everyone(200),
+  },
+
+  // The banner.
+  'GET /banner': { request: () => json('GET', '/banner'), expected: everyone(200) },
+  'GET /admin/banners': { request: () => json('GET', '/admin/banners'), expected: adminsOnly(200) },
+  'POST /admin/banner': {
+    request: () => json('POST', '/admin/banner', { content: 'Friday', isActive: false }),
+    expected: adminsOnly(201),
+  },
+  'PUT /admin/banner/:id/toggle': {
+    request: (world) => json('PUT', `/admin/banner/${world.bannerId}/toggle`),
+    expected: adminsOnly(200),
+  },
+
+  // Claims and counts.
+  'POST /api/donations/claims': {
+    request: (world) => json('POST', '/api/donations/claims', { post_id: world.postId }),
+    expected: signedIn(201, { owner: 400 }),
+  },
+  'GET /api/donations/claims/count/:userId': {
+    // A member's claims and counts are theirs alone, administrators included.
+    request: (world) => json('GET', `/api/donations/claims/count/${world.owner.id}`),
+    expected: signedIn(200, { member: 403, admin: 403 }),
+  },
+  'GET /api/donations/claims/:userId': {
+    request: (world) => json('GET', `/api/donations/claims/${world.owner.id}`),
+    expected: signedIn(200, { member: 403, admin: 403 }),
+  },
+  'PUT /api/donations/claims/:claimId/confirm': {
+    request: async (world) =>
+      json('PUT', `/api/donations/claims/${await world.freshClaim()}/confirm`),
+    expected: signedIn(200, { member: 403, admin: 403 }),
+  },
+  'PUT /api/donations/claims/:claimId/decline': {
+    request: async (world) =>
+      json('PUT', `/api/donations/claims/${await world.freshClaim()}/decline`),
+    expected: signedIn(200, { member: 403, admin: 403 }),
+  },
+  'GET /api/donations/requests': {
+    request: () => json('GET', '/api/donations/requests'),
+    expected: signedIn(200),
+  },
+  'PUT /api/donations/requests/seen': {
+    request: () => json('PUT', '/api/donations/requests/seen', { claim_ids: [999_999] }),
+    expected: signedIn(200),
+  },
+
+  // Feedback between members who had a handover (the member with the owner).
+  'GET /api/feedback/:userId': {
+    request: (world) => json('GET', `/api/feedback/${world.owner.id}`),
+    expected: everyone(200),
+  },
+  'POST /api/feedback': {
+    request: (world) =>
+      json('POST', '/api/feedback', { receiver_id: world.owner.id, rating: 4, comment: 'Kind' }),
+    // The owner cannot rate themself; the administrator had no handover with the owner.
+    expected: signedIn(201, { owner: 400, admin: 403 }),
+  },
+  'DELETE /api/feedback/:userId': {
+    // Run before POST (in key order): nobody has rated the owner yet.
+    request: (world) => json('DELETE', `/api/feedback/${world.owner.id}`),
+    expected: signedIn(404),
+  },
+  'GET /messages/unread/count': {
+    request: () => json('GET', '/messages/unread/count'),
+    expected: signedIn(200),
+  },
+
+  // Direct messages, each member's own (to the owner, who cannot write to themself).
+  'POST /messages': {
+    request: (world) => json('POST', '/messages', { receiver_id: world.owner.id, content: 'Hi' }),
+    expected: signedIn(201, { owner: 400 }),
+  },
+  'GET /messages/contacts': {
+    request: () => json('GET', '/messages/contacts'),
+    expected: signedIn(200),
+  },
+  'GET /messages/:otherUserId': {
+    request: (world) => json('GET', `/messages/${world.owner.id}`),
+    expected: signedIn(200, { owner: 400 }),
+  },
+  'PATCH /messages/:otherUserId/read': {
+    request: (world) => json('PATCH', `/messages/${world.owner.id}/read`),
+    expected: signedIn(200, { owner: 400 }),
+  },
+
+  // Posts and their photos.
+  'GET /uploads/*': {
+    request: (world) => json('GET', `/uploads/${world.photoName}`),
+    expected: everyone(200),
+  },
+  'POST /create_post': {
+    request: () => multipart('POST', '/create_post', postFields(), (photoHue += 1)),
+    expected: signedIn(201),
+  },
+  'GET /posts': { request: () => json('GET', '/posts'), expected: everyone(200) },
+  'GET /Posting/posts/:id': {
+    // A flagged post: its owner and administrators see it, other members do not.
+    request: (world) => json('GET', `/Posting/posts/${world.flaggedPostId}`),
+    expected: signedIn(200, { member: 404 }),
+  },
+  'PUT /Posting/update-post/:id': {
+    request: async (world) =>
+      multipart('PUT', `/Posting/update-post/${world.postId}`, postFields(), (photoHue += 1)),
+    expected: signedIn(200, { member: 403, admin: 403 }),
+  },
+  'DELETE /Posting/delete-post/:id': {
+    request: async (world) => json('DELETE', `/Posting/delete-post/${await world.freshPost()}`),
+    expected: signedIn(200, { member: 403, admin: 403 }),
+  },
+  'GET /Posting/my-posts': {
+    request: () => json('GET', '/Posting/my-posts'),
+    expected: signedIn(200),
+  },
+  'POST /posts/:id/report': {
+    request: async (world) =>
+      json('POST', `/posts/${await world.freshPost()}/report`, { reason: 'spam' }),
+    expected: signedIn(200, { owner: 400 }),
+  },
+
+  // Events and statistics.
+  'GET /events': { request: () => json('GET', '/events'), expected: everyone(200) },
+  'GET /events/:id': {
+    request: (world) => json('GET', `/events/${world.eventId}`),
+    expected: everyone(200),
+  },
+  'POST /events': {
+    request: () => multipart('POST', '/events', eventFields, (photoHue += 1)),
+    expected: adminsOnly(201),
+  },
+  'DELETE /events/:id': {
+    request: async (world) => json('DELETE', `/events/${await world.freshEvent()}`),
+    expected: adminsOnly(200),
+  },
+  'GET /api/stats/counts': {
+    request: () => json('GET', '/api/stats/counts'),
+    expected: everyone(200),
+  },
+
+  // The admin area.
+  'GET /admin/users': { request: () => json('GET', '/admin/users'), expected: adminsOnly(200) },
+  'PUT /admin/users/:id/toggle-admin': {
+    request: async (world) =>
+      json('PUT', `/admin/users/${(await world.freshMember()).id}/toggle-admin`),
+    expected: adminsOnly(200),
+  },
+  'DELETE /admin/users/:id': {
+    request: async (world) => json('DELETE', `/admin/users/${(await world.freshMember()).id}`),
+    expected: adminsOnly(200),
+  },
+  'GET /admin/posts': { request: () => json('GET', '/admin/posts'), expected: adminsOnly(200) },
+  'DELETE /admin/posts/:id': {
+    request: async (world) => json('DELETE', `/admin/posts/${await world.freshPost()}`),
+    expected: adminsOnly(200),
+  },
+  'GET /admin/flagged-posts': {
+    request: () => json('GET', '/admin/flagged-posts'),
+    expected: adminsOnly(200),
+  },
+  'PUT /admin/posts/:id/approve': {
+    request: (world) => json('PUT', `/admin/posts/${world.flaggedPostId}/approve`),
+    expected: adminsOnly(200),
+  },
+  'GET /admin/contact-messages': {
+    request: () => json('GET', '/admin/contact-messages'),
+    expected: adminsOnly(200),
+  },
+  'PUT /admin/contact-messages/:id/handled': {
+    request: (world) =>
+      json('PUT', `/admin/contact-messages/${world.contactMessageId}/handled`, { handled: true }),
+    expected: adminsOnly(200),
+  },
+  'GET /admin/audit-log': {
+    request: () => json('GET', '/admin/audit-log'),
+    expected: adminsOnly(200),
+  },
+};
+
+/** The case of a registered route: its own, or for HEAD the one of its GET. */
+function caseOf(key: string): RouteCase | undefined {
+  const own = ROUTES[key];
+  if (own) return own;
+  const [method, path] = key.split(' ');
+  if (method !== 'HEAD') return undefined;
+  const get = ROUTES[`GET ${path}`];
+  return (
+    get && {
+      request: async (world) => ({ ...(await get.request(world)), method: 'HEAD' }),
+      expected: get.expected,
+    }
+  );
+}
+
+describe('the authorization matrix', () => {
+  let testApp: TestApp;
+  const registered = new Set<string>();
+  let world: World;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(
+      { RATE_LIMITS: 'off' },
+      {
+        onRoute: (route) => {
+          for (const method of [route.method].flat()) registered.add(`${method} ${route.url}`);
+        },
+      },
+    );
+    const admin = await registerAdmin(testApp);
+    const owner = await registerMember(testApp);
+    const member = await registerMember(testApp);
+    const asAdmin = (options: InjectOptions) =>
+      testApp.app.inject({
+        ...options,
+        headers: { ...options.headers, authorization: `Bearer ${admin.token}` },
+      });
+
+    // Signed by another key, naming the administrator: a forgery.
+    const { tv } = await testApp.database.db
+      .selectFrom('users')
+      .select('token_version as tv')
+      .where('id', '=', admin.id)
+      .executeTakeFirstOrThrow();
+    const foreignKey = await createSessionTokens('another-secret-that-is-long-enough-too!').issue({
+      id: admin.id,
+      username: admin.username,
+      isAdmin: true,
+      tokenVersion: tv,
+    });
+
+    // Promoted, signed in as an administrator, then demoted: that token.
+    const demoted = await registerMember(testApp);
+    expect(
+      (await put(testApp, `/admin/users/${demoted.id}/toggle-admin`, {}, admin.token)).statusCode,
+    ).toBe(200);
+    const signIn = await post(testApp, '/authentication/login', {
+      email: demoted.email,
+      password: demoted.password,
+    });
+    const demotedToken = signIn.json<{ jwtToken: string }>().jwtToken;
+    expect(
+      (await put(testApp, `/admin/users/${demoted.id}/toggle-admin`, {}, admin.token)).statusCode,
+    ).toBe(200);
+
+    const deleted = await registerMember(testApp);
+    expect((await del(testApp, `/admin/users/${deleted.id}`, admin.token)).statusCode).toBe(200);
+
+    const postId = await createdPostId(testApp, owner.token);
+    // A handover from the owner to the member, so the member may rate the owner.
+    const { claimId } = await claimNewPost(testApp, owner, member);
+    expect((await answerClaim(testApp, claimId, 'confirm', owner)).statusCode).toBe(200);
+    const flaggedPostId = await createdPostId(testApp, owner.token);
+    await testApp.database.db
+      .updateTable('posts')
+      .set({ moderation_status: 'flagged' })
+      .where('id', '=', flaggedPostId)
+      .execute();
+    const banner = await asAdmin(
+      json('POST', '/admin/banner', { content: 'Hello', isActive: false }),
+    );
+    const event = await asAdmin(await multipart('POST', '/events', eventFields, 1));
+    expect(
+      (await post(testApp, '/contact', { name: 'Lina', email: 'lina@example.jo', message: 'Hi' }))
+        .statusCode,
+    ).toBe(201);
+    const contact = await testApp.database.db
+      .selectFrom('contact_messages')
+      .select('id')
+      .executeTakeFirstOrThrow();
+    const [photoName = ''] = await storedFiles(testApp);
+
+    world = {
+      tokens: {
+        visitor: undefined,
+        member: member.token,
+        owner: owner.token,
+        admin: admin.token,
+        foreignKey,
+        demotedAdmin: demotedToken,
+        deletedMember: deleted.token,
+      },
+      owner,
+      admin,
+      postId,
+      flaggedPostId,
+      bannerId: banner.json<{ banner: { id: number } }>().banner.id,
+      eventId: event.json<{ event_id: number }>().event_id,
+      contactMessageId: contact.id,
+      photoName,
+      freshPost: () => createdPostId(testApp, owner.token),
+      freshClaim: async () =>
+        (await claimNewPost(testApp, owner, await registerMember(testApp))).claimId,
+      freshEvent: async () =>
+        (await asAdmin(await multipart('POST', '/events', eventFields, (photoHue += 1)))).json<{
+          event_id: number;
+        }>().event_id,
+      freshMember: () => registerMember(testApp),
+    };
+  }, 120_000);
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('has a case for every route the app registers, and no case for a route it does not', () => {
+    expect(registered.size).toBeGreaterThan(40);
+    expect([...registered].filter((key) => !caseOf(key)).sort()).toEqual([]);
+    expect(
+      Object.keys(ROUTES)
+        .filter((key) => !registered.has(key))
+        .sort(),
+    ).toEqual([]);
+  });
+
+  it('answers every caller of every route as expected', async () => {
+    const mismatches: string[] = [];
+    for (const key of [...registered].sort()) {
+      const routeCase = caseOf(key);
+      if (!routeCase) continue;
+      for (const caller of CALLERS) {
+        const options = await routeCase.request(world);
+        const token = world.tokens[caller];
+        const reply = await testApp.app.inject({
+          ...options,
+          headers: { ...options.headers, ...(token && { authorization: `Bearer ${token}` }) },
+        });
+        if (reply.statusCode !== routeCase.expected[caller]) {
+          mismatches.push(
+            `${key} as ${caller}: ${reply.statusCode}, expected ${routeCase.expected[caller]} ${reply.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import type { AdminUser } from '@tabarru/contract/admin';
+
+import ar from '../../i18n/ar.json';
+import en from '../../i18n/en.json';
+import { makeToken, storeToken, stubApi, type StubHandler } from '../../test/api-stub';
+import { renderRoute } from '../../test/render-route';
+
+const ADMIN: AdminUser = {
+  id: 1,
+  username: 'admin',
+  email: 'admin@tabarru.jo',
+  phone_number: '+962790000001',
+  is_admin: true,
+  location: null,
+  items_donated: 0,
+  created_at: '2026-01-02T09:00:00.000Z',
+};
+const SARA: AdminUser = {
+  ...ADMIN,
+  id: 7,
+  username: 'سارة',
+  email: 'sara@example.jo',
+  phone_number: '+962791234567',
+  is_admin: false,
+  created_at: '2026-03-04T09:00:00.000Z',
+};
+
+function signedIn(handlers: Record<string, StubHandler> = {}) {
+  storeToken(makeToken({ userId: 1, username: 'admin', isAdmin: true }));
+  return stubApi({
+    'POST /authentication/verify': { body: true },
+    'GET /api/donations/claims/count/1': { body: { pendingClaims: 0 } },
+    'GET /messages/unread/count': { body: { unreadCount: 0 } },
+    'GET /admin/users?limit=50': { body: [SARA, ADMIN] },
+    ...handlers,
+  });
+}
+
+function row(name: string) {
+  const item = screen
+    .getAllByRole('listitem')
+    .find((candidate) => within(candidate).queryByText(name) !== null);
+  if (!item) throw new Error(`no row of ${name}`);
+  return item;
+}
+
+describe('/admin/users', () => {
+  it('lists members with their email, phone and role, and no actions on oneself', async () => {
+    signedIn();
+    renderRoute('/admin/users');
+    expect(await screen.findByText('sara@example.jo')).toBeInTheDocument();
+    expect(within(row('admin')).getByText(en.admin.users.adminBadge)).toBeInTheDocument();
+    expect(within(row('admin')).getByText(en.admin.users.you)).toBeInTheDocument();
+    expect(within(row('admin')).queryByRole('button')).toBeNull();
+    expect(within(row('سارة')).getByRole('button', { name: 'Promote سارة' })).toBeInTheDocument();
+  });
+
+  it('searches by email in the database once typing pauses', async () => {
+    const api = signedIn({ 'GET /admin/users?limit=50&q=SARA': { body: [SARA] } });
+    renderRoute('/admin/users');
+    await screen.findByText('sara@example.jo');
+    await userEvent.type(screen.getByLabelText(en.admin.users.search), 'SARA');
+    await waitFor(() => expect(api.callsTo('GET /admin/users?limit=50&q=SARA')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('admin@tabarru.jo')).toBeNull());
+  });
+
+  it('loads the next page with the cursor of the last one', async () => {
+    signedIn({
+      'GET /admin/users?limit=50': { body: [SARA], headers: { 'X-Next-Cursor': 'abc' } },
+      'GET /admin/users?limit=50&cursor=abc': { body: [ADMIN] },
+    });
+    renderRoute('/admin/users');
+    await screen.findByText('sara@example.jo');
+    expect(screen.queryByText('admin@tabarru.jo')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: en.admin.loadMore }));
+    expect(await screen.findByText('admin@tabarru.jo')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: en.admin.loadMore })).toBeNull();
+  });
+
+  it('promotes a member and says so', async () => {
+    const api = signedIn({
+      'PUT /admin/users/7/toggle-admin': { body: { id: 7, is_admin: true } },
+    });
+    renderRoute('/admin/users');
+    await userEvent.click(await screen.findByRole('button', { name: 'Promote سارة' }));
+    expect(await screen.findByText('سارة is now an administrator.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /admin/users/7/toggle-admin')).toHaveLength(1);
+  });
+
+  it('deletes a member only once the administrator confirms, with the spec’s question', async () => {
+    const confirm = vi
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    const api = signedIn({ 'DELETE /admin/users/7': { body: { message: 'User deleted' } } });
+    renderRoute('/admin/users');
+    const button = await screen.findByRole('button', { name: 'Delete سارة' });
+    await userEvent.click(button);
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this user?');
+    expect(api.callsTo('DELETE /admin/users/7')).toEqual([]);
+    await userEvent.click(button);
+    expect(await screen.findByText(en.admin.users.deleted)).toBeInTheDocument();
+    expect(api.callsTo('DELETE /admin/users/7')).toHaveLength(1);
+    confirm.mockRestore();
+  });
+
+  it('says why a change was refused, in Arabic on the Arabic page', async () => {
+    signedIn({
+      'PUT /admin/users/7/toggle-admin': {
+        status: 409,
+        body: { message: 'The last administrator…', code: 'LAST_ADMIN' },
+      },
+    });
+    renderRoute('/ar/admin/users');
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: ar.admin.users.promoteNamed.replace('{{username}}', 'سارة'),
+      }),
+    );
+    expect(await screen.findByText(ar.errors.LAST_ADMIN)).toBeInTheDocument();
+  });
+
+  it('sends an administrator whose session the API refuses (demoted, deleted) to sign in', async () => {
+    signedIn({
+      'GET /admin/users?limit=50': {
+        status: 401,
+        body: { message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' },
+      },
+    });
+    const { router } = renderRoute('/ar/admin/users');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/authentication/login'));
+    expect(router.state.location.search).toBe('?next=%2Fadmin%2Fusers');
+    expect(await screen.findByText(ar.errors.UNAUTHENTICATED)).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('sends a visitor to sign in', async () => {
+    stubApi({});
+    const { router } = renderRoute('/admin/users');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/authentication/login'));
+  });
+});

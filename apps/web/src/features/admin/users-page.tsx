@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { AdminUser } from '@tabarru/contract/admin';
+
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ListRow, RowList } from '../../components/ui/list-row';
+import { LoadFailed } from '../../components/ui/load-failed';
+import { SkeletonRows } from '../../components/ui/skeleton';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useLanguage } from '../../hooks/use-language';
+import { useSession } from '../../hooks/use-session';
+import { errorText } from '../../lib/error-keys';
+import { formatDate, initialOf } from '../../lib/format';
+import { showToast } from '../../lib/toast';
+import { AdminLayout, AdminLoadMore, AdminSearch } from './admin-layout';
+import { useAdminList } from './api/admin-lists';
+import { useDeleteUser } from './api/delete-user';
+import { useToggleAdmin } from './api/toggle-admin';
+
+const SEARCH_DELAY_MS = 300;
+
+/** /admin/users (administrators only): members by email, Promote or Demote, and Delete. */
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('admin.users.title'));
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const users = useAdminList<AdminUser>('/admin/users', query);
+
+  return (
+    <AdminLayout title={t('admin.users.heading')}>
+      <AdminSearch
+        id="admin-user-search"
+        label={t('admin.users.search')}
+        value={search}
+        onChange={setSearch}
+        type="email"
+      />
+      {users.isPending ? (
+        <SkeletonRows label={t('admin.users.loading')} count={5} />
+      ) : users.isError ? (
+        <LoadFailed
+          text={t('admin.users.failed')}
+          retryLabel={t('admin.tryAgain')}
+          onRetry={() => void users.refetch()}
+        />
+      ) : users.data.pages[0]?.rows.length === 0 ? (
+        <EmptyState text={t('admin.users.empty')} />
+      ) : (
+        <>
+          <RowList>
+            {users.data.pages.flatMap((page) =>
+              page.rows.map((user) => <UserRow key={user.id} user={user} />),
+            )}
+          </RowList>
+          <AdminLoadMore
+            hasMore={users.hasNextPage}
+            loading={users.isFetchingNextPage}
+            onLoad={() => void users.fetchNextPage()}
+          />
+        </>
+      )}
+    </AdminLayout>
+  );
+}
+
+function UserRow({ user }: { user: AdminUser }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const session = useSession();
+  const toggle = useToggleAdmin();
+  const deletion = useDeleteUser();
+  const isSelf = session.user?.userId === user.id;
+  const busy = toggle.isPending || deletion.isPending;
+
+  async function handleToggle() {
+    try {
+      const changed = await toggle.mutateAsync(user.id);
+      const key = changed.is_admin ? 'admin.users.promoted' : 'admin.users.demoted';
+      showToast('success', t(key, { username: user.username }));
+    } catch (error) {
+      showToast('error', errorText(error, t, { failed: 'admin.users.roleFailed' }));
+    }
+  }
+
+  async function handleDelete() {
+    if (!window.confirm(t('admin.users.confirmDelete'))) return;
+    try {
+      await deletion.mutateAsync(user.id);
+      showToast('success', t('admin.users.deleted'));
+    } catch (error) {
+      showToast('error', errorText(error, t, { failed: 'admin.users.deleteFailed' }));
+    }
+  }
+
+  return (
+    <ListRow
+      media={
+        <span
+          aria-hidden="true"
+          className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-xl font-bold text-brand-800"
+        >
+          {initialOf(user.username)}
+        </span>
+      }
+      title={user.username}
+      detail={
+        <>
+          {user.is_admin && (
+            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+              {t('admin.users.adminBadge')}
+            </span>
+          )}
+          {isSelf && (
+            <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
+              {t('admin.users.you')}
+            </span>
+          )}
+          <span dir="ltr" className="break-all">
+            {user.email}
+          </span>
+          <span dir="ltr">{user.phone_number}</span>
+          <span>{t('admin.users.joined', { date: formatDate(user.created_at, language) })}</span>
+        </>
+      }
+      actions={
+        isSelf ? undefined : (
+          <>
+            <Button
+              variant={user.is_admin ? 'neutral' : 'secondary'}
+              onClick={() => void handleToggle()}
+              disabled={busy}
+              aria-label={t(
+                user.is_admin ? 'admin.users.demoteNamed' : 'admin.users.promoteNamed',
+                { username: user.username },
+              )}
+            >
+              {t(user.is_admin ? 'admin.users.demote' : 'admin.users.promote')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => void handleDelete()}
+              disabled={busy}
+              aria-label={t('admin.users.deleteNamed', { username: user.username })}
+            >
+              {t('admin.users.delete')}
+            </Button>
+          </>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { fillSignIn, newMember, registerThroughApi, signIn } from '../support/accounts';
+import { adminToken } from '../support/content';
+import { E2E_ADMIN, e2eEnv } from '../support/env';
+import { expect, test } from '../support/fixtures';
+import { LANGS, localPath, t } from '../support/i18n';
+import { main, pageHeading } from '../support/pages';
+
+for (const lang of LANGS) {
+  test.describe(`admin users (${lang})`, () => {
+    test('the administrator demotes, then deletes, a member whose open tab is signed out on its next request', async ({
+      page,
+      browser,
+      baseURL,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const member = newMember(lang);
+      await registerThroughApi(request, member);
+      // An administrator already: promoted through the API.
+      const token = await adminToken(request);
+      const api = e2eEnv().apiUrl;
+      const found = await request.get(`${api}/admin/users?q=${encodeURIComponent(member.email)}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const [account] = (await found.json()) as { id: number }[];
+      expect(account).toBeDefined();
+      const promoted = await request.put(`${api}/admin/users/${account?.id}/toggle-admin`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(promoted.status()).toBe(200);
+
+      // The member's tab, open on the admin panel.
+      const memberContext = await browser.newContext({ baseURL, timezoneId: 'Asia/Amman' });
+      try {
+        const memberPage = await memberContext.newPage();
+        await signIn(memberPage, lang, member.email, member.password);
+        await expect(memberPage).not.toHaveURL(/\/authentication\/login/);
+        await memberPage.goto(localPath(lang, '/admin'));
+        await expect(pageHeading(memberPage)).toHaveText(t(lang, 'admin.heading'));
+
+        await signIn(page, lang, E2E_ADMIN.email, E2E_ADMIN.password);
+        await expect(page).not.toHaveURL(/\/authentication\/login/);
+        await page.goto(localPath(lang, '/admin/users'));
+        await expect(pageHeading(page)).toHaveText(t(lang, 'admin.users.heading'));
+        await page.getByLabel(t(lang, 'admin.users.search')).fill(member.email);
+        const row = main(page).getByRole('listitem').filter({ hasText: member.email });
+        await expect(row).toHaveCount(1);
+        await expect(main(page).getByRole('listitem')).toHaveCount(1);
+        await expectNoSeriousA11yViolations(page);
+        await row
+          .getByRole('button', {
+            name: t(lang, 'admin.users.demoteNamed', { username: member.username }),
+          })
+          .click();
+        await expect(
+          page.getByText(t(lang, 'admin.users.demoted', { username: member.username })),
+        ).toBeVisible();
+        await expect(
+          row.getByRole('button', {
+            name: t(lang, 'admin.users.promoteNamed', { username: member.username }),
+          }),
+        ).toBeVisible();
+
+        // The member's next request: its session is refused, and the tab goes to sign in.
+        await main(memberPage)
+          .getByRole('link', { name: new RegExp(t(lang, 'admin.tools.users.name')) })
+          .click();
+        await expect(memberPage).toHaveURL(/\/authentication\/login\?next=%2Fadmin%2Fusers$/);
+        await expect(memberPage.getByText(t(lang, 'errors.UNAUTHENTICATED'))).toBeVisible();
+
+        page.once('dialog', (dialog) => {
+          expect(dialog.message()).toBe(t(lang, 'admin.users.confirmDelete'));
+          void dialog.accept();
+        });
+        await row
+          .getByRole('button', {
+            name: t(lang, 'admin.users.deleteNamed', { username: member.username }),
+          })
+          .click();
+        await expect(page.getByText(t(lang, 'admin.users.deleted'))).toBeVisible();
+        await expect(main(page).getByText(member.email)).toHaveCount(0);
+
+        // Deleted, the member cannot sign in again.
+        await fillSignIn(memberPage, lang, member.email, member.password);
+        await expect(memberPage.getByText(t(lang, 'errors.INVALID_CREDENTIALS'))).toBeVisible();
+      } finally {
+        await memberContext.close();
+      }
+    });
+  });
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+import { AVAILABILITIES, SEARCH_QUERY_MAX } from './constants';
+
+/** The admin area's users and posts (spec 001 §2, §3, §4, §7). */
+
+/** The most rows one page of an admin list holds when paging is asked for. */
+export const ADMIN_PAGE_SIZE_MAX = 100;
+/** The page size the web app asks for. */
+export const ADMIN_PAGE_SIZE = 50;
+/** The reason an administrator may give for a deletion, kept in the audit log. */
+export const ADMIN_REASON_MAX = 500;
+
+export const MODERATION_STATUSES = ['visible', 'flagged', 'removed'] as const;
+export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+
+export const ADMIN_MESSAGES = {
+  userDeleted: 'User deleted',
+  postDeleted: 'Post deleted',
+  ownRole: 'You cannot change your own role.',
+  ownAccount: 'You cannot delete your own account from the admin area.',
+  lastAdmin: 'The last administrator cannot be demoted or deleted.',
+} as const;
+
+const ID_MAX = 2 ** 31 - 1;
+
+export const adminIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(ID_MAX),
+});
+
+const emptyAsUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/**
+ * GET /admin/users and /admin/posts: the whole list without `limit` (the spec's client reads one
+ * array), or a page of `limit` rows after `cursor`, the next cursor in X-Next-Cursor. `q` searches
+ * users by email and posts by title, case-insensitively, in the database.
+ */
+export const adminListQuerySchema = z.object({
+  q: z.preprocess(emptyAsUndefined, z.string().trim().max(SEARCH_QUERY_MAX).optional()),
+  limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).optional(),
+  cursor: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
+});
+export type AdminListQuery = z.input<typeof adminListQuerySchema>;
+export type ParsedAdminListQuery = z.output<typeof adminListQuerySchema>;
+
+/**
+ * An optional reason, in the body of an administrator's delete, for the audit log. The spec's
+ * client sends no body at all, which Fastify reads as null.
+ */
+export const adminReasonRequestSchema = z
+  .object({ reason: z.string().trim().max(ADMIN_REASON_MAX).optional() })
+  .nullish();
+export type AdminReasonRequest = z.input<typeof adminReasonRequestSchema>;
+
+const adminUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  is_admin: z.boolean(),
+  location: z.string().nullable(),
+  items_donated: z.number().int(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** GET /admin/users: members newest first. */
+export const adminUserListReplySchema = z.array(adminUserSchema);
+
+/** PUT /admin/users/:id/toggle-admin: the member's role as it is now (spec 001 §4). */
+export const toggleAdminReplySchema = z.object({ id: z.number().int(), is_admin: z.boolean() });
+export type ToggleAdminReply = z.infer<typeof toggleAdminReplySchema>;
+
+const adminPostSchema = z.object({
+  post_id: z.number().int(),
+  user_id: z.number().int(),
+  title: z.string(),
+  username: z.string(),
+  /** the poster's account email */
+  email: z.string(),
+  category: z.string(),
+  location: z.string(),
+  availability: z.enum(AVAILABILITIES),
+  moderation_status: z.enum(MODERATION_STATUSES),
+  /** the cover's thumbnail (spec 000 §3: primary_image_url in admin views) */
+  primary_image_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminPost = z.infer<typeof adminPostSchema>;
+
+/** GET /admin/posts: every post, whatever its moderation, newest first. */
+export const adminPostListReplySchema = z.array(adminPostSchema);
+
+export const adminMessageReplySchema = z.object({ message: z.string() });

@@ -1,11 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { runMigrations } from '../src/db/migrate';
+import { migrations, runMigrations } from '../src/db/migrate';
 import { usernameLookAlikeKeys } from '../src/db/migrations/0005-username-lookalike-keys';
 import { searchTextWesternDigits } from '../src/db/migrations/0006-search-text-western-digits';
-import { bannerInBothLanguages } from '../src/db/migrations/0007-banner-in-both-languages';
-import { handoverCountsAndRatings } from '../src/db/migrations/0008-handover-counts-and-ratings';
 import type { Database } from '../src/db/schema';
 import { post, put, registerMember, uniquePhone, verifyPhone } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -76,10 +74,12 @@ describe('migration 0005: usernames compared by how they look', () => {
   it('does not stop a start on a database holding look-alikes', async () => {
     database = await createTestDatabase();
     const { db } = database;
-    // Back to before 0005: the later migrations are undone too, so all of them run again.
-    await handoverCountsAndRatings(database.dialect).down?.(db);
-    await bannerInBothLanguages.down?.(db);
-    await usernameLookAlikeKeys.down?.(db);
+    // Back to before 0005: the later migrations are undone too, newest first, so all of them
+    // run again.
+    const later = Object.entries(migrations(database.dialect))
+      .filter(([name]) => name >= '0005')
+      .reverse();
+    for (const [, migration] of later) await migration.down?.(db);
     await sql`delete from kysely_migration where name >= '0005'`.execute(db);
     await insertLegacyUser(db, 'lina');
     const lookAlike = await insertLegacyUser(db, 'lіna');

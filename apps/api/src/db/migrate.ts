@@ -14,7 +14,7 @@ import { moderationAndAudit } from './migrations/0010-moderation-and-audit';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
-function migrations(dialect: Dialect): Record<string, Migration> {
+export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-initial-schema': initialSchema(dialect),
     '0002-feed-in-id-order': feedInIdOrder,

@@ -96,6 +96,58 @@ export function moderationAndAudit(dialect: Dialect): Migration {
         .execute();
       await appendOnly(db, postgres);
     },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('audit_log').execute();
+      if (postgres) await sql`drop function audit_log_append_only()`.execute(db);
+      await db.schema
+        .alterTable('contact_messages')
+        .renameColumn('handled_at', 'read_at')
+        .execute();
+      // One report per member and post again: the first of each pair is kept.
+      const { rows: reports } = await sql<{
+        post_id: number;
+        reporter_id: number;
+        reason: string;
+        created_at: string;
+      }>`select post_id, reporter_id, reason, created_at from post_reports order by id`.execute(db);
+      await db.schema.dropTable('post_reports').execute();
+      await db.schema
+        .createTable('post_reports')
+        .addColumn('id', 'integer', id)
+        .addColumn('post_id', 'integer', (c) =>
+          c.notNull().references('posts.id').onDelete('cascade'),
+        )
+        .addColumn('reporter_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('reason', 'text', (c) => c.notNull())
+        .addColumn('created_at', timestamp, (c) => c.notNull())
+        .addUniqueConstraint('post_reports_one_per_reporter', ['post_id', 'reporter_id'])
+        .execute();
+      await db.schema
+        .createIndex('post_reports_reporter_idx')
+        .on('post_reports')
+        .column('reporter_id')
+        .execute();
+      const kept = new Set<string>();
+      for (const report of reports) {
+        const pair = `${report.post_id}:${report.reporter_id}`;
+        if (kept.has(pair)) continue;
+        kept.add(pair);
+        await sql`insert into post_reports (post_id, reporter_id, reason, created_at)
+          values (${report.post_id}, ${report.reporter_id}, ${report.reason}, ${report.created_at})`.execute(
+          db,
+        );
+      }
+      await db.schema
+        .createIndex('posts_created_idx')
+        .on('posts')
+        .columns(['created_at', 'id'])
+        .execute();
+      for (const column of ['blocklist_matches', 'flagged_at', 'approved_version', 'version']) {
+        await db.schema.alterTable('posts').dropColumn(column).execute();
+      }
+    },
   };
 }
 

@@ -53,14 +53,14 @@ describe('migration 0005: usernames compared by how they look', () => {
   it('recomputes every key, and keeps look-alikes made before under keys of their own', async () => {
     database = await createTestDatabase();
     const { db } = database;
-    await usernameLookAlikeKeys.down?.(db);
+    await inTurn(database, async () => usernameLookAlikeKeys.down?.(db));
     const sara = await insertLegacyUser(db, 'Sara');
     const cyrillic = await insertLegacyUser(db, 'Ѕаrа');
     const omar = await insertLegacyUser(db, 'Omar');
     const fullwidth = await insertLegacyUser(db, 'Ｓａｒａ');
     const ali = await insertLegacyUser(db, 'علی');
 
-    await usernameLookAlikeKeys.up(db);
+    await inTurn(database, async () => usernameLookAlikeKeys.up(db));
 
     expect(await keys(db)).toEqual([
       { id: sara, username_key: 'sara' },
@@ -79,7 +79,7 @@ describe('migration 0005: usernames compared by how they look', () => {
     const later = Object.entries(migrations(database.dialect))
       .filter(([name]) => name >= '0005')
       .reverse();
-    for (const [, migration] of later) await migration.down?.(db);
+    for (const [, migration] of later) await inTurn(database, async () => migration.down?.(db));
     await sql`delete from kysely_migration where name >= '0005'`.execute(db);
     await insertLegacyUser(db, 'lina');
     const lookAlike = await insertLegacyUser(db, 'lіna');
@@ -105,7 +105,7 @@ describe('migration 0005: usernames compared by how they look', () => {
       .set({ username: 'Ѕаrа', username_key: 'ѕаrа' })
       .where('id', '=', member.id)
       .execute();
-    await usernameLookAlikeKeys.up(db);
+    await inTurn(testApp.database, async () => usernameLookAlikeKeys.up(db));
 
     const saved = await put(
       testApp,
@@ -162,7 +162,7 @@ describe('migration 0006: Western digits in the stored search text', () => {
     const lamp = await insertPost(db, userId, 'lamp 2 bulbs');
     expect(await titleIndexIds(database, '3 مقا')).toEqual([]);
 
-    await searchTextWesternDigits.up(db);
+    await inTurn(database, async () => searchTextWesternDigits.up(db));
 
     const stored = await db
       .selectFrom('posts')

@@ -11,6 +11,7 @@ import type { Database } from '../src/db/schema';
 import { mergeSearchIndex } from '../src/modules/posts/search-index';
 import {
   createTestDatabase,
+  inTurn,
   TABLES,
   titleIndexIds,
   type TestDatabase,
@@ -218,7 +219,7 @@ describe('migrations', () => {
 
   it('start the handover counters and rating totals from the rows already there', async () => {
     const migration = handoverCountsAndRatings(database.dialect);
-    await migration.down?.(db);
+    await inTurn(database, async () => migration.down?.(db));
     const [sara, omar, lina] = [
       await insertUser('Sara'),
       await insertUser('Omar'),
@@ -247,7 +248,7 @@ describe('migrations', () => {
     await insertFeedback(lina, sara, 2);
     await insertFeedback(sara, omar, 4);
 
-    await migration.up(db);
+    await inTurn(database, async () => migration.up(db));
 
     const users = await db
       .selectFrom('users')
@@ -272,7 +273,7 @@ describe('migrations', () => {
   });
 
   it('make an earlier banner written in Arabic letters alone an Arabic-only banner', async () => {
-    await bannerInBothLanguages.down?.(db);
+    await inTurn(database, async () => bannerInBothLanguages.down?.(db));
     const texts = [
       '<p>Collection day is <b>Friday</b></p>',
       '<p>يوم الجمع <a href="https://tabarru.jo" rel="noopener noreferrer" target="_blank">الجمعة</a></p>',
@@ -283,7 +284,7 @@ describe('migrations', () => {
         db,
       );
     }
-    await bannerInBothLanguages.up(db);
+    await inTurn(database, async () => bannerInBothLanguages.up(db));
     const rows = await db
       .selectFrom('banners')
       .select(['content', 'content_ar'])
@@ -299,7 +300,7 @@ describe('migrations', () => {
   it('count the unread messages of each side of the conversations written before', async () => {
     const [sara, omar] = [await insertUser('Sara'), await insertUser('Omar')];
     const migration = conversationCountsAndMail(database.dialect);
-    await migration.down?.(db);
+    await inTurn(database, async () => migration.down?.(db));
     const conversationId = await insertConversation(sara, omar);
     for (const [from, to, status] of [
       [omar, sara, 'sent'],
@@ -310,7 +311,7 @@ describe('migrations', () => {
         db,
       );
     }
-    await migration.up(db);
+    await inTurn(database, async () => migration.up(db));
     const row = await db
       .selectFrom('conversations')
       .select(['user_a_id', 'user_a_unread', 'user_b_unread', 'user_a_email_due_at'])
@@ -722,7 +723,7 @@ describe('title search', () => {
     'moves the posts of the old SQLite index (rowid = id) into the newest-first one (rowid = -id)',
     async () => {
       const migration = titleSearchNewestFirst('sqlite');
-      await migration.down?.(db);
+      await inTurn(database, async () => migration.down?.(db));
       const sara = await insertUser('Sara');
       const chair = await insertPost(sara, { searchText: 'wooden chair' });
       const table = await insertPost(sara, { searchText: 'wooden table' });
@@ -733,7 +734,7 @@ describe('title search', () => {
       );
       expect(before.map((row) => row.id)).toEqual([chair, table]);
 
-      await migration.up(db);
+      await inTurn(database, async () => migration.up(db));
       expect(await search('wooden')).toEqual([chair, table]);
       await insertPost(sara, { searchText: 'wooden lamp' });
       await db.deleteFrom('posts').where('id', '=', chair).execute();

@@ -79,10 +79,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 const SCHEMA_TURN_LOCK = 7_310_462;
 
 /**
- * Kysely's migrator looks for its tables by listing the tables of every schema, which fails
- * ("schema … does not exist") when a parallel test drops its schema during the listing. On
- * PostgreSQL, migrating a test schema and dropping one therefore take turns, across every test
- * worker, under one session advisory lock. SQLite databases are separate files and need none.
+ * Kysely's migrator looks for its tables by listing the tables and columns of every schema, which
+ * fails when a parallel test changes its own schema during the listing: "schema … does not exist"
+ * when it is dropped, "column … of relation … does not exist" when a test undoes a migration
+ * that drops a column. On PostgreSQL, migrating a test schema, dropping one and running a
+ * migration's up or down by hand therefore take turns, across every test worker, under one
+ * session advisory lock. SQLite databases are separate files and need none.
  */
 export async function inTurn<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
   if (handle.dialect !== 'postgres') return work();

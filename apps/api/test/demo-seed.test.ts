@@ -94,6 +94,23 @@ describe('demo data', () => {
     expect(
       (await get(testApp, `/api/donations/claims/count/${sara?.id}`, jwtToken)).json(),
     ).toEqual({ pendingClaims: 3, unseenDecisions: 1 });
+    // Her conversations, newest first, two of them with a reply she has not read.
+    const contacts = (await get(testApp, '/messages/contacts', jwtToken)).json<
+      { id: number; username: string; last_message: string; unread_count: number }[]
+    >();
+    expect(contacts.map((contact) => [contact.username, contact.unread_count])).toEqual([
+      ['yousef', 1],
+      ['omar.k', 1],
+      ['lina_m', 0],
+    ]);
+    expect(contacts.some((contact) => /[\u0600-\u06FF]/.test(contact.last_message))).toBe(true);
+    expect((await get(testApp, '/messages/unread/count', jwtToken)).json()).toEqual({
+      unreadCount: 2,
+    });
+    const history = (await get(testApp, `/messages/${contacts[0]?.id}`, jwtToken)).json<
+      { sender_id: number; status: string }[]
+    >();
+    expect(history.map((message) => message.status)).toEqual(['read', 'read', 'read', 'sent']);
     const donated = feed.posts.filter((card) => card.availability === 'donated');
     expect(donated).toHaveLength(3);
     const { db } = testApp.database;

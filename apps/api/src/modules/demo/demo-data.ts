@@ -523,3 +523,95 @@ export const DEMO_FEEDBACK: DemoFeedback[] = [
   },
   { from: 4, to: 2, rating: 4, comment: 'الخزانة بحالة ممتازة والتنسيق كان سهلاً.', hoursAgo: 100 },
 ];
+
+export interface DemoMessage {
+  /** index into DEMO_MEMBERS: who wrote it, one of the conversation's two */
+  from: number;
+  content: string;
+  minutesAgo: number;
+  /** read by its receiver; an unread one counts on the receiver's badge */
+  read?: boolean;
+}
+
+export interface DemoConversation {
+  /** indexes into DEMO_MEMBERS */
+  between: [number, number];
+  /** oldest first */
+  messages: DemoMessage[];
+}
+
+/**
+ * Pickups being arranged, in both languages, so the demo member (sara_h) finds conversations at
+ * /messages, two of them with a reply she has not read yet.
+ */
+export const DEMO_CONVERSATIONS: DemoConversation[] = [
+  {
+    between: [0, 3],
+    messages: [
+      {
+        from: 0,
+        content: 'Hi Yousef, is the kids bicycle still available? My son is 7.',
+        minutesAgo: 560,
+        read: true,
+      },
+      {
+        from: 3,
+        content: 'Hi Sara, yes it is. I pumped the tyres last week.',
+        minutesAgo: 530,
+        read: true,
+      },
+      {
+        from: 0,
+        content: 'Great! Could I pick it up tomorrow evening?',
+        minutesAgo: 500,
+        read: true,
+      },
+      {
+        from: 3,
+        content: "Tomorrow after 6 works. I'll send you the location in the morning.",
+        minutesAgo: 45,
+      },
+    ],
+  },
+  {
+    between: [1, 0],
+    messages: [
+      {
+        from: 1,
+        content: 'مرحبا سارة، هل الكنبة ما زالت متوفرة؟',
+        minutesAgo: 1_600,
+        read: true,
+      },
+      {
+        from: 0,
+        content: 'أهلاً عمر، نعم متوفرة. متى يناسبك أن تأخذها؟',
+        minutesAgo: 1_560,
+        read: true,
+      },
+      {
+        from: 1,
+        content: 'يوم الجمعة بعد الظهر إذا ممكن، معي سيارة نقل صغيرة.',
+        minutesAgo: 1_500,
+        read: true,
+      },
+      { from: 0, content: 'ممتاز، أنتظرك الجمعة الساعة ٣.', minutesAgo: 1_480, read: true },
+      {
+        from: 1,
+        content: 'وصلت الكنبة بالسلامة، شكراً جزيلاً! أرسلت لك طلب الاستلام من صفحة الغرض.',
+        minutesAgo: 290,
+      },
+    ],
+  },
+  {
+    between: [2, 0],
+    messages: [
+      {
+        from: 2,
+        content: 'شكراً سارة على المعلبات، وصلت للعائلة اليوم.',
+        minutesAgo: 5_300,
+        read: true,
+      },
+      { from: 0, content: 'الله يسعدك، بأي وقت.', minutesAgo: 5_280, read: true },
+    ],
+  },
+];

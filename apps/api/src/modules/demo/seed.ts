@@ -9,12 +9,21 @@ import { hashPassword } from '../../infra/passwords';
 import { countHandover, decideClaim, insertClaim } from '../claims/queries';
 import { insertEvent, insertEventImages } from '../events/queries';
 import { changeRatingTotals, insertFeedback } from '../feedback/queries';
+import { conversationPair, sideOf } from '../messages/policy';
+import {
+  insertMessage,
+  lockConversation,
+  lowerUnread,
+  markMessageRead,
+  recordLastMessage,
+} from '../messages/queries';
 import { appendImages, insertPost, markDonated } from '../posts/queries';
 import { normalizeSearchText } from '../posts/search-text';
 import { insertMember } from '../users/queries';
 import { usernameKey } from '../users/username-key';
 import {
   DEMO_CLAIMS,
+  DEMO_CONVERSATIONS,
   DEMO_EVENTS,
   DEMO_FEEDBACK,
   DEMO_MEMBERS,
@@ -32,6 +41,7 @@ import {
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
+const MINUTE = 60_000;
 
 /**
  * The demo claims and feedback, written as the product writes them: a confirmed claim donates
@@ -74,9 +84,49 @@ async function seedHandovers(trx: Db, memberIds: number[], postIds: number[], no
 }
 
 /**
+ * The demo conversations, written as a sent message is (its conversation's last message and the
+ * receiver's unread count) and read as a reader reads them. No unread-message email is due: the
+ * demo members' addresses are not real.
+ */
+async function seedConversations(trx: Db, memberIds: number[], now: number) {
+  const member = (index: number) => memberIds[index] ?? 0;
+  for (const { between, messages } of DEMO_CONVERSATIONS) {
+    const [oneId, otherId] = [member(between[0]), member(between[1])];
+    const firstAt = now - (messages[0]?.minutesAgo ?? 0) * MINUTE;
+    const conversation = await lockConversation(
+      trx,
+      conversationPair(oneId, otherId),
+      new Date(firstAt).toISOString(),
+    );
+    for (const message of messages) {
+      const senderId = member(message.from);
+      const receiverId = senderId === oneId ? otherId : oneId;
+      const at = new Date(now - message.minutesAgo * MINUTE).toISOString();
+      const messageId = await insertMessage(trx, {
+        conversationId: conversation.id,
+        senderId,
+        receiverId,
+        content: message.content,
+        createdAt: at,
+      });
+      const receiverSide = sideOf(receiverId, senderId);
+      await recordLastMessage(trx, conversation.id, {
+        messageId,
+        at,
+        receiverSide,
+        emailDueAt: null,
+      });
+      if (message.read && (await markMessageRead(trx, messageId, receiverId, at))) {
+        await lowerUnread(trx, conversation.id, receiverSide, 1);
+      }
+    }
+  }
+}
+
+/**
  * Fills an empty database with a few members, about thirty posts and a few coming events in both
- * languages, with pictures drawn here, and claims and feedback between the members, so a
- * newcomer's first `npm start` shows a living feed and a living /myclaims. Returns the demo
+ * languages, with pictures drawn here, and claims, feedback and conversations between the members,
+ * so a newcomer's first `npm start` shows a living feed, /myclaims and /messages. Returns the demo
  * accounts' emails, or [] when the database already had members or posts.
  */
 export async function seedDemoData(db: Db, images: ImageStore): Promise<string[]> {
@@ -139,6 +189,7 @@ export async function seedDemoData(db: Db, images: ImageStore): Promise<string[]
       postIds.push(postId);
     }
     await seedHandovers(trx, memberIds, postIds, now);
+    await seedConversations(trx, memberIds, now);
     for (const [index, event] of DEMO_EVENTS.entries()) {
       const eventId = await insertEvent(trx, {
         title: event.title,

@@ -22,7 +22,7 @@ const OUTPUT_DIR = path.join(REPO_ROOT, 'docs/screenshots');
 
 test.use({ reducedMotion: 'reduce' });
 
-test("the README pictures: home, feed, a post, create, a profile and a member's page, phone and laptop, both languages", async ({
+test("the README pictures: home, feed, a post, create, a profile, a member's page, claims, messages and a conversation, phone and laptop, both languages", async ({
   page,
   request,
 }) => {
@@ -33,6 +33,14 @@ test("the README pictures: home, feed, a post, create, a profile and a member's 
   const feed = (await (await request.get(`${apiUrl}/posts`)).json()) as FeedReply;
   const post = feed.posts.find((card) => card.username !== 'sara_h') ?? feed.posts[0];
   if (!post) throw new Error('the demo data has no posts');
+  // A conversation already read, so taking its picture leaves the unread ones as they are.
+  const contacts = (await (
+    await request.get(`${apiUrl}/messages/contacts`, {
+      headers: { Authorization: `Bearer ${jwtToken}` },
+    })
+  ).json()) as { id: number; unread_count: number }[];
+  const readConversation = contacts.find((contact) => contact.unread_count === 0);
+  if (!readConversation) throw new Error('the demo data has no conversation read to the end');
   await page.addInitScript(([key, token]) => localStorage.setItem(key, token), [
     TOKEN_STORAGE_KEY,
     jwtToken,
@@ -45,6 +53,9 @@ test("the README pictures: home, feed, a post, create, a profile and a member's 
     create: '/create_post',
     profile: '/profile',
     member: `/user/${post.user_id}`,
+    claims: '/myclaims',
+    messages: '/messages',
+    conversation: `/dm/${readConversation.id}`,
   };
   await mkdir(OUTPUT_DIR, { recursive: true });
   for (const lang of LANGS) {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -151,8 +152,12 @@ const tomorrow = () => {
 /** Every row of every table, to prove a refusal changed nothing. */
 async function everything(): Promise<string> {
   const { db } = testApp.database;
+  // In the order of the first columns: the id, or a block's pair.
   const rows = await Promise.all(
-    TABLES.map((table) => db.selectFrom(table).selectAll().orderBy('id').execute()),
+    TABLES.map(
+      async (table) =>
+        (await sql`select * from ${sql.table(table)} order by 1, 2`.execute(db)).rows,
+    ),
   );
   return JSON.stringify(rows);
 }
@@ -305,6 +310,11 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   'POST /messages': {
     body: () => ({ receiver_id: admin.id, content: 'Is it still available?' }),
   },
+  // A wrong password: refused with 403, the account stays.
+  'DELETE /api/users/me': {
+    token: () => prober.token,
+    body: () => ({ password: 'not the password' }),
+  },
 };
 
 interface FormRoute {
@@ -402,6 +412,8 @@ const PATH_ROUTES: Record<string, { path: (value: string) => string; token?: () 
     path: (v) => `/admin/contact-messages/${v}/handled`,
     token: () => admin.token,
   },
+  'PUT /api/blocks/{userId}': { path: (v) => `/api/blocks/${v}`, token: () => prober.token },
+  'DELETE /api/blocks/{userId}': { path: (v) => `/api/blocks/${v}`, token: () => prober.token },
 };
 
 interface BodySchema {

@@ -160,8 +160,9 @@ export async function buildApp(config: Config, services: AppServices) {
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'jwt_token'],
-    // The web app reads the cursor of an admin list's next page from another origin.
-    exposedHeaders: [NEXT_CURSOR_HEADER],
+    // The web app reads, from another origin, the cursor of an admin list's next page and the
+    // file name of a member's data download.
+    exposedHeaders: [NEXT_CURSOR_HEADER, 'Content-Disposition'],
     maxAge: 600,
   });
   const counter = services.redis

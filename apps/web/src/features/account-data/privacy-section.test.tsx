@@ -32,26 +32,30 @@ function onProfile(more: Record<string, StubHandler> = {}) {
 
 /** The files handed to the browser's download: their names and contents. */
 let saved: { name: string; blob: Blob }[];
+let restore: (() => void)[] = [];
 
 beforeEach(() => {
   saved = [];
   const blobs = new Map<string, Blob>();
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+  // jsdom has no object URLs and does not navigate: the link's click is where a file is saved.
+  const createUrl = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
     const url = `blob:test/${blobs.size}`;
     blobs.set(url, blob as Blob);
     return url;
   });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+  const revokeUrl = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
     this: HTMLAnchorElement,
   ) {
     const blob = blobs.get(this.href);
     if (blob) saved.push({ name: this.download, blob });
   });
+  restore = [createUrl, revokeUrl, click].map((spy) => () => spy.mockRestore());
 });
 
 afterEach(() => {
-  vi.restoreAllMocks();
+  for (const undo of restore) undo();
+  restore = [];
 });
 
 function privacySection(catalog = en) {

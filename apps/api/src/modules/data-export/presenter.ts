@@ -1,38 +1,10 @@
 import type { DataExport } from '@tabarru/contract/data-export';
 
 import type { ImageStore } from '../../infra/media';
-import type { BlockRow } from '../blocks/queries';
 import { averageRating } from '../feedback/presenter';
 import { extrasOf } from '../posts/presenter';
 import type { UserRow } from '../users/queries';
-import type {
-  claimsOf,
-  contactMessagesOf,
-  conversationsOf,
-  feedbackOf,
-  messagesOf,
-  photosOf,
-  postsOf,
-  reportsBy,
-} from './queries';
-
-type Rows<Query extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<Query>>;
-
-/** Everything read about one member, as the queries give it. */
-export interface MemberRecords {
-  account: UserRow;
-  posts: Rows<typeof postsOf>;
-  photos: Rows<typeof photosOf>;
-  conversations: Rows<typeof conversationsOf>;
-  messages: Rows<typeof messagesOf>;
-  claimsMade: Rows<typeof claimsOf>;
-  claimsReceived: Rows<typeof claimsOf>;
-  feedbackGiven: Rows<typeof feedbackOf>;
-  feedbackReceived: Rows<typeof feedbackOf>;
-  reports: Rows<typeof reportsBy>;
-  blocks: BlockRow[];
-  contactMessages: Rows<typeof contactMessagesOf>;
-}
+import type { MemberRecords } from './queries';
 
 /** Rows grouped by a key, each group in the rows' order. */
 function groupBy<Row>(rows: Row[], key: (row: Row) => number): Map<number, Row[]> {
@@ -53,10 +25,10 @@ const member = (id: number, username: string) => ({ id, username });
  */
 export function presentDataExport(
   images: ImageStore,
+  account: UserRow,
   records: MemberRecords,
   exportedAt: string,
 ): DataExport {
-  const { account } = records;
   const photos = groupBy(records.photos, (photo) => photo.post_id);
   const messages = groupBy(records.messages, (message) => message.conversation_id);
   const claim = (row: MemberRecords['claimsMade'][number]) => ({

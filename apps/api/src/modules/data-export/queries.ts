@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 
 import type { Db } from '../../db/schema';
+import { blocksOf } from '../blocks/queries';
 
 /*
  * What the product holds about one member, table by table, for their download. Each query
@@ -154,3 +155,32 @@ export function contactMessagesOf(db: Db, userId: number) {
     .orderBy('id', 'desc')
     .execute();
 }
+
+/** The values of an object of promises, under the same keys, once every one has come. */
+async function allOf<Promises extends Record<string, Promise<unknown>>>(
+  promises: Promises,
+): Promise<{ [Key in keyof Promises]: Awaited<Promises[Key]> }> {
+  const entries = await Promise.all(
+    Object.entries(promises).map(async ([key, promise]) => [key, await promise] as const),
+  );
+  return Object.fromEntries(entries) as { [Key in keyof Promises]: Awaited<Promises[Key]> };
+}
+
+/** Everything above for one member, read at once. */
+export function memberRecords(db: Db, userId: number) {
+  return allOf({
+    posts: postsOf(db, userId),
+    photos: photosOf(db, userId),
+    conversations: conversationsOf(db, userId),
+    messages: messagesOf(db, userId),
+    claimsMade: claimsOf(db, userId, 'receiver'),
+    claimsReceived: claimsOf(db, userId, 'donor'),
+    feedbackGiven: feedbackOf(db, userId, 'giver'),
+    feedbackReceived: feedbackOf(db, userId, 'receiver'),
+    reports: reportsBy(db, userId),
+    blocks: blocksOf(db, userId),
+    contactMessages: contactMessagesOf(db, userId),
+  });
+}
+
+export type MemberRecords = Awaited<ReturnType<typeof memberRecords>>;

@@ -4,26 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
-import { makeToken, storeToken, stubApi, type StubHandler } from '../../test/api-stub';
-import { buildOwnProfile } from '../../test/profiles';
+import type { StubHandler } from '../../test/api-stub';
+import { onOwnProfile } from '../../test/profiles';
 import { renderRoute } from '../../test/render-route';
 
 const EXPORT = 'GET /api/users/me/export';
 const DELETE = 'DELETE /api/users/me';
 
-/** Sara (7) on her profile, with `more` answers. */
+/** Sara (7) on her profile, with `more` answers (the home page's, where a deletion leads). */
 function onProfile(more: Record<string, StubHandler> = {}) {
-  storeToken(makeToken({ userId: 7, username: 'sara' }));
-  return stubApi({
-    'POST /authentication/verify': { body: true },
-    'GET /profile': { body: [{ ...buildOwnProfile(), zip_code: null }] },
-    'GET /api/donations/claims/count/7': { body: { pendingClaims: 0, unseenDecisions: 0 } },
-    'GET /messages/unread/count': { body: { unreadCount: 0 } },
-    'GET /api/feedback/7': {
-      body: { feedbacks: [], average_rating: null, rating_count: 0, viewer_standing: 'self' },
-    },
-    'GET /api/users/7/posts': { body: { posts: [], nextCursor: null } },
-    'GET /api/blocks': { body: { blocks: [] } },
+  return onOwnProfile({
     'GET /api/stats/counts': { body: { posts: 0, users: 0, totalEventsHosted: 0 } },
     'GET /events': { body: [] },
     ...more,

@@ -13,36 +13,46 @@ import { renderRoute } from '../../test/render-route';
 
 const OMAR: BlockedMember = { id: 12, username: 'omar', blocked_at: '2026-11-25T09:00:00.000Z' };
 
-/** Sara (7) on Omar's page; her blocks are `blocked` as the stub answers them. */
-function onOmarsPage(initiallyBlocked: boolean, more: Record<string, StubHandler> = {}) {
-  let blocked = initiallyBlocked;
-  storeToken(makeToken({ userId: 7, username: 'sara' }));
-  const api = stubApi({
+/** Omar's page (member 12) as `viewer` sees it: the shell's calls and the page's answered. */
+function omarsPageAs(
+  viewer: { userId: number; username: string },
+  more: Record<string, StubHandler> = {},
+) {
+  storeToken(makeToken(viewer));
+  return stubApi({
     'POST /authentication/verify': { body: true },
-    'GET /api/donations/claims/count/7': { body: { pendingClaims: 0, unseenDecisions: 0 } },
+    [`GET /api/donations/claims/count/${viewer.userId}`]: {
+      body: { pendingClaims: 0, unseenDecisions: 0 },
+    },
     'GET /messages/unread/count': { body: { unreadCount: 0 } },
     'GET /api/users/12': { body: buildPublicProfile({ id: 12, username: 'omar' }) },
     'GET /api/users/12/posts': { body: { posts: [], nextCursor: null } },
     'GET /api/feedback/12': {
-      body: {
-        feedbacks: [],
-        average_rating: null,
-        rating_count: 0,
-        viewer_standing: 'no_handover',
-      },
+      body: { feedbacks: [], average_rating: null, rating_count: 0, viewer_standing: 'self' },
     },
-    'GET /api/blocks': () => ({ body: { blocks: blocked ? [OMAR] : [] } }),
-    'PUT /api/blocks/12': () => {
-      blocked = true;
-      return { body: { message: 'Member blocked.', block: OMAR } };
-    },
-    'DELETE /api/blocks/12': () => {
-      blocked = false;
-      return { body: { message: 'Member unblocked.' } };
-    },
+    'GET /api/blocks': { body: { blocks: [] } },
     ...more,
   });
-  return api;
+}
+
+/** Sara (7) on Omar's page; whether she blocked him changes as the API is asked to. */
+function onOmarsPage(initiallyBlocked: boolean, more: Record<string, StubHandler> = {}) {
+  let blocked = initiallyBlocked;
+  return omarsPageAs(
+    { userId: 7, username: 'sara' },
+    {
+      'GET /api/blocks': () => ({ body: { blocks: blocked ? [OMAR] : [] } }),
+      'PUT /api/blocks/12': () => {
+        blocked = true;
+        return { body: { message: 'Member blocked.', block: OMAR } };
+      },
+      'DELETE /api/blocks/12': () => {
+        blocked = false;
+        return { body: { message: 'Member unblocked.' } };
+      },
+      ...more,
+    },
+  );
 }
 
 describe('blocking from a member page', { timeout: 15_000 }, () => {
@@ -120,18 +130,7 @@ describe('blocking from a member page', { timeout: 15_000 }, () => {
   });
 
   it('offers nothing on one’s own public page', async () => {
-    storeToken(makeToken({ userId: 12, username: 'omar' }));
-    stubApi({
-      'POST /authentication/verify': { body: true },
-      'GET /api/donations/claims/count/12': { body: { pendingClaims: 0, unseenDecisions: 0 } },
-      'GET /messages/unread/count': { body: { unreadCount: 0 } },
-      'GET /api/users/12': { body: buildPublicProfile({ id: 12, username: 'omar' }) },
-      'GET /api/users/12/posts': { body: { posts: [], nextCursor: null } },
-      'GET /api/feedback/12': {
-        body: { feedbacks: [], average_rating: null, rating_count: 0, viewer_standing: 'self' },
-      },
-      'GET /api/blocks': { body: { blocks: [] } },
-    });
+    omarsPageAs({ userId: 12, username: 'omar' });
     renderRoute('/user/12');
     await screen.findByRole('heading', { level: 1, name: 'omar' });
     await waitFor(() => expect(screen.queryByText(en.feedback.loading)).toBeNull());

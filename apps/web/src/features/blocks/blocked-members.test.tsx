@@ -7,8 +7,8 @@ import type { BlockedMember } from '@tabarru/contract/blocks';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import { isolated } from '../../lib/format';
-import { makeToken, storeToken, stubApi, type StubHandler } from '../../test/api-stub';
-import { buildOwnProfile } from '../../test/profiles';
+import type { StubHandler } from '../../test/api-stub';
+import { onOwnProfile } from '../../test/profiles';
 import { renderRoute } from '../../test/render-route';
 
 const BLOCKED: BlockedMember[] = [
@@ -18,19 +18,7 @@ const BLOCKED: BlockedMember[] = [
 
 /** Sara (7) on her profile; `blocks` answers GET /api/blocks. */
 function onProfile(blocks: StubHandler, more: Record<string, StubHandler> = {}) {
-  storeToken(makeToken({ userId: 7, username: 'sara' }));
-  return stubApi({
-    'POST /authentication/verify': { body: true },
-    'GET /profile': { body: [{ ...buildOwnProfile(), zip_code: null }] },
-    'GET /api/donations/claims/count/7': { body: { pendingClaims: 0, unseenDecisions: 0 } },
-    'GET /messages/unread/count': { body: { unreadCount: 0 } },
-    'GET /api/feedback/7': {
-      body: { feedbacks: [], average_rating: null, rating_count: 0, viewer_standing: 'self' },
-    },
-    'GET /api/users/7/posts': { body: { posts: [], nextCursor: null } },
-    'GET /api/blocks': blocks,
-    ...more,
-  });
+  return onOwnProfile({ 'GET /api/blocks': blocks, ...more });
 }
 
 function blockedSection(catalog = en) {

@@ -30,6 +30,19 @@ function Notice({ title, children }: { title: string; children?: ReactNode }) {
   );
 }
 
+function BackToMessages() {
+  const { t } = useTranslation();
+  const { localHref } = useLanguage();
+  return (
+    <Link
+      to={localHref(paths.messages)}
+      className="mt-6 inline-block font-semibold text-brand-800 underline"
+    >
+      {t('messages.conversation.backToMessages')}
+    </Link>
+  );
+}
+
 /** /dm/:userId of nobody: an id that names no member. */
 export function ConversationNotFound() {
   const { t } = useTranslation();
@@ -56,7 +69,6 @@ export function ConversationPage({
   blockedNotice?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { localHref } = useLanguage();
   const { user } = useSession();
   const userId = user?.userId;
   const name = partnerName ?? t('messages.conversation.fallbackName', { id: partnerId });
@@ -114,12 +126,7 @@ export function ConversationPage({
   if (partnerId === userId) {
     return (
       <Notice title={t('messages.conversation.self')}>
-        <Link
-          to={localHref(paths.messages)}
-          className="mt-6 inline-block font-semibold text-brand-800 underline"
-        >
-          {t('messages.conversation.backToMessages')}
-        </Link>
+        <BackToMessages />
       </Notice>
     );
   }
@@ -143,12 +150,7 @@ export function ConversationPage({
             </p>
           )}
         </div>
-        <Link
-          to={localHref(paths.messages)}
-          className="mt-6 inline-block font-semibold text-brand-800 underline"
-        >
-          {t('messages.conversation.backToMessages')}
-        </Link>
+        <BackToMessages />
       </Notice>
     );
   }

@@ -82,12 +82,18 @@ describe('blocking from a member page', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: en.profile.message })).toBeNull();
     expect(screen.queryByRole('button', { name: en.blocks.button })).toBeNull();
+    // The focus went to what the block means, in place of the button that is gone.
+    await waitFor(() =>
+      expect(document.activeElement).toHaveTextContent(/You cannot message each other/),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: en.blocks.unblock }));
     expect(await screen.findByText(`You unblocked ${isolated('omar')}.`)).toBeInTheDocument();
     expect(api.callsTo('DELETE /api/blocks/12')).toHaveLength(1);
     expect(await screen.findByRole('link', { name: en.profile.message })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: en.blocks.button })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: en.blocks.button })).toHaveFocus(),
+    );
   });
 
   it('shows a member already blocked as blocked, in Arabic, without the Message button', async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useSignedInUserId } from '../../hooks/use-session';
@@ -22,9 +22,21 @@ export function BlockMember({ member }: { member: { id: number; username: string
   const block = useBlockMember();
   const [confirming, setConfirming] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const notice = useRef<HTMLDivElement>(null);
+  // A block made or ended here replaces the control that had the focus: the focus follows to
+  // what replaced it (the note of what the block means, or Block again).
+  const shown = useRef(blocked);
+  useEffect(() => {
+    if (shown.current !== undefined && blocked !== undefined && shown.current !== blocked) {
+      (blocked ? notice.current : trigger.current)?.focus();
+    }
+    shown.current = blocked;
+  }, [blocked]);
 
   if (viewerId === undefined || viewerId === member.id || blocked === undefined) return null;
-  if (blocked) return <BlockedNotice memberId={member.id} name={member.username} where="page" />;
+  if (blocked) {
+    return <BlockedNotice ref={notice} memberId={member.id} name={member.username} where="page" />;
+  }
 
   function handleBlock() {
     block.mutate(member.id, {

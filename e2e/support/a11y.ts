@@ -29,6 +29,16 @@ export function formatViolations(violations: Result[]): string {
  * skipped heading level.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A dialog still fading or sliding in would be read in its passing colours: let the finite
+  // transitions end first (a skeleton's endless pulse is left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter(
     (violation) =>

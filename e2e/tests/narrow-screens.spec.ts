@@ -4,8 +4,9 @@ import { TOKEN_STORAGE_KEY } from '@tabarru/contract/constants';
 
 import { adminToken, memberIdOf } from '../support/content';
 import { expect, test } from '../support/fixtures';
-import { LANGS, localPath } from '../support/i18n';
-import { pageHeading, PAGES } from '../support/pages';
+import { LANGS, localPath, t } from '../support/i18n';
+import { registerThroughApi, signInContext } from '../support/members';
+import { main, pageHeading, PAGES } from '../support/pages';
 
 /** The narrowest phones still in use: nothing may need a sideways scroll there. */
 const NARROW = { width: 320, height: 640 };
@@ -81,5 +82,39 @@ for (const lang of LANGS) {
       await expect(pageHeading(page)).toBeVisible();
       expect(await sidewaysOverflow(page), localPath(lang, pagePath)).toBe(0);
     }
+  });
+
+  test(`blocking and the profile's privacy section do not scroll sideways at 320 px (${lang})`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    const member = await registerThroughApi(request, lang);
+    const other = await registerThroughApi(request, lang);
+    await signInContext(context, member);
+    const memberPage = localPath(lang, `/user/${other.id}`);
+    await page.goto(memberPage);
+    await main(page)
+      .getByRole('button', { name: t(lang, 'blocks.button') })
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await sidewaysOverflow(page), `${memberPage} with the block dialog`).toBe(0);
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t(lang, 'blocks.confirm.block'), exact: true })
+      .click();
+    await expect(main(page).getByRole('button', { name: t(lang, 'blocks.unblock') })).toBeVisible();
+    expect(await sidewaysOverflow(page), `${memberPage} blocked`).toBe(0);
+
+    const profile = localPath(lang, '/profile');
+    await page.goto(profile);
+    const blocked = main(page).getByRole('region', { name: t(lang, 'blocks.list.heading') });
+    await expect(blocked.getByRole('link', { name: other.username })).toBeVisible();
+    expect(await sidewaysOverflow(page), `${profile} with a blocked member`).toBe(0);
+    await main(page)
+      .getByRole('button', { name: t(lang, 'accountData.delete.button') })
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await sidewaysOverflow(page), `${profile} with the deletion dialog`).toBe(0);
   });
 }

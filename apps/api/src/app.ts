@@ -41,13 +41,16 @@ import { RedisFallback } from './infra/redis-fallback';
 import { logAbandonedRequests, OneLinePerRequest } from './infra/request-log';
 import { routeLimits } from './infra/route-limits';
 import { createSessionTokens } from './infra/tokens';
+import { accountDeletionRoutes } from './modules/account-deletion/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authentication } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
 import { bannerRoutes } from './modules/banners/routes';
+import { blockRoutes } from './modules/blocks/routes';
 import { claimRoutes } from './modules/claims/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { dataExportRoutes } from './modules/data-export/routes';
 import { eventRoutes } from './modules/events/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -103,10 +106,13 @@ const MODULE_ROUTES: ModuleRoutes[] = [
   verificationRoutes,
   authRoutes,
   userRoutes,
+  dataExportRoutes,
+  accountDeletionRoutes,
   bannerRoutes,
   claimRoutes,
   feedbackRoutes,
   messageRoutes,
+  blockRoutes,
   postRoutes,
   eventRoutes,
   statsRoutes,
@@ -154,8 +160,9 @@ export async function buildApp(config: Config, services: AppServices) {
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'jwt_token'],
-    // The web app reads the cursor of an admin list's next page from another origin.
-    exposedHeaders: [NEXT_CURSOR_HEADER],
+    // The web app reads, from another origin, the cursor of an admin list's next page and the
+    // file name of a member's data download.
+    exposedHeaders: [NEXT_CURSOR_HEADER, 'Content-Disposition'],
     maxAge: 600,
   });
   const counter = services.redis

@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { eventToday } from '@tabarru/contract/event-time';
 
-import { del, get, post, registerAdmin, registerMember, type Member } from './support/accounts';
+import {
+  del,
+  get,
+  post,
+  put,
+  registerAdmin,
+  registerMember,
+  type Member,
+} from './support/accounts';
 import { answerClaim, claimPost } from './support/handover';
 import { danglingReferences } from './support/integrity';
 import {
@@ -16,8 +24,8 @@ import {
 import { createTestApp, type TestApp } from './support/test-app';
 
 /*
- * What deleting a member means (docs/decisions.md), through the administrator's delete: the one
- * deletion service behind it is the one a member's own deletion uses.
+ * What deleting a member means (docs/decisions.md), through the administrator's delete and the
+ * member's own (DELETE /api/users/me): one deletion service behind both.
  */
 
 let testApp: TestApp;
@@ -279,5 +287,85 @@ describe('deleting a member', () => {
       { actor_name: admin.username, action: 'user.delete', target_label: second.username },
     ]);
     expect(await danglingReferences(testApp)).toEqual([]);
+  });
+});
+
+describe('a member deleting their own account', () => {
+  const deleteOwn = (member: Member, password: string) =>
+    del(testApp, '/api/users/me', member.token, { password });
+
+  /** Sara with a post of hers claimed, a handover, ratings both ways, a conversation, a block. */
+  async function saraWithHistory(): Promise<void> {
+    const sofa = await createdPostId(testApp, sara.token, postFields(), [await jpegImage(5)]);
+    const omarLamp = await createdPostId(testApp, omar.token, postFields({ title: 'Lamp' }));
+    await handOver(omar, omarLamp, sara);
+    await rate(sara, omar, 5);
+    await rate(omar, sara, 4);
+    expect(
+      (await post(testApp, '/api/donations/claims', { post_id: sofa }, layla.token)).statusCode,
+    ).toBe(201);
+    await converse(sara, omar);
+    expect((await put(testApp, `/api/blocks/${layla.id}`, {}, sara.token)).statusCode).toBe(200);
+  }
+
+  it('changes nothing with a wrong password, and keeps the session', async () => {
+    await saraWithHistory();
+    const before = await rowsNaming(sara);
+    const response = await deleteOwn(sara, 'not my password at all');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      code: 'WRONG_PASSWORD',
+      message: 'Your password is not correct',
+    });
+    expect(await rowsNaming(sara)).toEqual(before);
+    expect((await get(testApp, '/profile', sara.token)).statusCode).toBe(200);
+    expect((await del(testApp, '/api/users/me', sara.token, {})).statusCode).toBe(400);
+  });
+
+  it('with the right password removes the account and everything of theirs, and ends the token at once', async () => {
+    await saraWithHistory();
+    const filesBefore = await storedFiles(testApp);
+    expect(filesBefore).toHaveLength(4);
+
+    const response = await deleteOwn(sara, sara.password);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: 'Your account has been deleted.' });
+
+    expect(await rowsNaming(sara)).toEqual(NOTHING);
+    expect(
+      await testApp.database.db
+        .selectFrom('member_blocks')
+        .selectAll()
+        .where((eb) => eb.or([eb('blocker_id', '=', sara.id), eb('blocked_id', '=', sara.id)]))
+        .execute(),
+    ).toEqual([]);
+    expect(await danglingReferences(testApp)).toEqual([]);
+    // Her sofa's photo went; Omar's lamp keeps its own.
+    expect(await storedFiles(testApp)).toHaveLength(2);
+    expect((await get(testApp, '/profile', sara.token)).statusCode).toBe(401);
+    expect((await deleteOwn(sara, sara.password)).statusCode).toBe(401);
+    const signIn = await post(testApp, '/authentication/login', {
+      email: sara.email,
+      password: sara.password,
+    });
+    expect(signIn.statusCode).toBe(401);
+    // Omar's rating lost hers; a member's own deletion is not an administrator's action.
+    expect((await get(testApp, `/api/users/${omar.id}`)).json()).toMatchObject({
+      rating: null,
+      rating_count: 0,
+      items_donated: 1,
+    });
+    expect(await testApp.database.db.selectFrom('audit_log').selectAll().execute()).toEqual([]);
+  });
+
+  it('refuses the last administrator, and lets an administrator go while another stays', async () => {
+    const response = await deleteOwn(admin, admin.password);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'LAST_ADMIN' });
+    expect((await get(testApp, '/profile', admin.token)).statusCode).toBe(200);
+
+    const second = await registerAdmin(testApp);
+    expect((await deleteOwn(admin, admin.password)).statusCode).toBe(200);
+    expect((await deleteOwn(second, second.password)).statusCode).toBe(409);
   });
 });

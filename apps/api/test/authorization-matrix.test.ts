@@ -185,6 +185,27 @@ const ROUTES: Record<string, RouteCase> = {
     request: (world) => json('GET', `/api/users/${world.owner.id}/posts`),
     expected: everyone(200),
   },
+  // A member's own data and account: nobody else's, administrators included.
+  'GET /api/users/me/export': {
+    request: () => json('GET', '/api/users/me/export'),
+    expected: signedIn(200),
+  },
+  'DELETE /api/users/me': {
+    // A wrong password: the right one would end the caller's account for the rest of the run.
+    request: () => json('DELETE', '/api/users/me', { password: 'not the password at all' }),
+    expected: signedIn(403),
+  },
+
+  // Blocking, each member's own (a fresh member each time, so nothing else is blocked).
+  'GET /api/blocks': { request: () => json('GET', '/api/blocks'), expected: signedIn(200) },
+  'PUT /api/blocks/:userId': {
+    request: async (world) => json('PUT', `/api/blocks/${(await world.freshMember()).id}`),
+    expected: signedIn(200),
+  },
+  'DELETE /api/blocks/:userId': {
+    request: async (world) => json('DELETE', `/api/blocks/${(await world.freshMember()).id}`),
+    expected: signedIn(200),
+  },
 
   // The banner.
   'GET /banner': { request: () => json('GET', '/banner'), expected: everyone(200) },

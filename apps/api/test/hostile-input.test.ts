@@ -7,7 +7,7 @@ import { API_REFERENCE_PREFIX } from '../src/infra/api-reference';
 import { registerMember, uniquePhone, type Member } from './support/accounts';
 import { createdPostId, multipartBody, postFields, type UploadFile } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
-import { TABLES } from './support/test-database';
+import { everyTable } from './support/refusals';
 
 /*
  * The API probed as an attacker would: every input of every route the API reference lists (JSON
@@ -150,11 +150,7 @@ const tomorrow = () => {
 
 /** Every row of every table, to prove a refusal changed nothing. */
 async function everything(): Promise<string> {
-  const { db } = testApp.database;
-  const rows = await Promise.all(
-    TABLES.map((table) => db.selectFrom(table).selectAll().orderBy('id').execute()),
-  );
-  return JSON.stringify(rows);
+  return JSON.stringify(await everyTable(testApp));
 }
 
 interface Probe {
@@ -305,6 +301,11 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   'POST /messages': {
     body: () => ({ receiver_id: admin.id, content: 'Is it still available?' }),
   },
+  // A wrong password: refused with 403, the account stays.
+  'DELETE /api/users/me': {
+    token: () => prober.token,
+    body: () => ({ password: 'not the password' }),
+  },
 };
 
 interface FormRoute {
@@ -402,6 +403,8 @@ const PATH_ROUTES: Record<string, { path: (value: string) => string; token?: () 
     path: (v) => `/admin/contact-messages/${v}/handled`,
     token: () => admin.token,
   },
+  'PUT /api/blocks/{userId}': { path: (v) => `/api/blocks/${v}`, token: () => prober.token },
+  'DELETE /api/blocks/{userId}': { path: (v) => `/api/blocks/${v}`, token: () => prober.token },
 };
 
 interface BodySchema {

@@ -84,7 +84,9 @@ describe('the API reference at /docs', () => {
 
   it('marks who may call a route from its auth hook', () => {
     const bearer = { bearerAuth: [] };
-    expect(operation('get', '/posts')?.security).toBeUndefined();
+    expect(operation('get', '/banner')?.security).toBeUndefined();
+    // Open, and read differently by a signed-in member (their blocks).
+    expect(operation('get', '/posts')?.security).toEqual([{}, bearer, { jwtTokenHeader: [] }]);
     expect(operation('get', '/Posting/my-posts')?.security).toContainEqual(bearer);
     expect(operation('get', '/Posting/my-posts')?.security).not.toContainEqual({});
     expect(operation('get', '/events')?.security).toEqual([{}, bearer, { jwtTokenHeader: [] }]);

@@ -198,6 +198,10 @@ export const publicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
+/** DELETE /api/users/me: the member deletes their own account, their password given again. */
+export const deleteOwnAccountRequestSchema = z.object({ password: givenPasswordSchema });
+export type DeleteOwnAccountRequest = z.input<typeof deleteOwnAccountRequestSchema>;
+
 /** The signed-in member's own profile (GET /profile, GET /Posting/, PUT /update-credentials). */
 const ownProfileSchema = publicProfileSchema.extend({
   email: z.string(),
@@ -247,6 +251,9 @@ export const ACCOUNT_MESSAGES = {
   passwordTooCommon: 'This password is too common. Please choose another one.',
   invalidCredentials: INVALID_CREDENTIALS_REPLY,
   wrongCurrentPassword: 'Your current password is not correct',
+  /** DELETE /api/users/me with a password that is not the account's */
+  wrongPassword: 'Your password is not correct',
+  accountDeleted: 'Your account has been deleted.',
   resetRequested: 'If an account exists for this email, we have sent a link to reset its password.',
   resetDone: 'Password reset successfully',
   resetTokenInvalid: 'This reset link is invalid or has expired. Please request a new one.',

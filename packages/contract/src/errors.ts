@@ -95,6 +95,9 @@ export const ERROR_CODES = {
   // Direct messages
   messageToSelf: 'MESSAGE_TO_SELF',
   messageNotFound: 'MESSAGE_NOT_FOUND',
+  // Blocking
+  blockSelf: 'BLOCK_SELF',
+  memberBlocked: 'MEMBER_BLOCKED',
   // Administration and moderation
   adminOwnRole: 'ADMIN_OWN_ROLE',
   adminOwnAccount: 'ADMIN_OWN_ACCOUNT',

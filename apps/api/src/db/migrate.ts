@@ -11,6 +11,7 @@ import { bannerInBothLanguages } from './migrations/0007-banner-in-both-language
 import { handoverCountsAndRatings } from './migrations/0008-handover-counts-and-ratings';
 import { conversationCountsAndMail } from './migrations/0009-conversation-counts-and-mail';
 import { moderationAndAudit } from './migrations/0010-moderation-and-audit';
+import { memberBlocks } from './migrations/0011-member-blocks';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -26,6 +27,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0008-handover-counts-and-ratings': handoverCountsAndRatings(dialect),
     '0009-conversation-counts-and-mail': conversationCountsAndMail(dialect),
     '0010-moderation-and-audit': moderationAndAudit(dialect),
+    '0011-member-blocks': memberBlocks(dialect),
   };
 }
 

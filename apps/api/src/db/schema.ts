@@ -29,6 +29,7 @@ export interface Database {
   post_reports: PostReportsTable;
   contact_messages: ContactMessagesTable;
   audit_log: AuditLogTable;
+  member_blocks: MemberBlocksTable;
 }
 
 export type Flag = 0 | 1;
@@ -263,6 +264,13 @@ export interface AuditLogTable {
   reason: string | null;
   /** JSON of AuditDetails */
   details: ColumnType<string, string | undefined, never>;
+  created_at: Timestamp;
+}
+
+/** A member who blocked another (migration 0011): one row per pair, gone with either account. */
+export interface MemberBlocksTable {
+  blocker_id: number;
+  blocked_id: number;
   created_at: Timestamp;
 }
 

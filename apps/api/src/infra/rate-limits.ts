@@ -35,6 +35,10 @@ export const ACTION_LIMITS = {
   reportsPerUser: { max: 20, windowMs: 60 * MINUTE },
   /** profile updates that ask about another email or phone: like phoneChecksPerIp */
   identityChecksPerUser: { max: 5, windowMs: 10 * MINUTE },
+  /** a member's download of their data: it reads every table of theirs */
+  dataExportsPerUser: { max: 5, windowMs: 60 * MINUTE },
+  /** a member deleting their own account: each try checks a password, like a change */
+  accountDeletionPerUser: { max: 10, windowMs: 30 * MINUTE },
 } as const satisfies Record<string, ActionLimit>;
 
 export interface ActionLimit {

@@ -32,6 +32,7 @@ export const TABLES = [
   'post_reports',
   'contact_messages',
   'audit_log',
+  'member_blocks',
 ] as const satisfies readonly (keyof Database)[];
 
 /**

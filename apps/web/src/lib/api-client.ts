@@ -103,31 +103,68 @@ export async function apiRequestPage<Row>(
   return { rows: reply, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
 }
 
-async function send<Reply>(
+/** The API's response to a call, with the session's token; a network failure is an ApiError. */
+async function fetchApi(
   path: string,
   { method = 'GET', body, signal }: ApiRequestOptions,
-): Promise<{ reply: Reply; headers: Headers }> {
+  accept: string,
+): Promise<{ response: Response; token: string | null }> {
   const { token } = getSession();
-  let response: Response;
   try {
-    response = await fetch(`${apiUrl()}${path}`, {
+    const response = await fetch(`${apiUrl()}${path}`, {
       method,
       headers: {
-        Accept: 'application/json',
+        Accept: accept,
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
+    return { response, token };
   } catch (error) {
     if (signal?.aborted) throw error;
     throw networkError();
   }
+}
+
+/** The refusal of a reply that is not 2xx; a 401 to a call that carried a token ends its session. */
+async function refusalOf(response: Response, token: string | null): Promise<ApiError> {
   const reply: unknown = await response.json().catch(() => undefined);
-  if (response.ok) return { reply: reply as Reply, headers: response.headers };
   if (response.status === 401 && token !== null) rejectToken(token);
-  throw errorOfReply(response.status, reply, response.headers.get('Retry-After'));
+  return errorOfReply(response.status, reply, response.headers.get('Retry-After'));
+}
+
+async function send<Reply>(
+  path: string,
+  options: ApiRequestOptions,
+): Promise<{ reply: Reply; headers: Headers }> {
+  const { response, token } = await fetchApi(path, options, 'application/json');
+  if (!response.ok) throw await refusalOf(response, token);
+  const reply: unknown = await response.json().catch(() => undefined);
+  return { reply: reply as Reply, headers: response.headers };
+}
+
+/** A file the API sends as an attachment, and the name its Content-Disposition gives it. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string | undefined;
+}
+
+/** The file name of a Content-Disposition header (`attachment; filename="…"`), if it has one. */
+export function attachmentName(header: string | null): string | undefined {
+  const name = /filename="?([^";]+)"?/i.exec(header ?? '')?.[1]?.trim();
+  return name === '' ? undefined : name;
+}
+
+/** Downloads a file the API answers (a member's data), with the session's token. */
+export async function apiDownload(path: string, options: ApiRequestOptions = {}): Promise<ApiFile> {
+  const { response, token } = await fetchApi(path, options, '*/*');
+  if (!response.ok) throw await refusalOf(response, token);
+  return {
+    blob: await response.blob(),
+    fileName: attachmentName(response.headers.get('Content-Disposition')),
+  };
 }
 
 /** The ApiError of a non-2xx reply, whatever its body. */

@@ -62,3 +62,12 @@ export function timeAgo(iso: string, now: Date, language: Language): string {
 export function initialOf(name: string): string {
   return (Array.from(name.trim())[0] ?? '?').toLocaleUpperCase();
 }
+
+/**
+ * A member's own words (a name) inside a plain text such as a dialog's title or a toast:
+ * isolated (U+2068 … U+2069), so a Latin name on an Arabic page, or the other way round, keeps
+ * its own direction and leaves the sentence's alone. Markup uses <bdi> instead.
+ */
+export function isolated(text: string): string {
+  return `\u2068${text}\u2069`;
+}

@@ -1,5 +1,7 @@
 import type { OwnProfile, PublicProfile } from '@tabarru/contract/accounts';
 
+import { makeToken, storeToken, stubApi, type StubHandler } from './api-stub';
+
 /** A member's own profile as GET /profile sends it, with these fields changed. */
 export function buildOwnProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
   return {
@@ -32,4 +34,24 @@ export function buildPublicProfile(overrides: Partial<PublicProfile> = {}): Publ
     ...profile
   } = buildOwnProfile();
   return { ...profile, ...overrides };
+}
+
+/**
+ * Sara (member 7) signed in on her own profile: the shell's calls and the profile's sections
+ * answered (no items, no feedback, nobody blocked); `more` adds or replaces answers.
+ */
+export function onOwnProfile(more: Record<string, StubHandler> = {}) {
+  storeToken(makeToken({ userId: 7, username: 'sara' }));
+  return stubApi({
+    'POST /authentication/verify': { body: true },
+    'GET /profile': { body: [{ ...buildOwnProfile(), zip_code: null }] },
+    'GET /api/donations/claims/count/7': { body: { pendingClaims: 0, unseenDecisions: 0 } },
+    'GET /messages/unread/count': { body: { unreadCount: 0 } },
+    'GET /api/feedback/7': {
+      body: { feedbacks: [], average_rating: null, rating_count: 0, viewer_standing: 'self' },
+    },
+    'GET /api/users/7/posts': { body: { posts: [], nextCursor: null } },
+    'GET /api/blocks': { body: { blocks: [] } },
+    ...more,
+  });
 }

@@ -7,7 +7,7 @@ import { ERROR_CODES } from '@tabarru/contract/errors';
 import type { ModuleContext } from '../../context';
 import type { Db } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { conflict, notFound } from '../../infra/http-errors';
+import { conflict, forbidden, notFound, unauthenticated } from '../../infra/http-errors';
 import { countAdministrators, lockAdministratorRoles } from '../admin/queries';
 import { leavesNoAdministrator } from '../admin/policy';
 import { changeRatingTotals } from '../feedback/queries';
@@ -62,4 +62,24 @@ export async function deleteAccount(
   await removeUnusedImages(context, photos, log);
   context.feedCache.clear();
   return account;
+}
+
+/**
+ * DELETE /api/users/me: the member deletes their own account, their password given again, the
+ * one deletion above. A wrong password changes nothing (403, not 401: the session is still
+ * live). Not written to the audit log, which records administrators' actions (docs/decisions.md).
+ */
+export async function deleteOwnAccount(
+  context: ModuleContext,
+  member: UserRow,
+  password: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (!(await context.passwords.verify(member.password_hash, password))) {
+    throw forbidden(ERROR_CODES.wrongPassword, ACCOUNT_MESSAGES.wrongPassword);
+  }
+  await deleteAccount(context, member.id, log, async (_trx, account) => {
+    // The password was changed (or reset) since it was checked: that ended this session.
+    if (account.token_version !== member.token_version) throw unauthenticated();
+  });
 }

@@ -13,11 +13,18 @@ export interface StoredContactMessage {
 export async function insertContactMessage(
   db: Db,
   input: ContactRequest,
+  userId: number | null,
 ): Promise<StoredContactMessage> {
   const createdAt = new Date().toISOString();
   const row = await db
     .insertInto('contact_messages')
-    .values({ name: input.name, email: input.email, message: input.message, created_at: createdAt })
+    .values({
+      name: input.name,
+      email: input.email,
+      message: input.message,
+      user_id: userId,
+      created_at: createdAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, createdAt };

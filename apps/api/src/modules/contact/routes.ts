@@ -18,14 +18,16 @@ import { contactInbox, markContactMessage, submitContactMessage } from './servic
  * them handled in the admin area.
  */
 export const contactRoutes: ModuleRoutes = async (app, { context }) => {
+  // Open to visitors; a signed-in member's message is kept as theirs (their data download has it).
   app.post(
     '/contact',
     {
+      onRequest: app.identify,
       config: { limits: [limitBy('contactPerIp', byIp)] },
       schema: { body: contactRequestSchema, response: { 201: contactReplySchema } },
     },
     async (request, reply) => {
-      await submitContactMessage(context, request.log, request.body);
+      await submitContactMessage(context, request.log, request.body, request.member);
       return reply.code(201).send({ message: CONTACT_SENT_MESSAGE });
     },
   );

@@ -12,6 +12,7 @@ import { inTransaction } from '../../db/transaction';
 import { translate } from '../../i18n/translate';
 import { notFound } from '../../infra/http-errors';
 import { recordAdminAction } from '../audit/service';
+import { rethrowAccountGone } from '../auth/authenticate';
 import type { UserRow } from '../users/queries';
 import {
   findContactMessage,
@@ -22,15 +23,19 @@ import {
 } from './queries';
 
 /**
- * Stores the message first, so nothing is lost when mail fails, then tells every administrator
- * in their own language. A failed delivery is logged; the message stays readable in the admin area.
+ * Stores the message first (as the sender's when they are signed in), so nothing is lost when
+ * mail fails, then tells every administrator in their own language. A failed delivery is
+ * logged; the message stays readable in the admin area.
  */
 export async function submitContactMessage(
   { db, outbox }: ModuleContext,
   log: FastifyBaseLogger,
   input: ContactRequest,
+  sender: UserRow | null,
 ): Promise<void> {
-  const stored = await insertContactMessage(db, input);
+  const stored = await insertContactMessage(db, input, sender?.id ?? null).catch(
+    rethrowAccountGone,
+  );
   const recipients = await listAdministratorRecipients(db);
   const values = { ...input, sentAt: stored.createdAt };
   const deliveries = recipients.map((recipient) =>

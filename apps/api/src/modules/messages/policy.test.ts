@@ -7,18 +7,28 @@ describe('messageRefusal', () => {
   const omar = { id: 8 };
 
   it('lets a member write to any other member', () => {
-    expect(messageRefusal(sara, omar.id, omar)).toBeNull();
-    expect(messageRefusal(omar, sara.id, sara)).toBeNull();
+    expect(messageRefusal(sara, omar.id, omar, false)).toBeNull();
+    expect(messageRefusal(omar, sara.id, sara, false)).toBeNull();
   });
 
   it('refuses writing to oneself, even before looking the member up', () => {
-    expect(messageRefusal(sara, sara.id, sara)).toBe('to-self');
-    expect(messageRefusal(sara, sara.id, undefined)).toBe('to-self');
+    expect(messageRefusal(sara, sara.id, sara, false)).toBe('to-self');
+    expect(messageRefusal(sara, sara.id, undefined, false)).toBe('to-self');
   });
 
   it('refuses a member who does not exist, or a row of another member', () => {
-    expect(messageRefusal(sara, 99, undefined)).toBe('not-found');
-    expect(messageRefusal(sara, 99, omar)).toBe('not-found');
+    expect(messageRefusal(sara, 99, undefined, false)).toBe('not-found');
+    expect(messageRefusal(sara, 99, omar, false)).toBe('not-found');
+  });
+
+  it('refuses a pair where either blocked the other, whoever writes', () => {
+    expect(messageRefusal(sara, omar.id, omar, true)).toBe('blocked');
+    expect(messageRefusal(omar, sara.id, sara, true)).toBe('blocked');
+  });
+
+  it('names a missing member or oneself before a block', () => {
+    expect(messageRefusal(sara, sara.id, sara, true)).toBe('to-self');
+    expect(messageRefusal(sara, 99, undefined, true)).toBe('not-found');
   });
 });
 

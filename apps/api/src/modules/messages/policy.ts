@@ -1,5 +1,5 @@
 /** Why a member may not write to another, or null when they may. */
-export type MessageRefusal = 'to-self' | 'not-found';
+export type MessageRefusal = 'to-self' | 'not-found' | 'blocked';
 
 interface Member {
   id: number;
@@ -7,16 +7,19 @@ interface Member {
 
 /**
  * Whether `sender` may message the member `receiverId` (found as `receiver`, or undefined when
- * no such member exists): anyone but themselves. The one place later rules join (a member who
- * blocked the sender, issue 14): sending, a conversation's history, reading and typing all ask it.
+ * no such member exists): anyone but themselves, unless either of the two blocked the other
+ * (`blocked`, issue 14), which stops messages both ways. The one place these rules live:
+ * sending, a conversation's history, reading and typing all ask it.
  */
 export function messageRefusal(
   sender: Member,
   receiverId: number,
   receiver: Member | undefined,
+  blocked: boolean,
 ): MessageRefusal | null {
   if (receiverId === sender.id) return 'to-self';
   if (!receiver || receiver.id !== receiverId) return 'not-found';
+  if (blocked) return 'blocked';
   return null;
 }
 

@@ -1,9 +1,10 @@
-import type { Selectable, UpdateObject } from 'kysely';
+import { sql, type Selectable, type UpdateObject } from 'kysely';
 
 import type { Language } from '@tabarru/contract/constants';
 import { MESSAGE_PAGE_SIZE, type MessageStatus } from '@tabarru/contract/message-constants';
 
 import type { ConversationsTable, Database, Db } from '../../db/schema';
+import { eitherBlocked } from '../blocks/queries';
 import type { ConversationPair, Side } from './policy';
 
 export type ConversationRow = Selectable<ConversationsTable>;
@@ -233,9 +234,14 @@ export function markAllDelivered(
     .execute();
 }
 
+/** Whether either member of the conversation `alias` blocked the other. */
+const pairBlocked = (alias: string) =>
+  eitherBlocked(sql.ref(`${alias}.user_a_id`), sql.ref(`${alias}.user_b_id`));
+
 /**
  * A member's conversations, the latest first, each named by the other member, with its last
- * message and the member's own unread count: one query, whatever their number.
+ * message and the member's own unread count: one query, whatever their number. A conversation
+ * of a blocked pair is left out for both (docs/decisions.md).
  */
 export function listContacts(db: Db, memberId: number) {
   return db
@@ -271,22 +277,27 @@ export function listContacts(db: Db, memberId: number) {
         .as('unread_count'),
     ])
     .where((eb) => eb.or([eb('c.user_a_id', '=', memberId), eb('c.user_b_id', '=', memberId)]))
+    .where((eb) => eb.not(pairBlocked('c')))
     .orderBy('c.last_message_at', 'desc')
     .orderBy('c.id', 'desc')
     .execute();
 }
 
-/** Conversations in which this member has at least one message not yet read. */
+/**
+ * Conversations in which this member has at least one message not yet read, those of a blocked
+ * pair aside (the contacts list leaves them out).
+ */
 export async function countUnreadConversations(db: Db, memberId: number): Promise<number> {
   const row = await db
-    .selectFrom('conversations')
+    .selectFrom('conversations as c')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .where((eb) =>
       eb.or([
-        eb.and([eb('user_a_id', '=', memberId), eb('user_a_unread', '>', 0)]),
-        eb.and([eb('user_b_id', '=', memberId), eb('user_b_unread', '>', 0)]),
+        eb.and([eb('c.user_a_id', '=', memberId), eb('c.user_a_unread', '>', 0)]),
+        eb.and([eb('c.user_b_id', '=', memberId), eb('c.user_b_unread', '>', 0)]),
       ]),
     )
+    .where((eb) => eb.not(pairBlocked('c')))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -302,6 +313,8 @@ export interface DueUnreadMail {
   wantsEmails: boolean;
   senderId: number;
   senderName: string;
+  /** either of the two blocked the other: no email about their messages */
+  blocked: boolean;
 }
 
 /** The sides whose email is due at `now`, the longest waiting first. */
@@ -324,15 +337,18 @@ export async function dueUnreadMails(db: Db, now: string, limit: number): Promis
           'receiver.message_emails as messageEmails',
           'sender.id as senderId',
           'sender.username as senderName',
+          pairBlocked('c').as('blocked'),
         ])
         .where(`c.${columns.emailDueAt}`, '<=', now)
         .orderBy(`c.${columns.emailDueAt}`)
         .limit(limit)
         .execute();
-      return rows.map(({ dueAt, messageEmails, ...row }) => ({
+      return rows.map(({ dueAt, messageEmails, blocked, ...row }) => ({
         ...row,
         side,
         wantsEmails: messageEmails === 1,
+        // SQLite answers 0 or 1, PostgreSQL a boolean.
+        blocked: Boolean(blocked),
         dueAt: dueAt ?? now,
       }));
     }),

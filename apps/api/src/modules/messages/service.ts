@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+import { BLOCK_MESSAGES } from '@tabarru/contract/blocks';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 import {
   MESSAGE_TEXTS,
@@ -10,7 +11,8 @@ import {
 
 import type { ModuleContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
-import { badRequest, notFound, type HttpError } from '../../infra/http-errors';
+import { badRequest, forbidden, notFound, type HttpError } from '../../infra/http-errors';
+import { isEitherBlocked } from '../blocks/queries';
 import { findUserById, type UserRow } from '../users/queries';
 import { conversationPair, messageRefusal, sideOf, type MessageRefusal } from './policy';
 import { presentContact, presentIncoming, presentMessage, presentOutgoing } from './presenter';
@@ -36,9 +38,30 @@ import { nextMessageTime, unreadMailDueAt } from './timing';
 
 /** The refusal of a message, a conversation or a read; `field` names the member's id. */
 function refusalError(refusal: MessageRefusal, field: string): HttpError {
-  return refusal === 'to-self'
-    ? badRequest(ERROR_CODES.messageToSelf, MESSAGE_TEXTS.toSelf, field)
-    : notFound(ERROR_CODES.userNotFound, MESSAGE_TEXTS.memberNotFound);
+  switch (refusal) {
+    case 'to-self':
+      return badRequest(ERROR_CODES.messageToSelf, MESSAGE_TEXTS.toSelf, field);
+    case 'blocked':
+      return forbidden(ERROR_CODES.memberBlocked, BLOCK_MESSAGES.messagesBlocked);
+    case 'not-found':
+      return notFound(ERROR_CODES.userNotFound, MESSAGE_TEXTS.memberNotFound);
+  }
+}
+
+/** The other member, and why `member` may not write to them (null when they may). */
+async function partnerStanding(
+  context: ModuleContext,
+  member: UserRow,
+  otherUserId: number,
+): Promise<{ other: UserRow | undefined; refusal: MessageRefusal | null }> {
+  const [other, blocked] =
+    otherUserId === member.id
+      ? [undefined, false]
+      : await Promise.all([
+          findUserById(context.db, otherUserId),
+          isEitherBlocked(context.db, member.id, otherUserId),
+        ]);
+  return { other, refusal: messageRefusal(member, otherUserId, other, blocked) };
 }
 
 /** The other member of a conversation, when `member` may write to them; throws otherwise. */
@@ -48,8 +71,7 @@ async function partnerOf(
   otherUserId: number,
   field: string,
 ): Promise<UserRow> {
-  const other = otherUserId === member.id ? undefined : await findUserById(context.db, otherUserId);
-  const refusal = messageRefusal(member, otherUserId, other);
+  const { other, refusal } = await partnerStanding(context, member, otherUserId);
   if (refusal || !other) throw refusalError(refusal ?? 'not-found', field);
   return other;
 }
@@ -209,12 +231,20 @@ export async function markConversationAsRead(
   return readIds;
 }
 
-/** A socket `message_read`: that one message, when it was to the reader and not read yet. */
+/**
+ * A socket `message_read`: that one message, when it was to the reader and not read yet, and
+ * neither of the two blocked the other.
+ */
 export async function markMessageAsRead(
   context: ModuleContext,
   reader: UserRow,
   messageId: number,
 ): Promise<number[]> {
+  const message = await findMessage(context.db, messageId);
+  if (!message || message.receiver_id !== reader.id) return [];
+  if (await isEitherBlocked(context.db, reader.id, message.sender_id)) {
+    throw refusalError('blocked', 'messageId');
+  }
   const read = await inTransaction(context.db, async (trx) => {
     const message = await markMessageRead(trx, messageId, reader.id, nowIso(context));
     if (message) {
@@ -264,8 +294,7 @@ export async function relayTyping(
   toUserId: number,
   typing: boolean,
 ): Promise<boolean> {
-  const partner = toUserId === member.id ? undefined : await findUserById(context.db, toUserId);
-  if (messageRefusal(member, toUserId, partner)) return false;
+  if ((await partnerStanding(context, member, toUserId)).refusal) return false;
   context.realtime.emit(toUserId, typing ? 'typing' : 'stop_typing', { fromUserId: member.id });
   return true;
 }

@@ -31,7 +31,9 @@ export function unreadMessagesMail(publicWebUrl: string, mail: DueUnreadMail): E
 /**
  * Sends the unread-message emails that are due. Each is first taken by one conditional update,
  * so several instances running this at once never send one twice; a failed send is logged and
- * not tried again (the member still sees the badge). Returns how many were sent.
+ * not tried again (the member still sees the badge). A member who does not want these emails,
+ * or a pair where either blocked the other, gets none: the email is only no longer due.
+ * Returns how many were sent.
  */
 export async function sendDueUnreadMails(
   context: Pick<ModuleContext, 'db' | 'now' | 'outbox' | 'config'>,
@@ -40,8 +42,9 @@ export async function sendDueUnreadMails(
   const now = new Date(context.now()).toISOString();
   let sent = 0;
   for (const mail of await dueUnreadMails(context.db, now, UNREAD_MAIL_BATCH)) {
-    if (!(await claimUnreadMail(context.db, mail, now, mail.wantsEmails))) continue;
-    if (!mail.wantsEmails) continue;
+    const wanted = mail.wantsEmails && !mail.blocked;
+    if (!(await claimUnreadMail(context.db, mail, now, wanted))) continue;
+    if (!wanted) continue;
     try {
       await context.outbox.sendEmail(unreadMessagesMail(context.config.publicWebUrl, mail));
       sent += 1;

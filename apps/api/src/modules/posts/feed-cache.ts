@@ -7,10 +7,13 @@ import type { FeedFilters } from './queries';
 const PAGE_STARTS_MAX_ENTRIES = 200;
 
 function filterKey(filters: FeedFilters, ...rest: string[]): string {
+  const hidden = filters.hiddenBy;
   return JSON.stringify([
     filters.category ?? '',
     filters.region ?? '',
     filters.search ?? '',
+    // A viewer's feed that leaves out whom they blocked: a block or unblock names another one.
+    hidden ? `${hidden.viewerId}:${hidden.blockedIds.join(',')}` : '',
     ...rest,
   ]);
 }

@@ -25,7 +25,7 @@ const donorRating = (donor: Donor) => ({
 });
 
 /** The stored extra features: a JSON list of texts (the category is kept apart). */
-function extrasOf(row: Pick<PostRow, 'features'>): string[] {
+export function extrasOf(row: Pick<PostRow, 'features'>): string[] {
   const parsed: unknown = JSON.parse(row.features);
   return Array.isArray(parsed) ? parsed.filter((item) => typeof item === 'string') : [];
 }

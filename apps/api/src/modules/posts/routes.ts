@@ -100,10 +100,14 @@ export const postRoutes: ModuleRoutes = async (app, { context }) => {
     },
   );
 
+  // Open to visitors; a signed-in viewer's blocks leave the members they blocked out.
   app.get(
     '/posts',
-    { schema: { querystring: feedQuerySchema, response: { 200: feedReplySchema } } },
-    async (request) => feed(context, request.query),
+    {
+      onRequest: app.identify,
+      schema: { querystring: feedQuerySchema, response: { 200: feedReplySchema } },
+    },
+    async (request) => feed(context, request.member, request.query),
   );
 
   // Open like the feed: a member's page (/user/:userId) shows what they give to visitors too.

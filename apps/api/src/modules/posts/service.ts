@@ -23,6 +23,7 @@ import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict, forbidden, notFound, tooLarge } from '../../infra/http-errors';
 import { parseFormFields, type MultipartForm } from '../../infra/multipart-form';
 import { rethrowAccountGone } from '../auth/authenticate';
+import { blockedIdsOf } from '../blocks/queries';
 import { viewerClaimStatus } from '../claims/service';
 import { processUploads, removeUnusedImages, writeWithImages } from '../images/service';
 import { blocklistMatches } from '../moderation/blocklist';
@@ -42,6 +43,7 @@ import { presentCard, presentDetail, presentMyPost } from './presenter';
 import {
   appendImages,
   countFeed,
+  countFeedOf,
   deleteImages,
   deletePost,
   feedIdAt,
@@ -350,17 +352,40 @@ async function pageRows(
   return before ? feedPage(context.db, context.dialect, { ...request, after: before }) : [];
 }
 
-export async function feed(context: ModuleContext, query: ParsedFeedQuery): Promise<FeedReply> {
+/**
+ * How many posts a feed shows: the count every viewer shares (cached), less the posts of the
+ * members this viewer blocked, read along those members' posts.
+ */
+async function feedTotal(context: ModuleContext, filters: FeedFilters): Promise<number> {
+  const { hiddenBy, ...shared } = filters;
+  const total = await context.feedCache.get(shared, () =>
+    countFeed(context.db, context.dialect, shared),
+  );
+  if (!hiddenBy) return total;
+  const hidden = await countFeedOf(context.db, context.dialect, shared, hiddenBy.blockedIds);
+  // The shared count may be a few seconds old.
+  return Math.max(0, total - hidden);
+}
+
+/**
+ * GET /posts: a page of the feed. A signed-in viewer who blocked members does not see their
+ * posts (docs/decisions.md); everyone else reads the one shared feed.
+ */
+export async function feed(
+  context: ModuleContext,
+  viewer: UserRow | null,
+  query: ParsedFeedQuery,
+): Promise<FeedReply> {
+  const blockedIds = viewer ? await blockedIdsOf(context.db, viewer.id) : [];
   const filters: FeedFilters = {
     category: query.category,
     region: query.region,
     search: query.q ? normalizeSearchText(query.q) || undefined : undefined,
+    ...(viewer && blockedIds.length > 0 && { hiddenBy: { viewerId: viewer.id, blockedIds } }),
   };
   const cursor = query.cursor ? decodeFeedCursor(query.cursor) : null;
   if (query.cursor && !cursor) throw cursorInvalid();
-  const totalPosts = await context.feedCache.get(filters, () =>
-    countFeed(context.db, context.dialect, filters),
-  );
+  const totalPosts = await feedTotal(context, filters);
   const rows = await pageRows(context, filters, query, cursor, totalPosts);
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit);

@@ -2,7 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
+import type { PublicProfile } from '@tabarru/contract/accounts';
+
 import { ButtonLink } from '../../components/ui/button';
+import { useHasBlocked } from '../../features/blocks/api/get-blocks';
+import { BlockMember } from '../../features/blocks/block-member';
 import { FeedbackSection } from '../../features/feedback/feedback-section';
 import { MemberItems } from '../../features/posts/member-items';
 import { publicProfileQueryKey } from '../../features/profile/api/get-public-profile';
@@ -12,30 +16,46 @@ import { useSession } from '../../hooks/use-session';
 import { paths } from '../../lib/paths';
 
 /**
- * A member's public page (/user/:userId, spec 000 §2.2, spec 001 §2): their profile, and beside
- * it one section after another for that member: a Message button to their chat (not on one's
- * own page), what they are giving, and their feedback with the rating form. A rating given or
- * deleted reads the profile's rating again with the feedback.
+ * What a visitor can do with another member: Message them (to their chat), and block them or
+ * see that they blocked them. A member they blocked gets no Message button: no message goes
+ * either way.
  */
-export function Component() {
+function MemberActions({ member }: { member: PublicProfile }) {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
   const session = useSession();
+  const blocked = useHasBlocked(member.id);
+  if (session.user?.userId === member.id) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+      {blocked === false && (
+        <ButtonLink
+          to={localHref(paths.directMessage, { userId: member.id })}
+          size="lg"
+          className="w-full sm:w-auto"
+        >
+          {t('profile.message')}
+        </ButtonLink>
+      )}
+      <BlockMember member={member} />
+    </div>
+  );
+}
+
+/**
+ * A member's public page (/user/:userId, spec 000 §2.2, spec 001 §2): their profile, and beside
+ * it one section after another for that member: what one can do with them (not on one's own
+ * page), what they are giving, and their feedback with the rating form. A rating given or
+ * deleted reads the profile's rating again with the feedback.
+ */
+export function Component() {
   const userId = useParams().userId ?? '';
   const queryClient = useQueryClient();
   return (
     <PublicProfilePage
       sections={(member) => (
         <>
-          {session.user?.userId !== member.id && (
-            <ButtonLink
-              to={localHref(paths.directMessage, { userId: member.id })}
-              size="lg"
-              className="w-full sm:w-auto"
-            >
-              {t('profile.message')}
-            </ButtonLink>
-          )}
+          <MemberActions member={member} />
           <MemberItems userId={member.id} own={false} />
           <FeedbackSection
             memberId={member.id}

@@ -1,10 +1,13 @@
+import { PrivacySection } from '../../features/account-data/privacy-section';
+import { BlockedMembers } from '../../features/blocks/blocked-members';
 import { FeedbackSection } from '../../features/feedback/feedback-section';
 import { MemberItems } from '../../features/posts/member-items';
 import { ProfilePage } from '../../features/profile/profile-page';
 
 /**
- * The member's own profile (/profile): beside it, what they are giving as others see it and
- * the feedback they got.
+ * The member's own profile (/profile): beside it, what they are giving as others see it, the
+ * feedback they got, and their privacy and data (whom they blocked, the download of their data,
+ * deleting their account).
  */
 export function Component() {
   return (
@@ -13,6 +16,7 @@ export function Component() {
         <>
           <MemberItems userId={profile.id} own />
           <FeedbackSection memberId={profile.id} username={profile.username} />
+          <PrivacySection blockedMembers={<BlockedMembers />} />
         </>
       )}
     />

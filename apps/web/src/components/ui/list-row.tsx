@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { initialOf } from '../../lib/format';
 import { Thumbnail } from './card-cover';
 
 /** The list that holds ListRows: one white surface, a hairline between the rows. */
@@ -68,5 +69,17 @@ export function RowThumbnail({ src }: { src: string | null | undefined }) {
     <div className="size-16 overflow-hidden rounded-xl bg-stone-100">
       <Thumbnail src={src} width={64} height={64} />
     </div>
+  );
+}
+
+/** A member at the start of a row (a conversation, a blocked member): their initial, round. */
+export function RowAvatar({ name }: { name: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800"
+    >
+      {initialOf(name)}
+    </span>
   );
 }

@@ -58,6 +58,7 @@ function onOmarsPage(feedback: StubHandler, more: Record<string, StubHandler> = 
     'POST /authentication/verify': { body: true },
     'GET /api/donations/claims/count/7': { body: { pendingClaims: 0, unseenDecisions: 0 } },
     'GET /messages/unread/count': { body: { unreadCount: 0 } },
+    'GET /api/blocks': { body: { blocks: [] } },
     'GET /api/users/12': { body: omar },
     'GET /api/feedback/12': feedback,
     ...more,

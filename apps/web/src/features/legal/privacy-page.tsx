@@ -19,7 +19,11 @@ export function PrivacyPage() {
         },
         { id: 'use', heading: t('privacy.useHeading'), paragraphs: [t('privacy.use')] },
         { id: 'sharing', heading: t('privacy.sharingHeading'), paragraphs: [t('privacy.sharing')] },
-        { id: 'rights', heading: t('privacy.rightsHeading'), paragraphs: [t('privacy.rights')] },
+        {
+          id: 'rights',
+          heading: t('privacy.rightsHeading'),
+          paragraphs: [t('privacy.rights'), t('privacy.blocking')],
+        },
         { id: 'changes', heading: t('privacy.changesHeading'), paragraphs: [t('privacy.changes')] },
         {
           id: 'contact',

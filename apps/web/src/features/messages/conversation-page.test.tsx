@@ -41,6 +41,7 @@ function member(more: Record<string, StubHandler> = {}) {
       body: [message(1, OMAR, 'Is the heater still there?'), message(2, SARA, 'Yes it is')],
     },
     [`PATCH /messages/${OMAR}/read`]: { body: { readMessageIds: [1] } },
+    'GET /api/blocks': { body: { blocks: [] } },
     ...more,
   });
 }
@@ -298,5 +299,47 @@ describe('/dm/:userId', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: en.messages.conversation.notFound }),
     ).toBeInTheDocument();
+  });
+
+  it('shows, instead of the conversation, that the member blocked Omar, with Unblock', async () => {
+    let blocked = true;
+    const api = member({
+      'GET /api/blocks': () => ({
+        body: {
+          blocks: blocked
+            ? [{ id: OMAR, username: 'omar', blocked_at: '2026-11-25T09:00:00.000Z' }]
+            : [],
+        },
+      }),
+      [`GET /messages/${OMAR}`]: () =>
+        blocked
+          ? { status: 403, body: { message: 'Blocked', code: 'MEMBER_BLOCKED' } }
+          : { body: [message(1, OMAR, 'Is the heater still there?')] },
+      [`DELETE /api/blocks/${OMAR}`]: () => {
+        blocked = false;
+        return { body: { message: 'Member unblocked.' } };
+      },
+    });
+    renderRoute(`/dm/${OMAR}`);
+    expect(await screen.findByText(/Unblock them to send and read messages/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(en.messages.composer.label)).toBeNull();
+    expect(api.callsTo(`PATCH /messages/${OMAR}/read`)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: en.blocks.unblock }));
+    expect(await within(history()).findByText('Is the heater still there?')).toBeInTheDocument();
+    expect(screen.getByLabelText(en.messages.composer.label)).toBeInTheDocument();
+  });
+
+  it('says in Arabic that no message goes when Omar blocked the member, without saying who did', async () => {
+    member({
+      [`GET /messages/${OMAR}`]: {
+        status: 403,
+        body: { message: 'Blocked', code: 'MEMBER_BLOCKED' },
+      },
+    });
+    renderRoute(`/ar/dm/${OMAR}`);
+    expect(await screen.findByText(/لا يمكنك تبادل الرسائل مع/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(ar.messages.composer.label)).toBeNull();
+    expect(screen.queryByRole('button', { name: ar.blocks.unblock })).toBeNull();
   });
 });

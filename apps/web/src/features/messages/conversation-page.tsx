@@ -9,7 +9,8 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
 import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/error-keys';
+import { errorText, refusalCode } from '../../lib/error-keys';
+import { isolated } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { Composer } from './composer';
 import { MessageBubble, StoredMessage } from './message-bubble';
@@ -29,6 +30,19 @@ function Notice({ title, children }: { title: string; children?: ReactNode }) {
   );
 }
 
+function BackToMessages() {
+  const { t } = useTranslation();
+  const { localHref } = useLanguage();
+  return (
+    <Link
+      to={localHref(paths.messages)}
+      className="mt-6 inline-block font-semibold text-brand-800 underline"
+    >
+      {t('messages.conversation.backToMessages')}
+    </Link>
+  );
+}
+
 /** /dm/:userId of nobody: an id that names no member. */
 export function ConversationNotFound() {
   const { t } = useTranslation();
@@ -45,14 +59,16 @@ export function ConversationPage({
   partnerId,
   partnerName,
   partnerMissing,
+  blockedNotice,
 }: {
   partnerId: number;
   partnerName: string | undefined;
   /** the member does not exist (their profile answered 404) */
   partnerMissing: boolean;
+  /** the viewer blocked the member: shown, with its way back, in place of the conversation */
+  blockedNotice?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { localHref } = useLanguage();
   const { user } = useSession();
   const userId = user?.userId;
   const name = partnerName ?? t('messages.conversation.fallbackName', { id: partnerId });
@@ -110,18 +126,33 @@ export function ConversationPage({
   if (partnerId === userId) {
     return (
       <Notice title={t('messages.conversation.self')}>
-        <Link
-          to={localHref(paths.messages)}
-          className="mt-6 inline-block font-semibold text-brand-800 underline"
-        >
-          {t('messages.conversation.backToMessages')}
-        </Link>
+        <BackToMessages />
       </Notice>
     );
   }
   const historyStatus = history.error instanceof ApiError ? history.error.status : undefined;
   if (partnerMissing || historyStatus === 404 || historyStatus === 400) {
     return <ConversationNotFound />;
+  }
+  // Either of the two blocked the other: no history and no composer. The member who blocked
+  // reads it with Unblock; the other only that no message goes (they are not told who did).
+  if (blockedNotice || refusalCode(history.error) === 'MEMBER_BLOCKED') {
+    return (
+      <Notice title={t('messages.conversation.title', { name: isolated(name) })}>
+        <div className="mt-6">
+          {blockedNotice ?? (
+            <p className="rounded-2xl bg-sand-50 px-4 py-3 text-stone-800">
+              <Trans
+                i18nKey="messages.conversation.closed"
+                values={{ name }}
+                components={{ name: <bdi /> }}
+              />
+            </p>
+          )}
+        </div>
+        <BackToMessages />
+      </Notice>
+    );
   }
 
   const send = (text: string) => {

@@ -5,14 +5,14 @@ import type { Contact } from '@tabarru/contract/messages';
 
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { ListRow, RowList } from '../../components/ui/list-row';
+import { ListRow, RowAvatar, RowList } from '../../components/ui/list-row';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageTitle } from '../../components/ui/page-title';
 import { SkeletonRows } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
-import { formatNumber, initialOf } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useRealtimeConnect, useRealtimeEvent } from '../../lib/realtime';
 import { contactsQueryKey, useContacts } from './api/get-contacts';
@@ -38,14 +38,7 @@ function ContactRow({ contact, userId }: { contact: Contact; userId: number | un
   const own = contact.last_sender_id !== null && contact.last_sender_id === userId;
   return (
     <ListRow
-      media={
-        <span
-          aria-hidden="true"
-          className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800"
-        >
-          {initialOf(contact.username)}
-        </span>
-      }
+      media={<RowAvatar name={contact.username} />}
       title={<span className={unread ? 'font-bold' : undefined}>{contact.username}</span>}
       href={localHref(paths.directMessage, { userId: contact.id })}
       detail={

@@ -19,6 +19,7 @@ function member(profile: Partial<OwnProfile> = {}, more: Record<string, StubHand
     'GET /profile': { body: [{ ...buildOwnProfile(profile), zip_code: null }] },
     'GET /api/donations/claims/count/7': { body: { pendingClaims: 0 } },
     'GET /messages/unread/count': { body: { unreadCount: 0 } },
+    'GET /api/blocks': { body: { blocks: [] } },
     'POST /api/users/check-phone': { body: { success: true } },
     'GET /api/feedback/7': {
       body: { feedbacks: [], average_rating: 4.3, rating_count: 4, viewer_standing: 'self' },

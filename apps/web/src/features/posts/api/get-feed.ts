@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 
 import type { FeedReply } from '@tabarru/contract/posts';
 
+import { useSession } from '../../../hooks/use-session';
 import { apiRequest } from '../../../lib/api-client';
 import { feedRequestSearch, type FeedFilters } from '../feed-filters';
 
@@ -15,10 +16,15 @@ export function getFeedPage(
 
 export const FEED_QUERY_KEY = ['posts', 'feed'] as const;
 
-/** The feed, a page of 12 at a time by keyset cursor, for one set of filters. */
+/**
+ * The feed, a page of 12 at a time by keyset cursor, for one set of filters, as the viewer
+ * reads it: a member's feed leaves out whom they blocked, so it is not another's or a visitor's.
+ */
 export function useFeed(filters: FeedFilters) {
+  // The token's member, known while the session is still being checked: the request carries it.
+  const viewerId = useSession().user?.userId;
   return useInfiniteQuery({
-    queryKey: [...FEED_QUERY_KEY, filters],
+    queryKey: [...FEED_QUERY_KEY, filters, viewerId ?? 'visitor'],
     queryFn: ({ pageParam, signal }) => getFeedPage(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -1,0 +1,34 @@
+import {
+  ACCOUNT_MESSAGES,
+  deleteOwnAccountRequestSchema,
+  messageReplySchema,
+} from '@tabarru/contract/accounts';
+
+import type { ModuleRoutes } from '../../context';
+import { byMember, limitBy } from '../../infra/route-limits';
+import { signedInMember } from '../auth/authenticate';
+import { deleteOwnAccount } from './service';
+
+/**
+ * A member deletes their own account from the profile (issue 14), with their password; an
+ * administrator's delete of a member is in the admin module. Both are the one deletion of
+ * service.ts.
+ */
+export const accountDeletionRoutes: ModuleRoutes = async (app, { context }) => {
+  app.delete(
+    '/api/users/me',
+    {
+      onRequest: app.authenticate,
+      config: { limits: [limitBy('accountDeletionPerUser', byMember)] },
+      schema: {
+        tags: ['accounts'],
+        body: deleteOwnAccountRequestSchema,
+        response: { 200: messageReplySchema },
+      },
+    },
+    async (request) => {
+      await deleteOwnAccount(context, signedInMember(request), request.body.password, request.log);
+      return { message: ACCOUNT_MESSAGES.accountDeleted };
+    },
+  );
+};

@@ -1,0 +1,89 @@
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+
+import type { Db } from '../../db/schema';
+
+/** The members `blockerId` blocked, with their names, the latest first. */
+export function blocksOf(db: Db, blockerId: number) {
+  return db
+    .selectFrom('member_blocks')
+    .innerJoin('users as blocked', 'blocked.id', 'member_blocks.blocked_id')
+    .select(['blocked.id', 'blocked.username', 'member_blocks.created_at as blocked_at'])
+    .where('member_blocks.blocker_id', '=', blockerId)
+    .orderBy('member_blocks.created_at', 'desc')
+    .orderBy('member_blocks.blocked_id', 'desc')
+    .execute();
+}
+
+export type BlockRow = Awaited<ReturnType<typeof blocksOf>>[number];
+
+/** The ids of the members `blockerId` blocked, in id order. */
+export async function blockedIdsOf(db: Db, blockerId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('member_blocks')
+    .select('blocked_id')
+    .where('blocker_id', '=', blockerId)
+    .orderBy('blocked_id')
+    .execute();
+  return rows.map((row) => row.blocked_id);
+}
+
+/** When `blockerId` blocked `blockedId`, or undefined if they did not. */
+export async function blockedAt(
+  db: Db,
+  blockerId: number,
+  blockedId: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('member_blocks')
+    .select('created_at')
+    .where('blocker_id', '=', blockerId)
+    .where('blocked_id', '=', blockedId)
+    .executeTakeFirst();
+  return row?.created_at;
+}
+
+/** Records the block; a block already there stays as it was (its time included). */
+export async function insertBlock(
+  db: Db,
+  blockerId: number,
+  blockedId: number,
+  at: string,
+): Promise<void> {
+  await db
+    .insertInto('member_blocks')
+    .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: at })
+    .onConflict((conflict) => conflict.columns(['blocker_id', 'blocked_id']).doNothing())
+    .execute();
+}
+
+/** Removes the block, if there was one. */
+export async function deleteBlock(db: Db, blockerId: number, blockedId: number): Promise<void> {
+  await db
+    .deleteFrom('member_blocks')
+    .where('blocker_id', '=', blockerId)
+    .where('blocked_id', '=', blockedId)
+    .execute();
+}
+
+/**
+ * Whether either member blocked the other, as a condition on two member ids (columns, such as
+ * `sql.ref('c.user_a_id')`, or values): messages are refused both ways, so a pair is blocked
+ * whoever blocked whom. Both sides are lookups of the primary key.
+ */
+export function eitherBlocked(
+  one: number | Expression<number>,
+  other: number | Expression<number>,
+): RawBuilder<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from member_blocks
+    where (member_blocks.blocker_id = ${one} and member_blocks.blocked_id = ${other})
+       or (member_blocks.blocker_id = ${other} and member_blocks.blocked_id = ${one}))`;
+}
+
+/** Whether either of the two members blocked the other. */
+export async function isEitherBlocked(db: Db, oneId: number, otherId: number): Promise<boolean> {
+  const row = await db
+    .selectNoFrom(eitherBlocked(oneId, otherId).as('blocked'))
+    .executeTakeFirstOrThrow();
+  // SQLite answers 0 or 1, PostgreSQL a boolean.
+  return Boolean(row.blocked);
+}

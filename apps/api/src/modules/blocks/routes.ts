@@ -1,0 +1,49 @@
+import { userIdParamsSchema } from '@tabarru/contract/accounts';
+import {
+  BLOCK_MESSAGES,
+  blockListReplySchema,
+  blockReplySchema,
+  unblockReplySchema,
+} from '@tabarru/contract/blocks';
+
+import type { ModuleRoutes } from '../../context';
+import { signedInMember } from '../auth/authenticate';
+import { blockList, blockMember, unblockMember } from './service';
+
+const tags = ['blocks'];
+
+/**
+ * Blocking (issue 14): the members one blocked, blocking and unblocking. What a block does is
+ * asked where it matters: messages (messages/policy.ts) and the feed (posts/service.ts).
+ */
+export const blockRoutes: ModuleRoutes = async (app, { context }) => {
+  app.get(
+    '/api/blocks',
+    { onRequest: app.authenticate, schema: { tags, response: { 200: blockListReplySchema } } },
+    async (request) => ({ blocks: await blockList(context, signedInMember(request)) }),
+  );
+
+  app.put(
+    '/api/blocks/:userId',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, params: userIdParamsSchema, response: { 200: blockReplySchema } },
+    },
+    async (request) => ({
+      message: BLOCK_MESSAGES.blocked,
+      block: await blockMember(context, signedInMember(request), request.params.userId),
+    }),
+  );
+
+  app.delete(
+    '/api/blocks/:userId',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, params: userIdParamsSchema, response: { 200: unblockReplySchema } },
+    },
+    async (request) => {
+      await unblockMember(context, signedInMember(request), request.params.userId);
+      return { message: BLOCK_MESSAGES.unblocked };
+    },
+  );
+};

@@ -1,0 +1,219 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import type { DataExport } from '@tabarru/contract/data-export';
+
+import { get, post, put, registerMember, type Member } from './support/accounts';
+import { confirmedHandover, claimNewPost, rate } from './support/handover';
+import { createdPostId, jpegImage, postFields } from './support/posts';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/*
+ * A member's download of their data (issue 14): everything the product holds about them, and
+ * of anyone else only the id and name their own records name.
+ */
+
+let testApp: TestApp;
+let sara: Member;
+let omar: Member;
+let layla: Member;
+
+beforeEach(async () => {
+  testApp = await createTestApp({ RATE_LIMITS: 'off' });
+  sara = await registerMember(testApp, { email: 'sara@example.jo' });
+  omar = await registerMember(testApp, { email: 'omar@example.jo' });
+  layla = await registerMember(testApp, { email: 'layla@example.jo' });
+});
+
+afterEach(async () => {
+  await testApp.close();
+});
+
+const exportOf = (member: Member) => get(testApp, '/api/users/me/export', member.token);
+
+async function send(from: Member, to: Member, content: string): Promise<void> {
+  const response = await post(testApp, '/messages', { receiver_id: to.id, content }, from.token);
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+describe('the data download', () => {
+  it('holds the member’s account, posts, messages, claims, feedback, reports, blocks and contact messages, as an attachment', async () => {
+    const sofa = await createdPostId(testApp, sara.token, postFields({ title: 'Green sofa' }), [
+      await jpegImage(1),
+      await jpegImage(2),
+    ]);
+    // Omar gave Sara a lamp, which she rated; Layla claims Sara's sofa; Sara rated nobody else.
+    const { postId: lamp } = await confirmedHandover(testApp, omar, sara);
+    await rate(testApp, sara, omar, 5, 'Kind and on time');
+    await rate(testApp, omar, sara, 4, 'Easy to arrange');
+    const claimOnSofa = await post(
+      testApp,
+      '/api/donations/claims',
+      { post_id: sofa, message: 'I can come Friday' },
+      layla.token,
+    );
+    expect(claimOnSofa.statusCode, claimOnSofa.body).toBe(201);
+    await send(sara, omar, 'Thank you for the lamp');
+    await send(omar, sara, 'You are welcome');
+    // Between Omar and Layla: none of Sara's business.
+    await send(omar, layla, 'A secret between Omar and Layla');
+    const omarBook = await createdPostId(testApp, omar.token, postFields({ title: 'Old atlas' }));
+    expect(
+      (
+        await post(
+          testApp,
+          `/posts/${omarBook}/report`,
+          { reason: 'spam', note: 'Twice' },
+          sara.token,
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect((await put(testApp, `/api/blocks/${layla.id}`, {}, sara.token)).statusCode).toBe(200);
+    const contact = await post(
+      testApp,
+      '/contact',
+      { name: 'Sara', email: 'sara@example.jo', message: 'How do events work?' },
+      sara.token,
+    );
+    expect(contact.statusCode, contact.body).toBe(201);
+    // Sent by a visitor with Sara's address: not hers to download (addresses are not verified).
+    await post(testApp, '/contact', {
+      name: 'Someone',
+      email: 'sara@example.jo',
+      message: 'Written by a visitor',
+    });
+
+    const response = await exportOf(sara);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="tabarru-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    const data = response.json<DataExport>();
+
+    expect(data).toMatchObject({
+      format: 'tabarru-data-export',
+      version: 1,
+      account: {
+        id: sara.id,
+        username: sara.username,
+        email: 'sara@example.jo',
+        phone_number: sara.phone,
+        items_received: 1,
+        rating: 4,
+        rating_count: 1,
+      },
+    });
+    expect(data.posts.map((item) => item.title)).toEqual(['Green sofa']);
+    expect(data.posts[0]?.images).toHaveLength(2);
+    expect(data.posts[0]?.images[0]).toMatch(/^http.*\/uploads\/[0-9a-f]+\.webp$/);
+    expect(data.conversations).toEqual([
+      {
+        with: { id: omar.id, username: omar.username },
+        messages: [
+          expect.objectContaining({
+            sender_id: sara.id,
+            receiver_id: omar.id,
+            content: 'Thank you for the lamp',
+          }),
+          expect.objectContaining({ sender_id: omar.id, content: 'You are welcome' }),
+        ],
+      },
+    ]);
+    expect(data.claims_made).toEqual([
+      expect.objectContaining({
+        post_id: lamp,
+        status: 'confirmed',
+        donor: { id: omar.id, username: omar.username },
+      }),
+    ]);
+    expect(data.claims_received).toEqual([
+      expect.objectContaining({
+        post_id: sofa,
+        post_title: 'Green sofa',
+        message: 'I can come Friday',
+        status: 'pending',
+        claimant: { id: layla.id, username: layla.username },
+      }),
+    ]);
+    expect(data.feedback_given).toEqual([
+      expect.objectContaining({
+        rating: 5,
+        comment: 'Kind and on time',
+        to: { id: omar.id, username: omar.username },
+      }),
+    ]);
+    expect(data.feedback_received).toEqual([
+      expect.objectContaining({ rating: 4, from: { id: omar.id, username: omar.username } }),
+    ]);
+    expect(data.reports).toEqual([
+      expect.objectContaining({ post_id: omarBook, post_title: 'Old atlas', reason: 'spam' }),
+    ]);
+    expect(data.blocks).toEqual([
+      { member: { id: layla.id, username: layla.username }, blocked_at: expect.any(String) },
+    ]);
+    expect(data.contact_messages).toEqual([
+      expect.objectContaining({ email: 'sara@example.jo', message: 'How do events work?' }),
+    ]);
+
+    // Nothing secret, and nothing of anyone else beyond their id and name.
+    const text = response.body;
+    const [account] = await testApp.database.db
+      .selectFrom('users')
+      .select(['password_hash'])
+      .where('id', '=', sara.id)
+      .execute();
+    for (const hidden of [
+      account?.password_hash ?? 'no hash',
+      'password_hash',
+      'token_version',
+      sara.token,
+      'omar@example.jo',
+      omar.phone,
+      'layla@example.jo',
+      layla.phone,
+      'A secret between Omar and Layla',
+      'Written by a visitor',
+    ]) {
+      expect(text).not.toContain(hidden);
+    }
+  });
+
+  it('is the caller’s own, and an empty member’s is empty', async () => {
+    await claimNewPost(testApp, omar, layla);
+    const response = await exportOf(layla);
+    const data = response.json<DataExport>();
+    expect(data.account.id).toBe(layla.id);
+    expect(data.posts).toEqual([]);
+    expect(data.claims_made).toHaveLength(1);
+    expect(data.claims_received).toEqual([]);
+
+    const empty = (await exportOf(sara)).json<DataExport>();
+    expect(empty).toMatchObject({
+      posts: [],
+      conversations: [],
+      claims_made: [],
+      claims_received: [],
+      feedback_given: [],
+      feedback_received: [],
+      reports: [],
+      blocks: [],
+      contact_messages: [],
+    });
+    expect((await get(testApp, '/api/users/me/export')).statusCode).toBe(401);
+  });
+
+  it('is limited to a few downloads an hour per member', async () => {
+    const limited = await createTestApp();
+    try {
+      const member = await registerMember(limited);
+      const statuses: number[] = [];
+      for (let round = 0; round < 6; round += 1) {
+        statuses.push((await get(limited, '/api/users/me/export', member.token)).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

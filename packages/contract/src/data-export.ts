@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+import { MODERATION_STATUSES } from './admin';
+import { AVAILABILITIES, CLAIM_STATUSES, LANGUAGES } from './constants';
+import { MESSAGE_STATUSES } from './message-constants';
+import { REPORT_REASONS } from './moderation';
+
+/**
+ * GET /api/users/me/export: everything Tabarru holds about the signed-in member, as one JSON
+ * file (issue 14, the Privacy Policy's right of access). Only what belongs to the member's own
+ * records: another member appears by id and username where a record names them (a conversation,
+ * a claim, a rating, a block), never with their email or phone. Never a password hash, a token
+ * or a code.
+ */
+
+export const DATA_EXPORT_FORMAT = 'tabarru-data-export';
+export const DATA_EXPORT_VERSION = 1;
+
+/** The download's file name, with the day it was made (UTC): tabarru-data-2026-11-25.json. */
+export function dataExportFileName(exportedAt: string): string {
+  return `tabarru-data-${exportedAt.slice(0, 10)}.json`;
+}
+
+/** Another member, as a record of the member's names them. */
+const otherMemberSchema = z.object({ id: z.number().int(), username: z.string() });
+
+const exportedAccountSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  location: z.string().nullable(),
+  locale: z.enum(LANGUAGES),
+  is_admin: z.boolean(),
+  message_emails: z.boolean(),
+  items_donated: z.number().int(),
+  items_received: z.number().int(),
+  /** the mean of the ratings received, one decimal; null before the first */
+  rating: z.number().nullable(),
+  rating_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+const exportedPostSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  features: z.array(z.string()),
+  location: z.string(),
+  email: z.string().nullable(),
+  phone: z.string(),
+  availability: z.enum(AVAILABILITIES),
+  moderation_status: z.enum(MODERATION_STATUSES),
+  /** full-size photo URLs, the cover first */
+  images: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+const exportedMessageSchema = z.object({
+  id: z.number().int(),
+  sender_id: z.number().int(),
+  receiver_id: z.number().int(),
+  content: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  sent_at: z.string(),
+  delivered_at: z.string().nullable(),
+  read_at: z.string().nullable(),
+});
+
+const exportedConversationSchema = z.object({
+  with: otherMemberSchema,
+  /** oldest first */
+  messages: z.array(exportedMessageSchema),
+});
+
+const exportedClaimSchema = z.object({
+  id: z.number().int(),
+  post_id: z.number().int(),
+  post_title: z.string(),
+  message: z.string().nullable(),
+  status: z.enum(CLAIM_STATUSES),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+
+const exportedFeedbackSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const dataExportSchema = z.object({
+  format: z.literal(DATA_EXPORT_FORMAT),
+  version: z.literal(DATA_EXPORT_VERSION),
+  exported_at: z.string(),
+  account: exportedAccountSchema,
+  /** every post of theirs, those under review included */
+  posts: z.array(exportedPostSchema),
+  /** their conversations, the latest first, each with all its messages */
+  conversations: z.array(exportedConversationSchema),
+  /** claims they made on others' items */
+  claims_made: z.array(exportedClaimSchema.extend({ donor: otherMemberSchema })),
+  /** claims others made on their items */
+  claims_received: z.array(exportedClaimSchema.extend({ claimant: otherMemberSchema })),
+  feedback_given: z.array(exportedFeedbackSchema.extend({ to: otherMemberSchema })),
+  feedback_received: z.array(exportedFeedbackSchema.extend({ from: otherMemberSchema })),
+  /** posts they reported */
+  reports: z.array(
+    z.object({
+      id: z.number().int(),
+      post_id: z.number().int(),
+      post_title: z.string(),
+      reason: z.enum(REPORT_REASONS),
+      note: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  /** members they blocked */
+  blocks: z.array(z.object({ member: otherMemberSchema, blocked_at: z.string() })),
+  /** what they wrote through the contact form while signed in */
+  contact_messages: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      message: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;

@@ -112,16 +112,20 @@ export async function signOut(page: Page, lang: Lang, username: string) {
 
 /**
  * Registers a member through the API as the web app does (code texted to the outbox, checked,
- * then registration with the verification token), for tests whose journey starts later; the
- * member's session token.
+ * then registration with the verification token, in `locale` when given), for tests whose
+ * journey starts later; the member's session token.
  */
 export async function registerThroughApi(
   request: APIRequestContext,
   member: NewMember,
+  locale?: Lang,
 ): Promise<string> {
   const api = e2eEnv().apiUrl;
+  const inLocale = locale === undefined ? {} : { locale };
   const sentAfter = Date.now() - 1000;
-  const sent = await request.post(`${api}/api/verify/send`, { data: { phone: member.phone } });
+  const sent = await request.post(`${api}/api/verify/send`, {
+    data: { phone: member.phone, ...inLocale },
+  });
   expect(sent.status(), await sent.text()).toBe(200);
   const code = await codeTextedTo(member.phone, sentAfter);
   const checked = await request.post(`${api}/api/verify/check`, {
@@ -135,6 +139,7 @@ export async function registerThroughApi(
       email: member.email,
       password: member.password,
       phone_number: member.phone,
+      ...inLocale,
       verificationToken,
     },
   });

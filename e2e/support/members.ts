@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 
-import { newMember, codeTextedTo, type NewMember } from './accounts';
+import { newMember, registerThroughApi, type NewMember } from './accounts';
 import { e2eEnv } from './env';
 import { expect } from './fixtures';
 import type { Lang } from './i18n';
@@ -17,38 +17,16 @@ function claimsOf(token: string): { userId: number } {
 }
 
 /**
- * Registers a member through the API (phone code from the outbox, then registration), for
- * tests whose journey starts after sign-up; the accounts tests go through the forms.
+ * Registers a member in `lang` through the API (registerThroughApi), for tests whose journey
+ * starts after sign-up, with their id and session token.
  */
-export async function registerThroughApi(
+export async function registerApiMember(
   request: APIRequestContext,
   lang: Lang,
 ): Promise<ApiMember> {
   const member = newMember(lang);
-  const { apiUrl } = e2eEnv();
-  const sentAfter = Date.now() - 1000;
-  const sent = await request.post(`${apiUrl}/api/verify/send`, {
-    data: { phone: member.phone, locale: lang },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const checked = await request.post(`${apiUrl}/api/verify/check`, {
-    data: { phone: member.phone, code: await codeTextedTo(member.phone, sentAfter) },
-  });
-  expect(checked.status(), await checked.text()).toBe(200);
-  const { verificationToken } = (await checked.json()) as { verificationToken: string };
-  const registered = await request.post(`${apiUrl}/authentication/registration`, {
-    data: {
-      username: member.username,
-      email: member.email,
-      password: member.password,
-      phone_number: member.phone,
-      locale: lang,
-      verificationToken,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { jwtToken } = (await registered.json()) as { jwtToken: string };
-  return { ...member, id: claimsOf(jwtToken).userId, token: jwtToken };
+  const token = await registerThroughApi(request, member, lang);
+  return { ...member, id: claimsOf(token).userId, token };
 }
 
 /** Every page of the context starts signed in as the member (the token in localStorage). */

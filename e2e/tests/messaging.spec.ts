@@ -5,7 +5,7 @@ import { accountMenuButton } from '../support/accounts';
 import { createPostThroughApi } from '../support/content';
 import { expect, test } from '../support/fixtures';
 import { LANGS, localPath, t, type Lang } from '../support/i18n';
-import { registerThroughApi, sendThroughApi, signInContext } from '../support/members';
+import { registerApiMember, sendThroughApi, signInContext } from '../support/members';
 import { main, navbar, pageHeading } from '../support/pages';
 import { drawPhoto } from '../support/posts';
 
@@ -45,8 +45,8 @@ for (const lang of LANGS) {
     }) => {
       // Two members, a post and a conversation in two browsers: longer than one page's test.
       test.setTimeout(120_000);
-      const donor = await registerThroughApi(request, lang);
-      const receiver = await registerThroughApi(request, lang);
+      const donor = await registerApiMember(request, lang);
+      const receiver = await registerApiMember(request, lang);
       const postId = await createPostThroughApi(
         request,
         donor.token,
@@ -146,8 +146,8 @@ for (const lang of LANGS) {
       request,
     }) => {
       test.setTimeout(90_000);
-      const sara = await registerThroughApi(request, lang);
-      const omar = await registerThroughApi(request, lang);
+      const sara = await registerApiMember(request, lang);
+      const omar = await registerApiMember(request, lang);
       for (let index = 1; index <= 30; index += 1) {
         await sendThroughApi(
           request,

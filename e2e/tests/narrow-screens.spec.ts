@@ -5,7 +5,7 @@ import { TOKEN_STORAGE_KEY } from '@tabarru/contract/constants';
 import { adminToken, memberIdOf } from '../support/content';
 import { expect, test } from '../support/fixtures';
 import { LANGS, localPath, t } from '../support/i18n';
-import { registerThroughApi, signInContext } from '../support/members';
+import { registerApiMember, signInContext } from '../support/members';
 import { main, pageHeading, PAGES } from '../support/pages';
 
 /** The narrowest phones still in use: nothing may need a sideways scroll there. */
@@ -89,8 +89,8 @@ for (const lang of LANGS) {
     context,
     request,
   }) => {
-    const member = await registerThroughApi(request, lang);
-    const other = await registerThroughApi(request, lang);
+    const member = await registerApiMember(request, lang);
+    const other = await registerApiMember(request, lang);
     await signInContext(context, member);
     const memberPage = localPath(lang, `/user/${other.id}`);
     await page.goto(memberPage);

@@ -8,7 +8,7 @@ import { createPostThroughApi } from '../support/content';
 import { e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { LANGS, localPath, t, type Lang } from '../support/i18n';
-import { registerThroughApi, signInContext, type ApiMember } from '../support/members';
+import { registerApiMember, signInContext, type ApiMember } from '../support/members';
 import { main, pageHeading } from '../support/pages';
 import { drawPhoto } from '../support/posts';
 
@@ -62,8 +62,8 @@ for (const lang of LANGS) {
       request,
     }) => {
       test.setTimeout(90_000);
-      const blocker = await registerThroughApi(request, lang);
-      const other = await registerThroughApi(request, lang);
+      const blocker = await registerApiMember(request, lang);
+      const other = await registerApiMember(request, lang);
       const title = `Folding table ${other.localPhone.slice(-6)}`;
       await postOf(page, other, title, 140);
       await signInContext(context, blocker);
@@ -133,7 +133,7 @@ for (const lang of LANGS) {
       request,
     }) => {
       test.setTimeout(90_000);
-      const member = await registerThroughApi(request, lang);
+      const member = await registerApiMember(request, lang);
       const title = `Bookshelf ${member.localPhone.slice(-6)}`;
       await postOf(page, member, title, 200);
       await signInContext(context, member);

@@ -75,9 +75,17 @@ describe('demo data', () => {
     // members rated after their handovers, all as the product would have written them.
     const { jwtToken } = login.json<{ jwtToken: string }>();
     const [sara] = (await get(testApp, '/profile', jwtToken)).json<
-      { id: number; rating: number; rating_count: number; items_donated: number }[]
+      {
+        id: number;
+        rating: number;
+        rating_count: number;
+        items_donated: number;
+        created_at: string;
+      }[]
     >();
     expect(sara).toMatchObject({ rating: 4.5, rating_count: 2, items_donated: 1 });
+    // A member for months, before the oldest of the posts (a month old at most).
+    expect(Date.parse(sara?.created_at ?? '')).toBeLessThan(Date.now() - 60 * 86_400_000);
     const pending = (await get(testApp, `/api/donations/claims/${sara?.id}`, jwtToken)).json<
       { message: string | null }[]
     >();

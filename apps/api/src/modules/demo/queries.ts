@@ -11,8 +11,17 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return member === undefined && post === undefined;
 }
 
-export async function setMemberLocation(db: Db, userId: number, location: string): Promise<void> {
-  await db.updateTable('users').set({ location }).where('id', '=', userId).execute();
+/** Gives a demo member the area and the joining date their profile shows. */
+export async function setMemberProfile(
+  db: Db,
+  userId: number,
+  profile: { location: string; joinedAt: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ location: profile.location, created_at: profile.joinedAt, updated_at: profile.joinedAt })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** Gives a demo post the age and availability it is shown with. */

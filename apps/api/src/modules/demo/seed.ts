@@ -36,7 +36,7 @@ import {
   backdateFeedback,
   backdatePost,
   isDatabaseEmpty,
-  setMemberLocation,
+  setMemberProfile,
 } from './queries';
 
 const DAY = 86_400_000;
@@ -163,7 +163,11 @@ export async function seedDemoData(db: Db, images: ImageStore): Promise<string[]
         passwordHash,
         locale: member.locale,
       });
-      await setMemberLocation(trx, row.id, member.location);
+      // Members for a few months, before any of their posts.
+      await setMemberProfile(trx, row.id, {
+        location: member.location,
+        joinedAt: new Date(now - (150 - 20 * memberIds.length) * DAY).toISOString(),
+      });
       memberIds.push(row.id);
     }
     const postIds: number[] = [];

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { contactTime, messageClock } from './chat-time';
+import { chatDay, contactTime, messageClock, startsDay } from './chat-time';
 
 describe('chat times, in the device’s time zone', () => {
   beforeEach(() => {
@@ -38,5 +38,29 @@ describe('chat times, in the device’s time zone', () => {
       kind: 'date',
       text: expect.stringMatching(/^20 تشرين الثاني$/),
     });
+  });
+
+  it('names the day of a conversation’s messages: Today, Yesterday, then the weekday and date', () => {
+    expect(chatDay('2026-11-24T05:00:00.000Z', now, 'en')).toEqual({ kind: 'today' });
+    expect(chatDay('2026-11-23T20:59:00.000Z', now, 'en')).toEqual({ kind: 'yesterday' });
+    expect(chatDay('2026-11-21T09:00:00.000Z', now, 'en')).toEqual({
+      kind: 'date',
+      text: 'Saturday 21 November',
+    });
+    expect(chatDay('2026-11-21T09:00:00.000Z', now, 'ar')).toEqual({
+      kind: 'date',
+      text: 'السبت، 21 تشرين الثاني',
+    });
+    expect(chatDay('2025-12-30T09:00:00.000Z', now, 'en')).toEqual({
+      kind: 'date',
+      text: 'Tuesday, 30 December 2025',
+    });
+  });
+
+  it('starts a day at the first message and at the first of each calendar day of the device', () => {
+    expect(startsDay(undefined, '2026-11-24T05:00:00.000Z')).toBe(true);
+    expect(startsDay('2026-11-24T05:00:00.000Z', '2026-11-24T06:00:00.000Z')).toBe(false);
+    // 23:50 and 00:10 in Amman: the same UTC day, two days on the device.
+    expect(startsDay('2026-11-23T20:50:00.000Z', '2026-11-23T21:10:00.000Z')).toBe(true);
   });
 });

@@ -33,3 +33,32 @@ export function contactTime(iso: string, now: Date, language: Language): Contact
     }).format(when),
   };
 }
+
+/**
+ * The day a conversation's messages were written, as the line above the first message of each
+ * day says it: 'Today', 'Yesterday' (the caller's words), otherwise the weekday and the date.
+ */
+export type ChatDay = { kind: 'today' | 'yesterday' } | { kind: 'date'; text: string };
+
+export function chatDay(iso: string, now: Date, language: Language): ChatDay {
+  const when = new Date(iso);
+  const daysAgo = Math.round((calendarDay(now) - calendarDay(when)) / 86_400_000);
+  if (daysAgo <= 0) return { kind: 'today' };
+  if (daysAgo === 1) return { kind: 'yesterday' };
+  return {
+    kind: 'date',
+    text: new Intl.DateTimeFormat(LOCALES[language], {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      ...(when.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
+    }).format(when),
+  };
+}
+
+/** Whether a message written at `iso` starts a new day after one written at `previousIso`. */
+export function startsDay(previousIso: string | undefined, iso: string): boolean {
+  return (
+    previousIso === undefined || calendarDay(new Date(previousIso)) !== calendarDay(new Date(iso))
+  );
+}

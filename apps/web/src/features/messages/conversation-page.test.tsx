@@ -229,12 +229,47 @@ describe('/dm/:userId', () => {
     ).toBeInTheDocument();
     const texts = within(history())
       .getAllByRole('listitem')
-      .map((item) => item.querySelector('p')?.textContent);
+      .flatMap((item) => item.querySelector('p')?.textContent ?? []);
     expect(texts[0]).toBe('The very first message');
     expect(texts.at(-1)).toBe('Newer 40');
     expect(
       api.calls.filter((call) => call.path.startsWith(`/messages/${OMAR}?before=`)),
     ).toHaveLength(1);
+  });
+
+  it('puts the day above the first message of each day: the date, then Today', async () => {
+    const today = new Date();
+    // Noon three days ago on the device: both of its messages on one day.
+    const earlier = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 3, 12);
+    const at = (when: Date, minutes: number) =>
+      new Date(when.getTime() + minutes * 60_000).toISOString();
+    member({
+      [`GET /messages/${OMAR}`]: {
+        body: [
+          { ...message(1, OMAR, 'Is the sofa still there?'), timestamp: at(earlier, 0) },
+          { ...message(2, SARA, 'Yes, come on Friday'), timestamp: at(earlier, 1) },
+          { ...message(3, OMAR, 'On my way'), timestamp: today.toISOString() },
+        ],
+      },
+    });
+    renderRoute(`/dm/${OMAR}`);
+    await within(await screen.findByRole('region', { name: 'Messages with omar' })).findByText(
+      'On my way',
+    );
+    const items = within(history())
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    const earlierDay = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      ...(earlier.getFullYear() === today.getFullYear() ? {} : { year: 'numeric' }),
+    }).format(earlier);
+    expect(items[0]).toBe(earlierDay);
+    expect(items[1]).toContain('Is the sofa still there?');
+    expect(items[2]).toContain('Yes, come on Friday');
+    expect(items[3]).toBe(en.messages.conversation.today);
+    expect(items[4]).toContain('On my way');
   });
 
   it('reads the history again when the conversation is opened again', async () => {

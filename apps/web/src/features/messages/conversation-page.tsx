@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode, type UIEvent } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, type ReactNode, type UIEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -12,7 +12,9 @@ import { ApiError } from '../../lib/api-client';
 import { errorText, refusalCode } from '../../lib/error-keys';
 import { isolated } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { startsDay } from './chat-time';
 import { Composer } from './composer';
+import { DayDivider } from './day-divider';
 import { MessageBubble, StoredMessage } from './message-bubble';
 import { useConversation } from './use-conversation';
 
@@ -75,6 +77,8 @@ export function ConversationPage({
   useDocumentTitle(t('messages.conversation.title', { name }));
   const conversation = useConversation(userId, partnerId);
   const { history, messages, pending } = conversation;
+  // Messages still being sent are written now: today's.
+  const pendingSince = new Date().toISOString();
 
   const list = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
@@ -199,18 +203,25 @@ export function ConversationPage({
               </p>
             )}
             <ol className="flex flex-col gap-2">
-              {messages.map((message) => {
+              {messages.map((message, index) => {
                 const own = message.sender_id === userId;
                 return (
-                  <StoredMessage
-                    key={message.id}
-                    message={message}
-                    own={own}
-                    author={own ? t('messages.conversation.you') : name}
-                    latestOwn={message.id === latestOwnId}
-                  />
+                  <Fragment key={message.id}>
+                    {startsDay(messages[index - 1]?.timestamp, message.timestamp) && (
+                      <DayDivider iso={message.timestamp} />
+                    )}
+                    <StoredMessage
+                      message={message}
+                      own={own}
+                      author={own ? t('messages.conversation.you') : name}
+                      latestOwn={message.id === latestOwnId}
+                    />
+                  </Fragment>
                 );
               })}
+              {pending.length > 0 && startsDay(messages.at(-1)?.timestamp, pendingSince) && (
+                <DayDivider iso={pendingSince} />
+              )}
               {pending.map((message) => (
                 <MessageBubble
                   key={`pending-${message.key}`}

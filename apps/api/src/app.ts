@@ -160,9 +160,9 @@ export async function buildApp(config: Config, services: AppServices) {
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'jwt_token'],
-    // The web app reads, from another origin, the cursor of an admin list's next page and the
-    // file name of a member's data download.
-    exposedHeaders: [NEXT_CURSOR_HEADER, 'Content-Disposition'],
+    // The web app reads, from another origin, the cursor of an admin list's next page, the
+    // file name of a member's data download and how long a rate limit asks it to wait.
+    exposedHeaders: [NEXT_CURSOR_HEADER, 'Content-Disposition', 'Retry-After'],
     maxAge: 600,
   });
   const counter = services.redis

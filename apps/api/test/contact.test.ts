@@ -166,9 +166,11 @@ describe('POST /contact', () => {
     for (let sent = 0; sent < 5; sent += 1) {
       expect((await post(VALID)).statusCode).toBe(201);
     }
-    const limited = await post(VALID);
+    const limited = await post(VALID, { origin: 'http://web.test' });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The web app, on another origin, may read it to say how long to wait.
+    expect(String(limited.headers['access-control-expose-headers'])).toMatch(/\bRetry-After\b/);
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect(await storedMessages()).toHaveLength(5);
   });

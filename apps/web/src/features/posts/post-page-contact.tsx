@@ -9,18 +9,20 @@ import { paths } from '../../lib/paths';
 import { whatsappLink } from './contact-links';
 
 /**
- * How to reach the donor: Message and WhatsApp, then `actions` (the claim button); the owner
- * gets Edit instead. One element for both widths: below md a bar that sticks to the bottom of
+ * How to reach the donor: Message (unless `canMessage` is false: the viewer blocked them) and
+ * WhatsApp, then `actions` (the claim button); the owner gets Edit instead. One element for both widths: below md a bar that sticks to the bottom of
  * the viewport (in the page's flow, so it never covers the end of the page or the footer), with
  * the safe area of phones without a home button below it; from md a row in the details column.
  */
 export function ContactBar({
   post,
   isOwner,
+  canMessage,
   actions,
 }: {
   post: PostDetail;
   isOwner: boolean;
+  canMessage: boolean;
   actions: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -40,9 +42,11 @@ export function ContactBar({
             {t('posts.detail.edit')}
           </ButtonLink>
         ) : (
-          <ButtonLink to={localHref(paths.directMessage, { userId: post.user_id })}>
-            {t('posts.detail.messageSeller')}
-          </ButtonLink>
+          canMessage && (
+            <ButtonLink to={localHref(paths.directMessage, { userId: post.user_id })}>
+              {t('posts.detail.messageSeller')}
+            </ButtonLink>
+          )
         )}
         {whatsapp && !isOwner && (
           <a

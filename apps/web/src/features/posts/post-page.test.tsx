@@ -9,12 +9,21 @@ import { aPostDetail, storedImage } from '../../test/posts';
 import { renderRoute } from '../../test/render-route';
 import { wrapIndex } from '../../components/ui/gallery';
 
-function signedInAs(userId: number, postReply: StubHandler) {
+function signedInAs(userId: number, postReply: StubHandler, blockedIds: number[] = []) {
   storeToken(makeToken({ userId, username: userId === 3 ? 'omar' : 'sara' }));
   return stubApi({
     'POST /authentication/verify': { body: true },
     [`GET /api/donations/claims/count/${userId}`]: { body: { pendingClaims: 0 } },
     'GET /messages/unread/count': { body: { unreadCount: 0 } },
+    'GET /api/blocks': {
+      body: {
+        blocks: blockedIds.map((id) => ({
+          id,
+          username: `member ${id}`,
+          blocked_at: '2026-11-20T10:00:00.000Z',
+        })),
+      },
+    },
     'GET /Posting/posts/5': postReply,
   });
 }
@@ -100,6 +109,19 @@ describe('the post page', { timeout: 15_000 }, () => {
     const ownerBar = await screen.findByRole('group', { name: ar.posts.detail.contact });
     expect(within(ownerBar).getByRole('link')).toHaveTextContent(ar.posts.detail.edit);
     expect(within(ownerBar).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers no Message Seller for a donor the member blocked, WhatsApp and the claim still', async () => {
+    signedInAs(7, { body: aPostDetail() }, [3]);
+    renderRoute('/posts/5');
+    const bar = await screen.findByRole('group', { name: en.posts.detail.contact });
+    await waitFor(() =>
+      expect(
+        within(bar).queryByRole('link', { name: en.posts.detail.messageSeller }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(within(bar).getByRole('link', { name: en.posts.detail.whatsapp })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: en.claims.button })).toBeInTheDocument();
   });
 
   it("lets the member's words take their own direction on an Arabic page", async () => {

@@ -37,9 +37,12 @@ function failureText(error: unknown) {
 export function PostPage({
   actions,
   more,
+  canMessage,
 }: {
   actions?: (post: PostDetail) => ReactNode;
   more?: (post: PostDetail) => ReactNode;
+  /** whether the viewer may message the donor (not when they blocked them); yes when absent */
+  canMessage?: (post: PostDetail) => boolean;
 }) {
   const { id = '' } = useParams();
   const { t } = useTranslation();
@@ -84,7 +87,14 @@ export function PostPage({
       </div>
     );
   }
-  return <PostView post={post.data} actions={actions?.(post.data)} more={more?.(post.data)} />;
+  return (
+    <PostView
+      post={post.data}
+      actions={actions?.(post.data)}
+      more={more?.(post.data)}
+      canMessage={canMessage?.(post.data) ?? true}
+    />
+  );
 }
 
 /**
@@ -96,10 +106,12 @@ function PostView({
   post,
   actions,
   more,
+  canMessage,
 }: {
   post: PostDetail;
   actions: ReactNode;
   more: ReactNode;
+  canMessage: boolean;
 }) {
   const { t } = useTranslation();
   const { language, localHref } = useLanguage();
@@ -172,7 +184,7 @@ function PostView({
 
           <DonorBlock post={post} />
           {more}
-          <ContactBar post={post} isOwner={isOwner} actions={actions} />
+          <ContactBar post={post} isOwner={isOwner} canMessage={canMessage} actions={actions} />
         </div>
       </div>
     </article>

@@ -39,6 +39,11 @@ import {
 } from './infra/rate-limits';
 import { RedisFallback } from './infra/redis-fallback';
 import { logAbandonedRequests, OneLinePerRequest } from './infra/request-log';
+import {
+  REQUEST_TIME_LIMITS,
+  serverTimeOptions,
+  type RequestTimeLimits,
+} from './infra/request-time-limits';
 import { routeLimits } from './infra/route-limits';
 import { createSessionTokens } from './infra/tokens';
 import { accountDeletionRoutes } from './modules/account-deletion/routes';
@@ -46,6 +51,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authentication } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
+import { sessionEnded } from './modules/auth/session';
 import { bannerRoutes } from './modules/banners/routes';
 import { blockRoutes } from './modules/blocks/routes';
 import { claimRoutes } from './modules/claims/routes';
@@ -69,8 +75,17 @@ import {
 import { verificationRoutes } from './modules/verification/routes';
 import type { Realtime } from './realtime/realtime';
 import { attachRealtimeServer } from './realtime/server';
-import { identifySockets, joinMemberRoom, startSessionSweep } from './realtime/sessions';
-import { limitHandshakes, type ModuleSocketEvents } from './realtime/socket-events';
+import {
+  identifySockets,
+  joinMemberRoom,
+  limitMemberSockets,
+  startSessionSweep,
+} from './realtime/sessions';
+import {
+  limitHandshakes,
+  SOCKET_EVENTS_DATABASE_SHARE,
+  type ModuleSocketEvents,
+} from './realtime/socket-events';
 
 /** What the routes need from the outside world; tests pass real ones on a fresh database. */
 export interface AppServices {
@@ -83,8 +98,8 @@ export interface AppServices {
   now?: () => number;
   /** the stored photos: DATA_DIR/uploads, unless a test wraps it to pause a request midway */
   images?: ImageStore;
-  /** the queues of image work and password hashing, unless a test fills its own */
-  workQueues?: { images?: BoundedQueue; passwords?: BoundedQueue };
+  /** the queues of image work, password hashing and socket events, unless a test fills its own */
+  workQueues?: { images?: BoundedQueue; passwords?: BoundedQueue; socketEvents?: BoundedQueue };
   /** where the log lines go: standard output unless a test reads them */
   logStream?: DestinationStream;
   /** the prefix of the Socket.IO adapter's Redis channels, unless the deployment's default */
@@ -93,6 +108,8 @@ export interface AppServices {
   sessionSweepMs?: number;
   /** told of every route as it is registered: the authorization test lists them this way */
   onRoute?: (route: RouteOptions) => void;
+  /** how long a request may take, unless REQUEST_TIME_LIMITS */
+  timeLimits?: Partial<RequestTimeLimits>;
 }
 
 const JSON_BODY_LIMIT = 100 * 1024;
@@ -125,7 +142,9 @@ const MODULE_ROUTES: ModuleRoutes[] = [
 const MODULE_SOCKET_EVENTS: ModuleSocketEvents[] = [messageSocketEvents];
 
 export async function buildApp(config: Config, services: AppServices) {
+  const timeLimits = { ...REQUEST_TIME_LIMITS, ...services.timeLimits };
   const app = Fastify({
+    ...serverTimeOptions(timeLimits),
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.jwt_token', 'req.headers.cookie'],
@@ -139,7 +158,9 @@ export async function buildApp(config: Config, services: AppServices) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler);
   if (services.onRoute) app.addHook('onRoute', services.onRoute);
-  registerErrorHandling(app);
+  registerErrorHandling(app, {
+    sessionEnded: (request) => sessionEnded(services.database, request.session),
+  });
   closeConnectionsWhenClosing(app);
   logAbandonedRequests(app);
 
@@ -191,7 +212,7 @@ export async function buildApp(config: Config, services: AppServices) {
     redis: services.redis,
     redisChannel: services.redisChannel,
   });
-  const context = moduleContext(config, services, counter, realtime);
+  const context = moduleContext(config, services, counter, realtime, timeLimits);
   await app.register(authentication, { db: context.db, tokens: context.tokens });
   await app.register(routeLimits, { limit: context.limit });
   await app.register(controlCharacterGuard);
@@ -199,9 +220,11 @@ export async function buildApp(config: Config, services: AppServices) {
 
   limitHandshakes(io, context.limit);
   identifySockets(io, context.db, context.tokens);
+  limitMemberSockets(io, app.log);
+  const socketEvents = MODULE_SOCKET_EVENTS.map((events) => events(context, app.log));
   io.on('connection', (socket) => {
-    joinMemberRoom(socket);
-    for (const events of MODULE_SOCKET_EVENTS) events(socket, context, app.log);
+    joinMemberRoom(io, socket, app.log);
+    for (const handle of socketEvents) handle(socket);
   });
   const jobs: IntervalJob[] = [];
   app.addHook('onReady', async () => {
@@ -222,6 +245,7 @@ function moduleContext(
   services: AppServices,
   counter: HitCounter,
   realtime: Realtime,
+  timeLimits: RequestTimeLimits,
 ): ModuleContext {
   const { database, outbox, jwtSecret } = services;
   const queueSizes = defaultWorkQueueSizes();
@@ -239,12 +263,14 @@ function moduleContext(
     serverSecret: jwtSecret,
     images: services.images ?? createImageStore(config.dataDir, config.publicApiUrl),
     imageWork: services.workQueues?.images ?? createWorkQueue(queueSizes.images),
+    socketWork: services.workQueues?.socketEvents ?? createWorkQueue(SOCKET_EVENTS_DATABASE_SHARE),
     passwords: queuedPasswordHasher(
       services.workQueues?.passwords ?? createWorkQueue(queueSizes.passwords),
     ),
     feedCache: new FeedCache(),
     realtime,
     now: services.now ?? Date.now,
+    timeLimits,
   };
 }
 

@@ -8,6 +8,7 @@ import type { ImageStore } from './infra/media';
 import type { Outbox } from './infra/outbox';
 import type { PasswordHasher } from './infra/passwords';
 import type { ActionLimiter } from './infra/rate-limits';
+import type { RequestTimeLimits } from './infra/request-time-limits';
 import type { SessionTokens } from './infra/tokens';
 import type { FeedCache } from './modules/posts/feed-cache';
 import type { Realtime } from './realtime/realtime';
@@ -27,6 +28,11 @@ export interface ModuleContext {
   images: ImageStore;
   /** checking and re-encoding photos (sharp): a few at a time, a short line, then 503 */
   imageWork: BoundedQueue;
+  /**
+   * the database work of socket events, a few at a time: their share of the connections, so
+   * requests keep the rest however many events arrive
+   */
+  socketWork: BoundedQueue;
   /** argon2 for requests, through its own bounded queue */
   passwords: PasswordHasher;
   feedCache: FeedCache;
@@ -34,6 +40,8 @@ export interface ModuleContext {
   realtime: Realtime;
   /** the clock of caches, messages and their emails: Date.now unless a test moves its own */
   now: () => number;
+  /** how long a request may take (an upload route sets the longer limit) */
+  timeLimits: RequestTimeLimits;
 }
 
 /** Every module registers its routes with this one shape of options. */

@@ -91,7 +91,7 @@ export async function startServers(config: Config, webDistDir: string): Promise<
     await runMigrations(database.db, database.dialect);
     const jwtSecret = await loadJwtSecret(config.dataDir, config.jwtSecret);
     const outbox = createOutbox(config);
-    if (config.admin) await ensureAdministrator(database.db, config.admin);
+    if (config.admin) await ensureAdministrator(database, config.admin);
     const images = createImageStore(config.dataDir, config.publicApiUrl);
     const demoAccounts = config.seedDemo ? await seedDemoData(database.db, images) : [];
 

@@ -29,7 +29,7 @@ describe('administrator bootstrap', () => {
       .executeTakeFirstOrThrow();
 
   it('creates the administrator with a hashed password', async () => {
-    await ensureAdministrator(database.db, ADMIN);
+    await ensureAdministrator(database, ADMIN);
     const admin = await findAdmin();
     expect(Boolean(admin.is_admin)).toBe(true);
     expect(admin.username).toBe('admin');
@@ -39,9 +39,9 @@ describe('administrator bootstrap', () => {
   });
 
   it('is idempotent and keeps older sessions while the password is unchanged', async () => {
-    await ensureAdministrator(database.db, ADMIN);
+    await ensureAdministrator(database, ADMIN);
     const first = await findAdmin();
-    await ensureAdministrator(database.db, ADMIN);
+    await ensureAdministrator(database, ADMIN);
     const second = await findAdmin();
     expect(second.password_hash).toBe(first.password_hash);
     expect(second.token_version).toBe(first.token_version);
@@ -53,10 +53,10 @@ describe('administrator bootstrap', () => {
   });
 
   it('promotes an existing member and sets the new password, ending older sessions', async () => {
-    await ensureAdministrator(database.db, ADMIN);
+    await ensureAdministrator(database, ADMIN);
     await database.db.updateTable('users').set({ is_admin: 0 }).execute();
     const before = await findAdmin();
-    await ensureAdministrator(database.db, { ...ADMIN, password: 'a brand new password' });
+    await ensureAdministrator(database, { ...ADMIN, password: 'a brand new password' });
     const after = await findAdmin();
     expect(Boolean(after.is_admin)).toBe(true);
     expect(await verifyPassword(after.password_hash, 'a brand new password')).toBe(true);
@@ -64,9 +64,9 @@ describe('administrator bootstrap', () => {
   });
 
   it('refuses a phone that belongs to another account', async () => {
-    await ensureAdministrator(database.db, ADMIN);
+    await ensureAdministrator(database, ADMIN);
     await expect(
-      ensureAdministrator(database.db, { ...ADMIN, email: 'other@tabarru.jo' }),
+      ensureAdministrator(database, { ...ADMIN, email: 'other@tabarru.jo' }),
     ).rejects.toThrow(AdministratorConflictError);
     const count = await database.db
       .selectFrom('users')

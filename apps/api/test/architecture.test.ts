@@ -119,6 +119,23 @@ describe('the API architecture', () => {
     ).toEqual([]);
   });
 
+  it('writes for a session only through writeAs, which checks it again in the transaction', () => {
+    // The writes nobody's session makes: sign-up and password resets, the ADMIN_* start, the
+    // demo data, and removing photo files no row uses.
+    const sessionless = new Set([
+      'modules/auth/service.ts',
+      'modules/admin/bootstrap.ts',
+      'modules/demo/seed.ts',
+      'modules/images/service.ts',
+    ]);
+    expect(
+      breaches(
+        (file) => !inDb(file) && file !== 'modules/auth/session.ts' && !sessionless.has(file),
+        (text) => (/\binTransaction\b/.test(text) ? 'opens a transaction itself' : undefined),
+      ),
+    ).toEqual([]);
+  });
+
   it('asks only the images module whether a stored file is in use', () => {
     expect(
       breaches(

@@ -6,6 +6,7 @@ import { sendDueUnreadMails } from '../src/modules/messages/unread-mail';
 import { del, get, patch, post, put, registerMember, type Member } from './support/accounts';
 import { danglingReferences } from './support/integrity';
 import { createdPostId, postFields } from './support/posts';
+import { expectRefused } from './support/refusals';
 import { connectSocket, emitWithAnswer, listen, until, type Received } from './support/sockets';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -103,6 +104,25 @@ describe('blocking a member', () => {
     }
     expect((await block(sara, 0)).statusCode).toBe(400);
     expect(await blockList(sara)).toEqual([]);
+  });
+
+  it('answers every block and unblock of a pair sent at once with 200, ending as the last to commit', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const replies = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          index % 2 === 0 ? block(sara, omar.id) : unblock(sara, omar.id),
+        ),
+      );
+      expect(replies.map((reply) => `${reply.statusCode} ${reply.json().code ?? ''}`)).toEqual(
+        replies.map(() => '200 '),
+      );
+      // The final state is one of the two, and a last block or unblock settles it as asked.
+      const settle = round % 2 === 0 ? block : unblock;
+      expect((await settle(sara, omar.id)).statusCode).toBe(200);
+      expect((await blockList(sara)).map((entry) => entry.id)).toEqual(
+        round % 2 === 0 ? [omar.id] : [],
+      );
+    }
   });
 
   it('goes with either account', async () => {
@@ -250,6 +270,50 @@ async function feedOf(member: Member | undefined, query = ''): Promise<Feed> {
 }
 
 const idsOf = (feed: Feed) => feed.posts.map((card) => card.post_id);
+
+describe('claims between a blocked pair', () => {
+  const claim = (by: Member, postId: number, message?: string) =>
+    post(testApp, '/api/donations/claims', { post_id: postId, message }, by.token);
+
+  it('are refused both ways with words like a refused message, and change nothing', async () => {
+    const saraPost = await createdPostId(testApp, sara.token);
+    const omarPost = await createdPostId(testApp, omar.token, postFields({ title: 'Heater' }));
+    await blocked(sara, omar);
+    for (const [by, postId] of [
+      [omar, saraPost],
+      [sara, omarPost],
+    ] as const) {
+      await expectRefused(testApp, () => claim(by, postId, 'x'.repeat(500)), 403, {
+        code: 'CLAIM_MEMBER_BLOCKED',
+        message: 'You cannot claim items from this member.',
+      });
+    }
+    // Anyone else still claims, and so do the two once the block ends.
+    expect((await claim(layla, saraPost)).statusCode).toBe(201);
+    await unblock(sara, omar.id);
+    expect((await claim(omar, saraPost)).statusCode).toBe(201);
+  });
+
+  it('made before the block stay, and the donor still answers them', async () => {
+    const saraPost = await createdPostId(testApp, sara.token);
+    const made = await claim(omar, saraPost, 'I can come on Friday');
+    expect(made.statusCode).toBe(201);
+    await blocked(sara, omar);
+    const pending = await get(testApp, `/api/donations/claims/${sara.id}`, sara.token);
+    expect(pending.json<{ id: number }[]>().map((entry) => entry.id)).toEqual([
+      made.json<{ claim_id: number }>().claim_id,
+    ]);
+    const declined = await put(
+      testApp,
+      `/api/donations/claims/${made.json<{ claim_id: number }>().claim_id}/decline`,
+      {},
+      sara.token,
+    );
+    expect(declined.statusCode).toBe(200);
+    // Declined, it cannot be sent again while the block holds.
+    expect((await claim(omar, saraPost, 'Please')).statusCode).toBe(403);
+  });
+});
 
 describe('the feed of a member who blocked someone', () => {
   it('leaves out the blocked member’s posts, in searches and filters too, and only for the blocker', async () => {

@@ -31,12 +31,12 @@ describe('POST /contact', () => {
 
   it('stores the message and mails every administrator in their language', async () => {
     testApp = await createTestApp();
-    await ensureAdministrator(testApp.database.db, {
+    await ensureAdministrator(testApp.database, {
       email: 'admin@tabarru.jo',
       password: 'a long admin password',
       phone: '+962790000001',
     });
-    await ensureAdministrator(testApp.database.db, {
+    await ensureAdministrator(testApp.database, {
       email: 'mod@tabarru.jo',
       password: 'another admin password',
       phone: '+962790000002',

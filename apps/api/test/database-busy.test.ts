@@ -5,6 +5,8 @@ import { buildApp, type BuiltApp } from '../src/app';
 import { createDatabase, type DatabaseHandle, type DatabaseLimits } from '../src/db/database';
 import { runMigrations } from '../src/db/migrate';
 import { createFileOutbox } from '../src/infra/outbox';
+import { registerMember } from './support/accounts';
+import { connectSocket, emitWithAnswer } from './support/sockets';
 import { inTurn } from './support/test-database';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -79,6 +81,27 @@ describe.runIf(postgres)('a database out of time (PostgreSQL)', () => {
       expectBusy(await app.inject({ method: 'GET', url: '/posts' }));
     });
     expect((await app.inject({ method: 'GET', url: '/posts' })).statusCode).toBe(200);
+  });
+
+  it('answers a socket event the same way: SERVICE_UNAVAILABLE with retryAfter', async () => {
+    const { app, database } = await appWithLimits({ poolSize: 1, connectionWaitMs: 200 });
+    const member = await registerMember(testApp);
+    const tab = await connectSocket(await app.listen({ port: 0, host: '127.0.0.1' }), member.token);
+    try {
+      await database.db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        expect(await emitWithAnswer(tab, 'message_read', { messageId: 1 })).toEqual({
+          ok: false,
+          error: {
+            message: 'The service is busy right now. Please try again in a moment.',
+            code: 'SERVICE_UNAVAILABLE',
+            retryAfter: 2,
+          },
+        });
+      });
+    } finally {
+      tab.socket.close();
+    }
   });
 
   it('runs migrations without the time limit, and restores it after them', async () => {

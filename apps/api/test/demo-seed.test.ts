@@ -26,7 +26,7 @@ function seed() {
 describe('demo data', () => {
   it('fills an empty database (administrators aside) with members, posts and coming events in both languages', async () => {
     testApp = await createTestApp();
-    await ensureAdministrator(testApp.database.db, {
+    await ensureAdministrator(testApp.database, {
       email: 'admin@tabarru.jo',
       password: 'a long admin password',
       phone: '+962790000001',

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { REDIS_CLIENT_OPTIONS } from '../src/infra/redis-fallback';
+import { SOCKETS_PER_MEMBER_MAX } from '../src/realtime/sessions';
 import { patch, post, put, registerMember, type Member } from './support/accounts';
 import { connectSocket, disconnected, until, type Received } from './support/sockets';
 import { createSecondInstance, createTestApp, type TestApp } from './support/test-app';
@@ -154,6 +155,25 @@ describe.skipIf(!redisUrl)('two API instances over Redis', () => {
     );
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await gone).toBe('io server disconnect');
+  });
+
+  it(`keeps ${SOCKETS_PER_MEMBER_MAX} sockets of a member open across both instances`, async () => {
+    // At once: the handshakes may all pass; those past the cap go once counted.
+    await Promise.allSettled(
+      Array.from({ length: 16 }, (_, index) =>
+        socketAt(index % 2 === 0 ? firstUrl : secondUrl, sara),
+      ),
+    );
+    await until(
+      () =>
+        sockets.filter((received) => received.socket.connected).length <= SOCKETS_PER_MEMBER_MAX,
+      'the sockets past the cap to go',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sockets.filter((received) => received.socket.connected)).toHaveLength(
+      SOCKETS_PER_MEMBER_MAX,
+    );
+    await expect(socketAt(secondUrl, sara)).rejects.toThrow(/Too many open connections/);
   });
 
   it('needs no sticky sessions: websocket-only sockets work through a round-robin balancer', async () => {

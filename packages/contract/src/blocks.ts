@@ -11,6 +11,8 @@ export const BLOCK_MESSAGES = {
   self: 'You cannot block yourself.',
   /** the refusal of a message, a conversation, a read or typing between a blocked pair */
   messagesBlocked: 'You cannot exchange messages with this member.',
+  /** the refusal of a claim on a post of a member of whom either blocked the other */
+  claimsBlocked: 'You cannot claim items from this member.',
 } as const;
 
 /** A member the signed-in member blocked, and since when. */

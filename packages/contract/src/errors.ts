@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   multipartRequired: 'MULTIPART_REQUIRED',
   formTooLarge: 'FORM_TOO_LARGE',
   routeNotFound: 'ROUTE_NOT_FOUND',
+  requestTimeout: 'REQUEST_TIMEOUT',
   // A field of the request
   fieldRequired: 'FIELD_REQUIRED',
   fieldTooLong: 'FIELD_TOO_LONG',
@@ -98,6 +99,7 @@ export const ERROR_CODES = {
   // Blocking
   blockSelf: 'BLOCK_SELF',
   memberBlocked: 'MEMBER_BLOCKED',
+  claimMemberBlocked: 'CLAIM_MEMBER_BLOCKED',
   // Administration and moderation
   adminOwnRole: 'ADMIN_OWN_ROLE',
   adminOwnAccount: 'ADMIN_OWN_ACCOUNT',

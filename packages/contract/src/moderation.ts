@@ -15,6 +15,7 @@ export const MODERATION_MESSAGES = {
   ownPost: 'You cannot report your own post.',
   approved: 'Post approved',
   reasonRequired: 'Please choose a reason',
+  noteTooLong: `The note can be at most ${REPORT_NOTE_MAX} characters.`,
 } as const;
 
 /** POST /posts/:id/report: why, and an optional note for the administrators. */
@@ -23,7 +24,7 @@ export const reportRequestSchema = z.object({
   note: z
     .string()
     .trim()
-    .max(REPORT_NOTE_MAX)
+    .max(REPORT_NOTE_MAX, MODERATION_MESSAGES.noteTooLong)
     .nullish()
     .transform((note) => note || undefined),
 });

@@ -39,8 +39,13 @@ export type MessageReadPayload = z.input<typeof messageReadPayloadSchema> & {
   readerId?: unknown;
 };
 
+/** A refusal of an event: the REST route's body, and its Retry-After (seconds) when it has one. */
+export interface SocketErrorReply extends ErrorReply {
+  retryAfter?: number;
+}
+
 /** The answer to an event that asked for one: its result, or the refusal of the REST route. */
-export type SocketAck<Data> = { ok: true; data: Data } | { ok: false; error: ErrorReply };
+export type SocketAck<Data> = { ok: true; data: Data } | { ok: false; error: SocketErrorReply };
 
 /** A message for this member (spec 001 §3, "Realtime message event"). */
 export interface IncomingMessageEvent {

@@ -18,6 +18,11 @@ describe('isDatabaseBusy', () => {
     expect(isDatabaseBusy(failure('Connection terminated due to connection timeout'))).toBe(true);
   });
 
+  it('knows a transaction PostgreSQL cancelled to break a deadlock or for serialization', () => {
+    expect(isDatabaseBusy(failure('deadlock detected', '40P01'))).toBe(true);
+    expect(isDatabaseBusy(failure('could not serialize access', '40001'))).toBe(true);
+  });
+
   it("knows SQLite's wait for a lock running out", () => {
     expect(isDatabaseBusy(failure('database is locked', 'SQLITE_BUSY'))).toBe(true);
   });

@@ -7,21 +7,25 @@ const POOL_WAIT_MESSAGES = [
   'Connection terminated due to connection timeout',
 ];
 
-/** PostgreSQL's query_canceled, sent when a statement runs past statement_timeout. */
-const QUERY_CANCELED = '57014';
+/**
+ * PostgreSQL's query_canceled (a statement past statement_timeout), deadlock_detected (two
+ * transactions each waiting on the other's rows: one is cancelled) and serialization_failure.
+ */
+const TRY_AGAIN_CODES = new Set(['57014', '40P01', '40001']);
 
 /** How long a client is asked to wait before trying again, in seconds. */
 export const DATABASE_BUSY_RETRY_SECONDS = 2;
 
 /**
  * Whether a database call failed for want of time rather than for anything in the request: a
- * statement over its time limit, no connection free in time, or SQLite's wait for a lock
- * running out. The same request may well succeed a moment later.
+ * statement over its time limit, no connection free in time, SQLite's wait for a lock running
+ * out, or a transaction PostgreSQL cancelled to break a deadlock. The same request may well
+ * succeed a moment later.
  */
 export function isDatabaseBusy(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = 'code' in error ? error.code : undefined;
-  if (code === QUERY_CANCELED) return true;
+  if (typeof code === 'string' && TRY_AGAIN_CODES.has(code)) return true;
   if (typeof code === 'string' && code.startsWith('SQLITE_BUSY')) return true;
   return POOL_WAIT_MESSAGES.includes(error.message);
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 import {
@@ -59,6 +59,13 @@ export const tooManyRequests = (
 /** A member's allowance used up, answered as a 400 whose message clients show (spec 001 §7). */
 export const allowanceUsedUp = (code: ErrorCode, message: string, retryAfterSeconds: number) =>
   new HttpError(400, code, message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
+/** A client too slow to send its request within the time limit; the connection is closed. */
+export const requestTimedOut = () =>
+  new HttpError(
+    408,
+    ERROR_CODES.requestTimeout,
+    'The request took too long to arrive. Please check your connection and try again.',
+  );
 export const serviceUnavailable = (code: ErrorCode, message: string, retryAfterSeconds?: number) =>
   new HttpError(
     503,
@@ -143,36 +150,94 @@ function schemaRefusal(
   return invalidField(issue, validatedInput(request, error.validationContext));
 }
 
-/** A database call that ran out of time (db/busy.ts): logged, and worth retrying in a moment. */
-function databaseBusyRefusal(error: unknown, request: FastifyRequest): HttpError | undefined {
-  if (!isDatabaseBusy(error)) return undefined;
-  request.log.warn({ err: error }, 'database busy');
-  return serviceUnavailable(
+const busy = () =>
+  serviceUnavailable(
     ERROR_CODES.serviceUnavailable,
     'The service is busy right now. Please try again in a moment.',
     DATABASE_BUSY_RETRY_SECONDS,
+  );
+
+/**
+ * What a failure that is neither a refusal nor the request's fault answers, for a request and a
+ * socket event alike: a database call out of time (db/busy.ts) is a 503 worth retrying in a
+ * moment, logged; anything else undefined (a 500).
+ */
+export function busyRefusal(error: unknown, log: FastifyBaseLogger): HttpError | undefined {
+  if (!isDatabaseBusy(error)) return undefined;
+  log.warn({ err: error }, 'database busy');
+  return busy();
+}
+
+/** Whether the whole request has arrived: it has no body, or its body was read to its end. */
+function bodyArrived(request: FastifyRequest): boolean {
+  const { headers, raw } = request;
+  const hasBody =
+    headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+  return !hasBody || raw.complete || raw.readableEnded;
+}
+
+/**
+ * The route's time limit ran out (infra/request-time-limits.ts): a body that had not all arrived
+ * is the client's slowness (408), a handler that took too long is ours (503).
+ */
+function timeLimitRefusal(error: FastifyError, request: FastifyRequest): HttpError | undefined {
+  if (error.code !== 'FST_ERR_HANDLER_TIMEOUT') return undefined;
+  if (!bodyArrived(request)) return requestTimedOut();
+  request.log.warn({ url: request.routeOptions.url }, 'request over its time limit');
+  return busy();
+}
+
+/** Refusals about the request itself, which a session that ended meanwhile does not change. */
+const REFUSALS_OF_THE_REQUEST = new Set([401, 408, 429]);
+
+export interface ErrorHandlingOptions {
+  /**
+   * Whether the request was identified by a session that has ended since (modules/auth/session.ts);
+   * false for a visitor's request.
+   */
+  sessionEnded(request: FastifyRequest): Promise<boolean>;
+}
+
+/** The refusal of an error, or undefined for an unexpected one. */
+function refusalOf(
+  error: FastifyError | HttpError,
+  request: FastifyRequest,
+  retryAfterHeader: unknown,
+): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  return (
+    schemaRefusal(error, request) ??
+    timeLimitRefusal(error, request) ??
+    (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
+      ? frameworkRefusal(error, retryAfterHeader)
+      : busyRefusal(error, request.log))
   );
 }
 
 /**
  * One reply shape for every error: {message, code, field?}. Schema failures name the field and
  * the rule; framework refusals get their own codes; a database out of time is a 503 to retry;
- * anything unexpected is logged and answered without internals.
+ * anything unexpected is logged and answered without internals. A request whose session ended
+ * while it ran (its post went with the account, its role with a demotion) is answered as the
+ * session's end: 401, whatever else failed.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
-    const refusal =
-      error instanceof HttpError
-        ? error
-        : (schemaRefusal(error, request) ??
-          (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
-            ? frameworkRefusal(error, reply.getHeader('retry-after'))
-            : databaseBusyRefusal(error, request)));
+export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions): void {
+  app.setErrorHandler<FastifyError | HttpError>(async (error, request, reply) => {
+    let refusal = refusalOf(error, request, reply.getHeader('retry-after'));
+    if (
+      !REFUSALS_OF_THE_REQUEST.has(refusal?.statusCode ?? 500) &&
+      (await options.sessionEnded(request).catch(() => false))
+    ) {
+      if (!refusal) request.log.warn({ err: error }, 'request failed after its session ended');
+      refusal = unauthenticated();
+    }
     if (refusal) {
       const extra = request.routeOptions.config.failureFields?.(refusal.message) ?? {};
       const body: ErrorReply = { ...extra, message: refusal.message, code: refusal.code };
       if (refusal.field) body.field = refusal.field;
       if (refusal.retryAfter !== undefined) reply.header('Retry-After', String(refusal.retryAfter));
+      // The rest of a body that came too slowly is not read: the connection cannot carry another request.
+      if (refusal.statusCode === 408) reply.header('Connection', 'close');
       return reply.code(refusal.statusCode).send(body);
     }
     request.log.error({ err: error }, 'request failed');

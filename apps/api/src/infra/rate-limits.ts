@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { tooManyRequests } from './http-errors';
 import type { RedisFallback } from './redis-fallback';
 
-/** The ceiling per IP over every route (DESIGN §7); stricter limits sit on sensitive routes. */
+/** The ceiling per IP over every route (docs/security.md); stricter limits sit on sensitive routes. */
 export const GLOBAL_RATE_LIMIT: RateLimitPluginOptions = {
   max: 600,
   timeWindow: '1 minute',
@@ -12,7 +12,7 @@ export const GLOBAL_RATE_LIMIT: RateLimitPluginOptions = {
 
 const MINUTE = 60_000;
 
-/** Limits on actions by key (an IP, an email, a phone): DESIGN §7. */
+/** Limits on actions by key (an IP, an email, a phone, a member): docs/security.md. */
 export const ACTION_LIMITS = {
   signInPerIp: { max: 25, windowMs: 5 * MINUTE },
   signInPerEmail: { max: 25, windowMs: 5 * MINUTE },
@@ -30,6 +30,11 @@ export const ACTION_LIMITS = {
   messagesPerUser: { max: 180, windowMs: MINUTE },
   /** realtime sockets opened, which no route's ceiling counts */
   socketConnectionsPerIp: { max: 60, windowMs: MINUTE },
+  /**
+   * every event a member's sockets send, all of them on every instance together: two busy tabs'
+   * worth, so many sockets of one member push no more than a few do
+   */
+  socketEventsPerMember: { max: 120, windowMs: 10_000 },
   contactPerIp: { max: 5, windowMs: 15 * MINUTE },
   /** reports of posts: enough for a member who meets a wave of spam, not for a campaign */
   reportsPerUser: { max: 20, windowMs: 60 * MINUTE },

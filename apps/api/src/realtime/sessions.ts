@@ -37,10 +37,49 @@ export function identifySockets(io: RealtimeIo, db: Db, tokens: SessionTokens): 
 }
 
 /**
- * A signed-in member's socket joins the member's room (every instance reaches it there) and is
- * disconnected when its token expires.
+ * The most sockets one member keeps open at once, on every instance together: a tab each on a
+ * few devices. More would let one member push many sockets' worth of events.
  */
-export function joinMemberRoom(socket: RealtimeSocket): void {
+export const SOCKETS_PER_MEMBER_MAX = 10;
+
+const tooManySockets = () => new Error('Too many open connections for this account.');
+
+/** The member's sockets on every instance (through the Redis adapter), oldest first. */
+async function socketsOfMember(io: RealtimeIo, userId: number) {
+  const sockets = await io.in(memberRoom(userId)).fetchSockets();
+  return sockets.sort(
+    (one, other) => one.handshake.issued - other.handshake.issued || one.id.localeCompare(other.id),
+  );
+}
+
+/**
+ * Refuses the handshake of a member who has SOCKETS_PER_MEMBER_MAX sockets open already. A
+ * refused handshake is not tried again by the client on its own. Registered after
+ * identifySockets.
+ */
+export function limitMemberSockets(io: RealtimeIo, log: FastifyBaseLogger): void {
+  io.use((socket, next) => {
+    const { userId } = socket.data;
+    if (userId === null) return next();
+    socketsOfMember(io, userId).then(
+      (sockets) => next(sockets.length >= SOCKETS_PER_MEMBER_MAX ? tooManySockets() : undefined),
+      // Counting needs the other instances; while they do not answer, the socket goes in.
+      (error: unknown) => {
+        log.warn({ err: error }, 'counting the sockets of a member failed');
+        next();
+      },
+    );
+  });
+}
+
+/**
+ * A signed-in member's socket joins the member's room (every instance reaches it there) and is
+ * disconnected when its token expires. Handshakes at the same moment all pass
+ * limitMemberSockets, so each socket, once in the room, counts the member's sockets again and
+ * disconnects those past the cap, on whichever instance: the newest, so every count agrees, and
+ * the count after the last one to join sees them all.
+ */
+export function joinMemberRoom(io: RealtimeIo, socket: RealtimeSocket, log: FastifyBaseLogger) {
   const { userId, expiresAt } = socket.data;
   if (userId === null) return;
   void socket.join(memberRoom(userId));
@@ -49,6 +88,12 @@ export function joinMemberRoom(socket: RealtimeSocket): void {
     Math.min(LONGEST_TIMER_MS, Math.max(0, expiresAt - Date.now())),
   );
   socket.once('disconnect', () => clearTimeout(timer));
+  socketsOfMember(io, userId).then(
+    (sockets) => {
+      for (const extra of sockets.slice(SOCKETS_PER_MEMBER_MAX)) extra.disconnect(true);
+    },
+    (error: unknown) => log.warn({ err: error }, 'counting the sockets of a member failed'),
+  );
 }
 
 /**

@@ -18,7 +18,14 @@ export interface TestApp {
 
 export interface TestServices extends Pick<
   AppServices,
-  'now' | 'logStream' | 'workQueues' | 'redis' | 'redisChannel' | 'sessionSweepMs' | 'onRoute'
+  | 'now'
+  | 'logStream'
+  | 'workQueues'
+  | 'redis'
+  | 'redisChannel'
+  | 'sessionSweepMs'
+  | 'onRoute'
+  | 'timeLimits'
 > {
   /** wraps the app's store of photos, e.g. to pause a request between its steps */
   wrapImages?: (store: ImageStore) => ImageStore;

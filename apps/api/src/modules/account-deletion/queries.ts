@@ -2,15 +2,6 @@ import type { Dialect } from '../../db/database';
 import type { Db } from '../../db/schema';
 
 /**
- * The account, its row locked until the transaction ends on PostgreSQL (FOR UPDATE: a post,
- * claim, message or feedback naming it waits, then fails on its foreign key once it is gone).
- */
-export function lockAccount(trx: Db, dialect: Dialect, userId: number) {
-  const query = trx.selectFrom('users').selectAll().where('id', '=', userId);
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
-}
-
-/**
  * The photos of every post of the member, their posts locked first, so an edit adding photos
  * meanwhile either finished before (its photos are listed) or waits and finds its post gone.
  */

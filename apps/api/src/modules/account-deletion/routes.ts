@@ -6,7 +6,7 @@ import {
 
 import type { ModuleRoutes } from '../../context';
 import { byMember, limitBy } from '../../infra/route-limits';
-import { signedInMember } from '../auth/authenticate';
+import { sessionOf } from '../auth/session';
 import { deleteOwnAccount } from './service';
 
 /**
@@ -27,7 +27,7 @@ export const accountDeletionRoutes: ModuleRoutes = async (app, { context }) => {
       },
     },
     async (request) => {
-      await deleteOwnAccount(context, signedInMember(request), request.body.password, request.log);
+      await deleteOwnAccount(context, sessionOf(request), request.body.password, request.log);
       return { message: ACCOUNT_MESSAGES.accountDeleted };
     },
   );

@@ -6,17 +6,16 @@ import { ERROR_CODES } from '@tabarru/contract/errors';
 
 import type { ModuleContext } from '../../context';
 import type { Db } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
-import { conflict, forbidden, notFound, unauthenticated } from '../../infra/http-errors';
+import { conflict, forbidden, notFound } from '../../infra/http-errors';
 import { countAdministrators, lockAdministratorRoles } from '../admin/queries';
 import { leavesNoAdministrator } from '../admin/policy';
 import { changeRatingTotals } from '../feedback/queries';
 import { removeUnusedImages } from '../images/service';
-import type { UserRow } from '../users/queries';
+import { writeAs, type Session } from '../auth/session';
+import { lockAccountRow, type UserRow } from '../users/queries';
 import {
   deleteAccountRow,
   deletePhoneVerifications,
-  lockAccount,
   photosOfMemberPosts,
   ratingsGivenBy,
 } from './queries';
@@ -31,22 +30,23 @@ import {
  * given). Their tokens stop working at once (every request reads the account, which is gone),
  * and their sockets are closed. The last administrator cannot be deleted. `alsoInTransaction`
  * runs after these rules, before the deletion, in its transaction: the caller's own rules and
- * its audit entry.
+ * its audit entry, given the account to delete and the session's own as they are now. It runs
+ * as the session deleting (writeAs): a session that ended meanwhile deletes nothing.
  */
 export async function deleteAccount(
   context: ModuleContext,
+  session: Session,
   userId: number,
   log: FastifyBaseLogger,
-  alsoInTransaction?: (trx: Db, account: UserRow) => Promise<void>,
+  alsoInTransaction?: (trx: Db, account: UserRow, deleting: UserRow) => Promise<void>,
 ): Promise<UserRow> {
-  const { account, photos } = await inTransaction(context.db, async (trx) => {
-    await lockAdministratorRoles(trx, context.dialect);
-    const found = await lockAccount(trx, context.dialect, userId);
+  const deletion = async (trx: Db, deleting: UserRow) => {
+    const found = await lockAccountRow(trx, context.dialect, userId, 'update');
     if (!found) throw notFound(ERROR_CODES.userNotFound, ACCOUNT_MESSAGES.userNotFound);
     if (leavesNoAdministrator(found, await countAdministrators(trx))) {
       throw conflict(ERROR_CODES.lastAdmin, ADMIN_MESSAGES.lastAdmin);
     }
-    await alsoInTransaction?.(trx, found);
+    await alsoInTransaction?.(trx, found, deleting);
     const hashes = await photosOfMemberPosts(trx, context.dialect, userId);
     // Their feedback goes with them: each receiver's kept rating totals lose it, so stay exact.
     for (const given of await ratingsGivenBy(trx, userId)) {
@@ -55,6 +55,10 @@ export async function deleteAccount(
     await deletePhoneVerifications(trx, found.phone_number);
     await deleteAccountRow(trx, userId);
     return { account: found, photos: hashes };
+  };
+  const { account, photos } = await writeAs(context, session, deletion, {
+    before: (trx) => lockAdministratorRoles(trx, context.dialect),
+    endsSession: session.member.id === userId,
   });
   // Their open sockets go at once, like their tokens.
   context.realtime.endSessions(userId);
@@ -71,15 +75,12 @@ export async function deleteAccount(
  */
 export async function deleteOwnAccount(
   context: ModuleContext,
-  member: UserRow,
+  session: Session,
   password: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  if (!(await context.passwords.verify(member.password_hash, password))) {
+  if (!(await context.passwords.verify(session.member.password_hash, password))) {
     throw forbidden(ERROR_CODES.wrongPassword, ACCOUNT_MESSAGES.wrongPassword);
   }
-  await deleteAccount(context, member.id, log, async (_trx, account) => {
-    // The password was changed (or reset) since it was checked: that ended this session.
-    if (account.token_version !== member.token_version) throw unauthenticated();
-  });
+  await deleteAccount(context, session, session.member.id, log);
 }

@@ -1,7 +1,9 @@
 import type { AdminAccount } from '../../config';
+import type { DatabaseHandle } from '../../db/database';
 import type { Db } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { hashPassword, verifyPassword } from '../../infra/passwords';
-import { findUserByEmail, findUserByPhone } from '../users/queries';
+import { findUserByEmail, findUserByPhone, lockAccountRow } from '../users/queries';
 import { insertAdministrator, isUsernameTaken, promoteToAdministrator } from './queries';
 
 export class AdministratorConflictError extends Error {}
@@ -10,7 +12,10 @@ export class AdministratorConflictError extends Error {}
  * Makes the ADMIN_* account exist as an administrator: created when missing, otherwise
  * promoted, with its password set. A changed password ends the account's older sessions.
  */
-export async function ensureAdministrator(db: Db, admin: AdminAccount): Promise<void> {
+export async function ensureAdministrator(
+  { db, dialect }: Pick<DatabaseHandle, 'db' | 'dialect'>,
+  admin: AdminAccount,
+): Promise<void> {
   const existing = await findUserByEmail(db, admin.email);
   const phoneOwner = await findUserByPhone(db, admin.phone);
   if (phoneOwner && phoneOwner.id !== existing?.id) {
@@ -21,9 +26,11 @@ export async function ensureAdministrator(db: Db, admin: AdminAccount): Promise<
 
   if (existing) {
     const passwordUnchanged = await verifyPassword(existing.password_hash, admin.password);
-    await promoteToAdministrator(db, existing.id, {
-      phone: admin.phone,
-      passwordHash: passwordUnchanged ? undefined : await hashPassword(admin.password),
+    const passwordHash = passwordUnchanged ? undefined : await hashPassword(admin.password);
+    await inTransaction(db, async (trx) => {
+      // A new password ends the account's sessions, which other instances may be serving.
+      await lockAccountRow(trx, dialect, existing.id, 'update');
+      await promoteToAdministrator(trx, existing.id, { phone: admin.phone, passwordHash });
     });
     return;
   }

@@ -12,7 +12,7 @@ import { NEXT_CURSOR_HEADER } from '@tabarru/contract/constants';
 import type { FastifyReply } from 'fastify';
 
 import type { ModuleRoutes } from '../../context';
-import { signedInMember } from '../auth/authenticate';
+import { sessionOf } from '../auth/session';
 import {
   adminPostList,
   adminUserList,
@@ -56,7 +56,7 @@ export const adminRoutes: ModuleRoutes = async (app, { context }) => {
         response: { 200: toggleAdminReplySchema },
       },
     },
-    async (request) => toggleAdministrator(context, signedInMember(request), request.params.id),
+    async (request) => toggleAdministrator(context, sessionOf(request), request.params.id),
   );
 
   app.delete(
@@ -73,7 +73,7 @@ export const adminRoutes: ModuleRoutes = async (app, { context }) => {
     async (request) => {
       await deleteMemberAsAdministrator(
         context,
-        signedInMember(request),
+        sessionOf(request),
         request.params.id,
         request.body?.reason,
         request.log,
@@ -109,7 +109,7 @@ export const adminRoutes: ModuleRoutes = async (app, { context }) => {
     async (request) => {
       await deletePostAsAdministrator(
         context,
-        signedInMember(request),
+        sessionOf(request),
         request.params.id,
         request.body?.reason,
         request.log,

@@ -12,8 +12,6 @@ import { ERROR_CODES } from '@tabarru/contract/errors';
 import { POST_MESSAGES } from '@tabarru/contract/posts';
 
 import type { ModuleContext } from '../../context';
-import type { Db } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict, forbidden, notFound } from '../../infra/http-errors';
 import { decodeIdCursor, encodeIdCursor } from '../../infra/id-cursor';
 import { deleteAccount } from '../account-deletion/service';
@@ -21,7 +19,8 @@ import { recordAdminAction } from '../audit/service';
 import { postAuditDetails } from '../moderation/service';
 import { normalizeSearchText } from '../posts/search-text';
 import { deletePostWithPhotos } from '../posts/service';
-import { findUserById, type UserRow } from '../users/queries';
+import { writeAs, type Session } from '../auth/session';
+import { lockAccountRow } from '../users/queries';
 import { adminDeletionRefusal, roleChangeRefusal } from './policy';
 import { presentAdminPost, presentAdminUser } from './presenter';
 import {
@@ -85,67 +84,60 @@ export async function adminPostList(
 const userNotFound = () => notFound(ERROR_CODES.userNotFound, ACCOUNT_MESSAGES.userNotFound);
 
 /**
- * The acting administrator as the database has them inside the transaction: a request that
- * passed the admin check before another administrator demoted or deleted its author stops here.
- */
-async function stillAdministrator(trx: Db, actor: UserRow): Promise<UserRow> {
-  const current = await findUserById(trx, actor.id);
-  if (current?.is_admin !== 1) {
-    throw forbidden(ERROR_CODES.adminOnly, 'Only administrators can do this.');
-  }
-  return current;
-}
-
-/**
  * Promote or Demote (spec 001 §4): never one's own role, never the last administrator. A role
  * change ends the account's sessions, so the token a client holds never claims a role it lost.
  */
 export async function toggleAdministrator(
   context: ModuleContext,
-  actor: UserRow,
+  session: Session,
   targetId: number,
 ): Promise<ToggleAdminReply> {
-  const changed = await changeRole(context, actor, targetId);
+  const changed = await changeRole(context, session, targetId);
   // Its sockets held a token that ended with the change; they connect again when signed in.
   context.realtime.endSessions(changed.id);
   return changed;
 }
 
-/** The role change of toggleAdministrator, in one transaction under the role lock. */
+/**
+ * The role change of toggleAdministrator, in one transaction under the role lock; the target's
+ * row is locked for update, since the change ends its sessions.
+ */
 export async function changeRole(
   context: Pick<ModuleContext, 'db' | 'dialect'>,
-  actor: UserRow,
+  session: Session,
   targetId: number,
 ): Promise<ToggleAdminReply> {
-  return inTransaction(context.db, async (trx) => {
-    await lockAdministratorRoles(trx, context.dialect);
-    const admin = await stillAdministrator(trx, actor);
-    const target = await findUserById(trx, targetId);
-    if (!target) throw userNotFound();
-    const refusal = roleChangeRefusal(admin.id, target, await countAdministrators(trx));
-    if (refusal === 'last-admin') throw conflict(ERROR_CODES.lastAdmin, ADMIN_MESSAGES.lastAdmin);
-    if (refusal === 'own-role') throw forbidden(ERROR_CODES.adminOwnRole, ADMIN_MESSAGES.ownRole);
-    const promote = target.is_admin === 0;
-    const updated = await setAdministrator(trx, target.id, promote);
-    await recordAdminAction(trx, {
-      actor: admin,
-      action: promote ? 'user.promote' : 'user.demote',
-      target: { type: 'user', id: target.id, label: target.username },
-    });
-    return { id: updated.id, is_admin: updated.is_admin === 1 };
-  });
+  return writeAs(
+    context,
+    session,
+    async (trx, admin) => {
+      const target = await lockAccountRow(trx, context.dialect, targetId, 'update');
+      if (!target) throw userNotFound();
+      const refusal = roleChangeRefusal(admin.id, target, await countAdministrators(trx));
+      if (refusal === 'last-admin') throw conflict(ERROR_CODES.lastAdmin, ADMIN_MESSAGES.lastAdmin);
+      if (refusal === 'own-role') throw forbidden(ERROR_CODES.adminOwnRole, ADMIN_MESSAGES.ownRole);
+      const promote = target.is_admin === 0;
+      const updated = await setAdministrator(trx, target.id, promote);
+      await recordAdminAction(trx, {
+        actor: admin,
+        action: promote ? 'user.promote' : 'user.demote',
+        target: { type: 'user', id: target.id, label: target.username },
+      });
+      return { id: updated.id, is_admin: updated.is_admin === 1 };
+    },
+    { before: (trx) => lockAdministratorRoles(trx, context.dialect) },
+  );
 }
 
 /** Delete a member (spec 001 §2) the way every deletion goes (account-deletion/service.ts). */
 export async function deleteMemberAsAdministrator(
   context: ModuleContext,
-  actor: UserRow,
+  session: Session,
   targetId: number,
   reason: string | undefined,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  await deleteAccount(context, targetId, log, async (trx, account) => {
-    const admin = await stillAdministrator(trx, actor);
+  await deleteAccount(context, session, targetId, log, async (trx, account, admin) => {
     if (adminDeletionRefusal(admin.id, account) === 'own-account') {
       throw forbidden(ERROR_CODES.adminOwnAccount, ADMIN_MESSAGES.ownAccount);
     }
@@ -161,15 +153,15 @@ export async function deleteMemberAsAdministrator(
 /** Delete a post, also the spec's Reject of a flagged post (spec 001 §4). */
 export async function deletePostAsAdministrator(
   context: ModuleContext,
-  actor: UserRow,
+  session: Session,
   postId: number,
   reason: string | undefined,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  await deletePostWithPhotos(context, postId, log, async (trx, post) => {
+  await deletePostWithPhotos(context, session, postId, log, async (trx, post, admin) => {
     if (!post) throw notFound(ERROR_CODES.postNotFound, POST_MESSAGES.notFound);
     await recordAdminAction(trx, {
-      actor,
+      actor: admin,
       action: 'post.delete',
       target: { type: 'post', id: post.id, label: post.title },
       reason,

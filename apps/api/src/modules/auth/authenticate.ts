@@ -1,14 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { SessionClaims } from '@tabarru/contract/accounts';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 import fp from 'fastify-plugin';
 
-import { constraintViolation } from '../../db/database';
 import type { Db } from '../../db/schema';
 import { forbidden, unauthenticated } from '../../infra/http-errors';
 import type { SessionTokens } from '../../infra/tokens';
 import { findUserById, type UserRow } from '../users/queries';
+import { requestSession, type SessionRole } from './session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,14 +18,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /*
      * Attached as a route's onRequest hook, so who is asking is settled before the body is
-     * read, validated or limited.
+     * read, validated or limited; a write asks again when it writes (session.ts).
      */
     /** 401 unless the request carries a live session token */
-    authenticate(request: FastifyRequest): Promise<void>;
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** reads the session when there is one, never refuses */
-    identify(request: FastifyRequest): Promise<void>;
+    identify(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** 401 without a live session, 403 unless the account is an admin now */
-    authorizeAdmin(request: FastifyRequest): Promise<void>;
+    authorizeAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -48,7 +48,7 @@ export interface LiveSession {
  * The member a session token names, while the token is live. The token only names the user:
  * the account is read from the database each time, so a deleted or demoted member loses access
  * at once, and a token older than the account's token version (password change or reset) is
- * refused (DESIGN §4). Requests and sockets are both identified this way.
+ * refused (docs/security.md, Sessions). Requests and sockets are both identified this way.
  */
 export async function liveSessionOf(
   db: Db,
@@ -63,30 +63,37 @@ export async function liveSessionOf(
   return { member, claims };
 }
 
-/** Who is asking: the member of the request's live session token, or null. */
-async function memberOf(
+/**
+ * Who is asking: the member of the request's live session token, kept on the request with the
+ * session it writes as (`role`: what the route lets it in for); null for a visitor.
+ */
+async function identifyRequest(
   request: FastifyRequest,
-  db: Db,
-  tokens: SessionTokens,
+  reply: FastifyReply,
+  { db, tokens }: { db: Db; tokens: SessionTokens },
+  role: SessionRole,
 ): Promise<UserRow | null> {
-  return (await liveSessionOf(db, tokens, sessionTokenOf(request)))?.member ?? null;
+  const member = (await liveSessionOf(db, tokens, sessionTokenOf(request)))?.member ?? null;
+  request.member = member;
+  request.session = member && requestSession(request, reply, member, role);
+  return member;
 }
 
 export const authentication = fp<{ db: Db; tokens: SessionTokens }>(
-  async (app: FastifyInstance, { db, tokens }) => {
+  async (app: FastifyInstance, options) => {
     app.decorateRequest('member', null);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      request.member = await memberOf(request, db, tokens);
-      if (!request.member) throw unauthenticated();
+    app.decorateRequest('session', null);
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!(await identifyRequest(request, reply, options, 'member'))) throw unauthenticated();
     });
-    app.decorate('identify', async (request: FastifyRequest) => {
-      request.member = await memberOf(request, db, tokens);
+    app.decorate('identify', async (request: FastifyRequest, reply: FastifyReply) => {
+      await identifyRequest(request, reply, options, 'member');
     });
     // The role comes from the database row, never from the token's isAdmin claim.
-    app.decorate('authorizeAdmin', async (request: FastifyRequest) => {
-      request.member = await memberOf(request, db, tokens);
-      if (!request.member) throw unauthenticated();
-      if (request.member.is_admin !== 1) {
+    app.decorate('authorizeAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+      const member = await identifyRequest(request, reply, options, 'admin');
+      if (!member) throw unauthenticated();
+      if (member.is_admin !== 1) {
         throw forbidden(ERROR_CODES.adminOnly, 'Only administrators can do this.');
       }
     });
@@ -98,13 +105,4 @@ export const authentication = fp<{ db: Db; tokens: SessionTokens }>(
 export function signedInMember(request: FastifyRequest): UserRow {
   if (!request.member) throw unauthenticated();
   return request.member;
-}
-
-/**
- * For a write naming the member: their account was deleted while the request ran (its foreign
- * key found no account), so their session has ended, as it would have a moment earlier.
- */
-export function rethrowAccountGone(error: unknown): never {
-  if (constraintViolation(error) === 'foreign-key') throw unauthenticated();
-  throw error;
 }

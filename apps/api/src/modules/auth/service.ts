@@ -14,6 +14,7 @@ import { hashPassword } from '../../infra/passwords';
 import {
   findUserByEmail,
   insertMember,
+  lockAccountRow,
   replacePassword,
   takenIdentityFields,
   type IdentityFields,
@@ -188,6 +189,8 @@ export async function resetPassword(
     if (!(await useReset(trx, reset.id, reset.user_id, new Date().toISOString()))) {
       throw resetTokenInvalid();
     }
+    // The reset ends the account's sessions: their writes in flight commit first, or see it.
+    await lockAccountRow(trx, context.dialect, reset.user_id, 'update');
     await replacePassword(trx, reset.user_id, passwordHash);
   });
   // Its sockets hold the ended tokens too.

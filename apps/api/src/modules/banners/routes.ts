@@ -7,7 +7,7 @@ import {
 } from '@tabarru/contract/banners';
 
 import type { ModuleRoutes } from '../../context';
-import { signedInMember } from '../auth/authenticate';
+import { sessionOf } from '../auth/session';
 import { activeBanner, bannerHistory, createBanner, toggleBanner } from './service';
 
 /**
@@ -33,7 +33,7 @@ export const bannerRoutes: ModuleRoutes = async (app, { context }) => {
       schema: { body: createBannerRequestSchema, response: { 201: bannerReplySchema } },
     },
     async (request, reply) => {
-      const banner = await createBanner(context, signedInMember(request), request.body);
+      const banner = await createBanner(context, sessionOf(request), request.body);
       return reply.code(201).send({ banner });
     },
   );
@@ -45,7 +45,7 @@ export const bannerRoutes: ModuleRoutes = async (app, { context }) => {
       schema: { params: bannerIdParamsSchema, response: { 200: bannerReplySchema } },
     },
     async (request) => ({
-      banner: await toggleBanner(context, signedInMember(request), request.params.id),
+      banner: await toggleBanner(context, sessionOf(request), request.params.id),
     }),
   );
 };

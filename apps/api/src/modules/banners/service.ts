@@ -6,10 +6,9 @@ import {
 import { ERROR_CODES } from '@tabarru/contract/errors';
 
 import type { ModuleContext } from '../../context';
-import { inTransaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../infra/http-errors';
 import { recordAdminAction } from '../audit/service';
-import type { UserRow } from '../users/queries';
+import { writeAs, type Session } from '../auth/session';
 import { presentBanner } from './presenter';
 import {
   deactivateBanners,
@@ -56,8 +55,8 @@ function sanitizedVersion(source: string, field: 'content' | 'content_ar'): stri
  * replaces the active banner in the same transaction, so at most one is ever active.
  */
 export async function createBanner(
-  { db, dialect }: BannerContext,
-  admin: UserRow,
+  context: BannerContext,
+  session: Session,
   input: ParsedCreateBannerRequest,
 ): Promise<Banner> {
   const english = sanitizedVersion(input.content, 'content');
@@ -65,8 +64,8 @@ export async function createBanner(
   if (english === '' && arabic === '') {
     throw badRequest(ERROR_CODES.fieldRequired, BANNER_MESSAGES.contentRequired, 'content');
   }
-  const row = await inTransaction(db, async (trx) => {
-    await lockBannersForWriting(trx, dialect);
+  const row = await writeAs(context, session, async (trx, admin) => {
+    await lockBannersForWriting(trx, context.dialect);
     if (input.isActive) await deactivateBanners(trx);
     const banner = await insertBanner(trx, {
       english,
@@ -86,12 +85,12 @@ export async function createBanner(
 
 /** Deactivates an active banner; activates an inactive one and deactivates all others with it. */
 export async function toggleBanner(
-  { db, dialect }: BannerContext,
-  admin: UserRow,
+  context: BannerContext,
+  session: Session,
   id: number,
 ): Promise<Banner> {
-  const row = await inTransaction(db, async (trx) => {
-    await lockBannersForWriting(trx, dialect);
+  const row = await writeAs(context, session, async (trx, admin) => {
+    await lockBannersForWriting(trx, context.dialect);
     const banner = await findBanner(trx, id);
     if (!banner) throw notFound(ERROR_CODES.bannerNotFound, BANNER_MESSAGES.notFound);
     const activate = banner.is_active === 0;

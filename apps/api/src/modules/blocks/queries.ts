@@ -27,33 +27,28 @@ export async function blockedIdsOf(db: Db, blockerId: number): Promise<number[]>
   return rows.map((row) => row.blocked_id);
 }
 
-/** When `blockerId` blocked `blockedId`, or undefined if they did not. */
-export async function blockedAt(
-  db: Db,
-  blockerId: number,
-  blockedId: number,
-): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('member_blocks')
-    .select('created_at')
-    .where('blocker_id', '=', blockerId)
-    .where('blocked_id', '=', blockedId)
-    .executeTakeFirst();
-  return row?.created_at;
-}
-
-/** Records the block; a block already there stays as it was (its time included). */
-export async function insertBlock(
+/**
+ * Records the block and answers since when it holds: a block already there stays as it was
+ * (its time included). One statement, so a removal of the same block committing meanwhile
+ * cannot leave it answering no block: the insert then goes ahead.
+ */
+export async function upsertBlock(
   db: Db,
   blockerId: number,
   blockedId: number,
   at: string,
-): Promise<void> {
-  await db
+): Promise<string> {
+  const row = await db
     .insertInto('member_blocks')
     .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: at })
-    .onConflict((conflict) => conflict.columns(['blocker_id', 'blocked_id']).doNothing())
-    .execute();
+    .onConflict((conflict) =>
+      conflict
+        .columns(['blocker_id', 'blocked_id'])
+        .doUpdateSet((eb) => ({ created_at: eb.ref('member_blocks.created_at') })),
+    )
+    .returning('created_at')
+    .executeTakeFirstOrThrow();
+  return row.created_at;
 }
 
 /** Removes the block, if there was one. */

@@ -8,6 +8,7 @@ import {
 
 import type { ModuleRoutes } from '../../context';
 import { signedInMember } from '../auth/authenticate';
+import { sessionOf } from '../auth/session';
 import { blockList, blockMember, unblockMember } from './service';
 
 const tags = ['blocks'];
@@ -31,7 +32,7 @@ export const blockRoutes: ModuleRoutes = async (app, { context }) => {
     },
     async (request) => ({
       message: BLOCK_MESSAGES.blocked,
-      block: await blockMember(context, signedInMember(request), request.params.userId),
+      block: await blockMember(context, sessionOf(request), request.params.userId),
     }),
   );
 
@@ -42,7 +43,7 @@ export const blockRoutes: ModuleRoutes = async (app, { context }) => {
       schema: { tags, params: userIdParamsSchema, response: { 200: unblockReplySchema } },
     },
     async (request) => {
-      await unblockMember(context, signedInMember(request), request.params.userId);
+      await unblockMember(context, sessionOf(request), request.params.userId);
       return { message: BLOCK_MESSAGES.unblocked };
     },
   );

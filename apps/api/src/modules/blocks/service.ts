@@ -5,10 +5,11 @@ import { ERROR_CODES } from '@tabarru/contract/errors';
 import type { ModuleContext } from '../../context';
 import { constraintViolation } from '../../db/database';
 import { badRequest, notFound, type HttpError } from '../../infra/http-errors';
+import { writeAs, type Session } from '../auth/session';
 import { findUserById, type UserRow } from '../users/queries';
 import { blockRefusal, type BlockRefusal } from './policy';
 import { presentBlockedMember } from './presenter';
-import { blockedAt, blocksOf, deleteBlock, insertBlock } from './queries';
+import { blocksOf, deleteBlock, upsertBlock } from './queries';
 
 const REFUSALS: Record<BlockRefusal, () => HttpError> = {
   self: () => badRequest(ERROR_CODES.blockSelf, BLOCK_MESSAGES.self, 'userId'),
@@ -47,19 +48,21 @@ export async function blockList(context: ModuleContext, member: UserRow): Promis
  */
 export async function blockMember(
   context: ModuleContext,
-  member: UserRow,
+  session: Session,
   targetId: number,
 ): Promise<BlockedMember> {
+  const member = session.member;
   const target = await blockTarget(context, member, targetId);
+  let since: string;
   try {
-    await insertBlock(context.db, member.id, target.id, new Date(context.now()).toISOString());
+    since = await writeAs(context, session, (trx) =>
+      upsertBlock(trx, member.id, target.id, new Date(context.now()).toISOString()),
+    );
   } catch (error) {
-    // The member's account went meanwhile.
+    // The other member's account went meanwhile.
     if (constraintViolation(error) === 'foreign-key') throw REFUSALS['not-found']();
     throw error;
   }
-  const since = await blockedAt(context.db, member.id, target.id);
-  if (since === undefined) throw REFUSALS['not-found']();
   recountUnread(context, member.id, target.id);
   return presentBlockedMember({ id: target.id, username: target.username, blocked_at: since });
 }
@@ -67,10 +70,11 @@ export async function blockMember(
 /** DELETE /api/blocks/:userId: the block ends, if there was one. */
 export async function unblockMember(
   context: ModuleContext,
-  member: UserRow,
+  session: Session,
   targetId: number,
 ): Promise<void> {
+  const member = session.member;
   const target = await blockTarget(context, member, targetId);
-  await deleteBlock(context.db, member.id, target.id);
+  await writeAs(context, session, (trx) => deleteBlock(trx, member.id, target.id));
   recountUnread(context, member.id, target.id);
 }

@@ -19,29 +19,37 @@ function post(overrides: Partial<ClaimedPost> = {}): ClaimedPost {
 
 describe('claimRefusal', () => {
   it("lets a member claim another member's visible, available post", () => {
-    expect(claimRefusal(member, post())).toBeNull();
+    expect(claimRefusal(member, post(), false)).toBeNull();
   });
 
   it('refuses a missing post, and a hidden one as if it were missing', () => {
-    expect(claimRefusal(member, undefined)).toBe('not-found');
-    expect(claimRefusal(member, post({ moderation_status: 'flagged' }))).toBe('not-found');
-    expect(claimRefusal(member, post({ moderation_status: 'removed' }))).toBe('not-found');
+    expect(claimRefusal(member, undefined, false)).toBe('not-found');
+    expect(claimRefusal(member, post({ moderation_status: 'flagged' }), false)).toBe('not-found');
+    expect(claimRefusal(member, post({ moderation_status: 'removed' }), false)).toBe('not-found');
   });
 
   it('refuses the owner, whatever the state of the post', () => {
-    expect(claimRefusal({ id: 1, is_admin: 0 }, post())).toBe('own-post');
-    expect(claimRefusal({ id: 1, is_admin: 0 }, post({ moderation_status: 'flagged' }))).toBe(
-      'own-post',
-    );
+    expect(claimRefusal({ id: 1, is_admin: 0 }, post(), false)).toBe('own-post');
+    expect(
+      claimRefusal({ id: 1, is_admin: 0 }, post({ moderation_status: 'flagged' }), false),
+    ).toBe('own-post');
   });
 
   it('refuses a reserved or donated post', () => {
-    expect(claimRefusal(member, post({ availability: 'reserved' }))).toBe('not-available');
-    expect(claimRefusal(member, post({ availability: 'donated' }))).toBe('not-available');
+    expect(claimRefusal(member, post({ availability: 'reserved' }), false)).toBe('not-available');
+    expect(claimRefusal(member, post({ availability: 'donated' }), false)).toBe('not-available');
+  });
+
+  it('refuses a post of a member of whom either blocked the other, before its state', () => {
+    expect(claimRefusal(member, post(), true)).toBe('blocked');
+    expect(claimRefusal(member, post({ availability: 'donated' }), true)).toBe('blocked');
+    expect(claimRefusal(member, undefined, true)).toBe('not-found');
   });
 
   it('tells an admin, who can see a hidden post, that it cannot be claimed', () => {
-    expect(claimRefusal(admin, post({ moderation_status: 'flagged' }))).toBe('not-available');
+    expect(claimRefusal(admin, post({ moderation_status: 'flagged' }), false)).toBe(
+      'not-available',
+    );
   });
 });
 

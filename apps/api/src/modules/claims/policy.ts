@@ -8,15 +8,22 @@ export interface ClaimedPost extends PostAccess {
 }
 
 /** Why a member may not claim a post, or null when they may. */
-export type ClaimRefusal = 'not-found' | 'own-post' | 'not-available';
+export type ClaimRefusal = 'not-found' | 'own-post' | 'blocked' | 'not-available';
 
 /**
- * A member claims another member's available post (spec 001 §4). A post the claimant may not see
- * is answered as missing, like its page.
+ * A member claims another member's available post. A post the claimant may not see is answered
+ * as missing, like its page. A claim carries a note to the donor, so, like a message, it does
+ * not go between two members of whom either blocked the other (`blocked`); claims made before
+ * a block stay as they are.
  */
-export function claimRefusal(claimant: Viewer, post: ClaimedPost | undefined): ClaimRefusal | null {
+export function claimRefusal(
+  claimant: Viewer,
+  post: ClaimedPost | undefined,
+  blocked: boolean,
+): ClaimRefusal | null {
   if (!post || !canSeePost(claimant, post)) return 'not-found';
   if (isPostOwner(claimant, post)) return 'own-post';
+  if (blocked) return 'blocked';
   if (post.moderation_status !== 'visible' || post.availability !== 'available') {
     return 'not-available';
   }

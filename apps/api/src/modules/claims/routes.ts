@@ -18,6 +18,7 @@ import type { ModuleRoutes } from '../../context';
 import { allowanceUsedUp } from '../../infra/http-errors';
 import { byMember, limitBy } from '../../infra/route-limits';
 import { signedInMember } from '../auth/authenticate';
+import { sessionOf } from '../auth/session';
 import {
   claimCounts,
   confirmClaim,
@@ -51,7 +52,7 @@ export const claimRoutes: ModuleRoutes = async (app, { context }) => {
       },
     },
     async (request, reply) => {
-      const claimId = await createClaim(context, signedInMember(request), request.body);
+      const claimId = await createClaim(context, sessionOf(request), request.body);
       return reply.code(201).send({ message: CLAIM_MESSAGES.sent, claim_id: claimId });
     },
   );
@@ -103,7 +104,7 @@ export const claimRoutes: ModuleRoutes = async (app, { context }) => {
             response: { 200: claimDecisionReplySchema },
           },
         },
-        async (request) => decide(context, signedInMember(request), request.params.claimId),
+        async (request) => decide(context, sessionOf(request), request.params.claimId),
       );
     }
   };
@@ -130,7 +131,7 @@ export const claimRoutes: ModuleRoutes = async (app, { context }) => {
     },
     async (request) => ({
       message: CLAIM_MESSAGES.seen,
-      seen: await decisionsSeen(context, signedInMember(request), request.body.claim_ids),
+      seen: await decisionsSeen(context, sessionOf(request), request.body.claim_ids),
     }),
   );
 };

@@ -9,13 +9,15 @@ import {
   type PendingClaim,
   type PendingClaimsCountReply,
 } from '@tabarru/contract/claims';
+import { BLOCK_MESSAGES } from '@tabarru/contract/blocks';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 
 import type { ModuleContext } from '../../context';
 import { constraintViolation } from '../../db/database';
 import type { Db } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict, forbidden, notFound, type HttpError } from '../../infra/http-errors';
+import { writeAs, type Session } from '../auth/session';
+import { isEitherBlocked } from '../blocks/queries';
 import { lockPost, markDonated } from '../posts/queries';
 import type { UserRow } from '../users/queries';
 import {
@@ -58,6 +60,7 @@ const postNotFound = () => notFound(ERROR_CODES.postNotFound, CLAIM_MESSAGES.pos
 const REFUSALS: Record<ClaimRefusal, () => HttpError> = {
   'not-found': postNotFound,
   'own-post': () => badRequest(ERROR_CODES.claimOwnPost, CLAIM_MESSAGES.ownPost, 'post_id'),
+  blocked: () => forbidden(ERROR_CODES.claimMemberBlocked, BLOCK_MESSAGES.claimsBlocked),
   'not-available': () =>
     badRequest(ERROR_CODES.claimNotAvailable, CLAIM_MESSAGES.notAvailable, 'post_id'),
 };
@@ -85,14 +88,15 @@ const claimsOfAnother = () => forbidden(ERROR_CODES.claimsOfAnother, CLAIM_MESSA
  */
 export async function createClaim(
   context: ModuleContext,
-  member: UserRow,
+  session: Session,
   request: ParsedCreateClaimRequest,
 ): Promise<number> {
   let claim: { id: number; donorId: number };
   try {
-    claim = await inTransaction(context.db, async (trx) => {
+    claim = await writeAs(context, session, async (trx, member) => {
       const post = await lockPost(trx, context.dialect, request.post_id);
-      const refusal = claimRefusal(member, post);
+      const blocked = post ? await isEitherBlocked(trx, member.id, post.user_id) : false;
+      const refusal = claimRefusal(member, post, blocked);
       if (refusal || !post) throw REFUSALS[refusal ?? 'not-found']();
       if (await hasPendingClaim(trx, post.id, member.id)) throw alreadyClaimed();
       await lockClaimant(trx, context.dialect, member.id);
@@ -152,12 +156,12 @@ export async function pendingClaims(
  */
 async function decide(
   context: ModuleContext,
-  member: UserRow,
+  session: Session,
   claimId: number,
   status: Exclude<ClaimStatus, 'pending'>,
   alsoWith: (trx: Db, claim: ClaimRow, decidedAt: string) => Promise<number[]> = async () => [],
 ): Promise<ClaimDecisionReply> {
-  const answered = await inTransaction(context.db, async (trx) => {
+  const answered = await writeAs(context, session, async (trx, member) => {
     const found = await findClaim(trx, claimId);
     const post = found && (await lockPost(trx, context.dialect, found.post_id));
     const claim = post && (await findClaim(trx, claimId));
@@ -169,7 +173,7 @@ async function decide(
     }
     return [claim.receiver_id, ...(await alsoWith(trx, claim, decidedAt))];
   });
-  context.realtime.notificationCountChanged(member.id, 'pendingClaims');
+  context.realtime.notificationCountChanged(session.member.id, 'pendingClaims');
   for (const claimantId of new Set(answered)) {
     context.realtime.notificationCountChanged(claimantId, 'unseenDecisions');
   }
@@ -185,10 +189,10 @@ async function decide(
  */
 export function confirmClaim(
   context: ModuleContext,
-  member: UserRow,
+  session: Session,
   claimId: number,
 ): Promise<ClaimDecisionReply> {
-  return decide(context, member, claimId, 'confirmed', async (trx, claim, decidedAt) => {
+  return decide(context, session, claimId, 'confirmed', async (trx, claim, decidedAt) => {
     const declined = await declinePendingClaimsOn(trx, claim.post_id, decidedAt);
     await markDonated(trx, claim.post_id);
     await countHandover(trx, claim.donor_id, claim.receiver_id);
@@ -202,10 +206,10 @@ export function confirmClaim(
  */
 export function declineClaim(
   context: ModuleContext,
-  member: UserRow,
+  session: Session,
   claimId: number,
 ): Promise<ClaimDecisionReply> {
-  return decide(context, member, claimId, 'declined');
+  return decide(context, session, claimId, 'declined');
 }
 
 /** The member's own claims, newest first, with each one's answer (My requests). */
@@ -220,12 +224,15 @@ export async function myRequests(context: ModuleContext, member: UserRow): Promi
  */
 export async function decisionsSeen(
   context: ModuleContext,
-  member: UserRow,
+  session: Session,
   claimIds: number[],
 ): Promise<number> {
-  const seen = await markDecisionsSeen(context.db, member.id, claimIds, new Date().toISOString());
+  const memberId = session.member.id;
+  const seen = await writeAs(context, session, (trx) =>
+    markDecisionsSeen(trx, memberId, claimIds, new Date().toISOString()),
+  );
   // The member's other tabs lower their badge too.
-  if (seen > 0) context.realtime.notificationCountChanged(member.id, 'unseenDecisions');
+  if (seen > 0) context.realtime.notificationCountChanged(memberId, 'unseenDecisions');
   return seen;
 }
 

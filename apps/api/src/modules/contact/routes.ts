@@ -10,7 +10,7 @@ import {
 
 import type { ModuleRoutes } from '../../context';
 import { byIp, limitBy } from '../../infra/route-limits';
-import { signedInMember } from '../auth/authenticate';
+import { sessionOf } from '../auth/session';
 import { contactInbox, markContactMessage, submitContactMessage } from './service';
 
 /**
@@ -27,7 +27,7 @@ export const contactRoutes: ModuleRoutes = async (app, { context }) => {
       schema: { body: contactRequestSchema, response: { 201: contactReplySchema } },
     },
     async (request, reply) => {
-      await submitContactMessage(context, request.log, request.body, request.member);
+      await submitContactMessage(context, request.log, request.body, request.session);
       return reply.code(201).send({ message: CONTACT_SENT_MESSAGE });
     },
   );
@@ -53,6 +53,6 @@ export const contactRoutes: ModuleRoutes = async (app, { context }) => {
       },
     },
     async (request) =>
-      markContactMessage(context, signedInMember(request), request.params.id, request.body.handled),
+      markContactMessage(context, sessionOf(request), request.params.id, request.body.handled),
   );
 };

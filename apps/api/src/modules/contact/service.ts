@@ -8,12 +8,10 @@ import {
 import { ERROR_CODES } from '@tabarru/contract/errors';
 
 import type { ModuleContext } from '../../context';
-import { inTransaction } from '../../db/transaction';
 import { translate } from '../../i18n/translate';
 import { notFound } from '../../infra/http-errors';
 import { recordAdminAction } from '../audit/service';
-import { rethrowAccountGone } from '../auth/authenticate';
-import type { UserRow } from '../users/queries';
+import { writeAs, type Session } from '../auth/session';
 import {
   findContactMessage,
   insertContactMessage,
@@ -28,14 +26,15 @@ import {
  * logged; the message stays readable in the admin area.
  */
 export async function submitContactMessage(
-  { db, outbox }: ModuleContext,
+  context: ModuleContext,
   log: FastifyBaseLogger,
   input: ContactRequest,
-  sender: UserRow | null,
+  session: Session | null,
 ): Promise<void> {
-  const stored = await insertContactMessage(db, input, sender?.id ?? null).catch(
-    rethrowAccountGone,
-  );
+  const { db, outbox } = context;
+  const stored = session
+    ? await writeAs(context, session, (trx, sender) => insertContactMessage(trx, input, sender.id))
+    : await insertContactMessage(db, input, null);
   const recipients = await listAdministratorRecipients(db);
   const values = { ...input, sentAt: stored.createdAt };
   const deliveries = recipients.map((recipient) =>
@@ -65,12 +64,12 @@ export function contactInbox({ db }: ModuleContext): Promise<AdminContactMessage
  * the message already was so.
  */
 export async function markContactMessage(
-  { db }: ModuleContext,
-  admin: UserRow,
+  context: ModuleContext,
+  session: Session,
   id: number,
   handled: boolean,
 ): Promise<AdminContactMessage> {
-  return inTransaction(db, async (trx) => {
+  return writeAs(context, session, async (trx, admin) => {
     const current = await findContactMessage(trx, id);
     if (!current) {
       throw notFound(ERROR_CODES.contactMessageNotFound, CONTACT_MESSAGES.notFound);

@@ -13,7 +13,7 @@ import {
 import type { ModuleRoutes } from '../../context';
 import { readMultipartForm } from '../../infra/multipart-form';
 import { byMember, limitBy } from '../../infra/route-limits';
-import { signedInMember } from '../auth/authenticate';
+import { sessionOf } from '../auth/session';
 import { createEvent, eventDetail, eventList, removeEvent } from './service';
 
 /** Any text: an id that cannot name an event is a 404 like an unknown one, not a 400. */
@@ -38,6 +38,7 @@ export const eventRoutes: ModuleRoutes = async (app, { context }) => {
     '/events',
     {
       onRequest: app.authorizeAdmin,
+      handlerTimeout: context.timeLimits.uploadMs,
       config: { limits: [limitBy('uploadsPerUser', byMember)] },
       schema: {
         // The reference shows the fields, not the date rule, so any day builds the same document.
@@ -54,7 +55,7 @@ export const eventRoutes: ModuleRoutes = async (app, { context }) => {
         tooManyFiles: EVENT_MESSAGES.tooManyImages,
         formName: 'event',
       });
-      const eventId = await createEvent(context, signedInMember(request), form);
+      const eventId = await createEvent(context, sessionOf(request), form);
       return reply.code(201).send({ message: EVENT_MESSAGES.created, event_id: eventId });
     },
   );
@@ -66,7 +67,7 @@ export const eventRoutes: ModuleRoutes = async (app, { context }) => {
       schema: { params: eventIdParams, response: { 200: messageReply } },
     },
     async (request) => {
-      await removeEvent(context, signedInMember(request), request.params.id, request.log);
+      await removeEvent(context, sessionOf(request), request.params.id, request.log);
       return { message: EVENT_MESSAGES.deleted };
     },
   );

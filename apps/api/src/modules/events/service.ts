@@ -12,10 +12,10 @@ import {
 import { ERROR_CODES } from '@tabarru/contract/errors';
 
 import type { ModuleContext } from '../../context';
-import { inTransaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../infra/http-errors';
 import { parseFormFields, type MultipartForm } from '../../infra/multipart-form';
 import { recordAdminAction } from '../audit/service';
+import { writeAs, type Session } from '../auth/session';
 import { processUploads, removeUnusedImages, writeWithImages } from '../images/service';
 import type { UserRow } from '../users/queries';
 import { presentEvent, presentEventDetail } from './presenter';
@@ -43,7 +43,7 @@ const eventNotFound = () => notFound(ERROR_CODES.eventNotFound, EVENT_MESSAGES.n
 
 export async function createEvent(
   context: ModuleContext,
-  admin: UserRow,
+  session: Session,
   form: MultipartForm,
 ): Promise<number> {
   const fields: EventFields = parseFormFields(eventFieldsSchema(eventToday()), form.fields);
@@ -51,7 +51,7 @@ export async function createEvent(
     throw badRequest(ERROR_CODES.imageRequired, EVENT_MESSAGES.imageRequired, 'images');
   }
   const images = await processUploads(context, form);
-  return writeWithImages(context, images, async (trx) => {
+  return writeWithImages(context, session, images, async (trx, admin) => {
     const id = await insertEvent(trx, {
       title: fields.title,
       description: fields.description,
@@ -109,12 +109,12 @@ export async function eventDetail(context: ModuleContext, idText: string): Promi
  */
 export async function removeEvent(
   context: ModuleContext,
-  admin: UserRow,
+  session: Session,
   idText: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
   const id = eventIdOf(idText);
-  const images = await inTransaction(context.db, async (trx) => {
+  const images = await writeAs(context, session, async (trx, admin) => {
     const event = id === null ? undefined : await findEvent(trx, id);
     if (!event) throw eventNotFound();
     const gallery = await imagesOfEvent(trx, event.id);

@@ -8,7 +8,7 @@ import {
 } from '@tabarru/contract/feedback';
 
 import type { ModuleRoutes } from '../../context';
-import { signedInMember } from '../auth/authenticate';
+import { sessionOf } from '../auth/session';
 import { feedbackOnMember, giveFeedback, withdrawFeedback } from './service';
 
 const tags = ['feedback'];
@@ -35,7 +35,7 @@ export const feedbackRoutes: ModuleRoutes = async (app, { context }) => {
       },
     },
     async (request, reply) => {
-      const feedback = await giveFeedback(context, signedInMember(request), request.body);
+      const feedback = await giveFeedback(context, sessionOf(request), request.body);
       return reply.code(201).send({ message: FEEDBACK_MESSAGES.submitted, feedback });
     },
   );
@@ -47,7 +47,7 @@ export const feedbackRoutes: ModuleRoutes = async (app, { context }) => {
       schema: { tags, params: userIdParamsSchema, response: { 200: deleteFeedbackReplySchema } },
     },
     async (request) => {
-      await withdrawFeedback(context, signedInMember(request), request.params.userId);
+      await withdrawFeedback(context, sessionOf(request), request.params.userId);
       return { message: FEEDBACK_MESSAGES.deleted };
     },
   );

@@ -12,7 +12,6 @@ import {
 import type { ModuleContext } from '../../context';
 import { constraintViolation } from '../../db/database';
 import type { Db } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
 import {
   badRequest,
   conflict,
@@ -21,6 +20,7 @@ import {
   unauthenticated,
   type HttpError,
 } from '../../infra/http-errors';
+import { writeAs, type Session } from '../auth/session';
 import { hadConfirmedHandover } from '../claims/queries';
 import { findUserById, type UserRow } from '../users/queries';
 import { ratingStanding } from './policy';
@@ -98,14 +98,15 @@ export async function feedbackList(context: ModuleContext, memberId: number) {
  */
 export async function giveFeedback(
   context: ModuleContext,
-  giver: UserRow,
+  session: Session,
   request: ParsedCreateFeedbackRequest,
 ): Promise<FeedbackEntry> {
+  const giver = session.member;
   const receiverId = request.receiver_id;
   if (receiverId === giver.id) throw RATING_REFUSALS.self();
   if (!(await findUserById(context.db, receiverId))) throw userNotFound();
   try {
-    return await inTransaction(context.db, async (trx) => {
+    return await writeAs(context, session, async (trx) => {
       const { standing } = await standingOf(trx, giver.id, receiverId);
       if (standing !== 'may_rate') throw RATING_REFUSALS[standing]();
       const id = await insertFeedback(trx, {
@@ -139,10 +140,10 @@ export async function giveFeedback(
  */
 export async function withdrawFeedback(
   context: ModuleContext,
-  giver: UserRow,
+  session: Session,
   receiverId: number,
 ): Promise<void> {
-  await inTransaction(context.db, async (trx) => {
+  await writeAs(context, session, async (trx, giver) => {
     const rating = await deleteFeedbackBetween(trx, giver.id, receiverId);
     if (rating === undefined) {
       throw notFound(ERROR_CODES.feedbackNotFound, FEEDBACK_MESSAGES.notFound);

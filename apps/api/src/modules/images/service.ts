@@ -15,6 +15,8 @@ import {
   type ProcessedImage,
 } from '../../infra/media';
 import type { MultipartForm } from '../../infra/multipart-form';
+import { confirmSession, writeAs, type Session } from '../auth/session';
+import type { UserRow } from '../users/queries';
 import { isImageInUse, lockImageFiles } from './queries';
 
 /**
@@ -73,25 +75,28 @@ export async function processUploads(
  */
 
 /**
- * Runs `write` in one transaction with the photos' files on the disk when it commits, so no row
- * ever names a missing file. The files are written before the transaction (the slow part), and
- * checked again under their locks. When anything fails, the files no row uses are removed again:
- * a failure leaves no row and no new file behind (DESIGN §5).
+ * Runs `write` as the session (writeAs) in one transaction with the photos' files on the disk
+ * when it commits, so no row ever names a missing file. The files are written before the
+ * transaction (the slow part), once the session is checked, and checked again under their locks.
+ * When anything fails, the files no row uses are removed again: a failure leaves no row and no
+ * new file behind (docs/design.md).
  */
 export async function writeWithImages<T>(
   context: ModuleContext,
+  session: Session,
   images: ProcessedImage[],
-  write: (trx: Db) => Promise<T>,
+  write: (trx: Db, member: UserRow) => Promise<T>,
 ): Promise<T> {
-  const { db, dialect, images: store } = context;
+  const { dialect, images: store } = context;
   const hashes = images.map((image) => image.hash);
+  await confirmSession(context, session);
   try {
     for (const image of images) await store.save(image);
-    return await inTransaction(db, async (trx) => {
+    return await writeAs(context, session, async (trx, member) => {
       await lockImageFiles(trx, dialect, hashes);
       // Two checks of the disk each, unless a removal took a file meanwhile.
       for (const image of images) await store.save(image);
-      return write(trx);
+      return write(trx, member);
     });
   } catch (error) {
     // The request's own failure is what the client hears; a file left by a failed clean-up

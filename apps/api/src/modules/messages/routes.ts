@@ -12,6 +12,7 @@ import {
 import type { ModuleRoutes } from '../../context';
 import { byMember, limitBy } from '../../infra/route-limits';
 import { signedInMember } from '../auth/authenticate';
+import { sessionOf } from '../auth/session';
 import {
   contacts,
   conversationHistory,
@@ -34,7 +35,7 @@ export const messageRoutes: ModuleRoutes = async (app, { context }) => {
     },
     async (request, reply) => {
       const { receiver_id, content } = request.body;
-      const sent = await sendMessage(context, request.log, signedInMember(request), {
+      const sent = await sendMessage(context, request.log, sessionOf(request), {
         receiverId: receiver_id,
         content,
       });
@@ -84,7 +85,7 @@ export const messageRoutes: ModuleRoutes = async (app, { context }) => {
     async (request) => ({
       readMessageIds: await markConversationAsRead(
         context,
-        signedInMember(request),
+        sessionOf(request),
         request.params.otherUserId,
       ),
     }),

@@ -10,8 +10,8 @@ import {
 } from '@tabarru/contract/messages';
 
 import type { ModuleContext } from '../../context';
-import { inTransaction } from '../../db/transaction';
 import { badRequest, forbidden, notFound, type HttpError } from '../../infra/http-errors';
+import { writeAs, type Session } from '../auth/session';
 import { isEitherBlocked } from '../blocks/queries';
 import { findUserById, type UserRow } from '../users/queries';
 import { conversationPair, messageRefusal, sideOf, type MessageRefusal } from './policy';
@@ -51,7 +51,7 @@ function refusalError(refusal: MessageRefusal, field: string): HttpError {
 /** The other member, and why `member` may not write to them (null when they may). */
 async function partnerStanding(
   context: ModuleContext,
-  member: UserRow,
+  member: { id: number },
   otherUserId: number,
 ): Promise<{ other: UserRow | undefined; refusal: MessageRefusal | null }> {
   const [other, blocked] =
@@ -87,11 +87,11 @@ function nowIso(context: ModuleContext): string {
  */
 function storeMessage(
   context: ModuleContext,
-  sender: UserRow,
+  session: Session,
   receiver: UserRow,
   content: string,
 ): Promise<StoredMessageRow> {
-  return inTransaction(context.db, async (trx) => {
+  return writeAs(context, session, async (trx, sender) => {
     const now = nowIso(context);
     const conversation = await lockConversation(trx, conversationPair(sender.id, receiver.id), now);
     const createdAt = nextMessageTime(now, conversation.last_message_at);
@@ -158,11 +158,11 @@ async function deliverMessage(
 export async function sendMessage(
   context: ModuleContext,
   log: FastifyBaseLogger,
-  sender: UserRow,
+  session: Session,
   request: { receiverId: number; content: string },
 ): Promise<SendMessageReply> {
-  const receiver = await partnerOf(context, sender, request.receiverId, 'receiver_id');
-  const stored = await storeMessage(context, sender, receiver, request.content);
+  const receiver = await partnerOf(context, session.member, request.receiverId, 'receiver_id');
+  const stored = await storeMessage(context, session, receiver, request.content);
   void deliverMessage(context, log, stored);
   return { id: stored.id, timestamp: stored.created_at };
 }
@@ -214,13 +214,14 @@ function announceRead(
 /** PATCH /messages/:otherUserId/read: every message from that member becomes read. */
 export async function markConversationAsRead(
   context: ModuleContext,
-  reader: UserRow,
+  session: Session,
   otherUserId: number,
 ): Promise<number[]> {
+  const reader = session.member;
   await partnerOf(context, reader, otherUserId, 'otherUserId');
-  const conversation = await findConversation(context.db, conversationPair(reader.id, otherUserId));
-  if (!conversation) return [];
-  const readIds = await inTransaction(context.db, async (trx) => {
+  const readIds = await writeAs(context, session, async (trx) => {
+    const conversation = await findConversation(trx, conversationPair(reader.id, otherUserId));
+    if (!conversation) return [];
     const ids = await markConversationRead(trx, conversation.id, reader.id, nowIso(context));
     if (ids.length > 0) {
       await lowerUnread(trx, conversation.id, sideOf(reader.id, otherUserId), ids.length);
@@ -233,19 +234,18 @@ export async function markConversationAsRead(
 
 /**
  * A socket `message_read`: that one message, when it was to the reader and not read yet, and
- * neither of the two blocked the other.
+ * the reader may still write to its sender (the policy every message path asks).
  */
 export async function markMessageAsRead(
   context: ModuleContext,
-  reader: UserRow,
+  session: Session,
   messageId: number,
 ): Promise<number[]> {
+  const reader = session.member;
   const message = await findMessage(context.db, messageId);
   if (!message || message.receiver_id !== reader.id) return [];
-  if (await isEitherBlocked(context.db, reader.id, message.sender_id)) {
-    throw refusalError('blocked', 'messageId');
-  }
-  const read = await inTransaction(context.db, async (trx) => {
+  await partnerOf(context, reader, message.sender_id, 'messageId');
+  const read = await writeAs(context, session, async (trx) => {
     const message = await markMessageRead(trx, messageId, reader.id, nowIso(context));
     if (message) {
       await lowerUnread(trx, message.conversation_id, sideOf(reader.id, message.sender_id), 1);
@@ -285,16 +285,21 @@ export function unreadConversations(context: ModuleContext, member: UserRow): Pr
 }
 
 /**
- * Typing and its end reach only the partner, when the member may write to them; anything else
- * is dropped without a word, like the event of a socket that is not signed in.
+ * Typing and its end reach only the partner, and typing only when the member may write to them;
+ * anything else is dropped without a word, like the event of a socket that is not signed in.
+ * The partner's standing is read in the socket events' share of the database.
  */
-export async function relayTyping(
+export async function passOnTyping(
   context: ModuleContext,
-  member: UserRow,
+  fromUserId: number,
   toUserId: number,
   typing: boolean,
-): Promise<boolean> {
-  if ((await partnerStanding(context, member, toUserId)).refusal) return false;
-  context.realtime.emit(toUserId, typing ? 'typing' : 'stop_typing', { fromUserId: member.id });
-  return true;
+): Promise<void> {
+  if (typing) {
+    const { refusal } = await context.socketWork.run(() =>
+      partnerStanding(context, { id: fromUserId }, toUserId),
+    );
+    if (refusal) return;
+  }
+  context.realtime.emit(toUserId, typing ? 'typing' : 'stop_typing', { fromUserId });
 }

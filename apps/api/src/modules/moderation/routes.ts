@@ -9,7 +9,7 @@ import {
 
 import type { ModuleRoutes } from '../../context';
 import { byMember, limitBy } from '../../infra/route-limits';
-import { signedInMember } from '../auth/authenticate';
+import { sessionOf } from '../auth/session';
 import { approvePost, flaggedPostList, reportPost } from './service';
 
 /** Members report posts; administrators review what reports and the blocklist flagged. */
@@ -26,8 +26,7 @@ export const moderationRoutes: ModuleRoutes = async (app, { context }) => {
         response: { 200: reportReplySchema },
       },
     },
-    async (request) =>
-      reportPost(context, signedInMember(request), request.params.id, request.body),
+    async (request) => reportPost(context, sessionOf(request), request.params.id, request.body),
   );
 
   app.get(
@@ -50,7 +49,7 @@ export const moderationRoutes: ModuleRoutes = async (app, { context }) => {
       },
     },
     async (request) => {
-      await approvePost(context, signedInMember(request), request.params.id);
+      await approvePost(context, sessionOf(request), request.params.id);
       return { message: MODERATION_MESSAGES.approved, post_id: request.params.id };
     },
   );

@@ -10,12 +10,11 @@ import { POST_MESSAGES } from '@tabarru/contract/posts';
 
 import type { ModuleContext } from '../../context';
 import type { Db } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../infra/http-errors';
 import { recordAdminAction } from '../audit/service';
-import { rethrowAccountGone } from '../auth/authenticate';
 import { canSeePost, isPostOwner } from '../posts/policy';
-import { findUserById, type UserRow } from '../users/queries';
+import { writeAs, type Session } from '../auth/session';
+import { findUserById } from '../users/queries';
 import { hidesPost } from './policy';
 import { blocklistMatchesOf, presentFlaggedPost, reasonCounts } from './presenter';
 import {
@@ -36,11 +35,11 @@ const postNotFound = () => notFound(ERROR_CODES.postNotFound, POST_MESSAGES.notF
  */
 export async function reportPost(
   context: ModuleContext,
-  member: UserRow,
+  session: Session,
   postId: number,
   request: ParsedReportRequest,
 ): Promise<ReportReply> {
-  const hidden = await inTransaction(context.db, async (trx) => {
+  const hidden = await writeAs(context, session, async (trx, member) => {
     const post = await lockModeratedPost(trx, context.dialect, postId);
     if (!post || !canSeePost(member, post)) throw postNotFound();
     if (isPostOwner(member, post)) {
@@ -52,7 +51,7 @@ export async function reportPost(
       reporterId: member.id,
       reason: request.reason,
       note: request.note ?? null,
-    }).catch(rethrowAccountGone);
+    });
     if (!recorded) return null;
     const hides = hidesPost(post, await countReporters(trx, postId, post.version));
     if (hides) await flagPost(trx, postId);
@@ -107,10 +106,10 @@ export async function postAuditDetails(
  */
 export async function approvePost(
   context: ModuleContext,
-  admin: UserRow,
+  session: Session,
   postId: number,
 ): Promise<void> {
-  await inTransaction(context.db, async (trx) => {
+  await writeAs(context, session, async (trx, admin) => {
     const post = await lockModeratedPost(trx, context.dialect, postId);
     if (!post || post.moderation_status === 'removed') throw postNotFound();
     if (post.moderation_status === 'flagged') {

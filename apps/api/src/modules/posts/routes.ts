@@ -25,6 +25,7 @@ import { UPLOADS_URL_PREFIX } from '../../infra/media';
 import { readMultipartForm } from '../../infra/multipart-form';
 import { byMember, limitBy } from '../../infra/route-limits';
 import { signedInMember } from '../auth/authenticate';
+import { sessionOf } from '../auth/session';
 import { keepSearchIndexTidy } from './search-index';
 import {
   createPost,
@@ -80,6 +81,7 @@ export const postRoutes: ModuleRoutes = async (app, { context }) => {
     '/create_post',
     {
       onRequest: app.authenticate,
+      handlerTimeout: context.timeLimits.uploadMs,
       config: { limits: [limitBy('uploadsPerUser', byMember)] },
       schema: {
         multipartForm: { fields: postFieldsSchema, images: { min: 1, max: POST_IMAGES_MAX } },
@@ -87,11 +89,7 @@ export const postRoutes: ModuleRoutes = async (app, { context }) => {
       },
     },
     async (request, reply) => {
-      const created = await createPost(
-        context,
-        signedInMember(request),
-        await readPostForm(request),
-      );
+      const created = await createPost(context, sessionOf(request), await readPostForm(request));
       return reply.code(201).send({
         message: POST_MESSAGES.created,
         post_id: created.postId,
@@ -136,6 +134,7 @@ export const postRoutes: ModuleRoutes = async (app, { context }) => {
     '/Posting/update-post/:id',
     {
       onRequest: app.authenticate,
+      handlerTimeout: context.timeLimits.uploadMs,
       config: { limits: [limitBy('uploadsPerUser', byMember)] },
       schema: {
         params: postIdParams,
@@ -144,9 +143,14 @@ export const postRoutes: ModuleRoutes = async (app, { context }) => {
       },
     },
     async (request) => {
-      const member = signedInMember(request);
       const form = await readPostForm(request);
-      const post = await editPost(context, member, request.params.id, form, request.log);
+      const post = await editPost(
+        context,
+        sessionOf(request),
+        request.params.id,
+        form,
+        request.log,
+      );
       return { message: POST_MESSAGES.updated, post };
     },
   );
@@ -158,7 +162,7 @@ export const postRoutes: ModuleRoutes = async (app, { context }) => {
       schema: { params: postIdParams, response: { 200: messageReply } },
     },
     async (request) => {
-      await removePost(context, signedInMember(request), request.params.id, request.log);
+      await removePost(context, sessionOf(request), request.params.id, request.log);
       return { message: POST_MESSAGES.deleted };
     },
   );

@@ -19,10 +19,9 @@ import {
 
 import type { ModuleContext } from '../../context';
 import type { Db } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict, forbidden, notFound, tooLarge } from '../../infra/http-errors';
 import { parseFormFields, type MultipartForm } from '../../infra/multipart-form';
-import { rethrowAccountGone } from '../auth/authenticate';
+import { writeAs, type Session } from '../auth/session';
 import { blockedIdsOf } from '../blocks/queries';
 import { viewerClaimStatus } from '../claims/service';
 import { processUploads, removeUnusedImages, writeWithImages } from '../images/service';
@@ -100,7 +99,7 @@ const blocklistFindings = (content: PostContent) =>
  */
 export async function createPost(
   context: ModuleContext,
-  member: UserRow,
+  session: Session,
   form: MultipartForm,
 ): Promise<{ postId: number; underReview: boolean }> {
   const fields = parseFormFields(postFieldsSchema, form.fields);
@@ -108,12 +107,12 @@ export async function createPost(
   const content = postContent(fields);
   const findings = blocklistFindings(content);
   const images = await processUploads(context, form);
-  const postId = await writeWithImages(context, images, async (trx) => {
+  const postId = await writeWithImages(context, session, images, async (trx, member) => {
     const id = await insertPost(trx, {
       userId: member.id,
       ...content,
       blocklistMatches: findings,
-    }).catch(rethrowAccountGone);
+    });
     await appendImages(trx, id, images);
     return id;
   });
@@ -220,11 +219,12 @@ function galleryChange(
  */
 export async function editPost(
   context: ModuleContext,
-  member: UserRow,
+  session: Session,
   postId: number,
   form: MultipartForm,
   log: FastifyBaseLogger,
 ): Promise<PostDetail> {
+  const member = session.member;
   const post = ownedPost(member, await findPostWithPoster(context.db, postId), 'edit');
   const fields = parseFormFields(postUpdateFieldsSchema, form.fields);
   const content = postContent(fields);
@@ -233,7 +233,7 @@ export async function editPost(
   nextAvailability(post.availability, fields.availability);
   galleryChange(context, await imagesOfPost(context.db, postId), references, form.files.length);
   const added = await processUploads(context, form);
-  const removed = await writeWithImages(context, added, async (trx) => {
+  const removed = await writeWithImages(context, session, added, async (trx) => {
     const locked = ownedPost(member, await lockPost(trx, context.dialect, postId), 'edit');
     const availability = nextAvailability(locked.availability, fields.availability);
     const removedImages = galleryChange(
@@ -270,18 +270,20 @@ export async function editPost(
 type LockedPost = NonNullable<Awaited<ReturnType<typeof lockPost>>>;
 
 /**
- * Deletes a post and then the photo files nothing else shows. `allowed` checks the post, locked,
- * in the deletion's transaction (and may write there too), or throws to keep it.
+ * Deletes a post as the session (writeAs) and then the photo files nothing else shows. `allowed`
+ * checks the post, locked, in the deletion's transaction (and may write there too), given the
+ * session's account as it is now, or throws to keep it.
  */
 export async function deletePostWithPhotos(
   context: ModuleContext,
+  session: Session,
   postId: number,
   log: FastifyBaseLogger,
-  allowed: (trx: Db, post: LockedPost | undefined) => Promise<void>,
+  allowed: (trx: Db, post: LockedPost | undefined, member: UserRow) => Promise<void>,
 ): Promise<void> {
   // The gallery is read with the post locked, so photos an edit adds meanwhile are removed too.
-  const images = await inTransaction(context.db, async (trx) => {
-    await allowed(trx, await lockPost(trx, context.dialect, postId));
+  const images = await writeAs(context, session, async (trx, member) => {
+    await allowed(trx, await lockPost(trx, context.dialect, postId), member);
     const gallery = await imagesOfPost(trx, postId);
     await deletePost(trx, postId);
     return gallery;
@@ -297,11 +299,11 @@ export async function deletePostWithPhotos(
 /** The owner deletes their post (spec 000 §7). */
 export function removePost(
   context: ModuleContext,
-  member: UserRow,
+  session: Session,
   postId: number,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  return deletePostWithPhotos(context, postId, log, async (_trx, post) => {
+  return deletePostWithPhotos(context, session, postId, log, async (_trx, post, member) => {
     ownedPost(member, post, 'delete');
   });
 }

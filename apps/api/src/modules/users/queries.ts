@@ -2,12 +2,32 @@ import type { Selectable } from 'kysely';
 
 import type { Language } from '@tabarru/contract/constants';
 
+import type { Dialect } from '../../db/database';
 import type { Db, UsersTable } from '../../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
 
 export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * How an account's row is held until its transaction ends on PostgreSQL (SQLite runs one
+ * transaction at a time): `share` (FOR KEY SHARE) by a write that depends on its session, which
+ * neither other such writes nor updates of counters wait for; `update` (FOR UPDATE) by whatever
+ * ends its sessions or the account, which waits for the shared holders and makes later ones wait.
+ */
+export type AccountLock = 'share' | 'update' | 'none';
+
+export function lockAccountRow(
+  db: Db,
+  dialect: Dialect,
+  userId: number,
+  lock: AccountLock,
+): Promise<UserRow | undefined> {
+  const query = db.selectFrom('users').selectAll().where('id', '=', userId);
+  if (dialect !== 'postgres' || lock === 'none') return query.executeTakeFirst();
+  return (lock === 'share' ? query.forKeyShare() : query.forUpdate()).executeTakeFirst();
 }
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -107,7 +127,10 @@ export async function updateIdentity(
     .executeTakeFirstOrThrow();
 }
 
-/** Sets a new password hash and ends every token issued before (token version + 1). */
+/**
+ * Sets a new password hash and ends every token issued before (token version + 1). The caller
+ * holds the row for update (AccountLock).
+ */
 export async function replacePassword(
   db: Db,
   userId: number,

@@ -14,6 +14,7 @@ import {
 import type { ModuleRoutes } from '../../context';
 import { byMember, limitBy } from '../../infra/route-limits';
 import { signedInMember } from '../auth/authenticate';
+import { sessionOf } from '../auth/session';
 import {
   asksAboutOtherIdentity,
   changePassword,
@@ -58,7 +59,7 @@ export const userRoutes: ModuleRoutes = async (app, { context }) => {
     async (request) => {
       const { username, email, phone_number, location, message_emails, verificationToken } =
         request.body;
-      const result = await updateCredentials(context, signedInMember(request), {
+      const result = await updateCredentials(context, sessionOf(request), {
         username,
         email,
         phone: phone_number,
@@ -81,7 +82,7 @@ export const userRoutes: ModuleRoutes = async (app, { context }) => {
       const { currentPassword, newPassword } = request.body;
       const jwtToken = await changePassword(
         context,
-        signedInMember(request),
+        sessionOf(request),
         currentPassword,
         newPassword,
       );

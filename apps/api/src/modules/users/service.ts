@@ -2,7 +2,6 @@ import { ACCOUNT_MESSAGES, type OwnProfile, type PublicProfile } from '@tabarru/
 import { ERROR_CODES } from '@tabarru/contract/errors';
 
 import type { ModuleContext } from '../../context';
-import { inTransaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../infra/http-errors';
 import {
   assertIdentityFree,
@@ -10,6 +9,7 @@ import {
   issueSessionToken,
   rethrowIdentityRace,
 } from '../auth/service';
+import { writeAs, type Session } from '../auth/session';
 import { useVerifiedPhone, type VerificationProof } from '../verification/service';
 import { feedbackList } from '../feedback/service';
 import {
@@ -73,9 +73,10 @@ export function asksAboutOtherIdentity(
  */
 export async function updateCredentials(
   context: ModuleContext,
-  user: UserRow,
+  session: Session,
   update: CredentialsUpdate,
 ): Promise<{ user: OwnProfile; jwtToken: string }> {
+  const user = session.member;
   const location = update.location === '' ? null : update.location;
   const identity: IdentityFields = {
     username: update.username,
@@ -86,7 +87,7 @@ export async function updateCredentials(
   };
   await assertIdentityFree(context, identity, user.id);
   try {
-    const updated = await inTransaction(context.db, async (trx) => {
+    const updated = await writeAs(context, session, async (trx) => {
       if (update.phone !== user.phone_number) {
         await useVerifiedPhone(
           trx,
@@ -114,10 +115,11 @@ export async function updateCredentials(
 /** Needs the current password; ends every older session and returns the new session's token. */
 export async function changePassword(
   context: ModuleContext,
-  user: UserRow,
+  session: Session,
   currentPassword: string,
   newPassword: string,
 ): Promise<string> {
+  const user = session.member;
   if (!(await context.passwords.verify(user.password_hash, currentPassword))) {
     throw badRequest(
       ERROR_CODES.wrongPassword,
@@ -126,10 +128,12 @@ export async function changePassword(
     );
   }
   assertUncommonPassword(newPassword, 'newPassword');
-  const updated = await replacePassword(
-    context.db,
-    user.id,
-    await context.passwords.hash(newPassword),
+  const passwordHash = await context.passwords.hash(newPassword);
+  const updated = await writeAs(
+    context,
+    session,
+    (trx) => replacePassword(trx, user.id, passwordHash),
+    { endsSession: true },
   );
   // Every socket of the member held an ended token; this tab reconnects with its new one.
   context.realtime.endSessions(user.id);

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 
+import type { PostDetail } from '@tabarru/contract/posts';
+
 import { useBlocks } from '../../features/blocks/api/get-blocks';
 import { ClaimButton } from '../../features/claims/claim-button';
 import { FEED_QUERY_KEY } from '../../features/posts/api/get-feed';
@@ -12,22 +14,27 @@ import { ReportButton } from '../../features/reports/report-button';
  * The post page with the 'I received this item' claim button (spec 000 §2.3, spec 001 §4); a
  * sent claim reads the post again, so it shows as sent when the member comes back to it. Under
  * the donor, Report this post; a report may hide the post, so the feed is read again (the
- * post itself is not: the member who just reported it keeps reading it). No Message Seller for
- * a donor the member blocked (the API refuses those messages anyway).
+ * post itself is not: the member who just reported it keeps reading it). No Message Seller
+ * and no claim for a donor the member blocked (the API refuses both anyway); a claim sent
+ * before the block still shows as sent.
  */
 export function Component() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const blocks = useBlocks();
+  const blockedDonor = (post: PostDetail) =>
+    blocks.data?.some((blocked) => blocked.id === post.user_id) ?? false;
   return (
     <PostPage
-      canMessage={(post) => !blocks.data?.some((blocked) => blocked.id === post.user_id)}
-      actions={(post) => (
-        <ClaimButton
-          post={post}
-          onSent={() => void queryClient.invalidateQueries({ queryKey: postQueryKey(id) })}
-        />
-      )}
+      canMessage={(post) => !blockedDonor(post)}
+      actions={(post) =>
+        blockedDonor(post) && post.viewer_claim_status !== 'pending' ? null : (
+          <ClaimButton
+            post={post}
+            onSent={() => void queryClient.invalidateQueries({ queryKey: postQueryKey(id) })}
+          />
+        )
+      }
       more={(post) => (
         <ReportButton
           post={post}

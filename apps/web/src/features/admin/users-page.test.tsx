@@ -26,6 +26,8 @@ const SARA: AdminUser = {
   email: 'sara@example.jo',
   phone_number: '+962791234567',
   is_admin: false,
+  location: 'Irbid - University Street',
+  items_donated: 12,
   created_at: '2026-03-04T09:00:00.000Z',
 };
 
@@ -57,6 +59,22 @@ describe('/admin/users', () => {
     expect(within(row('admin')).getByText(en.admin.users.you)).toBeInTheDocument();
     expect(within(row('admin')).queryByRole('button')).toBeNull();
     expect(within(row('سارة')).getByRole('button', { name: 'Promote سارة' })).toBeInTheDocument();
+    expect(within(row('سارة')).getByText('University Street')).toBeInTheDocument();
+    expect(within(row('سارة')).getByText('Items donated: 12')).toBeInTheDocument();
+  });
+
+  it('says the area and the items donated in Arabic on the Arabic page', async () => {
+    signedIn();
+    renderRoute('/ar/admin/users');
+    expect(await screen.findByText('sara@example.jo')).toBeInTheDocument();
+    const sara = row('سارة');
+    expect(sara).toHaveTextContent(ar.posts.regions.Irbid);
+    expect(
+      within(sara).getByText(ar.admin.users.itemsDonated.replace('{{count}}', '12')),
+    ).toBeInTheDocument();
+    expect(
+      within(row('admin')).getByText(ar.admin.users.itemsDonated.replace('{{count}}', '0')),
+    ).toBeInTheDocument();
   });
 
   it('searches by email in the database once typing pauses', async () => {

@@ -7,13 +7,14 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ListRow, RowList } from '../../components/ui/list-row';
 import { LoadFailed } from '../../components/ui/load-failed';
+import { PlaceName } from '../../components/ui/place-name';
 import { SkeletonRows } from '../../components/ui/skeleton';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
 import { errorText } from '../../lib/error-keys';
-import { formatDate, initialOf } from '../../lib/format';
+import { formatDate, formatNumber, initialOf } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { AdminLayout, AdminLoadMore, AdminSearch } from './admin-layout';
 import { useAdminList } from './api/admin-lists';
@@ -22,7 +23,10 @@ import { useToggleAdmin } from './api/toggle-admin';
 
 const SEARCH_DELAY_MS = 300;
 
-/** /admin/users (administrators only): members by email, Promote or Demote, and Delete. */
+/**
+ * /admin/users (administrators only): members by email, with what tells them apart and reaches
+ * them (email, phone, area, items donated, since when), Promote or Demote, and Delete.
+ */
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.users.title'));
@@ -123,6 +127,14 @@ function UserRow({ user }: { user: AdminUser }) {
             {user.email}
           </span>
           <span dir="ltr">{user.phone_number}</span>
+          {user.location && (
+            <span>
+              <PlaceName location={user.location} />
+            </span>
+          )}
+          <span>
+            {t('admin.users.itemsDonated', { count: formatNumber(user.items_donated, language) })}
+          </span>
           <span>{t('admin.users.joined', { date: formatDate(user.created_at, language) })}</span>
         </>
       }

@@ -59,6 +59,14 @@ describe('claimFailure', () => {
     ).toBe('errors.CLAIM_QUOTA_REACHED');
   });
 
+  it('says a claim between members of whom one blocked the other is refused, like a message', () => {
+    expect(
+      claimFailure(
+        refusal(403, 'CLAIM_MEMBER_BLOCKED', 'You cannot claim items from this member.'),
+      ),
+    ).toEqual({ says: 'errors.CLAIM_MEMBER_BLOCKED', closes: true, alreadySent: false });
+  });
+
   it('marks the claim as sent when one is pending already', () => {
     expect(claimFailure(refusal(400, 'CLAIM_ALREADY_SENT', CLAIM_MESSAGES.alreadyClaimed))).toEqual(
       { says: 'errors.CLAIM_ALREADY_SENT', closes: true, alreadySent: true },

@@ -48,6 +48,8 @@ export function claimFailure(error: unknown): ClaimFailure {
   if (!(error instanceof ApiError)) return failure('claims.toast.failed', false);
   if (error.status === 401) return failure('claims.toast.loginRequired', true);
   if (error.status === 429) return failure(errorKey(error), true);
+  // Either member blocked the other: said like a refused message, and no retry helps.
+  if (error.code === ERROR_CODES.claimMemberBlocked) return failure(errorKey(error), true);
   if (error.status !== 400 && error.status !== 409) return failure('claims.toast.failed', false);
   if (error.field === 'message') return failure('claims.errors.messageTooLong', false);
   return failure(

@@ -111,7 +111,7 @@ describe('the post page', { timeout: 15_000 }, () => {
     expect(within(ownerBar).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('offers no Message Seller for a donor the member blocked, WhatsApp and the claim still', async () => {
+  it('offers neither Message Seller nor a claim for a donor the member blocked, WhatsApp still', async () => {
     signedInAs(7, { body: aPostDetail() }, [3]);
     renderRoute('/posts/5');
     const bar = await screen.findByRole('group', { name: en.posts.detail.contact });
@@ -121,7 +121,22 @@ describe('the post page', { timeout: 15_000 }, () => {
       ).not.toBeInTheDocument(),
     );
     expect(within(bar).getByRole('link', { name: en.posts.detail.whatsapp })).toBeInTheDocument();
-    expect(within(bar).getByRole('button', { name: en.claims.button })).toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: en.claims.button })).not.toBeInTheDocument();
+  });
+
+  it('still shows a claim sent before the member blocked the donor as sent', async () => {
+    signedInAs(7, { body: aPostDetail({ viewer_claim_status: 'pending' }) }, [3]);
+    renderRoute('/ar/posts/5');
+    const bar = await screen.findByRole('group', { name: ar.posts.detail.contact });
+    await waitFor(() =>
+      expect(
+        within(bar).queryByRole('link', { name: ar.posts.detail.messageSeller }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(within(bar).getByRole('button', { name: ar.claims.sentState })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it("lets the member's words take their own direction on an Arabic page", async () => {

@@ -72,6 +72,37 @@ describe('Report this post', { timeout: 15_000 }, () => {
     expect(await screen.findByText(ar.reports.toast.already)).toBeInTheDocument();
   });
 
+  it('says under the note, in the page’s language, that it is too long, and keeps the sheet open', async () => {
+    const api = openPostAs(7, {
+      status: 400,
+      body: {
+        message: 'The note can be at most 500 characters.',
+        code: 'FIELD_TOO_LONG',
+        field: 'note',
+      },
+    });
+    renderRoute('/ar/posts/5');
+    await userEvent.click(await screen.findByRole('button', { name: ar.reports.button }));
+    const dialog = screen.getByRole('dialog', { name: ar.reports.dialog.title });
+    await userEvent.click(within(dialog).getByRole('radio', { name: ar.reports.reasons.other }));
+    const note = within(dialog).getByRole('textbox', { name: ar.reports.dialog.note });
+    await userEvent.type(note, 'طويلة');
+    await userEvent.click(within(dialog).getByRole('button', { name: ar.reports.dialog.send }));
+    const tooLong = ar.reports.dialog.noteTooLong.replace('{{max}}', '500');
+    expect(await within(dialog).findByText(tooLong)).toBeInTheDocument();
+    expect(api.callsTo(REPORT)).toHaveLength(1);
+    expect(screen.queryByText(ar.reports.toast.failed)).toBeNull();
+
+    // Changed, the note may be sent again; over the limit in the browser, it says so at once.
+    await userEvent.type(note, '!');
+    expect(within(dialog).queryByText(tooLong)).toBeNull();
+    await userEvent.clear(note);
+    await userEvent.click(note);
+    await userEvent.paste('x'.repeat(501));
+    expect(within(dialog).getByText(tooLong)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: ar.reports.dialog.send })).toBeDisabled();
+  });
+
   it('is not offered to the owner, who reads that their post is under review', async () => {
     openPostAs(3, { status: 400 }, true);
     renderRoute('/posts/5');

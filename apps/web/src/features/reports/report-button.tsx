@@ -5,6 +5,7 @@ import type { ReportReason } from '@tabarru/contract/moderation';
 import type { PostDetail } from '@tabarru/contract/posts';
 
 import { useSession } from '../../hooks/use-session';
+import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-keys';
 import { showToast } from '../../lib/toast';
 import { useReportPost } from './api/report-post';
@@ -37,6 +38,7 @@ export function ReportButton({
   const [dialogOpen, setDialogOpen] = useState(false);
   // Remembering which post was reported resets the state when the page shows another post.
   const [reportedPost, setReportedPost] = useState<number | null>(null);
+  const [rejectedNote, setRejectedNote] = useState<string | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
 
   if (!mayReport(session.user ?? null, post)) return null;
@@ -58,7 +60,9 @@ export function ReportButton({
           onReported?.();
         },
         onError: (error) => {
-          showToast('error', errorText(error, t, { failed: 'reports.toast.failed' }));
+          // Said under the note itself, which the member can shorten.
+          if (error instanceof ApiError && error.field === 'note') setRejectedNote(note);
+          else showToast('error', errorText(error, t, { failed: 'reports.toast.failed' }));
         },
       },
     );
@@ -80,6 +84,7 @@ export function ReportButton({
       {dialogOpen && (
         <ReportDialog
           sending={report.isPending}
+          rejectedNote={rejectedNote}
           onSend={handleSend}
           onClose={closeDialog}
           trigger={trigger}

@@ -6,24 +6,30 @@ import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from '@tabarru/con
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Sheet } from '../../components/ui/sheet';
+import { useLanguage } from '../../hooks/use-language';
+import { formatNumber } from '../../lib/format';
 
 /**
  * The sheet of the report button: a reason from the list and an optional note, then Send or
  * Cancel. It opens on the first reason and closes on Cancel, its close button, Escape or a tap
- * beside it, except while sending; the focus goes back to `trigger`.
+ * beside it, except while sending; the focus goes back to `trigger`. A note over the limit says
+ * so under it, as does the note the API found too long (`rejectedNote`) while it is unchanged.
  */
 export function ReportDialog({
   sending,
+  rejectedNote,
   onSend,
   onClose,
   trigger,
 }: {
   sending: boolean;
+  rejectedNote: string | null;
   onSend: (report: { reason: ReportReason; note: string }) => void;
   onClose: () => void;
   trigger: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
   const [missingReason, setMissingReason] = useState(false);
@@ -82,7 +88,11 @@ export function ReportDialog({
         <Field
           id={noteId}
           label={t('reports.dialog.note')}
-          error={undefined}
+          error={
+            note.length > REPORT_NOTE_MAX || note === rejectedNote
+              ? t('reports.dialog.noteTooLong', { max: formatNumber(REPORT_NOTE_MAX, language) })
+              : undefined
+          }
           limit={{ length: note.length, max: REPORT_NOTE_MAX }}
         >
           {(control) => (

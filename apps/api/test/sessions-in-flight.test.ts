@@ -1,0 +1,432 @@
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { del, post, put, registerAdmin, registerMember, type Member } from './support/accounts';
+import { answerClaim, claimNewPost, confirmedHandover, rate } from './support/handover';
+import { createdPostId, jpegImage, multipartBody, postFields, storedFiles } from './support/posts';
+import { holdRequest, type RawRequest } from './support/raw-http';
+import { everyTable } from './support/refusals';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/*
+ * Who is asking is settled when a request's headers arrive, and its body may come much later. A
+ * write must still be allowed when it writes (docs/security.md, Sessions): for every write
+ * route of a signed-in caller, taken from the routes the app registers, a request is held open
+ * after its headers and the first byte of its body, the caller's session is ended (a password
+ * change, a demotion, a deletion), and the rest of the body sent: 401 with the session's code,
+ * and nothing in the database, the outbox or the photo folder changed.
+ */
+
+type Ending = 'password change' | 'demotion' | 'deletion' | 'own deletion';
+type Caller = 'member' | 'admin';
+
+/** What a write case builds, fresh each time: its request, as the caller. */
+interface WriteCase {
+  caller: Caller;
+  request(world: World, caller: Member): Promise<Omit<RawRequest, 'headers'> & Headers>;
+}
+
+interface Headers {
+  headers?: Record<string, string>;
+}
+
+interface World {
+  testApp: TestApp;
+  /** an administrator who stays one: ends others' sessions */
+  admin: Member;
+  freshMember(): Promise<Member>;
+}
+
+const json = (method: string, path: string, body: object = {}) => ({
+  method,
+  path,
+  body: Buffer.from(JSON.stringify(body)),
+  headers: { 'Content-Type': 'application/json' },
+});
+
+let hue = 3000;
+
+async function multipart(method: string, path: string, fields: Record<string, string>) {
+  const form = multipartBody(fields, [await jpegImage((hue += 1))]);
+  return { method, path, body: form.payload, headers: form.headers };
+}
+
+async function asAdmin(world: World, method: 'POST' | 'PUT', url: string, payload: object) {
+  const reply = await world.testApp.app.inject({
+    method,
+    url,
+    payload,
+    headers: { authorization: `Bearer ${world.admin.token}` },
+  });
+  expect(reply.statusCode, reply.body).toBeLessThan(300);
+  return reply;
+}
+
+const eventFields = {
+  title: 'Clothes swap',
+  description: 'Bring what you no longer wear.',
+  owner_name: 'Irbid youth club',
+  location: 'Irbid',
+  event_date: '2999-01-01',
+  start_time: '10:00',
+  end_time: '13:00',
+};
+
+/** Every write a signed-in caller can send, by method and path as registered. */
+const WRITES: Record<string, WriteCase> = {
+  'PUT /update-credentials': {
+    caller: 'member',
+    request: async (_world, caller) =>
+      json('PUT', '/update-credentials', {
+        username: caller.username,
+        email: `attacker.${caller.id}@example.jo`,
+        phone_number: caller.phone,
+      }),
+  },
+  'PUT /change-password': {
+    caller: 'member',
+    request: async (_world, caller) =>
+      json('PUT', '/change-password', {
+        currentPassword: caller.password,
+        newPassword: 'the attacker picked this one',
+      }),
+  },
+  'DELETE /api/users/me': {
+    caller: 'member',
+    request: async (_world, caller) =>
+      json('DELETE', '/api/users/me', { password: caller.password }),
+  },
+  'PUT /api/blocks/:userId': {
+    caller: 'member',
+    request: async (world) => json('PUT', `/api/blocks/${(await world.freshMember()).id}`),
+  },
+  'DELETE /api/blocks/:userId': {
+    caller: 'member',
+    request: async (world, caller) => {
+      const other = await world.freshMember();
+      expect(
+        (await put(world.testApp, `/api/blocks/${other.id}`, {}, caller.token)).statusCode,
+      ).toBe(200);
+      return json('DELETE', `/api/blocks/${other.id}`);
+    },
+  },
+  'POST /api/donations/claims': {
+    caller: 'member',
+    request: async (world) => {
+      const donor = await world.freshMember();
+      return json('POST', '/api/donations/claims', {
+        post_id: await createdPostId(world.testApp, donor.token),
+        message: 'I can pick it up today',
+      });
+    },
+  },
+  'PUT /api/donations/claims/:claimId/confirm': {
+    caller: 'member',
+    request: async (world, caller) => {
+      const { claimId } = await claimNewPost(world.testApp, caller, await world.freshMember());
+      return json('PUT', `/api/donations/claims/${claimId}/confirm`);
+    },
+  },
+  'PUT /api/donations/claims/:claimId/decline': {
+    caller: 'member',
+    request: async (world, caller) => {
+      const { claimId } = await claimNewPost(world.testApp, caller, await world.freshMember());
+      return json('PUT', `/api/donations/claims/${claimId}/decline`);
+    },
+  },
+  'PUT /api/donations/requests/seen': {
+    caller: 'member',
+    request: async (world, caller) => {
+      const donor = await world.freshMember();
+      const { claimId } = await claimNewPost(world.testApp, donor, caller);
+      expect((await answerClaim(world.testApp, claimId, 'decline', donor)).statusCode).toBe(200);
+      return json('PUT', '/api/donations/requests/seen', { claim_ids: [claimId] });
+    },
+  },
+  'POST /api/feedback': {
+    caller: 'member',
+    request: async (world, caller) => {
+      const donor = await world.freshMember();
+      await confirmedHandover(world.testApp, donor, caller);
+      return json('POST', '/api/feedback', { receiver_id: donor.id, rating: 5, comment: 'Kind' });
+    },
+  },
+  'DELETE /api/feedback/:userId': {
+    caller: 'member',
+    request: async (world, caller) => {
+      const donor = await world.freshMember();
+      await confirmedHandover(world.testApp, donor, caller);
+      await rate(world.testApp, caller, donor, 4);
+      return json('DELETE', `/api/feedback/${donor.id}`);
+    },
+  },
+  'POST /messages': {
+    caller: 'member',
+    request: async (world) =>
+      json('POST', '/messages', {
+        receiver_id: (await world.freshMember()).id,
+        content: 'Is the sofa still available?',
+      }),
+  },
+  'PATCH /messages/:otherUserId/read': {
+    caller: 'member',
+    request: async (world, caller) => {
+      const other = await world.freshMember();
+      const sent = await post(
+        world.testApp,
+        '/messages',
+        { receiver_id: caller.id, content: 'Yes, come at five' },
+        other.token,
+      );
+      expect(sent.statusCode).toBe(201);
+      return json('PATCH', `/messages/${other.id}/read`);
+    },
+  },
+  'POST /create_post': {
+    caller: 'member',
+    request: () => multipart('POST', '/create_post', postFields()),
+  },
+  'PUT /Posting/update-post/:id': {
+    caller: 'member',
+    request: async (world, caller) =>
+      multipart(
+        'PUT',
+        `/Posting/update-post/${await createdPostId(world.testApp, caller.token)}`,
+        postFields({ title: 'Renamed by an ended session' }),
+      ),
+  },
+  'DELETE /Posting/delete-post/:id': {
+    caller: 'member',
+    request: async (world, caller) =>
+      json('DELETE', `/Posting/delete-post/${await createdPostId(world.testApp, caller.token)}`),
+  },
+  'POST /posts/:id/report': {
+    caller: 'member',
+    request: async (world) => {
+      const owner = await world.freshMember();
+      return json('POST', `/posts/${await createdPostId(world.testApp, owner.token)}/report`, {
+        reason: 'spam',
+      });
+    },
+  },
+  'POST /contact': {
+    caller: 'member',
+    request: async () =>
+      json('POST', '/contact', {
+        name: 'Lina',
+        email: 'lina@example.jo',
+        message: 'Please call me back',
+      }),
+  },
+  'POST /admin/banner': {
+    caller: 'admin',
+    request: async () => json('POST', '/admin/banner', { content: 'Friday', isActive: true }),
+  },
+  'PUT /admin/banner/:id/toggle': {
+    caller: 'admin',
+    request: async (world) => {
+      const created = await asAdmin(world, 'POST', '/admin/banner', {
+        content: 'Saturday',
+        isActive: false,
+      });
+      const { banner } = created.json<{ banner: { id: number } }>();
+      return json('PUT', `/admin/banner/${banner.id}/toggle`);
+    },
+  },
+  'POST /events': {
+    caller: 'admin',
+    request: () => multipart('POST', '/events', eventFields),
+  },
+  'DELETE /events/:id': {
+    caller: 'admin',
+    request: async (world) => {
+      const form = multipartBody(eventFields, [await jpegImage((hue += 1))]);
+      const created = await world.testApp.app.inject({
+        method: 'POST',
+        url: '/events',
+        headers: { ...form.headers, authorization: `Bearer ${world.admin.token}` },
+        payload: form.payload,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return json('DELETE', `/events/${created.json<{ event_id: number }>().event_id}`);
+    },
+  },
+  'PUT /admin/users/:id/toggle-admin': {
+    caller: 'admin',
+    request: async (world) =>
+      json('PUT', `/admin/users/${(await world.freshMember()).id}/toggle-admin`),
+  },
+  'DELETE /admin/users/:id': {
+    caller: 'admin',
+    request: async (world) =>
+      json('DELETE', `/admin/users/${(await world.freshMember()).id}`, { reason: 'Spam' }),
+  },
+  'DELETE /admin/posts/:id': {
+    caller: 'admin',
+    request: async (world) => {
+      const owner = await world.freshMember();
+      return json('DELETE', `/admin/posts/${await createdPostId(world.testApp, owner.token)}`, {
+        reason: 'Spam',
+      });
+    },
+  },
+  'PUT /admin/posts/:id/approve': {
+    caller: 'admin',
+    request: async (world) => {
+      const owner = await world.freshMember();
+      const postId = await createdPostId(world.testApp, owner.token);
+      await world.testApp.database.db
+        .updateTable('posts')
+        .set({ moderation_status: 'flagged' })
+        .where('id', '=', postId)
+        .execute();
+      return json('PUT', `/admin/posts/${postId}/approve`);
+    },
+  },
+  'PUT /admin/contact-messages/:id/handled': {
+    caller: 'admin',
+    request: async (world) => {
+      expect(
+        (await post(world.testApp, '/contact', { name: 'Omar', email: 'o@ex.jo', message: 'Hi' }))
+          .statusCode,
+      ).toBe(201);
+      const message = await world.testApp.database.db
+        .selectFrom('contact_messages')
+        .select('id')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      return json('PUT', `/admin/contact-messages/${message.id}/handled`, { handled: true });
+    },
+  },
+};
+
+/** Routes of a signed-in caller that write nothing: nothing to hold back. */
+const READS_ONLY = new Set(['POST /authentication/verify']);
+
+const ENDINGS: Record<Caller, Ending[]> = {
+  member: ['password change', 'own deletion'],
+  admin: ['password change', 'demotion', 'deletion'],
+};
+
+/** Ends `caller`'s session as `ending` says, through the API. */
+async function endSession(world: World, caller: Member, ending: Ending) {
+  const { testApp, admin } = world;
+  const replies: Record<Ending, () => ReturnType<typeof put>> = {
+    'password change': () =>
+      put(
+        testApp,
+        '/change-password',
+        { currentPassword: caller.password, newPassword: 'the owner took it back' },
+        caller.token,
+      ),
+    demotion: () => put(testApp, `/admin/users/${caller.id}/toggle-admin`, {}, admin.token),
+    deletion: () => del(testApp, `/admin/users/${caller.id}`, admin.token),
+    'own deletion': () =>
+      del(testApp, '/api/users/me', caller.token, { password: caller.password }),
+  };
+  const reply = await replies[ending]();
+  expect(reply.statusCode, reply.body).toBe(200);
+}
+
+/** Everything a write could change: every table, the outbox, the stored photos. */
+async function everything(testApp: TestApp) {
+  return {
+    tables: await everyTable(testApp),
+    outbox: await testApp.readOutbox(),
+    photos: await storedFiles(testApp),
+  };
+}
+
+describe('a write whose session ends while its request is in flight', () => {
+  let testApp: TestApp;
+  let port: number;
+  let world: World;
+  const routes: RouteOptions[] = [];
+  /** requests the server has identified, by the id of their x-held header */
+  const identified = new Map<string, () => void>();
+
+  beforeAll(async () => {
+    const markIdentified = async (request: FastifyRequest) => {
+      const id = request.headers['x-held'];
+      if (typeof id === 'string') identified.get(id)?.();
+    };
+    testApp = await createTestApp(
+      { RATE_LIMITS: 'off' },
+      {
+        onRoute: (route) => {
+          routes.push(route);
+          // After the route's own hooks: the session is settled when this runs.
+          route.onRequest = [route.onRequest ?? [], markIdentified].flat();
+        },
+      },
+    );
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = testApp.app.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+    world = {
+      testApp,
+      admin: await registerAdmin(testApp),
+      freshMember: () => registerMember(testApp),
+    };
+  }, 60_000);
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  /** The signed-in writes the app registers, by method and path. */
+  function signedInWrites(): string[] {
+    const { app } = testApp;
+    const sessionHooks = [app.authenticate, app.authorizeAdmin, app.identify];
+    return routes
+      .filter((route) => {
+        const hooks = [route.onRequest].flat();
+        return hooks.some((hook) => sessionHooks.includes(hook as (typeof sessionHooks)[number]));
+      })
+      .flatMap((route) => [route.method].flat().map((method) => `${method} ${route.url}`))
+      .filter((key) => !/^(GET|HEAD|OPTIONS) /.test(key));
+  }
+
+  it('has a case for every signed-in write the app registers', () => {
+    const writes = signedInWrites();
+    expect(writes.length).toBeGreaterThan(25);
+    expect(writes.filter((key) => !WRITES[key] && !READS_ONLY.has(key)).sort()).toEqual([]);
+    expect(Object.keys(WRITES).filter((key) => !writes.includes(key))).toEqual([]);
+  });
+
+  it('refuses each one with 401 and changes nothing', async () => {
+    const failures: string[] = [];
+    let held = 0;
+    for (const key of signedInWrites().sort()) {
+      const write = WRITES[key];
+      if (!write) continue;
+      for (const ending of ENDINGS[write.caller]) {
+        const caller =
+          write.caller === 'admin' ? await registerAdmin(testApp) : await registerMember(testApp);
+        const request = await write.request(world, caller);
+        const id = String((held += 1));
+        const seen = new Promise<void>((resolve) => identified.set(id, resolve));
+        const pending = await holdRequest(port, {
+          method: request.method,
+          path: request.path,
+          body: request.body,
+          headers: { ...request.headers, Authorization: `Bearer ${caller.token}`, 'x-held': id },
+        });
+        await seen;
+        await endSession(world, caller, ending);
+        const before = await everything(testApp);
+        const reply = await pending.finish();
+        pending.destroy();
+        const after = await everything(testApp);
+        // A role lost is 403 if the token version were kept; every ending here also ends the token.
+        const code = (JSON.parse(reply.body || '{}') as { code?: string }).code;
+        if (reply.status !== 401 || code !== 'UNAUTHENTICATED') {
+          failures.push(`${key} after a ${ending}: ${reply.status} ${reply.body.slice(0, 100)}`);
+        } else if (JSON.stringify(after) !== JSON.stringify(before)) {
+          failures.push(`${key} after a ${ending}: ${reply.status}, but something was written`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 240_000);
+});

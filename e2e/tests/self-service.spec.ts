@@ -39,8 +39,8 @@ async function feedCard(page: Page, lang: Lang, title: string) {
   return main(page).getByRole('link', { name: new RegExp(title) });
 }
 
-async function postOf(page: Page, member: ApiMember, title: string, hue: number): Promise<void> {
-  await createPostThroughApi(
+async function postOf(page: Page, member: ApiMember, title: string, hue: number): Promise<number> {
+  return createPostThroughApi(
     page.request,
     member.token,
     {
@@ -56,7 +56,7 @@ async function postOf(page: Page, member: ApiMember, title: string, hue: number)
 
 for (const lang of LANGS) {
   test.describe(`members protect themselves (${lang})`, () => {
-    test('a member blocks another from their page: no Message button, no messages, their post leaves the feed; unblocking brings them back', async ({
+    test('a member blocks another from their page: no Message button, no messages, no claims, their post leaves the feed; unblocking brings them back', async ({
       page,
       context,
       request,
@@ -65,7 +65,7 @@ for (const lang of LANGS) {
       const blocker = await registerApiMember(request, lang);
       const other = await registerApiMember(request, lang);
       const title = `Folding table ${other.localPhone.slice(-6)}`;
-      await postOf(page, other, title, 140);
+      const postId = await postOf(page, other, title, 140);
       await signInContext(context, blocker);
 
       await expect(await feedCard(page, lang, title)).toBeVisible();
@@ -101,6 +101,22 @@ for (const lang of LANGS) {
         main(page).getByText(plain(lang, 'blocks.conversationNotice', { name: other.username })),
       ).toBeVisible();
       await expect(main(page).getByLabel(t(lang, 'messages.composer.label'))).toHaveCount(0);
+
+      // No claims either way: their post, opened from a link, offers none, and the API refuses.
+      await page.goto(localPath(lang, `/posts/${postId}`));
+      await expect(pageHeading(page)).toHaveText(title);
+      await expect(
+        main(page).getByRole('link', { name: t(lang, 'posts.detail.whatsapp') }),
+      ).toBeVisible();
+      await expect(main(page).getByRole('button', { name: t(lang, 'claims.button') })).toHaveCount(
+        0,
+      );
+      const claimed = await request.post(`${e2eEnv().apiUrl}/api/donations/claims`, {
+        headers: { Authorization: `Bearer ${blocker.token}` },
+        data: { post_id: postId },
+      });
+      expect(claimed.status()).toBe(403);
+      expect(await claimed.json()).toMatchObject({ code: 'CLAIM_MEMBER_BLOCKED' });
 
       // Their post is no longer in the blocker's feed; the blocked member still sees it.
       await expect(await feedCard(page, lang, title)).toHaveCount(0);

@@ -57,7 +57,7 @@ const timedOut = () =>
 /**
  * The account of a session as the database has it now, or the refusal its request gets: 401
  * when the account is gone or its token version moved on (a password change or reset, a role
- * change, signing out everywhere), 403 when an administrator's request finds the role gone. On
+ * change), 403 when an administrator's request finds the role gone. On
  * PostgreSQL the row is locked until the transaction ends: shared (FOR KEY SHARE, which
  * counters and other writes of the row do not wait for) or, for a write that itself ends the
  * session, for update. Every change that ends sessions locks the row for update first, so it

@@ -23,6 +23,9 @@ export const E2E_ENV_NAMES = {
  */
 export const E2E_CATALOG_DIR_ENV = 'TABARRU_E2E_CATALOG_DIR';
 
+/** The copy of the build the app runs from, for a test that starts another copy of the app. */
+export const E2E_BUILD_DIR_ENV = 'TABARRU_E2E_BUILD_DIR';
+
 /** The administrator the app is started with, so contact messages have a recipient. */
 export const E2E_ADMIN = {
   email: 'admin@example.test',

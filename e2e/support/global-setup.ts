@@ -13,7 +13,7 @@ import {
   startApp,
   type RunningApp,
 } from './app-server';
-import { E2E_ADMIN, E2E_CATALOG_DIR_ENV, E2E_ENV_NAMES } from './env';
+import { E2E_ADMIN, E2E_BUILD_DIR_ENV, E2E_CATALOG_DIR_ENV, E2E_ENV_NAMES } from './env';
 
 const START_ATTEMPTS = 3;
 const BUILD_ATTEMPTS = 2;
@@ -41,6 +41,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[E2E_ENV_NAMES.apiUrl] = app.apiUrl;
   process.env[E2E_ENV_NAMES.dataDir] = dataDir;
   process.env[E2E_CATALOG_DIR_ENV] = path.join(buildDir, SNAPSHOT_CATALOG_DIR);
+  process.env[E2E_BUILD_DIR_ENV] = buildDir;
   console.log(`The app answers at ${app.webUrl} (API ${app.apiUrl}, DATA_DIR ${dataDir}).`);
 
   return async () => {

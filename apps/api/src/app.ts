@@ -38,6 +38,11 @@ import {
   type HitCounter,
 } from './infra/rate-limits';
 import { RedisFallback } from './infra/redis-fallback';
+import {
+  currentApiUrl,
+  rememberApiAddressOfRequests,
+  webOriginAllowed,
+} from './infra/public-addresses';
 import { logAbandonedRequests, OneLinePerRequest } from './infra/request-log';
 import {
   REQUEST_TIME_LIMITS,
@@ -158,6 +163,7 @@ export async function buildApp(config: Config, services: AppServices) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler);
   if (services.onRoute) app.addHook('onRoute', services.onRoute);
+  rememberApiAddressOfRequests(app, config);
   registerErrorHandling(app, {
     sessionEnded: (request) => sessionEnded(services.database, request.session),
   });
@@ -177,7 +183,8 @@ export async function buildApp(config: Config, services: AppServices) {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await app.register(cors, {
-    origin: config.publicWebUrl,
+    origin: (origin, answer) =>
+      answer(null, origin !== undefined && webOriginAllowed(config, origin)),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'jwt_token'],
@@ -208,7 +215,7 @@ export async function buildApp(config: Config, services: AppServices) {
   await app.register(apiReference);
 
   const { io, realtime } = attachRealtimeServer(app, {
-    publicWebUrl: config.publicWebUrl,
+    webOriginAllowed: (origin) => webOriginAllowed(config, origin),
     redis: services.redis,
     redisChannel: services.redisChannel,
   });
@@ -261,7 +268,7 @@ function moduleContext(
         ? createTwilioCodeChannel(config.sms)
         : createOutboxCodeChannel(outbox, jwtSecret),
     serverSecret: jwtSecret,
-    images: services.images ?? createImageStore(config.dataDir, config.publicApiUrl),
+    images: services.images ?? createImageStore(config.dataDir, () => currentApiUrl(config)),
     imageWork: services.workQueues?.images ?? createWorkQueue(queueSizes.images),
     socketWork: services.workQueues?.socketEvents ?? createWorkQueue(SOCKET_EVENTS_DATABASE_SHARE),
     passwords: queuedPasswordHasher(

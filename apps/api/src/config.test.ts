@@ -23,6 +23,9 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       publicWebUrl: 'http://localhost:3000',
       publicApiUrl: 'http://localhost:3001',
+      // Opened at any address of the machine, the site works (infra/public-addresses.ts).
+      webUrlFixed: false,
+      apiUrlFixed: false,
       dataDir: path.resolve('/srv/app', 'data'),
       databaseUrl: undefined,
       sms: { provider: 'outbox' },
@@ -41,6 +44,7 @@ describe('loadConfig', () => {
     });
     expect(config.publicWebUrl).toBe('http://localhost:8080');
     expect(config.publicApiUrl).toBe('https://api.example.jo');
+    expect(config).toMatchObject({ webUrlFixed: false, apiUrlFixed: true });
   });
 
   it('treats an empty variable as unset', () => {

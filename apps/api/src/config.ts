@@ -4,13 +4,17 @@ import { PASSWORD_MIN_LENGTH } from '@tabarru/contract/constants';
 import { normalizeJordanPhone } from '@tabarru/contract/phone';
 import { z } from 'zod';
 
-/** Every environment variable of the operating contract (DESIGN §3), parsed once. */
+/** Every environment variable of the operating contract (docs/design.md), parsed once. */
 export interface Config {
   port: number;
   apiPort: number;
   host: string;
   publicWebUrl: string;
   publicApiUrl: string;
+  /** PUBLIC_WEB_URL was set: the only origin of pages that may call the API (infra/public-addresses.ts) */
+  webUrlFixed: boolean;
+  /** PUBLIC_API_URL was set: the API's address everywhere, whatever address a request reached */
+  apiUrlFixed: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -180,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     publicApiUrl: stripTrailingSlash(
       values.PUBLIC_API_URL ?? `http://localhost:${values.API_PORT}`,
     ),
+    webUrlFixed: values.PUBLIC_WEB_URL !== undefined,
+    apiUrlFixed: values.PUBLIC_API_URL !== undefined,
     dataDir: path.resolve(cwd, values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,

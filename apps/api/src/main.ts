@@ -18,6 +18,11 @@ async function main(): Promise<void> {
       `Tabarru is running (${storage}).`,
       `  Web app: ${config.publicWebUrl}  (Arabic: ${config.publicWebUrl}/ar)`,
       `  API:     ${config.publicApiUrl}`,
+      ...(config.webUrlFixed
+        ? []
+        : [
+            `  Also at this machine's other addresses on ports ${config.port} and ${config.apiPort}, e.g. from a phone on the same network.`,
+          ]),
       ...(config.admin ? [`  Administrator: ${config.admin.email}`] : []),
       ...(servers.demoAccounts.length > 0
         ? [

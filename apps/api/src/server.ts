@@ -8,6 +8,7 @@ import { createDatabase, DatabaseUnreachableError, type DatabaseHandle } from '.
 import { runMigrations } from './db/migrate';
 import { createOutbox } from './infra/outbox';
 import { createImageStore } from './infra/media';
+import { apiUrlForPage, currentApiUrl } from './infra/public-addresses';
 import { REDIS_CLIENT_OPTIONS } from './infra/redis-fallback';
 import { loadJwtSecret } from './infra/secrets';
 import { AdministratorConflictError, ensureAdministrator } from './modules/admin/bootstrap';
@@ -92,7 +93,7 @@ export async function startServers(config: Config, webDistDir: string): Promise<
     const jwtSecret = await loadJwtSecret(config.dataDir, config.jwtSecret);
     const outbox = createOutbox(config);
     if (config.admin) await ensureAdministrator(database, config.admin);
-    const images = createImageStore(config.dataDir, config.publicApiUrl);
+    const images = createImageStore(config.dataDir, () => currentApiUrl(config));
     const demoAccounts = config.seedDemo ? await seedDemoData(database.db, images) : [];
 
     const api = await buildApp(config, { database, outbox, jwtSecret, redis });
@@ -100,7 +101,7 @@ export async function startServers(config: Config, webDistDir: string): Promise<
     await sweepUploads({ db: database.db, dialect: database.dialect, images }, api.log);
     const web = await buildWebHost({
       distDir: webDistDir,
-      apiUrl: config.publicApiUrl,
+      apiUrlFor: (request) => apiUrlForPage(config, request),
       logLevel: config.logLevel,
     });
     await api.listen({ port: config.apiPort, host: config.host });

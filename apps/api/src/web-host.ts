@@ -19,9 +19,13 @@ import { OneLinePerRequest } from './infra/request-log';
 
 export interface WebHostOptions {
   distDir: string;
-  apiUrl: string;
+  /** the API's address each page is told: fixed, or the API port of the host it was opened at */
+  apiUrlFor: (request: FastifyRequest) => string;
   logLevel: LogLevel;
 }
+
+/** Pages told different API addresses (hosts a page was opened at) kept rendered at once. */
+const RENDERED_INDEXES_KEPT = 16;
 
 const CONFIG_SCRIPT = new RegExp(`<script id="${RUNTIME_CONFIG_ELEMENT_ID}">[\\s\\S]*?</script>`);
 const HASHED_ASSETS = '/assets/';
@@ -64,13 +68,17 @@ interface RenderedIndex {
   csp: string;
 }
 
-async function renderIndex(distDir: string, apiUrl: string): Promise<RenderedIndex> {
+async function readIndexTemplate(distDir: string): Promise<string> {
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   if (!CONFIG_SCRIPT.test(template)) {
     throw new WebBuildMissingError(
       `apps/web/dist/index.html has no <script id="${RUNTIME_CONFIG_ELEMENT_ID}"> element to configure`,
     );
   }
+  return template;
+}
+
+function renderIndex(template: string, apiUrl: string): RenderedIndex {
   const script = renderConfigScript({ apiUrl });
   const html = Buffer.from(
     template.replace(
@@ -96,7 +104,18 @@ export async function buildWebHost(options: WebHostOptions) {
       `The web app is not built (no ${path.join(options.distDir, 'index.html')}): run npm run build`,
     );
   }
-  const index = await renderIndex(options.distDir, options.apiUrl);
+  const template = await readIndexTemplate(options.distDir);
+  const rendered = new Map<string, RenderedIndex>();
+  /** index.html telling the page `apiUrl`, rendered once per address while few are in use. */
+  function indexFor(apiUrl: string): RenderedIndex {
+    let index = rendered.get(apiUrl);
+    if (!index) {
+      index = renderIndex(template, apiUrl);
+      if (rendered.size >= RENDERED_INDEXES_KEPT) rendered.clear();
+      rendered.set(apiUrl, index);
+    }
+    return index;
+  }
   const app = Fastify({
     logger: { level: options.logLevel },
     // The reset-password page carries its token in the query: the one line hides it.
@@ -111,6 +130,7 @@ export async function buildWebHost(options: WebHostOptions) {
   });
 
   function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    const index = indexFor(options.apiUrlFor(request));
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted)
       ? 'br'

@@ -121,6 +121,7 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /docs/json': { request: () => json('GET', '/docs/json'), expected: everyone(200) },
   'GET /docs/yaml': { request: () => json('GET', '/docs/yaml'), expected: everyone(200) },
   'GET /health': { request: () => json('GET', '/health'), expected: everyone(200) },
+  'GET /': { request: () => json('GET', '/'), expected: everyone(200) },
   // The CORS preflight of any path, answered before anything else.
   'OPTIONS *': {
     request: () => ({

@@ -166,13 +166,13 @@ describe('POST /api/feedback', () => {
     );
   });
 
-  it('refuses a second rating of the same member with 409', async () => {
+  it('refuses a second rating of the same member with 400 and its own code', async () => {
     await confirmedHandover(testApp, donor, receiver);
     await rate(testApp, receiver, donor, 5);
     await expectRefused(
       testApp,
       () => post(testApp, '/api/feedback', { receiver_id: donor.id, rating: 1 }, receiver.token),
-      409,
+      400,
       { code: 'FEEDBACK_ALREADY_SUBMITTED', message: 'You already submitted feedback.' },
     );
     expect(await totals(donor)).toEqual({ rating_sum: 5, rating_count: 1 });
@@ -224,7 +224,7 @@ describe('POST /api/feedback', () => {
         post(testApp, '/api/feedback', { receiver_id: donor.id, rating: 4 }, receiver.token),
       ),
     );
-    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 400, 400, 400]);
     expect(await totals(donor)).toEqual({ rating_sum: 4, rating_count: 1 });
   });
 });

@@ -25,3 +25,20 @@ describe('GET /health', () => {
     expect(response.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
   });
 });
+
+describe('GET /', () => {
+  it('says what the host is and where its reference and health check are', async () => {
+    const testApp = await createTestApp({ PUBLIC_API_URL: 'https://api.tabarru.example' });
+    try {
+      const response = await testApp.app.inject({ method: 'GET', url: '/' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        name: 'Tabarru API',
+        reference: 'https://api.tabarru.example/docs',
+        health: 'https://api.tabarru.example/health',
+      });
+    } finally {
+      await testApp.close();
+    }
+  });
+});

@@ -92,6 +92,43 @@ describe('POST /create_post', () => {
     });
   });
 
+  it('takes the Arabic category names and typographic apostrophes of the earlier Arabic page, stored as the canonical values', async () => {
+    await start();
+    const response = await createPost(
+      testApp,
+      member.token,
+      postFields({
+        features: JSON.stringify(['أجهزة منزلية', 'تعمل جيدًا']),
+        location: 'Ma’an - وسط البلد',
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const { post_id } = response.json<{ post_id: number }>();
+    const detail = await get(testApp, `/Posting/posts/${post_id}`, member.token);
+    expect(detail.json()).toMatchObject({
+      features: ['Appliances', 'تعمل جيدًا'],
+      location: "Ma'an - وسط البلد",
+    });
+    // The feed's filters take the same names.
+    const feed = await get(
+      testApp,
+      `/posts?category=${encodeURIComponent('أجهزة منزلية')}&region=${encodeURIComponent('معان')}`,
+    );
+    expect(feed.json<{ posts: { post_id: number }[] }>().posts.map((card) => card.post_id)).toEqual(
+      [post_id],
+    );
+  });
+
+  it('still refuses a category or a region that names nothing we list', async () => {
+    await start();
+    await expectRefused(postFields({ features: JSON.stringify(['سيارات']) }), undefined, 400, {
+      code: 'CATEGORY_REQUIRED',
+    });
+    await expectRefused(postFields({ location: 'Paris - Centre' }), undefined, 400, {
+      code: 'REGION_INVALID',
+    });
+  });
+
   it('creates the post with its images as WebP, full and thumbnail, without metadata', async () => {
     await start();
     const gps = await photoWithGps();

@@ -6,6 +6,8 @@ import { gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { loadConfig } from '../src/config';
+import { apiUrlForPage } from '../src/infra/public-addresses';
 import { buildWebHost, renderConfigScript } from '../src/web-host';
 
 const INDEX = `<!doctype html><html><head>
@@ -22,7 +24,11 @@ describe('web host', () => {
     await writeFile(path.join(distDir, 'index.html'), INDEX);
     await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
     await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    host = await buildWebHost({ distDir, apiUrl: 'https://api.tabarru.jo', logLevel: 'silent' });
+    host = await buildWebHost({
+      distDir,
+      apiUrlFor: () => 'https://api.tabarru.jo',
+      logLevel: 'silent',
+    });
   });
 
   afterAll(async () => {
@@ -93,5 +99,38 @@ describe('web host', () => {
     expect(renderConfigScript({ apiUrl: 'https://x.jo/</script><script>alert(1)' })).not.toContain(
       '</script>',
     );
+  });
+});
+
+describe('web host out of the box', () => {
+  it('tells each page the API on the API port of the host it was opened at, and allows it', async () => {
+    const distDir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+    await writeFile(path.join(distDir, 'index.html'), INDEX);
+    const addresses = loadConfig({}, distDir);
+    const host = await buildWebHost({
+      distDir,
+      apiUrlFor: (request) => apiUrlForPage(addresses, request),
+      logLevel: 'silent',
+    });
+    try {
+      for (const [page, api] of [
+        ['127.0.0.2:3000', 'http://127.0.0.2:3001'],
+        ['localhost:3000', 'http://localhost:3001'],
+        ['192.168.1.20:3000', 'http://192.168.1.20:3001'],
+      ] as const) {
+        const response = await host.inject({
+          method: 'GET',
+          url: '/feed',
+          headers: { host: page },
+        });
+        expect(response.body).toContain(`window.__TABARRU_CONFIG__={"apiUrl":"${api}"}`);
+        const csp = String(response.headers['content-security-policy']);
+        expect(csp).toContain(`connect-src 'self' ${api} ws://${new URL(api).host}`);
+        expect(csp).toContain(`img-src 'self' data: blob: ${api}`);
+      }
+    } finally {
+      await host.close();
+      await rm(distDir, { recursive: true, force: true });
+    }
   });
 });

@@ -6,13 +6,12 @@ import {
   CLAIM_STATUSES,
   FEED_PAGE_SIZE,
   FEED_SORTS,
-  isCategory,
-  isRegion,
   REGIONS,
   SEARCH_QUERY_MAX,
 } from './constants';
+import { canonicalCategory, canonicalRegion } from './canonical-names';
 import { ERROR_CODES, withCode } from './errors';
-import { splitLocation } from './location';
+import { joinLocation, splitLocation } from './location';
 import { contactPhoneSchema } from './phone';
 
 /** Posts: create, feed, detail, edit, delete (spec 000 §2.3, §3, §5, §7, §9). */
@@ -51,9 +50,17 @@ const locationSchema = z
   .trim()
   .min(1, 'Please choose a region')
   .max(REGIONS.reduce((longest, region) => Math.max(longest, region.length), 0) + 3 + POST_AREA_MAX)
-  .refine((location) => isRegion(splitLocation(location).region), {
-    message: `The region must be one of: ${REGIONS.join(', ')}`,
-    params: withCode(ERROR_CODES.regionInvalid),
+  // A region by any of its names (an Arabic one, a typographic apostrophe) is stored as its own.
+  .transform((location, context) => {
+    const { region, area } = splitLocation(location);
+    const canonical = canonicalRegion(region);
+    if (canonical) return joinLocation(canonical, area);
+    context.addIssue({
+      code: 'custom',
+      message: `The region must be one of: ${REGIONS.join(', ')}`,
+      params: withCode(ERROR_CODES.regionInvalid),
+    });
+    return z.NEVER;
   });
 
 /** A JSON list in a multipart field: category first, then the extra features. */
@@ -73,8 +80,10 @@ const featuresSchema = z
       .max(POST_EXTRA_FEATURES_MAX + 1),
   )
   .transform((list, context) => {
-    const [category = '', ...extras] = list;
-    if (!isCategory(category)) {
+    const [name = '', ...extras] = list;
+    // The category by any of its names (the earlier Arabic create page sends the Arabic one).
+    const category = canonicalCategory(name);
+    if (!category) {
       context.addIssue({
         code: 'custom',
         message: POST_MESSAGES.categoryRequired,
@@ -195,17 +204,21 @@ export type PostDetail = z.infer<typeof postDetailSchema>;
 const emptyAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+/** A filter of the feed: none for All or nothing, else its value by any of its names. */
+function filterValue(value: unknown, canonical: (name: string) => string | undefined): unknown {
+  if (value === 'All' || value === 'all') return undefined;
+  const given = emptyAsUndefined(value);
+  return typeof given === 'string' ? (canonical(given) ?? given) : given;
+}
+
 export const feedQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(FEED_PAGE_SIZE_MAX).default(FEED_PAGE_SIZE),
   category: z.preprocess(
-    (value) => (value === 'All' || value === 'all' ? undefined : emptyAsUndefined(value)),
+    (value) => filterValue(value, canonicalCategory),
     z.enum(CATEGORIES).optional(),
   ),
-  region: z.preprocess(
-    (value) => (value === 'All' || value === 'all' ? undefined : emptyAsUndefined(value)),
-    z.enum(REGIONS).optional(),
-  ),
+  region: z.preprocess((value) => filterValue(value, canonicalRegion), z.enum(REGIONS).optional()),
   q: z.preprocess(emptyAsUndefined, z.string().trim().max(SEARCH_QUERY_MAX).optional()),
   sort: z.preprocess(emptyAsUndefined, z.enum(FEED_SORTS).default('newest')),
   /** keyset paging: the nextCursor of the previous page; `page` is ignored with it */

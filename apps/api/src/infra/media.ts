@@ -109,9 +109,14 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
   await rename(temporary, file);
 }
 
-export function createImageStore(dataDir: string, publicApiUrl: string): ImageStore {
+/**
+ * The store of DATA_DIR/uploads. Photo URLs start with `apiUrl`: a fixed address, or the one
+ * the request being answered reached the API at (infra/public-addresses.ts).
+ */
+export function createImageStore(dataDir: string, apiUrl: string | (() => string)): ImageStore {
   const directory = uploadsDirectory(dataDir);
-  const base = `${publicApiUrl.replace(/\/$/, '')}${UPLOADS_URL_PREFIX}`;
+  const baseOf = () =>
+    `${(typeof apiUrl === 'string' ? apiUrl : apiUrl()).replace(/\/$/, '')}${UPLOADS_URL_PREFIX}`;
   let ready: Promise<unknown> | undefined;
   return {
     directory,
@@ -133,7 +138,7 @@ export function createImageStore(dataDir: string, publicApiUrl: string): ImageSt
         });
       }
     },
-    urlOf: (hash) => `${base}${fullImageName(hash)}`,
-    thumbnailUrlOf: (hash) => `${base}${thumbnailName(hash)}`,
+    urlOf: (hash) => `${baseOf()}${fullImageName(hash)}`,
+    thumbnailUrlOf: (hash) => `${baseOf()}${thumbnailName(hash)}`,
   };
 }

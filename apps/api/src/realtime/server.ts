@@ -14,8 +14,8 @@ import { DEFAULT_REDIS_CHANNEL, redisAdapter } from './redis-adapter';
 export const SOCKET_MAX_FRAME_BYTES = 16 * 1024;
 
 export interface RealtimeServerOptions {
-  /** the web app's origin: the only one whose pages may open a socket */
-  publicWebUrl: string;
+  /** whether a page of an origin may open a socket (infra/public-addresses.ts) */
+  webOriginAllowed: (origin: string) => boolean;
   /** the Redis adapter's client, when REDIS_URL is set */
   redis?: Redis | undefined;
   /** the adapter's channel prefix: one per deployment (tests use one each) */
@@ -27,13 +27,11 @@ export interface RealtimeServerOptions {
  * (ASVS 4.4.2). Clients that are not browsers send none and are let through; identity comes
  * from the handshake's token, never from a cookie, so another site's page gains nothing anyway.
  */
-export function originAllowed(origin: string | undefined, publicWebUrl: string): boolean {
-  if (origin === undefined) return true;
-  try {
-    return new URL(origin).origin === new URL(publicWebUrl).origin;
-  } catch {
-    return false;
-  }
+export function originAllowed(
+  origin: string | undefined,
+  webOriginAllowed: (origin: string) => boolean,
+): boolean {
+  return origin === undefined || webOriginAllowed(origin);
 }
 
 export interface RealtimeServer {
@@ -59,7 +57,7 @@ export function attachRealtimeServer(
     serveClient: false,
     maxHttpBufferSize: SOCKET_MAX_FRAME_BYTES,
     allowRequest: (request: IncomingMessage, answer) => {
-      answer(null, originAllowed(request.headers.origin, options.publicWebUrl));
+      answer(null, originAllowed(request.headers.origin, options.webOriginAllowed));
     },
     ...(adapter && { adapter: adapter.adapter }),
   });

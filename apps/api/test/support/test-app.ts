@@ -45,6 +45,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     SEED_DEMO: '0',
     PUBLIC_WEB_URL: 'http://web.test',
+    PUBLIC_API_URL: 'http://localhost:3001',
     ...env,
     DATA_DIR: database.dataDir,
   });

@@ -14,7 +14,6 @@ import { constraintViolation } from '../../db/database';
 import type { Db } from '../../db/schema';
 import {
   badRequest,
-  conflict,
   forbidden,
   notFound,
   unauthenticated,
@@ -35,8 +34,12 @@ import {
 } from './queries';
 
 const userNotFound = () => notFound(ERROR_CODES.userNotFound, ACCOUNT_MESSAGES.userNotFound);
+/**
+ * A 400, as the earlier client expects of a refusal whose message it shows (it was a 409 before:
+ * docs/decisions.md), with its own code.
+ */
 const alreadySubmitted = () =>
-  conflict(ERROR_CODES.feedbackAlreadySubmitted, FEEDBACK_MESSAGES.alreadySubmitted);
+  badRequest(ERROR_CODES.feedbackAlreadySubmitted, FEEDBACK_MESSAGES.alreadySubmitted);
 
 /** Why a signed-in member may not rate: the standings other than may_rate. */
 const RATING_REFUSALS: Record<Exclude<RatingStanding, 'may_rate'>, () => HttpError> = {

@@ -1,10 +1,19 @@
-import { healthReplySchema } from '@tabarru/contract/health';
+import { apiIndexReplySchema, healthReplySchema } from '@tabarru/contract/health';
 
 import type { ModuleRoutes } from '../../context';
 import { pingDatabase } from '../../db/database';
 
-/** GET /health answers 200 only while the database answers. */
+/**
+ * GET /health answers 200 only while the database answers. GET / says what the host is and
+ * where its reference and health check are, rather than a 404 to a person who opens it.
+ */
 export const healthRoutes: ModuleRoutes = async (app, { context }) => {
+  app.get('/', { schema: { response: { 200: apiIndexReplySchema } } }, async () => ({
+    name: 'Tabarru API',
+    reference: `${context.config.publicApiUrl}/docs`,
+    health: `${context.config.publicApiUrl}/health`,
+  }));
+
   app.get(
     '/health',
     {

@@ -12,7 +12,7 @@ const refusal = (status: number, code: string, field?: string) =>
 
 describe('submitFailureKey', () => {
   it('gives a refusal its reason in the page language', () => {
-    expect(submitFailureKey(refusal(409, ERROR_CODES.feedbackAlreadySubmitted))).toBe(
+    expect(submitFailureKey(refusal(400, ERROR_CODES.feedbackAlreadySubmitted))).toBe(
       'errors.FEEDBACK_ALREADY_SUBMITTED',
     );
     expect(submitFailureKey(refusal(403, ERROR_CODES.feedbackNoHandover))).toBe(

@@ -158,7 +158,7 @@ describe('the feedback on a member page', { timeout: 15_000 }, () => {
   });
 
   it.each([
-    [409, 'FEEDBACK_ALREADY_SUBMITTED', 'You already submitted feedback.'],
+    [400, 'FEEDBACK_ALREADY_SUBMITTED', 'You already submitted feedback.'],
     [500, 'INTERNAL', 'Failed to submit feedback.'],
     [401, 'UNAUTHENTICATED', 'Please login and select a rating.'],
   ])('says so when a rating is refused with %i', async (status, code, text) => {

@@ -30,7 +30,6 @@ export const MAIN_LINKS = [
   { key: 'nav.home', path: '/' },
   { key: 'nav.feed', path: '/feed' },
   { key: 'nav.events', path: '/events' },
-  { key: 'nav.createPost', path: '/create_post' },
   { key: 'nav.about', path: '/about' },
 ] as const;
 

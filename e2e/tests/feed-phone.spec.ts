@@ -56,6 +56,24 @@ for (const lang of LANGS) {
       expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
       await expect(first.locator('time[datetime]')).toHaveCount(1);
 
+      // Every filter is whole on the screen: the chips wrap, none runs off the edge.
+      const chips = main(page).getByRole('combobox');
+      await expect(chips).toHaveCount(3);
+      for (const chip of await chips.all()) {
+        const chipBox = await chip.boundingBox();
+        if (!chipBox) throw new Error('a filter chip is not drawn');
+        expect(chipBox.x).toBeGreaterThanOrEqual(0);
+        expect(chipBox.x + chipBox.width).toBeLessThanOrEqual(PHONE.width);
+      }
+
+      // Give is at hand without opening the menu, floating over the feed.
+      const give = page.getByRole('link', { name: t(lang, 'nav.giveLabel') });
+      await expect(give).toHaveCount(1);
+      await expect(give).toBeVisible();
+      await expect(give).toHaveAttribute('href', localPath(lang, '/create_post'));
+      const giveBox = await boxOf(give);
+      expect(giveBox.y + giveBox.height).toBeLessThanOrEqual(PHONE.height);
+
       const newest = main(page).getByRole('link', { name: new RegExp(newestTitle) });
       await expect(newest.locator('time')).toHaveText(JUST_POSTED[lang]);
       await expect(newest).toContainText(t(lang, 'posts.availability.available'));

@@ -54,6 +54,8 @@ for (const lang of LANGS) {
       await expect(
         menu.getByRole('link', { name: t(lang, 'nav.login'), exact: true }),
       ).toBeVisible();
+      // Give comes first, each entry once.
+      await expect(menu.getByRole('link').first()).toHaveAccessibleName(t(lang, 'nav.giveLabel'));
 
       // Logical layout mirrors the menu: it comes in from the end side of the reading direction.
       const box = await menu.boundingBox();

@@ -4,7 +4,7 @@ import { TOAST_AUTO_CLOSE_MS } from '@tabarru/contract/constants';
 import { contactForm, uniqueMessage } from '../support/contact';
 import { expect, test } from '../support/fixtures';
 import { LANGS, localPath, t } from '../support/i18n';
-import { PAGES } from '../support/pages';
+import { navbar, PAGES } from '../support/pages';
 
 interface ToastTimes {
   shown?: number;
@@ -74,6 +74,11 @@ for (const lang of LANGS) {
     const viewport = page.viewportSize();
     if (!box || !viewport) throw new Error('the toast and the page need a size');
     expect(box.y, 'the toast is at the top').toBeLessThan(viewport.height / 4);
+    const header = await navbar(page).boundingBox();
+    if (!header) throw new Error('the header needs a size');
+    expect(box.y, 'below the header, never over its buttons').toBeGreaterThanOrEqual(
+      header.y + header.height,
+    );
     const centre = box.x + box.width / 2;
     if (corner === 'top-right') expect(centre, 'on the right').toBeGreaterThan(viewport.width / 2);
     else expect(centre, 'on the left').toBeLessThan(viewport.width / 2);

@@ -147,26 +147,19 @@ describe('avatar menu', () => {
 });
 
 describe('main links', () => {
-  it('show My posts to members only', async () => {
+  it('keep My posts in the avatar menu, once, and Give beside the links', async () => {
     signedIn();
-    const { unmount } = renderRoute('/');
-    const bar = await screen.findByRole('navigation', { name: en.nav.main });
-    await within(bar).findByRole('button', { name: /sara/ });
-    expect(within(bar).getByRole('link', { name: en.nav.myPosts })).toHaveAttribute(
-      'href',
-      '/myposts',
-    );
-    unmount();
-    localStorage.clear();
-    stubApi({});
     renderRoute('/');
-    const visitorBar = await screen.findByRole('navigation', { name: en.nav.main });
-    expect(
-      within(visitorBar).queryByRole('link', { name: en.nav.myPosts }),
-    ).not.toBeInTheDocument();
+    const bar = await screen.findByRole('navigation', { name: en.nav.main });
+    await userEvent.click(await within(bar).findByRole('button', { name: /sara/ }));
+    expect(within(bar).getAllByRole('link', { name: en.nav.myPosts })).toHaveLength(1);
+    expect(within(bar).getByRole('link', { name: en.nav.giveLabel })).toHaveAttribute(
+      'href',
+      '/create_post',
+    );
   });
 
-  it('list the member entries in the mobile menu', async () => {
+  it('list the member entries in the mobile menu, each once, grouped', async () => {
     signedIn({ isAdmin: true });
     renderRoute('/ar');
     await userEvent.click(await screen.findByRole('button', { name: ar.nav.openMenu }));
@@ -175,11 +168,10 @@ describe('main links', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual([
+      '/ar/create_post',
       '/ar',
       '/ar/feed',
       '/ar/events',
-      '/ar/create_post',
-      '/ar/myposts',
       '/ar/about',
       '/ar/profile',
       '/ar/myposts',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import { renderRoute } from '../../test/render-route';
+import { showsFloatingGive } from './give-action';
 
 describe('page shell', () => {
   it.each([
@@ -56,7 +57,7 @@ describe('page shell', () => {
       'href',
       `${prefix}/feed`,
     );
-    expect(within(bar).getByRole('link', { name: catalog.nav.createPost })).toHaveAttribute(
+    expect(within(bar).getByRole('link', { name: catalog.nav.giveLabel })).toHaveAttribute(
       'href',
       `${prefix}/create_post`,
     );
@@ -73,6 +74,24 @@ describe('page shell', () => {
       'href',
       `${prefix}/contact`,
     );
+  });
+
+  it('keeps Give at hand: floating on the pages, not over a post’s contact bar or a conversation', async () => {
+    const floating = () =>
+      screen
+        .getAllByRole('link', { name: en.nav.giveLabel })
+        .filter((link) => link.className.includes('fixed'));
+    const { unmount } = renderRoute('/about');
+    await screen.findByRole('heading', { level: 1 });
+    expect(floating()).toHaveLength(1);
+    unmount();
+    for (const path of ['/create_post', '/posts/5', '/dm/3', '/admin/users']) {
+      expect(showsFloatingGive(path), path).toBe(false);
+      expect(showsFloatingGive(`/ar${path}`), path).toBe(false);
+    }
+    for (const path of ['/', '/feed', '/events', '/profile', '/messages', '/ar/feed']) {
+      expect(showsFloatingGive(path), path).toBe(true);
+    }
   });
 
   it('has exactly one h1 on every page', async () => {

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 
 import { AnnouncementBanner } from '../../features/banner/announcement-banner';
 import { Footer } from './footer';
+import { GiveAction, showsFloatingGive } from './give-action';
 import { NavigationProgress } from './navigation-progress';
 import { Navbar } from './navbar';
 import { Toasts } from './toasts';
@@ -11,6 +12,7 @@ import { useSignInAgainWhenRefused } from './use-sign-in-again';
 /** The page shell of spec 000 §2.1 around every page, in both languages. */
 export function Layout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   useSignInAgainWhenRefused();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -26,7 +28,11 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
+      {/* Room under the footer on a phone, so the floating Give never covers its last line. */}
+      <div className={showsFloatingGive(pathname) ? 'pb-20 lg:pb-0' : undefined}>
+        <Footer />
+      </div>
+      <GiveAction placement="floating" />
       <Toasts />
       <ScrollRestoration />
     </div>

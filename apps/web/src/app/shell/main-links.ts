@@ -1,23 +1,16 @@
-import { useSession } from '../../hooks/use-session';
 import { paths } from '../../lib/paths';
 
 /**
- * The main navigation of spec 000 §2.1, shared by the bar and the mobile menu; /myposts only
- * for signed-in members.
+ * The main navigation, shared by the bar and the mobile menu: the pages everyone browses. Giving
+ * is its own action beside it (give-action.tsx), and a member's own pages (My posts among them)
+ * are in the account menu, so nothing is listed twice (docs/decisions.md).
  */
-const MAIN_LINKS = [
-  { path: paths.home, label: 'nav.home', membersOnly: false },
-  { path: paths.feed, label: 'nav.feed', membersOnly: false },
-  { path: paths.events, label: 'nav.events', membersOnly: false },
-  { path: paths.createPost, label: 'nav.createPost', membersOnly: false },
-  { path: paths.myPosts, label: 'nav.myPosts', membersOnly: true },
-  { path: paths.about, label: 'nav.about', membersOnly: false },
+export const MAIN_LINKS = [
+  { path: paths.home, label: 'nav.home' },
+  { path: paths.feed, label: 'nav.feed' },
+  { path: paths.events, label: 'nav.events' },
+  { path: paths.about, label: 'nav.about' },
 ] as const;
-
-export function useMainLinks() {
-  const signedIn = useSession().status === 'signedIn';
-  return MAIN_LINKS.filter((link) => signedIn || !link.membersOnly);
-}
 
 export const FOOTER_LINKS = [
   { path: paths.about, label: 'footer.about' },

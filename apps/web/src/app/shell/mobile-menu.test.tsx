@@ -26,15 +26,20 @@ describe('mobile menu', () => {
     const { menu } = await openMenu(catalog);
     const links = within(menu).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `${prefix}/create_post`,
       prefix || '/',
       `${prefix}/feed`,
       `${prefix}/events`,
-      `${prefix}/create_post`,
       `${prefix}/about`,
       `${prefix}/authentication/login`,
       `${prefix}/authentication/registration`,
     ]);
-    expect(within(menu).getByRole('link', { name: catalog.nav.feed })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: catalog.nav.giveLabel })).toBeInTheDocument();
+    expect(
+      within(menu)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([catalog.nav.explore, catalog.nav.yourAccount]);
   });
 
   it('moves focus into the menu and closes on its close button, focus back on the toggle', async () => {

@@ -7,18 +7,19 @@ import { useLanguage } from '../../hooks/use-language';
 import { keepFocusInside } from '../../lib/focus-trap';
 import { AccountActions } from './account-actions';
 import { CountBadge } from './count-badge';
-import { useMainLinks } from './main-links';
+import { GiveAction } from './give-action';
+import { MAIN_LINKS } from './main-links';
 import { notificationTotal, useNotificationCounts } from './use-notification-counts';
 
 /**
- * The slide-out menu of narrow screens (spec 000 §2.1). It comes in from the end side of the
- * reading direction and closes on its close button, a click outside it, Escape, or a link.
- * On a phone the avatar is folded into it, so its button carries the avatar's badge.
+ * The slide-out menu of narrow screens (spec 000 §2.1): Give first, then the pages to explore,
+ * then the member's own (or Login and Register). It comes in from the end side of the reading
+ * direction and closes on its close button, a click outside it, Escape, or a link. On a phone
+ * the avatar is folded into it, so its button carries the avatar's badge.
  */
 export function MobileMenu() {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
-  const mainLinks = useMainLinks();
   const counts = useNotificationCounts();
   const { pathname } = useLocation();
   // Remembering the page it was opened on closes the menu whenever the page changes.
@@ -115,8 +116,14 @@ export function MobileMenu() {
             </LineIcon>
           </button>
         </div>
-        <ul className="mt-4 flex flex-col gap-1">
-          {mainLinks.map((link) => (
+        <div className="mt-4">
+          <GiveAction placement="menu" />
+        </div>
+        <h3 className="mt-5 ps-3 text-xs font-bold tracking-wide text-stone-600 uppercase">
+          {t('nav.explore')}
+        </h3>
+        <ul className="mt-1 flex flex-col gap-1">
+          {MAIN_LINKS.map((link) => (
             <li key={link.path}>
               <NavLink
                 to={localHref(link.path)}
@@ -131,7 +138,10 @@ export function MobileMenu() {
             </li>
           ))}
         </ul>
-        <div className="mt-6 border-t border-stone-200 pt-4">
+        <div className="mt-5 border-t border-stone-200 pt-4">
+          <h3 className="mb-1 ps-3 text-xs font-bold tracking-wide text-stone-600 uppercase">
+            {t('nav.yourAccount')}
+          </h3>
           <AccountActions layout="menu" />
         </div>
       </div>

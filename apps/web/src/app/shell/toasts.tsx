@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CloseButtonProps } from 'react-toastify';
 
@@ -34,8 +34,42 @@ function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
   );
 }
 
+/** Space between the bottom of the header and the first toast. */
+const GAP_BELOW_HEADER_PX = 8;
+
 /**
- * The toast corner (top right, spec 000 §9); mounted with the first toast, see lib/toast. Every
+ * Where the sticky header ends on the screen now: lower while the banner above it is in view,
+ * at its own height once the banner has scrolled away. Measured again on scroll and resize, at
+ * most once a frame, and kept only when it moved.
+ */
+function useHeaderBottom(): number {
+  const [bottom, setBottom] = useState(0);
+  useEffect(() => {
+    const header = document.querySelector('header');
+    if (!header) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      setBottom(Math.max(0, Math.round(header.getBoundingClientRect().bottom)));
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, []);
+  return bottom;
+}
+
+/**
+ * The toast corner (top right, spec 000 §9), just below the header, so a toast never covers
+ * the header's menu and account buttons or the banner's close button above it; mounted with the first toast, see lib/toast. Every
  * name a screen reader hears comes from the catalogs: the region, the close button, and no
  * progress bar (the library names it 'notification timer' in English only).
  */
@@ -43,11 +77,13 @@ export function Toasts() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const wanted = useSyncExternalStore(subscribeToToastRequests, toastsRequested, toastsRequested);
+  const headerBottom = useHeaderBottom();
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <ToastContainer
         position="top-right"
+        style={{ top: headerBottom + GAP_BELOW_HEADER_PX }}
         autoClose={TOAST_AUTO_CLOSE_MS}
         rtl={language === 'ar'}
         newestOnTop

@@ -71,7 +71,8 @@ export function FeedFilterBar({
           onChange={(event) => setDraft(event.target.value)}
         />
       </div>
-      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 py-0.5 [scrollbar-width:none] sm:-mx-6 sm:px-6 lg:mx-0 lg:px-0">
+      {/* The chips wrap on a narrow screen rather than run off its edge, cut. */}
+      <div className="flex flex-wrap gap-2 py-0.5">
         <FilterChip
           id={`${id}-category`}
           label={t('posts.feed.category')}

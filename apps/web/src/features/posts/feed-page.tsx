@@ -108,6 +108,7 @@ function EmptyFeed({ filters, onShowAll }: { filters: FeedFilters; onShowAll: ()
  */
 export function FeedPage({ highlights }: { highlights?: ReactNode }) {
   const { t } = useTranslation();
+  const { localHref } = useLanguage();
   useDocumentTitle(t('posts.feed.title'));
   useRefetchOnRequest();
   const [filters, changeFilters] = useFeedFilters();
@@ -127,7 +128,15 @@ export function FeedPage({ highlights }: { highlights?: ReactNode }) {
 
   return (
     <div className="page-container pt-4 pb-8 sm:pt-8">
-      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('posts.feed.heading')}</h1>
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('posts.feed.heading')}</h1>
+        {/* On a phone, Give floats at the bottom of the screen instead (app shell). */}
+        <span className="hidden shrink-0 sm:block">
+          <ButtonLink to={localHref(paths.createPost)} size="sm">
+            {t('posts.feed.give')}
+          </ButtonLink>
+        </span>
+      </div>
       <p className="mt-1 text-sm text-stone-700 sm:text-base">{t('posts.feed.lead')}</p>
       <VisitorNote />
       {/* Held just under the sticky header, whatever its height. */}

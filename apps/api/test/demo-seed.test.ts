@@ -56,6 +56,17 @@ describe('demo data', () => {
       (await readdir(path.join(testApp.config.dataDir, 'uploads'))).length,
     ).toBeGreaterThanOrEqual(60);
 
+    // Each post carries its own donor's phone and email.
+    const postContacts = await testApp.database.db
+      .selectFrom('posts')
+      .innerJoin('users', 'users.id', 'posts.user_id')
+      .select(['posts.phone', 'posts.email', 'users.phone_number', 'users.email as donor_email'])
+      .execute();
+    for (const contact of postContacts) {
+      expect(`+962${contact.phone.slice(1)}`).toBe(contact.phone_number);
+      expect(contact.email).toBe(contact.donor_email);
+    }
+
     const events = (await get(testApp, '/events')).json<
       { title: string; event_date: string; images: string[] }[]
     >();

@@ -1,5 +1,6 @@
 import { eventToday } from '@tabarru/contract/event-time';
 import { joinLocation } from '@tabarru/contract/location';
+import { localJordanPhone } from '@tabarru/contract/phone';
 
 import type { Db } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -176,8 +177,9 @@ export async function seedDemoData(db: Db, images: ImageStore): Promise<string[]
         userId: memberIds[post.by] ?? memberIds[0] ?? 0,
         title: post.title,
         description: post.description,
+        // Each post carries its own donor's contact, as the create form fills it in.
         email: DEMO_MEMBERS[post.by]?.email ?? '',
-        phone: `07${(90000100 + post.by).toString()}`,
+        phone: localJordanPhone(DEMO_MEMBERS[post.by]?.phone ?? '') ?? '',
         location: joinLocation(post.region, post.area),
         region: post.region,
         category: post.category,

@@ -269,6 +269,15 @@ const ROUTES: Record<string, RouteCase> = {
     request: (world) => json('DELETE', `/api/feedback/${world.owner.id}`),
     expected: signedIn(404),
   },
+  // The prompts to rate after a handover are each member's own.
+  'GET /api/feedback/prompts': {
+    request: () => json('GET', '/api/feedback/prompts'),
+    expected: signedIn(200),
+  },
+  'DELETE /api/feedback/prompts/:userId': {
+    request: (world) => json('DELETE', `/api/feedback/prompts/${world.owner.id}`),
+    expected: signedIn(200, { owner: 400 }),
+  },
   'GET /messages/unread/count': {
     request: () => json('GET', '/messages/unread/count'),
     expected: signedIn(200),

@@ -70,7 +70,7 @@ describe('claim counts over the socket', () => {
     expect(countsOf(claimantTab)).toEqual([]);
   });
 
-  it('a confirmation lowers the donor’s count and tells the confirmed and the declined claimants', async () => {
+  it('a confirmation lowers the donor’s count, tells the confirmed and the declined claimants, and asks the two to rate', async () => {
     const postId = await createdPostId(testApp, donor.token);
     const confirmedClaim = await claimPost(testApp, postId, first);
     await claimPost(testApp, postId, second);
@@ -83,8 +83,17 @@ describe('claim counts over the socket', () => {
 
     const confirmed = await answerClaim(testApp, confirmedClaim, 'confirm', donor);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    await eventually(donorTab, ['pendingClaims'], 'the donor’s pending claims');
-    await eventually(firstTab, ['unseenDecisions'], 'the confirmed claimant’s answer');
+    // The two of the handover are asked to rate each other too.
+    await eventually(
+      donorTab,
+      ['pendingClaims', 'ratingPrompts'],
+      'the donor’s pending claims and prompt to rate',
+    );
+    await eventually(
+      firstTab,
+      ['unseenDecisions', 'ratingPrompts'],
+      'the confirmed claimant’s answer and prompt to rate',
+    );
     await eventually(secondTab, ['unseenDecisions'], 'the declined claimant’s answer');
 
     await claimNewPost(testApp, bystander, first);

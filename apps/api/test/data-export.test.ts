@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { DataExport } from '@tabarru/contract/data-export';
 
-import { get, post, put, registerMember, type Member } from './support/accounts';
+import { del, get, post, put, registerMember, type Member } from './support/accounts';
 import { confirmedHandover, claimNewPost, rate } from './support/handover';
 import { createdPostId, jpegImage, postFields } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -68,6 +68,9 @@ describe('the data download', () => {
       ).statusCode,
     ).toBe(200);
     expect((await put(testApp, `/api/blocks/${layla.id}`, {}, sara.token)).statusCode).toBe(200);
+    expect((await del(testApp, `/api/feedback/prompts/${omar.id}`, sara.token)).statusCode).toBe(
+      200,
+    );
     const contact = await post(
       testApp,
       '/contact',
@@ -152,6 +155,9 @@ describe('the data download', () => {
     expect(data.blocks).toEqual([
       { member: { id: layla.id, username: layla.username }, blocked_at: expect.any(String) },
     ]);
+    expect(data.rating_prompts_dismissed).toEqual([
+      { member: { id: omar.id, username: omar.username }, dismissed_at: expect.any(String) },
+    ]);
     expect(data.contact_messages).toEqual([
       expect.objectContaining({ email: 'sara@example.jo', message: 'How do events work?' }),
     ]);
@@ -198,6 +204,7 @@ describe('the data download', () => {
       feedback_received: [],
       reports: [],
       blocks: [],
+      rating_prompts_dismissed: [],
       contact_messages: [],
     });
     expect((await get(testApp, '/api/users/me/export')).statusCode).toBe(401);

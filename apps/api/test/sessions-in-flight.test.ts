@@ -160,6 +160,14 @@ const WRITES: Record<string, WriteCase> = {
       return json('DELETE', `/api/feedback/${donor.id}`);
     },
   },
+  'DELETE /api/feedback/prompts/:userId': {
+    caller: 'member',
+    request: async (world, caller) => {
+      const donor = await world.freshMember();
+      await confirmedHandover(world.testApp, donor, caller);
+      return json('DELETE', `/api/feedback/prompts/${donor.id}`);
+    },
+  },
   'POST /messages': {
     caller: 'member',
     request: async (world) =>

@@ -81,6 +81,8 @@ export type CreateClaimReply = z.infer<typeof createClaimReplySchema>;
 export const pendingClaimsCountReplySchema = z.object({
   pendingClaims: z.number().int(),
   unseenDecisions: z.number().int(),
+  /** members the member had a confirmed handover with and may rate, not rated nor dismissed */
+  ratingPrompts: z.number().int(),
 });
 export type PendingClaimsCountReply = z.infer<typeof pendingClaimsCountReplySchema>;
 

@@ -121,6 +121,10 @@ export const dataExportSchema = z.object({
   ),
   /** members they blocked */
   blocks: z.array(z.object({ member: otherMemberSchema, blocked_at: z.string() })),
+  /** members they said not to be asked again to rate after a handover */
+  rating_prompts_dismissed: z.array(
+    z.object({ member: otherMemberSchema, dismissed_at: z.string() }),
+  ),
   /** what they wrote through the contact form while signed in */
   contact_messages: z.array(
     z.object({

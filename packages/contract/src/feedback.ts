@@ -28,7 +28,11 @@ export const FEEDBACK_MESSAGES = {
   commentTooLong: `The comment can be at most ${FEEDBACK_COMMENT_MAX} characters.`,
   receiverIdInvalid: 'receiver_id must be the id of a member.',
   receiverIdRequired: 'receiver_id is required',
+  promptDismissed: 'We will not ask you to rate this member again.',
 } as const;
+
+/** The handovers a member is asked to rate after, at most (one prompt per other member). */
+export const RATING_PROMPTS_SHOWN = 20;
 
 const ID_MAX = 2 ** 31 - 1;
 
@@ -105,3 +109,25 @@ export type CreateFeedbackReply = z.infer<typeof createFeedbackReplySchema>;
 
 export const deleteFeedbackReplySchema = z.object({ message: z.string() });
 export type DeleteFeedbackReply = z.infer<typeof deleteFeedbackReplySchema>;
+
+/**
+ * After a confirmed handover each member is asked to rate the other, once, until they rate or
+ * dismiss it: the latest handover with each member not rated yet. `role` is the signed-in
+ * member's part in it.
+ */
+export const ratingPromptSchema = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  role: z.enum(['donor', 'receiver']),
+  post_id: z.number().int(),
+  post_title: z.string(),
+  handed_over_at: z.string().nullable(),
+});
+export type RatingPrompt = z.infer<typeof ratingPromptSchema>;
+
+/** GET /api/feedback/prompts */
+export const ratingPromptsReplySchema = z.object({ prompts: z.array(ratingPromptSchema) });
+export type RatingPromptsReply = z.infer<typeof ratingPromptsReplySchema>;
+
+/** DELETE /api/feedback/prompts/:userId */
+export const dismissRatingPromptReplySchema = z.object({ message: z.string() });

@@ -75,7 +75,8 @@ export interface TypingEvent {
 }
 
 /** The counts on the member's badge (spec 000 §2.1), named as their replies name them. */
-export type NotificationCountName = 'pendingClaims' | 'unseenDecisions' | 'unreadCount';
+export type NotificationCountName =
+  'pendingClaims' | 'unseenDecisions' | 'unreadCount' | 'ratingPrompts';
 
 export interface NotificationCountChanged {
   count: NotificationCountName;

@@ -30,6 +30,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   audit_log: AuditLogTable;
   member_blocks: MemberBlocksTable;
+  rating_prompt_dismissals: RatingPromptDismissalsTable;
 }
 
 export type Flag = 0 | 1;
@@ -276,3 +277,10 @@ export interface MemberBlocksTable {
 
 /** A handle on the database, or on a transaction of it: what services pass to queries. */
 export type Db = Kysely<Database>;
+
+/** A member who said "not now" to rating another after a handover: not asked again. */
+export interface RatingPromptDismissalsTable {
+  member_id: number;
+  other_id: number;
+  dismissed_at: Timestamp;
+}

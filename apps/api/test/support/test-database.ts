@@ -33,6 +33,7 @@ export const TABLES = [
   'contact_messages',
   'audit_log',
   'member_blocks',
+  'rating_prompt_dismissals',
 ] as const satisfies readonly (keyof Database)[];
 
 /**

@@ -18,6 +18,7 @@ import type { Db } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, type HttpError } from '../../infra/http-errors';
 import { writeAs, type Session } from '../auth/session';
 import { isEitherBlocked } from '../blocks/queries';
+import { ratingPrompts } from '../feedback/service';
 import { lockPost, markDonated } from '../posts/queries';
 import type { UserRow } from '../users/queries';
 import {
@@ -122,18 +123,19 @@ export async function createClaim(
   return claim.id;
 }
 
-/** The badge's counts of a member: their own, never another's. */
+/** The badge's counts of a member (their claims, answers, handovers to rate): their own only. */
 export async function claimCounts(
   context: ModuleContext,
   viewer: UserRow,
   memberId: number,
 ): Promise<PendingClaimsCountReply> {
   if (!canSeeClaimsOf(viewer, memberId)) throw claimsOfAnother();
-  const [pendingClaims, unseenDecisions] = await Promise.all([
+  const [pendingClaims, unseenDecisions, prompts] = await Promise.all([
     countPendingClaims(context.db, memberId),
     countUnseenDecisions(context.db, memberId),
+    ratingPrompts(context, viewer),
   ]);
-  return { pendingClaims, unseenDecisions };
+  return { pendingClaims, unseenDecisions, ratingPrompts: prompts.length };
 }
 
 /** The claims waiting for the donor's answer (spec 001 §7), to the donor alone. */
@@ -187,17 +189,31 @@ async function decide(
  * pending claim on the post is declined. Lowers the donor's pending claims and raises the
  * unseen decisions of the receiver and of every declined claimant.
  */
-export function confirmClaim(
+export async function confirmClaim(
   context: ModuleContext,
   session: Session,
   claimId: number,
 ): Promise<ClaimDecisionReply> {
-  return decide(context, session, claimId, 'confirmed', async (trx, claim, decidedAt) => {
-    const declined = await declinePendingClaimsOn(trx, claim.post_id, decidedAt);
-    await markDonated(trx, claim.post_id);
-    await countHandover(trx, claim.donor_id, claim.receiver_id);
-    return declined;
-  });
+  let handover: { donorId: number; receiverId: number } | undefined;
+  const reply = await decide(
+    context,
+    session,
+    claimId,
+    'confirmed',
+    async (trx, claim, decidedAt) => {
+      const declined = await declinePendingClaimsOn(trx, claim.post_id, decidedAt);
+      await markDonated(trx, claim.post_id);
+      await countHandover(trx, claim.donor_id, claim.receiver_id);
+      handover = { donorId: claim.donor_id, receiverId: claim.receiver_id };
+      return declined;
+    },
+  );
+  // Each of the two is asked to rate the other now.
+  if (handover) {
+    context.realtime.notificationCountChanged(handover.donorId, 'ratingPrompts');
+    context.realtime.notificationCountChanged(handover.receiverId, 'ratingPrompts');
+  }
+  return reply;
 }
 
 /**

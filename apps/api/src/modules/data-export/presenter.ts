@@ -122,6 +122,10 @@ export function presentDataExport(
       member: member(block.id, block.username),
       blocked_at: block.blocked_at,
     })),
+    rating_prompts_dismissed: records.ratingPromptsDismissed.map((row) => ({
+      member: member(row.other_id, row.other_username),
+      dismissed_at: row.dismissed_at,
+    })),
     contact_messages: records.contactMessages.map((message) => ({
       id: message.id,
       name: message.name,

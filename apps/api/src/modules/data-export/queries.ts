@@ -166,6 +166,17 @@ async function allOf<Promises extends Record<string, Promise<unknown>>>(
   return Object.fromEntries(entries) as { [Key in keyof Promises]: Awaited<Promises[Key]> };
 }
 
+/** The members `userId` said not to be asked again to rate, with their names. */
+function ratingPromptsDismissedBy(db: Db, userId: number) {
+  return db
+    .selectFrom('rating_prompt_dismissals as dismissal')
+    .innerJoin('users as other', 'other.id', 'dismissal.other_id')
+    .select(['other.id as other_id', 'other.username as other_username', 'dismissal.dismissed_at'])
+    .where('dismissal.member_id', '=', userId)
+    .orderBy('dismissal.dismissed_at')
+    .execute();
+}
+
 /** Everything above for one member, read at once. */
 export function memberRecords(db: Db, userId: number) {
   return allOf({
@@ -179,6 +190,7 @@ export function memberRecords(db: Db, userId: number) {
     feedbackReceived: feedbackOf(db, userId, 'receiver'),
     reports: reportsBy(db, userId),
     blocks: blocksOf(db, userId),
+    ratingPromptsDismissed: ratingPromptsDismissedBy(db, userId),
     contactMessages: contactMessagesOf(db, userId),
   });
 }

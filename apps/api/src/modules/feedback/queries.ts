@@ -95,3 +95,79 @@ export async function changeRatingTotals(
     .where('id', '=', receiverId)
     .execute();
 }
+
+/**
+ * The confirmed handovers of a member, newest first, with the other member of each and the
+ * item, leaving out the members they rated already and those whose prompt they dismissed.
+ */
+export function unratedHandovers(db: Db, memberId: number, limit: number) {
+  return db
+    .selectFrom('donation_claims as claim')
+    .innerJoin('posts as post', 'post.id', 'claim.post_id')
+    .innerJoin('users as other', (join) =>
+      join.on((eb) =>
+        eb(
+          'other.id',
+          '=',
+          eb
+            .case()
+            .when('claim.donor_id', '=', memberId)
+            .then(eb.ref('claim.receiver_id'))
+            .else(eb.ref('claim.donor_id'))
+            .end(),
+        ),
+      ),
+    )
+    .select([
+      'other.id as other_id',
+      'other.username as other_username',
+      'claim.donor_id',
+      'post.id as post_id',
+      'post.title as post_title',
+      'claim.decided_at',
+    ])
+    .where('claim.status', '=', 'confirmed')
+    .where((eb) =>
+      eb.or([eb('claim.donor_id', '=', memberId), eb('claim.receiver_id', '=', memberId)]),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('feedback')
+            .select('feedback.id')
+            .where('feedback.giver_id', '=', memberId)
+            .whereRef('feedback.receiver_id', '=', 'other.id'),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('rating_prompt_dismissals as dismissal')
+            .select('dismissal.member_id')
+            .where('dismissal.member_id', '=', memberId)
+            .whereRef('dismissal.other_id', '=', 'other.id'),
+        ),
+      ),
+    )
+    .orderBy('claim.decided_at', 'desc')
+    .orderBy('claim.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export type UnratedHandoverRow = Awaited<ReturnType<typeof unratedHandovers>>[number];
+
+/** The member will not be asked to rate the other again; dismissing twice changes nothing. */
+export async function dismissRatingPrompt(
+  db: Db,
+  memberId: number,
+  otherId: number,
+  at: string,
+): Promise<void> {
+  await db
+    .insertInto('rating_prompt_dismissals')
+    .values({ member_id: memberId, other_id: otherId, dismissed_at: at })
+    .onConflict((conflict) => conflict.columns(['member_id', 'other_id']).doNothing())
+    .execute();
+}

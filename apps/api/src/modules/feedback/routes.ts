@@ -3,18 +3,52 @@ import {
   createFeedbackReplySchema,
   createFeedbackRequestSchema,
   deleteFeedbackReplySchema,
+  dismissRatingPromptReplySchema,
   FEEDBACK_MESSAGES,
   feedbackListReplySchema,
+  ratingPromptsReplySchema,
 } from '@tabarru/contract/feedback';
 
 import type { ModuleRoutes } from '../../context';
 import { sessionOf } from '../auth/session';
-import { feedbackOnMember, giveFeedback, withdrawFeedback } from './service';
+import { signedInMember } from '../auth/authenticate';
+import {
+  dismissPrompt,
+  feedbackOnMember,
+  giveFeedback,
+  ratingPrompts,
+  withdrawFeedback,
+} from './service';
 
 const tags = ['feedback'];
 
-/** Member feedback: the ratings a member received, and giving or withdrawing one's own. */
+/**
+ * Member feedback: the ratings a member received, giving or withdrawing one's own, and the
+ * prompts to rate after a handover.
+ */
 export const feedbackRoutes: ModuleRoutes = async (app, { context }) => {
+  app.get(
+    '/api/feedback/prompts',
+    { onRequest: app.authenticate, schema: { tags, response: { 200: ratingPromptsReplySchema } } },
+    async (request) => ({ prompts: await ratingPrompts(context, signedInMember(request)) }),
+  );
+
+  app.delete(
+    '/api/feedback/prompts/:userId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        params: userIdParamsSchema,
+        response: { 200: dismissRatingPromptReplySchema },
+      },
+    },
+    async (request) => {
+      await dismissPrompt(context, sessionOf(request), request.params.userId);
+      return { message: FEEDBACK_MESSAGES.promptDismissed };
+    },
+  );
+
   app.get(
     '/api/feedback/:userId',
     {

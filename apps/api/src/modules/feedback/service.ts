@@ -3,9 +3,11 @@ import { ERROR_CODES } from '@tabarru/contract/errors';
 import {
   FEEDBACK_MESSAGES,
   FEEDBACK_SHOWN,
+  RATING_PROMPTS_SHOWN,
   type FeedbackEntry,
   type FeedbackListReply,
   type ParsedCreateFeedbackRequest,
+  type RatingPrompt,
   type RatingStanding,
 } from '@tabarru/contract/feedback';
 
@@ -23,13 +25,15 @@ import { writeAs, type Session } from '../auth/session';
 import { hadConfirmedHandover } from '../claims/queries';
 import { findUserById, type UserRow } from '../users/queries';
 import { ratingStanding } from './policy';
-import { averageRating, presentFeedback } from './presenter';
+import { averageRating, presentFeedback, presentRatingPrompts } from './presenter';
 import {
   changeRatingTotals,
   deleteFeedbackBetween,
+  dismissRatingPrompt,
   feedbackBetween,
   feedbackReceived,
   insertFeedback,
+  unratedHandovers,
   type FeedbackRow,
 } from './queries';
 
@@ -108,8 +112,9 @@ export async function giveFeedback(
   const receiverId = request.receiver_id;
   if (receiverId === giver.id) throw RATING_REFUSALS.self();
   if (!(await findUserById(context.db, receiverId))) throw userNotFound();
+  let entry: FeedbackEntry;
   try {
-    return await writeAs(context, session, async (trx) => {
+    entry = await writeAs(context, session, async (trx) => {
       const { standing } = await standingOf(trx, giver.id, receiverId);
       if (standing !== 'may_rate') throw RATING_REFUSALS[standing]();
       const id = await insertFeedback(trx, {
@@ -135,6 +140,9 @@ export async function giveFeedback(
     if (violation === 'foreign-key') throw userNotFound();
     throw error;
   }
+  // The rating answers the prompt to give it: the giver's other tabs count one fewer.
+  context.realtime.notificationCountChanged(giver.id, 'ratingPrompts');
+  return entry;
 }
 
 /**
@@ -153,4 +161,35 @@ export async function withdrawFeedback(
     }
     await changeRatingTotals(trx, receiverId, rating, -1);
   });
+}
+
+/**
+ * The members `member` may rate after a confirmed handover and has not rated, nor said not to
+ * be asked about: one prompt each, about the latest handover with them, newest first.
+ */
+export async function ratingPrompts(
+  context: ModuleContext,
+  member: UserRow,
+): Promise<RatingPrompt[]> {
+  const rows = await unratedHandovers(context.db, member.id, RATING_PROMPTS_SHOWN * 5);
+  return presentRatingPrompts(member.id, rows).slice(0, RATING_PROMPTS_SHOWN);
+}
+
+/** The member will not be asked to rate `otherId` again (they may still rate them). */
+export async function dismissPrompt(
+  context: ModuleContext,
+  session: Session,
+  otherId: number,
+): Promise<void> {
+  const memberId = session.member.id;
+  if (otherId === memberId) throw RATING_REFUSALS.self();
+  try {
+    await writeAs(context, session, (trx) =>
+      dismissRatingPrompt(trx, memberId, otherId, new Date(context.now()).toISOString()),
+    );
+  } catch (error) {
+    if (constraintViolation(error) === 'foreign-key') throw userNotFound();
+    throw error;
+  }
+  context.realtime.notificationCountChanged(memberId, 'ratingPrompts');
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { NotificationCountName } from '@tabarru/contract/realtime';
 
 import { claimCountsQuery } from '../../features/claims/api/get-claim-counts';
+import { ratingPromptsQuery } from '../../features/feedback/api/get-rating-prompts';
 import { unreadCountQuery } from '../../features/messages/api/get-unread-count';
 import { useSignedInUserId } from '../../hooks/use-session';
 import { useRealtimeConnect, useRealtimeEvent } from '../../lib/realtime';
@@ -15,13 +16,16 @@ import { useRealtimeConnect, useRealtimeEvent } from '../../lib/realtime';
 export function useLiveNotificationCounts(): void {
   const userId = useSignedInUserId();
   const queryClient = useQueryClient();
-  const queryKeys: Record<NotificationCountName, readonly unknown[]> = {
-    pendingClaims: claimCountsQuery(userId).queryKey,
-    unseenDecisions: claimCountsQuery(userId).queryKey,
-    unreadCount: unreadCountQuery(userId).queryKey,
+  const queryKeys: Record<NotificationCountName, (readonly unknown[])[]> = {
+    pendingClaims: [claimCountsQuery(userId).queryKey],
+    unseenDecisions: [claimCountsQuery(userId).queryKey],
+    unreadCount: [unreadCountQuery(userId).queryKey],
+    // The prompts are counted with the claims, and listed on the claims pages.
+    ratingPrompts: [claimCountsQuery(userId).queryKey, ratingPromptsQuery(userId).queryKey],
   };
-  const refresh = (count: NotificationCountName) =>
-    void queryClient.invalidateQueries({ queryKey: queryKeys[count] });
+  const refresh = (count: NotificationCountName) => {
+    for (const queryKey of queryKeys[count]) void queryClient.invalidateQueries({ queryKey });
+  };
   useRealtimeEvent('notification_count_changed', ({ count }) => refresh(count));
   useRealtimeEvent('private_message', () => refresh('unreadCount'));
   useRealtimeConnect(() => {

@@ -7,14 +7,17 @@ export interface NotificationCounts {
   unreadCount: number;
   /** answers to the member's own claims they have not seen yet */
   unseenDecisions: number;
+  /** members they are asked to rate after a handover */
+  ratingPrompts: number;
 }
 
 /**
  * The avatar's and the menu button's badge: pending claims plus unread conversations (spec 000
- * §2.1), plus the answers to the member's own claims they have not seen.
+ * §2.1), plus the answers to the member's own claims they have not seen and the handovers they
+ * are asked to rate.
  */
 export function notificationTotal(counts: NotificationCounts): number {
-  return counts.pendingClaims + counts.unreadCount + counts.unseenDecisions;
+  return counts.pendingClaims + counts.unreadCount + counts.unseenDecisions + counts.ratingPrompts;
 }
 
 /**

@@ -23,11 +23,14 @@ export function ClaimsPageFrame({
   lead,
   signedOut,
   titleRef,
+  before,
   children,
 }: {
   title: string;
   lead: string;
   signedOut: boolean;
+  /** what the page shows above its list (the prompts to rate, composed by the app) */
+  before?: ReactNode;
   /** where the focus can go when what it was on leaves the page (an answered claim) */
   titleRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
@@ -55,7 +58,10 @@ export function ClaimsPageFrame({
         ) : (
           <>
             <p className="mt-2 text-stone-700">{lead}</p>
-            <div className="mt-6">{children}</div>
+            <div className="mt-6">
+              {before}
+              {children}
+            </div>
           </>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 
 import type { PendingClaim } from '@tabarru/contract/claims';
@@ -23,9 +23,10 @@ import { ClaimsPageFrame, isSignedOut } from './claims-page-frame';
 /**
  * The claims waiting on the member's items (/myclaims, spec 001 §2): each with the item, who
  * claimed it (linked to their page), their note and when, and Confirm and Decline. An answered
- * claim leaves the list at once, and the focus goes to the page's title.
+ * claim leaves the list at once, and the focus goes to the page's title. `before` goes above
+ * the list.
  */
-export function Component() {
+export function MyClaimsPage({ before }: { before?: ReactNode }) {
   const { t } = useTranslation();
   const userId = useSignedInUserId();
   const claims = usePendingClaims(userId);
@@ -91,6 +92,7 @@ export function Component() {
       lead={t('claims.pending.lead')}
       signedOut={isSignedOut(userId, claims.error)}
       titleRef={title}
+      before={before}
     >
       {content}
     </ClaimsPageFrame>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 
 import type { ClaimStatus } from '@tabarru/contract/constants';
@@ -34,9 +34,9 @@ const STATUS_KEY = {
 /**
  * The member's own claims (/myrequests), newest first: the item, its donor and where the claim
  * stands. Answers the member had not seen are marked New on this visit and told to the API as
- * seen, so the badge stops counting them.
+ * seen, so the badge stops counting them. `before` goes above the list.
  */
-export function Component() {
+export function MyRequestsPage({ before }: { before?: ReactNode }) {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
   const userId = useSignedInUserId();
@@ -85,6 +85,7 @@ export function Component() {
       title={t('claims.requests.title')}
       lead={t('claims.requests.lead')}
       signedOut={isSignedOut(userId, requests.error)}
+      before={before}
     >
       {content}
     </ClaimsPageFrame>

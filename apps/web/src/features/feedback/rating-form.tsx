@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 
 import { FEEDBACK_COMMENT_MAX } from '@tabarru/contract/feedback';
@@ -10,6 +10,7 @@ import { useLanguage } from '../../hooks/use-language';
 import { formatNumber } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { useGiveFeedback } from './api/give-feedback';
+import { RATING_FORM_ANCHOR } from './rating-anchor';
 import { submitFailureKey } from './feedback-rules';
 import { StarRatingInput } from './star-rating-input';
 
@@ -35,9 +36,18 @@ export function RatingForm({
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const starsRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const max = formatNumber(FEEDBACK_COMMENT_MAX, language);
   const tooLong = limitedLength(comment) > FEEDBACK_COMMENT_MAX;
   const done = give.isPending || give.isSuccess;
+
+  // Reached from a prompt to rate (…#rate): the form comes into view with its first star focused.
+  useEffect(() => {
+    if (window.location.hash !== `#${RATING_FORM_ANCHOR}`) return;
+    // jsdom, which runs the tests, has no layout and no scrollIntoView.
+    formRef.current?.scrollIntoView?.({ block: 'center' });
+    starsRef.current?.querySelector('input')?.focus({ preventScroll: true });
+  }, []);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -68,6 +78,8 @@ export function RatingForm({
 
   return (
     <form
+      ref={formRef}
+      id={RATING_FORM_ANCHOR}
       noValidate
       onSubmit={handleSubmit}
       aria-labelledby={`${id}-heading`}

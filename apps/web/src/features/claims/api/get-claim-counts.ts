@@ -7,7 +7,8 @@ import { notificationCountQuery } from '../../../lib/notification-count-query';
 
 /**
  * GET /api/donations/claims/count/:userId: claims on the member's donations awaiting an
- * answer, and the answers to their own claims they have not seen.
+ * answer, the answers to their own claims they have not seen, and the members they are asked
+ * to rate after a handover.
  */
 export function getClaimCounts(userId: number): Promise<PendingClaimsCountReply> {
   return apiRequest<PendingClaimsCountReply>(`/api/donations/claims/count/${userId}`);
@@ -22,9 +23,11 @@ export function claimCountsQuery(userId: number | undefined) {
 }
 
 /** The badge's claim counts of the signed-in member: 0 until known. */
-export function useClaimCounts(
-  userId: number | undefined,
-): Pick<PendingClaimsCountReply, 'pendingClaims' | 'unseenDecisions'> {
+export function useClaimCounts(userId: number | undefined): PendingClaimsCountReply {
   const data = useQuery(claimCountsQuery(userId)).data;
-  return { pendingClaims: data?.pendingClaims ?? 0, unseenDecisions: data?.unseenDecisions ?? 0 };
+  return {
+    pendingClaims: data?.pendingClaims ?? 0,
+    unseenDecisions: data?.unseenDecisions ?? 0,
+    ratingPrompts: data?.ratingPrompts ?? 0,
+  };
 }

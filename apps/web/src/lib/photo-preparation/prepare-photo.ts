@@ -82,7 +82,10 @@ let queue: Promise<unknown> = Promise.resolve();
  * side as JPEG. Photos are prepared one after the other, in the order asked.
  */
 export function preparePhoto(file: File): Promise<PreparedPhoto> {
-  const turn = queue.then(() => prepareInWorkerOrHere(file));
+  // A photo that cannot even be handed to the worker is marked, never left preparing.
+  const turn = queue
+    .then(() => prepareInWorkerOrHere(file))
+    .catch((): Preparation => ({ kind: 'unreadable' }));
   queue = turn;
   return turn.then((preparation) => {
     switch (preparation.kind) {

@@ -41,8 +41,8 @@ export interface NewPost {
   phone: string;
 }
 
-/** Fills and sends the Create a New Post form with the given photos. */
-export async function createPost(page: Page, lang: Lang, post: NewPost, photos: Photo[]) {
+/** Fills the fields of the Create a New Post form, its photos aside. */
+export async function fillPostFields(page: Page, lang: Lang, post: NewPost) {
   await page.getByLabel(t(lang, 'posts.form.title'), { exact: true }).fill(post.title);
   await page.getByLabel(t(lang, 'posts.form.description'), { exact: true }).fill(post.description);
   await page
@@ -57,6 +57,11 @@ export async function createPost(page: Page, lang: Lang, post: NewPost, photos: 
   await page.getByLabel(t(lang, 'posts.form.area'), { exact: true }).fill(post.area);
   await page.getByLabel(t(lang, 'posts.form.email'), { exact: true }).fill(post.email);
   await page.getByLabel(t(lang, 'posts.form.phone'), { exact: true }).fill(post.phone);
+}
+
+/** Fills and sends the Create a New Post form with the given photos. */
+export async function createPost(page: Page, lang: Lang, post: NewPost, photos: Photo[]) {
+  await fillPostFields(page, lang, post);
   await page.locator('input[type="file"]').setInputFiles(photos);
   await page.getByRole('button', { name: t(lang, 'posts.create.submit'), exact: true }).click();
 }

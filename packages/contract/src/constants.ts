@@ -60,6 +60,10 @@ export type FeedSort = (typeof FEED_SORTS)[number];
 export const SEARCH_QUERY_MAX = 100;
 export const IMAGE_MAX_BYTES = 5_242_880;
 export const IMAGE_MAX_PIXELS = 40_000_000;
+/**
+ * The longest side of a stored photo, in pixels: the API keeps no more, so browsers send no more.
+ */
+export const IMAGE_MAX_EDGE = 1600;
 
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_EMAIL_MAX = 254;

@@ -4,11 +4,10 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 
-import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '@tabarru/contract/constants';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_EDGE, IMAGE_MAX_PIXELS } from '@tabarru/contract/constants';
 
 /** Only these formats are accepted, judged by the content (DESIGN §4), never by name or type. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif']);
-export const FULL_MAX_EDGE = 1600;
 export const THUMBNAIL_MAX_EDGE = 480;
 const WEBP_QUALITY = 80;
 
@@ -55,7 +54,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     const source = () =>
       sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate();
     const { data: full, info } = await source()
-      .resize(FULL_MAX_EDGE, FULL_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .resize(IMAGE_MAX_EDGE, IMAGE_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
     const thumbnail = await source()

@@ -2,12 +2,18 @@ import { errorOfReply, networkError } from './api-client';
 import { apiUrl } from './runtime-config';
 import { getSession, rejectToken } from './session';
 
+/** How much of a form has been sent: of the whole, and of each photo, 0 to 100. */
+export interface UploadProgress {
+  percent: number;
+  /** one share per photo, in the order the photos are sent */
+  photos: number[];
+}
+
 /** What a form with photos sends: its values, its new photos, and where the progress goes. */
 export interface PhotoUpload<Values> {
   values: Values;
   files: File[];
-  /** the share of the upload sent so far, 0 to 100 */
-  onProgress: (percent: number) => void;
+  onProgress: (progress: UploadProgress) => void;
 }
 
 export interface UploadOptions {
@@ -16,8 +22,29 @@ export interface UploadOptions {
   fields: Record<string, string>;
   /** the photos, sent after the fields under `images` */
   files: File[];
-  /** the share of the request sent so far, 0 to 100 */
-  onProgress?: (percent: number) => void;
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+const percentOf = (part: number, whole: number) =>
+  whole <= 0 ? 100 : Math.round((Math.min(Math.max(part, 0), whole) / whole) * 100);
+
+/**
+ * The progress of a multipart form from the bytes sent of the whole body: the photos go last,
+ * one after the other, so each photo's share is what has gone of its own bytes. The parts'
+ * headers are counted before the first photo, so every photo is at 100 when the body is.
+ */
+export function uploadProgress(
+  loaded: number,
+  total: number,
+  photoSizes: number[],
+): UploadProgress {
+  let start = total - photoSizes.reduce((sum, size) => sum + size, 0);
+  const photos = photoSizes.map((size) => {
+    const share = percentOf(loaded - start, size);
+    start += size;
+    return share;
+  });
+  return { percent: percentOf(loaded, total), photos };
 }
 
 /**
@@ -32,6 +59,7 @@ export function uploadForm<Reply>(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const file of files) form.append('images', file, file.name);
+  const sizes = files.map((file) => file.size);
   const { token } = getSession();
   return new Promise<Reply>((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -40,7 +68,7 @@ export function uploadForm<Reply>(
     if (token !== null) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && onProgress) {
-        onProgress(Math.round((event.loaded / event.total) * 100));
+        onProgress(uploadProgress(event.loaded, event.total, sizes));
       }
     });
     request.addEventListener('error', () => reject(networkError()));

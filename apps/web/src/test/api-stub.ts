@@ -90,14 +90,17 @@ export interface StubUpload {
   method: string;
   path: string;
   form: FormData;
+  /** tells the page that `loaded` of the body's `total` bytes have gone */
+  progress: (loaded: number, total: number) => void;
 }
 
 /**
  * Stubs the uploads (multipart forms go through XMLHttpRequest, for their progress) with an
- * answer per "METHOD /path"; every upload is recorded with its form.
+ * answer per "METHOD /path", which may wait (a promise) while a test plays the upload's
+ * progress; every upload is recorded with its form.
  */
 export function stubUploads(
-  handlers: Record<string, StubReply | ((upload: StubUpload) => StubReply)>,
+  handlers: Record<string, StubReply | ((upload: StubUpload) => StubReply | Promise<StubReply>)>,
 ) {
   const uploads: StubUpload[] = [];
   class FakeRequest {
@@ -125,21 +128,31 @@ export function stubUploads(
     }
 
     send(form: FormData) {
-      const upload = { method: this.method, path: new URL(this.url).pathname, form };
+      const upload: StubUpload = {
+        method: this.method,
+        path: new URL(this.url).pathname,
+        form,
+        progress: (loaded, total) =>
+          this.upload.dispatchEvent(
+            new ProgressEvent('progress', { lengthComputable: true, loaded, total }),
+          ),
+      };
       uploads.push(upload);
       const handler = handlers[`${upload.method} ${upload.path}`];
-      const reply =
+      const answer =
         handler === undefined
           ? { status: 599, body: { message: 'not stubbed', code: 'INTERNAL' } }
           : typeof handler === 'function'
             ? handler(upload)
             : handler;
-      setTimeout(() => {
-        this.status = reply.status ?? 200;
-        this.responseText = reply.body === undefined ? '' : JSON.stringify(reply.body);
-        this.headers = reply.headers ?? {};
-        this.events.dispatchEvent(new Event('load'));
-      }, 0);
+      void Promise.resolve(answer).then((reply) =>
+        setTimeout(() => {
+          this.status = reply.status ?? 200;
+          this.responseText = reply.body === undefined ? '' : JSON.stringify(reply.body);
+          this.headers = reply.headers ?? {};
+          this.events.dispatchEvent(new Event('load'));
+        }, 0),
+      );
     }
   }
   vi.stubGlobal('XMLHttpRequest', FakeRequest);

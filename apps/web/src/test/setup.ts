@@ -4,7 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 import { stubApi } from './api-stub';
-import { stubImageDecoding } from './images';
+import { readBlobsAsBrowsersDo, stubImageDecoding, stubPhotoCanvas } from './images';
 
 // No test opens a real socket: lib/realtime gets a fake one a test can play the server with.
 vi.mock('socket.io-client', async () => ({ io: (await import('./realtime')).fakeIo }));
@@ -28,11 +28,15 @@ window.IntersectionObserver = class {
   }
 };
 
+readBlobsAsBrowsersDo();
+
 // No test reaches a real server: until a test stubs the API itself, the shell's banner call
-// hears that there is none and any other call gets a 599. Pictures decode as a browser's do.
+// hears that there is none and any other call gets a 599. Pictures decode and are drawn
+// smaller as in a browser.
 beforeEach(() => {
   stubApi({});
   stubImageDecoding();
+  stubPhotoCanvas();
 });
 
 /** An error printed during a test is a bug the assertions missed: it fails the test. */

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 
 import { IMAGE_MAX_BYTES } from '@tabarru/contract/constants';
 
-import { isReadableImage } from '../../lib/images';
+import type { PreparedPhoto } from '../../lib/photo-preparation/prepare-photo';
+import type { UploadProgress } from '../../lib/upload-form';
 import { LineIcon } from './line-icon';
+import { PhotoUploadProgress } from './upload-progress';
 
 const ACCEPTED = {
   'image/jpeg': ['.jpg', '.jpeg'],
@@ -18,117 +20,139 @@ export interface ExistingImage {
   url: string;
 }
 
-/** Why a chosen file cannot be sent: its type, its size, or its content is not a picture. */
+/** Why a chosen file cannot be sent: its type, its size once made smaller, or its content. */
 export type PhotoProblem = 'notAnImage' | 'tooLarge' | 'unreadable';
 
-export interface PickedPhoto {
+interface ChosenFile {
   id: number;
+  /** as chosen, for its name */
   file: File;
-  /** the thumbnail of a readable photo */
-  url: string | null;
-  state: 'checking' | 'ready' | PhotoProblem;
 }
+
+/** A chosen file: being prepared, ready with what will be sent, or marked with its problem. */
+export type PickedPhoto = ChosenFile &
+  (
+    | { state: 'preparing' }
+    | {
+        state: 'ready';
+        /** the file itself, or the smaller copy made of it */
+        upload: File;
+        /** its thumbnail */
+        url: string;
+      }
+    | { state: PhotoProblem }
+  );
 
 const isProblem = (state: PickedPhoto['state']): state is PhotoProblem =>
-  state !== 'checking' && state !== 'ready';
-
-function problemOf(rejection: FileRejection): PhotoProblem {
-  return rejection.errors.some((error) => error.code === 'file-too-large')
-    ? 'tooLarge'
-    : 'notAnImage';
-}
+  state !== 'preparing' && state !== 'ready';
 
 let nextPhotoId = 1;
 
+/** Where the page cannot load the preparation, a photo goes as it was chosen, if it may. */
+function asChosen(file: File): PreparedPhoto {
+  return file.size <= IMAGE_MAX_BYTES ? { state: 'ready', upload: file } : { state: 'tooLarge' };
+}
+
 /**
- * The photos chosen in a form. Each is decoded before it is accepted, so a file that only
- * claims to be a picture is marked in place instead of failing after submit; a marked file
- * stays until removed. `onChange` hears every change, so the form can clear a refusal.
+ * The photos chosen in a form. Each is prepared before it is accepted (`preparePhoto`: opened,
+ * and made smaller when it is larger than the API keeps), so a file that only claims to be a
+ * picture is marked in place instead of failing after submit; a marked file stays until
+ * removed. `onChange` hears every change, so the form can clear a refusal.
  */
 export function usePickedPhotos(onChange?: () => void) {
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
-  const urls = useRef(new Set<string>());
+  const urls = useRef(new Map<number, string>());
+  const chosen = useRef(new Set<number>());
   const changed = useRef(onChange);
   useEffect(() => {
     changed.current = onChange;
   });
-  const mounted = useRef(true);
   useEffect(() => {
-    mounted.current = true;
     const made = urls.current;
+    const kept = chosen.current;
     return () => {
-      mounted.current = false;
       made.forEach((url) => URL.revokeObjectURL(url));
       made.clear();
+      kept.clear();
     };
   }, []);
 
-  const settle = useCallback((id: number, readable: boolean, file: File) => {
-    // A picture decoded after the form has gone would keep its URL for nothing.
-    if (!mounted.current) return;
-    let url: string | null = null;
-    if (readable) {
-      url = URL.createObjectURL(file);
-      urls.current.add(url);
+  const settle = useCallback((chosenFile: ChosenFile, prepared: PreparedPhoto) => {
+    // A photo removed, or a form gone, while it was prepared would keep its URL for nothing.
+    if (!chosen.current.has(chosenFile.id)) return;
+    let settled: PickedPhoto;
+    if (prepared.state === 'ready') {
+      const url = URL.createObjectURL(prepared.upload);
+      urls.current.set(chosenFile.id, url);
+      settled = { ...chosenFile, state: 'ready', upload: prepared.upload, url };
+    } else {
+      settled = { ...chosenFile, state: prepared.state };
     }
-    setPhotos((list) =>
-      list.map((photo) =>
-        photo.id === id ? { ...photo, url, state: readable ? 'ready' : 'unreadable' } : photo,
-      ),
-    );
+    setPhotos((list) => list.map((photo) => (photo.id === settled.id ? settled : photo)));
   }, []);
 
   const add = useCallback(
     (accepted: File[], refused: FileRejection[]) => {
-      const checking = accepted.map((file) => ({
+      const preparing = accepted.map((file) => ({
         id: nextPhotoId++,
         file,
-        url: null,
-        state: 'checking' as const,
+        state: 'preparing' as const,
       }));
       const marked = refused.map((rejection) => ({
         id: nextPhotoId++,
         file: rejection.file,
-        url: null,
-        state: problemOf(rejection),
+        state: 'notAnImage' as const,
       }));
-      setPhotos((list) => [...list, ...checking, ...marked]);
+      for (const photo of preparing) chosen.current.add(photo.id);
+      setPhotos((list) => [...list, ...preparing, ...marked]);
       changed.current?.();
-      for (const photo of checking) {
-        void isReadableImage(photo.file).then((readable) => settle(photo.id, readable, photo.file));
-      }
+      if (preparing.length === 0) return;
+      // Loaded with the first photos chosen, never before: most visits choose none.
+      void import('../../lib/photo-preparation/prepare-photo').then(
+        ({ preparePhoto }) => {
+          for (const photo of preparing) {
+            void preparePhoto(photo.file).then((prepared) => settle(photo, prepared));
+          }
+        },
+        () => {
+          for (const photo of preparing) settle(photo, asChosen(photo.file));
+        },
+      );
     },
     [settle],
   );
 
   const remove = useCallback((id: number) => {
-    setPhotos((list) => {
-      const url = list.find((photo) => photo.id === id)?.url;
-      if (url) {
-        URL.revokeObjectURL(url);
-        urls.current.delete(url);
-      }
-      return list.filter((photo) => photo.id !== id);
-    });
+    chosen.current.delete(id);
+    const url = urls.current.get(id);
+    if (url) {
+      URL.revokeObjectURL(url);
+      urls.current.delete(id);
+    }
+    setPhotos((list) => list.filter((photo) => photo.id !== id));
     changed.current?.();
   }, []);
 
+  const ready = photos.filter((photo) => photo.state === 'ready');
   return {
     photos,
     add,
     remove,
-    /** the files to send: the readable photos, in the order chosen */
-    files: photos.filter((photo) => photo.state === 'ready').map((photo) => photo.file),
-    /** still decoding, or a marked file not yet removed: the form waits */
-    unsettled: photos.some((photo) => photo.state === 'checking' || isProblem(photo.state)),
+    /** the files to send: the prepared photos, in the order chosen */
+    files: ready.map((photo) => photo.upload),
+    /** still being prepared, or a marked file not yet removed: the form waits */
+    unsettled: photos.some((photo) => photo.state === 'preparing' || isProblem(photo.state)),
     hasProblems: photos.some((photo) => isProblem(photo.state)),
   };
 }
 
 export type PickedPhotos = ReturnType<typeof usePickedPhotos>;
 
+// Under its photo, never over it: the whole photo stays in view, the button a finger's height.
 const REMOVE_BUTTON_CLASS =
-  'absolute end-1 top-1 rounded-full bg-white/95 px-2 py-0.5 text-sm font-semibold text-red-800 shadow';
+  'inline-flex min-h-11 w-full items-center justify-center rounded-lg border border-stone-300 bg-white px-1 text-sm font-semibold text-red-800 hover:border-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60';
+const TILE_CLASS = 'flex flex-col gap-1.5';
+const THUMBNAIL_CLASS = 'aspect-square w-full rounded-lg object-cover';
 
 const PROBLEM_KEYS = {
   notAnImage: 'imagePicker.problemNotAnImage',
@@ -137,12 +161,13 @@ const PROBLEM_KEYS = {
 } as const satisfies Record<PhotoProblem, string>;
 
 /**
- * The photos of a post or an event: drop or choose JPEG, PNG or GIF files of at most 5 MB up
- * to `maxFiles`, previewed with a remove button. A file of another type, too large, or that
- * does not open as a picture is shown in place with its name and why, until it is removed.
- * Existing photos of an edited post are shown three per row and can be removed too. `id`
- * prefixes the ids of its label, hint and note (`${id}-note`, which a disabled submit button
- * can point at).
+ * The photos of a post or an event: drop or choose JPEG, PNG or GIF files up to `maxFiles`,
+ * each prepared (made smaller when larger than the API keeps), then previewed with its remove
+ * button under it and, while the form is sent, how much of it has gone. A file of another
+ * type, too large even made smaller, or that does not open as a picture is shown in place with
+ * its name and why, until it is removed. Existing photos of an edited post are shown three per
+ * row and can be removed too. `id` prefixes the ids of its label, hint and note (`${id}-note`,
+ * which a disabled submit button can point at).
  */
 export function ImagePicker({
   id,
@@ -154,6 +179,7 @@ export function ImagePicker({
   onRemoveExisting,
   refusal,
   note,
+  progress = null,
 }: {
   id: string;
   picked: PickedPhotos;
@@ -167,6 +193,8 @@ export function ImagePicker({
   refusal?: string;
   /** why the form cannot be sent yet */
   note?: string;
+  /** the upload's progress while the form is sent */
+  progress?: UploadProgress | null;
 }) {
   const { t } = useTranslation();
   const [tooMany, setTooMany] = useState(false);
@@ -177,11 +205,9 @@ export function ImagePicker({
     setTooMany(accepted.length > room);
     add(accepted.slice(0, room), refused);
   };
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    accept: ACCEPTED,
-    maxSize: IMAGE_MAX_BYTES,
-    onDrop,
-  });
+  // No size limit here: a photo larger than the API takes is made smaller, and only what
+  // that makes is held to the limit.
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({ accept: ACCEPTED, onDrop });
   function handleRemove(photoId: number) {
     setTooMany(false);
     remove(photoId);
@@ -191,8 +217,15 @@ export function ImagePicker({
     (picked.hasProblems ? t('imagePicker.imagesRejected') : tooMany ? tooManyText : undefined);
   // Without a photo yet the drop zone fills the photos' column of a laptop's form.
   const empty = photos.length === 0 && existing.length === 0;
+  const sending = progress !== null;
   const newNumber = new Map(
-    photos.filter((photo) => photo.state === 'ready').map((photo, index) => [photo.id, index + 1]),
+    photos.filter((photo) => !isProblem(photo.state)).map((photo, index) => [photo.id, index + 1]),
+  );
+  // The files are sent in the order of the ready photos, and their progress comes in it.
+  const sentShare = new Map(
+    photos
+      .filter((photo) => photo.state === 'ready')
+      .map((photo, index) => [photo.id, progress?.photos[index]]),
   );
 
   return (
@@ -203,18 +236,20 @@ export function ImagePicker({
       {existing.length > 0 && (
         <ul className="mt-2 grid grid-cols-3 gap-3" aria-label={t('imagePicker.currentImages')}>
           {existing.map((image, index) => (
-            <li key={image.key} className="relative">
+            <li key={image.key} className={TILE_CLASS}>
               <img
                 src={image.url}
                 alt={t('imagePicker.currentImage', { number: index + 1 })}
-                className="aspect-square w-full rounded-lg object-cover"
+                className={THUMBNAIL_CLASS}
               />
               <button
                 type="button"
                 onClick={() => onRemoveExisting?.(image.key)}
+                disabled={sending}
+                aria-label={t('imagePicker.removeImage', { number: index + 1 })}
                 className={REMOVE_BUTTON_CLASS}
               >
-                {t('imagePicker.removeImage', { number: index + 1 })}
+                {t('imagePicker.remove')}
               </button>
             </li>
           ))}
@@ -256,52 +291,60 @@ export function ImagePicker({
       )}
       {photos.length > 0 && (
         <ul className="mt-3 grid grid-cols-3 gap-3" aria-label={t('imagePicker.newImages')}>
-          {photos.map((photo) =>
-            isProblem(photo.state) ? (
-              <li
-                key={photo.id}
-                className="relative flex aspect-square flex-col justify-end gap-1 rounded-lg border-2 border-red-700 bg-red-50 p-2 text-sm text-red-900"
-              >
-                <span dir="auto" className="font-semibold break-all">
-                  {photo.file.name}
-                </span>
-                <span>{t(PROBLEM_KEYS[photo.state])}</span>
-                <button
-                  type="button"
-                  onClick={() => handleRemove(photo.id)}
-                  className={REMOVE_BUTTON_CLASS}
-                >
-                  {t('imagePicker.removeFile', { name: photo.file.name })}
-                </button>
-              </li>
-            ) : (
-              <li key={photo.id} className="relative">
-                {photo.url ? (
-                  <img
-                    src={photo.url}
-                    alt={photo.file.name}
-                    className="aspect-square w-full rounded-lg object-cover"
-                  />
-                ) : (
-                  <div
-                    role="status"
-                    className="flex aspect-square w-full items-center justify-center rounded-lg bg-stone-100 p-2 text-center text-sm text-stone-600"
-                  >
-                    {t('imagePicker.checking', { name: photo.file.name })}
+          {photos.map((photo) => {
+            const name = photo.file.name;
+            if (isProblem(photo.state)) {
+              return (
+                <li key={photo.id} className={TILE_CLASS}>
+                  <div className="flex aspect-square flex-col justify-end gap-1 rounded-lg border-2 border-red-700 bg-red-50 p-2 text-sm text-red-900">
+                    <span dir="auto" className="font-semibold wrap-anywhere">
+                      {name}
+                    </span>
+                    <span>{t(PROBLEM_KEYS[photo.state])}</span>
                   </div>
-                )}
-                {photo.state === 'ready' && (
                   <button
                     type="button"
                     onClick={() => handleRemove(photo.id)}
+                    aria-label={t('imagePicker.removeFile', { name })}
                     className={REMOVE_BUTTON_CLASS}
                   >
-                    {t('imagePicker.removeNewImage', { number: newNumber.get(photo.id) })}
+                    {t('imagePicker.remove')}
                   </button>
+                </li>
+              );
+            }
+            const number = newNumber.get(photo.id);
+            const sent = sentShare.get(photo.id);
+            return (
+              <li key={photo.id} className={TILE_CLASS}>
+                {photo.state === 'ready' ? (
+                  <img src={photo.url} alt={name} className={THUMBNAIL_CLASS} />
+                ) : (
+                  <div
+                    role="status"
+                    className="flex aspect-square w-full items-center justify-center rounded-lg bg-stone-100 p-2 text-center text-sm text-stone-700 wrap-anywhere"
+                  >
+                    {t('imagePicker.preparing', { name })}
+                  </div>
                 )}
+                {sent !== undefined && (
+                  <PhotoUploadProgress
+                    percent={sent}
+                    label={t('upload.photoLabel', { number, name })}
+                  />
+                )}
+                <button
+                  type="button"
+                  onClick={() => handleRemove(photo.id)}
+                  disabled={sending}
+                  aria-label={t('imagePicker.removeNewImage', { number, name })}
+                  className={REMOVE_BUTTON_CLASS}
+                >
+                  {t('imagePicker.remove')}
+                </button>
               </li>
-            ),
-          )}
+            );
+          })}
         </ul>
       )}
     </div>

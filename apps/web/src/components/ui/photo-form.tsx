@@ -9,17 +9,17 @@ import { errorKey, errorText, refusedField, type FailureKeys } from '../../lib/e
 import { setFieldErrorFromApi, type ApiFields } from '../../lib/form-errors';
 import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
-import type { PhotoUpload } from '../../lib/upload-form';
+import type { PhotoUpload, UploadProgress } from '../../lib/upload-form';
 import { Button } from './button';
 import { FormAlert } from './form-alert';
 import { usePickedPhotos } from './image-picker';
-import { UploadProgress } from './upload-progress';
+import { FormUploadProgress } from './upload-progress';
 
 /** Sends a form with its new photos, telling how much has gone; a refusal is thrown. */
 export type SendWithPhotos<Values> = (
   values: Values,
   files: File[],
-  onProgress: (percent: number) => void,
+  onProgress: (progress: UploadProgress) => void,
 ) => Promise<void>;
 
 /**
@@ -47,7 +47,7 @@ export function useCreateWithPhotos<Values, Reply>(
 
 /**
  * What a form with photos (a post, an event) keeps while it is sent: the chosen photos, the
- * upload's progress, and where a refusal goes: on its field, on the picker (`images`), or in
+ * upload's progress (of the whole and of each photo), and where a refusal goes: on its field, on the picker (`images`), or in
  * the form's alert, which stays until the form changes.
  */
 export function usePhotoForm<Values extends FieldValues>({
@@ -70,7 +70,7 @@ export function usePhotoForm<Values extends FieldValues>({
   required: string;
 }) {
   const { t } = useTranslation();
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [imagesRefusal, setImagesRefusal] = useState<string | null>(null);
   const clearRefusals = () => {
@@ -81,7 +81,7 @@ export function usePhotoForm<Values extends FieldValues>({
 
   async function submit(values: Values) {
     clearRefusals();
-    setProgress(0);
+    setProgress({ percent: 0, photos: picked.files.map(() => 0) });
     try {
       await send(values, picked.files, setProgress);
     } catch (error) {
@@ -137,7 +137,9 @@ export function PhotoFormActions({
         >
           {submitting ? submittingLabel : label}
         </Button>
-        {submitting && form.progress !== null && <UploadProgress percent={form.progress} />}
+        {submitting && form.progress !== null && (
+          <FormUploadProgress percent={form.progress.percent} />
+        )}
       </div>
     </>
   );

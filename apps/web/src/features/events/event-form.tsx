@@ -183,6 +183,7 @@ export function EventForm({
           tooManyText={t('events.form.tooManyImages')}
           refusal={form.imagesRefusal}
           note={form.note}
+          progress={form.progress}
         />
       }
     >

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { IMAGE_MAX_BYTES } from '@tabarru/contract/constants';
 import { POST_TITLE_MAX } from '@tabarru/contract/posts';
 
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import { makeToken, storeToken, stubApi, stubUploads } from '../../test/api-stub';
-import { pngFile } from '../../test/images';
+import { jpegFile, pngFile, stubImageDecoding } from '../../test/images';
 import { renderRoute } from '../../test/render-route';
 
 function member() {
@@ -26,14 +27,14 @@ function fileInput(container: HTMLElement): HTMLInputElement {
 }
 
 /** Fills every field of the English form with what the API accepts, and one photo. */
-async function fillPost(user: UserEvent, container: HTMLElement) {
+async function fillPost(user: UserEvent, container: HTMLElement, photo = pngFile('sofa.png')) {
   await user.type(await screen.findByLabelText(en.posts.form.title), 'Sofa');
   await user.type(screen.getByLabelText(en.posts.form.description), 'Grey, three seats');
   await user.selectOptions(screen.getByLabelText(en.posts.form.category), 'Furniture');
   await user.selectOptions(screen.getByLabelText(en.posts.form.region), 'Irbid');
   await user.type(screen.getByLabelText(en.posts.form.phone), '0791234567');
-  await user.upload(fileInput(container), pngFile('sofa.png'));
-  await screen.findByRole('img', { name: 'sofa.png' });
+  await user.upload(fileInput(container), photo);
+  await screen.findByRole('img', { name: photo.name });
 }
 
 describe('create a post', () => {
@@ -67,18 +68,37 @@ describe('create a post', () => {
     expect(uploads).toEqual([]);
   });
 
-  it('refuses a file over 5 MB or of another type with the specified message', async () => {
+  it('refuses a file of another type with the specified message, and takes a photo over 5 MB', async () => {
     const user = userEvent.setup({ applyAccept: false });
     member();
     const { container } = renderRoute('/create_post');
     await screen.findByRole('heading', { level: 1, name: en.posts.create.heading });
     await user.upload(fileInput(container), [
-      pngFile('huge.png', 5_242_881),
+      pngFile('huge.png', IMAGE_MAX_BYTES + 1),
       new File(['hello'], 'notes.txt', { type: 'text/plain' }),
     ]);
     expect(await screen.findByText(en.imagePicker.imagesRejected)).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: 'huge.png' })).not.toBeInTheDocument();
+    const photos = screen.getByRole('list', { name: en.imagePicker.newImages });
+    expect(within(photos).getByText('notes.txt').closest('li')).toHaveTextContent(
+      en.imagePicker.problemNotAnImage,
+    );
+    expect(await within(photos).findByRole('img', { name: 'huge.png' })).toBeInTheDocument();
+    expect(within(photos).queryByText(en.imagePicker.problemTooLarge)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: en.posts.create.submit })).toBeDisabled();
+  });
+
+  it("sends a phone's photo of 9 MB as the JPEG of at most 5 MB made of it", async () => {
+    const user = userEvent.setup();
+    member();
+    stubImageDecoding({ width: 3060, height: 4080 });
+    const { uploads } = stubUploads({ 'POST /create_post': { body: { post_id: 12 } } });
+    const { container } = renderRoute('/create_post');
+    await fillPost(user, container, jpegFile('IMG_4031.JPG', 8_900_000));
+    await user.click(screen.getByRole('button', { name: en.posts.create.submit }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    const sent = uploads[0]?.form.getAll('images') as File[];
+    expect(sent.map((file) => [file.name, file.type])).toEqual([['IMG_4031.jpg', 'image/jpeg']]);
+    expect(sent[0]?.size).toBeLessThanOrEqual(IMAGE_MAX_BYTES);
   });
 
   it('marks a file that does not open as a picture in place, in Arabic, until it is removed', async () => {

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
 import { paths } from '../../lib/paths';
+import type { UploadProgress } from '../../lib/upload-form';
 import { showToast } from '../../lib/toast';
 import { usePost } from './api/get-post';
 import { useUpdatePost } from './api/update-post';
@@ -59,7 +60,7 @@ function EditForm({ post }: { post: PostDetail }) {
   async function handleSubmit(
     values: PostFormValues,
     files: File[],
-    onProgress: (percent: number) => void,
+    onProgress: (progress: UploadProgress) => void,
   ) {
     await update.mutateAsync({
       postId: post.post_id,

@@ -119,6 +119,7 @@ export function PostForm(props: PostFormProps) {
           }}
           refusal={form.imagesRefusal}
           note={form.note}
+          progress={form.progress}
         />
       }
     >

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EditableAvailability } from '@tabarru/contract/constants';
 import type { PostDetail, UpdatePostReply } from '@tabarru/contract/posts';
 
-import { uploadForm } from '../../../lib/upload-form';
+import { uploadForm, type UploadProgress } from '../../../lib/upload-form';
 import { postFormFields, type PostFormValues } from '../post-form-values';
 import { FEED_QUERY_KEY } from './get-feed';
 import { MEMBER_ITEMS_QUERY_KEY } from './get-member-items';
@@ -19,7 +19,7 @@ export interface PostUpdate {
   deletedImages: string[];
   /** undefined for a donated post, whose availability is locked */
   availability: EditableAvailability | undefined;
-  onProgress: (percent: number) => void;
+  onProgress: (progress: UploadProgress) => void;
 }
 
 /** PUT /Posting/update-post/:id (multipart): the post as saved. */

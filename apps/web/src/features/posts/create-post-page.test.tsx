@@ -9,6 +9,7 @@ import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import { makeToken, storeToken, stubApi, stubUploads } from '../../test/api-stub';
 import { jpegFile, pngFile, stubImageDecoding } from '../../test/images';
+import { buildOwnProfile } from '../../test/profiles';
 import { renderRoute } from '../../test/render-route';
 
 function member() {
@@ -38,6 +39,22 @@ async function fillPost(user: UserEvent, container: HTMLElement, photo = pngFile
 }
 
 describe('create a post', () => {
+  it('fills the contact phone in with the member’s verified number, which they may change', async () => {
+    storeToken(makeToken({ userId: 7, username: 'sara' }));
+    stubApi({
+      'POST /authentication/verify': { body: true },
+      'GET /api/donations/claims/count/7': { body: { pendingClaims: 0 } },
+      'GET /messages/unread/count': { body: { unreadCount: 0 } },
+      'GET /profile': { body: [buildOwnProfile({ phone_number: '+962791234567' })] },
+    });
+    renderRoute('/ar/create_post');
+    const phone = await screen.findByLabelText(ar.posts.form.phone);
+    expect(phone).toHaveValue('0791234567');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0781112223');
+    expect(phone).toHaveValue('0781112223');
+  });
+
   it('waits for a photo before it can be sent, and says so', async () => {
     member();
     renderRoute('/create_post');

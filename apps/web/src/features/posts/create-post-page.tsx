@@ -9,8 +9,12 @@ import { useCreatePost } from './api/create-post';
 import { PostForm } from './post-form';
 import { EMPTY_POST_FORM } from './post-form-values';
 
-/** Create a New Post (spec 000 §2.3, §5): on success, to the new post in the same language. */
-export function Component() {
+/**
+ * Create a New Post (spec 000 §2.3, §5): on success, to the new post in the same language.
+ * `contactPhone` fills the contact phone in (the member's verified number), which they may
+ * change or clear.
+ */
+export function CreatePostPage({ contactPhone = '' }: { contactPhone?: string }) {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
   const creation = useCreatePost();
@@ -24,7 +28,7 @@ export function Component() {
   return (
     <FormSection heading={t('posts.create.heading')} lead={t('posts.create.lead')} width="full">
       <PostForm
-        initial={EMPTY_POST_FORM}
+        initial={{ ...EMPTY_POST_FORM, phone: contactPhone }}
         submitLabel={t('posts.create.submit')}
         submittingLabel={t('posts.create.submitting')}
         failureKeys={{ failed: 'posts.create.failed', network: 'posts.create.networkError' }}

@@ -169,9 +169,8 @@ for (const lang of LANGS) {
       const note = lang === 'ar' ? 'استلمت الغلاية، شكراً!' : 'Picked up the kettle, thanks!';
       await claimAnswered({ page, browser, baseURL }, lang, 'confirm', note, async (handover) => {
         const { donor, donorPage, receiver, title, postPath } = handover;
-        await expect(accountMenuButton(donorPage, lang, donor.username)).toHaveAccessibleName(
-          t(lang, 'nav.accountMenu', { username: donor.username }),
-        );
+        // The claim answered, A is asked to rate B instead (rating-prompts.spec.ts).
+        await expectBadge(donorPage, lang, donor, 1);
 
         // The post is donated for good: no claim button, and its availability is locked.
         await donorPage.goto(postPath);
@@ -195,7 +194,8 @@ for (const lang of LANGS) {
 
         // B sees the answer, then the item as donated with nothing to claim.
         await page.reload();
-        await expectBadge(page, lang, receiver, 1);
+        // The answer, and the prompt to rate A.
+        await expectBadge(page, lang, receiver, 2);
         await expectMyRequest(page, lang, title, 'confirmed');
         await page.goto(postPath);
         await expect(

@@ -1,5 +1,5 @@
 import type { Availability } from '@tabarru/contract/constants';
-import type { ChatMessage, Contact, ConversationItem } from '@tabarru/contract/messages';
+import type { ChatMessage, Contact } from '@tabarru/contract/messages';
 import type { IncomingMessageEvent, OutgoingMessageEvent } from '@tabarru/contract/realtime';
 
 import type { ImageStore } from '../../infra/media';
@@ -62,26 +62,22 @@ export interface ContactRow {
   last_sender_id: number | null;
   last_status: ChatMessage['status'] | null;
   unread_count: number | string;
-  /** the conversation's item, already only one the member may see */
-  item_id: number | null;
-  item_title: string | null;
-  item_availability: Availability | null;
-  item_cover_hash: string | null;
 }
 
-function presentItem(images: ImageStore, row: ContactRow): ConversationItem | null {
-  if (row.item_id === null || row.item_title === null || row.item_availability === null) {
-    return null;
-  }
-  return {
-    id: row.item_id,
-    title: row.item_title,
-    thumbnail_url: row.item_cover_hash ? images.thumbnailUrlOf(row.item_cover_hash) : null,
-    availability: row.item_availability,
-  };
+/** What a line about a conversation's item shows of its post. */
+export interface ItemSummaryRow {
+  id: number;
+  title: string;
+  availability: Availability;
+  cover_hash: string | null;
 }
 
-export function presentContact(images: ImageStore, row: ContactRow): Contact {
+/** A conversation of the contacts list, with its item (already one the member may see). */
+export function presentContact(
+  images: ImageStore,
+  row: ContactRow,
+  item: ItemSummaryRow | undefined,
+): Contact {
   return {
     id: row.id,
     username: row.username,
@@ -90,6 +86,13 @@ export function presentContact(images: ImageStore, row: ContactRow): Contact {
     last_sender_id: row.last_sender_id,
     last_status: row.last_status,
     unread_count: Number(row.unread_count),
-    item: presentItem(images, row),
+    item: item
+      ? {
+          id: item.id,
+          title: item.title,
+          thumbnail_url: item.cover_hash ? images.thumbnailUrlOf(item.cover_hash) : null,
+          availability: item.availability,
+        }
+      : null,
   };
 }

@@ -265,78 +265,61 @@ const pairBlocked = (alias: string) =>
 
 /**
  * A member's conversations, the latest first, each named by the other member, with its last
- * message, the member's own unread count and its item (the post of its latest message about one
- * the member may see, with its cover): one query, whatever their number, each item one walk of
- * messages_conversation_item_idx. A conversation of a blocked pair is left out for both
+ * message, the member's own unread count and its item's id (the post of its latest message
+ * about one the member may see, one seek of messages_conversation_item_idx): one query,
+ * whatever their number. A conversation of a blocked pair is left out for both
  * (docs/decisions.md).
  */
 export function listContacts(db: Db, member: Viewer) {
   const memberId = member.id;
-  return (
-    db
-      .selectFrom('conversations as c')
-      .innerJoin('users as partner', (join) =>
-        join.on((eb) =>
-          eb(
-            'partner.id',
-            '=',
-            eb
-              .case()
-              .when('c.user_a_id', '=', memberId)
-              .then(eb.ref('c.user_b_id'))
-              .else(eb.ref('c.user_a_id'))
-              .end(),
-          ),
+  return db
+    .selectFrom('conversations as c')
+    .innerJoin('users as partner', (join) =>
+      join.on((eb) =>
+        eb(
+          'partner.id',
+          '=',
+          eb
+            .case()
+            .when('c.user_a_id', '=', memberId)
+            .then(eb.ref('c.user_b_id'))
+            .else(eb.ref('c.user_a_id'))
+            .end(),
         ),
-      )
-      .leftJoin('messages as last', 'last.id', 'c.last_message_id')
-      .leftJoin('posts as item', (join) =>
-        join.on((eb) =>
-          eb(
-            'item.id',
-            '=',
-            eb
-              .selectFrom('messages as about')
-              .innerJoin('posts as about_post', 'about_post.id', 'about.post_id')
-              .select('about.post_id')
-              .whereRef('about.conversation_id', '=', 'c.id')
-              .where('about.post_id', 'is not', null)
-              .where(postSeenBy(member, 'about_post'))
-              .orderBy('about.created_at', 'desc')
-              .orderBy('about.id', 'desc')
-              .limit(1),
-          ),
-        ),
-      )
-      // Galleries are numbered from 0, so the cover is one index lookup.
-      .leftJoin('post_images as item_cover', (join) =>
-        join.onRef('item_cover.post_id', '=', 'item.id').on('item_cover.position', '=', 0),
-      )
-      .select((eb) => [
-        'partner.id as id',
-        'partner.username as username',
-        'last.content as last_message',
-        'last.created_at as last_timestamp',
-        'last.sender_id as last_sender_id',
-        'last.status as last_status',
-        eb
-          .case()
-          .when('c.user_a_id', '=', memberId)
-          .then(eb.ref('c.user_a_unread'))
-          .else(eb.ref('c.user_b_unread'))
-          .end()
-          .as('unread_count'),
-        'item.id as item_id',
-        'item.title as item_title',
-        'item.availability as item_availability',
-        'item_cover.image_hash as item_cover_hash',
-      ])
-      .where((eb) => eb.or([eb('c.user_a_id', '=', memberId), eb('c.user_b_id', '=', memberId)]))
-      .where((eb) => eb.not(pairBlocked('c')))
-      .orderBy('c.last_message_at', 'desc')
-      .orderBy('c.id', 'desc')
-      .execute()
-  );
+      ),
+    )
+    .leftJoin('messages as last', 'last.id', 'c.last_message_id')
+    .select((eb) => [
+      'partner.id as id',
+      'partner.username as username',
+      'last.content as last_message',
+      'last.created_at as last_timestamp',
+      'last.sender_id as last_sender_id',
+      'last.status as last_status',
+      eb
+        .case()
+        .when('c.user_a_id', '=', memberId)
+        .then(eb.ref('c.user_a_unread'))
+        .else(eb.ref('c.user_b_unread'))
+        .end()
+        .as('unread_count'),
+      eb
+        .selectFrom('messages as about')
+        .innerJoin('posts as about_post', 'about_post.id', 'about.post_id')
+        .select('about.post_id')
+        .whereRef('about.conversation_id', '=', 'c.id')
+        .where('about.post_id', 'is not', null)
+        .where(postSeenBy(member, 'about_post'))
+        .orderBy('about.created_at', 'desc')
+        .orderBy('about.id', 'desc')
+        .limit(1)
+        .as('item_post_id'),
+    ])
+    .where((eb) => eb.or([eb('c.user_a_id', '=', memberId), eb('c.user_b_id', '=', memberId)]))
+    .where((eb) => eb.not(pairBlocked('c')))
+    .orderBy('c.last_message_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .execute();
 }
 
 /**

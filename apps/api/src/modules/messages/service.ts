@@ -14,7 +14,7 @@ import type { Db } from '../../db/schema';
 import { badRequest, forbidden, notFound, type HttpError } from '../../infra/http-errors';
 import { writeAs, type Session } from '../auth/session';
 import { isEitherBlocked } from '../blocks/queries';
-import { findPostToReference } from '../posts/queries';
+import { findPostToReference, postSummaries } from '../posts/queries';
 import { findUserById, type UserRow } from '../users/queries';
 import {
   conversationPair,
@@ -334,9 +334,23 @@ export async function deliverWaitingMessages(
   }
 }
 
-/** GET /messages/contacts. */
+/**
+ * GET /messages/contacts: the conversations, then in one more query what their items show
+ * (each a post already chosen as one the member may see).
+ */
 export async function contacts(context: ModuleContext, member: UserRow): Promise<Contact[]> {
-  return (await listContacts(context.db, member)).map((row) => presentContact(context.images, row));
+  const rows = await listContacts(context.db, member);
+  const itemIds = rows.flatMap((row) => (row.item_post_id === null ? [] : [row.item_post_id]));
+  const items = new Map(
+    (await postSummaries(context.db, [...new Set(itemIds)])).map((item) => [item.id, item]),
+  );
+  return rows.map((row) =>
+    presentContact(
+      context.images,
+      row,
+      row.item_post_id === null ? undefined : items.get(row.item_post_id),
+    ),
+  );
 }
 
 /** How many conversations hold a message the member has not read (DESIGN §4). */

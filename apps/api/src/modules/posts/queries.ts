@@ -157,6 +157,15 @@ export function postSeenBy(viewer: Viewer, alias: string): RawBuilder<SqlBool> {
     or ${sql.ref(`${alias}.user_id`)} = ${viewer.id})`;
 }
 
+/** What a line about each of these posts shows: its title, availability and cover. */
+export function postSummaries(db: Db, postIds: number[]) {
+  if (postIds.length === 0) return Promise.resolve([]);
+  return withPosterAndCover(db.selectFrom('posts'))
+    .select(['posts.id', 'posts.title', 'posts.availability', 'cover.image_hash as cover_hash'])
+    .where('posts.id', 'in', postIds)
+    .execute();
+}
+
 /** The post went to the receiver of a confirmed claim: donated, and locked so (spec 000 §4). */
 export async function markDonated(db: Db, postId: number): Promise<void> {
   await db

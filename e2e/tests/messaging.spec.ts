@@ -76,7 +76,9 @@ for (const lang of LANGS) {
         await main(page)
           .getByRole('link', { name: t(lang, 'posts.detail.messageSeller') })
           .click();
-        await expect(page).toHaveURL(new RegExp(`${lang === 'ar' ? '/ar' : ''}/dm/${donor.id}$`));
+        await expect(page).toHaveURL(
+          new RegExp(`${lang === 'ar' ? '/ar' : ''}/dm/${donor.id}\\?post=${postId}$`),
+        );
         await expect(pageHeading(page)).toHaveText(
           plain(lang, 'messages.conversation.heading', { name: donor.username }),
         );

@@ -283,9 +283,15 @@ const ROUTES: Record<string, RouteCase> = {
     expected: signedIn(200),
   },
 
-  // Direct messages, each member's own (to the owner, who cannot write to themself).
+  // Direct messages, each member's own (to the owner, who cannot write to themself), about the
+  // owner's item.
   'POST /messages': {
-    request: (world) => json('POST', '/messages', { receiver_id: world.owner.id, content: 'Hi' }),
+    request: (world) =>
+      json('POST', '/messages', {
+        receiver_id: world.owner.id,
+        content: 'Hi',
+        post_id: world.postId,
+      }),
     expected: signedIn(201, { owner: 400 }),
   },
   'GET /messages/contacts': {

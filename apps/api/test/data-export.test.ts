@@ -30,8 +30,13 @@ afterEach(async () => {
 
 const exportOf = (member: Member) => get(testApp, '/api/users/me/export', member.token);
 
-async function send(from: Member, to: Member, content: string): Promise<void> {
-  const response = await post(testApp, '/messages', { receiver_id: to.id, content }, from.token);
+async function send(from: Member, to: Member, content: string, postId?: number): Promise<void> {
+  const response = await post(
+    testApp,
+    '/messages',
+    { receiver_id: to.id, content, post_id: postId },
+    from.token,
+  );
   expect(response.statusCode, response.body).toBe(201);
 }
 
@@ -52,7 +57,7 @@ describe('the data download', () => {
       layla.token,
     );
     expect(claimOnSofa.statusCode, claimOnSofa.body).toBe(201);
-    await send(sara, omar, 'Thank you for the lamp');
+    await send(sara, omar, 'Thank you for the lamp', lamp);
     await send(omar, sara, 'You are welcome');
     // Between Omar and Layla: none of Sara's business.
     await send(omar, layla, 'A secret between Omar and Layla');
@@ -118,8 +123,13 @@ describe('the data download', () => {
             sender_id: sara.id,
             receiver_id: omar.id,
             content: 'Thank you for the lamp',
+            post_id: lamp,
           }),
-          expect.objectContaining({ sender_id: omar.id, content: 'You are welcome' }),
+          expect.objectContaining({
+            sender_id: omar.id,
+            content: 'You are welcome',
+            post_id: null,
+          }),
         ],
       },
     ]);

@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
+import type { Contact } from '@tabarru/contract/messages';
+
 import { createImageStore } from '../src/infra/media';
 import { ensureAdministrator } from '../src/modules/admin/bootstrap';
 import { DEMO_PASSWORD } from '../src/modules/demo/demo-data';
@@ -110,19 +112,27 @@ describe('demo data', () => {
       'declined',
       'pending',
     ]);
+    // She is asked to rate the donor of her confirmed claim, whom she has not rated yet.
     expect(
       (await get(testApp, `/api/donations/claims/count/${sara?.id}`, jwtToken)).json(),
-    ).toEqual({ pendingClaims: 3, unseenDecisions: 1 });
+    ).toEqual({ pendingClaims: 3, unseenDecisions: 1, ratingPrompts: 1 });
     // Her conversations, newest first, two of them with a reply she has not read.
-    const contacts = (await get(testApp, '/messages/contacts', jwtToken)).json<
-      { id: number; username: string; last_message: string; unread_count: number }[]
-    >();
+    const contacts = (await get(testApp, '/messages/contacts', jwtToken)).json<Contact[]>();
     expect(contacts.map((contact) => [contact.username, contact.unread_count])).toEqual([
       ['yousef', 1],
       ['omar.k', 1],
       ['lina_m', 0],
     ]);
-    expect(contacts.some((contact) => /[\u0600-\u06FF]/.test(contact.last_message))).toBe(true);
+    // Each is about the item it arranges, with its photo.
+    expect(contacts.map((contact) => contact.item?.title)).toEqual([
+      'Kids bicycle (6-9 years)',
+      'Three-seat sofa, grey',
+      'معلبات وأرز ومعكرونة',
+    ]);
+    expect(contacts.every((contact) => contact.item?.thumbnail_url)).toBe(true);
+    expect(contacts.some((contact) => /[\u0600-\u06FF]/.test(contact.last_message ?? ''))).toBe(
+      true,
+    );
     expect((await get(testApp, '/messages/unread/count', jwtToken)).json()).toEqual({
       unreadCount: 2,
     });

@@ -102,6 +102,7 @@ describe('POST /messages', () => {
         created_at: sent.timestamp,
         delivered_at: null,
         read_at: null,
+        post_id: null,
       }),
     ]);
     const [low, high] = sara.id < omar.id ? [sara, omar] : [omar, sara];
@@ -121,6 +122,7 @@ describe('POST /messages', () => {
       content: 'Is the heater still available?',
       timestamp: sent.timestamp,
       status: 'sent',
+      post_id: null,
     };
     expect(await history(sara, omar)).toEqual([expected]);
     expect(await history(omar, sara)).toEqual([expected]);
@@ -335,6 +337,7 @@ describe('GET /messages/contacts', () => {
         last_sender_id: omar.id,
         last_status: 'sent',
         unread_count: 1,
+        item: null,
       },
       {
         id: lina.id,
@@ -344,6 +347,7 @@ describe('GET /messages/contacts', () => {
         last_sender_id: lina.id,
         last_status: 'sent',
         unread_count: 2,
+        item: null,
       },
     ]);
     expect(await contacts(omar)).toEqual([

@@ -7,6 +7,7 @@ import { titleSearchNewestFirst } from '../src/db/migrations/0003-title-search-n
 import { bannerInBothLanguages } from '../src/db/migrations/0007-banner-in-both-languages';
 import { handoverCountsAndRatings } from '../src/db/migrations/0008-handover-counts-and-ratings';
 import { conversationCountsAndMail } from '../src/db/migrations/0009-conversation-counts-and-mail';
+import { messageItems } from '../src/db/migrations/0013-message-items';
 import type { Database } from '../src/db/schema';
 import { mergeSearchIndex } from '../src/modules/posts/search-index';
 import {
@@ -334,6 +335,51 @@ describe('migrations', () => {
     expect(user.message_emails).toBe(1);
   });
 
+  it('keep the messages written before as about no item, and give them one after', async () => {
+    const [sara, omar] = [await insertUser('Sara'), await insertUser('Omar')];
+    const chair = await insertPost(omar);
+    await inTurn(database, async () => messageItems.down?.(db));
+    const hasItemColumn = () =>
+      db
+        .selectFrom('messages')
+        .select('post_id')
+        .execute()
+        .then(
+          () => true,
+          () => false,
+        );
+    expect(await hasItemColumn()).toBe(false);
+    const conversationId = await insertConversation(sara, omar);
+
+    await inTurn(database, async () => messageItems.up(db));
+    expect(await hasItemColumn()).toBe(true);
+    expect(await db.selectFrom('messages').select('post_id').execute()).toEqual([
+      { post_id: null },
+    ]);
+    await db
+      .updateTable('messages')
+      .set({ post_id: chair })
+      .where('conversation_id', '=', conversationId)
+      .execute();
+    expect(
+      await violation(
+        db
+          .updateTable('messages')
+          .set({ post_id: chair + 99 })
+          .execute(),
+      ),
+    ).toBe('foreign-key');
+
+    // Down and up again: the column goes with what it held, and comes back empty.
+    await inTurn(database, async () => messageItems.down?.(db));
+    expect(await hasItemColumn()).toBe(false);
+    expect(await count('messages')).toBe(1);
+    await inTurn(database, async () => messageItems.up(db));
+    expect(await db.selectFrom('messages').select('post_id').execute()).toEqual([
+      { post_id: null },
+    ]);
+  });
+
   it('give two databases open at once their own tables', async () => {
     const other = await createTestDatabase();
     try {
@@ -450,7 +496,7 @@ describe('foreign keys', () => {
     ]);
   });
 
-  it('remove the images, claims and reports of a deleted post, and the images of a deleted event', async () => {
+  it('remove the images, claims and reports of a deleted post, and the images of a deleted event; keep the messages about it', async () => {
     const sara = await insertUser('Sara');
     const omar = await insertUser('Omar');
     const postId = await insertPost(sara);
@@ -479,8 +525,20 @@ describe('foreign keys', () => {
       })
       .execute();
 
+    const conversationId = await insertConversation(omar, sara);
+    await db
+      .updateTable('messages')
+      .set({ post_id: postId })
+      .where('conversation_id', '=', conversationId)
+      .execute();
+
     await db.deleteFrom('posts').where('id', '=', postId).execute();
     await db.deleteFrom('events').where('id', '=', eventId).execute();
+
+    // A message about the post stays, about no item now.
+    expect(await db.selectFrom('messages').select('post_id').execute()).toEqual([
+      { post_id: null },
+    ]);
 
     for (const table of [
       'post_images',
@@ -850,6 +908,16 @@ describe('indexes', () => {
       'the history of a conversation before a time',
       'messages_conversation_idx',
       sql`select id from messages where conversation_id = ${1} and created_at < ${t} order by created_at desc, id desc limit 20`,
+    ],
+    [
+      'the item of a conversation: its latest message about one',
+      'messages_conversation_item_idx',
+      sql`select post_id from messages where conversation_id = ${1} and post_id is not null order by created_at desc, id desc limit 1`,
+    ],
+    [
+      'the messages about a post, which lose their item with it',
+      'messages_post_idx',
+      sql`select id from messages where post_id = ${1}`,
     ],
     [
       'the conversations with unread messages (the badge)',

@@ -90,6 +90,7 @@ describe('delivery', () => {
       timestamp: sent.timestamp,
       id: sent.id,
       status: 'sent',
+      postId: null,
     };
     await until(
       () => omarPhone.events.length > 0 && omarLaptop.events.length > 0,
@@ -107,6 +108,7 @@ describe('delivery', () => {
         timestamp: sent.timestamp,
         id: sent.id,
         status: 'sent',
+        postId: null,
       },
     ]);
 

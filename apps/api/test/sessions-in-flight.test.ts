@@ -170,11 +170,14 @@ const WRITES: Record<string, WriteCase> = {
   },
   'POST /messages': {
     caller: 'member',
-    request: async (world) =>
-      json('POST', '/messages', {
-        receiver_id: (await world.freshMember()).id,
+    request: async (world) => {
+      const donor = await world.freshMember();
+      return json('POST', '/messages', {
+        receiver_id: donor.id,
         content: 'Is the sofa still available?',
-      }),
+        post_id: await createdPostId(world.testApp, donor.token),
+      });
+    },
   },
   'PATCH /messages/:otherUserId/read': {
     caller: 'member',

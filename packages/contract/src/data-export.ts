@@ -64,6 +64,8 @@ const exportedMessageSchema = z.object({
   sender_id: z.number().int(),
   receiver_id: z.number().int(),
   content: z.string(),
+  /** the item it was sent about; null for none, or once the post was deleted */
+  post_id: z.number().int().nullable(),
   status: z.enum(MESSAGE_STATUSES),
   sent_at: z.string(),
   delivered_at: z.string().nullable(),

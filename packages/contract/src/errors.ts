@@ -96,6 +96,8 @@ export const ERROR_CODES = {
   // Direct messages
   messageToSelf: 'MESSAGE_TO_SELF',
   messageNotFound: 'MESSAGE_NOT_FOUND',
+  messageItemNotFound: 'MESSAGE_ITEM_NOT_FOUND',
+  messageItemOfAnother: 'MESSAGE_ITEM_OF_ANOTHER',
   // Blocking
   blockSelf: 'BLOCK_SELF',
   memberBlocked: 'MEMBER_BLOCKED',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { AVAILABILITIES } from './constants';
 import { MESSAGE_CONTENT_MAX, MESSAGE_STATUSES } from './message-constants';
 
 /** Direct messages between members (spec 001 §2, §3, §4, §5, §7). */
@@ -13,6 +14,9 @@ export const MESSAGE_TEXTS = {
   memberNotFound: 'User not found',
   messageNotFound: 'Message not found',
   beforeInvalid: 'before must be the timestamp of a message.',
+  postInvalid: 'post_id must be the id of a post.',
+  itemNotFound: 'The item this message is about was not found.',
+  itemOfAnother: 'A message can only be about an item of one of its two members.',
 } as const;
 
 const ID_MAX = 2 ** 31 - 1;
@@ -41,6 +45,12 @@ export const messageIdSchema = idSchema({
   invalid: 'messageId must be the id of a message.',
 });
 
+/** The item a message is about: a post of the sender or of the receiver. */
+export const messagePostIdSchema = idSchema({
+  required: MESSAGE_TEXTS.postInvalid,
+  invalid: MESSAGE_TEXTS.postInvalid,
+});
+
 /** What a member writes: trimmed, not empty, at most MESSAGE_CONTENT_MAX. */
 export const messageContentSchema = z
   .string({
@@ -51,10 +61,11 @@ export const messageContentSchema = z
   .min(1, MESSAGE_TEXTS.contentRequired)
   .max(MESSAGE_CONTENT_MAX, MESSAGE_TEXTS.contentTooLong);
 
-/** POST /messages. */
+/** POST /messages; `post_id` (optional, null for none) names the item it is about. */
 export const sendMessageRequestSchema = z.object({
   receiver_id: receiverIdSchema,
   content: messageContentSchema,
+  post_id: messagePostIdSchema.nullish(),
 });
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 export type ParsedSendMessageRequest = z.output<typeof sendMessageRequestSchema>;
@@ -86,13 +97,17 @@ export type MessageHistoryQuery = z.input<typeof messageHistoryQuerySchema>;
 
 export const messageStatusSchema = z.enum(MESSAGE_STATUSES);
 
-/** One message of a conversation, as the history gives it (spec 001 §3). */
+/**
+ * One message of a conversation, as the history gives it (spec 001 §3), and the item it was
+ * sent about: null for none, for a deleted post and for a post the viewer may not see.
+ */
 export const chatMessageSchema = z.object({
   id: z.number().int(),
   sender_id: z.number().int(),
   content: z.string(),
   timestamp: z.string(),
   status: messageStatusSchema,
+  post_id: z.number().int().nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -103,7 +118,20 @@ export const messageHistoryReplySchema = z.array(chatMessageSchema);
 export const markReadReplySchema = z.object({ readMessageIds: z.array(z.number().int()) });
 export type MarkReadReply = z.infer<typeof markReadReplySchema>;
 
-/** One conversation of GET /messages/contacts, named by the other member (spec 001 §3). */
+/** The item a conversation is about, as a row beside it shows it. */
+export const conversationItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** the cover's thumbnail, null for a post without photos */
+  thumbnail_url: z.string().nullable(),
+  availability: z.enum(AVAILABILITIES),
+});
+export type ConversationItem = z.infer<typeof conversationItemSchema>;
+
+/**
+ * One conversation of GET /messages/contacts, named by the other member (spec 001 §3), with
+ * its item: the one of its latest message about an item the viewer may see, or null.
+ */
 export const contactSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -112,6 +140,7 @@ export const contactSchema = z.object({
   last_sender_id: z.number().int().nullable(),
   last_status: messageStatusSchema.nullable(),
   unread_count: z.number().int(),
+  item: conversationItemSchema.nullable(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 

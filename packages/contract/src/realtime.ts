@@ -2,7 +2,13 @@ import { z } from 'zod';
 
 import { ERROR_CODES, withCode, type ErrorReply } from './errors';
 import type { MessageStatus } from './message-constants';
-import { MESSAGE_TEXTS, messageContentSchema, messageIdSchema, receiverIdSchema } from './messages';
+import {
+  MESSAGE_TEXTS,
+  messageContentSchema,
+  messageIdSchema,
+  messagePostIdSchema,
+  receiverIdSchema,
+} from './messages';
 
 /**
  * The Socket.IO events of the API host (spec 001 §7, "Realtime socket"), typed once for the
@@ -17,13 +23,15 @@ export type TypingPayload = z.input<typeof typingPayloadSchema> & { fromUserId?:
 
 /**
  * A message by socket: with `messageId`, one already sent through POST /messages (accepted,
- * never delivered twice); without it, a new message with the same rules as POST /messages.
+ * never delivered twice); without it, a new message with the same rules as POST /messages,
+ * about the item `postId` when given.
  */
 export const privateMessagePayloadSchema = z
   .object({
     toUserId: receiverIdSchema,
     message: messageContentSchema.optional(),
     messageId: messageIdSchema.optional(),
+    postId: messagePostIdSchema.nullish(),
   })
   .refine((payload) => payload.messageId !== undefined || payload.message !== undefined, {
     message: MESSAGE_TEXTS.contentRequired,
@@ -47,13 +55,17 @@ export interface SocketErrorReply extends ErrorReply {
 /** The answer to an event that asked for one: its result, or the refusal of the REST route. */
 export type SocketAck<Data> = { ok: true; data: Data } | { ok: false; error: SocketErrorReply };
 
-/** A message for this member (spec 001 §3, "Realtime message event"). */
+/**
+ * A message for this member (spec 001 §3, "Realtime message event"); `postId` is the item it
+ * is about, null for none or one the receiver may not see.
+ */
 export interface IncomingMessageEvent {
   fromUserId: number;
   message: string;
   timestamp: string;
   id: number;
   status: MessageStatus;
+  postId: number | null;
 }
 
 /** A message this member sent from another tab or device, so every tab shows it. */
@@ -63,6 +75,7 @@ export interface OutgoingMessageEvent {
   timestamp: string;
   id: number;
   status: MessageStatus;
+  postId: number | null;
 }
 
 export interface MessageStatusUpdate {

@@ -220,6 +220,8 @@ export interface MessagesTable {
   sender_id: number;
   receiver_id: number;
   content: string;
+  /** the item it was sent about (migration 0013); null for none, or once the post is deleted */
+  post_id: ColumnType<number | null, number | null | undefined, number | null>;
   status: ColumnType<MessageStatus, MessageStatus | undefined, MessageStatus>;
   created_at: Timestamp;
   /** when a device of the receiver first had it */

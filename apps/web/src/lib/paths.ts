@@ -64,6 +64,14 @@ export function href<P extends AppPath>(
   return localizePath(generatePath(path as string, values), language);
 }
 
+/** The query of /dm/:userId naming the item a conversation is opened about ('/dm/8?post=12'). */
+export const CONVERSATION_ITEM_PARAM = 'post';
+
+/** The link of a conversation (`href` of paths.directMessage) opened about the post `postId`. */
+export function aboutItem(conversationHref: string, postId: number): string {
+  return `${conversationHref}?${new URLSearchParams({ [CONVERSATION_ITEM_PARAM]: String(postId) })}`;
+}
+
 /** The pattern as a child route of the language root: '/about' → 'about'. */
 export function routePattern(path: AppPath): string {
   return path.slice(1);

@@ -88,6 +88,7 @@ export function presentDataExport(
         sender_id: message.sender_id,
         receiver_id: message.receiver_id,
         content: message.content,
+        post_id: message.post_id,
         status: message.status,
         sent_at: message.created_at,
         delivered_at: message.delivered_at,

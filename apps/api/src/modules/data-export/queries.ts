@@ -68,6 +68,7 @@ export function messagesOf(db: Db, userId: number) {
       'messages.sender_id',
       'messages.receiver_id',
       'messages.content',
+      'messages.post_id',
       'messages.status',
       'messages.created_at',
       'messages.delivered_at',

@@ -531,6 +531,8 @@ export interface DemoMessage {
   minutesAgo: number;
   /** read by its receiver; an unread one counts on the receiver's badge */
   read?: boolean;
+  /** index into DEMO_POSTS: the item it is about, a post of one of the two */
+  about?: number;
 }
 
 export interface DemoConversation {
@@ -553,6 +555,7 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
         content: 'Hi Yousef, is the kids bicycle still available? My son is 7.',
         minutesAgo: 560,
         read: true,
+        about: 3,
       },
       {
         from: 3,
@@ -581,6 +584,7 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
         content: 'مرحبا سارة، هل الكنبة ما زالت متوفرة؟',
         minutesAgo: 1_600,
         read: true,
+        about: 0,
       },
       {
         from: 0,
@@ -610,6 +614,7 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
         content: 'شكراً سارة على المعلبات، وصلت للعائلة اليوم.',
         minutesAgo: 5_300,
         read: true,
+        about: 10,
       },
       { from: 0, content: 'الله يسعدك، بأي وقت.', minutesAgo: 5_280, read: true },
     ],

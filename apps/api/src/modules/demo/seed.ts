@@ -86,10 +86,10 @@ async function seedHandovers(trx: Db, memberIds: number[], postIds: number[], no
 
 /**
  * The demo conversations, written as a sent message is (its conversation's last message and the
- * receiver's unread count) and read as a reader reads them. No unread-message email is due: the
- * demo members' addresses are not real.
+ * receiver's unread count, the item a first message asks about) and read as a reader reads
+ * them. No unread-message email is due: the demo members' addresses are not real.
  */
-async function seedConversations(trx: Db, memberIds: number[], now: number) {
+async function seedConversations(trx: Db, memberIds: number[], postIds: number[], now: number) {
   const member = (index: number) => memberIds[index] ?? 0;
   for (const { between, messages } of DEMO_CONVERSATIONS) {
     const [oneId, otherId] = [member(between[0]), member(between[1])];
@@ -109,6 +109,7 @@ async function seedConversations(trx: Db, memberIds: number[], now: number) {
         receiverId,
         content: message.content,
         createdAt: at,
+        postId: message.about === undefined ? null : (postIds[message.about] ?? null),
       });
       const receiverSide = sideOf(receiverId, senderId);
       await recordLastMessage(trx, conversation.id, {
@@ -195,7 +196,7 @@ export async function seedDemoData(db: Db, images: ImageStore): Promise<string[]
       postIds.push(postId);
     }
     await seedHandovers(trx, memberIds, postIds, now);
-    await seedConversations(trx, memberIds, now);
+    await seedConversations(trx, memberIds, postIds, now);
     for (const [index, event] of DEMO_EVENTS.entries()) {
       const eventId = await insertEvent(trx, {
         title: event.title,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { conversationPair, messageRefusal, sideOf } from './policy';
+import { conversationPair, messageItemRefusal, messageRefusal, sideOf } from './policy';
 
 describe('messageRefusal', () => {
   const sara = { id: 3 };
@@ -29,6 +29,33 @@ describe('messageRefusal', () => {
   it('names a missing member or oneself before a block', () => {
     expect(messageRefusal(sara, sara.id, sara, true)).toBe('to-self');
     expect(messageRefusal(sara, 99, undefined, true)).toBe('not-found');
+  });
+});
+
+describe('messageItemRefusal', () => {
+  const sara = { id: 3, is_admin: 0 };
+  const omar = { id: 8, is_admin: 0 };
+  const admin = { id: 20, is_admin: 1 };
+  const post = (userId: number, moderation: 'visible' | 'flagged' = 'visible') => ({
+    user_id: userId,
+    moderation_status: moderation,
+  });
+
+  it("lets a message be about the receiver's item or the sender's own", () => {
+    expect(messageItemRefusal(sara, omar.id, post(omar.id))).toBeNull();
+    expect(messageItemRefusal(sara, omar.id, post(sara.id))).toBeNull();
+  });
+
+  it('refuses a post that does not exist, or one the sender may not see, as missing', () => {
+    expect(messageItemRefusal(sara, omar.id, undefined)).toBe('not-found');
+    expect(messageItemRefusal(sara, omar.id, post(omar.id, 'flagged'))).toBe('not-found');
+  });
+
+  it("lets owners and administrators name a flagged post they see, never a third member's", () => {
+    expect(messageItemRefusal(sara, omar.id, post(sara.id, 'flagged'))).toBeNull();
+    expect(messageItemRefusal(admin, omar.id, post(omar.id, 'flagged'))).toBeNull();
+    expect(messageItemRefusal(sara, omar.id, post(99))).toBe('of-another');
+    expect(messageItemRefusal(admin, omar.id, post(99, 'flagged'))).toBe('of-another');
   });
 });
 

@@ -1,3 +1,5 @@
+import { canSeePost, type PostAccess, type Viewer } from '../posts/policy';
+
 /** Why a member may not write to another, or null when they may. */
 export type MessageRefusal = 'to-self' | 'not-found' | 'blocked';
 
@@ -20,6 +22,24 @@ export function messageRefusal(
   if (receiverId === sender.id) return 'to-self';
   if (!receiver || receiver.id !== receiverId) return 'not-found';
   if (blocked) return 'blocked';
+  return null;
+}
+
+/** Why a message may not be about a post, or null when it may. */
+export type MessageItemRefusal = 'not-found' | 'of-another';
+
+/**
+ * Whether a message of `sender` to `receiverId` may be about `post` (undefined when there is no
+ * such post): a post the sender may see (a hidden one is as good as missing, as on its page),
+ * of one of the two members, so a conversation is never about a third member's item.
+ */
+export function messageItemRefusal(
+  sender: Viewer,
+  receiverId: number,
+  post: PostAccess | undefined,
+): MessageItemRefusal | null {
+  if (!post || !canSeePost(sender, post)) return 'not-found';
+  if (post.user_id !== sender.id && post.user_id !== receiverId) return 'of-another';
   return null;
 }
 

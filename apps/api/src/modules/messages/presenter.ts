@@ -1,38 +1,56 @@
+import type { Availability } from '@tabarru/contract/constants';
 import type { ChatMessage, Contact } from '@tabarru/contract/messages';
 import type { IncomingMessageEvent, OutgoingMessageEvent } from '@tabarru/contract/realtime';
 
-import type { StoredMessageRow } from './queries';
+import type { ImageStore } from '../../infra/media';
+import { canSeePost, type Viewer } from '../posts/policy';
+import type { MessageItemAccess, MessageWithItemRow } from './queries';
 
-/** A message of a conversation's history (spec 001 §3). */
-export function presentMessage(row: StoredMessageRow): ChatMessage {
+/**
+ * The item a message is about as `viewer` sees it: its post's id, or null for none, for a
+ * deleted post and for a post they may not see (flagged, to anyone but its owner and admins).
+ */
+function itemSeenBy(viewer: Viewer, row: { post_id: number | null } & MessageItemAccess) {
+  if (row.post_id === null || row.item_owner_id === null || !row.item_moderation_status) {
+    return null;
+  }
+  const post = { user_id: row.item_owner_id, moderation_status: row.item_moderation_status };
+  return canSeePost(viewer, post) ? row.post_id : null;
+}
+
+/** A message of a conversation's history (spec 001 §3), as `viewer` reads it. */
+export function presentMessage(viewer: Viewer, row: MessageWithItemRow): ChatMessage {
   return {
     id: row.id,
     sender_id: row.sender_id,
     content: row.content,
     timestamp: row.created_at,
     status: row.status,
+    post_id: itemSeenBy(viewer, row),
   };
 }
 
 /** The realtime event the receiver's sockets get (spec 001 §3, "Realtime message event"). */
-export function presentIncoming(row: StoredMessageRow): IncomingMessageEvent {
+export function presentIncoming(receiver: Viewer, row: MessageWithItemRow): IncomingMessageEvent {
   return {
     fromUserId: row.sender_id,
     message: row.content,
     timestamp: row.created_at,
     id: row.id,
     status: row.status,
+    postId: itemSeenBy(receiver, row),
   };
 }
 
 /** The realtime event the sender's other tabs get. */
-export function presentOutgoing(row: StoredMessageRow): OutgoingMessageEvent {
+export function presentOutgoing(sender: Viewer, row: MessageWithItemRow): OutgoingMessageEvent {
   return {
     toUserId: row.receiver_id,
     message: row.content,
     timestamp: row.created_at,
     id: row.id,
     status: row.status,
+    postId: itemSeenBy(sender, row),
   };
 }
 
@@ -46,6 +64,35 @@ export interface ContactRow {
   unread_count: number | string;
 }
 
-export function presentContact(row: ContactRow): Contact {
-  return { ...row, unread_count: Number(row.unread_count) };
+/** What a line about a conversation's item shows of its post. */
+export interface ItemSummaryRow {
+  id: number;
+  title: string;
+  availability: Availability;
+  cover_hash: string | null;
+}
+
+/** A conversation of the contacts list, with its item (already one the member may see). */
+export function presentContact(
+  images: ImageStore,
+  row: ContactRow,
+  item: ItemSummaryRow | undefined,
+): Contact {
+  return {
+    id: row.id,
+    username: row.username,
+    last_message: row.last_message,
+    last_timestamp: row.last_timestamp,
+    last_sender_id: row.last_sender_id,
+    last_status: row.last_status,
+    unread_count: Number(row.unread_count),
+    item: item
+      ? {
+          id: item.id,
+          title: item.title,
+          thumbnail_url: item.cover_hash ? images.thumbnailUrlOf(item.cover_hash) : null,
+          availability: item.availability,
+        }
+      : null,
+  };
 }

@@ -3,8 +3,10 @@ import { sql, type Selectable, type UpdateObject } from 'kysely';
 import type { Language } from '@tabarru/contract/constants';
 import { MESSAGE_PAGE_SIZE, type MessageStatus } from '@tabarru/contract/message-constants';
 
-import type { ConversationsTable, Database, Db } from '../../db/schema';
+import type { ConversationsTable, Database, Db, ModerationStatus } from '../../db/schema';
 import { eitherBlocked } from '../blocks/queries';
+import type { Viewer } from '../posts/policy';
+import { postSeenBy } from '../posts/queries';
 import type { ConversationPair, Side } from './policy';
 
 export type ConversationRow = Selectable<ConversationsTable>;
@@ -67,6 +69,8 @@ export interface NewMessage {
   receiverId: number;
   content: string;
   createdAt: string;
+  /** the item it is about, if any */
+  postId: number | null;
 }
 
 export async function insertMessage(trx: Db, message: NewMessage): Promise<number> {
@@ -78,6 +82,7 @@ export async function insertMessage(trx: Db, message: NewMessage): Promise<numbe
       receiver_id: message.receiverId,
       content: message.content,
       created_at: message.createdAt,
+      post_id: message.postId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -139,22 +144,42 @@ export interface StoredMessageRow {
   content: string;
   created_at: string;
   status: MessageStatus;
+  post_id: number | null;
 }
+
+/** Who may see the item a message is about: its owner and moderation (null without one). */
+export interface MessageItemAccess {
+  item_owner_id: number | null;
+  item_moderation_status: ModerationStatus | null;
+}
+
+export type MessageWithItemRow = StoredMessageRow & MessageItemAccess;
 
 /** A page of a conversation's history, newest first: the messages before `before`, if given. */
 export function historyPage(
   db: Db,
   conversationId: number,
   before: string | undefined,
-): Promise<StoredMessageRow[]> {
+): Promise<MessageWithItemRow[]> {
   let query = db
     .selectFrom('messages')
-    .select(['id', 'sender_id', 'receiver_id', 'content', 'created_at', 'status'])
-    .where('conversation_id', '=', conversationId);
-  if (before !== undefined) query = query.where('created_at', '<', before);
+    .leftJoin('posts as item', 'item.id', 'messages.post_id')
+    .select([
+      'messages.id',
+      'messages.sender_id',
+      'messages.receiver_id',
+      'messages.content',
+      'messages.created_at',
+      'messages.status',
+      'messages.post_id',
+      'item.user_id as item_owner_id',
+      'item.moderation_status as item_moderation_status',
+    ])
+    .where('messages.conversation_id', '=', conversationId);
+  if (before !== undefined) query = query.where('messages.created_at', '<', before);
   return query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('messages.created_at', 'desc')
+    .orderBy('messages.id', 'desc')
     .limit(MESSAGE_PAGE_SIZE)
     .execute();
 }
@@ -162,7 +187,7 @@ export function historyPage(
 export function findMessage(db: Db, messageId: number): Promise<StoredMessageRow | undefined> {
   return db
     .selectFrom('messages')
-    .select(['id', 'sender_id', 'receiver_id', 'content', 'created_at', 'status'])
+    .select(['id', 'sender_id', 'receiver_id', 'content', 'created_at', 'status', 'post_id'])
     .where('id', '=', messageId)
     .executeTakeFirst();
 }
@@ -240,10 +265,13 @@ const pairBlocked = (alias: string) =>
 
 /**
  * A member's conversations, the latest first, each named by the other member, with its last
- * message and the member's own unread count: one query, whatever their number. A conversation
- * of a blocked pair is left out for both (docs/decisions.md).
+ * message, the member's own unread count and its item's id (the post of its latest message
+ * about one the member may see, one seek of messages_conversation_item_idx): one query,
+ * whatever their number. A conversation of a blocked pair is left out for both
+ * (docs/decisions.md).
  */
-export function listContacts(db: Db, memberId: number) {
+export function listContacts(db: Db, member: Viewer) {
+  const memberId = member.id;
   return db
     .selectFrom('conversations as c')
     .innerJoin('users as partner', (join) =>
@@ -275,6 +303,17 @@ export function listContacts(db: Db, memberId: number) {
         .else(eb.ref('c.user_b_unread'))
         .end()
         .as('unread_count'),
+      eb
+        .selectFrom('messages as about')
+        .innerJoin('posts as about_post', 'about_post.id', 'about.post_id')
+        .select('about.post_id')
+        .whereRef('about.conversation_id', '=', 'c.id')
+        .where('about.post_id', 'is not', null)
+        .where(postSeenBy(member, 'about_post'))
+        .orderBy('about.created_at', 'desc')
+        .orderBy('about.id', 'desc')
+        .limit(1)
+        .as('item_post_id'),
     ])
     .where((eb) => eb.or([eb('c.user_a_id', '=', memberId), eb('c.user_b_id', '=', memberId)]))
     .where((eb) => eb.not(pairBlocked('c')))

@@ -34,10 +34,11 @@ export const messageRoutes: ModuleRoutes = async (app, { context }) => {
       schema: { body: sendMessageRequestSchema, response: { 201: sendMessageReplySchema } },
     },
     async (request, reply) => {
-      const { receiver_id, content } = request.body;
+      const { receiver_id, content, post_id } = request.body;
       const sent = await sendMessage(context, request.log, sessionOf(request), {
         receiverId: receiver_id,
         content,
+        postId: post_id,
       });
       return reply.code(201).send(sent);
     },

@@ -10,11 +10,20 @@ import {
 } from '@tabarru/contract/messages';
 
 import type { ModuleContext } from '../../context';
+import type { Db } from '../../db/schema';
 import { badRequest, forbidden, notFound, type HttpError } from '../../infra/http-errors';
 import { writeAs, type Session } from '../auth/session';
 import { isEitherBlocked } from '../blocks/queries';
+import { findPostToReference, postSummaries } from '../posts/queries';
 import { findUserById, type UserRow } from '../users/queries';
-import { conversationPair, messageRefusal, sideOf, type MessageRefusal } from './policy';
+import {
+  conversationPair,
+  messageItemRefusal,
+  messageRefusal,
+  sideOf,
+  type MessageItemRefusal,
+  type MessageRefusal,
+} from './policy';
 import { presentContact, presentIncoming, presentMessage, presentOutgoing } from './presenter';
 import {
   countUnreadConversations,
@@ -32,7 +41,8 @@ import {
   markDelivered,
   markMessageRead,
   recordLastMessage,
-  type StoredMessageRow,
+  type MessageItemAccess,
+  type MessageWithItemRow,
 } from './queries';
 import { nextMessageTime, unreadMailDueAt } from './timing';
 
@@ -47,6 +57,30 @@ function refusalError(refusal: MessageRefusal, field: string): HttpError {
       return notFound(ERROR_CODES.userNotFound, MESSAGE_TEXTS.memberNotFound);
   }
 }
+
+const ITEM_REFUSALS: Record<MessageItemRefusal, () => HttpError> = {
+  'not-found': () => notFound(ERROR_CODES.messageItemNotFound, MESSAGE_TEXTS.itemNotFound),
+  'of-another': () =>
+    badRequest(ERROR_CODES.messageItemOfAnother, MESSAGE_TEXTS.itemOfAnother, 'post_id'),
+};
+
+/**
+ * The post a message of `sender` to `receiver` is about, when it may be about it (throws
+ * otherwise); held until the message is written (findPostToReference).
+ */
+async function itemOfMessage(
+  context: ModuleContext,
+  trx: Db,
+  people: { sender: UserRow; receiver: UserRow },
+  postId: number,
+): Promise<MessageItemAccess> {
+  const post = await findPostToReference(trx, context.dialect, postId);
+  const refusal = messageItemRefusal(people.sender, people.receiver.id, post);
+  if (refusal || !post) throw ITEM_REFUSALS[refusal ?? 'not-found']();
+  return { item_owner_id: post.user_id, item_moderation_status: post.moderation_status };
+}
+
+const NO_ITEM: MessageItemAccess = { item_owner_id: null, item_moderation_status: null };
 
 /** The other member, and why `member` may not write to them (null when they may). */
 async function partnerStanding(
@@ -80,18 +114,29 @@ function nowIso(context: ModuleContext): string {
   return new Date(context.now()).toISOString();
 }
 
+/** What a member sends: its text, and the item it is about (null for none). */
+interface OutgoingMessage {
+  content: string;
+  postId: number | null;
+}
+
 /**
  * Stores a message with its conversation (last message, the receiver's unread count, when their
  * unread-message email is due) in one transaction; the conversation's row is locked first, so
- * its messages get strictly increasing times and `before` pages exactly.
+ * its messages get strictly increasing times and `before` pages exactly. The item it is about
+ * is checked in the same transaction (its refusal writes nothing).
  */
 function storeMessage(
   context: ModuleContext,
   session: Session,
   receiver: UserRow,
-  content: string,
-): Promise<StoredMessageRow> {
+  message: OutgoingMessage,
+): Promise<MessageWithItemRow> {
   return writeAs(context, session, async (trx, sender) => {
+    const item =
+      message.postId === null
+        ? NO_ITEM
+        : await itemOfMessage(context, trx, { sender, receiver }, message.postId);
     const now = nowIso(context);
     const conversation = await lockConversation(trx, conversationPair(sender.id, receiver.id), now);
     const createdAt = nextMessageTime(now, conversation.last_message_at);
@@ -99,8 +144,9 @@ function storeMessage(
       conversationId: conversation.id,
       senderId: sender.id,
       receiverId: receiver.id,
-      content,
+      content: message.content,
       createdAt,
+      postId: message.postId,
     });
     const receiverSide = sideOf(receiver.id, sender.id);
     const alreadyDue = emailDueAtOf(conversation, receiverSide);
@@ -118,9 +164,11 @@ function storeMessage(
       id,
       sender_id: sender.id,
       receiver_id: receiver.id,
-      content,
+      content: message.content,
       created_at: createdAt,
       status: 'sent' as const,
+      post_id: message.postId,
+      ...item,
     };
   });
 }
@@ -143,11 +191,19 @@ async function setDelivered(context: ModuleContext, messageId: number): Promise<
 async function deliverMessage(
   context: ModuleContext,
   log: FastifyBaseLogger,
-  message: StoredMessageRow,
+  people: { sender: UserRow; receiver: UserRow },
+  message: MessageWithItemRow,
 ): Promise<void> {
   try {
-    context.realtime.emit(message.sender_id, 'message_sent', presentOutgoing(message));
-    const received = await context.realtime.deliver(message.receiver_id, presentIncoming(message));
+    context.realtime.emit(
+      message.sender_id,
+      'message_sent',
+      presentOutgoing(people.sender, message),
+    );
+    const received = await context.realtime.deliver(
+      message.receiver_id,
+      presentIncoming(people.receiver, message),
+    );
     if (received > 0) await setDelivered(context, message.id);
   } catch (error) {
     log.error({ err: error, messageId: message.id }, 'message delivery failed');
@@ -159,11 +215,15 @@ export async function sendMessage(
   context: ModuleContext,
   log: FastifyBaseLogger,
   session: Session,
-  request: { receiverId: number; content: string },
+  request: { receiverId: number; content: string; postId?: number | null },
 ): Promise<SendMessageReply> {
-  const receiver = await partnerOf(context, session.member, request.receiverId, 'receiver_id');
-  const stored = await storeMessage(context, session, receiver, request.content);
-  void deliverMessage(context, log, stored);
+  const sender = session.member;
+  const receiver = await partnerOf(context, sender, request.receiverId, 'receiver_id');
+  const stored = await storeMessage(context, session, receiver, {
+    content: request.content,
+    postId: request.postId ?? null,
+  });
+  void deliverMessage(context, log, { sender, receiver }, stored);
   return { id: stored.id, timestamp: stored.created_at };
 }
 
@@ -195,7 +255,7 @@ export async function conversationHistory(
   const conversation = await findConversation(context.db, conversationPair(viewer.id, otherUserId));
   if (!conversation) return [];
   const page = await historyPage(context.db, conversation.id, before);
-  return page.reverse().map(presentMessage);
+  return page.reverse().map((row) => presentMessage(viewer, row));
 }
 
 /** Tells the sender of each message that it was read, and the reader's tabs that a count changed. */
@@ -274,9 +334,23 @@ export async function deliverWaitingMessages(
   }
 }
 
-/** GET /messages/contacts. */
+/**
+ * GET /messages/contacts: the conversations, then in one more query what their items show
+ * (each a post already chosen as one the member may see).
+ */
 export async function contacts(context: ModuleContext, member: UserRow): Promise<Contact[]> {
-  return (await listContacts(context.db, member.id)).map(presentContact);
+  const rows = await listContacts(context.db, member);
+  const itemIds = rows.flatMap((row) => (row.item_post_id === null ? [] : [row.item_post_id]));
+  const items = new Map(
+    (await postSummaries(context.db, [...new Set(itemIds)])).map((item) => [item.id, item]),
+  );
+  return rows.map((row) =>
+    presentContact(
+      context.images,
+      row,
+      row.item_post_id === null ? undefined : items.get(row.item_post_id),
+    ),
+  );
 }
 
 /** How many conversations hold a message the member has not read (DESIGN §4). */

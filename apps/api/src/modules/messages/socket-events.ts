@@ -53,10 +53,14 @@ export const messageSocketEvents: ModuleSocketEvents = (context, log) => {
         schema: privateMessagePayloadSchema,
         limits: (payload) => (payload.messageId === undefined ? ['messagesPerUser'] : []),
       },
-      (session, { toUserId, message, messageId }) =>
+      (session, { toUserId, message, messageId, postId }) =>
         messageId !== undefined
           ? confirmSentMessage(context, session.member, messageId, toUserId)
-          : sendMessage(context, log, session, { receiverId: toUserId, content: message ?? '' }),
+          : sendMessage(context, log, session, {
+              receiverId: toUserId,
+              content: message ?? '',
+              postId,
+            }),
     );
 
     onMemberEvent(

@@ -5,6 +5,7 @@ import {
   type RawBuilder,
   type Selectable,
   type SelectQueryBuilder,
+  type SqlBool,
 } from 'kysely';
 
 import type { Availability, Category, FeedSort, Region } from '@tabarru/contract/constants';
@@ -13,6 +14,7 @@ import type { Dialect } from '../../db/database';
 import { QueryTemplate, slot } from '../../db/query-template';
 import type { Database, Db, ModerationStatus, PostsTable } from '../../db/schema';
 import type { DatedPosition, FeedPosition } from './feed-cursor';
+import type { Viewer } from './policy';
 
 export type PostRow = Selectable<PostsTable>;
 
@@ -130,6 +132,38 @@ export function lockPost(trx: Db, dialect: Dialect, postId: number) {
     .select(['id', 'user_id', 'title', 'moderation_status', 'availability', 'blocklist_matches'])
     .where('id', '=', postId);
   return (dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
+}
+
+/**
+ * The post's owner and moderation, for a row that will name it (a message about it): held on
+ * PostgreSQL FOR KEY SHARE until the transaction ends, so it is not deleted before that row is
+ * written, while edits, claims and their answers do not wait.
+ */
+export function findPostToReference(trx: Db, dialect: Dialect, postId: number) {
+  const query = trx
+    .selectFrom('posts')
+    .select(['id', 'user_id', 'moderation_status'])
+    .where('id', '=', postId);
+  return (dialect === 'postgres' ? query.forKeyShare() : query).executeTakeFirst();
+}
+
+/**
+ * canSeePost (policy.ts) as a condition on the post of the table `alias`, for queries that
+ * keep only what `viewer` may see: a visible post, or any post to its owner and administrators.
+ */
+export function postSeenBy(viewer: Viewer, alias: string): RawBuilder<SqlBool> {
+  if (viewer.is_admin === 1) return sql<SqlBool>`1 = 1`;
+  return sql<SqlBool>`(${sql.ref(`${alias}.moderation_status`)} = 'visible'
+    or ${sql.ref(`${alias}.user_id`)} = ${viewer.id})`;
+}
+
+/** What a line about each of these posts shows: its title, availability and cover. */
+export function postSummaries(db: Db, postIds: number[]) {
+  if (postIds.length === 0) return Promise.resolve([]);
+  return withPosterAndCover(db.selectFrom('posts'))
+    .select(['posts.id', 'posts.title', 'posts.availability', 'cover.image_hash as cover_hash'])
+    .where('posts.id', 'in', postIds)
+    .execute();
 }
 
 /** The post went to the receiver of a confirmed claim: donated, and locked so (spec 000 §4). */

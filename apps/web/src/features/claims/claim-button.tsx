@@ -12,7 +12,10 @@ import { ClaimDialog } from './claim-dialog';
 import { claimFailure, claimIsPending, mayClaim, type ClaimablePost } from './claim-rules';
 
 const BUTTON =
-  'inline-flex items-center justify-center rounded-lg px-4 py-2.5 font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+  'inline-flex items-center justify-center rounded-lg font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+/** `sm` beside a line of other content (a conversation's item), still 44 px tall. */
+const SIZES = { md: 'px-4 py-2.5', sm: 'min-h-11 px-3 py-2 text-sm' } as const;
 
 /**
  * 'I received this item' on the post page (spec 000 §2.3, spec 001 §4): a signed-in member
@@ -21,7 +24,15 @@ const BUTTON =
  * sent and on every later visit (the post says so in `viewer_claim_status`). `onSent` lets the
  * page read the post again.
  */
-export function ClaimButton({ post, onSent }: { post: ClaimablePost; onSent?: () => void }) {
+export function ClaimButton({
+  post,
+  onSent,
+  size = 'md',
+}: {
+  post: ClaimablePost;
+  onSent?: () => void;
+  size?: keyof typeof SIZES;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const session = useSession();
@@ -73,8 +84,8 @@ export function ClaimButton({ post, onSent }: { post: ClaimablePost; onSent?: ()
         onClick={sent ? undefined : () => setDialogOpen(true)}
         className={
           sent
-            ? `${BUTTON} cursor-not-allowed border border-stone-300 bg-stone-100 text-stone-600`
-            : `${BUTTON} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`
+            ? `${BUTTON} ${SIZES[size]} cursor-not-allowed border border-stone-300 bg-stone-100 text-stone-600`
+            : `${BUTTON} ${SIZES[size]} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`
         }
       >
         {sent ? t('claims.sentState') : t('claims.button')}

@@ -7,6 +7,7 @@ import type { ChatMessage } from '@tabarru/contract/messages';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import { makeToken, storeToken, stubApi, type StubHandler } from '../../test/api-stub';
+import { aPostDetail } from '../../test/posts';
 import { buildPublicProfile } from '../../test/profiles';
 import { currentSocket } from '../../test/realtime';
 import { renderRoute } from '../../test/render-route';
@@ -19,13 +20,15 @@ function message(
   from: number,
   content: string,
   status: ChatMessage['status'] = 'read',
-) {
+  postId: number | null = null,
+): ChatMessage {
   return {
     id,
     sender_id: from,
     content,
     timestamp: new Date(Date.UTC(2026, 10, 24, 9, id)).toISOString(),
     status,
+    post_id: postId,
   };
 }
 
@@ -376,5 +379,158 @@ describe('/dm/:userId', () => {
     expect(await screen.findByText(/لا يمكنك تبادل الرسائل مع/)).toBeInTheDocument();
     expect(screen.queryByLabelText(ar.messages.composer.label)).toBeNull();
     expect(screen.queryByRole('button', { name: ar.blocks.unblock })).toBeNull();
+  });
+});
+
+describe('/dm/:userId about an item', () => {
+  const heater = aPostDetail({ post_id: 5, user_id: OMAR, title: 'Oil heater' });
+  const desk = aPostDetail({
+    post_id: 6,
+    user_id: SARA,
+    username: 'sara',
+    title: 'مكتب خشبي',
+    availability: 'reserved',
+  });
+  const sent = { status: 201, body: { id: 30, timestamp: new Date().toISOString() } };
+
+  function itemCard(name: string) {
+    return screen.findByRole('region', { name });
+  }
+
+  async function sendFromComposer(label: string, text: string) {
+    await within(await screen.findByRole('region', { name: /omar/ })).findByText('Yes it is');
+    await userEvent.type(screen.getByLabelText(label), `${text}{Enter}`);
+  }
+
+  it('opened from a post: shows it at the top with a link back and the claim, and sends about it', async () => {
+    const api = member({ 'GET /Posting/posts/5': { body: heater }, 'POST /messages': sent });
+    renderRoute(`/dm/${OMAR}?post=5`);
+    const card = await itemCard(en.messages.conversation.about);
+    expect(within(card).getByRole('link', { name: /Oil heater/ })).toHaveAttribute(
+      'href',
+      '/posts/5',
+    );
+    expect(within(card).getByText('Oil heater')).toHaveAttribute('dir', 'auto');
+    expect(card).toHaveTextContent(en.posts.availability.available);
+    expect(within(card).getByRole('button', { name: en.claims.button })).toBeInTheDocument();
+
+    await sendFromComposer(en.messages.composer.label, 'Is it still there?');
+    await waitFor(() =>
+      expect(api.callsTo('POST /messages').map((call) => call.body)).toEqual([
+        { receiver_id: OMAR, content: 'Is it still there?', post_id: 5 },
+      ]),
+    );
+  });
+
+  it('in Arabic, shows the item of the latest message about one, the own without a claim, and follows a new one', async () => {
+    const api = member({
+      [`GET /messages/${OMAR}`]: {
+        body: [
+          message(1, OMAR, 'هل ما زال المكتب متوفرًا؟', 'read', 6),
+          message(2, SARA, 'Yes it is', 'read', null),
+        ],
+      },
+      'GET /Posting/posts/6': { body: desk },
+      'GET /Posting/posts/5': { body: heater },
+      'POST /messages': sent,
+    });
+    renderRoute(`/ar/dm/${OMAR}`);
+    const card = await itemCard(ar.messages.conversation.about);
+    expect(within(card).getByRole('link', { name: /مكتب خشبي/ })).toHaveAttribute(
+      'href',
+      '/ar/posts/6',
+    );
+    expect(card).toHaveTextContent(ar.posts.availability.reserved);
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(api.callsTo('GET /messages/contacts')).toEqual([]);
+
+    // Omar asks about his heater now: the conversation is about it.
+    act(() =>
+      currentSocket().receive(
+        'private_message',
+        {
+          fromUserId: OMAR,
+          message: 'وهل تريدين المدفأة أيضًا؟',
+          timestamp: new Date(Date.UTC(2026, 10, 24, 9, 20)).toISOString(),
+          id: 20,
+          status: 'sent',
+          postId: 5,
+        },
+        () => undefined,
+      ),
+    );
+    const next = await screen.findByRole('link', { name: /Oil heater/ });
+    expect(next).toHaveAttribute('href', '/ar/posts/5');
+    expect(screen.getByRole('button', { name: ar.claims.button })).toBeInTheDocument();
+    // Sent from the conversation, not from the post: about no item of its own.
+    await sendFromComposer(ar.messages.composer.label, 'نعم');
+    await waitFor(() =>
+      expect(api.callsTo('POST /messages').map((call) => call.body)).toEqual([
+        { receiver_id: OMAR, content: 'نعم' },
+      ]),
+    );
+  });
+
+  it('shows no item and sends about none for a post of another member, or one that is gone', async () => {
+    for (const [postId, reply] of [
+      [7, { body: aPostDetail({ post_id: 7, user_id: 99 }) }],
+      [8, { status: 404, body: { message: 'Post not found', code: 'POST_NOT_FOUND' } }],
+    ] as const) {
+      const api = member({ [`GET /Posting/posts/${postId}`]: reply, 'POST /messages': sent });
+      const view = renderRoute(`/dm/${OMAR}?post=${postId}`);
+      await sendFromComposer(en.messages.composer.label, 'Hello');
+      await waitFor(() =>
+        expect(api.callsTo('POST /messages').map((call) => call.body)).toEqual([
+          { receiver_id: OMAR, content: 'Hello' },
+        ]),
+      );
+      expect(api.callsTo(`GET /Posting/posts/${postId}`)).toHaveLength(1);
+      expect(screen.queryByRole('region', { name: en.messages.conversation.about })).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('reads the item from the contacts list when none of the loaded messages names one', async () => {
+    const page = Array.from({ length: 20 }, (_, index) =>
+      message(index + 1, index % 2 ? SARA : OMAR, `Message ${index + 1}`),
+    );
+    member({
+      [`GET /messages/${OMAR}`]: { body: page },
+      'GET /messages/contacts': {
+        body: [
+          {
+            id: OMAR,
+            username: 'omar',
+            last_message: 'Message 20',
+            last_timestamp: page[19]?.timestamp ?? null,
+            last_sender_id: SARA,
+            last_status: 'read',
+            unread_count: 0,
+            item: { id: 5, title: 'Oil heater', thumbnail_url: null, availability: 'available' },
+          },
+        ],
+      },
+      'GET /Posting/posts/5': { body: heater },
+    });
+    renderRoute(`/dm/${OMAR}`);
+    const card = await itemCard(en.messages.conversation.about);
+    expect(within(card).getByRole('link', { name: /Oil heater/ })).toHaveAttribute(
+      'href',
+      '/posts/5',
+    );
+  });
+
+  it('shows no item between a blocked pair, even opened from the post', async () => {
+    member({
+      'GET /Posting/posts/5': { body: heater },
+      [`GET /messages/${OMAR}`]: {
+        status: 403,
+        body: { message: 'Blocked', code: 'MEMBER_BLOCKED' },
+      },
+    });
+    renderRoute(`/dm/${OMAR}?post=5`);
+    expect(await screen.findByText(/You cannot exchange messages with/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: en.messages.conversation.about })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Oil heater/ })).toBeNull();
   });
 });

@@ -12,8 +12,10 @@ import { ApiError } from '../../lib/api-client';
 import { errorText, refusalCode } from '../../lib/error-keys';
 import { isolated } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { useListedItem } from './api/get-contacts';
 import { startsDay } from './chat-time';
 import { Composer } from './composer';
+import { conversationItemId } from './conversation-item';
 import { DayDivider } from './day-divider';
 import { MessageBubble, StoredMessage } from './message-bubble';
 import { useConversation } from './use-conversation';
@@ -53,15 +55,18 @@ export function ConversationNotFound() {
 }
 
 /**
- * A conversation with one member (/dm/:userId, spec 001 §2): the history, older pages loading
- * at the top without moving what is on screen, the partner's typing, and the composer fixed at
- * the bottom. `partnerName` is the member's name once known ('User {id}' until then).
+ * A conversation with one member (/dm/:userId, spec 001 §2): the item it is about at the top,
+ * the history, older pages loading at the top without moving what is on screen, the partner's
+ * typing, and the composer fixed at the bottom. `partnerName` is the member's name once known
+ * ('User {id}' until then).
  */
 export function ConversationPage({
   partnerId,
   partnerName,
   partnerMissing,
   blockedNotice,
+  aboutPostId,
+  item,
 }: {
   partnerId: number;
   partnerName: string | undefined;
@@ -69,14 +74,25 @@ export function ConversationPage({
   partnerMissing: boolean;
   /** the viewer blocked the member: shown, with its way back, in place of the conversation */
   blockedNotice?: ReactNode;
+  /** the item the page was opened about (`?post=`): what this tab sends is about it */
+  aboutPostId?: number;
+  /** what shows the conversation's item under the title (its photo, title and link, the claim) */
+  item?: (postId: number) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const userId = user?.userId;
   const name = partnerName ?? t('messages.conversation.fallbackName', { id: partnerId });
   useDocumentTitle(t('messages.conversation.title', { name }));
-  const conversation = useConversation(userId, partnerId);
+  const conversation = useConversation(userId, partnerId, aboutPostId);
   const { history, messages, pending } = conversation;
+  const loadedNoItem =
+    aboutPostId === undefined && !messages.some((message) => message.post_id !== null);
+  const listedItem = useListedItem(userId, partnerId, loadedNoItem && history.hasNextPage);
+  const itemId = conversationItemId(aboutPostId, messages, {
+    unloaded: history.hasNextPage,
+    listedItemId: listedItem.data?.id,
+  });
   // Messages still being sent are written now: today's.
   const pendingSince = new Date().toISOString();
 
@@ -167,7 +183,7 @@ export function ConversationPage({
 
   return (
     <div className="page-container flex flex-col pt-4 sm:pt-6">
-      <div className="mx-auto flex w-full max-w-3xl flex-col">
+      <div className="group/conversation mx-auto flex w-full max-w-3xl flex-col">
         <PageTitle className="text-2xl md:text-3xl">
           <Trans
             i18nKey="messages.conversation.heading"
@@ -175,6 +191,11 @@ export function ConversationPage({
             components={{ name: <bdi /> }}
           />
         </PageTitle>
+        {item && itemId !== undefined && (
+          <div data-conversation-item className="mt-3 empty:hidden">
+            {item(itemId)}
+          </div>
+        )}
         {history.isError && !history.data ? (
           <LoadFailed
             text={t('messages.conversation.failed')}
@@ -189,8 +210,9 @@ export function ConversationPage({
             aria-label={t('messages.conversation.history', { name })}
             tabIndex={0}
             onScroll={handleScroll}
-            // Spec 001 §9: the list is 70% of the viewport's height.
-            className="mt-4 h-[70dvh] overflow-y-auto overscroll-contain rounded-t-xl border border-b-0 border-stone-200 bg-white px-3 py-3 sm:px-4"
+            // Spec 001 §9: the list is 70% of the viewport's height, less the item's line when
+            // there is one, so that the composer still ends the first screen of a phone.
+            className="mt-4 h-[70dvh] overflow-y-auto group-has-[[data-conversation-item]:not(:empty)]/conversation:h-[calc(70dvh-5rem)] overscroll-contain rounded-t-xl border border-b-0 border-stone-200 bg-white px-3 py-3 sm:px-4"
           >
             {(history.isPending || history.isFetchingNextPage) && (
               <p role="status" className="py-2 text-center text-sm text-stone-600">

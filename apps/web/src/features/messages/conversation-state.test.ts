@@ -10,6 +10,7 @@ const message = (id: number, minute: number, status: ChatMessage['status'] = 'se
   content: `Message ${id}`,
   timestamp: new Date(Date.UTC(2026, 10, 24, 9, minute)).toISOString(),
   status,
+  post_id: null,
 });
 
 describe('mergeMessages', () => {

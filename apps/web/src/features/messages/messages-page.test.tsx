@@ -23,6 +23,7 @@ function contact(overrides: Partial<Contact>): Contact {
     last_sender_id: 8,
     last_status: 'sent',
     unread_count: 0,
+    item: null,
     ...overrides,
   };
 }
@@ -68,6 +69,45 @@ describe('/messages', () => {
     expect(lina).toHaveTextContent(en.messages.status.read);
     expect(within(lina).getByText('شكرًا جزيلًا')).toHaveAttribute('dir', 'auto');
   });
+
+  for (const [lang, texts, prefix] of [
+    ['English', en, ''],
+    ['Arabic', ar, '/ar'],
+  ] as const) {
+    it(`shows beside a conversation the item it is about, linked to the post, in ${lang}`, async () => {
+      member(() => [
+        contact({
+          item: {
+            id: 5,
+            title: 'مدفأة زيت',
+            thumbnail_url: 'http://api.test/uploads/abc-480.webp',
+            availability: 'reserved',
+          },
+        }),
+        contact({ id: 9, username: 'lina', item: null }),
+      ]);
+      renderRoute(`${prefix}/messages`);
+      await screen.findByRole('link', { name: 'omar' });
+      const [omar, lina] = within(screen.getByRole('main')).getAllByRole('listitem') as [
+        HTMLElement,
+        HTMLElement,
+      ];
+      const item = within(omar).getByRole('link', { name: /مدفأة زيت/ });
+      expect(item).toHaveAttribute('href', `${prefix}/posts/5`);
+      expect(within(item).getByText('مدفأة زيت')).toHaveAttribute('dir', 'auto');
+      expect(item).toHaveTextContent(texts.posts.availability.reserved);
+      expect(item.querySelector('img')).toHaveAttribute(
+        'src',
+        'http://api.test/uploads/abc-480.webp',
+      );
+      // The conversation itself is still the row's own link.
+      expect(within(omar).getByRole('link', { name: 'omar' })).toHaveAttribute(
+        'href',
+        `${prefix}/dm/8`,
+      );
+      expect(within(lina).getAllByRole('link')).toHaveLength(1);
+    });
+  }
 
   it('says there are none yet, in Arabic too', async () => {
     member(() => []);

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Contact } from '@tabarru/contract/messages';
+import type { Contact, ConversationItem } from '@tabarru/contract/messages';
 
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -31,7 +32,18 @@ function ContactTimeLabel({ iso }: { iso: string }) {
   );
 }
 
-function ContactRow({ contact, userId }: { contact: Contact; userId: number | undefined }) {
+/** What shows a conversation's item beside it (its photo, title and link). */
+export type ItemView = (item: ConversationItem) => ReactNode;
+
+function ContactRow({
+  contact,
+  userId,
+  item,
+}: {
+  contact: Contact;
+  userId: number | undefined;
+  item: ItemView | undefined;
+}) {
   const { t } = useTranslation();
   const { language, localHref } = useLanguage();
   const unread = contact.unread_count > 0;
@@ -63,12 +75,16 @@ function ContactRow({ contact, userId }: { contact: Contact; userId: number | un
           )}
         </>
       }
+      actions={item && contact.item ? item(contact.item) : undefined}
     />
   );
 }
 
-/** /messages (spec 001 §2): the member's conversations, the latest first, kept current live. */
-export function Component() {
+/**
+ * /messages (spec 001 §2): the member's conversations, the latest first, kept current live,
+ * each with the item it is about beside it (`item` shows it).
+ */
+export function MessagesPage({ item }: { item?: ItemView }) {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
   useDocumentTitle(t('messages.list.title'));
@@ -106,7 +122,7 @@ export function Component() {
           ) : (
             <RowList>
               {contacts.data.map((contact) => (
-                <ContactRow key={contact.id} contact={contact} userId={userId} />
+                <ContactRow key={contact.id} contact={contact} userId={userId} item={item} />
               ))}
             </RowList>
           )}

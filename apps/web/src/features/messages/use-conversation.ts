@@ -20,6 +20,8 @@ import { mergeMessages, withStatus, type StatusUpdates } from './conversation-st
 export interface PendingMessage {
   key: number;
   content: string;
+  /** the item it is about, as when it was written */
+  postId: number | undefined;
   error: unknown;
 }
 
@@ -58,9 +60,14 @@ function useTypingNotifier(socket: RealtimeSocket, partnerId: number) {
  * brings (the partner's messages, this member's from other tabs, statuses, typing), and what
  * this tab sends. Opening it marks it read; a message from the partner is reported read at
  * once while the page is visible, otherwise when it becomes visible. Messages are sent by
- * POST /messages whether or not the socket is up, and one that fails stays with its error.
+ * POST /messages whether or not the socket is up, and one that fails stays with its error;
+ * with `aboutPostId` (the item the page was opened about) they are about that item.
  */
-export function useConversation(userId: number | undefined, partnerId: number) {
+export function useConversation(
+  userId: number | undefined,
+  partnerId: number,
+  aboutPostId?: number,
+) {
   const queryClient = useQueryClient();
   const socket = useRealtime();
   const history = useConversationHistory(userId, partnerId);
@@ -108,6 +115,7 @@ export function useConversation(userId: number | undefined, partnerId: number) {
       content: event.message,
       timestamp: event.timestamp,
       status: event.status,
+      post_id: event.postId ?? null,
     });
     setPartnerTyping(false);
     if (isVisible()) socket.emit('message_read', { messageId: event.id });
@@ -120,6 +128,7 @@ export function useConversation(userId: number | undefined, partnerId: number) {
       content: event.message,
       timestamp: event.timestamp,
       status: event.status,
+      post_id: event.postId ?? null,
     };
     // This tab's own message may come back before its reply: shown then, it would sit beside
     // its pending copy. What other tabs sent waits the few milliseconds too.
@@ -145,12 +154,23 @@ export function useConversation(userId: number | undefined, partnerId: number) {
     if (loaded && isVisible()) readAll(partnerId);
   });
 
-  const deliver = (key: number, content: string) => {
-    sendMessage({ receiver_id: partnerId, content }).then(
+  const deliver = ({ key, content, postId }: Omit<PendingMessage, 'error'>) => {
+    sendMessage({
+      receiver_id: partnerId,
+      content,
+      ...(postId !== undefined && { post_id: postId }),
+    }).then(
       ({ id, timestamp }) => {
         setPending((current) => current.filter((message) => message.key !== key));
         if (userId !== undefined) {
-          addLive({ id, sender_id: userId, content, timestamp, status: 'sent' });
+          addLive({
+            id,
+            sender_id: userId,
+            content,
+            timestamp,
+            status: 'sent',
+            post_id: postId ?? null,
+          });
         }
         refreshContacts();
       },
@@ -167,9 +187,9 @@ export function useConversation(userId: number | undefined, partnerId: number) {
     if (content === '') return;
     typing.stop();
     nextKey.current += 1;
-    const key = nextKey.current;
-    setPending((current) => [...current, { key, content, error: undefined }]);
-    deliver(key, content);
+    const message = { key: nextKey.current, content, postId: aboutPostId };
+    setPending((current) => [...current, { ...message, error: undefined }]);
+    deliver(message);
   };
 
   const retry = (key: number) => {
@@ -180,7 +200,7 @@ export function useConversation(userId: number | undefined, partnerId: number) {
         candidate.key === key ? { ...candidate, error: undefined } : candidate,
       ),
     );
-    deliver(key, message.content);
+    deliver(message);
   };
 
   return {

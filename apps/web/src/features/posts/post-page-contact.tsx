@@ -5,12 +5,12 @@ import type { PostDetail } from '@tabarru/contract/posts';
 
 import { ButtonLink, buttonClass } from '../../components/ui/button';
 import { useLanguage } from '../../hooks/use-language';
-import { paths } from '../../lib/paths';
+import { aboutItem, paths } from '../../lib/paths';
 import { whatsappLink } from './contact-links';
 
 /**
- * How to reach the donor: Message (unless `canMessage` is false: the viewer blocked them) and
- * WhatsApp, then `actions` (the claim button); the owner gets Edit instead. One element for both widths: below md a bar that sticks to the bottom of
+ * How to reach the donor: Message (the conversation about this item; not when `canMessage` is
+ * false: the viewer blocked them) and WhatsApp, then `actions` (the claim button); the owner gets Edit instead. One element for both widths: below md a bar that sticks to the bottom of
  * the viewport (in the page's flow, so it never covers the end of the page or the footer), with
  * the safe area of phones without a home button below it; from md a row in the details column.
  */
@@ -43,7 +43,9 @@ export function ContactBar({
           </ButtonLink>
         ) : (
           canMessage && (
-            <ButtonLink to={localHref(paths.directMessage, { userId: post.user_id })}>
+            <ButtonLink
+              to={aboutItem(localHref(paths.directMessage, { userId: post.user_id }), post.post_id)}
+            >
               {t('posts.detail.messageSeller')}
             </ButtonLink>
           )

@@ -37,7 +37,7 @@ describe('wrapIndex', () => {
 });
 
 describe('the post page', { timeout: 15_000 }, () => {
-  it('shows the post, its donor with a link, and for others Message Seller and WhatsApp', async () => {
+  it('shows the post, its donor with a link, and for others Message Seller (about this post) and WhatsApp', async () => {
     signedInAs(7, { body: aPostDetail({ is_admin: true }) });
     renderRoute('/posts/5');
     expect(
@@ -47,7 +47,7 @@ describe('the post page', { timeout: 15_000 }, () => {
     expect(screen.getByText(en.posts.detail.admin)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: en.posts.detail.messageSeller })).toHaveAttribute(
       'href',
-      '/dm/3',
+      '/dm/3?post=5',
     );
     expect(screen.getByRole('link', { name: en.posts.detail.whatsapp })).toHaveAttribute(
       'href',

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { CONTACTS_POLL_MS } from '@tabarru/contract/message-constants';
-import type { Contact } from '@tabarru/contract/messages';
+import type { Contact, ConversationItem } from '@tabarru/contract/messages';
 
 import { apiRequest } from '../../../lib/api-client';
 
@@ -25,5 +25,20 @@ export function useContacts(userId: number | undefined) {
     enabled: userId !== undefined,
     refetchInterval: CONTACTS_POLL_MS,
     retry: false,
+  });
+}
+
+/**
+ * The item the contacts list gives the conversation with `partnerId` (null for none), from the
+ * same cached list; asked only when `enabled`, and not polled for it.
+ */
+export function useListedItem(userId: number | undefined, partnerId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: contactsQueryKey(userId),
+    queryFn: getContacts,
+    enabled: userId !== undefined && enabled,
+    retry: false,
+    select: (contacts): ConversationItem | null =>
+      contacts.find((contact) => contact.id === partnerId)?.item ?? null,
   });
 }

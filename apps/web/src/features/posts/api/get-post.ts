@@ -17,11 +17,13 @@ export function shouldRetryPostLoad(failureCount: number, error: unknown): boole
   return failureCount < POST_FETCH_RETRIES;
 }
 
-export function usePost(postId: string) {
+/** The post page's post; `enabled: false` asks nothing (a page that may name no post). */
+export function usePost(postId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: postQueryKey(postId),
     queryFn: ({ signal }) => getPost(postId, signal),
     retry: shouldRetryPostLoad,
     retryDelay: POST_FETCH_RETRY_DELAY_MS,
+    enabled,
   });
 }

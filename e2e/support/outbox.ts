@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** One line of DATA_DIR/outbox.jsonl (DESIGN §3). */
+/** One line of DATA_DIR/outbox.jsonl (docs/design.md). */
 export type OutboxEntry =
   | { channel: 'sms'; to: string; text: string; at: string }
   | { channel: 'email'; to: string; subject: string; text: string; at: string };

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 /*
  * Every route the app registers, asked by every kind of caller, with the status each must get
- * (DESIGN §7, ASVS 8.2). The routes are collected as the app registers them, so a route added
+ * (docs/security.md, ASVS 8.2). The routes are collected as the app registers them, so a route added
  * without a line here fails the test, and so does a line whose route is gone.
  */
 

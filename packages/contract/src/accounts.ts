@@ -136,7 +136,7 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 export const tokenReplySchema = z.object({ jwtToken: z.string() });
 export type TokenReply = z.infer<typeof tokenReplySchema>;
 
-/** The login failure body, a bare JSON string as the earlier API sent it (DESIGN §4). */
+/** The login failure body, a bare JSON string as the earlier API sent it (docs/api.md). */
 export const INVALID_CREDENTIALS_REPLY = 'Invalid Credentials';
 
 export const forgotPasswordRequestSchema = z.object({

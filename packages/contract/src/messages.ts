@@ -147,6 +147,6 @@ export type Contact = z.infer<typeof contactSchema>;
 /** The member's conversations, the latest first. */
 export const contactsReplySchema = z.array(contactSchema);
 
-/** GET /messages/unread/count: conversations with at least one unread message (DESIGN §4). */
+/** GET /messages/unread/count: conversations with at least one unread message (docs/api.md). */
 export const unreadCountReplySchema = z.object({ unreadCount: z.number().int() });
 export type UnreadCountReply = z.infer<typeof unreadCountReplySchema>;

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 
 import { IMAGE_MAX_BYTES, IMAGE_MAX_EDGE, IMAGE_MAX_PIXELS } from '@tabarru/contract/constants';
 
-/** Only these formats are accepted, judged by the content (DESIGN §4), never by name or type. */
+/** Only these formats are accepted, judged by the content (docs/api.md), never by name or type. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif']);
 export const THUMBNAIL_MAX_EDGE = 480;
 const WEBP_QUALITY = 80;

@@ -32,7 +32,7 @@ export interface MultipartFormRules {
   formName: string;
 }
 
-/** Limits set explicitly (DESIGN §7): the plugin's defaults bound no request in total. */
+/** Limits set explicitly (docs/security.md): the plugin's defaults bound no request in total. */
 export function multipartLimits(maxFiles: number) {
   return {
     fileSize: IMAGE_MAX_BYTES,

@@ -5,7 +5,7 @@ import type { BoundedQueue } from './bounded-queue';
 /** Algorithm.Argon2id of @node-rs/argon2, a const enum that isolated modules cannot import. */
 const ARGON2ID = 2;
 
-/** argon2id with m = 19 MiB, t = 2, p = 1 (ASVS 11.4.2, DESIGN §7). */
+/** argon2id with m = 19 MiB, t = 2, p = 1 (ASVS 11.4.2, docs/security.md). */
 const ARGON2_OPTIONS = {
   algorithm: ARGON2ID,
   memoryCost: 19_456,

@@ -26,7 +26,7 @@ export interface SessionTokens {
 }
 
 /**
- * HS256 session tokens (DESIGN §4, ASVS 9.1): only HS256 is accepted, `exp` is required, and the
+ * HS256 session tokens (docs/security.md, ASVS 9.1): only HS256 is accepted, `exp` is required, and the
  * user's token version rides along so the API can end older tokens.
  */
 export function createSessionTokens(secret: string): SessionTokens {

@@ -9,7 +9,7 @@ import { DEFAULT_REDIS_CHANNEL, redisAdapter } from './redis-adapter';
 
 /**
  * The largest frame a socket may send: a message of MESSAGE_CONTENT_MAX characters, each
- * escaped in JSON at worst, and its envelope (DESIGN §7: what a chat message needs).
+ * escaped in JSON at worst, and its envelope (docs/security.md: what a chat message needs).
  */
 export const SOCKET_MAX_FRAME_BYTES = 16 * 1024;
 

@@ -58,7 +58,7 @@ export const authRoutes: ModuleRoutes = async (app, { context }) => {
     async (request, reply) => {
       const jwtToken = await signIn(context, request.body.email, request.body.password);
       if (!jwtToken) {
-        // A bare JSON string, as the earlier API answered (DESIGN §4); strings are not serialised.
+        // A bare JSON string, as the earlier API answered (docs/api.md); strings are not serialised.
         return reply
           .code(401)
           .type('application/json; charset=utf-8')

@@ -23,7 +23,7 @@ const DROPPED_WITH_CONTENT = [
 ];
 
 /**
- * The banner's allow-list (DESIGN §7): a few inline marks, paragraphs and line breaks, and
+ * The banner's allow-list (docs/security.md): a few inline marks, paragraphs and line breaks, and
  * links. No style, class or event attribute survives, and a link's URL must be http(s),
  * mailto or tel; every kept link opens in a new tab without handing that tab a reference back.
  */

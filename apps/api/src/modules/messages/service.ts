@@ -353,7 +353,7 @@ export async function contacts(context: ModuleContext, member: UserRow): Promise
   );
 }
 
-/** How many conversations hold a message the member has not read (DESIGN §4). */
+/** How many conversations hold a message the member has not read (docs/api.md). */
 export function unreadConversations(context: ModuleContext, member: UserRow): Promise<number> {
   return countUnreadConversations(context.db, member.id);
 }

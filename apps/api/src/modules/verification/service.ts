@@ -38,7 +38,7 @@ export async function assertPhoneFree({ db }: ModuleContext, phone: string): Pro
 /**
  * The seconds to wait before another code may go to a phone, given when earlier codes went:
  * 60 s after the last one always (a rule of the code), and, unless request limits are lifted,
- * 3 per 10 minutes and 5 per hour (DESIGN §7). 0 when a code may go now.
+ * 3 per 10 minutes and 5 per hour (docs/security.md). 0 when a code may go now.
  */
 export function secondsUntilNextCode(
   sentAt: number[],

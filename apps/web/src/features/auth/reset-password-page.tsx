@@ -86,7 +86,7 @@ export function ResetPasswordPage() {
     </Link>
   );
 
-  // The token is in this page's URL: no page it links to may learn it (DESIGN §7).
+  // The token is in this page's URL: no page it links to may learn it (docs/security.md).
   const noReferrer = <meta name="referrer" content="no-referrer" />;
 
   if (token === '') {

@@ -9,6 +9,7 @@ import { Gallery } from '../../components/ui/gallery';
 import { PlaceName } from '../../components/ui/place-name';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
+import { useMediaQuery } from '../../hooks/use-media-query';
 import { useSession } from '../../hooks/use-session';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
@@ -100,8 +101,13 @@ export function PostPage({
 /**
  * Phone first: the gallery, then the details with the contact bar stuck to the bottom of the
  * screen. From md the gallery and the details sit side by side, the gallery wider and kept in
- * view while the details scroll.
+ * view while the details scroll, and the contact bar (Message, WhatsApp, the claim) comes right
+ * under the title, so a laptop's first screen shows it beside the gallery. It is one bar in one
+ * place either way, so the order of the page and of the Tab key are the order seen.
  */
+/** Tailwind's md: where the gallery and the details sit side by side. */
+const SIDE_BY_SIDE = '(min-width: 48rem)';
+
 function PostView({
   post,
   actions,
@@ -118,6 +124,10 @@ function PostView({
   const session = useSession();
   const isOwner = session.user?.userId === post.user_id;
   const extras = post.features.slice(1);
+  const sideBySide = useMediaQuery(SIDE_BY_SIDE);
+  const contact = (
+    <ContactBar post={post} isOwner={isOwner} canMessage={canMessage} actions={actions} />
+  );
 
   return (
     <article className="page-container pt-2 pb-8 md:pt-6 md:pb-12">
@@ -155,6 +165,7 @@ function PostView({
               {t('posts.detail.postedOn', { date: formatDate(post.created_at, language) })}
             </p>
           </header>
+          {sideBySide && contact}
 
           <p
             dir="auto"
@@ -184,7 +195,7 @@ function PostView({
 
           <DonorBlock post={post} />
           {more}
-          <ContactBar post={post} isOwner={isOwner} canMessage={canMessage} actions={actions} />
+          {!sideBySide && contact}
         </div>
       </div>
     </article>

@@ -6,12 +6,14 @@ import { Footer } from './footer';
 import { NavigationProgress } from './navigation-progress';
 import { Navbar } from './navbar';
 import { Toasts } from './toasts';
+import { useAddressLinks } from './use-address-links';
 import { useSignInAgainWhenRefused } from './use-sign-in-again';
 
 /** The page shell of spec 000 §2.1 around every page, in both languages. */
 export function Layout() {
   const { t } = useTranslation();
   useSignInAgainWhenRefused();
+  useAddressLinks();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -2,10 +2,11 @@ import { LANGUAGE_CHOICE_COOKIE, type Language } from '@tabarru/contract/constan
 
 /**
  * Crawlers and link-preview fetchers by their user agents: they must read `/` as it is, in
- * English, with its links to the Arabic page.
+ * English, with its links to the Arabic page. Apps' own browsers (WhatsApp's, Facebook's) are
+ * people and are not matched: only the apps' fetchers are.
  */
 const CRAWLER =
-  /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|facebookcatalog|whatsapp|telegram|skype|embedly|quora link preview|pinterest|vkshare|w3c_validator|lighthouse|headless/i;
+  /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|facebookcatalog|^whatsapp\/|skypeuripreview|embedly|quora link preview|pinterest|vkshare|w3c_validator|lighthouse/i;
 
 export function isCrawler(userAgent: string | undefined): boolean {
   return userAgent === undefined || userAgent === '' || CRAWLER.test(userAgent);

@@ -20,7 +20,7 @@ import { OneLinePerRequest } from './infra/request-log';
 import type { PagePreviews, SitemapContent } from './modules/previews/service';
 import { opensInArabic } from './web-host/first-visit-language';
 import { hasPlaceForHead, headTemplate, type PageHead } from './web-host/page-head';
-import { staticPageHead, summaryPageHead } from './web-host/page-heads';
+import { staticPageHead, summaryPageHead } from './web-host/public-page-heads';
 import { renderRobots, renderSitemap } from './web-host/search-engines';
 
 export interface WebHostOptions {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../components/ui/button';
 import { LineIcon } from '../../components/ui/line-icon';
 import { showToast } from '../../lib/toast';
-import { copyText, facebookShareLink, whatsappShareLink } from './share-links';
+import { copyText } from './copy-text';
+import { facebookShareLink, whatsappShareLink } from './share-links';
 
 /** Whether the device offers its own share sheet (phones, and some desktop browsers). */
 function canShareNatively(url: string): boolean {

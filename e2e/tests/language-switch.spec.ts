@@ -64,3 +64,27 @@ test.describe('language button', () => {
     await expect(pageHeading(page)).toHaveText(t('ar', 'privacy.title'));
   });
 });
+
+test.describe('the language of a first visit', () => {
+  test.use({ locale: 'ar-JO' });
+
+  test('a browser that prefers Arabic opens / in Arabic until the language button picks English', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect.poll(pathname(page)).toBe('/ar');
+    await expectLanguage(page, 'ar');
+    await expect(pageHeading(page)).toHaveText(t('ar', 'home.heading'));
+
+    await languageButton(page, 'ar').click();
+    await expect.poll(pathname(page)).toBe('/');
+    await expectLanguage(page, 'en');
+
+    // The choice is remembered: / stays English, and Arabic pages still open as they are.
+    await page.goto('/');
+    await expect(pageHeading(page)).toHaveText(t('en', 'home.heading'));
+    expect(pathname(page)()).toBe('/');
+    await page.goto('/ar/about');
+    await expect(pageHeading(page)).toHaveText(t('ar', 'about.heading'));
+  });
+});

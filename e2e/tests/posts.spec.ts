@@ -1,4 +1,5 @@
 import { newMember, register } from '../support/accounts';
+import { adminToken, createPostThroughApi } from '../support/content';
 import { expect, test } from '../support/fixtures';
 import { LANGS, localPath, t } from '../support/i18n';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
@@ -135,9 +136,31 @@ for (const lang of LANGS) {
       await expect(main(page).getByText(title)).toHaveCount(0);
     });
 
-    test('a visitor opening a post is asked to sign in first', async ({ page }) => {
-      await page.goto(localPath(lang, '/posts/1'));
-      await expect(page).toHaveURL(/\/authentication\/login\?next=/);
+    test('a visitor opening a post sees its preview, which asks to sign in to contact the donor', async ({
+      page,
+      request,
+    }) => {
+      const title = `Desk lamp ${Date.now().toString(36)}${lang}`;
+      const postId = await createPostThroughApi(
+        request,
+        await adminToken(request),
+        {
+          title,
+          description: 'Warm light.',
+          category: 'Electronics',
+          region: 'Amman',
+          area: 'Abdoun',
+        },
+        await drawPhoto(page, 'lamp.png', 60),
+      );
+      await page.goto(localPath(lang, `/posts/${postId}`));
+      await expect(pageHeading(page)).toHaveText(title);
+      await expect(
+        main(page).getByRole('link', { name: t(lang, 'posts.preview.signIn'), exact: true }),
+      ).toHaveAttribute(
+        'href',
+        `${localPath(lang, '/authentication/login')}?next=%2Fposts%2F${postId}`,
+      );
     });
   });
 }

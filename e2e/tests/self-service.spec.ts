@@ -106,7 +106,7 @@ for (const lang of LANGS) {
       await page.goto(localPath(lang, `/posts/${postId}`));
       await expect(pageHeading(page)).toHaveText(title);
       await expect(
-        main(page).getByRole('link', { name: t(lang, 'posts.detail.whatsapp') }),
+        main(page).getByRole('link', { name: t(lang, 'posts.detail.whatsapp'), exact: true }),
       ).toBeVisible();
       await expect(main(page).getByRole('button', { name: t(lang, 'claims.button') })).toHaveCount(
         0,

@@ -9,7 +9,7 @@ import { drawPhoto } from '../support/posts';
 
 for (const lang of LANGS) {
   test.describe(`the feed for visitors (${lang})`, () => {
-    test('a visitor browses, filters and searches the feed; a card asks to sign in and then opens the post', async ({
+    test("a visitor browses, filters and searches the feed; a card opens the post's preview, which signs in to the full post", async ({
       page,
       request,
     }) => {
@@ -103,14 +103,23 @@ for (const lang of LANGS) {
       expect(lastQuery.get('category')).toBe('Clothing');
       expect(lastQuery.get('q')).toBe(`blanket ${tag}`);
 
+      // A card opens the post's preview; signing in from it comes back to the full post.
       await page.goto(localPath(lang, '/feed'));
       await lamp.click();
+      await expect(page).toHaveURL(new RegExp(`${localPath(lang, `/posts/${lampId}`)}$`));
+      await expect(pageHeading(page)).toHaveText(lampTitle);
+      await main(page)
+        .getByRole('link', { name: t(lang, 'posts.preview.signIn'), exact: true })
+        .click();
       await expect(page).toHaveURL(
         new RegExp(`${localPath(lang, '/authentication/login')}\\?next=%2Fposts%2F${lampId}$`),
       );
       await fillSignIn(page, lang, E2E_ADMIN.email, E2E_ADMIN.password);
       await expect(page).toHaveURL(new RegExp(`${localPath(lang, `/posts/${lampId}`)}$`));
       await expect(pageHeading(page)).toHaveText(lampTitle);
+      await expect(
+        main(page).getByRole('link', { name: t(lang, 'posts.detail.edit'), exact: true }),
+      ).toBeVisible();
     });
   });
 }

@@ -93,13 +93,25 @@ test.describe('web host', () => {
     }
   });
 
-  test('answers deep links with the single-page app (history fallback)', async ({ request }) => {
-    const index = await expectSpa(await request.get('/'));
+  test('answers deep links with the single-page app (history fallback), public pages with their own head', async ({
+    request,
+  }) => {
+    const index = await expectSpa(await request.get('/index.html'));
+    /** What makes it the app: its scripts, styles and config, and its body. */
+    const appOf = (html: string) => ({
+      assets: [...html.matchAll(/(?:src|href)="\/assets\/[^"]+"/g)].map((match) => match[0]),
+      scripts: [...html.matchAll(/<script[^>]*>[^<]*<\/script>/g)].map((match) => match[0]),
+      body: html.slice(html.indexOf('<body')),
+    });
     for (const deepLink of ['/about?x=1', '/ar/about', '/Privacy-Policy', '/no/such/page']) {
       const response = await request.get(deepLink);
-      expect(await expectSpa(response), deepLink).toBe(index);
+      expect(appOf(await expectSpa(response)), deepLink).toEqual(appOf(index));
       expect(response.headers()['cache-control'], deepLink).toMatch(/no-cache|no-store/);
     }
+    expect(await expectSpa(await request.get('/no/such/page'))).toBe(index);
+    const about = await (await request.get('/ar/about')).text();
+    expect(about).toContain('<html lang="ar" dir="rtl">');
+    expect(about).toMatch(/<link rel="canonical" href="[^"]+\/ar\/about">/);
   });
 
   test('a missing hashed asset is a 404, not the app', async ({ request }) => {

@@ -71,6 +71,7 @@ import { startUnreadMailJob } from './modules/messages/unread-mail';
 import { moderationRoutes } from './modules/moderation/routes';
 import { FeedCache } from './modules/posts/feed-cache';
 import { postRoutes } from './modules/posts/routes';
+import { previewRoutes } from './modules/previews/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/users/routes';
 import {
@@ -136,6 +137,7 @@ const MODULE_ROUTES: ModuleRoutes[] = [
   messageRoutes,
   blockRoutes,
   postRoutes,
+  previewRoutes,
   eventRoutes,
   statsRoutes,
   adminRoutes,

@@ -8,11 +8,12 @@ import { createDatabase, DatabaseUnreachableError, type DatabaseHandle } from '.
 import { runMigrations } from './db/migrate';
 import { createOutbox } from './infra/outbox';
 import { createImageStore } from './infra/media';
-import { apiUrlForPage, currentApiUrl } from './infra/public-addresses';
+import { apiUrlForPage, currentApiUrl, webUrlForPage } from './infra/public-addresses';
 import { REDIS_CLIENT_OPTIONS } from './infra/redis-fallback';
 import { loadJwtSecret } from './infra/secrets';
 import { AdministratorConflictError, ensureAdministrator } from './modules/admin/bootstrap';
 import { seedDemoData } from './modules/demo/seed';
+import { createPagePreviews } from './modules/previews/service';
 import { sweepUploads } from './modules/images/sweep';
 import { buildWebHost, WebBuildMissingError } from './web-host';
 
@@ -102,6 +103,8 @@ export async function startServers(config: Config, webDistDir: string): Promise<
     const web = await buildWebHost({
       distDir: webDistDir,
       apiUrlFor: (request) => apiUrlForPage(config, request),
+      webUrlFor: (request) => webUrlForPage(config, request),
+      previews: createPagePreviews(database.db),
       logLevel: config.logLevel,
     });
     await api.listen({ port: config.apiPort, host: config.host });

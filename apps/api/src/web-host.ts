@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
@@ -12,20 +12,38 @@ import {
   RUNTIME_CONFIG_GLOBAL,
   type RuntimeConfig,
 } from '@tabarru/contract/runtime-config';
+import { indexedPageAt, type IndexedPageAddress } from '@tabarru/contract/web-paths';
 
 import type { LogLevel } from './config';
 import { closeConnectionsWhenClosing } from './infra/graceful-close';
 import { OneLinePerRequest } from './infra/request-log';
+import type { PagePreviews, SitemapContent } from './modules/previews/service';
+import { opensInArabic } from './web-host/first-visit-language';
+import { hasPlaceForHead, headTemplate, type PageHead } from './web-host/page-head';
+import { staticPageHead, summaryPageHead } from './web-host/public-page-heads';
+import { renderRobots, renderSitemap } from './web-host/search-engines';
 
 export interface WebHostOptions {
   distDir: string;
   /** the API's address each page is told: fixed, or the API port of the host it was opened at */
   apiUrlFor: (request: FastifyRequest) => string;
+  /** the web app's own address in absolute links: fixed, or the host the page was opened at */
+  webUrlFor: (request: FastifyRequest) => string;
+  /**
+   * what the heads of posts' and events' pages and the sitemap read from the database; without
+   * it those pages are the plain app and the sitemap lists the static pages only
+   */
+  previews?: PagePreviews;
   logLevel: LogLevel;
 }
 
 /** Pages told different API addresses (hosts a page was opened at) kept rendered at once. */
 const RENDERED_INDEXES_KEPT = 16;
+/** Heads of static public pages kept rendered: a few addresses, seven pages, two languages. */
+const RENDERED_STATIC_PAGES_KEPT = 256;
+/** The largest id a post or an event can have (a 32-bit integer key). */
+const ID_MAX = 2 ** 31 - 1;
+const ONE_HOUR = 'public, max-age=3600';
 
 const CONFIG_SCRIPT = new RegExp(`<script id="${RUNTIME_CONFIG_ELEMENT_ID}">[\\s\\S]*?</script>`);
 const HASHED_ASSETS = '/assets/';
@@ -68,6 +86,11 @@ interface RenderedIndex {
   csp: string;
 }
 
+/** The page told `apiUrl`, and the same cut where each page's own head goes. */
+interface IndexForApi extends RenderedIndex {
+  withHead: (head: PageHead) => string;
+}
+
 async function readIndexTemplate(distDir: string): Promise<string> {
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   if (!CONFIG_SCRIPT.test(template)) {
@@ -75,23 +98,52 @@ async function readIndexTemplate(distDir: string): Promise<string> {
       `apps/web/dist/index.html has no <script id="${RUNTIME_CONFIG_ELEMENT_ID}"> element to configure`,
     );
   }
+  if (!hasPlaceForHead(template)) {
+    throw new WebBuildMissingError('apps/web/dist/index.html has no <html> element or </head>');
+  }
   return template;
 }
 
-function renderIndex(template: string, apiUrl: string): RenderedIndex {
-  const script = renderConfigScript({ apiUrl });
-  const html = Buffer.from(
-    template.replace(
-      CONFIG_SCRIPT,
-      () => `<script id="${RUNTIME_CONFIG_ELEMENT_ID}">${script}</script>`,
-    ),
-  );
+function compressed(html: Buffer, csp: string): RenderedIndex {
   return {
     html,
     gzip: gzipSync(html, { level: 9 }),
     brotli: brotliCompressSync(html),
-    csp: contentSecurityPolicy(apiUrl, script),
+    csp,
   };
+}
+
+function renderIndex(template: string, apiUrl: string): IndexForApi {
+  const script = renderConfigScript({ apiUrl });
+  const text = template.replace(
+    CONFIG_SCRIPT,
+    () => `<script id="${RUNTIME_CONFIG_ELEMENT_ID}">${script}</script>`,
+  );
+  return {
+    ...compressed(Buffer.from(text), contentSecurityPolicy(apiUrl, script)),
+    withHead: headTemplate(text),
+  };
+}
+
+/** Keeps at most `size` values, forgetting them all when full (few keys are ever in use). */
+function boundedMap<Value>(size: number) {
+  const values = new Map<string, Value>();
+  return (key: string, make: () => Value): Value => {
+    let value = values.get(key);
+    if (value === undefined) {
+      value = make();
+      if (values.size >= size) values.clear();
+      values.set(key, value);
+    }
+    return value;
+  };
+}
+
+/** The id in a post's or an event's address, or undefined when it cannot name one. */
+function idOf(text: string | undefined): number | undefined {
+  if (text === undefined || !/^\d{1,10}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id >= 1 && id <= ID_MAX ? id : undefined;
 }
 
 /**
@@ -105,17 +157,10 @@ export async function buildWebHost(options: WebHostOptions) {
     );
   }
   const template = await readIndexTemplate(options.distDir);
-  const rendered = new Map<string, RenderedIndex>();
+  const indexes = boundedMap<IndexForApi>(RENDERED_INDEXES_KEPT);
   /** index.html telling the page `apiUrl`, rendered once per address while few are in use. */
-  function indexFor(apiUrl: string): RenderedIndex {
-    let index = rendered.get(apiUrl);
-    if (!index) {
-      index = renderIndex(template, apiUrl);
-      if (rendered.size >= RENDERED_INDEXES_KEPT) rendered.clear();
-      rendered.set(apiUrl, index);
-    }
-    return index;
-  }
+  const indexFor = (apiUrl: string) => indexes(apiUrl, () => renderIndex(template, apiUrl));
+  const staticPages = boundedMap<RenderedIndex>(RENDERED_STATIC_PAGES_KEPT);
   const app = Fastify({
     logger: { level: options.logLevel },
     // The reset-password page carries its token in the query: the one line hides it.
@@ -129,8 +174,7 @@ export async function buildWebHost(options: WebHostOptions) {
     reply.header('X-Frame-Options', 'DENY');
   });
 
-  function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-    const index = indexFor(options.apiUrlFor(request));
+  function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedIndex) {
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted)
       ? 'br'
@@ -140,8 +184,8 @@ export async function buildWebHost(options: WebHostOptions) {
     reply
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', index.csp)
-      .header('Vary', 'Accept-Encoding')
+      .header('Content-Security-Policy', page.csp)
+      .header('Vary', [reply.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '))
       .header(
         'Referrer-Policy',
         /^\/(ar\/)?reset-password/i.test(request.url)
@@ -150,12 +194,105 @@ export async function buildWebHost(options: WebHostOptions) {
       );
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(
-      encoding === 'br' ? index.brotli : encoding === 'gzip' ? index.gzip : index.html,
+      encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : page.html,
     );
   }
 
-  app.get('/', sendIndex);
+  function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    return sendPage(request, reply, indexFor(options.apiUrlFor(request)));
+  }
+
+  /**
+   * A post's or an event's page with its head written from the database, compressed for this
+   * one answer (a small page, fast settings); the plain app when the database has no preview
+   * of it (hidden, gone) or cannot answer now.
+   */
+  async function sendSummaryPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    address: IndexedPageAddress,
+  ) {
+    const id = idOf(address.params.id);
+    const apiUrl = options.apiUrlFor(request);
+    const read = address.page === 'post' ? options.previews?.post : options.previews?.event;
+    const summary =
+      id === undefined || !read
+        ? undefined
+        : await read(id, address.language, apiUrl).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'the preview of a page could not be read');
+            return undefined;
+          });
+    if (!summary) return sendIndex(request, reply);
+    const index = indexFor(apiUrl);
+    const head = summaryPageHead(
+      summary,
+      address.path,
+      address.language,
+      options.webUrlFor(request),
+    );
+    const html = Buffer.from(index.withHead(head));
+    return sendPage(request, reply, {
+      html,
+      gzip: gzipSync(html),
+      brotli: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }),
+      csp: index.csp,
+    });
+  }
+
+  /** Every page of the app: public ones with their own head, the others as index.html. */
+  function sendAppPage(request: FastifyRequest, reply: FastifyReply) {
+    const address = indexedPageAt(request.url.split('?')[0] ?? '/');
+    if (address?.page === 'post' || address?.page === 'event') {
+      return sendSummaryPage(request, reply, address);
+    }
+    if (!address || address.page === 'user') return sendIndex(request, reply);
+    const { page, path: pagePath, language } = address;
+    const apiUrl = options.apiUrlFor(request);
+    const webUrl = options.webUrlFor(request);
+    const rendered = staticPages(`${apiUrl} ${webUrl} ${page} ${language}`, () => {
+      const index = indexFor(apiUrl);
+      const head = staticPageHead(page, pagePath, language, webUrl);
+      return compressed(Buffer.from(index.withHead(head)), index.csp);
+    });
+    return sendPage(request, reply, rendered);
+  }
+
+  // Only / itself: /ar and every other page answer as they are, so nothing can loop.
+  app.get('/', (request, reply) => {
+    const toArabic = opensInArabic({
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+      userAgent: request.headers['user-agent'],
+    });
+    reply.header('Vary', 'Accept-Language, Cookie');
+    if (!toArabic) return sendAppPage(request, reply);
+    const query = request.url.indexOf('?');
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .redirect(`/ar${query === -1 ? '' : request.url.slice(query)}`, 302);
+  });
   app.get('/index.html', sendIndex);
+
+  app.get('/robots.txt', (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', ONE_HOUR)
+      .send(renderRobots(options.webUrlFor(request))),
+  );
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    let content: SitemapContent = { posts: [], events: [] };
+    try {
+      content = (await options.previews?.sitemap()) ?? content;
+    } catch (error) {
+      request.log.warn({ err: error }, 'the sitemap could not be read');
+      return reply.code(503).header('Retry-After', '60').type('text/plain').send('Unavailable');
+    }
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', ONE_HOUR)
+      .send(renderSitemap(options.webUrlFor(request), content));
+  });
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -181,7 +318,7 @@ export async function buildWebHost(options: WebHostOptions) {
         .type('text/plain')
         .send('Not found');
     }
-    return sendIndex(request, reply);
+    return sendAppPage(request, reply);
   });
 
   return app;

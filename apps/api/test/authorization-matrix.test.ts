@@ -322,6 +322,11 @@ const ROUTES: Record<string, RouteCase> = {
     request: (world) => json('GET', `/Posting/posts/${world.flaggedPostId}`),
     expected: signedIn(200, { member: 404 }),
   },
+  // What visitors see of a post from a shared link: the same for everyone, a session or not.
+  'GET /api/posts/:id/preview': {
+    request: (world) => json('GET', `/api/posts/${world.postId}/preview`),
+    expected: everyone(200),
+  },
   'PUT /Posting/update-post/:id': {
     request: async (world) =>
       multipart('PUT', `/Posting/update-post/${world.postId}`, postFields(), (photoHue += 1)),

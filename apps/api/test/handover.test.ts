@@ -157,9 +157,14 @@ describe('PUT /api/donations/claims/:claimId/confirm', () => {
     expect(await handoverCounts(donor)).toEqual({ items_donated: 1, items_received: 0 });
     expect(await handoverCounts(receiver)).toEqual({ items_donated: 0, items_received: 1 });
     expect(await handoverCounts(other)).toEqual({ items_donated: 0, items_received: 0 });
-    expect(await counts(donor)).toEqual({ pendingClaims: 1, unseenDecisions: 0 });
-    expect(await counts(receiver)).toEqual({ pendingClaims: 0, unseenDecisions: 1 });
-    expect(await counts(other)).toEqual({ pendingClaims: 0, unseenDecisions: 1 });
+    // The two of the handover are asked to rate each other; the declined claimant is not.
+    expect(await counts(donor)).toEqual({ pendingClaims: 1, unseenDecisions: 0, ratingPrompts: 1 });
+    expect(await counts(receiver)).toEqual({
+      pendingClaims: 0,
+      unseenDecisions: 1,
+      ratingPrompts: 1,
+    });
+    expect(await counts(other)).toEqual({ pendingClaims: 0, unseenDecisions: 1, ratingPrompts: 0 });
   });
 
   it('leaves the donated post locked: no claim, no availability change', async () => {
@@ -331,7 +336,11 @@ describe('PUT /api/donations/claims/:claimId/decline', () => {
     expect(await claimRow(claimId)).toMatchObject({ status: 'declined' });
     expect(await postRow(postId)).toEqual(before);
     expect(await handoverCounts(donor)).toEqual({ items_donated: 0, items_received: 0 });
-    expect(await counts(receiver)).toEqual({ pendingClaims: 0, unseenDecisions: 1 });
+    expect(await counts(receiver)).toEqual({
+      pendingClaims: 0,
+      unseenDecisions: 1,
+      ratingPrompts: 0,
+    });
     await claimPost(testApp, postId, receiver);
   });
 });
@@ -427,7 +436,11 @@ describe('My requests', () => {
       decided_at: null,
       unseen: false,
     });
-    expect(await counts(receiver)).toEqual({ pendingClaims: 1, unseenDecisions: 2 });
+    expect(await counts(receiver)).toEqual({
+      pendingClaims: 1,
+      unseenDecisions: 2,
+      ratingPrompts: 1,
+    });
   });
 
   it('marks the answers the member saw, and only theirs and only answered ones', async () => {
@@ -445,8 +458,16 @@ describe('My requests', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: 'Decisions marked as seen.', seen: 1 });
-    expect(await counts(receiver)).toEqual({ pendingClaims: 0, unseenDecisions: 0 });
-    expect(await counts(stranger)).toEqual({ pendingClaims: 0, unseenDecisions: 1 });
+    expect(await counts(receiver)).toEqual({
+      pendingClaims: 0,
+      unseenDecisions: 0,
+      ratingPrompts: 1,
+    });
+    expect(await counts(stranger)).toEqual({
+      pendingClaims: 0,
+      unseenDecisions: 1,
+      ratingPrompts: 0,
+    });
     expect((await myRequests(receiver)).every((request) => !request.unseen)).toBe(true);
 
     const again = await put(

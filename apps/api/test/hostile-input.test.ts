@@ -366,6 +366,10 @@ const PATH_ROUTES: Record<string, { path: (value: string) => string; token?: () 
     token: () => prober.token,
   },
   'GET /api/feedback/{userId}': { path: (v) => `/api/feedback/${v}`, token: () => member.token },
+  'DELETE /api/feedback/prompts/{userId}': {
+    path: (v) => `/api/feedback/prompts/${v}`,
+    token: () => member.token,
+  },
   'DELETE /api/feedback/{userId}': {
     path: (v) => `/api/feedback/${v}`,
     token: () => prober.token,
@@ -373,6 +377,7 @@ const PATH_ROUTES: Record<string, { path: (value: string) => string; token?: () 
   'GET /uploads/{*}': { path: (v) => `/uploads/${v}` },
   'HEAD /uploads/{*}': { path: (v) => `/uploads/${v}` },
   'GET /Posting/posts/{id}': { path: (v) => `/Posting/posts/${v}`, token: () => member.token },
+  'GET /api/posts/{id}/preview': { path: (v) => `/api/posts/${v}/preview` },
   'PUT /Posting/update-post/{id}': {
     path: (v) => `/Posting/update-post/${v}`,
     token: () => prober.token,

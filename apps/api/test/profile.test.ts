@@ -272,7 +272,7 @@ describe('notification counts', () => {
       .execute();
 
     const own = await get(testApp, `/api/donations/claims/count/${donor.id}`, donor.token);
-    expect(own.json()).toEqual({ pendingClaims: 1, unseenDecisions: 0 });
+    expect(own.json()).toEqual({ pendingClaims: 1, unseenDecisions: 0, ratingPrompts: 0 });
     const others = await get(testApp, `/api/donations/claims/count/${donor.id}`, receiver.token);
     expect(others.statusCode).toBe(403);
     expect(others.json()).toMatchObject({ code: 'CLAIMS_OF_ANOTHER' });

@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../src/config';
-import { apiUrlForPage } from '../src/infra/public-addresses';
+import { apiUrlForPage, webUrlForPage } from '../src/infra/public-addresses';
 import { buildWebHost, renderConfigScript } from '../src/web-host';
 
 const INDEX = `<!doctype html><html><head>
@@ -27,6 +27,7 @@ describe('web host', () => {
     host = await buildWebHost({
       distDir,
       apiUrlFor: () => 'https://api.tabarru.jo',
+      webUrlFor: () => 'https://tabarru.jo',
       logLevel: 'silent',
     });
   });
@@ -110,6 +111,7 @@ describe('web host out of the box', () => {
     const host = await buildWebHost({
       distDir,
       apiUrlFor: (request) => apiUrlForPage(addresses, request),
+      webUrlFor: (request) => webUrlForPage(addresses, request),
       logLevel: 'silent',
     });
     try {

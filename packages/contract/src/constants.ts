@@ -73,6 +73,11 @@ export const TOAST_AUTO_CLOSE_MS = 2000;
 export const BANNER_DISMISS_MS = 86_400_000;
 export const BANNER_DISMISS_KEY_PREFIX = 'banner-closed-';
 export const TOKEN_STORAGE_KEY = 'token';
+/**
+ * The cookie that remembers the language a person picked with the language button: the web host
+ * reads it on a visit to / (docs/decisions.md), the web app writes it.
+ */
+export const LANGUAGE_CHOICE_COOKIE = 'tabarru_lang';
 export const FEED_SKELETON_MS = 1000;
 export const OTP_RESEND_SECONDS = 60;
 export const POST_FETCH_RETRIES = 3;

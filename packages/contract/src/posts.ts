@@ -136,7 +136,7 @@ export const postUpdateFieldsSchema = postFieldsSchema.extend({
   availability: z.enum(AVAILABILITIES).optional(),
 });
 
-const postImageSchema = z.object({
+export const postImageSchema = z.object({
   id: z.number().int(),
   url: z.string(),
   thumbnail_url: z.string(),

@@ -46,4 +46,75 @@ export const ar: Catalogue = {
       ].join('\n'),
     },
   },
+  pages: {
+    siteName: 'تبرّع',
+    pageTitle: '{{page}} | تبرّع',
+    home: {
+      title: 'الرئيسية',
+      description:
+        'أعطِ ما لم تعد تحتاجه لشخص قريب منك يحتاجه. تبرّع مجتمعٌ أردني للتبرع بالأغراض التي لم تعد تلزم أصحابها.',
+    },
+    feed: {
+      title: 'التبرعات',
+      description:
+        'أثاث وكتب وملابس ومدافئ وغيرها، يقدّمها مجانًا أناسٌ من مختلف أنحاء الأردن. ابحث عمّا تحتاجه قريبًا منك.',
+    },
+    events: {
+      title: 'الفعاليات القادمة',
+      description: 'أسواق تبادل الملابس وحملات جمع الكتب وغيرها من فعاليات العطاء في أنحاء الأردن.',
+    },
+    about: {
+      title: 'من نحن',
+      description:
+        'لماذا وُجد تبرّع ومن يبنيه: مجتمعٌ في الأردن يمنح الأشياء حياة ثانية بدل أن يرميها.',
+    },
+    privacy: {
+      title: 'سياسة الخصوصية',
+      description: 'ما يحفظه تبرّع عن أعضائه، ولماذا، وما لك من حقوق عليه.',
+    },
+    terms: {
+      title: 'الشروط والأحكام',
+      description: 'قواعد العطاء والاستلام على تبرّع.',
+    },
+    contact: {
+      title: 'تواصل معنا',
+      description: 'سؤال أو فكرة أو مشكلة في الموقع: راسل فريق تبرّع.',
+    },
+    post: {
+      description: '{{category}} · {{place}}. {{description}}',
+      imageAlt: 'صورة {{title}}',
+    },
+    event: {
+      description: '{{date}}، {{time}} · {{place}}. {{description}}',
+      time: 'من {{start}} إلى {{end}}',
+      imageAlt: 'صورة {{title}}',
+    },
+    categories: {
+      Furniture: 'أثاث',
+      Electronics: 'إلكترونيات',
+      Games: 'ألعاب',
+      Clothing: 'ملابس',
+      Books: 'كتب',
+      Appliances: 'أجهزة منزلية',
+      Toys: 'ألعاب أطفال',
+      Tools: 'أدوات',
+      'Sports Equipment': 'معدات رياضية',
+      Food: 'طعام',
+      Other: 'أخرى',
+    },
+    regions: {
+      Amman: 'عمّان',
+      Zarqa: 'الزرقاء',
+      Irbid: 'إربد',
+      Salt: 'السلط',
+      Madaba: 'مادبا',
+      Jerash: 'جرش',
+      Ajloun: 'عجلون',
+      Karak: 'الكرك',
+      Tafilah: 'الطفيلة',
+      "Ma'an": 'معان',
+      Aqaba: 'العقبة',
+      Mafraq: 'المفرق',
+    },
+  },
 };

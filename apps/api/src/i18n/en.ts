@@ -47,6 +47,82 @@ export const en = {
       ].join('\n'),
     },
   },
+  /**
+   * What the web host writes into a page's head for visitors, link previews and search engines.
+   * The page titles, category and region names are the web app's own (en.json, ar.json; a test
+   * keeps them equal).
+   */
+  pages: {
+    siteName: 'Tabarru',
+    pageTitle: '{{page}} | Tabarru',
+    home: {
+      title: 'Home',
+      description:
+        "Give away what you no longer need, to someone nearby who does. Tabarru is Jordan's community for donating unwanted items.",
+    },
+    feed: {
+      title: 'Feed',
+      description:
+        'Furniture, books, clothes, heaters and more, given away free by people across Jordan. Find something near you.',
+    },
+    events: {
+      title: 'Upcoming events',
+      description: 'Clothes swaps, book drives and other giving events across Jordan.',
+    },
+    about: {
+      title: 'About',
+      description:
+        'Why Tabarru exists and who builds it: a community in Jordan that gives things a second life instead of throwing them away.',
+    },
+    privacy: {
+      title: 'Privacy Policy',
+      description: 'What Tabarru keeps about its members, why, and your rights over it.',
+    },
+    terms: {
+      title: 'Terms',
+      description: 'The rules of giving and receiving on Tabarru.',
+    },
+    contact: {
+      title: 'Contact us',
+      description: 'A question, an idea or a problem with the site: write to the Tabarru team.',
+    },
+    post: {
+      description: '{{category}} · {{place}}. {{description}}',
+      imageAlt: 'Photo of {{title}}',
+    },
+    event: {
+      description: '{{date}}, {{time}} · {{place}}. {{description}}',
+      time: '{{start}} – {{end}}',
+      imageAlt: 'Photo of {{title}}',
+    },
+    categories: {
+      Furniture: 'Furniture',
+      Electronics: 'Electronics',
+      Games: 'Games',
+      Clothing: 'Clothing',
+      Books: 'Books',
+      Appliances: 'Appliances',
+      Toys: 'Toys',
+      Tools: 'Tools',
+      'Sports Equipment': 'Sports Equipment',
+      Food: 'Food',
+      Other: 'Other',
+    },
+    regions: {
+      Amman: 'Amman',
+      Zarqa: 'Zarqa',
+      Irbid: 'Irbid',
+      Salt: 'Salt',
+      Madaba: 'Madaba',
+      Jerash: 'Jerash',
+      Ajloun: 'Ajloun',
+      Karak: 'Karak',
+      Tafilah: 'Tafilah',
+      "Ma'an": "Ma'an",
+      Aqaba: 'Aqaba',
+      Mafraq: 'Mafraq',
+    },
+  },
 } as const;
 
 type Texts<Catalogue> = {

@@ -108,14 +108,24 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
   await rename(temporary, file);
 }
 
+export type PhotoUrls = Pick<ImageStore, 'urlOf' | 'thumbnailUrlOf'>;
+
+/** Where the API at `apiUrl` serves a stored photo and its thumbnail. */
+export function photoUrlsAt(apiUrl: string): PhotoUrls {
+  const base = `${apiUrl.replace(/\/$/, '')}${UPLOADS_URL_PREFIX}`;
+  return {
+    urlOf: (hash) => `${base}${fullImageName(hash)}`,
+    thumbnailUrlOf: (hash) => `${base}${thumbnailName(hash)}`,
+  };
+}
+
 /**
  * The store of DATA_DIR/uploads. Photo URLs start with `apiUrl`: a fixed address, or the one
  * the request being answered reached the API at (infra/public-addresses.ts).
  */
 export function createImageStore(dataDir: string, apiUrl: string | (() => string)): ImageStore {
   const directory = uploadsDirectory(dataDir);
-  const baseOf = () =>
-    `${(typeof apiUrl === 'string' ? apiUrl : apiUrl()).replace(/\/$/, '')}${UPLOADS_URL_PREFIX}`;
+  const urls = () => photoUrlsAt(typeof apiUrl === 'string' ? apiUrl : apiUrl());
   let ready: Promise<unknown> | undefined;
   return {
     directory,
@@ -137,7 +147,7 @@ export function createImageStore(dataDir: string, apiUrl: string | (() => string
         });
       }
     },
-    urlOf: (hash) => `${baseOf()}${fullImageName(hash)}`,
-    thumbnailUrlOf: (hash) => `${baseOf()}${thumbnailName(hash)}`,
+    urlOf: (hash) => urls().urlOf(hash),
+    thumbnailUrlOf: (hash) => urls().thumbnailUrlOf(hash),
   };
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { apiUrlForPage, webOriginAllowed, type PublicAddresses } from './public-addresses';
+import {
+  apiUrlForPage,
+  webOriginAllowed,
+  webUrlForPage,
+  type PublicAddresses,
+} from './public-addresses';
 
 const outOfTheBox: PublicAddresses = {
   port: 3000,
@@ -67,6 +72,26 @@ describe('apiUrlForPage', () => {
     ).toBe('http://localhost:3001');
     expect(apiUrlForPage(deployed, { protocol: 'http', host: '192.168.1.20:3000' })).toBe(
       'https://api.tabarru.example.jo',
+    );
+  });
+});
+
+describe('webUrlForPage', () => {
+  it('names the address a page was opened at out of the box', () => {
+    expect(webUrlForPage(outOfTheBox, { protocol: 'http', host: '192.168.1.20:3000' })).toBe(
+      'http://192.168.1.20:3000',
+    );
+    expect(webUrlForPage(outOfTheBox, { protocol: 'http', host: 'localhost:3000' })).toBe(
+      'http://localhost:3000',
+    );
+  });
+
+  it('keeps the configured address for a host that is not a plain name, and once one is set', () => {
+    expect(
+      webUrlForPage(outOfTheBox, { protocol: 'http', host: 'evil.example/"><script>:3000' }),
+    ).toBe('http://localhost:3000');
+    expect(webUrlForPage(deployed, { protocol: 'http', host: '192.168.1.20:3000' })).toBe(
+      'https://tabarru.example.jo',
     );
   });
 });

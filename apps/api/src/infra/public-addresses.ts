@@ -57,6 +57,19 @@ export function apiUrlForPage(
   return page ? `${page.protocol}//${page.hostname}:${addresses.apiPort}` : addresses.publicApiUrl;
 }
 
+/**
+ * The web app's own address for absolute links in a page the web host serves to `request`
+ * (canonical and alternate links, og:url, the sitemap): the configured one, or the address the
+ * page was opened at.
+ */
+export function webUrlForPage(
+  addresses: PublicAddresses,
+  request: Pick<FastifyRequest, 'protocol' | 'host'>,
+): string {
+  const page = addresses.webUrlFixed ? undefined : requestHost(request);
+  return page ? page.origin : addresses.publicWebUrl;
+}
+
 const apiOriginOfRequest = new AsyncLocalStorage<string>();
 
 /** The API's address as the request being handled reached it, or the configured one. */

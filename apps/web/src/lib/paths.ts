@@ -1,49 +1,17 @@
 import { generatePath, type PathParam } from 'react-router';
 
 import type { Language } from '@tabarru/contract/constants';
+import { WEB_PATHS } from '@tabarru/contract/web-paths';
 
 import { localizePath } from './language';
 
 /**
- * Every route of the product (spec 000 §2.2, spec 001), written once as a router pattern.
- * The router declares its routes from these patterns and links are built with `href`, so no
- * component writes a URL by hand. Arabic pages are the same patterns under /ar.
+ * Every route of the product (spec 000 §2.2, spec 001), written once as a router pattern in the
+ * contract, which the web host reads too. The router declares its routes from these patterns and
+ * links are built with `href`, so no component writes a URL by hand. Arabic pages are the same
+ * patterns under /ar.
  */
-export const paths = {
-  home: '/',
-  homeAlias: '/home',
-  feed: '/feed',
-  about: '/about',
-  createPost: '/create_post',
-  editPost: '/edit_post/:id',
-  post: '/posts/:id',
-  myPosts: '/myposts',
-  profile: '/profile',
-  user: '/user/:userId',
-  login: '/authentication/login',
-  registration: '/authentication/registration',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  privacy: '/Privacy-Policy',
-  terms: '/terms',
-  contact: '/contact',
-  events: '/events',
-  event: '/events/:id',
-  messages: '/messages',
-  directMessage: '/dm/:userId',
-  myClaims: '/myclaims',
-  myRequests: '/myrequests',
-  admin: '/admin',
-  adminPosts: '/admin/posts',
-  adminUsers: '/admin/users',
-  adminEvents: '/admin/events',
-  adminBanner: '/admin/banner',
-  adminCreateEvent: '/admin/create-event',
-  adminFlagged: '/admin/flagged',
-  adminContactMessages: '/admin/contact-messages',
-  adminAuditLog: '/admin/audit-log',
-  notAuthorized: '/not-authorized',
-} as const satisfies Record<string, `/${string}`>;
+export const paths = WEB_PATHS;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 

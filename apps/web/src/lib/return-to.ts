@@ -21,6 +21,15 @@ export function signInHref(pathname: string, search = ''): string {
 }
 
 /**
+ * The registration page in the language of `pathname`, bringing the new member back to that
+ * page once registered, as signInHref does after signing in.
+ */
+export function registrationHref(pathname: string, search = ''): string {
+  const query = new URLSearchParams({ [RETURN_TO_PARAM]: returnToValue(pathname, search) });
+  return `${href(paths.registration, languageFromPath(pathname))}?${query.toString()}`;
+}
+
+/**
  * Where to go after signing in: the remembered page in `language`, or `fallback`. Only paths
  * of this site count; '//evil.example' and 'https://…' are ignored.
  */
@@ -29,4 +38,10 @@ export function returnTarget(value: string | null, language: Language, fallback:
     return fallback;
   }
   return localizePath(value, language);
+}
+
+/** `target` carrying on the page to come back to, when there is one (between login and registration). */
+export function keepingReturnTo(target: string, value: string | null): string {
+  if (value === null) return target;
+  return `${target}?${new URLSearchParams({ [RETURN_TO_PARAM]: value }).toString()}`;
 }

@@ -1,4 +1,5 @@
 import type { PostCard, PostDetail } from '@tabarru/contract/posts';
+import type { PostPreview } from '@tabarru/contract/previews';
 
 /** A stored image as the API describes it: the full WebP and its 480 px thumbnail. */
 export function storedImage(id: number) {
@@ -58,6 +59,24 @@ export function aPostCard(id: number, overrides: Partial<PostCard> = {}): PostCa
     created_at: '2026-11-20T10:00:00.000Z',
     donor_rating: null,
     donor_rating_count: 0,
+    ...overrides,
+  };
+}
+
+/** Post 5 as GET /api/posts/:id/preview shows it to visitors: no contact, its donor by name. */
+export function aPostPreview(overrides: Partial<PostPreview> = {}): PostPreview {
+  const { post_id, title, description, location, category, availability, images, created_at } =
+    aPostDetail();
+  return {
+    post_id,
+    title,
+    description,
+    location,
+    category,
+    availability,
+    images,
+    created_at,
+    donor: { name: 'omar', rating: 4.5, rating_count: 6 },
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 
 import type { PostDetail } from '@tabarru/contract/posts';
@@ -8,7 +9,26 @@ import { ClaimButton } from '../../features/claims/claim-button';
 import { FEED_QUERY_KEY } from '../../features/posts/api/get-feed';
 import { postQueryKey } from '../../features/posts/api/get-post';
 import { PostPage } from '../../features/posts/post-page';
+import { PostPreviewPage } from '../../features/posts/post-preview-page';
 import { ReportButton } from '../../features/reports/report-button';
+import { ShareActions } from '../../features/sharing/share-actions';
+import { useLanguage } from '../../hooks/use-language';
+import { useSession } from '../../hooks/use-session';
+import { paths } from '../../lib/paths';
+
+/**
+ * A post: members get its page, visitors (a shared link opened signed out, or a session that
+ * ended) its preview, which signs them in and back here. Both can share it.
+ */
+export function Component() {
+  const { status } = useSession();
+  const { localHref } = useLanguage();
+  const shareActions = (post: { post_id: number; title: string }) => (
+    <ShareActions title={post.title} path={localHref(paths.post, { id: post.post_id })} />
+  );
+  if (status !== 'signedIn') return <PostPreviewPage share={shareActions} />;
+  return <MemberPostPage share={(post) => (post.under_review ? null : shareActions(post))} />;
+}
 
 /**
  * The post page with the 'I received this item' claim button (spec 000 §2.3, spec 001 §4); a
@@ -16,9 +36,10 @@ import { ReportButton } from '../../features/reports/report-button';
  * the donor, Report this post; a report may hide the post, so the feed is read again (the
  * post itself is not: the member who just reported it keeps reading it). No Message Seller
  * and no claim for a donor the member blocked (the API refuses both anyway); a claim sent
- * before the block still shows as sent.
+ * before the block still shows as sent. A post under review is not shared: its link would show
+ * others nothing.
  */
-export function Component() {
+function MemberPostPage({ share }: { share: (post: PostDetail) => ReactNode }) {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const blocks = useBlocks();
@@ -41,6 +62,7 @@ export function Component() {
           onReported={() => void queryClient.invalidateQueries({ queryKey: FEED_QUERY_KEY })}
         />
       )}
+      share={share}
     />
   );
 }

@@ -56,4 +56,13 @@ describe('language button', () => {
     await waitFor(() => expect(screen.getByLabelText(ar.contact.message)).toBeInTheDocument());
     expect(screen.getByLabelText(ar.contact.message)).toHaveValue('Half a sentence');
   });
+
+  it('remembers the language picked, for the next visit to /', async () => {
+    renderRoute('/about');
+    await screen.findByRole('heading', { level: 1, name: en.about.heading });
+    await userEvent.click(screen.getByRole('link', { name: en.nav.switchLanguageLabel }));
+    expect(document.cookie).toContain('tabarru_lang=ar');
+    await userEvent.click(await screen.findByRole('link', { name: ar.nav.switchLanguageLabel }));
+    expect(document.cookie).toContain('tabarru_lang=en');
+  });
 });

@@ -4,10 +4,12 @@ import { Link, useLocation } from 'react-router';
 import { LineIcon } from '../../components/ui/line-icon';
 import { preloadCatalog } from '../../i18n/i18n';
 import { otherLanguage, languageFromPath, toggleLanguagePath } from '../../lib/language';
+import { rememberLanguageChoice } from '../../lib/language-choice';
 
 /**
- * Switches language by adding or removing /ar on the current path, query and hash kept. Its
- * text is in the language it leads to, so it is marked with that language.
+ * Switches language by adding or removing /ar on the current path, query and hash kept, and
+ * remembers the choice for the next visit to /. Its text is in the language it leads to, so it
+ * is marked with that language.
  */
 export function LanguageButton({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
@@ -20,6 +22,7 @@ export function LanguageButton({ className = '' }: { className?: string }) {
       lang={target}
       hrefLang={target}
       aria-label={t('nav.switchLanguageLabel')}
+      onClick={() => rememberLanguageChoice(target)}
       onPointerEnter={handlePreload}
       onFocus={handlePreload}
       className={`inline-flex items-center gap-1.5 rounded-full border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 ${className}`}

@@ -7,6 +7,7 @@ import { GiveAction, showsFloatingGive } from './give-action';
 import { NavigationProgress } from './navigation-progress';
 import { Navbar } from './navbar';
 import { Toasts } from './toasts';
+import { useAddressLinks } from './use-address-links';
 import { useSignInAgainWhenRefused } from './use-sign-in-again';
 
 /** The page shell of spec 000 §2.1 around every page, in both languages. */
@@ -14,6 +15,7 @@ export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useSignInAgainWhenRefused();
+  useAddressLinks();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

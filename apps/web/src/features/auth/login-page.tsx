@@ -18,7 +18,7 @@ import { ERROR_CODE_KEYS, errorText } from '../../lib/error-keys';
 import { fieldErrorText, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import { paths } from '../../lib/paths';
-import { RETURN_TO_PARAM, returnTarget } from '../../lib/return-to';
+import { keepingReturnTo, RETURN_TO_PARAM, returnTarget } from '../../lib/return-to';
 import { signIn } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { useLogin } from './api/login';
@@ -103,7 +103,15 @@ export function LoginPage() {
           <Trans
             i18nKey="auth.login.noAccount"
             components={{
-              register: <Link to={localHref(paths.registration)} className={LINK_CLASS} />,
+              register: (
+                <Link
+                  to={keepingReturnTo(
+                    localHref(paths.registration),
+                    searchParams.get(RETURN_TO_PARAM),
+                  )}
+                  className={LINK_CLASS}
+                />
+              ),
             }}
           />
         </p>

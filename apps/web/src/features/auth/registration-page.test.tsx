@@ -10,6 +10,7 @@ import {
   type StubHandler,
   type StubReply,
 } from '../../test/api-stub';
+import { aPostDetail } from '../../test/posts';
 import { renderRoute } from '../../test/render-route';
 
 const token = makeToken({ userId: 9, username: 'lina' });
@@ -205,6 +206,25 @@ describe('registration page', () => {
     expect(api.callsTo('POST /api/verify/send')[0]?.body).toMatchObject({
       phone: '+962791234567',
     });
+  });
+
+  it('comes back to the page the visitor was on (a shared post) once registered', async () => {
+    stubApi({
+      'POST /api/verify/send': CODE_SENT,
+      'POST /api/verify/check': { body: { success: true, verificationToken: 'proof' } },
+      'POST /authentication/registration': { status: 201, body: { jwtToken: token } },
+      'GET /Posting/posts/5': { body: aPostDetail() },
+      'GET /api/blocks': { body: { blocks: [] } },
+      ...signedInCounts,
+    });
+    const { router } = renderRoute('/ar/authentication/registration?next=%2Fposts%2F5');
+    await fillAccount(ar);
+    await verifyPhone(ar);
+    await user.click(screen.getByRole('button', { name: ar.auth.register.submit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/posts/5'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Wooden dining table' }),
+    ).toBeInTheDocument();
   });
 
   it('says the format in the page language when the number is not a Jordanian mobile', async () => {

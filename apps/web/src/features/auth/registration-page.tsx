@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import {
   registrationRequestSchema,
@@ -37,6 +37,7 @@ import { fieldErrorText, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { keepingReturnTo, RETURN_TO_PARAM, returnTarget } from '../../lib/return-to';
 import { signIn } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { useRegister } from './api/register';
@@ -64,11 +65,16 @@ const ERROR_KEYS: FieldErrorKeys<RegistrationField> = {
   phone_number: PHONE_ERROR_KEYS,
 };
 
-/** Registration behind a verified phone (spec 000 §2.3, §4, §5). */
+/**
+ * Registration behind a verified phone (spec 000 §2.3, §4, §5); then back to the page the
+ * visitor came from (`?next=`, as the login page does), or the feed.
+ */
 export function RegistrationPage() {
   const { t } = useTranslation();
   const { language, localHref } = useLanguage();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const returnTo = searchParams.get(RETURN_TO_PARAM);
   const registration = useRegister();
   const form = useForm<RegistrationValues>({ resolver, defaultValues: EMPTY });
   const {
@@ -98,7 +104,7 @@ export function RegistrationPage() {
       });
       signIn(jwtToken);
       showToast('success', t('auth.register.success'));
-      await navigate(localHref(paths.feed), { replace: true });
+      await navigate(returnTarget(returnTo, language, localHref(paths.feed)), { replace: true });
     } catch (error) {
       phoneVerification.forgetIfRefused(error);
       failure.refuse(error, errorText(error, t, { failed: 'auth.register.failed' }));
@@ -161,7 +167,11 @@ export function RegistrationPage() {
       <p className="mt-6 text-stone-700">
         <Trans
           i18nKey="auth.register.haveAccount"
-          components={{ login: <Link to={localHref(paths.login)} className={LINK_CLASS} /> }}
+          components={{
+            login: (
+              <Link to={keepingReturnTo(localHref(paths.login), returnTo)} className={LINK_CLASS} />
+            ),
+          }}
         />
       </p>
     </FormSection>

@@ -46,30 +46,31 @@ export function ClaimButton({
 
   const closeDialog = () => setDialogOpen(false);
 
-  function handleSend(message: string) {
-    claim.mutate(
-      { post_id: post.post_id, message: message.trim() === '' ? undefined : message },
-      {
-        onSuccess: () => {
-          showToast('success', t('claims.toast.sent'));
-          setSentFor(post.post_id);
-          closeDialog();
-          onSent?.();
-        },
-        onError: (error) => {
-          const failure = claimFailure(error);
-          showToast(
-            'error',
-            t(failure.says, {
-              max: formatNumber(CLAIM_MESSAGE_MAX, language),
-              quota: formatNumber(CLAIM_PENDING_MAX, language),
-            }),
-          );
-          if (failure.alreadySent) setSentFor(post.post_id);
-          if (failure.closes) closeDialog();
-        },
-      },
-    );
+  // Awaited rather than mutate's callbacks, which are skipped once the button is gone: a
+  // refused session turns the post page into the visitor's preview, and the toast must still say why.
+  async function handleSend(message: string) {
+    try {
+      await claim.mutateAsync({
+        post_id: post.post_id,
+        message: message.trim() === '' ? undefined : message,
+      });
+    } catch (error) {
+      const failure = claimFailure(error);
+      showToast(
+        'error',
+        t(failure.says, {
+          max: formatNumber(CLAIM_MESSAGE_MAX, language),
+          quota: formatNumber(CLAIM_PENDING_MAX, language),
+        }),
+      );
+      if (failure.alreadySent) setSentFor(post.post_id);
+      if (failure.closes) closeDialog();
+      return;
+    }
+    showToast('success', t('claims.toast.sent'));
+    setSentFor(post.post_id);
+    closeDialog();
+    onSent?.();
   }
 
   const sent = claimIsPending(post, sentFor === post.post_id);
@@ -93,7 +94,7 @@ export function ClaimButton({
       {dialogOpen && (
         <ClaimDialog
           sending={claim.isPending}
-          onSend={handleSend}
+          onSend={(message) => void handleSend(message)}
           onClose={closeDialog}
           trigger={trigger}
         />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
@@ -28,9 +29,10 @@ function BackLink() {
 
 /**
  * One event (spec 001 §2): its photos, when and where, who organises it; laid out like a post,
- * the photos first on a phone and beside the details on a wider screen.
+ * the photos first on a phone and beside the details on a wider screen. `share` passes it on
+ * (the app layer composes it).
  */
-export function Component() {
+export function EventPage({ share }: { share?: (event: EventDetail) => ReactNode }) {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const event = useEvent(id);
@@ -62,10 +64,10 @@ export function Component() {
       </div>
     );
   }
-  return <EventView event={event.data} />;
+  return <EventView event={event.data} share={share?.(event.data)} />;
 }
 
-function EventView({ event }: { event: EventDetail }) {
+function EventView({ event, share }: { event: EventDetail; share: ReactNode }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const facts = [
@@ -107,6 +109,7 @@ function EventView({ event }: { event: EventDetail }) {
           <p dir="auto" className="mt-6 text-lg leading-relaxed whitespace-pre-line text-stone-800">
             {event.description}
           </p>
+          {share && <div className="mt-6">{share}</div>}
         </div>
       </div>
     </article>

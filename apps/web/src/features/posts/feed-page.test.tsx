@@ -9,7 +9,7 @@ import en from '../../i18n/en.json';
 import { makeToken, storeToken, stubApi, type StubHandler } from '../../test/api-stub';
 import { anEvent } from '../../test/events';
 import { stubMedia } from '../../test/media';
-import { aPostCard as card, aPostDetail } from '../../test/posts';
+import { aPostCard as card, aPostDetail, aPostPreview } from '../../test/posts';
 import { renderRoute } from '../../test/render-route';
 
 /** jsdom has no IntersectionObserver: this one reports the sentinel visible on demand. */
@@ -209,7 +209,7 @@ describe('the feed', { timeout: 15_000 }, () => {
     ['/feed', en, '/authentication/login'],
     ['/ar/feed', ar, '/ar/authentication/login'],
   ])(
-    'on %s shows a visitor the cards, and a card asks to sign in first and comes back to the post',
+    "on %s shows a visitor the cards; a card opens the post's preview, whose sign-in comes back to the full post",
     async (path, catalog, loginPath) => {
       const user = userEvent.setup();
       const token = makeToken({ userId: 7, username: 'sara' });
@@ -222,6 +222,8 @@ describe('the feed', { timeout: 15_000 }, () => {
         'GET /api/donations/claims/count/7': { body: { pendingClaims: 0 } },
         'GET /messages/unread/count': { body: { unreadCount: 0 } },
         'GET /Posting/posts/2': { body: aPostDetail({ post_id: 2, title: 'Lamp' }) },
+        'GET /api/posts/2/preview': { body: aPostPreview({ post_id: 2, title: 'Lamp' }) },
+        'GET /api/blocks': { body: { blocks: [] } },
       });
       const { router } = renderRoute(path);
       await screen.findByRole('link', { name: /Item 1/ });
@@ -234,6 +236,9 @@ describe('the feed', { timeout: 15_000 }, () => {
       const lamp = await screen.findByRole('link', { name: /Lamp/ });
       expect(screen.queryByRole('link', { name: /Item 1/ })).toBeNull();
       await user.click(lamp);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Lamp' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path.replace('/feed', '/posts/2'));
+      await user.click(screen.getByRole('link', { name: catalog.posts.preview.signIn }));
       await screen.findByRole('heading', { level: 1, name: catalog.auth.login.heading });
       expect(router.state.location.pathname).toBe(loginPath);
       expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/posts/2');
@@ -241,7 +246,9 @@ describe('the feed', { timeout: 15_000 }, () => {
       await user.type(screen.getByLabelText(catalog.auth.email), 'sara@example.jo');
       await user.type(screen.getByLabelText(catalog.auth.password), 'a long password');
       await user.click(screen.getByRole('button', { name: catalog.auth.login.submit }));
-      expect(await screen.findByRole('heading', { level: 1, name: 'Lamp' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('link', { name: catalog.posts.detail.messageSeller }),
+      ).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(path.replace('/feed', '/posts/2'));
     },
   );

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import { makeToken, storeToken, stubApi, type StubHandler } from '../../test/api-stub';
-import { aPostDetail, storedImage } from '../../test/posts';
+import { aPostDetail, aPostPreview, storedImage } from '../../test/posts';
 import { renderRoute } from '../../test/render-route';
 import { wrapIndex } from '../../components/ui/gallery';
 
@@ -25,6 +25,7 @@ function signedInAs(userId: number, postReply: StubHandler, blockedIds: number[]
       },
     },
     'GET /Posting/posts/5': postReply,
+    'GET /api/posts/5/preview': { body: aPostPreview() },
   });
 }
 
@@ -183,16 +184,20 @@ describe('the post page', { timeout: 15_000 }, () => {
     expect(await screen.findByText(en.posts.detail.notFound)).toBeInTheDocument();
   });
 
-  it('goes to sign in, back to the post after, when the API refuses the session', async () => {
-    signedInAs(7, {
+  it('shows the visitor preview instead when the API refuses the session', async () => {
+    const api = signedInAs(7, {
       status: 401,
       body: { message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' },
     });
     const { router } = renderRoute('/posts/5');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/authentication/login'));
-    expect(router.state.location.search).toBe('?next=%2Fposts%2F5');
-    expect(await screen.findByText(en.posts.detail.unauthorized)).toBeInTheDocument();
-    expect(screen.getAllByText(en.posts.detail.unauthorized)).toHaveLength(1);
+    expect(await screen.findByRole('link', { name: en.posts.preview.signIn })).toHaveAttribute(
+      'href',
+      '/authentication/login?next=%2Fposts%2F5',
+    );
+    expect(router.state.location.pathname).toBe('/posts/5');
+    expect(screen.getByRole('heading', { level: 1, name: 'Wooden dining table' })).toBeVisible();
+    expect(api.callsTo('GET /api/posts/5/preview')).toHaveLength(1);
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('tries 3 more times on a server error, then offers Try Again and Go to Home', async () => {

@@ -1,102 +1,61 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
 import type { PostDetail } from '@tabarru/contract/posts';
 
-import { Button, ButtonLink } from '../../components/ui/button';
 import { Gallery } from '../../components/ui/gallery';
-import { PlaceName } from '../../components/ui/place-name';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useLanguage } from '../../hooks/use-language';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { useSession } from '../../hooks/use-session';
-import { ApiError } from '../../lib/api-client';
-import { formatDate } from '../../lib/format';
-import { paths } from '../../lib/paths';
-import { showToast } from '../../lib/toast';
 import { usePost } from './api/get-post';
-import { AvailabilityBadge } from './availability-badge';
 import { ContactBar } from './post-page-contact';
 import { DonorBlock } from './post-page-donor';
-import { categoryName } from './post-labels';
-
-/** What a failed load says (spec 000 §8): 5xx and anything else differ. */
-function failureText(error: unknown) {
-  if (error instanceof ApiError && error.status >= 500) {
-    return { title: 'posts.detail.serverTitle', text: 'posts.detail.server' } as const;
-  }
-  return { title: 'posts.detail.errorHeading', text: 'posts.detail.other' } as const;
-}
+import { PostDescription, PostHeading } from './post-overview';
+import { BackToFeed, PostLoadFailed, PostLoading, useNotFoundGoesHome } from './post-load-states';
 
 /**
- * The post page (spec 000 §2.3): gallery, details, the donor and how to reach them. `actions`
- * adds buttons of other features beside the contact links (the claim button), `more` a line
- * under the donor (the report button); the app layer composes them, since features do not
- * import each other.
+ * The post page (spec 000 §2.3) for members: gallery, details, the donor and how to reach them.
+ * `actions` adds buttons of other features beside the contact links (the claim button), `more`
+ * a line under the donor (the report button), `share` the ways to share it; the app layer
+ * composes them, since features do not import each other.
  */
 export function PostPage({
   actions,
   more,
+  share,
   canMessage,
 }: {
   actions?: (post: PostDetail) => ReactNode;
   more?: (post: PostDetail) => ReactNode;
+  share?: (post: PostDetail) => ReactNode;
   /** whether the viewer may message the donor (not when they blocked them); yes when absent */
   canMessage?: (post: PostDetail) => boolean;
 }) {
   const { id = '' } = useParams();
   const { t } = useTranslation();
-  const { localHref } = useLanguage();
-  const navigate = useNavigate();
   const post = usePost(id);
   useDocumentTitle(post.data?.title ?? t('posts.detail.title'));
+  // Unauthorised turns the page into the visitor's preview (the app layer chooses by session).
+  useNotFoundGoesHome(post.error);
 
-  // Not found goes home, saying why once (spec 000 §8). Unauthorised goes to the login page
-  // from the page shell, which the route tells what to say ('Please log in to view this post.').
-  const handledError = useRef<unknown>(null);
-  useEffect(() => {
-    const error = post.error;
-    if (!error || handledError.current === error) return;
-    handledError.current = error;
-    const status = error instanceof ApiError ? error.status : undefined;
-    if (status === 404 || status === 400) {
-      showToast('error', t('posts.detail.notFound'));
-      void navigate(localHref(paths.home), { replace: true });
-    }
-  }, [post.error, navigate, localHref, t]);
-
-  if (post.isPending) {
-    return (
-      <p role="status" className="mx-auto max-w-5xl px-4 py-16 text-center text-stone-700">
-        {t('posts.detail.loading')}
-      </p>
-    );
-  }
+  if (post.isPending) return <PostLoading />;
   if (post.isError) {
-    const { title, text } = failureText(post.error);
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-stone-900">{t(title)}</h1>
-        <p className="mt-3 text-stone-700">{t(text)}</p>
-        <div className="mt-6 flex justify-center gap-3">
-          <Button onClick={() => void post.refetch()}>{t('posts.detail.tryAgain')}</Button>
-          <ButtonLink to={localHref(paths.home)} variant="neutral">
-            {t('posts.detail.goHome')}
-          </ButtonLink>
-        </div>
-      </div>
-    );
+    return <PostLoadFailed error={post.error} onRetry={() => void post.refetch()} />;
   }
   return (
     <PostView
       post={post.data}
       actions={actions?.(post.data)}
       more={more?.(post.data)}
+      share={share?.(post.data)}
       canMessage={canMessage?.(post.data) ?? true}
     />
   );
 }
+
+/** Tailwind's md: where the gallery and the details sit side by side. */
+const SIDE_BY_SIDE = '(min-width: 48rem)';
 
 /**
  * Phone first: the gallery, then the details with the contact bar stuck to the bottom of the
@@ -105,22 +64,20 @@ export function PostPage({
  * under the title, so a laptop's first screen shows it beside the gallery. It is one bar in one
  * place either way, so the order of the page and of the Tab key are the order seen.
  */
-/** Tailwind's md: where the gallery and the details sit side by side. */
-const SIDE_BY_SIDE = '(min-width: 48rem)';
-
 function PostView({
   post,
   actions,
   more,
+  share,
   canMessage,
 }: {
   post: PostDetail;
   actions: ReactNode;
   more: ReactNode;
+  share: ReactNode;
   canMessage: boolean;
 }) {
   const { t } = useTranslation();
-  const { language, localHref } = useLanguage();
   const session = useSession();
   const isOwner = session.user?.userId === post.user_id;
   const extras = post.features.slice(1);
@@ -131,12 +88,7 @@ function PostView({
 
   return (
     <article className="page-container pt-2 pb-8 md:pt-6 md:pb-12">
-      <Link
-        to={localHref(paths.feed)}
-        className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline"
-      >
-        {t('posts.detail.back')}
-      </Link>
+      <BackToFeed />
       <div className="mt-2 grid gap-6 md:grid-cols-2 md:items-start md:gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10">
         <div data-testid="post-gallery" className="min-w-0 md:sticky md:top-below-header">
           <Gallery images={post.images} title={post.title} />
@@ -148,31 +100,9 @@ function PostView({
               <p className="mt-1">{t('posts.underReview.notice')}</p>
             </div>
           )}
-          <header>
-            <div className="flex flex-wrap items-center gap-3">
-              <h1
-                dir="auto"
-                className="min-w-0 text-2xl font-bold break-words text-stone-900 md:text-3xl"
-              >
-                {post.title}
-              </h1>
-              <AvailabilityBadge availability={post.availability} />
-            </div>
-            <p className="mt-2 text-stone-700">
-              {categoryName(post.category, t)} · <PlaceName location={post.location} />
-            </p>
-            <p className="mt-1 text-sm text-stone-700">
-              {t('posts.detail.postedOn', { date: formatDate(post.created_at, language) })}
-            </p>
-          </header>
+          <PostHeading post={post} />
           {sideBySide && contact}
-
-          <p
-            dir="auto"
-            className="text-lg leading-relaxed break-words whitespace-pre-line text-stone-800"
-          >
-            {post.description}
-          </p>
+          <PostDescription post={post} />
 
           {extras.length > 0 && (
             <section aria-labelledby="post-features">
@@ -195,6 +125,7 @@ function PostView({
 
           <DonorBlock post={post} />
           {more}
+          {share}
           {!sideBySide && contact}
         </div>
       </div>

@@ -46,26 +46,29 @@ export function ReportButton({
 
   const closeDialog = () => setDialogOpen(false);
 
-  function handleSend({ reason, note }: { reason: ReportReason; note: string }) {
-    report.mutate(
-      { postId: post.post_id, reason, note: note.trim() === '' ? undefined : note },
-      {
-        onSuccess: (reply) => {
-          showToast(
-            'success',
-            t(reply.already_reported ? 'reports.toast.already' : 'reports.toast.sent'),
-          );
-          setReportedPost(post.post_id);
-          closeDialog();
-          onReported?.();
-        },
-        onError: (error) => {
-          // Said under the note itself, which the member can shorten.
-          if (error instanceof ApiError && error.field === 'note') setRejectedNote(note);
-          else showToast('error', errorText(error, t, { failed: 'reports.toast.failed' }));
-        },
-      },
+  // Awaited rather than mutate's callbacks, which are skipped once the button is gone (a
+  // refused session turns the post page into the visitor's preview).
+  async function handleSend({ reason, note }: { reason: ReportReason; note: string }) {
+    let reply;
+    try {
+      reply = await report.mutateAsync({
+        postId: post.post_id,
+        reason,
+        note: note.trim() === '' ? undefined : note,
+      });
+    } catch (error) {
+      // Said under the note itself, which the member can shorten.
+      if (error instanceof ApiError && error.field === 'note') setRejectedNote(note);
+      else showToast('error', errorText(error, t, { failed: 'reports.toast.failed' }));
+      return;
+    }
+    showToast(
+      'success',
+      t(reply.already_reported ? 'reports.toast.already' : 'reports.toast.sent'),
     );
+    setReportedPost(post.post_id);
+    closeDialog();
+    onReported?.();
   }
 
   return (
@@ -85,7 +88,7 @@ export function ReportButton({
         <ReportDialog
           sending={report.isPending}
           rejectedNote={rejectedNote}
-          onSend={handleSend}
+          onSend={(report) => void handleSend(report)}
           onClose={closeDialog}
           trigger={trigger}
         />

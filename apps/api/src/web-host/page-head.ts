@@ -1,0 +1,101 @@
+import type { Language } from '@tabarru/contract/constants';
+
+/**
+ * What the head of a page says before any script runs, for link previews (Open Graph, X) and
+ * search engines. Every text is plain: it is escaped as it is written.
+ */
+export interface PageHead {
+  language: Language;
+  /** the document's title */
+  title: string;
+  description: string;
+  /** the page's own absolute address (canonical, og:url) */
+  url: string;
+  /** the same page in each language; English is also the default (x-default) */
+  alternates: Record<Language, string>;
+  siteName: string;
+  /** og:title: the post's or event's own title, the document's title for other pages */
+  shareTitle: string;
+  kind: 'website' | 'article';
+  image?: { url: string; width: number; height: number; alt: string };
+}
+
+const OPEN_GRAPH_LOCALES: Record<Language, string> = { en: 'en_GB', ar: 'ar_JO' };
+
+const ESCAPED: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe for an element's content or a quoted attribute value: nothing can close them. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ESCAPED[character] ?? character);
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}">`;
+
+const link = (rel: string, url: string, hreflang?: string) =>
+  `<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="${escapeHtml(url)}">`;
+
+/** The elements a page's head gains: title, description, its addresses and Open Graph. */
+export function renderHeadElements(head: PageHead): string {
+  const other: Language = head.language === 'ar' ? 'en' : 'ar';
+  const elements = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    link('canonical', head.url),
+    link('alternate', head.alternates.en, 'en'),
+    link('alternate', head.alternates.ar, 'ar'),
+    link('alternate', head.alternates.en, 'x-default'),
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:type', head.kind),
+    meta('property', 'og:title', head.shareTitle),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.url),
+    meta('property', 'og:locale', OPEN_GRAPH_LOCALES[head.language]),
+    meta('property', 'og:locale:alternate', OPEN_GRAPH_LOCALES[other]),
+  ];
+  if (head.image) {
+    elements.push(
+      meta('property', 'og:image', head.image.url),
+      meta('property', 'og:image:type', 'image/webp'),
+      meta('property', 'og:image:width', head.image.width),
+      meta('property', 'og:image:height', head.image.height),
+      meta('property', 'og:image:alt', head.image.alt),
+    );
+  }
+  elements.push(meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'));
+  return elements.join('\n    ');
+}
+
+const HTML_ELEMENT = /<html\b[^>]*>/i;
+const TITLE_ELEMENT = /<title>[\s\S]*?<\/title>\s*/i;
+const DESCRIPTION_ELEMENT = /<meta\s+name="description"[^>]*>\s*/i;
+const HEAD_END = /<\/head>/i;
+
+/** Whether index.html has the places a page's head is written into. */
+export function hasPlaceForHead(html: string): boolean {
+  return HTML_ELEMENT.test(html) && HEAD_END.test(html);
+}
+
+/**
+ * index.html cut once where a page's head goes: `render` gives the page in its language with its
+ * own title, description, addresses and Open Graph, and everything else as it was.
+ */
+export function headTemplate(html: string): (head: PageHead) => string {
+  const bare = html.replace(TITLE_ELEMENT, '').replace(DESCRIPTION_ELEMENT, '');
+  const htmlElement = HTML_ELEMENT.exec(bare);
+  const headEnd = HEAD_END.exec(bare);
+  if (!htmlElement || !headEnd) throw new Error('index.html has no <html> or </head>');
+  const beforeHtml = bare.slice(0, htmlElement.index);
+  const head = bare.slice(htmlElement.index + htmlElement[0].length, headEnd.index);
+  const rest = bare.slice(headEnd.index);
+  return (page) => {
+    const direction = page.language === 'ar' ? 'rtl' : 'ltr';
+    return `${beforeHtml}<html lang="${page.language}" dir="${direction}">${head}  ${renderHeadElements(page)}\n  ${rest}`;
+  };
+}

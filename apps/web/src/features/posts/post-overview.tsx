@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+
+import type { PostPreview } from '@tabarru/contract/previews';
+
+import { PlaceName } from '../../components/ui/place-name';
+import { useLanguage } from '../../hooks/use-language';
+import { formatDate } from '../../lib/format';
+import { AvailabilityBadge } from './availability-badge';
+import { categoryName } from './post-labels';
+
+type OverviewedPost = Pick<
+  PostPreview,
+  'title' | 'availability' | 'category' | 'location' | 'created_at' | 'description'
+>;
+
+/**
+ * What a post is, on its page for members and on its preview for visitors alike: the title
+ * with its availability, category and place, and when it was posted.
+ */
+export function PostHeading({ post }: { post: OverviewedPost }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  return (
+    <header>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1
+          dir="auto"
+          className="min-w-0 text-2xl font-bold break-words text-stone-900 md:text-3xl"
+        >
+          {post.title}
+        </h1>
+        <AvailabilityBadge availability={post.availability} />
+      </div>
+      <p className="mt-2 text-stone-700">
+        {categoryName(post.category, t)} · <PlaceName location={post.location} />
+      </p>
+      <p className="mt-1 text-sm text-stone-700">
+        {t('posts.detail.postedOn', { date: formatDate(post.created_at, language) })}
+      </p>
+    </header>
+  );
+}
+
+/** The post's description, in its own direction, its lines kept. */
+export function PostDescription({ post }: { post: OverviewedPost }) {
+  return (
+    <p
+      dir="auto"
+      className="text-lg leading-relaxed break-words whitespace-pre-line text-stone-800"
+    >
+      {post.description}
+    </p>
+  );
+}

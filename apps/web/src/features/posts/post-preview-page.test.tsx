@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import ar from '../../i18n/ar.json';
+import en from '../../i18n/en.json';
+import { makeToken, stubApi } from '../../test/api-stub';
+import { aPostDetail, aPostPreview, storedImage } from '../../test/posts';
+import { renderRoute } from '../../test/render-route';
+
+const token = makeToken({ userId: 7, username: 'sara' });
+
+/** A visitor's API: the preview, and what signing in and the full post then ask. */
+function visitorApi() {
+  return stubApi({
+    'GET /api/posts/5/preview': { body: aPostPreview() },
+    'POST /authentication/login': { body: { jwtToken: token } },
+    'POST /authentication/verify': { body: true },
+    'GET /Posting/posts/5': { body: aPostDetail() },
+    'GET /api/donations/claims/count/7': { body: { pendingClaims: 0 } },
+    'GET /messages/unread/count': { body: { unreadCount: 0 } },
+    'GET /api/blocks': { body: { blocks: [] } },
+  });
+}
+
+describe('a post for visitors', () => {
+  it.each([
+    ['/posts/5', en, '/authentication/login', '/authentication/registration'],
+    ['/ar/posts/5', ar, '/ar/authentication/login', '/ar/authentication/registration'],
+  ])(
+    'shows the preview at %s: photos, what and where, the donor and their rating, no contact',
+    async (path, catalog, loginPath, registrationPath) => {
+      const api = visitorApi();
+      renderRoute(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Wooden dining table' }),
+      ).toBeInTheDocument();
+      const gallery = screen.getByRole('region', { name: 'Wooden dining table' });
+      expect(within(gallery).getByRole('img')).toHaveAttribute('src', storedImage(1).url);
+      expect(screen.getByText('Six chairs included.')).toBeInTheDocument();
+      expect(screen.getByText('Jabal Al-Weibdeh')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          `${catalog.posts.categories.Furniture} · ${catalog.posts.regions.Amman} -`,
+          { exact: false },
+        ),
+      ).toBeInTheDocument();
+      const donor = screen.getByRole('region', { name: catalog.posts.detail.donor });
+      expect(within(donor).getByText('omar')).toBeInTheDocument();
+      expect(
+        within(donor).getByText(
+          catalog.rating.summary
+            .replace('{{rating}}', '4.5')
+            .replace('{{max}}', '5')
+            .replace('{{count}}', '6'),
+        ),
+      ).toBeInTheDocument();
+
+      // No contact and no action of a member: only signing in or registering.
+      expect(document.body).not.toHaveTextContent('0791234567');
+      expect(document.body).not.toHaveTextContent('omar@example.jo');
+      expect(screen.queryByRole('link', { name: catalog.posts.detail.messageSeller })).toBeNull();
+      expect(screen.queryByRole('link', { name: catalog.posts.detail.whatsapp })).toBeNull();
+      expect(screen.queryByRole('button', { name: catalog.claims.button })).toBeNull();
+      expect(screen.queryByRole('button', { name: catalog.reports.button })).toBeNull();
+      const bar = screen.getByRole('group', { name: catalog.posts.detail.contact });
+      expect(within(bar).getByRole('link', { name: catalog.posts.preview.signIn })).toHaveAttribute(
+        'href',
+        `${loginPath}?next=%2Fposts%2F5`,
+      );
+      expect(
+        within(bar).getByRole('link', { name: catalog.posts.preview.register }),
+      ).toHaveAttribute('href', `${registrationPath}?next=%2Fposts%2F5`);
+      expect(api.callsTo('GET /Posting/posts/5')).toHaveLength(0);
+    },
+  );
+
+  it('signs the visitor in and brings them back to the full post', async () => {
+    const user = userEvent.setup();
+    visitorApi();
+    const { router } = renderRoute('/ar/posts/5');
+    await user.click(await screen.findByRole('link', { name: ar.posts.preview.signIn }));
+    await screen.findByRole('heading', { level: 1, name: ar.auth.login.heading });
+    await user.type(screen.getByLabelText(ar.auth.email), 'sara@example.jo');
+    await user.type(screen.getByLabelText(ar.auth.password), 'a long password');
+    await user.click(screen.getByRole('button', { name: ar.auth.login.submit }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/posts/5'));
+    const bar = await screen.findByRole('group', { name: ar.posts.detail.contact });
+    expect(
+      await within(bar).findByRole('link', { name: ar.posts.detail.messageSeller }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('0791234567')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: ar.posts.preview.signIn })).toBeNull();
+  });
+
+  it('keeps the way back through registration too', async () => {
+    const user = userEvent.setup();
+    visitorApi();
+    const { router } = renderRoute('/posts/5');
+    await user.click(await screen.findByRole('link', { name: en.posts.preview.register }));
+    await screen.findByRole('heading', { level: 1, name: en.auth.register.heading });
+    expect(router.state.location.search).toBe('?next=%2Fposts%2F5');
+    const login = screen.getByRole('link', { name: 'Log in' });
+    expect(login).toHaveAttribute('href', '/authentication/login?next=%2Fposts%2F5');
+  });
+
+  it('goes home saying so when the post is hidden or gone', async () => {
+    stubApi({
+      'GET /api/posts/5/preview': {
+        status: 404,
+        body: { message: 'Post not found', code: 'POST_NOT_FOUND' },
+      },
+    });
+    const { router } = renderRoute('/ar/posts/5');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar'));
+    expect(await screen.findByText(ar.posts.detail.notFound)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router';
+
+import type { PostPreview } from '@tabarru/contract/previews';
+
+import { ButtonLink } from '../../components/ui/button';
+import { Gallery } from '../../components/ui/gallery';
+import { RatingSummary } from '../../components/ui/rating-summary';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { initialOf } from '../../lib/format';
+import { registrationHref, signInHref } from '../../lib/return-to';
+import { usePostPreview } from './api/get-post-preview';
+import { ActionBar } from './action-bar';
+import { PostDescription, PostHeading } from './post-overview';
+import { BackToFeed, PostLoadFailed, PostLoading, useNotFoundGoesHome } from './post-load-states';
+
+/**
+ * A post as a visitor sees it, from a shared link (issue 19): its photos, what it is, where, and
+ * who gives it with their rating, but no way to reach the donor and no claim. Signing in (or
+ * registering) comes back to this address, which then shows the full post. `share` passes the
+ * link on.
+ */
+export function PostPreviewPage({ share }: { share?: (post: PostPreview) => ReactNode }) {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const preview = usePostPreview(id);
+  useDocumentTitle(preview.data?.title ?? t('posts.detail.title'));
+  useNotFoundGoesHome(preview.error);
+
+  if (preview.isPending) return <PostLoading />;
+  if (preview.isError) {
+    return <PostLoadFailed error={preview.error} onRetry={() => void preview.refetch()} />;
+  }
+  return <PreviewView post={preview.data} share={share?.(preview.data)} />;
+}
+
+function PreviewView({ post, share }: { post: PostPreview; share: ReactNode }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  return (
+    <article className="page-container pt-2 pb-8 md:pt-6 md:pb-12">
+      <BackToFeed />
+      <div className="mt-2 grid gap-6 md:grid-cols-2 md:items-start md:gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10">
+        <div data-testid="post-gallery" className="min-w-0 md:sticky md:top-below-header">
+          <Gallery images={post.images} title={post.title} />
+        </div>
+        <div data-testid="post-details" className="min-w-0 space-y-6">
+          <PostHeading post={post} />
+          <PostDescription post={post} />
+          <section
+            aria-labelledby="post-donor"
+            className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+          >
+            <h2 id="post-donor" className="text-sm font-semibold text-stone-700">
+              {t('posts.detail.donor')}
+            </h2>
+            <div className="mt-3 flex items-center gap-3">
+              <span
+                aria-hidden="true"
+                className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800"
+              >
+                {initialOf(post.donor.name)}
+              </span>
+              <p className="flex min-w-0 flex-wrap items-center gap-2">
+                <bdi className="truncate text-lg font-semibold text-stone-900">
+                  {post.donor.name}
+                </bdi>
+                <RatingSummary
+                  rating={post.donor.rating}
+                  count={post.donor.rating_count}
+                  className="text-sm text-stone-600"
+                />
+              </p>
+            </div>
+            <p className="mt-4 text-sm text-stone-700">{t('posts.preview.signInNote')}</p>
+          </section>
+          {share}
+          <ActionBar label={t('posts.detail.contact')}>
+            <ButtonLink to={signInHref(pathname, search)}>{t('posts.preview.signIn')}</ButtonLink>
+            <ButtonLink to={registrationHref(pathname, search)} variant="secondary">
+              {t('posts.preview.register')}
+            </ButtonLink>
+          </ActionBar>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { createPostThroughApi } from '../support/content';
 import { e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { LANGS, localPath, t, type Lang } from '../support/i18n';
+import { LANGS, localPath, t } from '../support/i18n';
 import { registerApiMember, signInContext, type ApiMember } from '../support/members';
 import { main } from '../support/pages';
 import { drawPhoto } from '../support/posts';

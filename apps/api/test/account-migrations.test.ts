@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import {
   createTestDatabase,
   inTurn,
-  titleIndexIds,
+  searchTextIds,
   type TestDatabase,
 } from './support/test-database';
 
@@ -160,7 +160,7 @@ describe('migration 0006: Western digits in the stored search text', () => {
     const sofa = await insertPost(db, userId, 'كنبه ٣ مقاعد');
     const bed = await insertPost(db, userId, 'سرير ۱۹۰ سم');
     const lamp = await insertPost(db, userId, 'lamp 2 bulbs');
-    expect(await titleIndexIds(database, '3 مقا')).toEqual([]);
+    expect(await searchTextIds(database, '3 مقا')).toEqual([]);
 
     await inTurn(database, async () => searchTextWesternDigits.up(db));
 
@@ -174,7 +174,7 @@ describe('migration 0006: Western digits in the stored search text', () => {
       { id: bed, search_text: 'سرير 190 سم' },
       { id: lamp, search_text: 'lamp 2 bulbs' },
     ]);
-    expect(await titleIndexIds(database, '3 مقا')).toEqual([sofa]);
-    expect(await titleIndexIds(database, '190')).toEqual([bed]);
+    expect(await searchTextIds(database, '3 مقا')).toEqual([sofa]);
+    expect(await searchTextIds(database, '190')).toEqual([bed]);
   });
 });

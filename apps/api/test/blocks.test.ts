@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { createFileOutbox } from '../src/infra/outbox';
 import { sendDueUnreadMails } from '../src/modules/messages/unread-mail';
+import { searchColumnsOf } from '../src/modules/posts/search-words';
 import { del, get, patch, post, put, registerMember, type Member } from './support/accounts';
 import { danglingReferences } from './support/integrity';
 import { createdPostId, postFields } from './support/posts';
@@ -367,7 +368,7 @@ describe('the feed of a member who blocked someone', () => {
       region: 'Amman',
       category: 'Tools',
       features: '[]',
-      search_text: `lamp ${index}`,
+      ...searchColumnsOf({ title: `Lamp ${index}`, description: 'Seeded', extras: [] }),
       created_at: at,
       updated_at: at,
     }));

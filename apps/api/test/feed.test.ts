@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { searchColumnsOf } from '../src/modules/posts/search-words';
 import { get, registerMember, type Member } from './support/accounts';
 import { createdPostId, jpegImage, postFields } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -58,7 +59,7 @@ async function seedPosts(
         region: fields.region,
         category: fields.category,
         features: '[]',
-        search_text: fields.title.toLowerCase(),
+        ...searchColumnsOf({ title: fields.title, description: 'Seeded', extras: [] }),
         created_at: at,
         updated_at: at,
       })
@@ -176,6 +177,82 @@ describe('GET /posts', () => {
     expect(await titles('la')).toEqual(['Lamp']);
     expect(await titles('sofa')).toEqual([]);
     expect(await titles('100%_"')).toEqual([]);
+  });
+
+  it('searches by words: each word in any order, beginning a word of the title, the description or the features', async () => {
+    const post = async (title: string, description = 'In good condition', extras: string[] = []) =>
+      createdPostId(
+        testApp,
+        member.token,
+        postFields({ title, description, features: JSON.stringify(['Furniture', ...extras]) }),
+      );
+    await post('ثلاجة سامسونج ١٨ قدم', 'تعمل بشكل ممتاز');
+    await post('Grey corner sofa', 'Three seats, clean');
+    await post('شاشة تلفزيون ٣٢ بوصة');
+    await post('طاولة طعام مع ٤ كراسي');
+    await post('مجموعة الكتب المدرسية');
+    await post('Sofa bed', 'Pull-out, grey fabric');
+    await post('Armchair', 'Matches a grey sofa');
+    await post('Baby clothes', 'Up to two years', ['For babies']);
+    const titles = async (q: string) =>
+      (await feed(`?q=${encodeURIComponent(q)}`)).posts.map((card) => card.title);
+
+    // Arabic letter forms, Arabic-Indic digits, words in any order.
+    expect(await titles('ثلاجه 18')).toEqual(['ثلاجة سامسونج ١٨ قدم']);
+    expect(await titles('18 ثلاجة')).toEqual(['ثلاجة سامسونج ١٨ قدم']);
+    expect(await titles('شاشة ٣٢')).toEqual(['شاشة تلفزيون ٣٢ بوصة']);
+    expect(await titles('طاولة ٤ كراسي')).toEqual(['طاولة طعام مع ٤ كراسي']);
+    // Diacritics and tatweel, and the prefixes Arabic joins to a word.
+    for (const books of ['الكتب', 'كتب', 'بالكتب', 'والكتب', 'كُتُب', 'كتــب']) {
+      expect(await titles(books), books).toEqual(['مجموعة الكتب المدرسية']);
+    }
+    expect(await titles('المدرسيه')).toEqual(['مجموعة الكتب المدرسية']);
+    // Plurals, the features, and a word only in the description.
+    expect(await titles('babies')).toEqual(['Baby clothes']);
+    expect(await titles('baby')).toEqual(['Baby clothes']);
+    expect(await titles('fabric')).toEqual(['Sofa bed']);
+    expect(await titles('ممتاز')).toEqual(['ثلاجة سامسونج ١٨ قدم']);
+    // Every word in the title first, then the others, each newest first.
+    expect(await titles('sofa grey')).toEqual(['Grey corner sofa', 'Armchair', 'Sofa bed']);
+    expect(await titles('sofas')).toEqual(['Sofa bed', 'Grey corner sofa', 'Armchair']);
+    // The beginning of a word narrows as it is typed; the middle of one finds nothing.
+    expect(await titles('gre')).toEqual(['Grey corner sofa', 'Armchair', 'Sofa bed']);
+    expect(await titles('gr so')).toEqual(['Grey corner sofa', 'Armchair', 'Sofa bed']);
+    expect(await titles('ofa')).toEqual([]);
+    expect(await titles('sofa red')).toEqual([]);
+  });
+
+  it('pages a search across its title matches and the others, by cursor and by number', async () => {
+    const post = (title: string, description: string) =>
+      createdPostId(testApp, member.token, postFields({ title, description }));
+    const inTitle = [await post('Grey sofa', 'Clean'), await post('Sofa, grey', 'Clean')];
+    const elsewhere = [
+      await post('Armchair', 'Grey like the sofa'),
+      await post('Bed', 'Grey sofa bed'),
+    ];
+    const expected = [...inTitle.reverse(), ...elsewhere.reverse()];
+
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Feed = await feed(`?q=grey+sofa&limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.posts.map((card) => card.post_id));
+      expect(page.pagination.totalPosts).toBe(4);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(expected);
+
+    for (const [page, ids] of [
+      [1, expected.slice(0, 3)],
+      [2, expected.slice(3)],
+      [3, []],
+    ] as const) {
+      const reply = await feed(`?q=grey+sofa&limit=3&page=${page}`);
+      expect(reply.posts.map((card) => card.post_id)).toEqual(ids);
+      expect(reply.pagination).toMatchObject({ totalPosts: 4, totalPages: 2 });
+    }
+    const stale = await feed(`?q=lamp&cursor=${Buffer.from('[1, 2]').toString('base64url')}`);
+    expect(stale.posts).toEqual([]);
   });
 
   it('pages a search the same way whether its word is common (walked) or rare (looked up)', async () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { MemberItemsReply } from '@tabarru/contract/posts';
 
+import { searchColumnsOf } from '../src/modules/posts/search-words';
 import { get, registerMember, type Member } from './support/accounts';
 import { createdPostId, jpegImage, postFields } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -45,7 +46,7 @@ async function seedPost(member: Member, post: SeededPost): Promise<number> {
       features: '[]',
       availability: post.availability ?? 'available',
       moderation_status: post.moderation ?? 'visible',
-      search_text: post.title.toLowerCase(),
+      ...searchColumnsOf({ title: post.title, description: 'Seeded', extras: [] }),
       created_at: at,
       updated_at: at,
     })

@@ -7,14 +7,16 @@ import { titleSearchNewestFirst } from '../src/db/migrations/0003-title-search-n
 import { bannerInBothLanguages } from '../src/db/migrations/0007-banner-in-both-languages';
 import { handoverCountsAndRatings } from '../src/db/migrations/0008-handover-counts-and-ratings';
 import { conversationCountsAndMail } from '../src/db/migrations/0009-conversation-counts-and-mail';
+import { allLexemes, titleLexemes, wordSearch } from '../src/db/migrations/0012-word-search';
 import { messageItems } from '../src/db/migrations/0013-message-items';
 import type { Database } from '../src/db/schema';
 import { mergeSearchIndex } from '../src/modules/posts/search-index';
+import { searchColumnsOf } from '../src/modules/posts/search-words';
 import {
   createTestDatabase,
   inTurn,
   TABLES,
-  titleIndexIds,
+  wordIndexIds,
   type TestDatabase,
 } from './support/test-database';
 
@@ -62,22 +64,33 @@ async function insertUser(username: string): Promise<number> {
 
 async function insertPost(
   userId: number,
-  fields: { title?: string; searchText?: string; createdAt?: string } = {},
+  fields: {
+    title?: string;
+    description?: string;
+    features?: string[];
+    createdAt?: string;
+    /** written as before migration 0012, which added the words */
+    withoutWords?: boolean;
+  } = {},
 ): Promise<number> {
   const title = fields.title ?? 'Wooden chair';
+  const description = fields.description ?? 'Still sturdy';
+  const features = fields.features ?? [];
   const row = await db
     .insertInto('posts')
     .values({
       user_id: userId,
       title,
-      description: 'Still sturdy',
+      description,
       email: 'donor@example.test',
       phone: '0791234567',
       location: 'Amman - Abdoun',
       region: 'Amman',
       category: 'Furniture',
-      features: '[]',
-      search_text: fields.searchText ?? title.toLowerCase(),
+      features: JSON.stringify(features),
+      ...(fields.withoutWords
+        ? { search_text: title.toLowerCase() }
+        : searchColumnsOf({ title, description, extras: features })),
       created_at: fields.createdAt ?? at(1),
       updated_at: fields.createdAt ?? at(1),
     })
@@ -715,59 +728,78 @@ describe('check constraints', () => {
   });
 });
 
-describe('title search', () => {
+describe('word search index', () => {
   freshDatabasePerTest();
 
-  const search = (term: string) => titleIndexIds(database, term);
+  const search = (...stems: string[]) => wordIndexIds(database, stems);
 
-  it('finds a post by any part of its normalised title, and follows edits and deletions', async () => {
-    const sara = await insertUser('Sara');
-    const chair = await insertPost(sara, {
+  it('finds a post by the beginning of any word of its text, and follows edits and deletions', async () => {
+    const sara = await insertPost(await insertUser('Sara'), {
       title: 'كُرسيّ خشب للأطفال',
-      searchText: 'كرسي خشب للاطفال',
+      description: 'Grey, with cushions',
     });
-    const lamp = await insertPost(sara, { title: 'Desk LAMP', searchText: 'desk lamp' });
+    const lamp = await insertPost(await insertUser('Omar'), { title: 'Desk LAMPS' });
 
-    expect(await search('كرسي')).toEqual([chair]);
-    expect(await search('للاطفال')).toEqual([chair]);
+    expect(await search('كرسي')).toEqual([sara]);
+    expect(await search('اطفال')).toEqual([sara]);
+    expect(await search('cushion', 'gr')).toEqual([sara]);
     expect(await search('lamp')).toEqual([lamp]);
-    expect(await search('sofa')).toEqual([]);
+    expect(await search('amp')).toEqual([]);
 
     await db
       .updateTable('posts')
-      .set({ search_text: 'desk light' })
+      .set(searchColumnsOf({ title: 'Desk light', description: '', extras: [] }))
       .where('id', '=', lamp)
       .execute();
     expect(await search('lamp')).toEqual([]);
     expect(await search('light')).toEqual([lamp]);
 
-    await db.deleteFrom('posts').where('id', '=', chair).execute();
+    await db.deleteFrom('posts').where('id', '=', sara).execute();
     expect(await search('كرسي')).toEqual([]);
   });
 
+  it('fills the words of the posts written before it', async () => {
+    const migration = wordSearch(database.dialect);
+    await inTurn(database, async () => migration.down?.(db));
+    const sara = await insertUser('Sara');
+    const chair = await insertPost(sara, {
+      title: 'الكراسي الخشبية',
+      features: ['Has cushions'],
+      withoutWords: true,
+    });
+    await inTurn(database, async () => migration.up(db));
+
+    expect(await search('كراسي')).toEqual([chair]);
+    expect(await search('cushion')).toEqual([chair]);
+    const [row] = await db.selectFrom('posts').select(['title_words', 'body_words']).execute();
+    const { title_words, body_words } = searchColumnsOf({
+      title: 'الكراسي الخشبية',
+      description: 'Still sturdy',
+      extras: ['Has cushions'],
+    });
+    expect(row).toEqual({ title_words, body_words });
+  });
+
   it.runIf(process.env.TEST_DIALECT !== 'postgres')(
-    'keeps the SQLite FTS5 trigram index consistent with the posts, and MATCH works on it',
+    'keeps the SQLite FTS5 word index consistent with the posts, read in its own order',
     async () => {
       const sara = await insertUser('Sara');
-      const chair = await insertPost(sara, { searchText: 'كرسي خشب' });
-      await insertPost(sara, { searchText: 'desk lamp' });
+      const chair = await insertPost(sara, { title: 'كرسي خشب' });
+      await insertPost(sara, { title: 'desk lamp' });
       await db
         .updateTable('posts')
-        .set({ title: 'Renamed', search_text: 'old wooden chair' })
+        .set(searchColumnsOf({ title: 'Old wooden chair', description: '', extras: [] }))
         .where('id', '=', chair)
         .execute();
 
-      const { rows } = await sql<{
-        id: number;
-      }>`select -rowid as id from posts_search where posts_search match ${'"wooden"'}`.execute(db);
-      expect(rows).toEqual([{ id: chair }]);
+      expect(await search('wood')).toEqual([chair]);
       await expect(
-        sql`insert into posts_search(posts_search, rank) values ('integrity-check', 1)`.execute(db),
+        sql`insert into posts_words(posts_words, rank) values ('integrity-check', 1)`.execute(db),
       ).resolves.toBeDefined();
 
       const { rows: plan } = await sql<{
         detail: string;
-      }>`explain query plan select rowid from posts_search where posts_search match ${'"wooden"'} order by rowid limit 12`.execute(
+      }>`explain query plan select rowid from posts_words where posts_words match ${'"wood"*'} order by rowid limit 12`.execute(
         db,
       );
       // FTS5 hands the matches over in rowid order (newest post first): no sorting step.
@@ -778,25 +810,29 @@ describe('title search', () => {
   );
 
   it.runIf(process.env.TEST_DIALECT !== 'postgres')(
-    'moves the posts of the old SQLite index (rowid = id) into the newest-first one (rowid = -id)',
+    'moved the posts of the first SQLite title index (rowid = id) into the newest-first one (rowid = -id)',
     async () => {
-      const migration = titleSearchNewestFirst('sqlite');
-      await inTurn(database, async () => migration.down?.(db));
+      const words = wordSearch('sqlite');
+      const newestFirst = titleSearchNewestFirst('sqlite');
+      await inTurn(database, async () => words.down?.(db));
+      await inTurn(database, async () => newestFirst.down?.(db));
+      const titleIndex = async () => {
+        const { rows } = await sql<{
+          id: number;
+        }>`select rowid as id from posts_search where posts_search match ${'"wooden"'} order by rowid`.execute(
+          db,
+        );
+        return rows.map((row) => row.id);
+      };
       const sara = await insertUser('Sara');
-      const chair = await insertPost(sara, { searchText: 'wooden chair' });
-      const table = await insertPost(sara, { searchText: 'wooden table' });
-      const { rows: before } = await sql<{
-        id: number;
-      }>`select rowid as id from posts_search where posts_search match ${'"wooden"'} order by rowid`.execute(
-        db,
-      );
-      expect(before.map((row) => row.id)).toEqual([chair, table]);
+      const chair = await insertPost(sara, { title: 'wooden chair', withoutWords: true });
+      const table = await insertPost(sara, { title: 'wooden table', withoutWords: true });
+      expect(await titleIndex()).toEqual([chair, table]);
 
-      await inTurn(database, async () => migration.up(db));
+      await inTurn(database, async () => newestFirst.up(db));
+      expect(await titleIndex()).toEqual([-table, -chair]);
+      await inTurn(database, async () => words.up(db));
       expect(await search('wooden')).toEqual([chair, table]);
-      await insertPost(sara, { searchText: 'wooden lamp' });
-      await db.deleteFrom('posts').where('id', '=', chair).execute();
-      expect(await search('wooden')).toEqual([table, chair + 2]);
     },
   );
 
@@ -806,33 +842,44 @@ describe('title search', () => {
       const sara = await insertUser('Sara');
       const ids: number[] = [];
       for (let index = 0; index < 40; index++) {
-        ids.push(await insertPost(sara, { searchText: `wooden chair ${index}` }));
+        ids.push(await insertPost(sara, { title: `wooden chair ${index}` }));
       }
       expect(await mergeSearchIndex({ db, dialect: 'sqlite' }, 'all')).toBeGreaterThan(0);
       expect(await mergeSearchIndex({ db, dialect: 'sqlite' }, 'all')).toBe(0);
       expect(await mergeSearchIndex({ db, dialect: 'sqlite' }, 'tiered')).toBe(0);
       expect(await search('chair')).toEqual(ids);
       await expect(
-        sql`insert into posts_search(posts_search, rank) values ('integrity-check', 1)`.execute(db),
+        sql`insert into posts_words(posts_words, rank) values ('integrity-check', 1)`.execute(db),
       ).resolves.toBeDefined();
     },
   );
 
   it.runIf(process.env.TEST_DIALECT === 'postgres')(
-    'uses the pg_trgm index for a substring search on PostgreSQL',
+    "uses the GIN indexes of the words, and pg_trgm for the administrators' title search, on PostgreSQL",
     async () => {
-      const plan = await db.connection().execute(async (connection) => {
+      const plans = await db.connection().execute(async (connection) => {
         await sql`set enable_seqscan = off`.execute(connection);
         try {
-          const { rows } = await sql<{
-            'QUERY PLAN': string;
-          }>`explain select id from posts where search_text ilike ${'%chair%'}`.execute(connection);
-          return rows.map((row) => row['QUERY PLAN']).join('\n');
+          const planOf = async (query: RawBuilder<unknown>) => {
+            const { rows } = await sql<{
+              'QUERY PLAN': string;
+            }>`explain ${query}`.execute(connection);
+            return rows.map((row) => row['QUERY PLAN']).join('\n');
+          };
+          return [
+            await planOf(
+              sql`select id from posts where ${titleLexemes} @@ ${"'chair':*"}::tsquery`,
+            ),
+            await planOf(sql`select id from posts where ${allLexemes} @@ ${"'chair':*"}::tsquery`),
+            await planOf(sql`select id from posts where search_text ilike ${'%chair%'}`),
+          ];
         } finally {
           await sql`reset enable_seqscan`.execute(connection);
         }
       });
-      expect(plan).toContain('posts_search_text_trgm_idx');
+      expect(plans[0]).toContain('posts_title_words_idx');
+      expect(plans[1]).toContain('posts_words_idx');
+      expect(plans[2]).toContain('posts_search_text_trgm_idx');
     },
   );
 });

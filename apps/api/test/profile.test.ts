@@ -11,6 +11,7 @@ import {
   verifyPhone,
   type Member,
 } from './support/accounts';
+import { searchColumnsOf } from '../src/modules/posts/search-words';
 import { confirmedHandover, rate } from './support/handover';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -260,7 +261,7 @@ describe('notification counts', () => {
         region: 'Amman',
         category: 'Furniture',
         features: '[]',
-        search_text: 'sofa',
+        ...searchColumnsOf({ title: 'Sofa', description: 'Three seats', extras: [] }),
         created_at: now,
         updated_at: now,
       })

@@ -12,6 +12,7 @@ import { handoverCountsAndRatings } from './migrations/0008-handover-counts-and-
 import { conversationCountsAndMail } from './migrations/0009-conversation-counts-and-mail';
 import { moderationAndAudit } from './migrations/0010-moderation-and-audit';
 import { memberBlocks } from './migrations/0011-member-blocks';
+import { wordSearch } from './migrations/0012-word-search';
 import { messageItems } from './migrations/0013-message-items';
 import { ratingPrompts } from './migrations/0014-rating-prompts';
 import type { Database } from './schema';
@@ -30,6 +31,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0009-conversation-counts-and-mail': conversationCountsAndMail(dialect),
     '0010-moderation-and-audit': moderationAndAudit(dialect),
     '0011-member-blocks': memberBlocks(dialect),
+    '0012-word-search': wordSearch(dialect),
     '0013-message-items': messageItems,
     '0014-rating-prompts': ratingPrompts(dialect),
   };

@@ -16,8 +16,8 @@ export interface Database {
   phone_verifications: PhoneVerificationsTable;
   password_resets: PasswordResetsTable;
   posts: PostsTable;
-  /** SQLite only: see PostsSearchTable. */
-  posts_search: PostsSearchTable;
+  /** SQLite only: see PostsWordsTable. */
+  posts_words: PostsWordsTable;
   post_images: ImagesTable & { post_id: number };
   events: EventsTable;
   event_images: ImagesTable & { event_id: number };
@@ -112,6 +112,10 @@ export interface PostsTable {
   moderation_status: ColumnType<ModerationStatus, ModerationStatus | undefined, ModerationStatus>;
   /** the title normalised for search (lower case, Arabic letters unified, diacritics removed) */
   search_text: string;
+  /** the title's words and their stems, for search by words (modules/posts/search-words.ts) */
+  title_words: ColumnType<string, string | undefined, string>;
+  /** the same of the description and the features */
+  body_words: ColumnType<string, string | undefined, string>;
   /** raised by every edit: reports count per version */
   version: DefaultedNumber;
   /** the version an administrator last approved; its reports no longer hide it */
@@ -125,14 +129,15 @@ export interface PostsTable {
 }
 
 /**
- * SQLite only: the contentless FTS5 trigram index over posts.search_text, filled by triggers
- * and never written by the application. Its rowid is minus the post's id, so that newest first
- * is the index's forward order (migration 0003). PostgreSQL searches posts.search_text directly
- * through its pg_trgm index.
+ * SQLite only: the contentless FTS5 index of posts.title_words and posts.body_words, filled by
+ * triggers and never written by the application. Its rowid is minus the post's id, so that
+ * newest first is the index's forward order (migrations 0003 and 0012). PostgreSQL searches
+ * through GIN indexes of the same columns.
  */
-export interface PostsSearchTable {
+export interface PostsWordsTable {
   rowid: number;
-  search_text: string;
+  title_words: ColumnType<string, string | undefined, string>;
+  body_words: ColumnType<string, string | undefined, string>;
 }
 
 export interface ImagesTable {

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 
 import { createDatabase, type DatabaseHandle } from '../../src/db/database';
 import { runMigrations } from '../../src/db/migrate';
+import { allLexemes } from '../../src/db/migrations/0012-word-search';
 import type { Database } from '../../src/db/schema';
 
 export type TestDatabase = DatabaseHandle & {
@@ -15,7 +16,7 @@ export type TestDatabase = DatabaseHandle & {
   searchPath?: string;
 };
 
-/** Every table the migrations create, the title index aside. */
+/** Every table the migrations create, the word index aside. */
 export const TABLES = [
   'users',
   'phone_verifications',
@@ -36,24 +37,34 @@ export const TABLES = [
   'rating_prompt_dismissals',
 ] as const satisfies readonly (keyof Database)[];
 
+/** Ids of the posts whose stored search text (the normalised title) holds `term`. */
+export async function searchTextIds(database: DatabaseHandle, term: string): Promise<number[]> {
+  const rows = await database.db
+    .selectFrom('posts')
+    .select('id')
+    .where(sql<boolean>`${sql.ref('search_text')} like ${`%${term}%`}`)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /**
- * Ids of the posts whose stored search text holds `term` (already normalised), read through the
- * title index itself: SQLite's FTS5 table (its rowid is minus the post id), PostgreSQL's
- * trigram index on search_text.
+ * Ids of the posts with a word beginning with each of `stems`, read through the word index
+ * itself: SQLite's FTS5 table (its rowid is minus the post id), PostgreSQL's GIN index of the
+ * lexemes of the whole post.
  */
-export async function titleIndexIds(database: DatabaseHandle, term: string): Promise<number[]> {
+export async function wordIndexIds(
+  database: DatabaseHandle,
+  stems: readonly string[],
+): Promise<number[]> {
   const { rows } =
     database.dialect === 'sqlite'
-      ? await sql<{
-          id: number;
-        }>`select -rowid as id from posts_search where posts_search match ${`"${term}"`} order by id`.execute(
-          database.db,
-        )
-      : await sql<{
-          id: number;
-        }>`select id from posts where search_text ilike ${`%${term}%`} order by id`.execute(
-          database.db,
-        );
+      ? await sql<{ id: number }>`select -rowid as id from posts_words
+          where posts_words match ${stems.map((stem) => `"${stem}"*`).join(' AND ')}
+          order by id`.execute(database.db)
+      : await sql<{ id: number }>`select id from posts
+          where ${allLexemes} @@ ${stems.map((stem) => `'${stem}':*`).join(' & ')}::tsquery
+          order by id`.execute(database.db);
   return rows.map((row) => row.id);
 }
 

@@ -19,7 +19,6 @@ import {
   recordLastMessage,
 } from '../messages/queries';
 import { appendImages, insertPost, markDonated } from '../posts/queries';
-import { normalizeSearchText } from '../posts/search-text';
 import { insertMember } from '../users/queries';
 import { usernameKey } from '../users/username-key';
 import {
@@ -185,7 +184,6 @@ export async function seedDemoData(db: Db, images: ImageStore): Promise<string[]
         region: post.region,
         category: post.category,
         extras: post.extras,
-        searchText: normalizeSearchText(post.title),
         // Written by us: nothing for the blocklist to find.
         blocklistMatches: [],
       });

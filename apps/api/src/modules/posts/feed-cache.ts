@@ -11,7 +11,7 @@ function filterKey(filters: FeedFilters, ...rest: string[]): string {
   return JSON.stringify([
     filters.category ?? '',
     filters.region ?? '',
-    filters.search ?? '',
+    filters.words ? `${filters.words.in}:${filters.words.stems.join(' ')}` : '',
     // A viewer's feed that leaves out whom they blocked: a block or unblock names another one.
     hidden ? `${hidden.viewerId}:${hidden.blockedIds.join(',')}` : '',
     ...rest,

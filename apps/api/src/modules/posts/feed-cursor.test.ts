@@ -11,7 +11,12 @@ const cursorOf = (json: string) => Buffer.from(json).toString('base64url');
 
 describe('feed cursors', () => {
   it('round-trip a position', () => {
-    expect(decodeFeedCursor(encodeFeedCursor({ id: 42 }))).toEqual({ id: 42 });
+    expect(decodeFeedCursor(encodeFeedCursor({ part: 0, id: 42 }))).toEqual({ part: 0, id: 42 });
+    expect(decodeFeedCursor(encodeFeedCursor({ part: 1, id: 7 }))).toEqual({ part: 1, id: 7 });
+  });
+
+  it('write a position in the first part as the id cursors issued before parts', () => {
+    expect(encodeFeedCursor({ part: 0, id: 42 })).toBe(cursorOf('[42]'));
   });
 
   it.each([
@@ -20,7 +25,11 @@ describe('feed cursors', () => {
     cursorOf('["42"]'),
     cursorOf('[-4]'),
     cursorOf('[1.5]'),
-    cursorOf('[1, 2]'),
+    cursorOf('[0, 2]'),
+    cursorOf('[2, 2]'),
+    cursorOf('[1, 0]'),
+    cursorOf('["1", 2]'),
+    cursorOf('[1, 2, 3]'),
   ])('refuse a cursor we did not issue: %s', (cursor) => {
     expect(decodeFeedCursor(cursor)).toBeNull();
   });
@@ -34,7 +43,7 @@ describe('dated cursors', () => {
 
   it.each([
     'not base64 json',
-    encodeFeedCursor({ id: 7 }),
+    encodeFeedCursor({ part: 0, id: 7 }),
     cursorOf('[7, "2026-03-01T09:30:00.000Z"]'),
     cursorOf('["2026-03-01", 7]'),
     cursorOf('["2026-13-45T99:99:99.000Z", 7]'),

@@ -23,14 +23,33 @@ export interface DatedPosition {
 /** A stored timestamp as the application writes it: ISO-8601 in UTC. */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 
-export function encodeFeedCursor(position: FeedPosition): string {
-  return encodeIdCursor(position.id);
+/**
+ * Where the next page of a feed read in parts starts (a search: the posts with every word in
+ * their title, then the others): after the post with this id in the part numbered `part`.
+ */
+export interface FeedPartPosition extends FeedPosition {
+  part: number;
+}
+
+/** The most parts a feed is read in (service.ts, feedParts). */
+const MAX_PARTS = 2;
+
+/** A position in the first part is an id cursor, as every feed cursor was before parts. */
+export function encodeFeedCursor(position: FeedPartPosition): string {
+  return position.part === 0
+    ? encodeIdCursor(position.id)
+    : encodeCursor([position.part, position.id]);
 }
 
 /** The position of a cursor we issued; null for anything else. */
-export function decodeFeedCursor(cursor: string): FeedPosition | null {
+export function decodeFeedCursor(cursor: string): FeedPartPosition | null {
   const id = decodeIdCursor(cursor);
-  return id === null ? null : { id };
+  if (id !== null) return { part: 0, id };
+  const [part, laterId] = cursorValues(cursor, 2) ?? [];
+  if (!Number.isInteger(part) || (part as number) < 1 || (part as number) >= MAX_PARTS) {
+    return null;
+  }
+  return isRowId(laterId) ? { part: part as number, id: laterId } : null;
 }
 
 export function encodeDatedCursor(position: DatedPosition): string {

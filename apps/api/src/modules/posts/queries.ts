@@ -13,8 +13,10 @@ import type { Availability, Category, FeedSort, Region } from '@tabarru/contract
 import type { Dialect } from '../../db/database';
 import { QueryTemplate, slot } from '../../db/query-template';
 import type { Database, Db, ModerationStatus, PostsTable } from '../../db/schema';
+import { allLexemes, titleLexemes } from '../../db/migrations/0012-word-search';
 import type { DatedPosition, FeedPosition } from './feed-cursor';
 import type { Viewer } from './policy';
+import { searchColumnsOf } from './search-words';
 
 export type PostRow = Selectable<PostsTable>;
 
@@ -28,7 +30,6 @@ export interface PostContent {
   region: string;
   category: string;
   extras: string[];
-  searchText: string;
 }
 
 export interface NewPost extends PostContent {
@@ -64,7 +65,7 @@ export async function insertPost(db: Db, post: NewPost): Promise<number> {
       region: post.region,
       category: post.category,
       features: JSON.stringify(post.extras),
-      search_text: post.searchText,
+      ...searchColumnsOf(post),
       ...(post.blocklistMatches.length > 0 && {
         moderation_status: 'flagged' as const,
         flagged_at: now,
@@ -187,10 +188,20 @@ export function imagesOfPost(db: Db, postId: number) {
 export interface FeedFilters {
   category?: Category;
   region?: Region;
-  /** normalised search text */
-  search?: string;
+  /** a search by words (search-words.ts): its stems, and in which part of the posts */
+  words?: SearchedWords;
   /** a signed-in viewer's blocks: the posts of the members they blocked are left out */
   hiddenBy?: HiddenPosters;
+}
+
+/**
+ * A search's stems (searchedStems, at least one), each of which begins a word of the posts
+ * found: all of them in the title, or, for the posts ranked after those, not all in the title
+ * but all in the post.
+ */
+export interface SearchedWords {
+  stems: readonly string[];
+  in: 'title' | 'elsewhere';
 }
 
 /** The members a viewer blocked (at least one), whose posts leave that viewer's feed. */
@@ -200,30 +211,32 @@ export interface HiddenPosters {
   blockedIds: readonly number[];
 }
 
-/** Characters FTS5 trigram needs to use its index; shorter searches test each title. */
-const TRIGRAM_LENGTH = 3;
+/** Where a search's words are looked for: nowhere, or all in the title, or not all there. */
+type SearchMode = 'none' | SearchedWords['in'];
 
 /**
- * How a feed query finds titles: not at all, through SQLite's trigram index (its rowid is minus
- * the post id), or by testing each title (PostgreSQL, whose planner picks its trigram index itself,
- * and SQLite searches too short for trigrams).
+ * The FTS5 query of a search (SQLite): each stem as the beginning of a word ("stem"*), all of
+ * them in the title, or in the post but not all in the title. Stems are letters and digits
+ * only (wordsOf), quoted all the same.
  */
-type SearchMode = 'none' | 'trigram' | 'substring';
-
-function searchModeOf(dialect: Dialect, search: string | undefined): SearchMode {
-  if (search === undefined) return 'none';
-  return dialect === 'sqlite' && [...search].length >= TRIGRAM_LENGTH ? 'trigram' : 'substring';
+function ftsQuery(words: SearchedWords): string {
+  const all = `(${words.stems.map((stem) => `"${stem.replace(/"/g, '""')}"*`).join(' AND ')})`;
+  return words.in === 'title' ? `title_words : ${all}` : `${all} NOT title_words : ${all}`;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+/**
+ * The tsquery of a search (PostgreSQL), each stem a prefix ('stem':*), cast from text as it is
+ * rather than parsed, like the indexed lexemes.
+ */
+function tsQuery(stems: readonly string[]): string {
+  return stems
+    .map((stem) => `'${stem.replace(/[\\']/g, (character) => `\\${character}`)}':*`)
+    .join(' & ');
 }
 
-/** What the query binds for a search of the given mode. */
-function searchParameter(dialect: Dialect, mode: SearchMode, search: string): string {
-  if (mode === 'trigram') return `"${search.replace(/"/g, '""')}"`;
-  // Both sides are normalised already, so a plain substring test is the whole rule.
-  return dialect === 'sqlite' ? search : `%${escapeLike(search)}%`;
+/** What the query binds for a search. */
+function searchParameter(dialect: Dialect, words: SearchedWords): string {
+  return dialect === 'sqlite' ? ftsQuery(words) : tsQuery(words.stems);
 }
 
 interface FeedCriteria {
@@ -236,9 +249,17 @@ interface FeedCriteria {
   blockerId?: number;
 }
 
+/** PostgreSQL: whether a post's words hold the search (titleLexemes, allLexemes of 0012). */
+function wordsMatch(mode: Exclude<SearchMode, 'none'>, search: string | RawBuilder<string>) {
+  const query = sql`${search}::tsquery`;
+  return mode === 'title'
+    ? sql<boolean>`${titleLexemes} @@ ${query}`
+    : sql<boolean>`${allLexemes} @@ ${query} and not (${titleLexemes} @@ ${query})`;
+}
+
 /**
- * The visible posts matching the category, the region, the viewer's blocks and, except through
- * FTS, the search.
+ * The visible posts matching the category, the region, the viewer's blocks and, on PostgreSQL,
+ * the search (SQLite's comes from its word index, feedSource).
  */
 function filtered<O>(
   query: SelectQueryBuilder<Database, 'posts', O>,
@@ -258,38 +279,30 @@ function filtered<O>(
           and member_blocks.blocked_id = posts.user_id)`,
     );
   }
-  if (criteria.searchMode !== 'substring') return result;
-  return result.where(
-    dialect === 'sqlite'
-      ? sql<boolean>`instr(posts.search_text, ${criteria.search}) > 0`
-      : sql<boolean>`posts.search_text like ${criteria.search} escape '\\'`,
-  );
+  if (criteria.searchMode === 'none' || dialect === 'sqlite') return result;
+  return result.where(wordsMatch(criteria.searchMode, criteria.search ?? ''));
 }
 
 /**
- * The posts of a feed query, starting from the trigram index when it applies: FTS5 yields its
+ * The posts of a feed query, starting from SQLite's word index when searching: FTS5 yields its
  * matches in rowid order (minus the post id, so newest first), and the database stops after a
  * page instead of collecting and sorting every match.
  */
-function feedSource(db: Db, criteria: FeedCriteria) {
-  if (criteria.searchMode !== 'trigram') return db.selectFrom('posts');
+function feedSource(db: Db, dialect: Dialect, criteria: FeedCriteria) {
+  if (criteria.searchMode === 'none' || dialect !== 'sqlite') return db.selectFrom('posts');
   return db
-    .selectFrom('posts_search')
-    .innerJoin('posts', (join) => join.on(sql<boolean>`posts.id = -posts_search.rowid`))
-    .where(sql<boolean>`posts_search match ${criteria.search}`)
+    .selectFrom('posts_words')
+    .innerJoin('posts', (join) => join.on(sql<boolean>`posts.id = -posts_words.rowid`))
+    .where(sql<boolean>`posts_words match ${criteria.search}`)
     .select([]) as unknown as SelectQueryBuilder<Database, 'posts', object>;
 }
 
 function criteriaOf(dialect: Dialect, filters: FeedFilters): FeedCriteria {
-  const searchMode = searchModeOf(dialect, filters.search);
   return {
     category: filters.category,
     region: filters.region,
-    searchMode,
-    search:
-      filters.search === undefined
-        ? undefined
-        : searchParameter(dialect, searchMode, filters.search),
+    searchMode: filters.words?.in ?? 'none',
+    search: filters.words ? searchParameter(dialect, filters.words) : undefined,
     blockerId: filters.hiddenBy?.viewerId,
   };
 }
@@ -348,7 +361,7 @@ function criteriaSlots(shape: FeedShape): FeedCriteria {
 /** Where a feed query starts: after this post id (as a slot or an expression). */
 interface FeedStart {
   id: number | RawBuilder<number>;
-  /** the same post as a key of SQLite's trigram index (minus the id) */
+  /** the same post as a key of SQLite's word index (minus the id) */
   rowid: number | RawBuilder<number>;
 }
 
@@ -362,12 +375,13 @@ const CURSOR_START: FeedStart = { id: slot<number>('after'), rowid: slot<number>
  */
 function inFeedOrder<O>(
   query: SelectQueryBuilder<Database, 'posts', O>,
+  dialect: Dialect,
   shape: FeedShape,
   start: FeedStart | undefined,
 ): SelectQueryBuilder<Database, 'posts', O> {
   const newest = shape.sort === 'newest';
-  if (shape.searchMode === 'trigram') {
-    const rowid = sql<number>`posts_search.rowid`;
+  if (shape.searchMode !== 'none' && dialect === 'sqlite') {
+    const rowid = sql<number>`posts_words.rowid`;
     const after = start ? query.where(rowid, newest ? '>' : '<', start.rowid) : query;
     return after.orderBy(rowid, newest ? 'asc' : 'desc');
   }
@@ -411,7 +425,8 @@ function withCardColumns(source: SelectQueryBuilder<Database, 'posts', object>) 
 function buildFeedQuery(db: Db, dialect: Dialect, shape: FeedShape) {
   const criteria = criteriaSlots(shape);
   return inFeedOrder(
-    filtered(withCardColumns(feedSource(db, criteria)), criteria, dialect),
+    filtered(withCardColumns(feedSource(db, dialect, criteria)), criteria, dialect),
+    dialect,
     shape,
     shape.after ? CURSOR_START : undefined,
   ).limit(slot<number>('limit'));
@@ -424,7 +439,8 @@ function buildFeedQuery(db: Db, dialect: Dialect, shape: FeedShape) {
 function feedIdQuery(db: Db, dialect: Dialect, shape: FeedShape, start: FeedStart | undefined) {
   const criteria = criteriaSlots(shape);
   return inFeedOrder(
-    filtered(feedSource(db, criteria).select('posts.id'), criteria, dialect),
+    filtered(feedSource(db, dialect, criteria).select('posts.id'), criteria, dialect),
+    dialect,
     shape,
     start,
   )
@@ -463,7 +479,7 @@ function buildPageStartsQuery(db: Db, dialect: Dialect, shape: FeedShape) {
     .orderBy('starts.place');
 }
 
-type FeedRow = InferResult<ReturnType<typeof buildFeedQuery>>[number];
+export type FeedRow = InferResult<ReturnType<typeof buildFeedQuery>>[number];
 
 /** Compiled queries of each database handle, by kind and shape (a few dozen of each). */
 const templates = new WeakMap<Db, Map<string, QueryTemplate<unknown>>>();
@@ -549,8 +565,8 @@ export async function feedPageStarts(
 
 /**
  * How many of the posts of `posterIds` the feed of `filters` (its blocks aside) shows: read
- * along those members' posts (posts_user_idx), the search tested on each title, never through
- * the title index, so a viewer's hidden posts cost what those few members posted.
+ * along those members' posts (posts_user_idx), the search tested on each of them, so a viewer's
+ * hidden posts cost what those few members posted.
  */
 export async function countFeedOf(
   db: Db,
@@ -559,30 +575,29 @@ export async function countFeedOf(
   posterIds: readonly number[],
 ): Promise<number> {
   if (posterIds.length === 0) return 0;
-  const criteria: FeedCriteria = {
-    category: filters.category,
-    region: filters.region,
-    searchMode: filters.search === undefined ? 'none' : 'substring',
-    search:
-      filters.search === undefined
-        ? undefined
-        : searchParameter(dialect, 'substring', filters.search),
-  };
-  const row = await filtered(
+  const criteria = criteriaOf(dialect, { ...filters, hiddenBy: undefined });
+  let query = filtered(
     db
       .selectFrom('posts')
       .select((eb) => eb.fn.countAll<string | number>().as('count'))
       .where('posts.user_id', 'in', [...posterIds]),
     criteria,
     dialect,
-  ).executeTakeFirstOrThrow();
+  );
+  if (criteria.searchMode !== 'none' && dialect === 'sqlite') {
+    query = query.where(
+      sql<boolean>`exists (select 1 from posts_words
+        where posts_words match ${criteria.search} and posts_words.rowid = -posts.id)`,
+    );
+  }
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 export async function countFeed(db: Db, dialect: Dialect, filters: FeedFilters): Promise<number> {
   const criteria = criteriaOf(dialect, filters);
   const row = await filtered(
-    feedSource(db, criteria).select((eb) => eb.fn.countAll<string | number>().as('count')),
+    feedSource(db, dialect, criteria).select((eb) => eb.fn.countAll<string | number>().as('count')),
     criteria,
     dialect,
   ).executeTakeFirstOrThrow();
@@ -609,7 +624,7 @@ export async function updatePost(db: Db, postId: number, changes: PostChanges): 
       region: changes.region,
       category: changes.category,
       features: JSON.stringify(changes.extras),
-      search_text: changes.searchText,
+      ...searchColumnsOf(changes),
       availability: changes.availability,
       version: eb('version', '+', 1),
       moderation_status: moderation.status,
@@ -704,13 +719,13 @@ async function totalChanges(db: Db): Promise<number> {
 }
 
 /**
- * One bounded merge of SQLite's title index (posts_search, FTS5), and whether it found work. A
+ * One bounded merge of SQLite's word index (posts_words, FTS5), and whether it found work. A
  * negative page count makes every segment eligible (ending in one segment, like 'optimize' but
  * in small steps); a positive one merges only where a level holds several segments (SQLite's
  * 'usermerge', 4 by default). Fewer than two changes means there was nothing to merge.
  */
-export async function mergeTitleIndexStep(db: Db, pages: number): Promise<boolean> {
+export async function mergeWordIndexStep(db: Db, pages: number): Promise<boolean> {
   const before = await totalChanges(db);
-  await sql`insert into posts_search(posts_search, rank) values ('merge', ${pages})`.execute(db);
+  await sql`insert into posts_words(posts_words, rank) values ('merge', ${pages})`.execute(db);
   return (await totalChanges(db)) - before >= 2;
 }

@@ -1,8 +1,8 @@
 import type { ModuleContext } from '../../context';
-import { mergeTitleIndexStep } from './queries';
+import { mergeWordIndexStep } from './queries';
 
 /**
- * Upkeep of SQLite's trigram index of post titles (posts_search, FTS5).
+ * Upkeep of SQLite's word index of posts (posts_words, FTS5).
  *
  * Every write transaction adds a small segment to an FTS5 index, and a search reads each
  * segment: after 100,000 posts written in batches a newest-first search costs about 70 µs, and
@@ -27,7 +27,7 @@ export async function mergeSearchIndex(
   if (dialect !== 'sqlite') return 0;
   const pages = mode === 'all' ? -PAGES_PER_STEP : PAGES_PER_STEP;
   let steps = 0;
-  while (steps < MAX_STEPS_PER_TIDY && (await mergeTitleIndexStep(db, pages))) {
+  while (steps < MAX_STEPS_PER_TIDY && (await mergeWordIndexStep(db, pages))) {
     steps += 1;
     await nextTurn();
   }

@@ -34,6 +34,7 @@ import {
   decodeFeedCursor,
   encodeDatedCursor,
   encodeFeedCursor,
+  type FeedPartPosition,
   type FeedPosition,
 } from './feed-cursor';
 import { needsStarts, PAGE_START_SPACING, seekTo } from './feed-page-seek';
@@ -58,9 +59,10 @@ import {
   renumberImages,
   updatePost,
   type FeedFilters,
+  type FeedRow,
   type PostContent,
 } from './queries';
-import { normalizeSearchText } from './search-text';
+import { searchedStems } from './search-words';
 
 const postNotFound = () => notFound(ERROR_CODES.postNotFound, POST_MESSAGES.notFound);
 const cursorInvalid = () =>
@@ -68,7 +70,7 @@ const cursorInvalid = () =>
 const imageRequired = () =>
   badRequest(ERROR_CODES.imageRequired, POST_MESSAGES.imageRequired, 'images');
 
-/** The stored columns of a validated form: the region kept apart, the title normalised for search. */
+/** The stored columns of a validated form, the region kept apart. */
 function postContent(fields: PostFields): PostContent {
   return {
     title: fields.title,
@@ -80,7 +82,6 @@ function postContent(fields: PostFields): PostContent {
     region: splitLocation(fields.location).region,
     category: fields.features.category,
     extras: fields.features.extras,
-    searchText: normalizeSearchText(fields.title),
   };
 }
 
@@ -336,22 +337,63 @@ async function postBeforePage(
   return id === undefined ? null : { id };
 }
 
-/** The page asked for, by cursor or by number, plus one row to tell whether more follow. */
+/** A feed page's row with the part of the feed it was read from. */
+interface FeedPartRow {
+  row: FeedRow;
+  part: number;
+}
+
+/**
+ * `limit` rows and one more, when there are, read from the part `from.part` on (after `from.after`
+ * in it) and on into the next parts.
+ */
+async function rowsFrom(
+  context: ModuleContext,
+  parts: readonly FeedFilters[],
+  sort: FeedSort,
+  from: { part: number; after?: FeedPosition },
+  limit: number,
+): Promise<FeedPartRow[]> {
+  const rows: FeedPartRow[] = [];
+  for (let part = from.part; part < parts.length && rows.length <= limit; part += 1) {
+    const filters = parts[part] as FeedFilters;
+    const read = await feedPage(context.db, context.dialect, {
+      filters,
+      sort,
+      limit: limit - rows.length,
+      ...(part === from.part && from.after && { after: from.after }),
+    });
+    rows.push(...read.map((row) => ({ row, part })));
+  }
+  return rows;
+}
+
+/**
+ * The page asked for, by cursor or by number, plus one row to tell whether more follow: the
+ * number is counted across the parts, whose sizes are `totals`.
+ */
 async function pageRows(
   context: ModuleContext,
-  filters: FeedFilters,
+  parts: readonly FeedFilters[],
+  totals: readonly number[],
   query: ParsedFeedQuery,
-  cursor: FeedPosition | null,
-  totalPosts: number,
-) {
-  const request = { filters, sort: query.sort, limit: query.limit };
-  if (cursor) return feedPage(context.db, context.dialect, { ...request, after: cursor });
-  const offset = (query.page - 1) * query.limit;
-  if (offset === 0) return feedPage(context.db, context.dialect, request);
+  cursor: FeedPartPosition | null,
+): Promise<FeedPartRow[]> {
+  if (cursor) {
+    return rowsFrom(context, parts, query.sort, { part: cursor.part, after: cursor }, query.limit);
+  }
+  let offset = (query.page - 1) * query.limit;
+  for (const [part, total] of totals.entries()) {
+    if (offset >= total) {
+      offset -= total;
+      continue;
+    }
+    if (offset === 0) return rowsFrom(context, parts, query.sort, { part }, query.limit);
+    const before = await postBeforePage(context, parts[part] as FeedFilters, query.sort, offset);
+    return before ? rowsFrom(context, parts, query.sort, { part, after: before }, query.limit) : [];
+  }
   // A page past the count is empty without reading it.
-  const before =
-    offset < totalPosts ? await postBeforePage(context, filters, query.sort, offset) : null;
-  return before ? feedPage(context.db, context.dialect, { ...request, after: before }) : [];
+  return [];
 }
 
 /**
@@ -370,6 +412,20 @@ async function feedTotal(context: ModuleContext, filters: FeedFilters): Promise<
 }
 
 /**
+ * The parts a feed is read in, one after the other: the whole feed, or for a search by words
+ * the posts with every word in their title, then those with them elsewhere too
+ * (docs/decisions.md, "Search by words"); each part is in the order asked for.
+ */
+function feedParts(filters: FeedFilters, search: string | undefined): FeedFilters[] {
+  const stems = search ? searchedStems(search) : [];
+  if (stems.length === 0) return [filters];
+  return [
+    { ...filters, words: { stems, in: 'title' } },
+    { ...filters, words: { stems, in: 'elsewhere' } },
+  ];
+}
+
+/**
  * GET /posts: a page of the feed. A signed-in viewer who blocked members does not see their
  * posts (docs/decisions.md); everyone else reads the one shared feed.
  */
@@ -379,28 +435,31 @@ export async function feed(
   query: ParsedFeedQuery,
 ): Promise<FeedReply> {
   const blockedIds = viewer ? await blockedIdsOf(context.db, viewer.id) : [];
-  const filters: FeedFilters = {
-    category: query.category,
-    region: query.region,
-    search: query.q ? normalizeSearchText(query.q) || undefined : undefined,
-    ...(viewer && blockedIds.length > 0 && { hiddenBy: { viewerId: viewer.id, blockedIds } }),
-  };
+  const parts = feedParts(
+    {
+      category: query.category,
+      region: query.region,
+      ...(viewer && blockedIds.length > 0 && { hiddenBy: { viewerId: viewer.id, blockedIds } }),
+    },
+    query.q,
+  );
   const cursor = query.cursor ? decodeFeedCursor(query.cursor) : null;
-  if (query.cursor && !cursor) throw cursorInvalid();
-  const totalPosts = await feedTotal(context, filters);
-  const rows = await pageRows(context, filters, query, cursor, totalPosts);
+  if (query.cursor && (!cursor || cursor.part >= parts.length)) throw cursorInvalid();
+  const totals = await Promise.all(parts.map((part) => feedTotal(context, part)));
+  const totalPosts = totals.reduce((sum, total) => sum + total, 0);
+  const rows = await pageRows(context, parts, totals, query, cursor);
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    posts: page.map((row) => presentCard(context.images, row, row.cover_hash ?? undefined)),
+    posts: page.map(({ row }) => presentCard(context.images, row, row.cover_hash ?? undefined)),
     pagination: {
       currentPage: query.page,
       totalPages: Math.max(1, Math.ceil(totalPosts / query.limit)),
       totalPosts,
       hasMore,
     },
-    nextCursor: hasMore && last ? encodeFeedCursor({ id: last.id }) : null,
+    nextCursor: hasMore && last ? encodeFeedCursor({ part: last.part, id: last.row.id }) : null,
   };
 }
 

@@ -64,10 +64,21 @@ function scenarios(server: BenchServerInfo): Scenario[] {
       path: '/posts?category=Books&region=Irbid',
       feed: true,
     },
-    { name: 'GET /posts title search (English)', path: '/posts?q=table', feed: true },
+    { name: 'GET /posts search, one word (English)', path: '/posts?q=table', feed: true },
     {
-      name: 'GET /posts title search (Arabic)',
+      name: 'GET /posts search, one word (Arabic)',
       path: `/posts?q=${encodeURIComponent('طاوله')}`,
+      feed: true,
+    },
+    { name: 'GET /posts search, two words (English)', path: '/posts?q=grey+sofa', feed: true },
+    {
+      name: 'GET /posts search, two words (Arabic)',
+      path: `/posts?q=${encodeURIComponent('الطاولة خشب')}`,
+      feed: true,
+    },
+    {
+      name: 'GET /posts search, a word only in descriptions',
+      path: '/posts?q=scratches',
       feed: true,
     },
     {

@@ -114,7 +114,7 @@ async function main(): Promise<void> {
     database: database.dialect,
     posts,
     seedSeconds,
-    deepCursor: encodeFeedCursor({ id: deep.id }),
+    deepCursor: encodeFeedCursor({ part: 0, id: deep.id }),
     token: await createSessionTokens(BENCH_JWT_SECRET).issue({
       id: member.id,
       username: member.username,

@@ -283,6 +283,36 @@ describe('GET /posts', () => {
     }
   });
 
+  it('shows the items still on offer unless asked for the donated ones or all (availability)', async () => {
+    const [available, reserved, donated] = await seedPosts(3, (index) => ({
+      title: `Lamp ${index}`,
+    }));
+    for (const [id, availability] of [
+      [reserved, 'reserved'],
+      [donated, 'donated'],
+    ] as const) {
+      await testApp.database.db
+        .updateTable('posts')
+        .set({ availability })
+        .where('id', '=', id ?? 0)
+        .execute();
+    }
+    const ids = async (query: string) => {
+      const reply = await feed(query);
+      expect(reply.pagination.totalPosts).toBe(reply.posts.length);
+      return reply.posts.map((card) => card.post_id);
+    };
+
+    expect(await ids('')).toEqual([reserved, available]);
+    expect(await ids('?availability=open&q=lamp')).toEqual([reserved, available]);
+    expect(await ids('?availability=donated')).toEqual([donated]);
+    expect(await ids('?availability=donated&q=lamp&sort=oldest')).toEqual([donated]);
+    expect(await ids('?availability=all')).toEqual([donated, reserved, available]);
+    expect(await ids('?availability=')).toEqual([reserved, available]);
+    const unknown = await get(testApp, '/posts?availability=sold');
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('never shows flagged or removed posts', async () => {
     const [flagged, removed] = await seedPosts(3);
     await testApp.database.db

@@ -79,6 +79,28 @@ describe('GET /api/users/:userId/posts', () => {
     expect(titles(await itemsOf(other.id))).toEqual(["Another member's kettle"]);
   });
 
+  it('lists the items the member gave away when asked (availability=donated), newest first', async () => {
+    await seedPost(donor, { title: 'Old atlas', at: 1 });
+    await seedPost(donor, { title: 'Donated chair', at: 2, availability: 'donated' });
+    await seedPost(donor, { title: 'Flagged rug', at: 3, moderation: 'flagged' });
+    await seedPost(donor, {
+      title: 'Removed desk',
+      at: 4,
+      availability: 'donated',
+      moderation: 'removed',
+    });
+    await seedPost(other, { title: 'Donated kettle', at: 5, availability: 'donated' });
+    await seedPost(donor, { title: 'Donated lamp', at: 6, availability: 'donated' });
+
+    const given = await itemsOf(donor.id, '?availability=donated');
+    expect(titles(given)).toEqual(['Donated lamp', 'Donated chair']);
+    expect(given.posts.every((card) => card.availability === 'donated')).toBe(true);
+    const firstOnly = await itemsOf(donor.id, '?availability=donated&limit=1');
+    expect(
+      titles(await itemsOf(donor.id, `?availability=donated&cursor=${firstOnly.nextCursor}`)),
+    ).toEqual(['Donated chair']);
+  });
+
   it('answers the cards of the feed, the cover as a thumbnail, the same to a member', async () => {
     const postId = await createdPostId(
       testApp,
@@ -153,6 +175,7 @@ describe('GET /api/users/:userId/posts', () => {
     ['a cursor we did not issue', `/api/users/{id}/posts?cursor=bm90LWEtY3Vyc29y`, 'cursor'],
     ["the feed's cursor", `/api/users/{id}/posts?cursor=${'WzEyXQ'}`, 'cursor'],
     ['a limit past 48', `/api/users/{id}/posts?limit=49`, 'limit'],
+    ['an availability with no list', `/api/users/{id}/posts?availability=reserved`, 'availability'],
     ['an id that is not a number', `/api/users/abc/posts`, 'userId'],
   ])('answers 400 for %s, naming the input', async (_case, url, field) => {
     await seedPost(donor, { title: 'Atlas' });

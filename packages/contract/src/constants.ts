@@ -56,7 +56,13 @@ export type Language = (typeof LANGUAGES)[number];
 export const FEED_PAGE_SIZE = 12;
 export const FEED_SORTS = ['newest', 'oldest'] as const;
 export type FeedSort = (typeof FEED_SORTS)[number];
-/** The longest title search the feed takes. */
+/**
+ * Which posts the feed shows by their availability: those still on offer (available or
+ * reserved, the default), the donated ones, or all.
+ */
+export const FEED_AVAILABILITIES = ['open', 'donated', 'all'] as const;
+export type FeedAvailability = (typeof FEED_AVAILABILITIES)[number];
+/** The longest search the feed takes. */
 export const SEARCH_QUERY_MAX = 100;
 export const IMAGE_MAX_BYTES = 5_242_880;
 export const IMAGE_MAX_PIXELS = 40_000_000;

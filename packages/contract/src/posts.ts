@@ -5,6 +5,7 @@ import {
   CATEGORIES,
   CLAIM_STATUSES,
   FEED_PAGE_SIZE,
+  FEED_AVAILABILITIES,
   FEED_SORTS,
   REGIONS,
   SEARCH_QUERY_MAX,
@@ -221,6 +222,7 @@ export const feedQuerySchema = z.object({
   region: z.preprocess((value) => filterValue(value, canonicalRegion), z.enum(REGIONS).optional()),
   q: z.preprocess(emptyAsUndefined, z.string().trim().max(SEARCH_QUERY_MAX).optional()),
   sort: z.preprocess(emptyAsUndefined, z.enum(FEED_SORTS).default('newest')),
+  availability: z.preprocess(emptyAsUndefined, z.enum(FEED_AVAILABILITIES).default('open')),
   /** keyset paging: the nextCursor of the previous page; `page` is ignored with it */
   cursor: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
 });
@@ -238,15 +240,24 @@ export const feedReplySchema = z.object({
 });
 export type FeedReply = z.infer<typeof feedReplySchema>;
 
-/** `GET /api/users/:userId/posts`: a member's items on offer, newest first, by keyset cursor. */
+/** The lists of a member's items on their page: on offer now, and given away. */
+export const MEMBER_ITEM_LISTS = ['available', 'donated'] as const;
+export type MemberItemList = (typeof MEMBER_ITEM_LISTS)[number];
+
+/**
+ * `GET /api/users/:userId/posts`: a member's items on offer (or given away), newest first, by
+ * keyset cursor.
+ */
 export const memberItemsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(FEED_PAGE_SIZE_MAX).default(FEED_PAGE_SIZE),
+  /** the items on offer (available), or those the member gave (donated) */
+  availability: z.preprocess(emptyAsUndefined, z.enum(MEMBER_ITEM_LISTS).default('available')),
   /** the nextCursor of the previous page */
   cursor: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
 });
 
 export const memberItemsReplySchema = z.object({
-  /** the member's visible, available posts, as feed cards */
+  /** the member's visible posts of that availability, as feed cards */
   posts: z.array(postCardSchema),
   nextCursor: z.string().nullable(),
 });

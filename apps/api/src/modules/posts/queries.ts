@@ -8,12 +8,20 @@ import {
   type SqlBool,
 } from 'kysely';
 
-import type { Availability, Category, FeedSort, Region } from '@tabarru/contract/constants';
+import type {
+  Availability,
+  Category,
+  FeedAvailability,
+  FeedSort,
+  Region,
+} from '@tabarru/contract/constants';
 
 import type { Dialect } from '../../db/database';
 import { QueryTemplate, slot } from '../../db/query-template';
 import type { Database, Db, ModerationStatus, PostsTable } from '../../db/schema';
 import { allLexemes, titleLexemes } from '../../db/migrations/0012-word-search';
+import type { MemberItemList } from '@tabarru/contract/posts';
+
 import type { DatedPosition, FeedPosition } from './feed-cursor';
 import type { Viewer } from './policy';
 import { searchColumnsOf } from './search-words';
@@ -186,6 +194,8 @@ export function imagesOfPost(db: Db, postId: number) {
 }
 
 export interface FeedFilters {
+  /** which posts by availability; all of them when left out */
+  availability?: Exclude<FeedAvailability, 'all'>;
   category?: Category;
   region?: Region;
   /** a search by words (search-words.ts): its stems, and in which part of the posts */
@@ -240,6 +250,7 @@ function searchParameter(dialect: Dialect, words: SearchedWords): string {
 }
 
 interface FeedCriteria {
+  availability?: Exclude<FeedAvailability, 'all'>;
   category?: Category;
   region?: Region;
   searchMode: SearchMode;
@@ -267,6 +278,14 @@ function filtered<O>(
   dialect: Dialect,
 ): SelectQueryBuilder<Database, 'posts', O> {
   let result = query.where('posts.moderation_status', '=', 'visible');
+  if (criteria.availability !== undefined) {
+    // A constant of the query's shape: the feed's indexes are read, each row checked.
+    result = result.where(
+      'posts.availability',
+      criteria.availability === 'open' ? '<>' : '=',
+      sql.lit('donated'),
+    );
+  }
   if (criteria.category !== undefined) {
     result = result.where('posts.category', '=', criteria.category);
   }
@@ -299,6 +318,7 @@ function feedSource(db: Db, dialect: Dialect, criteria: FeedCriteria) {
 
 function criteriaOf(dialect: Dialect, filters: FeedFilters): FeedCriteria {
   return {
+    availability: filters.availability,
     category: filters.category,
     region: filters.region,
     searchMode: filters.words?.in ?? 'none',
@@ -317,6 +337,7 @@ export interface FeedPageRequest {
 /** What varies between feed queries other than their values: one template per shape. */
 interface FeedShape {
   sort: FeedSort;
+  availability: FeedCriteria['availability'];
   category: boolean;
   region: boolean;
   searchMode: SearchMode;
@@ -327,6 +348,7 @@ interface FeedShape {
 function shapeOf(criteria: FeedCriteria, sort: FeedSort, after: boolean): FeedShape {
   return {
     sort,
+    availability: criteria.availability,
     category: criteria.category !== undefined,
     region: criteria.region !== undefined,
     searchMode: criteria.searchMode,
@@ -350,6 +372,7 @@ function feedValues(criteria: FeedCriteria, after: FeedPosition | undefined) {
 /** The criteria of a feed shape, each value a slot of its template. */
 function criteriaSlots(shape: FeedShape): FeedCriteria {
   return {
+    availability: shape.availability,
     category: shape.category ? slot<Category>('category') : undefined,
     region: shape.region ? slot<Region>('region') : undefined,
     searchMode: shape.searchMode,
@@ -499,7 +522,7 @@ function templateOf<Row>(db: Db, key: string, build: () => Compilable<Row>): Que
 }
 
 function shapeKey(kind: string, shape: FeedShape): string {
-  return `${kind}:${shape.sort}:${shape.searchMode}:${Number(shape.category)}${Number(shape.region)}${Number(shape.after)}${Number(shape.hidesBlocked)}`;
+  return `${kind}:${shape.sort}:${shape.availability ?? 'all'}:${shape.searchMode}:${Number(shape.category)}${Number(shape.region)}${Number(shape.after)}${Number(shape.hidesBlocked)}`;
 }
 
 /** One page of visible posts in id (creation) order, plus one row to tell whether more follow. */
@@ -675,20 +698,21 @@ export function postsOfMember(db: Db, userId: number) {
 
 export interface MemberItemsRequest {
   userId: number;
+  availability: MemberItemList;
   limit: number;
   after?: DatedPosition;
 }
 
 /**
- * A member's items on offer (visible and available), newest first, as cards: `limit` of them
- * after a position, read along posts_user_idx (user_id, created_at, id).
+ * A member's visible items of one availability (on offer, or given away), newest first, as
+ * cards: `limit` of them after a position, read along posts_user_idx (user_id, created_at, id).
  */
 export function memberItemsPage(db: Db, request: MemberItemsRequest) {
   const { after } = request;
   let query = withCardColumns(db.selectFrom('posts'))
     .where('posts.user_id', '=', request.userId)
     .where('posts.moderation_status', '=', 'visible')
-    .where('posts.availability', '=', 'available');
+    .where('posts.availability', '=', request.availability);
   if (after) {
     query = query.where((eb) =>
       eb(eb.refTuple('posts.created_at', 'posts.id'), '<', eb.tuple(after.createdAt, after.id)),

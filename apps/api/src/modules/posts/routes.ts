@@ -72,7 +72,7 @@ export const postRoutes: ModuleRoutes = async (app, { context }) => {
   });
 
   const searchIndex = keepSearchIndexTidy(context, (error) =>
-    app.log.error({ err: error }, 'merging the title search index failed'),
+    app.log.error({ err: error }, 'merging the word search index failed'),
   );
   app.addHook('onReady', () => searchIndex.ready);
   app.addHook('onClose', () => searchIndex.stop());

@@ -10,6 +10,7 @@ import {
   postFieldsSchema,
   postUpdateFieldsSchema,
   type FeedReply,
+  type MemberItemList,
   type MemberItemsReply,
   type MyPost,
   type ParsedFeedQuery,
@@ -437,6 +438,7 @@ export async function feed(
   const blockedIds = viewer ? await blockedIdsOf(context.db, viewer.id) : [];
   const parts = feedParts(
     {
+      ...(query.availability !== 'all' && { availability: query.availability }),
       category: query.category,
       region: query.region,
       ...(viewer && blockedIds.length > 0 && { hiddenBy: { viewerId: viewer.id, blockedIds } }),
@@ -479,13 +481,13 @@ export async function myPosts(context: ModuleContext, member: UserRow): Promise<
 }
 
 /**
- * A member's items on offer, as the feed shows them (visible and available), newest first and
- * a page at a time: what a visitor of their page can still ask for.
+ * A member's items on offer (visible and available: what a visitor of their page can still ask
+ * for), or those they gave away, newest first and a page at a time.
  */
 export async function memberItems(
   context: ModuleContext,
   userId: number,
-  query: { limit: number; cursor?: string },
+  query: { limit: number; availability: MemberItemList; cursor?: string },
 ): Promise<MemberItemsReply> {
   const after = query.cursor ? decodeDatedCursor(query.cursor) : null;
   if (query.cursor && !after) throw cursorInvalid();
@@ -494,6 +496,7 @@ export async function memberItems(
   }
   const rows = await memberItemsPage(context.db, {
     userId,
+    availability: query.availability,
     limit: query.limit + 1,
     after: after ?? undefined,
   });

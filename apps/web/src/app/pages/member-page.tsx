@@ -57,6 +57,7 @@ export function Component() {
         <>
           <MemberActions member={member} />
           <MemberItems userId={member.id} own={false} />
+          <MemberItems userId={member.id} own={false} list="donated" />
           <FeedbackSection
             memberId={member.id}
             username={member.username}

@@ -15,6 +15,7 @@ export function Component() {
       sections={(profile) => (
         <>
           <MemberItems userId={profile.id} own />
+          <MemberItems userId={profile.id} own list="donated" />
           <FeedbackSection memberId={profile.id} username={profile.username} />
           <PrivacySection blockedMembers={<BlockedMembers />} />
         </>

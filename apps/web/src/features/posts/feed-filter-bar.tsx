@@ -1,7 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { CATEGORIES, FEED_SORTS, REGIONS, SEARCH_QUERY_MAX } from '@tabarru/contract/constants';
+import {
+  CATEGORIES,
+  FEED_AVAILABILITIES,
+  FEED_SORTS,
+  REGIONS,
+  SEARCH_QUERY_MAX,
+} from '@tabarru/contract/constants';
 
 import { LineIcon } from '../../components/ui/line-icon';
 import type { FeedFilters } from './feed-filters';
@@ -9,7 +15,8 @@ import type { FeedFilters } from './feed-filters';
 const SEARCH_DELAY_MS = 300;
 
 /**
- * Category (with All), location, sort by time and title search (spec 000 §2.3). It hands the
+ * Category (with All), location, sort by time and search (spec 000 §2.3), and which items by
+ * availability (those still on offer unless asked: docs/decisions.md). It hands the
  * page each change on its own (`{ category }`, `{ q }`), never a whole set built from the
  * filters it last rendered, so two changes close together both count. The search is sent
  * after a pause in typing, or at once with any other change.
@@ -41,7 +48,10 @@ export function FeedFilterBar({
   }
 
   const active =
-    filters.category !== undefined || filters.region !== undefined || filters.sort !== 'newest';
+    filters.category !== undefined ||
+    filters.region !== undefined ||
+    filters.sort !== 'newest' ||
+    filters.availability !== 'open';
 
   return (
     <form
@@ -111,10 +121,33 @@ export function FeedFilterBar({
             handleChange({ sort: FEED_SORTS.find((sort) => sort === value) ?? 'newest' })
           }
         />
+        <FilterChip
+          id={`${id}-availability`}
+          label={t('posts.feed.availability')}
+          value={filters.availability}
+          defaultValue="open"
+          options={FEED_AVAILABILITIES.map((availability) => ({
+            value: availability,
+            label: t(`posts.feed.availabilities.${availability}`),
+          }))}
+          onChange={(value) =>
+            handleChange({
+              availability:
+                FEED_AVAILABILITIES.find((availability) => availability === value) ?? 'open',
+            })
+          }
+        />
         {active && (
           <button
             type="button"
-            onClick={() => handleChange({ category: undefined, region: undefined, sort: 'newest' })}
+            onClick={() =>
+              handleChange({
+                category: undefined,
+                region: undefined,
+                sort: 'newest',
+                availability: 'open',
+              })
+            }
             className="h-11 shrink-0 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-brand-800 underline underline-offset-4 hover:bg-brand-50"
           >
             {t('posts.feed.clearFilters')}

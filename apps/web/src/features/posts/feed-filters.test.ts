@@ -5,16 +5,27 @@ import { feedRequestSearch, filtersFromSearch, NO_FILTERS, searchOfFilters } fro
 describe('feed filters', () => {
   it('read the known filters from the URL and ignore the rest', () => {
     expect(
-      filtersFromSearch(new URLSearchParams('category=Books&region=Irbid&q=table&sort=oldest')),
-    ).toEqual({ category: 'Books', region: 'Irbid', q: 'table', sort: 'oldest' });
-    expect(filtersFromSearch(new URLSearchParams('category=Cars&region=Paris&sort=x'))).toEqual(
-      NO_FILTERS,
-    );
+      filtersFromSearch(
+        new URLSearchParams('category=Books&region=Irbid&q=table&sort=oldest&availability=donated'),
+      ),
+    ).toEqual({
+      category: 'Books',
+      region: 'Irbid',
+      q: 'table',
+      sort: 'oldest',
+      availability: 'donated',
+    });
+    expect(
+      filtersFromSearch(new URLSearchParams('category=Cars&region=Paris&sort=x&availability=sold')),
+    ).toEqual(NO_FILTERS);
   });
 
   it('write only what differs from the defaults, so a plain feed has a plain URL', () => {
     expect(searchOfFilters(NO_FILTERS).toString()).toBe('');
     expect(searchOfFilters({ ...NO_FILTERS, region: "Ma'an" }).toString()).toBe('region=Ma%27an');
+    expect(searchOfFilters({ ...NO_FILTERS, availability: 'all' }).toString()).toBe(
+      'availability=all',
+    );
   });
 
   it('ask the API for the next page by cursor, with the search trimmed', () => {

@@ -1,8 +1,10 @@
 import {
+  FEED_AVAILABILITIES,
   isCategory,
   isRegion,
   SEARCH_QUERY_MAX,
   type Category,
+  type FeedAvailability,
   type FeedSort,
   type Region,
 } from '@tabarru/contract/constants';
@@ -10,9 +12,11 @@ import {
 export interface FeedFilters {
   category: Category | undefined;
   region: Region | undefined;
-  /** the title search as typed */
+  /** the search as typed */
   q: string;
   sort: FeedSort;
+  /** by default the items still on offer (available or reserved) */
+  availability: FeedAvailability;
 }
 
 export const NO_FILTERS: FeedFilters = {
@@ -20,17 +24,23 @@ export const NO_FILTERS: FeedFilters = {
   region: undefined,
   q: '',
   sort: 'newest',
+  availability: 'open',
 };
 
-/** The filters of the feed's URL (?category=&region=&q=&sort=); anything unknown is ignored. */
+/**
+ * The filters of the feed's URL (?category=&region=&q=&sort=&availability=); anything unknown is
+ * ignored.
+ */
 export function filtersFromSearch(search: URLSearchParams): FeedFilters {
   const category = search.get('category');
   const region = search.get('region');
+  const availability = FEED_AVAILABILITIES.find((value) => value === search.get('availability'));
   return {
     category: isCategory(category) ? category : undefined,
     region: isRegion(region) ? region : undefined,
     q: (search.get('q') ?? '').slice(0, SEARCH_QUERY_MAX),
     sort: search.get('sort') === 'oldest' ? 'oldest' : 'newest',
+    availability: availability ?? 'open',
   };
 }
 
@@ -41,6 +51,7 @@ export function searchOfFilters(filters: FeedFilters): URLSearchParams {
   if (filters.region) search.set('region', filters.region);
   if (filters.q.trim()) search.set('q', filters.q);
   if (filters.sort !== 'newest') search.set('sort', filters.sort);
+  if (filters.availability !== 'open') search.set('availability', filters.availability);
   return search;
 }
 

@@ -76,6 +76,39 @@ describe("a member's items on their page", () => {
   });
 
   it.each([
+    ['/user/3', en],
+    ['/ar/user/3', ar],
+  ] as const)('lists what the member gave away below, in %s', async (url, texts) => {
+    visitOmar({
+      'GET /api/users/3/posts': reply([aPostCard(9)]),
+      'GET /api/users/3/posts?availability=donated': reply([
+        { ...aPostCard(4), availability: 'donated' },
+      ]),
+    });
+    renderRoute(url);
+    const given = await itemsSection(texts.posts.member.theirGivenHeading);
+    const card = await within(given).findByRole('link', { name: /Item 4/ });
+    expect(within(card).getByText(texts.posts.availability.donated)).toBeInTheDocument();
+    const onOffer = await itemsSection(texts.posts.member.theirHeading);
+    expect(within(onOffer).queryByRole('link', { name: /Item 4/ })).toBeNull();
+  });
+
+  it('leaves the list of what was given out while there is nothing in it', async () => {
+    const api = visitOmar({
+      'GET /api/users/3/posts': reply([aPostCard(9)]),
+      'GET /api/users/3/posts?availability=donated': reply([]),
+    });
+    renderRoute('/user/3');
+    await itemsSection(en.posts.member.theirHeading);
+    await expect
+      .poll(() => api.callsTo('GET /api/users/3/posts?availability=donated').length)
+      .toBe(1);
+    expect(
+      screen.queryByRole('heading', { name: en.posts.member.theirGivenHeading }),
+    ).not.toBeInTheDocument();
+  });
+
+  it.each([
     ['/user/3', en, '/feed'],
     ['/ar/user/3', ar, '/ar/feed'],
   ])('on %s says when the member gives nothing, and offers the feed', async (path, texts, feed) => {

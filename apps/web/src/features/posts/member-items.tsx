@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import type { MemberItemList } from '@tabarru/contract/posts';
+
 import { Button, ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadFailed } from '../../components/ui/load-failed';
@@ -15,17 +17,28 @@ import { PostCard } from './post-card';
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3';
 
 /**
- * What a member is giving right now, on their page (`own` false) and on their own profile:
- * the feed's cards, newest first, 12 at a time with Show more. Reserved and donated items are
- * not on offer, so they are not here; the member finds all of theirs in My posts.
+ * What a member is giving right now (`list` available), or what they gave away (donated), on
+ * their page (`own` false) and on their own profile: the feed's cards, newest first, 12 at a
+ * time with Show more. Reserved items are in neither list; the member finds all of theirs in My
+ * posts. The list of what was given is left out until there is something in it.
  */
-export function MemberItems({ userId, own }: { userId: number; own: boolean }) {
+export function MemberItems({
+  userId,
+  own,
+  list = 'available',
+}: {
+  userId: number;
+  own: boolean;
+  list?: MemberItemList;
+}) {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
   const headingId = useId();
-  const items = useMemberItems(userId);
+  const items = useMemberItems(userId, list);
   const posts = items.data?.pages.flatMap((page) => page.posts) ?? [];
   const now = new Date();
+  const given = list === 'donated';
+  if (given && (items.isPending || posts.length === 0)) return null;
 
   let body;
   if (items.isPending) {
@@ -86,9 +99,11 @@ export function MemberItems({ userId, own }: { userId: number; own: boolean }) {
     <section aria-labelledby={headingId}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={headingId} className="text-xl font-bold text-stone-900">
-          {own ? t('posts.member.ownHeading') : t('posts.member.theirHeading')}
+          {given
+            ? t(own ? 'posts.member.ownGivenHeading' : 'posts.member.theirGivenHeading')
+            : t(own ? 'posts.member.ownHeading' : 'posts.member.theirHeading')}
         </h2>
-        {own && (
+        {own && !given && (
           <Link
             to={localHref(paths.myPosts)}
             className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
@@ -97,7 +112,7 @@ export function MemberItems({ userId, own }: { userId: number; own: boolean }) {
           </Link>
         )}
       </div>
-      {own && <p className="mt-1 text-stone-600">{t('posts.member.ownLead')}</p>}
+      {own && !given && <p className="mt-1 text-stone-600">{t('posts.member.ownLead')}</p>}
       <div className="mt-4">{body}</div>
     </section>
   );

@@ -58,7 +58,7 @@ for (const lang of LANGS) {
 
       // Every filter is whole on the screen: the chips wrap, none runs off the edge.
       const chips = main(page).getByRole('combobox');
-      await expect(chips).toHaveCount(3);
+      await expect(chips).toHaveCount(4);
       for (const chip of await chips.all()) {
         const chipBox = await chip.boundingBox();
         if (!chipBox) throw new Error('a filter chip is not drawn');

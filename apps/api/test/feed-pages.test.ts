@@ -49,7 +49,7 @@ async function seedPosts(count = SEEDED): Promise<void> {
       const title = index % 2 === 0 ? `Lamp ${index}` : `Chair ${index}`;
       const region = Math.floor(index / 3) % 2 === 0 ? 'Amman' : 'Irbid';
       // A quarter of the chairs speak of a lamp: found by "lamp" after every lamp.
-      const description = index % 4 === 1 ? 'Comes with a lamp' : 'Seeded';
+      const description = index % 4 === 1 ? 'Seeded, comes with a lamp' : 'Seeded';
       return {
         user_id: member.id,
         title,
@@ -183,6 +183,34 @@ describe('GET /posts?page=N', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     for (const query of [deep, deepOldest, deepSearch]) await expectOffsetPage(query);
+  });
+
+  it('counts a search up to 1,000 posts: pages by number reach those, pages by cursor the rest', async () => {
+    await seedPosts();
+    const all = await offsetPage({ q: 'seeded', sort: 'newest', limit: SEEDED, page: 1 });
+    expect(all.total).toBeGreaterThan(1000);
+    const idsOf = (feed: Feed) => feed.posts.map((post) => post.post_id);
+
+    const first = await feedPage({ q: 'seeded', sort: 'newest', limit: 48, page: 1 });
+    expect(first.pagination).toMatchObject({ totalPosts: 1000, totalPages: 21, hasMore: true });
+    expect(idsOf(first)).toEqual(all.ids.slice(0, 48));
+    const last = await feedPage({ q: 'seeded', sort: 'newest', limit: 48, page: 21 });
+    // The last page reachable by number is a whole page, even where it passes the count.
+    expect(idsOf(last)).toEqual(all.ids.slice(960, 1008));
+    expect((await feedPage({ q: 'seeded', sort: 'newest', limit: 48, page: 22 })).posts).toEqual(
+      [],
+    );
+
+    const seen: number[] = [];
+    let cursor = first.nextCursor;
+    seen.push(...idsOf(first));
+    while (cursor) {
+      const response = await get(testApp, `/posts?q=seeded&limit=48&cursor=${cursor}`);
+      const page = response.json<Feed>();
+      seen.push(...idsOf(page));
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual(all.ids);
   });
 
   it('answers a page past the end empty, with the pagination of the whole feed', async () => {

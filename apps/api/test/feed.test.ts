@@ -222,6 +222,24 @@ describe('GET /posts', () => {
     expect(await titles('sofa red')).toEqual([]);
   });
 
+  it('finds by the beginning of a word however many words it begins, and nothing past the words there are', async () => {
+    await seedPosts(20, (index) => ({ title: `Lamp${index} for the desk` }));
+    const found = async (q: string) => (await feed(`?q=${q}&limit=48`)).pagination.totalPosts;
+    // More words begin "lamp" than are looked for one by one: it is read as a prefix.
+    expect(await found('lamp')).toBe(20);
+    expect(await found('lamp1')).toBe(11);
+    expect(await found('lamp19')).toBe(1);
+    expect(await found('lamp1+desk')).toBe(11);
+    const none = await feed('?q=lamp1+zebra');
+    expect(none.posts).toEqual([]);
+    expect(none.pagination).toEqual({
+      currentPage: 1,
+      totalPages: 1,
+      totalPosts: 0,
+      hasMore: false,
+    });
+  });
+
   it('pages a search across its title matches and the others, by cursor and by number', async () => {
     const post = (title: string, description: string) =>
       createdPostId(testApp, member.token, postFields({ title, description }));

@@ -778,6 +778,10 @@ describe('word search index', () => {
       extras: ['Has cushions'],
     });
     expect(row).toEqual({ title_words, body_words });
+    const vocabulary = await db.selectFrom('search_vocabulary').select('term').execute();
+    expect(vocabulary.map((entry) => entry.term)).toEqual(
+      expect.arrayContaining(['الكراسي', 'كراسي', 'cushions', 'cushion']),
+    );
   });
 
   it.runIf(process.env.TEST_DIALECT !== 'postgres')(

@@ -18,6 +18,7 @@ export interface Database {
   posts: PostsTable;
   /** SQLite only: see PostsWordsTable. */
   posts_words: PostsWordsTable;
+  search_vocabulary: SearchVocabularyTable;
   post_images: ImagesTable & { post_id: number };
   events: EventsTable;
   event_images: ImagesTable & { event_id: number };
@@ -138,6 +139,11 @@ export interface PostsWordsTable {
   rowid: number;
   title_words: ColumnType<string, string | undefined, string>;
   body_words: ColumnType<string, string | undefined, string>;
+}
+
+/** Every word and stem ever indexed for search, once (migration 0012); never pruned. */
+export interface SearchVocabularyTable {
+  term: string;
 }
 
 export interface ImagesTable {

@@ -35,6 +35,7 @@ export const TABLES = [
   'audit_log',
   'member_blocks',
   'rating_prompt_dismissals',
+  'search_vocabulary',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Ids of the posts whose stored search text (the normalised title) holds `term`. */

@@ -7,6 +7,7 @@ import { titleSearchNewestFirst } from './0003-title-search-newest-first';
 /** Posts re-indexed per statement while the columns are filled. */
 const BATCH = 1000;
 const TRIGGERS = ['posts_words_insert', 'posts_words_delete', 'posts_words_update'];
+const VOCABULARY_TRIGGERS = ['posts_vocabulary_insert', 'posts_vocabulary_update'];
 
 /**
  * Search by words (docs/decisions.md): each post keeps the words of its title (`title_words`)
@@ -15,7 +16,9 @@ const TRIGGERS = ['posts_words_insert', 'posts_words_delete', 'posts_words_updat
  * with prefix indexes, its rowid minus the post id as before (newest first is its forward
  * order), and drops the trigram index of titles; PostgreSQL indexes the words of the title and
  * of the whole post as two GIN indexes of lexemes, and keeps its trigram index of titles for
- * the administrators' search.
+ * the administrators' search. Every word and stem ever indexed is listed once in
+ * `search_vocabulary` (byte order, "C" collation on PostgreSQL), so the beginning of a word can be
+ * looked for as the few whole words it begins (queries.ts, stemMatches).
  */
 export function wordSearch(dialect: Dialect): Migration {
   return {
@@ -28,21 +31,26 @@ export function wordSearch(dialect: Dialect): Migration {
         .alterTable('posts')
         .addColumn('body_words', 'text', (column) => column.notNull().defaultTo(''))
         .execute();
+      await createVocabulary(db, dialect);
+      // The vocabulary's triggers see every post's words as they are filled in.
       await fillWords(db);
       if (dialect === 'sqlite') await createWordIndex(db);
       else await createWordIndexes(db);
     },
     async down(db: Kysely<unknown>) {
       if (dialect === 'sqlite') {
-        for (const trigger of TRIGGERS) {
+        for (const trigger of [...TRIGGERS, ...VOCABULARY_TRIGGERS]) {
           await sql`drop trigger if exists ${sql.ref(trigger)}`.execute(db);
         }
         await sql`drop table if exists posts_words`.execute(db);
         await titleSearchNewestFirst(dialect).up(db);
       } else {
+        await sql`drop trigger if exists posts_vocabulary on posts`.execute(db);
+        await sql`drop function if exists record_search_vocabulary`.execute(db);
         await sql`drop index if exists posts_title_words_idx`.execute(db);
         await sql`drop index if exists posts_words_idx`.execute(db);
       }
+      await db.schema.dropTable('search_vocabulary').execute();
       await db.schema.alterTable('posts').dropColumn('body_words').execute();
       await db.schema.alterTable('posts').dropColumn('title_words').execute();
     },
@@ -68,6 +76,42 @@ async function fillWords(db: Kysely<unknown>): Promise<void> {
     }
     after = rows.at(-1)?.id ?? after;
   }
+}
+
+/**
+ * The vocabulary and the triggers that add each written post's words to it, whoever writes the
+ * post. On SQLite the words, letters and digits only (search-words.ts), are read as a JSON list;
+ * on PostgreSQL they are added in order, so two writers never wait on each other in a cycle.
+ */
+async function createVocabulary(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`create table search_vocabulary (term text collate "C" primary key)`.execute(db);
+    await sql`create function record_search_vocabulary() returns trigger language plpgsql as $$
+      begin
+        insert into search_vocabulary (term)
+          select distinct term
+          from unnest(string_to_array(new.title_words || ' ' || new.body_words, ' ')) as term
+          where term <> ''
+          order by term
+          on conflict do nothing;
+        return new;
+      end
+    $$`.execute(db);
+    await sql`create trigger posts_vocabulary
+      after insert or update of title_words, body_words on posts
+      for each row execute function record_search_vocabulary()`.execute(db);
+    return;
+  }
+  await sql`create table search_vocabulary (term text primary key) without rowid`.execute(db);
+  const newWords = sql.raw(`insert or ignore into search_vocabulary (term)
+    select value from json_each('["' || replace(new.title_words || ' ' || new.body_words, ' ', '","') || '"]')
+    where value <> ''`);
+  await sql`create trigger posts_vocabulary_insert after insert on posts begin
+    ${newWords};
+  end`.execute(db);
+  await sql`create trigger posts_vocabulary_update after update of title_words, body_words on posts begin
+    ${newWords};
+  end`.execute(db);
 }
 
 function featuresOf(stored: string): string[] {

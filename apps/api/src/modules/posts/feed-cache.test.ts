@@ -31,7 +31,11 @@ describe('FeedCache', () => {
     expect(await cache.pageStarts({ category: 'Books' }, 'newest', starts)).toEqual([1]);
     expect(await cache.pageStarts({ category: 'Books' }, 'oldest', starts)).toEqual([2]);
     expect(
-      await cache.pageStarts({ words: { stems: ['book'], in: 'title' } }, 'newest', starts),
+      await cache.pageStarts(
+        { words: { stems: [{ prefix: 'book' }], in: 'title' } },
+        'newest',
+        starts,
+      ),
     ).toEqual([3]);
     cache.clear();
     expect(await cache.pageStarts({ category: 'Books' }, 'newest', starts)).toEqual([4]);

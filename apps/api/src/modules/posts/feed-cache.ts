@@ -1,7 +1,7 @@
 import type { FeedSort } from '@tabarru/contract/constants';
 
 import { PromiseCache } from '../../infra/promise-cache';
-import type { FeedFilters } from './queries';
+import { stemMatchKey, type FeedFilters } from './queries';
 
 /** Page starts of at most this many filters are kept: each holds one id per 200 matches. */
 const PAGE_STARTS_MAX_ENTRIES = 200;
@@ -12,7 +12,7 @@ function filterKey(filters: FeedFilters, ...rest: string[]): string {
     filters.availability ?? 'all',
     filters.category ?? '',
     filters.region ?? '',
-    filters.words ? `${filters.words.in}:${filters.words.stems.join(' ')}` : '',
+    filters.words ? `${filters.words.in}:${filters.words.stems.map(stemMatchKey).join(' ')}` : '',
     // A viewer's feed that leaves out whom they blocked: a block or unblock names another one.
     hidden ? `${hidden.viewerId}:${hidden.blockedIds.join(',')}` : '',
     ...rest,

@@ -60,6 +60,7 @@ import {
   renumberImages,
   updatePost,
   type FeedFilters,
+  stemMatches,
   type FeedRow,
   type PostContent,
 } from './queries';
@@ -345,21 +346,36 @@ interface FeedPartRow {
 }
 
 /**
+ * A search counts its matches up to this many in all: past it the count would read every match
+ * of a common word. Pages by number reach that many; pages by cursor go on to the end.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** What is known of the size of each part of a feed. */
+interface PartCounts {
+  /** the posts of each part, up to the cap for a search; undefined where not counted */
+  counts: (number | undefined)[];
+  /** how many posts of each part pages by number reach, in all the feed's totalPosts */
+  reachable: number[];
+}
+
+/**
  * `limit` rows and one more, when there are, read from the part `from.part` on (after `from.after`
- * in it) and on into the next parts.
+ * in it) and on into the next parts; a part counted empty is not read.
  */
 async function rowsFrom(
   context: ModuleContext,
   parts: readonly FeedFilters[],
+  { counts }: PartCounts,
   sort: FeedSort,
   from: { part: number; after?: FeedPosition },
   limit: number,
 ): Promise<FeedPartRow[]> {
   const rows: FeedPartRow[] = [];
   for (let part = from.part; part < parts.length && rows.length <= limit; part += 1) {
-    const filters = parts[part] as FeedFilters;
+    if (counts[part] === 0) continue;
     const read = await feedPage(context.db, context.dialect, {
-      filters,
+      filters: parts[part] as FeedFilters,
       sort,
       limit: limit - rows.length,
       ...(part === from.part && from.after && { after: from.after }),
@@ -371,40 +387,44 @@ async function rowsFrom(
 
 /**
  * The page asked for, by cursor or by number, plus one row to tell whether more follow: the
- * number is counted across the parts, whose sizes are `totals`.
+ * number is counted across the parts' reachable posts.
  */
 async function pageRows(
   context: ModuleContext,
   parts: readonly FeedFilters[],
-  totals: readonly number[],
+  sizes: PartCounts,
   query: ParsedFeedQuery,
   cursor: FeedPartPosition | null,
 ): Promise<FeedPartRow[]> {
-  if (cursor) {
-    return rowsFrom(context, parts, query.sort, { part: cursor.part, after: cursor }, query.limit);
-  }
+  const read = (from: { part: number; after?: FeedPosition }) =>
+    rowsFrom(context, parts, sizes, query.sort, from, query.limit);
+  if (cursor) return read({ part: cursor.part, after: cursor });
   let offset = (query.page - 1) * query.limit;
-  for (const [part, total] of totals.entries()) {
-    if (offset >= total) {
-      offset -= total;
+  for (const [part, reachable] of sizes.reachable.entries()) {
+    if (offset >= reachable) {
+      offset -= reachable;
       continue;
     }
-    if (offset === 0) return rowsFrom(context, parts, query.sort, { part }, query.limit);
+    if (offset === 0) return read({ part });
     const before = await postBeforePage(context, parts[part] as FeedFilters, query.sort, offset);
-    return before ? rowsFrom(context, parts, query.sort, { part, after: before }, query.limit) : [];
+    return before ? read({ part, after: before }) : [];
   }
   // A page past the count is empty without reading it.
   return [];
 }
 
 /**
- * How many posts a feed shows: the count every viewer shares (cached), less the posts of the
- * members this viewer blocked, read along those members' posts.
+ * How many posts a feed shows (up to `cap`): the count every viewer shares (cached), less the
+ * posts of the members this viewer blocked, read along those members' posts.
  */
-async function feedTotal(context: ModuleContext, filters: FeedFilters): Promise<number> {
+async function feedTotal(
+  context: ModuleContext,
+  filters: FeedFilters,
+  cap?: number,
+): Promise<number> {
   const { hiddenBy, ...shared } = filters;
   const total = await context.feedCache.get(shared, () =>
-    countFeed(context.db, context.dialect, shared),
+    countFeed(context.db, context.dialect, shared, cap),
   );
   if (!hiddenBy) return total;
   const hidden = await countFeedOf(context.db, context.dialect, shared, hiddenBy.blockedIds);
@@ -412,19 +432,50 @@ async function feedTotal(context: ModuleContext, filters: FeedFilters): Promise<
   return Math.max(0, total - hidden);
 }
 
+/** The size of each part: exact for the plain feed, up to SEARCH_COUNT_CAP in all for a search. */
+async function countParts(
+  context: ModuleContext,
+  parts: readonly FeedFilters[],
+): Promise<PartCounts> {
+  const [first] = parts;
+  if (parts.length === 1 && first && !first.words) {
+    const total = await feedTotal(context, first);
+    return { counts: [total], reachable: [total] };
+  }
+  const sizes: PartCounts = { counts: [], reachable: [] };
+  let left = SEARCH_COUNT_CAP;
+  for (const part of parts) {
+    const count = left > 0 ? await feedTotal(context, part, SEARCH_COUNT_CAP) : undefined;
+    const reachable = Math.min(count ?? 0, left);
+    sizes.counts.push(count);
+    sizes.reachable.push(reachable);
+    left -= reachable;
+  }
+  return sizes;
+}
+
 /**
  * The parts a feed is read in, one after the other: the whole feed, or for a search by words
  * the posts with every word in their title, then those with them elsewhere too
- * (docs/decisions.md, "Search by words"); each part is in the order asked for.
+ * (docs/decisions.md, "Search by words"), each part in the order asked for; null for a search
+ * with a word that begins no word of any post.
  */
-function feedParts(filters: FeedFilters, search: string | undefined): FeedFilters[] {
+async function feedParts(
+  context: ModuleContext,
+  filters: FeedFilters,
+  search: string | undefined,
+): Promise<FeedFilters[] | null> {
   const stems = search ? searchedStems(search) : [];
   if (stems.length === 0) return [filters];
+  const matches = await stemMatches(context.db, stems);
+  if (!matches) return null;
   return [
-    { ...filters, words: { stems, in: 'title' } },
-    { ...filters, words: { stems, in: 'elsewhere' } },
+    { ...filters, words: { stems: matches, in: 'title' } },
+    { ...filters, words: { stems: matches, in: 'elsewhere' } },
   ];
 }
+
+const SEARCH_PARTS = 2;
 
 /**
  * GET /posts: a page of the feed. A signed-in viewer who blocked members does not see their
@@ -435,8 +486,14 @@ export async function feed(
   viewer: UserRow | null,
   query: ParsedFeedQuery,
 ): Promise<FeedReply> {
+  const cursor = query.cursor ? decodeFeedCursor(query.cursor) : null;
+  const searching = searchedStems(query.q ?? '').length > 0;
+  if (query.cursor && (!cursor || cursor.part >= (searching ? SEARCH_PARTS : 1))) {
+    throw cursorInvalid();
+  }
   const blockedIds = viewer ? await blockedIdsOf(context.db, viewer.id) : [];
-  const parts = feedParts(
+  const parts = await feedParts(
+    context,
     {
       ...(query.availability !== 'all' && { availability: query.availability }),
       category: query.category,
@@ -445,11 +502,9 @@ export async function feed(
     },
     query.q,
   );
-  const cursor = query.cursor ? decodeFeedCursor(query.cursor) : null;
-  if (query.cursor && (!cursor || cursor.part >= parts.length)) throw cursorInvalid();
-  const totals = await Promise.all(parts.map((part) => feedTotal(context, part)));
-  const totalPosts = totals.reduce((sum, total) => sum + total, 0);
-  const rows = await pageRows(context, parts, totals, query, cursor);
+  const sizes = parts ? await countParts(context, parts) : { counts: [], reachable: [] };
+  const totalPosts = sizes.reachable.reduce((sum, reachable) => sum + reachable, 0);
+  const rows = parts ? await pageRows(context, parts, sizes, query, cursor) : [];
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);

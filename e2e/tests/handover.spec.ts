@@ -191,6 +191,11 @@ for (const lang of LANGS) {
           .getByRole('term')
           .filter({ hasText: t(lang, 'profile.itemsDonated') });
         await expect(donated.locator('xpath=following-sibling::dd')).toHaveText('1');
+        // The item left the feed's default and is listed with what A gave away.
+        const given = main(donorPage).getByRole('region', {
+          name: t(lang, 'posts.member.ownGivenHeading'),
+        });
+        await expect(given.getByRole('link', { name: new RegExp(title) })).toBeVisible();
 
         // B sees the answer, then the item as donated with nothing to claim.
         await page.reload();
@@ -207,6 +212,11 @@ for (const lang of LANGS) {
 
         // B rates A with a comment, sees the mean, then deletes the rating.
         await openDonorPage(page, postPath, donor);
+        await expect(
+          main(page)
+            .getByRole('region', { name: t(lang, 'posts.member.theirGivenHeading') })
+            .getByRole('link', { name: new RegExp(title) }),
+        ).toBeVisible();
         const feedback = main(page).getByRole('region', { name: t(lang, 'feedback.heading') });
         const form = feedback.getByRole('form');
         await expect(form).toBeVisible();

@@ -22,6 +22,7 @@ afterEach(async () => {
 interface Feed {
   posts: { post_id: number }[];
   pagination: { currentPage: number; totalPages: number; totalPosts: number; hasMore: boolean };
+  nextCursor: string | null;
 }
 
 interface PageQuery {

@@ -58,9 +58,9 @@ import {
   memberItemsPage,
   postsOfMember,
   renumberImages,
+  stemMatches,
   updatePost,
   type FeedFilters,
-  stemMatches,
   type FeedRow,
   type PostContent,
 } from './queries';
@@ -349,7 +349,7 @@ interface FeedPartRow {
  * A search counts its matches up to this many in all: past it the count would read every match
  * of a common word. Pages by number reach that many; pages by cursor go on to the end.
  */
-export const SEARCH_COUNT_CAP = 1000;
+const SEARCH_COUNT_CAP = 1000;
 
 /** What is known of the size of each part of a feed. */
 interface PartCounts {

@@ -477,6 +477,16 @@ async function feedParts(
 
 const SEARCH_PARTS = 2;
 
+/** Each part of a search with the plan its count calls for (queries.ts, SearchPlan). */
+function planned(parts: FeedFilters[], { counts }: PartCounts): FeedFilters[] {
+  return parts.map((part, index) => {
+    if (!part.words) return part;
+    const count = counts[index];
+    const plan = count !== undefined && count < SEARCH_COUNT_CAP ? 'lookup' : 'walk';
+    return { ...part, words: { ...part.words, plan } };
+  });
+}
+
 /**
  * GET /posts: a page of the feed. A signed-in viewer who blocked members does not see their
  * posts (docs/decisions.md); everyone else reads the one shared feed.
@@ -504,7 +514,7 @@ export async function feed(
   );
   const sizes = parts ? await countParts(context, parts) : { counts: [], reachable: [] };
   const totalPosts = sizes.reachable.reduce((sum, reachable) => sum + reachable, 0);
-  const rows = parts ? await pageRows(context, parts, sizes, query, cursor) : [];
+  const rows = parts ? await pageRows(context, planned(parts, sizes), sizes, query, cursor) : [];
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);

@@ -14,6 +14,7 @@ import { moderationAndAudit } from './migrations/0010-moderation-and-audit';
 import { memberBlocks } from './migrations/0011-member-blocks';
 import { messageItems } from './migrations/0013-message-items';
 import { ratingPrompts } from './migrations/0014-rating-prompts';
+import { eventsInBothLanguages } from './migrations/0015-events-in-both-languages';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -32,6 +33,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0011-member-blocks': memberBlocks(dialect),
     '0013-message-items': messageItems,
     '0014-rating-prompts': ratingPrompts(dialect),
+    '0015-events-in-both-languages': eventsInBothLanguages,
   };
 }
 

@@ -57,16 +57,10 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 /**
  * An event's texts in English and in Arabic, like the banner's: `title` and `description` are
  * the English version (what the earlier client sends), `title_ar` and `description_ar` the
- * Arabic one. Each may be left out or blank; the rules across them are `checkVersions`.
+ * Arabic one. Each may be blank (and left out of a request); the rules across them are
+ * `checkVersions`.
  */
-function versionText(max: number, tooLong: string) {
-  return z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .optional()
-    .transform((text) => text ?? '');
-}
+const versionText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 
 const textFields = {
   title: versionText(EVENT_TITLE_MAX, EVENT_MESSAGES.titleTooLong),
@@ -74,6 +68,9 @@ const textFields = {
   title_ar: versionText(EVENT_TITLE_MAX, EVENT_MESSAGES.titleTooLong),
   description_ar: versionText(EVENT_DESCRIPTION_MAX, EVENT_MESSAGES.descriptionTooLong),
 } as const;
+
+/** A version's text as a request may send it: left out is blank. */
+const sentText = (text: z.ZodString) => text.optional().transform((value) => value ?? '');
 
 type VersionField = keyof typeof textFields;
 
@@ -180,7 +177,10 @@ export function checkSchedule(today: string) {
 export function eventFieldsSchema(today: string) {
   return z
     .object({
-      ...textFields,
+      title: sentText(textFields.title),
+      description: sentText(textFields.description),
+      title_ar: sentText(textFields.title_ar),
+      description_ar: sentText(textFields.description_ar),
       location: requiredText(
         EVENT_LOCATION_MAX,
         EVENT_MESSAGES.locationRequired,

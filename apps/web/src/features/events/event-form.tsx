@@ -35,10 +35,6 @@ const IMAGES_ID = 'event-images';
 const resolver: Resolver<EventFormValues> = (values, context, options) =>
   schemaResolver<EventFormValues>(eventFormSchema())(values, context, options);
 
-/**
- * What each field's failure says (spec 001 §5). The rules of the schedule (a valid time, the
- * end after the start, the day not past) have their codes' own words.
- */
 const TITLE_ERRORS = {
   required: 'events.form.titleRequired',
   tooLong: 'events.form.titleTooLong',
@@ -47,6 +43,11 @@ const DESCRIPTION_ERRORS = {
   required: 'events.form.descriptionRequired',
   tooLong: 'events.form.descriptionTooLong',
 } as const;
+
+/**
+ * What each field's failure says (spec 001 §5), the same for both versions. The rules of the
+ * schedule (a valid time, the end after the start, the day not past) have their codes' own words.
+ */
 const ERROR_KEYS: FieldErrorKeys<EventField> = {
   title: TITLE_ERRORS,
   description: DESCRIPTION_ERRORS,
@@ -194,9 +195,7 @@ export function EventForm({
         />
       }
     >
-      <p id="event-versions-hint" className="text-stone-700">
-        {t('events.form.versionsHint')}
-      </p>
+      <p className="text-stone-700">{t('events.form.versionsHint')}</p>
       {VERSIONS.map((version) => (
         <div key={version.lang} className="space-y-6">
           <Field

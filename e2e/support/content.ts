@@ -80,8 +80,12 @@ export async function reservePostThroughApi(
 }
 
 export interface EventThroughApi {
+  /** the English version (the field the earlier client sends), '' for none */
   title: string;
   description: string;
+  /** the Arabic version, left out by default */
+  titleAr?: string;
+  descriptionAr?: string;
   region: string;
   venue: string;
   ownerName: string;
@@ -99,6 +103,8 @@ export async function createEventThroughApi(
     multipart: {
       title: event.title,
       description: event.description,
+      title_ar: event.titleAr ?? '',
+      description_ar: event.descriptionAr ?? '',
       location: `${event.region} - ${event.venue}`,
       owner_name: event.ownerName,
       event_date: dayFromToday(3),

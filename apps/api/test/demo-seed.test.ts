@@ -70,10 +70,22 @@ describe('demo data', () => {
     }
 
     const events = (await get(testApp, '/events')).json<
-      { title: string; event_date: string; images: string[] }[]
+      {
+        title: string;
+        title_en: string | null;
+        title_ar: string | null;
+        description_ar: string | null;
+        event_date: string;
+        images: string[];
+      }[]
     >();
     expect(events).toHaveLength(4);
-    expect(events.some((event) => /[\u0600-\u06FF]/.test(event.title))).toBe(true);
+    // Each event in English and in Arabic.
+    for (const event of events) {
+      expect(event.title_en).toMatch(/[A-Za-z]/);
+      expect(event.title_ar).toMatch(/[\u0600-\u06FF]/);
+      expect(event.description_ar).toMatch(/[\u0600-\u06FF]/);
+    }
     expect(events.every((event) => event.images.length === 1)).toBe(true);
     const dates = events.map((event) => event.event_date);
     expect(dates).toEqual([...dates].sort());

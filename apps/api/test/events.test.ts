@@ -165,6 +165,112 @@ describe('POST /events', () => {
     }
   });
 
+  it('keeps an English and an Arabic version, answering each and the English one as the one text', async () => {
+    await start();
+    const id = await createdEventId(
+      eventFields({ title_ar: ' حملة ملابس الشتاء ', description_ar: 'أحضروا الملابس الدافئة.' }),
+    );
+    const expected = {
+      title: 'Winter clothes drive',
+      description: 'Bring warm clothes for families in need.',
+      title_en: 'Winter clothes drive',
+      description_en: 'Bring warm clothes for families in need.',
+      title_ar: 'حملة ملابس الشتاء',
+      description_ar: 'أحضروا الملابس الدافئة.',
+    };
+    expect((await get(testApp, `/events/${id}`)).json()).toMatchObject(expected);
+    const [listed] = (await get(testApp, '/events')).json<Event[]>();
+    expect(listed).toMatchObject(expected);
+  });
+
+  it('takes an Arabic version alone, answering it as the one text for the earlier client', async () => {
+    await start();
+    const fields = eventFields({
+      title_ar: 'تبادل الكتب',
+      description_ar: 'أحضروا كتبكم القديمة.',
+    });
+    delete fields.title;
+    fields.description = '  ';
+    const id = await createdEventId(fields);
+    expect((await get(testApp, `/events/${id}`)).json()).toMatchObject({
+      title: 'تبادل الكتب',
+      description: 'أحضروا كتبكم القديمة.',
+      title_en: null,
+      description_en: null,
+      title_ar: 'تبادل الكتب',
+      description_ar: 'أحضروا كتبكم القديمة.',
+    });
+    const [row] = (await everythingStored()).events;
+    expect(row).toMatchObject({ title: '', description: '', title_ar: 'تبادل الكتب' });
+    const audit = await testApp.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'target_label'])
+      .execute();
+    expect(audit).toEqual([{ action: 'event.create', target_label: 'تبادل الكتب' }]);
+  });
+
+  it('takes the English version alone, as the earlier client sends it', async () => {
+    await start();
+    const id = await createdEventId();
+    expect((await get(testApp, `/events/${id}`)).json()).toMatchObject({
+      title: 'Winter clothes drive',
+      title_en: 'Winter clothes drive',
+      title_ar: null,
+      description_ar: null,
+    });
+  });
+
+  it.each([
+    [
+      'an Arabic title without its description',
+      { title_ar: 'تبادل الكتب' },
+      'description_ar',
+      EVENT_MESSAGES.descriptionRequired,
+    ],
+    [
+      'an Arabic description without its title',
+      { description_ar: 'أحضروا كتبكم.' },
+      'title_ar',
+      EVENT_MESSAGES.titleRequired,
+    ],
+    [
+      'an English description without its title beside an Arabic version',
+      { title: '', title_ar: 'تبادل الكتب', description_ar: 'أحضروا كتبكم.' },
+      'title',
+      EVENT_MESSAGES.titleRequired,
+    ],
+  ])('refuses %s', async (_, change, field, message) => {
+    await start();
+    await expectRefused(postEvent(admin.token, eventFields(change)), 400, {
+      field,
+      message,
+      code: 'FIELD_REQUIRED',
+    });
+  });
+
+  it('refuses an event with no title in either language', async () => {
+    await start();
+    await expectRefused(
+      postEvent(admin.token, eventFields({ title: '', description: '', title_ar: ' ' })),
+      400,
+      { field: 'title', message: EVENT_MESSAGES.titleRequired, code: 'FIELD_REQUIRED' },
+    );
+  });
+
+  it('holds the Arabic texts to the same limits', async () => {
+    await start();
+    await expectRefused(
+      postEvent(admin.token, eventFields({ title_ar: 'س'.repeat(101), description_ar: 'وصف' })),
+      400,
+      { field: 'title_ar', message: EVENT_MESSAGES.titleTooLong, code: 'FIELD_TOO_LONG' },
+    );
+    await expectRefused(
+      postEvent(admin.token, eventFields({ title_ar: 'عنوان', description_ar: 'س'.repeat(2001) })),
+      400,
+      { field: 'description_ar', message: EVENT_MESSAGES.descriptionTooLong },
+    );
+  });
+
   it('accepts an event today, trimming the texts', async () => {
     await start();
     const id = await createdEventId(eventFields({ event_date: day(0), title: '  Book swap  ' }));
@@ -469,6 +575,27 @@ describe('DELETE /events/:id', () => {
     expect(response.json()).toEqual({ message: 'Event deleted.' });
     expect((await get(testApp, `/events/${id}`)).statusCode).toBe(404);
     expect(await everythingStored()).toEqual({ events: [], images: [], files: filesOfPost });
+  });
+
+  it('names an Arabic-only event in the audit log by its Arabic title', async () => {
+    await start();
+    const fields = eventFields({
+      title: '',
+      description: '',
+      title_ar: 'تبادل الكتب',
+      description_ar: 'أحضروا كتبكم.',
+    });
+    const id = await createdEventId(fields);
+    expect((await deleteEvent(id, admin.token)).statusCode).toBe(200);
+    const audit = await testApp.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'target_label'])
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'event.create', target_label: 'تبادل الكتب' },
+      { action: 'event.delete', target_label: 'تبادل الكتب' },
+    ]);
   });
 
   it('refuses a visitor with 401 and a member with 403, deleting nothing', async () => {

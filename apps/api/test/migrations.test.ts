@@ -9,6 +9,7 @@ import { handoverCountsAndRatings } from '../src/db/migrations/0008-handover-cou
 import { conversationCountsAndMail } from '../src/db/migrations/0009-conversation-counts-and-mail';
 import { allLexemes, titleLexemes, wordSearch } from '../src/db/migrations/0012-word-search';
 import { messageItems } from '../src/db/migrations/0013-message-items';
+import { eventsInBothLanguages } from '../src/db/migrations/0015-events-in-both-languages';
 import type { Database } from '../src/db/schema';
 import { mergeSearchIndex } from '../src/modules/posts/search-index';
 import { searchColumnsOf } from '../src/modules/posts/search-words';
@@ -309,6 +310,48 @@ describe('migrations', () => {
       { content: '', content_ar: texts[1] },
       { content: texts[2], content_ar: '' },
     ]);
+  });
+
+  it('make an earlier event written in Arabic letters alone an Arabic-only event, and back', async () => {
+    await inTurn(database, async () => eventsInBothLanguages.down?.(db));
+    const events = [
+      { title: 'Winter clothes drive', description: 'Bring warm clothes.' },
+      { title: 'تبادل الكتب', description: 'أحضروا كتب السنة الماضية، ٢٠٢٦.' },
+      { title: 'سوق Tabarru', description: 'يوم الجمعة' },
+    ];
+    for (const { title, description } of events) {
+      await sql`insert into events (title, description, location, owner_name, event_date, start_time, end_time, created_at) values (${title}, ${description}, ${'Irbid'}, ${'Volunteers'}, ${'2026-12-05'}, ${'10:00'}, ${'12:00'}, ${at(0)})`.execute(
+        db,
+      );
+    }
+    await inTurn(database, async () => eventsInBothLanguages.up(db));
+    const versions = () =>
+      db
+        .selectFrom('events')
+        .select(['title', 'description', 'title_ar', 'description_ar'])
+        .orderBy('id')
+        .execute();
+    expect(await versions()).toEqual([
+      { ...events[0], title_ar: '', description_ar: '' },
+      {
+        title: '',
+        description: '',
+        title_ar: events[1]?.title,
+        description_ar: events[1]?.description,
+      },
+      { ...events[2], title_ar: '', description_ar: '' },
+    ]);
+
+    // Down gives the Arabic-only event its texts back in the one pair of columns.
+    await inTurn(database, async () => eventsInBothLanguages.down?.(db));
+    const restored = await sql<{
+      title: string;
+      description: string;
+    }>`select * from events order by id`.execute(db);
+    expect(restored.rows.map(({ title, description }) => ({ title, description }))).toEqual(events);
+    expect(Object.keys(restored.rows[0] ?? {})).not.toContain('title_ar');
+    await inTurn(database, async () => eventsInBothLanguages.up(db));
+    expect((await versions())[1]).toMatchObject({ title: '', title_ar: events[1]?.title });
   });
 
   it('count the unread messages of each side of the conversations written before', async () => {

@@ -81,11 +81,18 @@ function day(offset: number): string {
   return new Date(Date.UTC(year, month - 1, date + offset)).toISOString().slice(0, 10);
 }
 
-async function createdEventId(testApp: TestApp, admin: Member, date = day(7)): Promise<number> {
+async function createdEventId(
+  testApp: TestApp,
+  admin: Member,
+  date = day(7),
+  texts: Record<string, string> = {
+    title: 'Winter clothes drive',
+    description: 'Bring warm clothes for families in need.',
+  },
+): Promise<number> {
   const body = multipartBody(
     {
-      title: 'Winter clothes drive',
-      description: 'Bring warm clothes for families in need.',
+      ...texts,
       owner_name: 'Tabarru volunteers',
       location: 'Irbid - University Street',
       event_date: date,
@@ -240,6 +247,34 @@ describe('pages of posts and events, read without JavaScript', () => {
     );
     expect(metaOf(arabic, 'og:image')).toBe(metaOf(english, 'og:image'));
     expect(linksOf(arabic)['x-default']).toBe(`http://web.test/events/${eventId}`);
+  });
+
+  it("gives each language an event's own version, and the other one where it has none", async () => {
+    const both = await createdEventId(testApp, admin, day(8), {
+      title: 'Book swap',
+      description: 'Bring the books you have read.',
+      title_ar: 'تبادل الكتب',
+      description_ar: 'أحضروا الكتب التي قرأتموها.',
+    });
+    const english = headOf((await page(`/events/${both}`)).body);
+    expect(titleOf(english)).toBe('Book swap | Tabarru');
+    expect(metaOf(english, 'og:title')).toBe('Book swap');
+    expect(metaOf(english, 'og:description')).toMatch(/Bring the books you have read\.$/);
+    expect(metaOf(english, 'og:image:alt')).toContain('Book swap');
+    const arabic = headOf((await page(`/ar/events/${both}`)).body);
+    expect(titleOf(arabic)).toBe('تبادل الكتب | تبرّع');
+    expect(metaOf(arabic, 'og:title')).toBe('تبادل الكتب');
+    expect(metaOf(arabic, 'og:description')).toMatch(/أحضروا الكتب التي قرأتموها\.$/);
+    expect(metaOf(arabic, 'og:image:alt')).toBe('صورة تبادل الكتب');
+
+    const arabicOnly = await createdEventId(testApp, admin, day(8), {
+      title_ar: 'جمع الألعاب',
+      description_ar: 'ألعاب نظيفة للأطفال.',
+    });
+    const fallback = headOf((await page(`/events/${arabicOnly}`)).body);
+    expect(metaOf(fallback, 'og:title')).toBe('جمع الألعاب');
+    expect(metaOf(fallback, 'og:description')).toMatch(/ألعاب نظيفة للأطفال\.$/);
+    expect(metaOf(fallback, 'og:locale')).toBe('en_GB');
   });
 
   it('never lets a contact detail into the tags, the page or the preview endpoint', async () => {

@@ -1,18 +1,10 @@
 /**
- * Event dates and times (spec 001 §5): the rules and the time field's typing aid, without zod,
- * so the event pages can use them without loading the schemas.
+ * Event dates and times (spec 001 §5): the rules, without zod, so the event pages can use them
+ * without loading the schemas.
  */
 
 /** Events happen in Jordan: "today" is the calendar day in Amman, wherever the visitor is. */
 const EVENT_TIME_ZONE = 'Asia/Amman';
-export const TIME_INPUT_MAX_LENGTH = 5;
-/**
- * The time field clamps hours above this. Spec 001 §5 says 12, but also asks for 24-hour times,
- * and 12 would leave no way to enter an afternoon event (docs/decisions.md).
- */
-const TIME_INPUT_MAX_HOUR = 23;
-const TIME_INPUT_MAX_MINUTE = 59;
-
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -59,37 +51,4 @@ export function eventToday(now: Date = new Date()): string {
 /** Whether a valid YYYY-MM-DD day lies before `today` (both YYYY-MM-DD, so text order is date order). */
 export function isBeforeToday(date: string, today: string): boolean {
   return date < today;
-}
-
-export type TimeInputWarning = 'hours' | 'minutes';
-
-interface TimeInput {
-  value: string;
-  /** set when the typed hours or minutes were clamped */
-  warning: TimeInputWarning | null;
-}
-
-/**
- * The time field as it is typed (spec 001 §5): digits only, at most 5 characters, a colon
- * after two digits, hours above 23 clamped to 23 and minutes above 59 to 59, each with a
- * warning. `previous` is the field's value before this keystroke: while deleting, a trailing
- * colon is not put back, so Backspace can remove it.
- */
-export function formatTimeInput(typed: string, previous = ''): TimeInput {
-  const deleting = typed.length < previous.length;
-  const digits = typed.replace(/\D/g, '').slice(0, TIME_INPUT_MAX_LENGTH - 1);
-  let hours = digits.slice(0, 2);
-  let minutes = digits.slice(2);
-  let warning: TimeInputWarning | null = null;
-  if (hours.length === 2 && Number(hours) > TIME_INPUT_MAX_HOUR) {
-    hours = String(TIME_INPUT_MAX_HOUR).padStart(2, '0');
-    warning = 'hours';
-  }
-  if (minutes.length === 2 && Number(minutes) > TIME_INPUT_MAX_MINUTE) {
-    minutes = String(TIME_INPUT_MAX_MINUTE);
-    warning = 'minutes';
-  }
-  if (minutes !== '') return { value: `${hours}:${minutes}`, warning };
-  const colon = hours.length === 2 && (!deleting || typed.endsWith(':'));
-  return { value: colon ? `${hours}:` : hours, warning };
 }

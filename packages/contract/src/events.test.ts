@@ -93,4 +93,69 @@ describe('eventFieldsSchema', () => {
       message: EVENT_MESSAGES.titleTooLong,
     });
   });
+
+  it('refuses each Arabic text over the same limits', () => {
+    expect(firstIssue(fields({ title_ar: 'س'.repeat(101), description_ar: 'وصف' }))).toEqual({
+      field: 'title_ar',
+      message: EVENT_MESSAGES.titleTooLong,
+    });
+    expect(firstIssue(fields({ title_ar: 'عنوان', description_ar: 'س'.repeat(2001) }))).toEqual({
+      field: 'description_ar',
+      message: EVENT_MESSAGES.descriptionTooLong,
+    });
+  });
+});
+
+describe('the English and Arabic versions', () => {
+  const issues = (input: Record<string, unknown>) =>
+    eventFieldsSchema(TODAY)
+      .safeParse(input)
+      .error?.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+
+  it('takes an Arabic version alone, the English one left out or blank', () => {
+    const arabic = { title_ar: ' تبادل الكتب ', description_ar: 'أحضروا كتبكم.' };
+    const result = eventFieldsSchema(TODAY).parse(
+      fields({ title: undefined, description: undefined, ...arabic }),
+    );
+    expect(result).toMatchObject({
+      title: '',
+      description: '',
+      title_ar: 'تبادل الكتب',
+      description_ar: 'أحضروا كتبكم.',
+    });
+    expect(issues(fields({ title: ' ', description: '', ...arabic }))).toBeUndefined();
+  });
+
+  it('takes both versions, and the English one alone as the earlier client sends it', () => {
+    const both = eventFieldsSchema(TODAY).parse(
+      fields({ title_ar: 'تبادل الملابس', description_ar: 'أحضروا المعاطف.' }),
+    );
+    expect(both).toMatchObject({ title: 'Winter clothes drive', title_ar: 'تبادل الملابس' });
+    expect(eventFieldsSchema(TODAY).parse(fields())).toMatchObject({
+      title_ar: '',
+      description_ar: '',
+    });
+  });
+
+  it('wants at least one title, naming the English fields when nothing is written', () => {
+    expect(issues(fields({ title: '', description: '' }))).toEqual([
+      { field: 'title', message: EVENT_MESSAGES.titleRequired },
+      { field: 'description', message: EVENT_MESSAGES.descriptionRequired },
+    ]);
+  });
+
+  it('wants a title with its description and a description with its title, per language', () => {
+    expect(issues(fields({ title_ar: 'تبادل الملابس' }))).toEqual([
+      { field: 'description_ar', message: EVENT_MESSAGES.descriptionRequired },
+    ]);
+    expect(issues(fields({ description_ar: 'أحضروا المعاطف.' }))).toEqual([
+      { field: 'title_ar', message: EVENT_MESSAGES.titleRequired },
+    ]);
+    expect(
+      issues(fields({ title: '', description: 'Bring coats.', title_ar: 'تبادل الملابس' })),
+    ).toEqual([
+      { field: 'title', message: EVENT_MESSAGES.titleRequired },
+      { field: 'description_ar', message: EVENT_MESSAGES.descriptionRequired },
+    ]);
+  });
 });

@@ -30,8 +30,6 @@ export const EVENT_MESSAGES = {
   datePast: 'The event date cannot be earlier than today',
   imageRequired: 'Please upload at least one image',
   tooManyImages: `At most ${EVENT_IMAGES_MAX} images per event`,
-  hoursClamped: 'Please enter a number between 00 and 23 for hours',
-  minutesClamped: 'Minutes must be between 00 and 59',
   titleTooLong: `An event title can be at most ${EVENT_TITLE_MAX} characters long`,
   descriptionTooLong: `An event description can be at most ${EVENT_DESCRIPTION_MAX} characters long`,
   locationTooLong: `An event location can be at most ${EVENT_LOCATION_MAX} characters long`,
@@ -54,15 +52,69 @@ function time(required: string) {
     });
 }
 
-/** The fields every form of an event shares, in the order the spec lists their rules. */
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * An event's texts in English and in Arabic, like the banner's: `title` and `description` are
+ * the English version (what the earlier client sends), `title_ar` and `description_ar` the
+ * Arabic one. Each may be blank (and left out of a request); the rules across them are
+ * `checkVersions`.
+ */
+const versionText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
+
 const textFields = {
-  title: requiredText(EVENT_TITLE_MAX, EVENT_MESSAGES.titleRequired, EVENT_MESSAGES.titleTooLong),
-  description: requiredText(
-    EVENT_DESCRIPTION_MAX,
-    EVENT_MESSAGES.descriptionRequired,
-    EVENT_MESSAGES.descriptionTooLong,
-  ),
+  title: versionText(EVENT_TITLE_MAX, EVENT_MESSAGES.titleTooLong),
+  description: versionText(EVENT_DESCRIPTION_MAX, EVENT_MESSAGES.descriptionTooLong),
+  title_ar: versionText(EVENT_TITLE_MAX, EVENT_MESSAGES.titleTooLong),
+  description_ar: versionText(EVENT_DESCRIPTION_MAX, EVENT_MESSAGES.descriptionTooLong),
 } as const;
+
+/** A version's text as a request may send it: left out is blank. */
+const sentText = (text: z.ZodString) => text.optional().transform((value) => value ?? '');
+
+type VersionField = keyof typeof textFields;
+
+interface Versions {
+  title: string;
+  description: string;
+  title_ar: string;
+  description_ar: string;
+}
+
+/** Each language's pair of fields, English first. */
+const VERSIONS = [
+  { title: 'title', description: 'description' },
+  { title: 'title_ar', description: 'description_ar' },
+] as const satisfies readonly { title: VersionField; description: VersionField }[];
+
+/**
+ * The rules across the versions: at least one is written, and a version is a title with its
+ * description, both or neither. With neither version, the English fields are named, as the
+ * earlier client's form asks for them.
+ */
+export function checkVersions(value: Versions, context: z.RefinementCtx) {
+  const required = (path: VersionField, message: string) =>
+    context.addIssue({
+      code: 'custom',
+      path: [path],
+      message,
+      params: withCode(ERROR_CODES.fieldRequired),
+    });
+  const texts = value as Partial<Versions>;
+  const written = (field: VersionField) => {
+    const text = texts[field];
+    return isText(text) && text.trim() !== '';
+  };
+  const versions = VERSIONS.filter(
+    (version) => written(version.title) || written(version.description),
+  );
+  for (const version of versions.length === 0 ? [VERSIONS[0]] : versions) {
+    if (!written(version.title)) required(version.title, EVENT_MESSAGES.titleRequired);
+    if (!written(version.description)) {
+      required(version.description, EVENT_MESSAGES.descriptionRequired);
+    }
+  }
+}
 
 const scheduleFields = {
   owner_name: requiredText(
@@ -88,9 +140,7 @@ interface Schedule {
   end_time: string;
 }
 
-const isText = (value: unknown): value is string => typeof value === 'string';
-
-/** Run the schedule check even when another field failed, so every error shows at once. */
+/** Run the checks across fields even when another field failed, so every error shows at once. */
 export const SCHEDULE_CHECK_PARAMS = {
   when: (payload: { value: unknown }) =>
     typeof payload.value === 'object' && payload.value !== null,
@@ -127,7 +177,10 @@ export function checkSchedule(today: string) {
 export function eventFieldsSchema(today: string) {
   return z
     .object({
-      ...textFields,
+      title: sentText(textFields.title),
+      description: sentText(textFields.description),
+      title_ar: sentText(textFields.title_ar),
+      description_ar: sentText(textFields.description_ar),
       location: requiredText(
         EVENT_LOCATION_MAX,
         EVENT_MESSAGES.locationRequired,
@@ -135,6 +188,7 @@ export function eventFieldsSchema(today: string) {
       ),
       ...scheduleFields,
     })
+    .superRefine(checkVersions, SCHEDULE_CHECK_PARAMS)
     .superRefine(checkSchedule(today), SCHEDULE_CHECK_PARAMS);
 }
 export type EventFields = z.output<ReturnType<typeof eventFieldsSchema>>;
@@ -150,13 +204,23 @@ const eventImageSchema = z.object({
   height: z.number().int(),
 });
 
-/** An event of the list: `images` are full URLs (the first is the cover), `thumbnails` alike. */
+/**
+ * An event of the list: `images` are full URLs (the first is the cover), `thumbnails` alike.
+ * `title_en`, `description_en`, `title_ar` and `description_ar` are the versions the
+ * administrator wrote (null when left empty); `title` and `description` are the English
+ * version or else the Arabic one, for a client that shows one text (the earlier client). A page
+ * shows its language's version and falls back to the other.
+ */
 const eventSchema = z.object({
   id: z.number().int(),
   /** the same id, under the name the create reply uses (spec 001 §3) */
   event_id: z.number().int(),
   title: z.string(),
   description: z.string(),
+  title_en: z.string().nullable(),
+  description_en: z.string().nullable(),
+  title_ar: z.string().nullable(),
+  description_ar: z.string().nullable(),
   location: z.string(),
   owner_name: z.string(),
   /** YYYY-MM-DD */

@@ -15,6 +15,7 @@ import { memberBlocks } from './migrations/0011-member-blocks';
 import { wordSearch } from './migrations/0012-word-search';
 import { messageItems } from './migrations/0013-message-items';
 import { ratingPrompts } from './migrations/0014-rating-prompts';
+import { eventsInBothLanguages } from './migrations/0015-events-in-both-languages';
 import { feedByAvailability } from './migrations/0016-feed-by-availability';
 import type { Database } from './schema';
 
@@ -35,6 +36,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0012-word-search': wordSearch(dialect),
     '0013-message-items': messageItems,
     '0014-rating-prompts': ratingPrompts(dialect),
+    '0015-events-in-both-languages': eventsInBothLanguages,
     '0016-feed-by-availability': feedByAvailability,
   };
 }

@@ -158,8 +158,12 @@ export interface ImagesTable {
 
 export interface EventsTable {
   id: Generated<number>;
+  /** the English version; '' when only the Arabic one was written */
   title: string;
   description: string;
+  /** the Arabic version; '' when only the English one was written (migration 0015) */
+  title_ar: ColumnType<string, string | undefined, string>;
+  description_ar: ColumnType<string, string | undefined, string>;
   location: string;
   owner_name: string;
   /** YYYY-MM-DD */

@@ -378,8 +378,12 @@ export const DEMO_POSTS: DemoPost[] = [
 ];
 
 export interface DemoEvent {
+  /** the English version */
   title: string;
   description: string;
+  /** the Arabic version */
+  titleAr: string;
+  descriptionAr: string;
   region: Region;
   venue: string;
   ownerName: string;
@@ -394,9 +398,12 @@ export interface DemoEvent {
 export const DEMO_EVENTS: DemoEvent[] = [
   {
     title: 'Winter clothes swap',
-    picture: 'clothes-swap',
     description:
       'Bring the coats, sweaters and boots your family no longer wears and take what fits. Everything left over goes to families in the Jordan Valley.',
+    titleAr: 'تبادل ملابس الشتاء',
+    descriptionAr:
+      'أحضروا المعاطف والكنزات والجزم التي لم تعد عائلتكم تلبسها، وخذوا ما يناسبكم. كل ما يتبقى يذهب إلى عائلات في الأغوار.',
+    picture: 'clothes-swap',
     region: 'Amman',
     venue: 'Jabal Al-Weibdeh community hall',
     ownerName: 'Weibdeh Neighbours',
@@ -405,10 +412,13 @@ export const DEMO_EVENTS: DemoEvent[] = [
     endTime: '19:00',
   },
   {
-    title: 'تبادل الكتب المدرسية',
-    picture: 'book-swap',
+    title: 'School textbook swap',
     description:
+      "Bring last year's books and take your new grade's books for free. Volunteers sort the books by grade and curriculum.",
+    titleAr: 'تبادل الكتب المدرسية',
+    descriptionAr:
       'أحضروا كتب السنة الماضية وخذوا كتب صفكم الجديد مجانًا. متطوعون يرتبون الكتب حسب الصف والمنهاج.',
+    picture: 'book-swap',
     region: 'Irbid',
     venue: 'مكتبة البلدية',
     ownerName: 'نادي شباب إربد',
@@ -418,9 +428,12 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     title: 'Repair café: fix it, do not bin it',
-    picture: 'repair-cafe',
     description:
       'Volunteers mend small appliances, lamps, bikes and clothes with you. Bring something broken and learn how to fix it.',
+    titleAr: 'مقهى التصليح: صلّحها ولا ترمِها',
+    descriptionAr:
+      'متطوعون يصلّحون معكم الأجهزة الصغيرة والمصابيح والدراجات والملابس. أحضروا شيئًا معطّلًا وتعلّموا كيف تصلحونه.',
+    picture: 'repair-cafe',
     region: 'Zarqa',
     venue: 'Youth centre, New Zarqa',
     ownerName: 'Zarqa Makers',
@@ -429,10 +442,13 @@ export const DEMO_EVENTS: DemoEvent[] = [
     endTime: '15:30',
   },
   {
-    title: 'جمع ألعاب للأطفال قبل العيد',
-    picture: 'toy-drive',
+    title: 'Toy drive for children before Eid',
     description:
+      'We collect clean toys in good condition and give them to children in care homes before Eid.',
+    titleAr: 'جمع ألعاب للأطفال قبل العيد',
+    descriptionAr:
       'نجمع الألعاب النظيفة والصالحة للاستعمال لتوزيعها على الأطفال في دور الرعاية قبل العيد.',
+    picture: 'toy-drive',
     region: 'Aqaba',
     venue: 'ساحة الثورة العربية الكبرى',
     ownerName: 'متطوعو العقبة',

@@ -199,6 +199,8 @@ export async function seedDemoData(db: Db, images: ImageStore): Promise<string[]
       const eventId = await insertEvent(trx, {
         title: event.title,
         description: event.description,
+        titleAr: event.titleAr,
+        descriptionAr: event.descriptionAr,
         location: joinLocation(event.region, event.venue),
         ownerName: event.ownerName,
         eventDate: eventToday(new Date(now + event.inDays * DAY)),

@@ -3,7 +3,10 @@ import type { Event, EventDetail } from '@tabarru/contract/events';
 import type { ImageStore } from '../../infra/media';
 import type { EventRow } from './queries';
 
-/** An event of the list: full URLs and thumbnails of its photos, the cover first. */
+/**
+ * An event of the list: each version as written ('' stored for one left empty) and the English
+ * or else the Arabic one; full URLs and thumbnails of its photos, the cover first.
+ */
 export function presentEvent(
   images: ImageStore,
   row: EventRow,
@@ -13,8 +16,12 @@ export function presentEvent(
   return {
     id: row.id,
     event_id: row.id,
-    title: row.title,
-    description: row.description,
+    title: row.title || row.title_ar,
+    description: row.title ? row.description : row.description_ar,
+    title_en: row.title || null,
+    description_en: row.description || null,
+    title_ar: row.title_ar || null,
+    description_ar: row.description_ar || null,
     location: row.location,
     owner_name: row.owner_name,
     event_date: row.event_date,

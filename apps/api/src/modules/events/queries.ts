@@ -5,8 +5,12 @@ import type { Db, EventsTable } from '../../db/schema';
 export type EventRow = Selectable<EventsTable>;
 
 export interface NewEvent {
+  /** the English version; '' when only the Arabic one was written */
   title: string;
   description: string;
+  /** the Arabic version; '' when only the English one was written */
+  titleAr: string;
+  descriptionAr: string;
   location: string;
   ownerName: string;
   eventDate: string;
@@ -28,6 +32,8 @@ export async function insertEvent(db: Db, event: NewEvent): Promise<number> {
     .values({
       title: event.title,
       description: event.description,
+      title_ar: event.titleAr,
+      description_ar: event.descriptionAr,
       location: event.location,
       owner_name: event.ownerName,
       event_date: event.eventDate,

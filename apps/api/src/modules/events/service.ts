@@ -39,6 +39,9 @@ export function eventIdOf(text: string): number | null {
   return id >= 1 && id <= MAX_ID ? id : null;
 }
 
+/** What the audit log calls an event: its English title, or else the Arabic one. */
+const eventLabel = (event: { title: string; title_ar: string }) => event.title || event.title_ar;
+
 const eventNotFound = () => notFound(ERROR_CODES.eventNotFound, EVENT_MESSAGES.notFound);
 
 export async function createEvent(
@@ -55,6 +58,8 @@ export async function createEvent(
     const id = await insertEvent(trx, {
       title: fields.title,
       description: fields.description,
+      titleAr: fields.title_ar,
+      descriptionAr: fields.description_ar,
       location: fields.location,
       ownerName: fields.owner_name,
       eventDate: fields.event_date,
@@ -66,7 +71,7 @@ export async function createEvent(
     await recordAdminAction(trx, {
       actor: admin,
       action: 'event.create',
-      target: { type: 'event', id, label: fields.title },
+      target: { type: 'event', id, label: eventLabel(fields) },
     });
     return id;
   });
@@ -122,7 +127,7 @@ export async function removeEvent(
     await recordAdminAction(trx, {
       actor: admin,
       action: 'event.delete',
-      target: { type: 'event', id: event.id, label: event.title },
+      target: { type: 'event', id: event.id, label: eventLabel(event) },
     });
     return gallery;
   });

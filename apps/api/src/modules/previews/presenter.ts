@@ -118,6 +118,17 @@ function eventTime(time: string, language: Language): string {
   }).format(Date.UTC(2000, 0, 1, hours, minutes));
 }
 
+/**
+ * An event's title and description in `language`, or in the other language when the
+ * administrator wrote only that one (as the event page shows it).
+ */
+function eventVersion(row: EventRow, language: Language) {
+  const arabic = { title: row.title_ar, description: row.description_ar };
+  const english = { title: row.title, description: row.description };
+  const [own, other] = language === 'ar' ? [arabic, english] : [english, arabic];
+  return own.title ? own : other;
+}
+
 export function summarizeEvent(
   photos: PhotoUrls,
   row: EventRow,
@@ -132,7 +143,8 @@ export function summarizeEvent(
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${row.event_date}T00:00:00Z`));
-  const title = withoutContactDetails(row.title);
+  const version = eventVersion(row, language);
+  const title = withoutContactDetails(version.title);
   return {
     title,
     description: translate(language, 'pages.event.description', {
@@ -142,7 +154,7 @@ export function summarizeEvent(
         end: eventTime(row.end_time, language),
       }),
       place: placeName(row.location, language),
-      description: quoted(withoutContactDetails(row.description)),
+      description: quoted(withoutContactDetails(version.description)),
     }),
     image: imageOf(photos, cover, translate(language, 'pages.event.imageAlt', { title })),
   };

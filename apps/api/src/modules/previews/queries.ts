@@ -51,7 +51,17 @@ export function coverOfPost(db: Db, postId: number) {
 export function findEvent(db: Db, eventId: number) {
   return db
     .selectFrom('events')
-    .select(['id', 'title', 'description', 'location', 'event_date', 'start_time', 'end_time'])
+    .select([
+      'id',
+      'title',
+      'description',
+      'title_ar',
+      'description_ar',
+      'location',
+      'event_date',
+      'start_time',
+      'end_time',
+    ])
     .where('id', '=', eventId)
     .executeTakeFirst();
 }

@@ -1,15 +1,19 @@
 import { EventPage } from '../../features/events/event-page';
+import { eventVersion } from '../../features/events/event-version';
 import { ShareActions } from '../../features/sharing/share-actions';
 import { useLanguage } from '../../hooks/use-language';
 import { paths } from '../../lib/paths';
 
 /** An event with the ways to share it where the community is (issue 19). */
 export function Component() {
-  const { localHref } = useLanguage();
+  const { language, localHref } = useLanguage();
   return (
     <EventPage
       share={(event) => (
-        <ShareActions title={event.title} path={localHref(paths.event, { id: event.id })} />
+        <ShareActions
+          title={eventVersion(event, language).title}
+          path={localHref(paths.event, { id: event.id })}
+        />
       )}
     />
   );

@@ -7,16 +7,31 @@ import en from '../../i18n/en.json';
 import { anEvent, signedIn } from '../../test/events';
 import { renderRoute } from '../../test/render-route';
 
-const UPCOMING = anEvent(3, { title: 'Book swap' });
-const PAST = anEvent(2, { title: 'Repair café', is_past: true, event_date: '2026-01-10' });
+const UPCOMING = anEvent(3, { title: 'Book swap', title_en: 'Book swap' });
+/** Written in English alone: Arabic pages show its English title. */
+const PAST = anEvent(2, {
+  title: 'Repair café',
+  title_en: 'Repair café',
+  title_ar: null,
+  description_ar: null,
+  is_past: true,
+  event_date: '2026-01-10',
+});
 
 describe('/admin/events', () => {
   it('lists upcoming then past events, the past ones marked, each with View', async () => {
     signedIn({ 'GET /events': { body: [UPCOMING, PAST] } }, { isAdmin: true });
     renderRoute('/ar/admin/events');
-    const past = (await screen.findByText('Repair café')).closest('li');
+    const pastTitle = await screen.findByText('Repair café');
+    expect(pastTitle).toHaveAttribute('lang', 'en');
+    expect(pastTitle).toHaveAttribute('dir', 'ltr');
+    const past = pastTitle.closest('li');
     if (!past) throw new Error('no row of the past event');
     expect(within(past).getByText(ar.events.admin.past)).toBeInTheDocument();
+    expect(within(past).getByText(ar.events.admin.englishOnly)).toBeInTheDocument();
+    const upcoming = screen.getByText(UPCOMING.title_ar ?? '').closest('li');
+    if (!upcoming) throw new Error('no row of the upcoming event');
+    expect(within(upcoming).queryByText(ar.events.admin.englishOnly)).not.toBeInTheDocument();
     expect(
       within(past).getByRole('link', {
         name: ar.events.admin.viewNamed.replace('{{title}}', 'Repair café'),

@@ -15,6 +15,7 @@ import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
 import { useAllEvents, useDeleteEvent } from './api/admin-events';
 import { formatEventDate, formatEventTime } from './event-labels';
+import { eventVersion, versionAttributes } from './event-version';
 
 /**
  * /admin/events (administrators only): upcoming events, then past ones, each with View (its
@@ -59,6 +60,9 @@ function EventRow({ event }: { event: Event }) {
   const { t } = useTranslation();
   const { language, localHref } = useLanguage();
   const deletion = useDeleteEvent();
+  const version = eventVersion(event, language);
+  // The administrator sees which events other-language pages show in the other language.
+  const onlyIn = event.title_ar === null ? 'en' : event.title_en === null ? 'ar' : null;
 
   async function handleDelete() {
     if (!window.confirm(t('events.admin.confirmDelete'))) return;
@@ -73,12 +77,17 @@ function EventRow({ event }: { event: Event }) {
   return (
     <ListRow
       media={<RowThumbnail src={event.thumbnails[0]} />}
-      title={event.title}
+      title={<span {...versionAttributes(version, language)}>{version.title}</span>}
       detail={
         <>
           {event.is_past && (
             <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
               {t('events.admin.past')}
+            </span>
+          )}
+          {onlyIn && (
+            <span className="rounded-full bg-sand-50 px-2 py-0.5 text-xs font-semibold text-stone-700">
+              {t(onlyIn === 'en' ? 'events.admin.englishOnly' : 'events.admin.arabicOnly')}
             </span>
           )}
           <span>
@@ -95,7 +104,7 @@ function EventRow({ event }: { event: Event }) {
           <ButtonLink
             to={localHref(paths.event, { id: event.id })}
             variant="neutral"
-            aria-label={t('events.admin.viewNamed', { title: event.title })}
+            aria-label={t('events.admin.viewNamed', { title: version.title })}
           >
             {t('events.admin.view')}
           </ButtonLink>
@@ -103,7 +112,7 @@ function EventRow({ event }: { event: Event }) {
             variant="danger"
             onClick={() => void handleDelete()}
             disabled={deletion.isPending}
-            aria-label={t('events.admin.deleteNamed', { title: event.title })}
+            aria-label={t('events.admin.deleteNamed', { title: version.title })}
           >
             {t('events.admin.delete')}
           </Button>

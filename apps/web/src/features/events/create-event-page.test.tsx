@@ -52,31 +52,103 @@ describe('create an event', { timeout: 15_000 }, () => {
     expect(api.calls.filter((call) => call.path === '/events')).toEqual([]);
   });
 
-  it('formats the times as they are typed and clamps hours and minutes with a warning', async () => {
+  it('asks the times with labelled time controls, five minutes a step, hours first in Arabic too', async () => {
     const user = userEvent.setup();
     signedIn({}, { isAdmin: true });
-    renderRoute('/admin/create-event');
-    const start = await screen.findByLabelText(en.events.form.startTime);
-    await user.type(start, '0930');
+    renderRoute('/ar/admin/create-event');
+    const start = await screen.findByLabelText(ar.events.form.startTime);
+    const end = screen.getByLabelText(ar.events.form.endTime);
+    for (const control of [start, end]) {
+      expect(control).toHaveAttribute('type', 'time');
+      expect(control).toHaveAttribute('step', '300');
+      expect(control).toHaveAttribute('dir', 'ltr');
+    }
+    await user.type(start, '09:30');
     expect(start).toHaveValue('09:30');
-    await user.clear(start);
-    await user.type(start, '25');
-    expect(start).toHaveValue('23:');
-    expect(screen.getByText(en.events.form.hoursClamped)).toBeInTheDocument();
-    const end = screen.getByLabelText(en.events.form.endTime);
-    await user.type(end, '1075');
-    expect(end).toHaveValue('10:59');
-    expect(screen.getByText(en.events.form.minutesClamped)).toBeInTheDocument();
-    await user.type(end, '9');
-    expect(end).toHaveValue('10:59');
+    expect(screen.getByLabelText(ar.events.form.date)).toHaveAttribute('type', 'date');
+  });
+
+  it('asks the title and description in English and in Arabic, each in its own language', async () => {
+    signedIn({}, { isAdmin: true });
+    renderRoute('/ar/admin/create-event');
+    await screen.findByText(ar.events.form.versionsHint);
+    for (const [key, lang, dir] of [
+      ['titleEnglish', 'en', 'ltr'],
+      ['descriptionEnglish', 'en', 'ltr'],
+      ['titleArabic', 'ar', 'rtl'],
+      ['descriptionArabic', 'ar', 'rtl'],
+    ] as const) {
+      const field = screen.getByLabelText(ar.events.form[key]);
+      expect(field).toHaveAttribute('lang', lang);
+      expect(field).toHaveAttribute('dir', dir);
+    }
+  });
+
+  it('sends both versions, or the Arabic one alone', async () => {
+    const user = userEvent.setup();
+    signedIn({}, { isAdmin: true });
+    const { uploads } = stubUploads({
+      'POST /events': {
+        status: 201,
+        body: { message: 'Event created successfully!', event_id: 4 },
+      },
+    });
+    const { container, router } = renderRoute('/ar/admin/create-event');
+    await fillEvent(user, container, ar);
+    await user.type(screen.getByLabelText(ar.events.form.titleArabic), 'حملة ملابس الشتاء');
+    await user.type(screen.getByLabelText(ar.events.form.descriptionArabic), 'ملابس دافئة.');
+    await user.click(screen.getByRole('button', { name: ar.events.create.submit }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    const form = uploads[0]?.form;
+    expect(
+      ['title', 'description', 'title_ar', 'description_ar', 'start_time', 'end_time'].map((name) =>
+        form?.get(name),
+      ),
+    ).toEqual([
+      'Winter clothes drive',
+      'Warm clothes.',
+      'حملة ملابس الشتاء',
+      'ملابس دافئة.',
+      '10:00',
+      '12:00',
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/ar/admin/create-event'));
+  });
+
+  it('takes an Arabic version alone, and wants a description with its title', async () => {
+    const user = userEvent.setup();
+    signedIn({}, { isAdmin: true });
+    const { uploads } = stubUploads({
+      'POST /events': {
+        status: 201,
+        body: { message: 'Event created successfully!', event_id: 5 },
+      },
+    });
+    const { container } = renderRoute('/admin/create-event');
+    await fillEvent(user, container, en);
+    await user.clear(screen.getByLabelText(en.events.form.titleEnglish));
+    await user.clear(screen.getByLabelText(en.events.form.descriptionEnglish));
+    await user.type(screen.getByLabelText(en.events.form.titleArabic), 'تبادل الكتب');
+    await user.click(screen.getByRole('button', { name: en.events.create.submit }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(en.events.form.descriptionArabic)).toHaveAccessibleDescription(
+        en.events.form.descriptionRequired,
+      ),
+    );
+    expect(uploads).toEqual([]);
+    await user.type(screen.getByLabelText(en.events.form.descriptionArabic), 'أحضروا كتبكم.');
+    await user.click(screen.getByRole('button', { name: en.events.create.submit }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]?.form.get('title')).toBe('');
+    expect(uploads[0]?.form.get('title_ar')).toBe('تبادل الكتب');
   });
 
   it('wants the end after the start and the day not before today', async () => {
     const user = userEvent.setup();
     signedIn({}, { isAdmin: true });
     const { container } = renderRoute('/admin/create-event');
-    await user.type(await screen.findByLabelText(en.events.form.startTime), '1000');
-    await user.type(screen.getByLabelText(en.events.form.endTime), '0930');
+    await user.type(await screen.findByLabelText(en.events.form.startTime), '10:00');
+    await user.type(screen.getByLabelText(en.events.form.endTime), '09:30');
     await user.type(screen.getByLabelText(en.events.form.date), '2020-01-01');
     await user.upload(fileInput(container), pngFile('poster.png'));
     await user.click(screen.getByRole('button', { name: en.events.create.submit }));
@@ -137,7 +209,7 @@ describe('create an event', { timeout: 15_000 }, () => {
     const reason = await screen.findByText(ar.errors.ADMIN_ONLY);
     expect(reason.closest('[role="alert"]')?.closest('form')).toBeInTheDocument();
     expect(screen.queryByText('Only administrators can do this.')).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText(ar.events.form.title), '!');
+    await user.type(screen.getByLabelText(ar.events.form.titleEnglish), '!');
     await waitFor(() => expect(screen.queryByText(ar.errors.ADMIN_ONLY)).not.toBeInTheDocument());
   });
 
@@ -166,13 +238,16 @@ describe('create an event', { timeout: 15_000 }, () => {
 
 /** Fills every field with what the API accepts, and one photo. */
 async function fillEvent(user: UserEvent, container: HTMLElement, catalog: typeof en) {
-  await user.type(await screen.findByLabelText(catalog.events.form.title), 'Winter clothes drive');
-  await user.type(screen.getByLabelText(catalog.events.form.description), 'Warm clothes.');
+  await user.type(
+    await screen.findByLabelText(catalog.events.form.titleEnglish),
+    'Winter clothes drive',
+  );
+  await user.type(screen.getByLabelText(catalog.events.form.descriptionEnglish), 'Warm clothes.');
   await user.selectOptions(screen.getByLabelText(catalog.events.form.region), 'Amman');
   await user.type(screen.getByLabelText(catalog.events.form.ownerName), 'Tabarru volunteers');
   await user.type(screen.getByLabelText(catalog.events.form.date), '2099-01-01');
-  await user.type(screen.getByLabelText(catalog.events.form.startTime), '1000');
-  await user.type(screen.getByLabelText(catalog.events.form.endTime), '1200');
+  await user.type(screen.getByLabelText(catalog.events.form.startTime), '10:00');
+  await user.type(screen.getByLabelText(catalog.events.form.endTime), '12:00');
   await user.upload(fileInput(container), pngFile('poster.png'));
   await screen.findByRole('img', { name: 'poster.png' });
 }

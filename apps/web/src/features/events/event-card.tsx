@@ -8,15 +8,18 @@ import { PlaceName } from '../../components/ui/place-name';
 import { useLanguage } from '../../hooks/use-language';
 import { paths } from '../../lib/paths';
 import { formatEventDate, formatEventTime } from './event-labels';
+import { eventVersion, versionAttributes } from './event-version';
 
 /**
  * An event as a card: the cover's thumbnail, the title, when and where, two lines of
- * description. The administrator's words take their own direction, so an English description
- * on an Arabic page reads, and is cut, from the left.
+ * description, in the page's language or else the other. The administrator's words take their
+ * own direction, so an English description on an Arabic page reads, and is cut, from the left.
  */
 export function EventCard({ event }: { event: Event }) {
   const { t } = useTranslation();
   const { language, localHref } = useLanguage();
+  const version = eventVersion(event, language);
+  const textAttributes = versionAttributes(version, language);
   return (
     <Link
       to={localHref(paths.event, { id: event.id })}
@@ -25,10 +28,10 @@ export function EventCard({ event }: { event: Event }) {
       <CardCover src={event.thumbnails[0]} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3
-          dir="auto"
+          {...textAttributes}
           className="line-clamp-2 text-lg font-semibold text-stone-900 group-hover:underline"
         >
-          {event.title}
+          {version.title}
         </h3>
         <p className="text-sm font-semibold text-brand-800">
           {t('events.when', {
@@ -40,8 +43,8 @@ export function EventCard({ event }: { event: Event }) {
         <p className="text-sm text-stone-600">
           <PlaceName location={event.location} />
         </p>
-        <p dir="auto" className="line-clamp-2 text-sm text-stone-700">
-          {event.description}
+        <p {...textAttributes} className="line-clamp-2 text-sm text-stone-700">
+          {version.description}
         </p>
       </div>
     </Link>

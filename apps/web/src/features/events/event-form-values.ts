@@ -4,6 +4,7 @@ import { REGIONS, type Region } from '@tabarru/contract/constants';
 import { eventToday } from '@tabarru/contract/event-time';
 import {
   checkSchedule,
+  checkVersions,
   EVENT_MESSAGES,
   EVENT_VENUE_MAX,
   eventFormFields as contractFields,
@@ -11,10 +12,15 @@ import {
 } from '@tabarru/contract/events';
 import { joinLocation } from '@tabarru/contract/location';
 
-/** The create form (spec 001 §5): the location is a governorate and an optional venue. */
+/**
+ * The create form (spec 001 §5): the title and description in English and in Arabic (either
+ * pair may be left empty), the location as a governorate and an optional venue.
+ */
 export interface EventFormValues {
   title: string;
   description: string;
+  title_ar: string;
+  description_ar: string;
   region: Region | '';
   venue: string;
   owner_name: string;
@@ -28,6 +34,8 @@ export type EventFormField = keyof EventFormValues;
 export const EMPTY_EVENT_FORM: EventFormValues = {
   title: '',
   description: '',
+  title_ar: '',
+  description_ar: '',
   region: '',
   venue: '',
   owner_name: '',
@@ -42,6 +50,8 @@ export function eventFormSchema(today: string = eventToday()) {
     .object({
       title: contractFields.title,
       description: contractFields.description,
+      title_ar: contractFields.title_ar,
+      description_ar: contractFields.description_ar,
       region: z.enum(REGIONS, { error: EVENT_MESSAGES.locationRequired }),
       venue: z.string().trim().max(EVENT_VENUE_MAX),
       owner_name: contractFields.owner_name,
@@ -49,17 +59,20 @@ export function eventFormSchema(today: string = eventToday()) {
       start_time: contractFields.start_time,
       end_time: contractFields.end_time,
     })
+    .superRefine(checkVersions, SCHEDULE_CHECK_PARAMS)
     .superRefine(checkSchedule(today), SCHEDULE_CHECK_PARAMS) satisfies z.ZodType<
     unknown,
     EventFormValues
   >;
 }
 
-/** The text fields of POST /events. */
+/** The text fields of POST /events: `title` and `description` are the English version. */
 export function eventFormFields(values: EventFormValues): Record<string, string> {
   return {
     title: values.title.trim(),
     description: values.description.trim(),
+    title_ar: values.title_ar.trim(),
+    description_ar: values.description_ar.trim(),
     location: joinLocation(values.region, values.venue),
     owner_name: values.owner_name.trim(),
     event_date: values.event_date,

@@ -1,13 +1,7 @@
-import { useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import {
-  eventToday,
-  formatTimeInput,
-  TIME_INPUT_MAX_LENGTH,
-  type TimeInputWarning,
-} from '@tabarru/contract/event-time';
+import { eventToday } from '@tabarru/contract/event-time';
 import {
   EVENT_DESCRIPTION_MAX,
   EVENT_IMAGES_MAX,
@@ -41,16 +35,24 @@ const IMAGES_ID = 'event-images';
 const resolver: Resolver<EventFormValues> = (values, context, options) =>
   schemaResolver<EventFormValues>(eventFormSchema())(values, context, options);
 
+const TITLE_ERRORS = {
+  required: 'events.form.titleRequired',
+  tooLong: 'events.form.titleTooLong',
+} as const;
+const DESCRIPTION_ERRORS = {
+  required: 'events.form.descriptionRequired',
+  tooLong: 'events.form.descriptionTooLong',
+} as const;
+
 /**
- * What each field's failure says (spec 001 §5). The rules of the schedule (a valid time, the
- * end after the start, the day not past) have their codes' own words.
+ * What each field's failure says (spec 001 §5), the same for both versions. The rules of the
+ * schedule (a valid time, the end after the start, the day not past) have their codes' own words.
  */
 const ERROR_KEYS: FieldErrorKeys<EventField> = {
-  title: { required: 'events.form.titleRequired', tooLong: 'events.form.titleTooLong' },
-  description: {
-    required: 'events.form.descriptionRequired',
-    tooLong: 'events.form.descriptionTooLong',
-  },
+  title: TITLE_ERRORS,
+  description: DESCRIPTION_ERRORS,
+  title_ar: TITLE_ERRORS,
+  description_ar: DESCRIPTION_ERRORS,
   region: {
     required: 'events.form.locationRequired',
     invalid: 'events.form.locationRequired',
@@ -70,6 +72,8 @@ const ERROR_KEYS: FieldErrorKeys<EventField> = {
 const API_FIELDS = {
   title: 'title',
   description: 'description',
+  title_ar: 'title_ar',
+  description_ar: 'description_ar',
   location: 'region',
   owner_name: 'owner_name',
   event_date: 'event_date',
@@ -77,10 +81,38 @@ const API_FIELDS = {
   end_time: 'end_time',
 } as const satisfies Record<string, EventField>;
 
-const TIME_WARNINGS: Record<TimeInputWarning, CatalogKey> = {
-  hours: 'events.form.hoursClamped',
-  minutes: 'events.form.minutesClamped',
-};
+/**
+ * Each version's fields, written in their own language and direction whatever the page's (like
+ * the banner's); either version may be left empty, and pages in its language show the other.
+ */
+const VERSIONS = [
+  {
+    title: 'title',
+    description: 'description',
+    titleLabel: 'events.form.titleEnglish',
+    descriptionLabel: 'events.form.descriptionEnglish',
+    lang: 'en',
+    dir: 'ltr',
+  },
+  {
+    title: 'title_ar',
+    description: 'description_ar',
+    titleLabel: 'events.form.titleArabic',
+    descriptionLabel: 'events.form.descriptionArabic',
+    lang: 'ar',
+    dir: 'rtl',
+  },
+] as const satisfies readonly {
+  title: EventField;
+  description: EventField;
+  titleLabel: CatalogKey;
+  descriptionLabel: CatalogKey;
+  lang: string;
+  dir: string;
+}[];
+
+/** The time controls move five minutes a step; any minute may still be typed. */
+const TIME_STEP_SECONDS = 300;
 
 const FAILURE_KEYS: FailureKeys = {
   failed: 'events.create.failed',
@@ -88,9 +120,9 @@ const FAILURE_KEYS: FailureKeys = {
 };
 
 /**
- * The fields of a community event (spec 001 §5): its photos first, then title, description,
- * governorate and venue, organiser, day and times (typed as HH:MM, clamped as they are typed),
- * laid out like a post's form.
+ * The fields of a community event (spec 001 §5): its photos first, then its title and
+ * description in English and in Arabic, governorate and venue, organiser, day and times (the
+ * browser's date and time controls), laid out like a post's form.
  */
 export function EventForm({
   onSubmit,
@@ -99,10 +131,6 @@ export function EventForm({
   onSubmit: SendWithPhotos<EventFormValues>;
 }) {
   const { t } = useTranslation();
-  const [warnings, setWarnings] = useState<Record<TimeField, TimeInputWarning | null>>({
-    start_time: null,
-    end_time: null,
-  });
   const {
     register,
     control,
@@ -117,56 +145,36 @@ export function EventForm({
     failureKeys: FAILURE_KEYS,
     required: t('events.form.imageRequired'),
   });
-  const [title, description, venue, ownerName] = useWatch({
+  const [title, description, titleAr, descriptionAr, venue, ownerName] = useWatch({
     control,
-    name: ['title', 'description', 'venue', 'owner_name'],
+    name: ['title', 'description', 'title_ar', 'description_ar', 'venue', 'owner_name'],
   });
+  const typed: Partial<Record<EventField, string>> = {
+    title,
+    description,
+    title_ar: titleAr,
+    description_ar: descriptionAr,
+  };
 
   function fieldText(field: EventField): string | undefined {
     return fieldErrorText(t, ERROR_KEYS, field, errors[field]?.type);
   }
 
   function timeField(name: TimeField, label: string) {
-    const warning = warnings[name];
     return (
-      <div>
-        <Field
-          id={`event-${name}`}
-          label={label}
-          error={fieldText(name)}
-          hint={t('events.form.timeHint')}
-        >
-          {(controlProps) => (
-            <Controller
-              name={name}
-              control={control}
-              render={({ field }) => (
-                <input
-                  {...controlProps}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(event) => {
-                    const next = formatTimeInput(event.target.value, field.value);
-                    field.onChange(next.value);
-                    setWarnings((current) => ({ ...current, [name]: next.warning }));
-                  }}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  dir="ltr"
-                  placeholder="HH:MM"
-                  maxLength={TIME_INPUT_MAX_LENGTH}
-                  required
-                />
-              )}
-            />
-          )}
-        </Field>
-        <p role="status" className="mt-1 text-sm font-semibold text-amber-800">
-          {warning ? t(TIME_WARNINGS[warning]) : ''}
-        </p>
-      </div>
+      <Field id={`event-${name}`} label={label} error={fieldText(name)}>
+        {(controlProps) => (
+          <input
+            {...controlProps}
+            {...register(name)}
+            type="time"
+            step={TIME_STEP_SECONDS}
+            // Hours before minutes, as a clock reads, on Arabic pages too.
+            dir="ltr"
+            required
+          />
+        )}
+      </Field>
     );
   }
 
@@ -187,24 +195,45 @@ export function EventForm({
         />
       }
     >
-      <Field
-        id="event-title"
-        label={t('events.form.title')}
-        error={fieldText('title')}
-        limit={{ length: limitedLength(title), max: EVENT_TITLE_MAX }}
-      >
-        {(controlProps) => <input {...controlProps} {...register('title')} dir="auto" required />}
-      </Field>
-      <Field
-        id="event-description"
-        label={t('events.form.description')}
-        error={fieldText('description')}
-        limit={{ length: limitedLength(description), max: EVENT_DESCRIPTION_MAX }}
-      >
-        {(controlProps) => (
-          <textarea {...controlProps} {...register('description')} dir="auto" rows={5} required />
-        )}
-      </Field>
+      <p className="text-stone-700">{t('events.form.versionsHint')}</p>
+      {VERSIONS.map((version) => (
+        <div key={version.lang} className="space-y-6">
+          <Field
+            id={`event-${version.title}`}
+            label={t(version.titleLabel)}
+            error={fieldText(version.title)}
+            limit={{ length: limitedLength(typed[version.title] ?? ''), max: EVENT_TITLE_MAX }}
+          >
+            {(controlProps) => (
+              <input
+                {...controlProps}
+                {...register(version.title)}
+                lang={version.lang}
+                dir={version.dir}
+              />
+            )}
+          </Field>
+          <Field
+            id={`event-${version.description}`}
+            label={t(version.descriptionLabel)}
+            error={fieldText(version.description)}
+            limit={{
+              length: limitedLength(typed[version.description] ?? ''),
+              max: EVENT_DESCRIPTION_MAX,
+            }}
+          >
+            {(controlProps) => (
+              <textarea
+                {...controlProps}
+                {...register(version.description)}
+                lang={version.lang}
+                dir={version.dir}
+                rows={5}
+              />
+            )}
+          </Field>
+        </div>
+      ))}
       <div className="grid gap-6 sm:grid-cols-2">
         <Field id="event-region" label={t('events.form.region')} error={fieldText('region')}>
           {(controlProps) => (

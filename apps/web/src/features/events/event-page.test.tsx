@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -29,6 +29,28 @@ describe('the event page', () => {
     await user.click(within(gallery).getByRole('button', { name: en.gallery.next }));
     expect(within(gallery).getByRole('img')).toHaveAttribute('src', event.gallery[1]?.url);
     expect(screen.queryByText(en.events.detail.ended)).not.toBeInTheDocument();
+  });
+
+  it("shows the Arabic version on the Arabic page, and the page's title", async () => {
+    const event = anEventDetail(3);
+    stubApi({ 'GET /events/3': { body: event } });
+    renderRoute('/ar/events/3');
+    const heading = await screen.findByRole('heading', { level: 1, name: event.title_ar ?? '' });
+    expect(heading).not.toHaveAttribute('lang');
+    expect(screen.getByText(event.description_ar ?? '')).toBeInTheDocument();
+    expect(screen.queryByText(event.title)).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toContain(event.title_ar));
+  });
+
+  it('falls back to the English version on the Arabic page, marked as English', async () => {
+    const event = anEventDetail(3, { title_ar: null, description_ar: null });
+    stubApi({ 'GET /events/3': { body: event } });
+    renderRoute('/ar/events/3');
+    const heading = await screen.findByRole('heading', { level: 1, name: event.title });
+    for (const text of [heading, screen.getByText(event.description)]) {
+      expect(text).toHaveAttribute('lang', 'en');
+      expect(text).toHaveAttribute('dir', 'ltr');
+    }
   });
 
   it('says when a past event has ended', async () => {

@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useEvent } from './api/get-event';
 import { formatEventDate, formatEventTime } from './event-labels';
+import { eventVersion, versionAttributes } from './event-version';
 
 function BackLink() {
   const { t } = useTranslation();
@@ -28,17 +29,23 @@ function BackLink() {
 }
 
 /**
- * One event (spec 001 §2): its photos, when and where, who organises it; laid out like a post,
+ * One event (spec 001 §2): its photos, when and where, who organises it, in the page's language
+ * or else the other; laid out like a post,
  * the photos first on a phone and beside the details on a wider screen. `share` passes it on
  * (the app layer composes it).
  */
 export function EventPage({ share }: { share?: (event: EventDetail) => ReactNode }) {
   const { id = '' } = useParams();
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const event = useEvent(id);
   const notFound = event.error instanceof ApiError && event.error.status === 404;
   useDocumentTitle(
-    event.data?.title ?? (notFound ? t('events.detail.notFound') : t('events.detail.title')),
+    event.data
+      ? eventVersion(event.data, language).title
+      : notFound
+        ? t('events.detail.notFound')
+        : t('events.detail.title'),
   );
 
   if (event.isPending) {
@@ -70,6 +77,8 @@ export function EventPage({ share }: { share?: (event: EventDetail) => ReactNode
 function EventView({ event, share }: { event: EventDetail; share: ReactNode }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const version = eventVersion(event, language);
+  const textAttributes = versionAttributes(version, language);
   const facts = [
     { label: t('events.detail.date'), value: formatEventDate(event.event_date, language) },
     {
@@ -87,11 +96,14 @@ function EventView({ event, share }: { event: EventDetail; share: ReactNode }) {
       <BackLink />
       <div className="mt-2 grid gap-6 md:grid-cols-2 md:items-start md:gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10">
         <div className="min-w-0 md:sticky md:top-below-header">
-          <Gallery images={event.gallery} title={event.title} />
+          <Gallery images={event.gallery} title={version.title} />
         </div>
         <div className="min-w-0">
-          <h1 dir="auto" className="text-2xl font-bold break-words text-stone-900 md:text-3xl">
-            {event.title}
+          <h1
+            {...textAttributes}
+            className="text-2xl font-bold break-words text-stone-900 md:text-3xl"
+          >
+            {version.title}
           </h1>
           {event.is_past && (
             <p className="mt-3 inline-block rounded-full bg-stone-200 px-3 py-1 text-sm font-semibold text-stone-800">
@@ -106,8 +118,11 @@ function EventView({ event, share }: { event: EventDetail; share: ReactNode }) {
               </div>
             ))}
           </dl>
-          <p dir="auto" className="mt-6 text-lg leading-relaxed whitespace-pre-line text-stone-800">
-            {event.description}
+          <p
+            {...textAttributes}
+            className="mt-6 text-lg leading-relaxed whitespace-pre-line text-stone-800"
+          >
+            {version.description}
           </p>
           {share && <div className="mt-6">{share}</div>}
         </div>

@@ -45,7 +45,7 @@ describe('carouselOptions', () => {
 describe('the feed events carousel', { timeout: 15_000 }, () => {
   it('shows the upcoming events, each linking to its page, and View All Events', async () => {
     stubMedia({ reducedMotion: false });
-    feedWith([anEvent(3), anEvent(4, { title: 'Book swap' })]);
+    feedWith([anEvent(3), anEvent(4, { title: 'Book swap', title_en: 'Book swap' })]);
     renderRoute('/feed');
     const carousel = await screen.findByRole('region', { name: en.events.carousel.heading });
     expect(
@@ -67,7 +67,7 @@ describe('the feed events carousel', { timeout: 15_000 }, () => {
     const { container } = renderRoute('/ar/feed');
     const carousel = await screen.findByRole('region', { name: ar.events.carousel.heading });
     expect(
-      await within(carousel).findByRole('link', { name: /Winter clothes drive 3/ }),
+      await within(carousel).findByRole('link', { name: /حملة ملابس الشتاء 3/ }),
     ).toHaveAttribute('href', '/ar/events/3');
     expect(container.querySelector('.swiper')).toHaveAttribute('dir', 'rtl');
     expect(

@@ -12,7 +12,7 @@ describe('the events page', () => {
     stubApi({
       'GET /events': async () => {
         await new Promise((resolve) => setTimeout(resolve, 200));
-        return { body: [anEvent(3), anEvent(4, { title: 'Book swap' })] };
+        return { body: [anEvent(3), anEvent(4, { title: 'Book swap', title_en: 'Book swap' })] };
       },
     });
     renderRoute('/events');
@@ -34,10 +34,13 @@ describe('the events page', () => {
     );
   });
 
-  it.each(['/events', '/ar/events'])('at %s never skips a heading level', async (path) => {
+  it.each([
+    ['/events', /Winter clothes drive 3/],
+    ['/ar/events', /حملة ملابس الشتاء 3/],
+  ])('at %s never skips a heading level', async (path, title) => {
     stubApi({ 'GET /events': { body: [anEvent(3), anEvent(4)] } });
     renderRoute(path);
-    await screen.findByRole('link', { name: /Winter clothes drive 3/ });
+    await screen.findByRole('link', { name: title });
     const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName[1]));
     expect(levels[0]).toBe(1);
     levels.forEach((level, index) => {
@@ -51,7 +54,10 @@ describe('the events page', () => {
   it('speaks Arabic under /ar, with links that stay in Arabic', async () => {
     stubApi({ 'GET /events': { body: [anEvent(3)] } });
     renderRoute('/ar/events');
-    const card = await screen.findByRole('link', { name: /Winter clothes drive 3/ });
+    const card = await screen.findByRole('link', { name: /حملة ملابس الشتاء 3/ });
+    expect(card).not.toHaveTextContent('Winter clothes drive');
+    expect(within(card).getByText(anEvent(3).description_ar ?? '')).toHaveAttribute('dir', 'auto');
+    expect(within(card).getByRole('heading', { level: 3 })).not.toHaveAttribute('lang');
     expect(card).toHaveAttribute('href', '/ar/events/3');
     expect(card).toHaveTextContent('عمّان - Jabal Al-Weibdeh');
     expect(screen.getByRole('heading', { level: 2, name: ar.events.list.organiseTitle }));
@@ -59,6 +65,53 @@ describe('the events page', () => {
       'href',
       '/ar/about',
     );
+  });
+
+  it('shows the other language where an event has no version in the page language, marked with it', async () => {
+    const englishOnly = anEvent(5, { title_ar: null, description_ar: null });
+    const arabicOnly = anEvent(6, {
+      title: 'تبادل الكتب',
+      description: 'أحضروا كتبكم.',
+      title_en: null,
+      description_en: null,
+      title_ar: 'تبادل الكتب',
+      description_ar: 'أحضروا كتبكم.',
+    });
+    stubApi({ 'GET /events': { body: [englishOnly, arabicOnly] } });
+    renderRoute('/ar/events');
+    const card = await screen.findByRole('link', { name: /Winter clothes drive 5/ });
+    const title = within(card).getByRole('heading', { level: 3 });
+    expect(title).toHaveAttribute('lang', 'en');
+    expect(title).toHaveAttribute('dir', 'ltr');
+    expect(within(card).getByText(englishOnly.description)).toHaveAttribute('lang', 'en');
+    const arabicCard = screen.getByRole('link', { name: /تبادل الكتب/ });
+    expect(within(arabicCard).getByRole('heading', { level: 3 })).not.toHaveAttribute('lang');
+  });
+
+  it('shows an Arabic-only event on an English page in Arabic, right to left', async () => {
+    stubApi({
+      'GET /events': {
+        body: [
+          anEvent(6, {
+            title: 'تبادل الكتب',
+            description: 'أحضروا كتبكم.',
+            title_en: null,
+            description_en: null,
+            title_ar: 'تبادل الكتب',
+            description_ar: 'أحضروا كتبكم.',
+          }),
+        ],
+      },
+    });
+    renderRoute('/events');
+    const card = await screen.findByRole('link', { name: /تبادل الكتب/ });
+    for (const text of [
+      within(card).getByRole('heading', { level: 3 }),
+      within(card).getByText('أحضروا كتبكم.'),
+    ]) {
+      expect(text).toHaveAttribute('lang', 'ar');
+      expect(text).toHaveAttribute('dir', 'rtl');
+    }
   });
 
   it.each([

@@ -127,17 +127,22 @@ describe('sharing a post', () => {
 
 describe('sharing an event', () => {
   it.each([
-    ['/events/3', en],
-    ['/ar/events/3', ar],
-  ])('offers the same choices with the link of %s', async (path, catalog) => {
-    const event = anEventDetail(3);
-    stubApi({ 'GET /events/3': { body: event } });
-    renderRoute(path);
-    const share = await shareSection(catalog);
-    expect(within(share).getByRole('link', { name: catalog.share.whatsappLabel })).toHaveAttribute(
-      'href',
-      `https://wa.me/?text=${encodeURIComponent(`${event.title}\n${window.location.origin}${path}`)}`,
-    );
-    expect(within(share).getByRole('button', { name: catalog.share.copy })).toBeInTheDocument();
-  });
+    ['/events/3', en, 'Winter clothes drive 3'],
+    ['/ar/events/3', ar, 'حملة ملابس الشتاء 3'],
+  ])(
+    'offers the same choices with the link of %s, in its language',
+    async (path, catalog, title) => {
+      const event = anEventDetail(3);
+      stubApi({ 'GET /events/3': { body: event } });
+      renderRoute(path);
+      const share = await shareSection(catalog);
+      expect(
+        within(share).getByRole('link', { name: catalog.share.whatsappLabel }),
+      ).toHaveAttribute(
+        'href',
+        `https://wa.me/?text=${encodeURIComponent(`${title}\n${window.location.origin}${path}`)}`,
+      );
+      expect(within(share).getByRole('button', { name: catalog.share.copy })).toBeInTheDocument();
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import type { FeedSort } from '@tabarru/contract/constants';
 
 import { PromiseCache } from '../../infra/promise-cache';
-import { stemMatchKey, type FeedFilters } from './queries';
+import { stemMatchKey, type FeedFilters, type StemMatch } from './queries';
 
 /** Page starts of at most this many filters are kept: each holds one id per 200 matches. */
 const PAGE_STARTS_MAX_ENTRIES = 200;
@@ -21,17 +21,27 @@ function filterKey(filters: FeedFilters, ...rest: string[]): string {
 
 /**
  * The parts of a feed page whose cost grows with the table, remembered for a few seconds: how
- * many posts match a filter, and where its pages start (feed-page-seek.ts), so a page asked for
- * by number is a short seek. A busy feed asks the same few filters again and again. Writes
- * clear both; other instances see the change after the TTL.
+ * many posts match a filter, where its pages start (feed-page-seek.ts), so a page asked for by
+ * number is a short seek, and the words a search's stems begin (queries.ts, stemMatches). A busy
+ * feed asks the same few filters again and again. Writes clear them all; other instances see
+ * the change after the TTL.
  */
 export class FeedCache {
   private readonly counts: PromiseCache<number>;
   private readonly starts: PromiseCache<number[]>;
+  private readonly stems: PromiseCache<StemMatch[] | null>;
 
   constructor(ttlMs = 5000, maxEntries = 1000, now: () => number = Date.now) {
     this.counts = new PromiseCache(ttlMs, maxEntries, now);
     this.starts = new PromiseCache(ttlMs, Math.min(maxEntries, PAGE_STARTS_MAX_ENTRIES), now);
+    this.stems = new PromiseCache(ttlMs, maxEntries, now);
+  }
+
+  stemMatches(
+    stems: readonly string[],
+    read: () => Promise<StemMatch[] | null>,
+  ): Promise<StemMatch[] | null> {
+    return this.stems.get(JSON.stringify(stems), read);
   }
 
   get(filters: FeedFilters, count: () => Promise<number>): Promise<number> {
@@ -49,5 +59,6 @@ export class FeedCache {
   clear(): void {
     this.counts.clear();
     this.starts.clear();
+    this.stems.clear();
   }
 }

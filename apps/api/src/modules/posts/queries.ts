@@ -229,20 +229,24 @@ export interface SearchedWords {
  */
 export type SearchPlan = 'lookup' | 'walk';
 
-const PLANNER_SETTINGS: Record<SearchPlan, PlannerSettings> = {
-  lookup: { enable_seqscan: false, enable_indexscan: false, enable_indexonlyscan: false },
-  walk: { enable_seqscan: false, enable_bitmapscan: false },
+const LOOKUP_SETTINGS: PlannerSettings = {
+  enable_seqscan: false,
+  enable_indexscan: false,
+  enable_indexonlyscan: false,
 };
 
-/** Runs a read of a feed's posts with the plan of its search, on PostgreSQL. */
+/**
+ * Runs a read of a feed's posts with the plan of its search, on PostgreSQL: a lookup in a
+ * transaction whose planner settings leave no other way (a walk needs none: wordsMatch).
+ */
 function readingPlanned<T>(
   db: Db,
   dialect: Dialect,
   plan: SearchPlan | undefined,
   read: (reader: Db) => Promise<T>,
 ): Promise<T> {
-  if (dialect !== 'postgres' || plan === undefined) return read(db);
-  return withPlannerSettings(db, PLANNER_SETTINGS[plan], read);
+  if (dialect !== 'postgres' || plan !== 'lookup') return read(db);
+  return withPlannerSettings(db, LOOKUP_SETTINGS, read);
 }
 
 /**
@@ -342,16 +346,28 @@ interface FeedCriteria {
   searchMode: SearchMode;
   /** the bound search value (searchParameter) */
   search?: string;
+  /** PostgreSQL: the search tested on each post walked, never looked up (SearchPlan) */
+  walks: boolean;
   /** the viewer whose blocked members' posts are left out */
   blockerId?: number;
 }
 
-/** PostgreSQL: whether a post's words hold the search (titleLexemes, allLexemes of 0012). */
-function wordsMatch(mode: Exclude<SearchMode, 'none'>, search: string | RawBuilder<string>) {
+/**
+ * PostgreSQL: whether a post's words hold the search (titleLexemes, allLexemes of 0012). Walked,
+ * the test is written so that it cannot be an index condition (`is true`): PostgreSQL then
+ * reads the feed's index newest first and stops after a page, with no settings to change.
+ */
+function wordsMatch(
+  mode: Exclude<SearchMode, 'none'>,
+  search: string | RawBuilder<string>,
+  walks: boolean,
+) {
   const query = sql`${search}::tsquery`;
-  return mode === 'title'
-    ? sql<boolean>`${titleLexemes} @@ ${query}`
-    : sql<boolean>`${allLexemes} @@ ${query} and not (${titleLexemes} @@ ${query})`;
+  const test =
+    mode === 'title'
+      ? sql<boolean>`${titleLexemes} @@ ${query}`
+      : sql<boolean>`${allLexemes} @@ ${query} and not (${titleLexemes} @@ ${query})`;
+  return walks ? sql<boolean>`(${test}) is true` : test;
 }
 
 /**
@@ -385,7 +401,7 @@ function filtered<O>(
     );
   }
   if (criteria.searchMode === 'none' || dialect === 'sqlite') return result;
-  return result.where(wordsMatch(criteria.searchMode, criteria.search ?? ''));
+  return result.where(wordsMatch(criteria.searchMode, criteria.search ?? '', criteria.walks));
 }
 
 /**
@@ -409,6 +425,7 @@ function criteriaOf(dialect: Dialect, filters: FeedFilters): FeedCriteria {
     region: filters.region,
     searchMode: filters.words?.in ?? 'none',
     search: filters.words ? searchParameter(dialect, filters.words) : undefined,
+    walks: dialect === 'postgres' && filters.words?.plan === 'walk',
     blockerId: filters.hiddenBy?.viewerId,
   };
 }
@@ -427,6 +444,7 @@ interface FeedShape {
   category: boolean;
   region: boolean;
   searchMode: SearchMode;
+  walks: boolean;
   after: boolean;
   hidesBlocked: boolean;
 }
@@ -438,6 +456,7 @@ function shapeOf(criteria: FeedCriteria, sort: FeedSort, after: boolean): FeedSh
     category: criteria.category !== undefined,
     region: criteria.region !== undefined,
     searchMode: criteria.searchMode,
+    walks: criteria.walks,
     after,
     hidesBlocked: criteria.blockerId !== undefined,
   };
@@ -463,6 +482,7 @@ function criteriaSlots(shape: FeedShape): FeedCriteria {
     region: shape.region ? slot<Region>('region') : undefined,
     searchMode: shape.searchMode,
     search: shape.searchMode === 'none' ? undefined : slot<string>('search'),
+    walks: shape.walks,
     blockerId: shape.hidesBlocked ? slot<number>('blocker') : undefined,
   };
 }
@@ -608,7 +628,7 @@ function templateOf<Row>(db: Db, key: string, build: () => Compilable<Row>): Que
 }
 
 function shapeKey(kind: string, shape: FeedShape): string {
-  return `${kind}:${shape.sort}:${shape.availability ?? 'all'}:${shape.searchMode}:${Number(shape.category)}${Number(shape.region)}${Number(shape.after)}${Number(shape.hidesBlocked)}`;
+  return `${kind}:${shape.sort}:${shape.availability ?? 'all'}:${shape.searchMode}:${Number(shape.walks)}${Number(shape.category)}${Number(shape.region)}${Number(shape.after)}${Number(shape.hidesBlocked)}`;
 }
 
 /** One page of visible posts in id (creation) order, plus one row to tell whether more follow. */

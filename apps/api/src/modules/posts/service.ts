@@ -467,7 +467,7 @@ async function feedParts(
 ): Promise<FeedFilters[] | null> {
   const stems = search ? searchedStems(search) : [];
   if (stems.length === 0) return [filters];
-  const matches = await stemMatches(context.db, stems);
+  const matches = await context.feedCache.stemMatches(stems, () => stemMatches(context.db, stems));
   if (!matches) return null;
   return [
     { ...filters, words: { stems: matches, in: 'title' } },

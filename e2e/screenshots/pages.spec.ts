@@ -22,7 +22,7 @@ const OUTPUT_DIR = path.join(REPO_ROOT, 'docs/screenshots');
 
 test.use({ reducedMotion: 'reduce' });
 
-test("the README pictures: home, feed, a post, create, a profile, a member's page, claims, messages and a conversation, phone and laptop, both languages", async ({
+test("the README pictures: home, feed, a post, create, a profile, a member's page, claims, messages, a conversation and the events, phone and laptop, both languages", async ({
   page,
   request,
 }) => {
@@ -56,6 +56,7 @@ test("the README pictures: home, feed, a post, create, a profile, a member's pag
     claims: '/myclaims',
     messages: '/messages',
     conversation: `/dm/${readConversation.id}`,
+    events: '/events',
   };
   await mkdir(OUTPUT_DIR, { recursive: true });
   for (const lang of LANGS) {

@@ -223,7 +223,10 @@ describe('deleting a member', () => {
       items_donated: 2,
     });
     // Others keep their own things: Omar's posts, Omar and Layla's conversation, the event.
-    const feed = (await get(testApp, '/posts')).json<{ posts: { post_id: number }[] }>();
+    // Both were handed over: donated, they are found among all the items, not those on offer.
+    const feed = (await get(testApp, '/posts?availability=all')).json<{
+      posts: { post_id: number }[];
+    }>();
     expect(feed.posts.map((card) => card.post_id)).toEqual([omarChair, omarPost]);
     expect(
       await testApp.database.db.selectFrom('messages').select('sender_id').execute(),

@@ -48,10 +48,10 @@ describe('demo data', () => {
     }>();
     expect(feed.pagination.totalPosts).toBe(30);
     // The feed of every visitor shows what is still on offer: the demo's handovers are not there.
-    const donated = feed.posts.filter((card) => card.availability === 'donated').length;
-    expect(donated).toBeGreaterThan(0);
+    const onOffer = feed.posts.filter((card) => card.availability !== 'donated').length;
+    expect(onOffer).toBeLessThan(30);
     expect((await get(testApp, '/posts')).json()).toMatchObject({
-      pagination: { totalPosts: 30 - donated },
+      pagination: { totalPosts: onOffer },
     });
     const titles = feed.posts.map((card) => card.title);
     expect(titles.some((title) => /[\u0600-\u06FF]/.test(title))).toBe(true);

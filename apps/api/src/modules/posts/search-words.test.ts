@@ -26,6 +26,7 @@ describe('stemOf', () => {
     expect(stemOf('والكتب')).toBe('كتب');
     expect(stemOf('بالكتب')).toBe('كتب');
     expect(stemOf('للاطفال')).toBe('اطفال');
+    expect(stemOf('وللاطفال')).toBe('اطفال');
     expect(stemOf('فالباب')).toBe('باب');
     expect(stemOf('كالجديد')).toBe('جديد');
     expect(stemOf('وكراسي')).toBe('كراسي');
@@ -35,6 +36,10 @@ describe('stemOf', () => {
     expect(stemOf('الي')).toBe('الي');
     expect(stemOf('ورد')).toBe('ورد');
     expect(stemOf('لل')).toBe('لل');
+    expect(stemOf('الدب')).toBe('دب');
+    expect(stemOf('والده')).toBe('والده');
+    expect(stemOf('والد')).toBe('والد');
+    expect(stemOf('بالون')).toBe('بالون');
   });
 
   it('takes English plurals back to the singular', () => {

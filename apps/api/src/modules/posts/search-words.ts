@@ -14,11 +14,21 @@ const COMBINING_MARKS = /\p{M}/gu;
 const LATIN_WORD = /^[a-z]+$/;
 
 /**
- * The article and the conjunctions and prepositions written joined to a word, longest first
- * (a light stemmer: و alone only before a word of three letters or more, the others only when
- * what remains is a word of two letters or more, so «الة» or «ورد» are left whole).
+ * The article, alone or after a conjunction or preposition written joined to it, longest first,
+ * with the fewest letters a word must keep once it is stripped (a light stemmer). The article
+ * alone leaves a word of two letters («الدب», the bear); joined to more it must leave three, so
+ * «والده» (and his father, or a mother) is kept whole rather than taken for «ده».
  */
-const ARABIC_ARTICLES = ['وال', 'بال', 'كال', 'فال', 'لل', 'ال'];
+const ARABIC_ARTICLES = [
+  ['وال', 3],
+  ['ولل', 3],
+  ['بال', 3],
+  ['كال', 3],
+  ['فال', 3],
+  ['لل', 2],
+  ['ال', 2],
+] as const;
+/** «و» (and) before a word: stripped only when three letters or more remain («ورد» stays). */
 const ARABIC_AND = 'و';
 
 /** The words of a text in their normalised form, in order, repeats kept. */
@@ -31,23 +41,25 @@ export function wordsOf(text: string): string[] {
 }
 
 function withoutArabicPrefix(word: string): string {
-  const letters = [...word];
-  if (letters.length > 3 && word.startsWith(ARABIC_AND)) {
-    const rest = word.slice(ARABIC_AND.length);
-    // و then the article («والكتب») is stripped as one.
-    return withoutArticle(rest) ?? rest;
-  }
-  return withoutArticle(word) ?? word;
+  const article = withoutArticle(word);
+  if (article !== undefined) return article;
+  if (!word.startsWith(ARABIC_AND)) return word;
+  const rest = word.slice(ARABIC_AND.length);
+  // «و» before the article was tried with it above: what is left is a word that only looks so.
+  if (rest.startsWith('ال') || letterCount(rest) < 3) return word;
+  return rest;
 }
 
 function withoutArticle(word: string): string | undefined {
-  for (const article of ARABIC_ARTICLES) {
-    if (word.startsWith(article) && [...word].length - article.length >= 2) {
+  for (const [article, keeps] of ARABIC_ARTICLES) {
+    if (word.startsWith(article) && letterCount(word) - article.length >= keeps) {
       return word.slice(article.length);
     }
   }
   return undefined;
 }
+
+const letterCount = (word: string) => [...word].length;
 
 function withoutEnglishPlural(word: string): string {
   if (!LATIN_WORD.test(word)) return word;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -28,40 +29,27 @@ export function DonorBlock({ post }: { post: PostDetail }) {
   ];
 
   return (
-    <section
-      aria-labelledby="post-donor"
-      className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="post-donor" className="text-sm font-semibold text-stone-700">
-        {t('posts.detail.donor')}
-      </h2>
-      <div className="mt-3 flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800"
+    <DonorCard
+      name={post.username}
+      nameElement={
+        <Link
+          to={localHref(paths.user, { userId: post.user_id })}
+          dir="auto"
+          className="truncate text-lg font-semibold text-brand-800 hover:underline"
         >
-          {initialOf(post.username)}
-        </span>
-        <p className="flex min-w-0 flex-wrap items-center gap-2">
-          <Link
-            to={localHref(paths.user, { userId: post.user_id })}
-            dir="auto"
-            className="truncate text-lg font-semibold text-brand-800 hover:underline"
-          >
-            {post.username}
-          </Link>
-          {post.is_admin && (
-            <span className="rounded bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-              {t('posts.detail.admin')}
-            </span>
-          )}
-          <RatingSummary
-            rating={post.donor_rating}
-            count={post.donor_rating_count}
-            className="text-sm text-stone-600"
-          />
-        </p>
-      </div>
+          {post.username}
+        </Link>
+      }
+      badge={
+        post.is_admin && (
+          <span className="rounded bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+            {t('posts.detail.admin')}
+          </span>
+        )
+      }
+      rating={post.donor_rating}
+      ratingCount={post.donor_rating_count}
+    >
       <dl className="mt-4 grid grid-cols-2 gap-3">
         {facts.map((fact) => (
           <div key={fact.term} className="rounded-lg bg-sand-50 px-3 py-2">
@@ -90,6 +78,53 @@ export function DonorBlock({ post }: { post: PostDetail }) {
           </dd>
         </div>
       </dl>
+    </DonorCard>
+  );
+}
+
+/**
+ * The card of who gives an item: avatar initial, their name (as `nameElement`, a link to their
+ * page for members), a badge and their rating, then what `children` add. The post page and a
+ * visitor's preview show it alike.
+ */
+export function DonorCard({
+  name,
+  nameElement,
+  badge,
+  rating,
+  ratingCount,
+  children,
+}: {
+  name: string;
+  nameElement: ReactNode;
+  badge?: ReactNode;
+  rating: number | null;
+  ratingCount: number;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="post-donor"
+      className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="post-donor" className="text-sm font-semibold text-stone-700">
+        {t('posts.detail.donor')}
+      </h2>
+      <div className="mt-3 flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800"
+        >
+          {initialOf(name)}
+        </span>
+        <p className="flex min-w-0 flex-wrap items-center gap-2">
+          {nameElement}
+          {badge}
+          <RatingSummary rating={rating} count={ratingCount} className="text-sm text-stone-600" />
+        </p>
+      </div>
+      {children}
     </section>
   );
 }

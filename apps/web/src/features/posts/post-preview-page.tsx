@@ -6,17 +6,16 @@ import type { PostPreview } from '@tabarru/contract/previews';
 
 import { ButtonLink } from '../../components/ui/button';
 import { Gallery } from '../../components/ui/gallery';
-import { RatingSummary } from '../../components/ui/rating-summary';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { initialOf } from '../../lib/format';
 import { registrationHref, signInHref } from '../../lib/return-to';
 import { usePostPreview } from './api/get-post-preview';
 import { ActionBar } from './action-bar';
 import { PostDescription, PostHeading } from './post-overview';
+import { DonorCard } from './post-page-donor';
 import { BackToFeed, PostLoadFailed, PostLoading, useNotFoundGoesHome } from './post-load-states';
 
 /**
- * A post as a visitor sees it, from a shared link (issue 19): its photos, what it is, where, and
+ * A post as a visitor sees it, from a shared link: its photos, what it is, where, and
  * who gives it with their rating, but no way to reach the donor and no claim. Signing in (or
  * registering) comes back to this address, which then shows the full post. `share` passes the
  * link on.
@@ -48,33 +47,16 @@ function PreviewView({ post, share }: { post: PostPreview; share: ReactNode }) {
         <div data-testid="post-details" className="min-w-0 space-y-6">
           <PostHeading post={post} />
           <PostDescription post={post} />
-          <section
-            aria-labelledby="post-donor"
-            className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+          <DonorCard
+            name={post.donor.name}
+            nameElement={
+              <bdi className="truncate text-lg font-semibold text-stone-900">{post.donor.name}</bdi>
+            }
+            rating={post.donor.rating}
+            ratingCount={post.donor.rating_count}
           >
-            <h2 id="post-donor" className="text-sm font-semibold text-stone-700">
-              {t('posts.detail.donor')}
-            </h2>
-            <div className="mt-3 flex items-center gap-3">
-              <span
-                aria-hidden="true"
-                className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800"
-              >
-                {initialOf(post.donor.name)}
-              </span>
-              <p className="flex min-w-0 flex-wrap items-center gap-2">
-                <bdi className="truncate text-lg font-semibold text-stone-900">
-                  {post.donor.name}
-                </bdi>
-                <RatingSummary
-                  rating={post.donor.rating}
-                  count={post.donor.rating_count}
-                  className="text-sm text-stone-600"
-                />
-              </p>
-            </div>
             <p className="mt-4 text-sm text-stone-700">{t('posts.preview.signInNote')}</p>
-          </section>
+          </DonorCard>
           {share}
           <ActionBar label={t('posts.detail.contact')}>
             <ButtonLink to={signInHref(pathname, search)}>{t('posts.preview.signIn')}</ButtonLink>

@@ -27,16 +27,6 @@ export function findVisiblePost(db: Db, postId: number) {
 
 export type VisiblePostRow = NonNullable<Awaited<ReturnType<typeof findVisiblePost>>>;
 
-/** The photos of a post in their order. */
-export function photosOfPost(db: Db, postId: number) {
-  return db
-    .selectFrom('post_images')
-    .select(['id', 'image_hash', 'width', 'height'])
-    .where('post_id', '=', postId)
-    .orderBy('position')
-    .execute();
-}
-
 /** A post's first photo, the one its link previews show. */
 export function coverOfPost(db: Db, postId: number) {
   return db

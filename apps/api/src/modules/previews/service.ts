@@ -9,6 +9,7 @@ import type { Db } from '../../db/schema';
 import { notFound } from '../../infra/http-errors';
 import { photoUrlsAt } from '../../infra/media';
 import { PromiseCache } from '../../infra/promise-cache';
+import { imagesOfPost } from '../posts/queries';
 import { presentPostPreview, summarizeEvent, summarizePost, type PageSummary } from './presenter';
 import {
   availablePostsForSitemap,
@@ -16,7 +17,6 @@ import {
   coverOfPost,
   findEvent,
   findVisiblePost,
-  photosOfPost,
   upcomingEventsForSitemap,
 } from './queries';
 
@@ -40,7 +40,7 @@ export async function postPreview(
 ): Promise<PostPreview> {
   const post = await findVisiblePost(context.db, postId);
   if (!post) throw postNotFound();
-  return presentPostPreview(context.images, post, await photosOfPost(context.db, postId));
+  return presentPostPreview(context.images, post, await imagesOfPost(context.db, postId));
 }
 
 /** What the sitemap lists besides the static pages. */

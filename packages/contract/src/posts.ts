@@ -212,6 +212,15 @@ function filterValue(value: unknown, canonical: (name: string) => string | undef
   return typeof given === 'string' ? (canonical(given) ?? given) : given;
 }
 
+/** `:id` of a post's routes: a row id. */
+export const postIdParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+
 export const feedQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(FEED_PAGE_SIZE_MAX).default(FEED_PAGE_SIZE),

@@ -16,6 +16,7 @@ import {
   POST_MESSAGES,
   postDetailSchema,
   postFieldsSchema,
+  postIdParamsSchema,
   postUpdateFieldsSchema,
   updatePostReplySchema,
 } from '@tabarru/contract/posts';
@@ -37,13 +38,6 @@ import {
   removePost,
 } from './service';
 
-const postIdParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
 const messageReply = z.object({ message: z.string() });
 
 /** A post's multipart form: its fields and at most 10 photos of 5 MB each. */
@@ -125,7 +119,7 @@ export const postRoutes: ModuleRoutes = async (app, { context }) => {
     '/Posting/posts/:id',
     {
       onRequest: app.authenticate,
-      schema: { params: postIdParams, response: { 200: postDetailSchema } },
+      schema: { params: postIdParamsSchema, response: { 200: postDetailSchema } },
     },
     async (request) => postDetail(context, signedInMember(request), request.params.id),
   );
@@ -137,7 +131,7 @@ export const postRoutes: ModuleRoutes = async (app, { context }) => {
       handlerTimeout: context.timeLimits.uploadMs,
       config: { limits: [limitBy('uploadsPerUser', byMember)] },
       schema: {
-        params: postIdParams,
+        params: postIdParamsSchema,
         multipartForm: { fields: postUpdateFieldsSchema, images: { min: 0, max: POST_IMAGES_MAX } },
         response: { 200: updatePostReplySchema },
       },
@@ -159,7 +153,7 @@ export const postRoutes: ModuleRoutes = async (app, { context }) => {
     '/Posting/delete-post/:id',
     {
       onRequest: app.authenticate,
-      schema: { params: postIdParams, response: { 200: messageReply } },
+      schema: { params: postIdParamsSchema, response: { 200: messageReply } },
     },
     async (request) => {
       await removePost(context, sessionOf(request), request.params.id, request.log);

@@ -69,6 +69,8 @@ import { messageRoutes } from './modules/messages/routes';
 import { messageSocketEvents } from './modules/messages/socket-events';
 import { startUnreadMailJob } from './modules/messages/unread-mail';
 import { moderationRoutes } from './modules/moderation/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { startNotificationPruneJob } from './modules/notifications/service';
 import { FeedCache } from './modules/posts/feed-cache';
 import { postRoutes } from './modules/posts/routes';
 import { previewRoutes } from './modules/previews/routes';
@@ -136,6 +138,7 @@ const MODULE_ROUTES: ModuleRoutes[] = [
   feedbackRoutes,
   messageRoutes,
   blockRoutes,
+  notificationRoutes,
   postRoutes,
   previewRoutes,
   eventRoutes,
@@ -240,6 +243,7 @@ export async function buildApp(config: Config, services: AppServices) {
     jobs.push(
       startSessionSweep(io, context.db, app.log, services.sessionSweepMs),
       startUnreadMailJob(context, app.log),
+      startNotificationPruneJob(context, app.log),
     );
   });
   app.addHook('preClose', async () => {

@@ -85,6 +85,7 @@ export const ERROR_CODES = {
   claimLimitReached: 'CLAIM_LIMIT_REACHED',
   claimQuotaReached: 'CLAIM_QUOTA_REACHED',
   claimNotFound: 'CLAIM_NOT_FOUND',
+  notificationNotFound: 'NOTIFICATION_NOT_FOUND',
   notClaimDonor: 'NOT_CLAIM_DONOR',
   claimNotPending: 'CLAIM_NOT_PENDING',
   claimsOfAnother: 'CLAIMS_OF_ANOTHER',

@@ -89,7 +89,7 @@ export interface TypingEvent {
 
 /** The counts on the member's badge (spec 000 §2.1), named as their replies name them. */
 export type NotificationCountName =
-  'pendingClaims' | 'unseenDecisions' | 'unreadCount' | 'ratingPrompts';
+  'pendingClaims' | 'unseenDecisions' | 'unreadCount' | 'ratingPrompts' | 'notifications';
 
 export interface NotificationCountChanged {
   count: NotificationCountName;

@@ -29,6 +29,8 @@ export const WEB_PATHS = {
   directMessage: '/dm/:userId',
   myClaims: '/myclaims',
   myRequests: '/myrequests',
+  notifications: '/notifications',
+  notificationSettings: '/notifications/settings',
   admin: '/admin',
   adminPosts: '/admin/posts',
   adminUsers: '/admin/users',
@@ -81,6 +83,8 @@ export const PRIVATE_PAGES = [
   'directMessage',
   'myClaims',
   'myRequests',
+  'notifications',
+  'notificationSettings',
   'admin',
   'notAuthorized',
 ] as const satisfies readonly WebPage[];

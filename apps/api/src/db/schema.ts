@@ -4,6 +4,7 @@ import type { ModerationStatus } from '@tabarru/contract/admin';
 import type { AuditAction, AuditTarget } from '@tabarru/contract/audit';
 import type { Availability, ClaimStatus, Language } from '@tabarru/contract/constants';
 import type { MessageStatus } from '@tabarru/contract/message-constants';
+import type { NotificationKind } from '@tabarru/contract/notifications';
 import type { ReportReason } from '@tabarru/contract/moderation';
 
 /**
@@ -32,6 +33,7 @@ export interface Database {
   audit_log: AuditLogTable;
   member_blocks: MemberBlocksTable;
   rating_prompt_dismissals: RatingPromptDismissalsTable;
+  notifications: NotificationsTable;
 }
 
 export type Flag = 0 | 1;
@@ -300,4 +302,22 @@ export interface RatingPromptDismissalsTable {
   member_id: number;
   other_id: number;
   dismissed_at: Timestamp;
+}
+
+/** One thing a member should hear of (migration 0017): see modules/notifications. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: NotificationKind;
+  /** the member who caused it; null for an administrator's decision */
+  actor_id: number | null;
+  post_id: number | null;
+  /** the stars of a rating received */
+  rating: number | null;
+  /** the events it stands for: a conversation's messages since the member last read it */
+  count: DefaultedNumber;
+  /** one row per member and key: a conversation's messages ('message:<sender id>') */
+  fold_key: string | null;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
 }

@@ -36,6 +36,7 @@ export const TABLES = [
   'member_blocks',
   'rating_prompt_dismissals',
   'search_vocabulary',
+  'notifications',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Ids of the posts whose stored search text (the normalised title) holds `term`. */

@@ -19,6 +19,7 @@ import { badRequest, conflict, forbidden, notFound, type HttpError } from '../..
 import { writeAs, type Session } from '../auth/session';
 import { isEitherBlocked } from '../blocks/queries';
 import { ratingPrompts } from '../feedback/service';
+import { announceNotifications, recordNotifications } from '../notifications/service';
 import { lockPost, markDonated } from '../posts/queries';
 import type { UserRow } from '../users/queries';
 import {
@@ -92,7 +93,7 @@ export async function createClaim(
   session: Session,
   request: ParsedCreateClaimRequest,
 ): Promise<number> {
-  let claim: { id: number; donorId: number };
+  let claim: { id: number; donorId: number; notified: number[] };
   try {
     claim = await writeAs(context, session, async (trx, member) => {
       const post = await lockPost(trx, context.dialect, request.post_id);
@@ -110,7 +111,12 @@ export async function createClaim(
         donorId: post.user_id,
         message: request.message ?? null,
       });
-      return { id, donorId: post.user_id };
+      const notified = await recordNotifications(
+        trx,
+        [{ userId: post.user_id, kind: 'claim_received', actorId: member.id, postId: post.id }],
+        new Date(context.now()).toISOString(),
+      );
+      return { id, donorId: post.user_id, notified };
     });
   } catch (error) {
     // Lost a race the locks do not cover: the post was deleted, or a pending claim won.
@@ -120,6 +126,7 @@ export async function createClaim(
     throw error;
   }
   context.realtime.notificationCountChanged(claim.donorId, 'pendingClaims');
+  announceNotifications(context, claim.notified);
   return claim.id;
 }
 
@@ -173,12 +180,22 @@ async function decide(
     if (!(await decideClaim(trx, claim.id, status, decidedAt))) {
       throw DECISION_REFUSALS['not-pending']();
     }
-    return [claim.receiver_id, ...(await alsoWith(trx, claim, decidedAt))];
+    const declinedOthers = await alsoWith(trx, claim, decidedAt);
+    const notified = await recordNotifications(
+      trx,
+      [
+        { userId: claim.receiver_id, kind: `claim_${status}` as const },
+        ...declinedOthers.map((userId) => ({ userId, kind: 'claim_declined' as const })),
+      ].map((answer) => ({ ...answer, actorId: member.id, postId: claim.post_id })),
+      decidedAt,
+    );
+    return { claimants: [claim.receiver_id, ...declinedOthers], notified };
   });
   context.realtime.notificationCountChanged(session.member.id, 'pendingClaims');
-  for (const claimantId of new Set(answered)) {
+  for (const claimantId of new Set(answered.claimants)) {
     context.realtime.notificationCountChanged(claimantId, 'unseenDecisions');
   }
+  announceNotifications(context, answered.notified);
   const message = status === 'confirmed' ? CLAIM_MESSAGES.confirmed : CLAIM_MESSAGES.declined;
   return { message, claim_id: claimId, status };
 }

@@ -21,6 +21,7 @@ import {
   unauthenticated,
   type HttpError,
 } from '../../infra/http-errors';
+import { announceNotifications, recordNotifications } from '../notifications/service';
 import { writeAs, type Session } from '../auth/session';
 import { hadConfirmedHandover } from '../claims/queries';
 import { findUserById, type UserRow } from '../users/queries';
@@ -113,6 +114,7 @@ export async function giveFeedback(
   if (receiverId === giver.id) throw RATING_REFUSALS.self();
   if (!(await findUserById(context.db, receiverId))) throw userNotFound();
   let entry: FeedbackEntry;
+  let notified: number[] = [];
   try {
     entry = await writeAs(context, session, async (trx) => {
       const { standing } = await standingOf(trx, giver.id, receiverId);
@@ -124,6 +126,19 @@ export async function giveFeedback(
         comment: request.comment,
       });
       await changeRatingTotals(trx, receiverId, request.rating, 1);
+      notified = await recordNotifications(
+        trx,
+        [
+          {
+            userId: receiverId,
+            kind: 'rating_received',
+            actorId: giver.id,
+            postId: null,
+            rating: request.rating,
+          },
+        ],
+        new Date(context.now()).toISOString(),
+      );
       return presentFeedback({
         id,
         rating: request.rating,
@@ -142,6 +157,7 @@ export async function giveFeedback(
   }
   // The rating answers the prompt to give it: the giver's other tabs count one fewer.
   context.realtime.notificationCountChanged(giver.id, 'ratingPrompts');
+  announceNotifications(context, notified);
   return entry;
 }
 

@@ -13,6 +13,11 @@ import type { ModuleContext } from '../../context';
 import type { Db } from '../../db/schema';
 import { badRequest, forbidden, notFound, type HttpError } from '../../infra/http-errors';
 import { writeAs, type Session } from '../auth/session';
+import {
+  announceNotifications,
+  recordConversationRead,
+  recordMessageNotification,
+} from '../notifications/service';
 import { isEitherBlocked } from '../blocks/queries';
 import { findPostToReference, postSummaries } from '../posts/queries';
 import { findUserById, type UserRow } from '../users/queries';
@@ -131,7 +136,7 @@ function storeMessage(
   session: Session,
   receiver: UserRow,
   message: OutgoingMessage,
-): Promise<MessageWithItemRow> {
+): Promise<{ message: MessageWithItemRow; notified: number[] }> {
   return writeAs(context, session, async (trx, sender) => {
     const item =
       message.postId === null
@@ -160,15 +165,23 @@ function storeMessage(
           ? unreadMailDueAt(createdAt, lastEmailedAt(conversation, receiverSide))
           : null),
     });
+    const notified = await recordMessageNotification(
+      trx,
+      { receiverId: receiver.id, senderId: sender.id, postId: message.postId },
+      createdAt,
+    );
     return {
-      id,
-      sender_id: sender.id,
-      receiver_id: receiver.id,
-      content: message.content,
-      created_at: createdAt,
-      status: 'sent' as const,
-      post_id: message.postId,
-      ...item,
+      message: {
+        id,
+        sender_id: sender.id,
+        receiver_id: receiver.id,
+        content: message.content,
+        created_at: createdAt,
+        status: 'sent' as const,
+        post_id: message.postId,
+        ...item,
+      },
+      notified,
     };
   });
 }
@@ -219,10 +232,11 @@ export async function sendMessage(
 ): Promise<SendMessageReply> {
   const sender = session.member;
   const receiver = await partnerOf(context, sender, request.receiverId, 'receiver_id');
-  const stored = await storeMessage(context, session, receiver, {
+  const { message: stored, notified } = await storeMessage(context, session, receiver, {
     content: request.content,
     postId: request.postId ?? null,
   });
+  announceNotifications(context, notified);
   void deliverMessage(context, log, { sender, receiver }, stored);
   return { id: stored.id, timestamp: stored.created_at };
 }
@@ -262,13 +276,14 @@ export async function conversationHistory(
 function announceRead(
   context: ModuleContext,
   reader: UserRow,
-  read: { senderId: number; messageIds: number[] },
+  read: { senderId: number; messageIds: number[]; notificationRead: boolean },
 ): void {
   for (const messageId of read.messageIds) {
     context.realtime.emit(read.senderId, 'message_status_update', { messageId, status: 'read' });
   }
   if (read.messageIds.length > 0)
     context.realtime.notificationCountChanged(reader.id, 'unreadCount');
+  if (read.notificationRead) announceNotifications(context, [reader.id]);
 }
 
 /** PATCH /messages/:otherUserId/read: every message from that member becomes read. */
@@ -279,17 +294,19 @@ export async function markConversationAsRead(
 ): Promise<number[]> {
   const reader = session.member;
   await partnerOf(context, reader, otherUserId, 'otherUserId');
-  const readIds = await writeAs(context, session, async (trx) => {
+  const read = await writeAs(context, session, async (trx) => {
     const conversation = await findConversation(trx, conversationPair(reader.id, otherUserId));
-    if (!conversation) return [];
-    const ids = await markConversationRead(trx, conversation.id, reader.id, nowIso(context));
+    if (!conversation) return { messageIds: [], notificationRead: false };
+    const now = nowIso(context);
+    const ids = await markConversationRead(trx, conversation.id, reader.id, now);
     if (ids.length > 0) {
       await lowerUnread(trx, conversation.id, sideOf(reader.id, otherUserId), ids.length);
     }
-    return ids;
+    const notificationRead = await recordConversationRead(trx, reader.id, otherUserId, now);
+    return { messageIds: ids, notificationRead };
   });
-  announceRead(context, reader, { senderId: otherUserId, messageIds: readIds });
-  return readIds;
+  announceRead(context, reader, { senderId: otherUserId, ...read });
+  return read.messageIds;
 }
 
 /**
@@ -306,14 +323,15 @@ export async function markMessageAsRead(
   if (!message || message.receiver_id !== reader.id) return [];
   await partnerOf(context, reader, message.sender_id, 'messageId');
   const read = await writeAs(context, session, async (trx) => {
-    const message = await markMessageRead(trx, messageId, reader.id, nowIso(context));
-    if (message) {
-      await lowerUnread(trx, message.conversation_id, sideOf(reader.id, message.sender_id), 1);
-    }
-    return message;
+    const now = nowIso(context);
+    const message = await markMessageRead(trx, messageId, reader.id, now);
+    if (!message) return undefined;
+    await lowerUnread(trx, message.conversation_id, sideOf(reader.id, message.sender_id), 1);
+    const notificationRead = await recordConversationRead(trx, reader.id, message.sender_id, now);
+    return { senderId: message.sender_id, notificationRead };
   });
   if (!read) return [];
-  announceRead(context, reader, { senderId: read.sender_id, messageIds: [messageId] });
+  announceRead(context, reader, { ...read, messageIds: [messageId] });
   return [messageId];
 }
 

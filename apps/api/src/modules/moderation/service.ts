@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../infra/http-errors';
 import { recordAdminAction } from '../audit/service';
 import { canSeePost, isPostOwner } from '../posts/policy';
 import { writeAs, type Session } from '../auth/session';
+import { announceNotifications, recordNotifications } from '../notifications/service';
 import { findUserById } from '../users/queries';
 import { hidesPost } from './policy';
 import { blocklistMatchesOf, presentFlaggedPost, reasonCounts } from './presenter';
@@ -54,10 +55,21 @@ export async function reportPost(
     });
     if (!recorded) return null;
     const hides = hidesPost(post, await countReporters(trx, postId, post.version));
-    if (hides) await flagPost(trx, postId);
-    return hides;
+    if (hides) {
+      await flagPost(trx, postId);
+      // Reporters stay unnamed: the owner hears that their post waits for review, not from whom.
+      await recordNotifications(
+        trx,
+        [{ userId: post.user_id, kind: 'post_flagged', actorId: null, postId }],
+        new Date(context.now()).toISOString(),
+      );
+    }
+    return hides ? post.user_id : false;
   });
-  if (hidden) context.feedCache.clear();
+  if (hidden !== null && hidden !== false) {
+    context.feedCache.clear();
+    announceNotifications(context, [hidden]);
+  }
   return hidden === null
     ? { message: MODERATION_MESSAGES.alreadyReported, already_reported: true }
     : { message: MODERATION_MESSAGES.reported, already_reported: false };
@@ -109,10 +121,11 @@ export async function approvePost(
   session: Session,
   postId: number,
 ): Promise<void> {
-  await writeAs(context, session, async (trx, admin) => {
+  const notified = await writeAs(context, session, async (trx, admin) => {
     const post = await lockModeratedPost(trx, context.dialect, postId);
     if (!post || post.moderation_status === 'removed') throw postNotFound();
-    if (post.moderation_status === 'flagged') {
+    const wasFlagged = post.moderation_status === 'flagged';
+    if (wasFlagged) {
       await recordAdminAction(trx, {
         actor: admin,
         action: 'post.approve',
@@ -121,6 +134,13 @@ export async function approvePost(
       });
     }
     await markApproved(trx, postId, post.version);
+    if (!wasFlagged) return [];
+    return recordNotifications(
+      trx,
+      [{ userId: post.user_id, kind: 'post_approved', actorId: null, postId }],
+      new Date(context.now()).toISOString(),
+    );
   });
   context.feedCache.clear();
+  announceNotifications(context, notified);
 }

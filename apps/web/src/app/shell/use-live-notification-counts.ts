@@ -5,6 +5,10 @@ import type { NotificationCountName } from '@tabarru/contract/realtime';
 import { claimCountsQuery } from '../../features/claims/api/get-claim-counts';
 import { ratingPromptsQuery } from '../../features/feedback/api/get-rating-prompts';
 import { unreadCountQuery } from '../../features/messages/api/get-unread-count';
+import {
+  notificationsQuery,
+  unreadNotificationsQuery,
+} from '../../features/notifications/api/get-notifications';
 import { useSignedInUserId } from '../../hooks/use-session';
 import { useRealtimeConnect, useRealtimeEvent } from '../../lib/realtime';
 
@@ -22,6 +26,7 @@ export function useLiveNotificationCounts(): void {
     unreadCount: [unreadCountQuery(userId).queryKey],
     // The prompts are counted with the claims, and listed on the claims pages.
     ratingPrompts: [claimCountsQuery(userId).queryKey, ratingPromptsQuery(userId).queryKey],
+    notifications: [unreadNotificationsQuery(userId).queryKey, notificationsQuery(userId).queryKey],
   };
   const refresh = (count: NotificationCountName) => {
     for (const queryKey of queryKeys[count]) void queryClient.invalidateQueries({ queryKey });
@@ -31,5 +36,6 @@ export function useLiveNotificationCounts(): void {
   useRealtimeConnect(() => {
     refresh('pendingClaims');
     refresh('unreadCount');
+    refresh('notifications');
   });
 }

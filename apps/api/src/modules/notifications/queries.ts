@@ -1,0 +1,153 @@
+import type { NotificationKind } from '@tabarru/contract/notifications';
+
+import type { Db } from '../../db/schema';
+import { isEitherBlocked } from '../blocks/queries';
+
+/** A notification to write: who hears of what, caused by whom, about which post. */
+export interface NewNotification {
+  userId: number;
+  kind: NotificationKind;
+  actorId: number | null;
+  postId: number | null;
+  rating?: number | null;
+}
+
+/**
+ * Writes the notification unless it is the member's own doing or either of the two blocked the
+ * other. Returns the new row's id, or null when none was written.
+ */
+export async function insertNotification(
+  db: Db,
+  notification: NewNotification,
+  at: string,
+  fold?: { key: string; count: number },
+): Promise<number | null> {
+  const { userId, actorId } = notification;
+  if (actorId === userId) return null;
+  if (actorId !== null && (await isEitherBlocked(db, userId, actorId))) return null;
+  const row = await db
+    .insertInto('notifications')
+    .values({
+      user_id: userId,
+      kind: notification.kind,
+      actor_id: actorId,
+      post_id: notification.postId,
+      rating: notification.rating ?? null,
+      count: fold?.count ?? 1,
+      fold_key: fold?.key ?? null,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Takes the folded notification of this key away and answers how many unread events it stood
+ * for (0 when it was read or there was none), so the next one counts on from there.
+ */
+export async function takeFolded(db: Db, userId: number, key: string): Promise<number> {
+  const row = await db
+    .deleteFrom('notifications')
+    .where('user_id', '=', userId)
+    .where('fold_key', '=', key)
+    .returning(['count', 'read_at'])
+    .executeTakeFirst();
+  return row && row.read_at === null ? row.count : 0;
+}
+
+/** The member's notifications, newest first, from before the id `before`, with what they name. */
+export function notificationsOf(db: Db, userId: number, before: number | undefined, limit: number) {
+  let query = db
+    .selectFrom('notifications')
+    .leftJoin('users as actor', 'actor.id', 'notifications.actor_id')
+    .leftJoin('posts', 'posts.id', 'notifications.post_id')
+    .leftJoin('post_images as cover', (join) =>
+      join.onRef('cover.post_id', '=', 'posts.id').on('cover.position', '=', 0),
+    )
+    .select([
+      'notifications.id',
+      'notifications.kind',
+      'notifications.actor_id',
+      'notifications.post_id',
+      'notifications.rating',
+      'notifications.count',
+      'notifications.created_at',
+      'notifications.read_at',
+      'actor.username as actor_username',
+      'posts.title as post_title',
+      'posts.user_id as post_owner_id',
+      'posts.moderation_status as post_moderation_status',
+      'cover.image_hash as cover_hash',
+    ])
+    .where('notifications.user_id', '=', userId)
+    .orderBy('notifications.id', 'desc')
+    .limit(limit);
+  if (before !== undefined) query = query.where('notifications.id', '<', before);
+  return query.execute();
+}
+
+export type NotificationRow = Awaited<ReturnType<typeof notificationsOf>>[number];
+
+/** How many of the member's notifications are unread. */
+export async function countUnread(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Marks one of the member's notifications read; false when they have no such notification. */
+export async function markRead(db: Db, userId: number, id: number, at: string): Promise<boolean> {
+  const found = await db
+    .selectFrom('notifications')
+    .select('read_at')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!found) return false;
+  if (found.read_at === null) {
+    await db.updateTable('notifications').set({ read_at: at }).where('id', '=', id).execute();
+  }
+  return true;
+}
+
+/** Marks every unread notification of the member read; answers how many were unread. */
+export async function markAllRead(db: Db, userId: number, at: string): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ read_at: at })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Marks the member's folded notification of this key read (their conversation was read). */
+export async function markFoldedRead(
+  db: Db,
+  userId: number,
+  key: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ read_at: at })
+    .where('user_id', '=', userId)
+    .where('fold_key', '=', key)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Removes the notifications written before `before`; answers how many. */
+export async function deleteNotificationsBefore(db: Db, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('notifications')
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

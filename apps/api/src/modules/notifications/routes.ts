@@ -1,0 +1,68 @@
+import {
+  notificationCountReplySchema,
+  notificationIdParamsSchema,
+  notificationListQuerySchema,
+  notificationListReplySchema,
+  notificationsReadReplySchema,
+} from '@tabarru/contract/notifications';
+
+import type { ModuleRoutes } from '../../context';
+import { signedInMember } from '../auth/authenticate';
+import { sessionOf } from '../auth/session';
+import {
+  notificationList,
+  readAllNotifications,
+  readNotification,
+  unreadNotificationCount,
+} from './service';
+
+const tags = ['notifications'];
+
+/** The notification centre (issue 20): a member's own notifications, and marking them read. */
+export const notificationRoutes: ModuleRoutes = async (app, { context }) => {
+  app.get(
+    '/api/notifications',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListReplySchema },
+      },
+    },
+    (request) => notificationList(context, signedInMember(request), request.query.before),
+  );
+
+  app.get(
+    '/api/notifications/unread-count',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, response: { 200: notificationCountReplySchema } },
+    },
+    async (request) => ({
+      unreadCount: await unreadNotificationCount(context, signedInMember(request)),
+    }),
+  );
+
+  app.patch(
+    '/api/notifications/:id/read',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        params: notificationIdParamsSchema,
+        response: { 200: notificationsReadReplySchema },
+      },
+    },
+    (request) => readNotification(context, sessionOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/notifications/read-all',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, response: { 200: notificationsReadReplySchema } },
+    },
+    (request) => readAllNotifications(context, sessionOf(request)),
+  );
+};

@@ -1,0 +1,170 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import { ERROR_CODES } from '@tabarru/contract/errors';
+import {
+  NOTIFICATION_KEEP_DAYS,
+  NOTIFICATION_MESSAGES,
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationListReply,
+  type NotificationsReadReply,
+} from '@tabarru/contract/notifications';
+
+import type { ModuleContext } from '../../context';
+import type { Db } from '../../db/schema';
+import { notFound } from '../../infra/http-errors';
+import { everyInterval, type IntervalJob } from '../../infra/interval-job';
+import { writeAs, type Session } from '../auth/session';
+import type { UserRow } from '../users/queries';
+import { presentNotification } from './presenter';
+import {
+  countUnread,
+  deleteNotificationsBefore,
+  insertNotification,
+  markAllRead,
+  markFoldedRead,
+  markRead,
+  notificationsOf,
+  takeFolded,
+  type NewNotification,
+} from './queries';
+
+/*
+ * A notification is written by the service of what caused it, inside that write's transaction
+ * (`recordNotifications`, `recordMessageNotification`), so it exists exactly when its cause
+ * does; once the transaction commits, that service calls `announceNotifications` for the
+ * members it answered, and their sockets read their notifications again.
+ */
+
+/**
+ * Writes the notifications, skipping any of a member's own doing or between members of whom
+ * either blocked the other. Answers the members who got one.
+ */
+export async function recordNotifications(
+  trx: Db,
+  notifications: NewNotification[],
+  at: string,
+): Promise<number[]> {
+  const written: number[] = [];
+  for (const notification of notifications) {
+    if ((await insertNotification(trx, notification, at)) !== null) {
+      written.push(notification.userId);
+    }
+  }
+  return written;
+}
+
+const messageFoldKey = (senderId: number) => `message:${senderId}`;
+
+/**
+ * A message: the receiver's one notification of the conversation moves to the top, counting
+ * the messages they have not read since they last read it. Answers the members who got one.
+ */
+export async function recordMessageNotification(
+  trx: Db,
+  message: { receiverId: number; senderId: number; postId: number | null },
+  at: string,
+): Promise<number[]> {
+  const key = messageFoldKey(message.senderId);
+  const unread = await takeFolded(trx, message.receiverId, key);
+  const notification: NewNotification = {
+    userId: message.receiverId,
+    kind: 'message',
+    actorId: message.senderId,
+    postId: message.postId,
+  };
+  const id = await insertNotification(trx, notification, at, { key, count: unread + 1 });
+  return id === null ? [] : [message.receiverId];
+}
+
+/** The member read their conversation with the sender: its notification is read too. */
+export function recordConversationRead(
+  trx: Db,
+  readerId: number,
+  senderId: number,
+  at: string,
+): Promise<boolean> {
+  return markFoldedRead(trx, readerId, messageFoldKey(senderId), at);
+}
+
+/** Tells each member's sockets, once the transaction that wrote to them committed. */
+export function announceNotifications(context: ModuleContext, memberIds: Iterable<number>): void {
+  for (const memberId of new Set(memberIds)) {
+    context.realtime.notificationCountChanged(memberId, 'notifications');
+  }
+}
+
+/** GET /api/notifications: a page of the member's own, newest first. */
+export async function notificationList(
+  context: ModuleContext,
+  member: UserRow,
+  before: number | undefined,
+): Promise<NotificationListReply> {
+  const [rows, unreadCount] = await Promise.all([
+    notificationsOf(context.db, member.id, before, NOTIFICATIONS_PAGE_SIZE + 1),
+    countUnread(context.db, member.id),
+  ]);
+  const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
+  return {
+    notifications: page.map((row) => presentNotification(context.images, row, member.id)),
+    unreadCount,
+    nextCursor: rows.length > page.length ? (page[page.length - 1]?.id ?? null) : null,
+  };
+}
+
+export function unreadNotificationCount(context: ModuleContext, member: UserRow): Promise<number> {
+  return countUnread(context.db, member.id);
+}
+
+/** Marks one of the member's notifications read (404 for another member's or none). */
+export async function readNotification(
+  context: ModuleContext,
+  session: Session,
+  id: number,
+): Promise<NotificationsReadReply> {
+  const memberId = session.member.id;
+  const unreadCount = await writeAs(context, session, async (trx) => {
+    if (!(await markRead(trx, memberId, id, new Date().toISOString()))) {
+      throw notFound(ERROR_CODES.notificationNotFound, NOTIFICATION_MESSAGES.notFound);
+    }
+    return countUnread(trx, memberId);
+  });
+  announceNotifications(context, [memberId]);
+  return { message: NOTIFICATION_MESSAGES.read, unreadCount };
+}
+
+/** Marks every notification of the member read. */
+export async function readAllNotifications(
+  context: ModuleContext,
+  session: Session,
+): Promise<NotificationsReadReply> {
+  const memberId = session.member.id;
+  const { read, unreadCount } = await writeAs(context, session, async (trx) => ({
+    read: await markAllRead(trx, memberId, new Date().toISOString()),
+    unreadCount: await countUnread(trx, memberId),
+  }));
+  if (read > 0) announceNotifications(context, [memberId]);
+  return { message: NOTIFICATION_MESSAGES.allRead, unreadCount };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How often each instance removes the notifications older than NOTIFICATION_KEEP_DAYS. */
+export const NOTIFICATION_PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** Removes the notifications older than NOTIFICATION_KEEP_DAYS; answers how many. */
+export function pruneNotifications(context: Pick<ModuleContext, 'db' | 'now'>): Promise<number> {
+  const before = new Date(context.now() - NOTIFICATION_KEEP_DAYS * DAY_MS).toISOString();
+  return deleteNotificationsBefore(context.db, before);
+}
+
+/** Prunes old notifications every hour until stopped. */
+export function startNotificationPruneJob(
+  context: ModuleContext,
+  log: FastifyBaseLogger,
+): IntervalJob {
+  return everyInterval(
+    () => pruneNotifications(context),
+    NOTIFICATION_PRUNE_EVERY_MS,
+    (error) => log.error({ err: error }, 'pruning old notifications failed'),
+  );
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+import { WEB_PATHS } from './web-paths';
+
+/**
+ * Notifications (issue 20): every event a member should hear of is one row, written in the
+ * transaction of what caused it, shown in the notification centre and, by the member's
+ * preferences, sent by push or email.
+ */
+
+export const NOTIFICATION_KINDS = [
+  /** a member claimed one of my items */
+  'claim_received',
+  /** the donor confirmed my claim */
+  'claim_confirmed',
+  /** the donor declined my claim, or gave the item to another claimant */
+  'claim_declined',
+  /** messages from one member, folded into one notification per conversation */
+  'message',
+  /** a member rated me after a handover */
+  'rating_received',
+  /** reports hid my post until an administrator looks at it */
+  'post_flagged',
+  /** an administrator approved my reported post: it shows again */
+  'post_approved',
+  /** a new post matched one of my saved searches */
+  'search_match',
+  /** a new post matched my wanted post */
+  'wanted_match',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** How long a notification is kept, read or not (docs/decisions.md says why). */
+export const NOTIFICATION_KEEP_DAYS = 90;
+
+/** Notifications one page of the centre shows. */
+export const NOTIFICATIONS_PAGE_SIZE = 30;
+
+export const NOTIFICATION_MESSAGES = {
+  read: 'Notification marked as read.',
+  allRead: 'All notifications marked as read.',
+  notFound: 'Notification not found',
+} as const;
+
+export const notificationIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** GET /api/notifications: the newest first; `before` is the nextCursor of the page before. */
+export const notificationListQuerySchema = z.object({
+  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  created_at: z.string(),
+  read: z.boolean(),
+  /** how many events it stands for: the messages of a conversation not yet read */
+  count: z.number().int(),
+  /** the member who caused it, when one did */
+  actor: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  /** the item it is about, when there is one */
+  post: z
+    .object({ id: z.number().int(), title: z.string(), thumbnail: z.string().nullable() })
+    .nullable(),
+  /** the stars of a rating received */
+  rating: z.number().int().nullable(),
+  /** the page it opens, without the language prefix */
+  path: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListReplySchema = z.object({
+  notifications: z.array(notificationSchema),
+  unreadCount: z.number().int(),
+  nextCursor: z.number().int().nullable(),
+});
+export type NotificationListReply = z.infer<typeof notificationListReplySchema>;
+
+export const notificationCountReplySchema = z.object({ unreadCount: z.number().int() });
+export type NotificationCountReply = z.infer<typeof notificationCountReplySchema>;
+
+export const notificationsReadReplySchema = z.object({
+  message: z.string(),
+  unreadCount: z.number().int(),
+});
+export type NotificationsReadReply = z.infer<typeof notificationsReadReplySchema>;
+
+/** What a notification points at, as stored. */
+export interface NotificationTarget {
+  kind: NotificationKind;
+  actorId: number | null;
+  postId: number | null;
+}
+
+function fill(pattern: string, name: string, value: number | null): string | null {
+  return value === null ? null : pattern.replace(`:${name}`, String(value));
+}
+
+/**
+ * The page a notification opens: the claims on my items, my requests, the conversation, my
+ * profile (ratings), or the post. Written once here for the centre, pushes and emails.
+ */
+export function notificationPath({ kind, actorId, postId }: NotificationTarget): string {
+  switch (kind) {
+    case 'claim_received':
+      return WEB_PATHS.myClaims;
+    case 'claim_confirmed':
+    case 'claim_declined':
+      return WEB_PATHS.myRequests;
+    case 'message':
+      return fill(WEB_PATHS.directMessage, 'userId', actorId) ?? WEB_PATHS.messages;
+    case 'rating_received':
+      return WEB_PATHS.profile;
+    case 'post_flagged':
+    case 'post_approved':
+    case 'search_match':
+    case 'wanted_match':
+      return fill(WEB_PATHS.post, 'id', postId) ?? WEB_PATHS.notifications;
+  }
+}

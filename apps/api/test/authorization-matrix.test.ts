@@ -58,6 +58,8 @@ interface World {
   bannerId: number;
   eventId: number;
   contactMessageId: number;
+  /** a notification of the owner (the claim on their post) */
+  ownerNotificationId: number;
   /** a stored photo file */
   photoName: string;
   freshPost(): Promise<number>;
@@ -205,6 +207,24 @@ const ROUTES: Record<string, RouteCase> = {
   },
   'DELETE /api/blocks/:userId': {
     request: async (world) => json('DELETE', `/api/blocks/${(await world.freshMember()).id}`),
+    expected: signedIn(200),
+  },
+
+  // Notifications, each member's own.
+  'GET /api/notifications': {
+    request: () => json('GET', '/api/notifications'),
+    expected: signedIn(200),
+  },
+  'GET /api/notifications/unread-count': {
+    request: () => json('GET', '/api/notifications/unread-count'),
+    expected: signedIn(200),
+  },
+  'PATCH /api/notifications/:id/read': {
+    request: (world) => json('PATCH', `/api/notifications/${world.ownerNotificationId}/read`),
+    expected: signedIn(404, { owner: 200 }),
+  },
+  'POST /api/notifications/read-all': {
+    request: () => json('POST', '/api/notifications/read-all'),
     expected: signedIn(200),
   },
 
@@ -495,6 +515,11 @@ describe('the authorization matrix', () => {
       .select('id')
       .executeTakeFirstOrThrow();
     const [photoName = ''] = await storedFiles(testApp);
+    const ownerNotification = await testApp.database.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', owner.id)
+      .executeTakeFirstOrThrow();
 
     world = {
       tokens: {
@@ -513,6 +538,7 @@ describe('the authorization matrix', () => {
       bannerId: banner.json<{ banner: { id: number } }>().banner.id,
       eventId: event.json<{ event_id: number }>().event_id,
       contactMessageId: contact.id,
+      ownerNotificationId: ownerNotification.id,
       photoName,
       freshPost: () => createdPostId(testApp, owner.token),
       freshClaim: async () =>

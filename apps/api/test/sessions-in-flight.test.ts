@@ -72,6 +72,24 @@ const eventFields = {
   end_time: '13:00',
 };
 
+/** An unread notification of the caller: a message from a fresh member. */
+async function notificationOf(world: World, caller: Member): Promise<number> {
+  const sender = await world.freshMember();
+  const sent = await post(
+    world.testApp,
+    '/messages',
+    { receiver_id: caller.id, content: 'Is it still there?' },
+    sender.token,
+  );
+  expect(sent.statusCode, sent.body).toBe(201);
+  const notification = await world.testApp.database.db
+    .selectFrom('notifications')
+    .select('id')
+    .where('user_id', '=', caller.id)
+    .executeTakeFirstOrThrow();
+  return notification.id;
+}
+
 /** Every write a signed-in caller can send, by method and path as registered. */
 const WRITES: Record<string, WriteCase> = {
   'PUT /update-credentials': {
@@ -108,6 +126,18 @@ const WRITES: Record<string, WriteCase> = {
         (await put(world.testApp, `/api/blocks/${other.id}`, {}, caller.token)).statusCode,
       ).toBe(200);
       return json('DELETE', `/api/blocks/${other.id}`);
+    },
+  },
+  'PATCH /api/notifications/:id/read': {
+    caller: 'member',
+    request: async (world, caller) =>
+      json('PATCH', `/api/notifications/${await notificationOf(world, caller)}/read`),
+  },
+  'POST /api/notifications/read-all': {
+    caller: 'member',
+    request: async (world, caller) => {
+      await notificationOf(world, caller);
+      return json('POST', '/api/notifications/read-all');
     },
   },
   'POST /api/donations/claims': {

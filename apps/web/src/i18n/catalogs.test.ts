@@ -14,6 +14,27 @@ function flatten(value: unknown, prefix = ''): Map<string, string> {
   return entries;
 }
 
+/**
+ * A text with plural forms is one key per form of the language's plural rules ('message_one',
+ * 'message_other'; Arabic also _zero, _two, _few and _many): the base key stands for them all.
+ */
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+
+function pluralForms(texts: Map<string, string>): Map<string, Set<string>> {
+  const groups = new Map<string, Set<string>>();
+  for (const key of texts.keys()) {
+    const form = PLURAL_FORM.exec(key)?.[1];
+    if (!form) continue;
+    const base = key.replace(PLURAL_FORM, '');
+    groups.set(base, (groups.get(base) ?? new Set()).add(form));
+  }
+  return groups;
+}
+
+/** The keys, each plural text once under its base key. */
+const keysOf = (texts: Map<string, string>) =>
+  [...new Set([...texts.keys()].map((key) => key.replace(PLURAL_FORM, '')))].sort();
+
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((match) => match[1]).sort();
@@ -23,7 +44,19 @@ describe('translation catalogs', () => {
   const arabic = flatten(ar);
 
   it('have exactly the same keys', () => {
-    expect([...arabic.keys()].sort()).toEqual([...english.keys()].sort());
+    expect(keysOf(arabic)).toEqual(keysOf(english));
+  });
+
+  it('give every plural text each form its language needs', () => {
+    for (const [language, texts] of [
+      ['en', english],
+      ['ar', arabic],
+    ] as const) {
+      const needed = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      for (const [base, forms] of pluralForms(texts)) {
+        expect([...forms].sort(), `${language}: ${base}`).toEqual([...needed].sort());
+      }
+    }
   });
 
   it('have no empty text', () => {
@@ -32,9 +65,17 @@ describe('translation catalogs', () => {
 
   it('use the same placeholders and link tags in both languages', () => {
     for (const [key, text] of english) {
+      if (PLURAL_FORM.test(key)) continue;
       const other = arabic.get(key) ?? '';
       expect(placeholders(other), key).toEqual(placeholders(text));
       expect(tags(other), key).toEqual(tags(text));
+    }
+    // A plural form may spell its number out ('إشعاران'), so only the other placeholders must agree.
+    const withoutCount = (text: string) => placeholders(text).filter((name) => name !== 'count');
+    for (const [key, text] of [...english, ...arabic]) {
+      if (!PLURAL_FORM.test(key)) continue;
+      const base = key.replace(PLURAL_FORM, '');
+      expect(withoutCount(text), key).toEqual(withoutCount(english.get(`${base}_other`) ?? ''));
     }
   });
 

@@ -18,6 +18,8 @@ export type StubHandler = StubReply | ((request: StubRequest) => StubReply | Pro
 /** What the page shell asks on every page, answered unless a test says otherwise: no banner. */
 const SHELL_HANDLERS: Record<string, StubHandler> = {
   'GET /banner': { body: { banner: null } },
+  // The bell of a signed-in member's header.
+  'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
 };
 
 /**

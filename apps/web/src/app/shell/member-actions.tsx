@@ -1,3 +1,4 @@
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { useSession } from '../../hooks/use-session';
 import { AccountLinks } from './account-links';
 import { AccountMenu } from './account-menu';
@@ -5,18 +6,21 @@ import { useLiveNotificationCounts } from './use-live-notification-counts';
 import { useNotificationCounts } from './use-notification-counts';
 
 /**
- * What a signed-in member sees in the account corner: the avatar menu in the bar, its entries
- * in the mobile menu, and the socket that keeps their counts current. Its own chunk, so a
- * visitor's first page does not carry it.
+ * What a signed-in member sees in the account corner: the notification bell and the avatar menu
+ * in the bar, the menu's entries in the mobile menu, and the socket that keeps their counts
+ * current. Its own chunk, so a visitor's first page does not carry it.
  */
 export function MemberActions({ layout }: { layout: 'bar' | 'menu' }) {
   const { user } = useSession();
   const counts = useNotificationCounts();
   useLiveNotificationCounts();
   return layout === 'bar' ? (
-    <div className="hidden sm:block">
-      <AccountMenu user={user} counts={counts} />
-    </div>
+    <>
+      <NotificationBell />
+      <div className="hidden sm:block">
+        <AccountMenu user={user} counts={counts} />
+      </div>
+    </>
   ) : (
     <AccountLinks user={user} counts={counts} />
   );

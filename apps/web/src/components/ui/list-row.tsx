@@ -27,10 +27,13 @@ export function ListRow({
   headingLevel,
   detail,
   actions,
+  onOpen,
 }: {
   media: ReactNode;
   title: ReactNode;
   href?: string;
+  /** called when the row's link is followed */
+  onOpen?: () => void;
   /** the title as a heading of this level, where the rows are the page's sections */
   headingLevel?: 2 | 3;
   detail?: ReactNode;
@@ -44,7 +47,11 @@ export function ListRow({
         <div className="min-w-0 flex-1">
           <Title dir="auto" className="line-clamp-2 font-semibold break-words text-stone-900">
             {href ? (
-              <Link to={href} className="after:absolute after:inset-0 hover:underline">
+              <Link
+                to={href}
+                onClick={onOpen}
+                className="after:absolute after:inset-0 hover:underline"
+              >
                 {title}
               </Link>
             ) : (

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+
+import type { Notification } from '@tabarru/contract/notifications';
+
+import { notificationText } from './notification-text';
+
+const base: Notification = {
+  id: 1,
+  kind: 'claim_received',
+  created_at: '2026-11-27T09:00:00.000Z',
+  read: false,
+  count: 1,
+  actor: { id: 7, username: 'Sara' },
+  post: { id: 3, title: 'Sofa', thumbnail: null },
+  rating: null,
+  path: '/myclaims',
+};
+
+describe('notificationText', () => {
+  it('names the kind, the member and the count', () => {
+    expect(notificationText({ ...base, kind: 'message', count: 3 }, String)).toEqual({
+      key: 'notifications.kinds.message',
+      values: { actor: 'Sara', count: 3, rating: '0' },
+    });
+  });
+
+  it('gives the stars of a rating formatted as the page formats numbers', () => {
+    const formatted = (value: number) => `<${value}>`;
+    expect(
+      notificationText({ ...base, kind: 'rating_received', rating: 4 }, formatted).values.rating,
+    ).toBe('<4>');
+  });
+
+  it('names nobody for an administrator’s decision', () => {
+    expect(
+      notificationText({ ...base, kind: 'post_approved', actor: null }, String).values.actor,
+    ).toBe('');
+  });
+});

@@ -1,0 +1,37 @@
+import type { Notification, NotificationKind } from '@tabarru/contract/notifications';
+
+/** The sentence of each kind, under notifications.kinds. */
+const KIND_KEYS = {
+  claim_received: 'notifications.kinds.claim_received',
+  claim_confirmed: 'notifications.kinds.claim_confirmed',
+  claim_declined: 'notifications.kinds.claim_declined',
+  message: 'notifications.kinds.message',
+  rating_received: 'notifications.kinds.rating_received',
+  post_flagged: 'notifications.kinds.post_flagged',
+  post_approved: 'notifications.kinds.post_approved',
+  search_match: 'notifications.kinds.search_match',
+  wanted_match: 'notifications.kinds.wanted_match',
+} as const satisfies Record<NotificationKind, string>;
+
+export interface NotificationText {
+  key: (typeof KIND_KEYS)[NotificationKind];
+  values: { actor: string; count: number; rating: string };
+}
+
+/**
+ * What a notification says, as a catalog key and its values: who did it, how many messages
+ * (the key's plural forms choose the words), the stars of a rating in the page's digits.
+ */
+export function notificationText(
+  notification: Notification,
+  formatNumber: (value: number) => string,
+): NotificationText {
+  return {
+    key: KIND_KEYS[notification.kind],
+    values: {
+      actor: notification.actor?.username ?? '',
+      count: notification.count,
+      rating: formatNumber(notification.rating ?? 0),
+    },
+  };
+}

@@ -89,7 +89,9 @@ describe('the notification centre', { timeout: 15_000 }, () => {
       'GET /api/donations/claims/pending/7': { body: [] },
     });
     renderRoute('/notifications');
-    await userEvent.click(await screen.findByRole('link', { name: /would like one of your items/ }));
+    await userEvent.click(
+      await screen.findByRole('link', { name: /would like one of your items/ }),
+    );
     expect(api.callsTo('PATCH /api/notifications/12/read')).toHaveLength(1);
   });
 

@@ -154,6 +154,16 @@ describe('demo data', () => {
     expect((await get(testApp, '/messages/unread/count', jwtToken)).json()).toEqual({
       unreadCount: 2,
     });
+    // Her notifications tell the same: the claims waiting, the answer unseen, the unread replies.
+    const { notifications } = (await get(testApp, '/api/notifications', jwtToken)).json<{
+      notifications: { kind: string; read: boolean }[];
+    }>();
+    const unreadKinds = notifications.filter((notification) => !notification.read);
+    expect(unreadKinds.filter(({ kind }) => kind === 'claim_received')).toHaveLength(3);
+    expect(unreadKinds.filter(({ kind }) => kind === 'message')).toHaveLength(2);
+    expect(
+      unreadKinds.filter(({ kind }) => kind === 'claim_confirmed' || kind === 'claim_declined'),
+    ).toHaveLength(1);
     const history = (await get(testApp, `/messages/${contacts[0]?.id}`, jwtToken)).json<
       { sender_id: number; status: string }[]
     >();

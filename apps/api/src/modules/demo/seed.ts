@@ -18,6 +18,8 @@ import {
   markMessageRead,
   recordLastMessage,
 } from '../messages/queries';
+import { insertNotification, markRead, type NewNotification } from '../notifications/queries';
+import { recordConversationRead, recordMessageNotification } from '../notifications/service';
 import { appendImages, insertPost, markDonated } from '../posts/queries';
 import { insertMember } from '../users/queries';
 import { usernameKey } from '../users/username-key';
@@ -45,7 +47,8 @@ const MINUTE = 60_000;
 
 /**
  * The demo claims and feedback, written as the product writes them: a confirmed claim donates
- * its post and counts the handover on both members, a rating adds to the receiver's totals.
+ * its post and counts the handover on both members, a rating adds to the receiver's totals, and
+ * each tells its member in a notification.
  */
 async function seedHandovers(trx: Db, memberIds: number[], postIds: number[], now: number) {
   const member = (index: number) => memberIds[index] ?? 0;
@@ -70,6 +73,22 @@ async function seedHandovers(trx: Db, memberIds: number[], postIds: number[], no
       decidedAt: claim.status === 'pending' ? null : decidedAt,
       seenAt: claim.status === 'pending' || claim.unseen ? null : decidedAt,
     });
+    const actor = member(claim.by);
+    // The donor read of a claim they answered; the claimant, of an answer they saw.
+    await demoNotification(
+      trx,
+      { userId: donorId, kind: 'claim_received', actorId: actor, postId },
+      createdAt,
+      claim.status === 'pending' ? null : decidedAt,
+    );
+    if (claim.status !== 'pending') {
+      await demoNotification(
+        trx,
+        { userId: actor, kind: `claim_${claim.status}`, actorId: donorId, postId },
+        decidedAt,
+        claim.unseen ? null : decidedAt,
+      );
+    }
   }
   for (const feedback of DEMO_FEEDBACK) {
     const feedbackId = await insertFeedback(trx, {
@@ -79,8 +98,33 @@ async function seedHandovers(trx: Db, memberIds: number[], postIds: number[], no
       comment: feedback.comment ?? null,
     });
     await changeRatingTotals(trx, member(feedback.to), feedback.rating, 1);
-    await backdateFeedback(trx, feedbackId, new Date(now - feedback.hoursAgo * HOUR).toISOString());
+    const givenAt = new Date(now - feedback.hoursAgo * HOUR).toISOString();
+    await backdateFeedback(trx, feedbackId, givenAt);
+    // Ratings of the last two days are still new.
+    await demoNotification(
+      trx,
+      {
+        userId: member(feedback.to),
+        kind: 'rating_received',
+        actorId: member(feedback.from),
+        postId: null,
+        rating: feedback.rating,
+      },
+      givenAt,
+      feedback.hoursAgo > 48 ? givenAt : null,
+    );
   }
+}
+
+/** A notification as its cause writes it, read at `readAt` (null: still unread). */
+async function demoNotification(
+  trx: Db,
+  notification: NewNotification,
+  at: string,
+  readAt: string | null,
+) {
+  const id = await insertNotification(trx, notification, at);
+  if (id !== null && readAt !== null) await markRead(trx, notification.userId, id, readAt);
 }
 
 /**
@@ -117,8 +161,18 @@ async function seedConversations(trx: Db, memberIds: number[], postIds: number[]
         receiverSide,
         emailDueAt: null,
       });
+      await recordMessageNotification(
+        trx,
+        {
+          receiverId,
+          senderId,
+          postId: message.about === undefined ? null : (postIds[message.about] ?? null),
+        },
+        at,
+      );
       if (message.read && (await markMessageRead(trx, messageId, receiverId, at))) {
         await lowerUnread(trx, conversation.id, receiverSide, 1);
+        await recordConversationRead(trx, receiverId, senderId, at);
       }
     }
   }

@@ -171,6 +171,20 @@ describe('the data download', () => {
     expect(data.contact_messages).toEqual([
       expect.objectContaining({ email: 'sara@example.jo', message: 'How do events work?' }),
     ]);
+    // What she was told of: the claim on her sofa, the answer, the rating and Omar's reply.
+    expect(data.notifications.map((notification) => notification.kind).sort()).toEqual([
+      'claim_confirmed',
+      'claim_received',
+      'message',
+      'rating_received',
+    ]);
+    expect(data.notifications).toContainEqual(
+      expect.objectContaining({
+        kind: 'claim_received',
+        member: { id: layla.id, username: layla.username },
+        post_id: sofa,
+      }),
+    );
 
     // Nothing secret, and nothing of anyone else beyond their id and name.
     const text = response.body;
@@ -216,6 +230,7 @@ describe('the data download', () => {
       blocks: [],
       rating_prompts_dismissed: [],
       contact_messages: [],
+      notifications: [],
     });
     expect((await get(testApp, '/api/users/me/export')).statusCode).toBe(401);
   });

@@ -4,6 +4,7 @@ import { MODERATION_STATUSES } from './admin';
 import { AVAILABILITIES, CLAIM_STATUSES, LANGUAGES } from './constants';
 import { MESSAGE_STATUSES } from './message-constants';
 import { REPORT_REASONS } from './moderation';
+import { NOTIFICATION_KINDS } from './notifications';
 
 /**
  * GET /api/users/me/export: everything Tabarru holds about the signed-in member, as one JSON
@@ -126,6 +127,19 @@ export const dataExportSchema = z.object({
   /** members they said not to be asked again to rate after a handover */
   rating_prompts_dismissed: z.array(
     z.object({ member: otherMemberSchema, dismissed_at: z.string() }),
+  ),
+  /** what they were told of (kept 90 days), the latest first */
+  notifications: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.enum(NOTIFICATION_KINDS),
+      member: otherMemberSchema.nullable(),
+      post_id: z.number().int().nullable(),
+      rating: z.number().int().nullable(),
+      count: z.number().int(),
+      created_at: z.string(),
+      read_at: z.string().nullable(),
+    }),
   ),
   /** what they wrote through the contact form while signed in */
   contact_messages: z.array(

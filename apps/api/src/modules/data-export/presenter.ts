@@ -127,6 +127,19 @@ export function presentDataExport(
       member: member(row.other_id, row.other_username),
       dismissed_at: row.dismissed_at,
     })),
+    notifications: records.notifications.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      member:
+        row.other_id === null || row.other_username === null
+          ? null
+          : member(row.other_id, row.other_username),
+      post_id: row.post_id,
+      rating: row.rating,
+      count: row.count,
+      created_at: row.created_at,
+      read_at: row.read_at,
+    })),
     contact_messages: records.contactMessages.map((message) => ({
       id: message.id,
       name: message.name,

@@ -178,6 +178,27 @@ function ratingPromptsDismissedBy(db: Db, userId: number) {
     .execute();
 }
 
+/** The member's notifications, the latest first, with the member each names. */
+function notificationsOf(db: Db, userId: number) {
+  return db
+    .selectFrom('notifications')
+    .leftJoin('users as other', 'other.id', 'notifications.actor_id')
+    .select([
+      'notifications.id',
+      'notifications.kind',
+      'notifications.post_id',
+      'notifications.rating',
+      'notifications.count',
+      'notifications.created_at',
+      'notifications.read_at',
+      'other.id as other_id',
+      'other.username as other_username',
+    ])
+    .where('notifications.user_id', '=', userId)
+    .orderBy('notifications.id', 'desc')
+    .execute();
+}
+
 /** Everything above for one member, read at once. */
 export function memberRecords(db: Db, userId: number) {
   return allOf({
@@ -193,6 +214,7 @@ export function memberRecords(db: Db, userId: number) {
     blocks: blocksOf(db, userId),
     ratingPromptsDismissed: ratingPromptsDismissedBy(db, userId),
     contactMessages: contactMessagesOf(db, userId),
+    notifications: notificationsOf(db, userId),
   });
 }
 

@@ -1,19 +1,40 @@
-import { apiRequest } from './api-client';
+import { ApiError, apiRequest } from './api-client';
 import { confirmSession, getSession, signOut, type Session } from './session';
 
 /** The check under way, for the session it was started for (each load is a new session). */
 let pending: { session: Session; done: Promise<void> } | null = null;
 
+/**
+ * The waits before asking again when the check could not be answered (no network, a busy or
+ * restarting API): a moment's hiccup should not show a member the signed-out page.
+ */
+export const SESSION_CHECK_RETRY_DELAYS_MS = [250, 750];
+
+/** Whether another try may get an answer: the API was not reached, or was busy or failing. */
+function worthRetrying(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 0 || error.status === 429 || error.status >= 500;
+}
+
 async function verify(token: string): Promise<void> {
-  try {
-    const reply = await apiRequest<unknown>('/authentication/verify', { method: 'POST' });
-    if (reply === true) confirmSession(token);
-    else if (getSession().token === token) signOut();
-  } catch (error) {
-    // A 401 has already ended the session in the API client; an outage keeps the token for later.
-    if (getSession().token === token) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const reply = await apiRequest<unknown>('/authentication/verify', { method: 'POST' });
+      if (reply === true) confirmSession(token);
+      else if (getSession().token === token) signOut();
+      return;
+    } catch (error) {
+      // A 401 has already ended the session in the API client.
+      if (getSession().token !== token) return;
+      const delay = SESSION_CHECK_RETRY_DELAYS_MS[attempt];
+      if (delay !== undefined && worthRetrying(error)) {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        continue;
+      }
+      // Still no answer: signed out for now, the token kept for the next visit.
       console.warn('session: the stored token could not be checked', error);
       signOut({ keepStored: true });
+      return;
     }
   }
 }

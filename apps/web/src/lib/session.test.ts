@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken, storeToken, stubApi } from '../test/api-stub';
 import { apiRequest } from './api-client';
 import { decodeToken, getSession, loadSessionFromStorage, signIn, signOut } from './session';
-import { ensureSessionChecked } from './session-check';
+import { ensureSessionChecked, SESSION_CHECK_RETRY_DELAYS_MS } from './session-check';
 
 afterEach(() => {
   signOut();
@@ -125,15 +125,30 @@ describe('startup check', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const token = makeToken({});
     storeToken(token);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    const fetchMock = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetchMock);
     loadSessionFromStorage();
     await ensureSessionChecked();
     expect(getSession().status).toBe('signedOut');
     expect(localStorage.getItem('token')).toBe(token);
     expect(warn).toHaveBeenCalled();
+    // Asked again before giving up, once per wait.
+    expect(fetchMock).toHaveBeenCalledTimes(SESSION_CHECK_RETRY_DELAYS_MS.length + 1);
+  });
+
+  it('asks again when the API was busy a moment, and signs in when it answers', async () => {
+    storeToken(makeToken({}));
+    let calls = 0;
+    stubApi({
+      'POST /authentication/verify': () =>
+        ++calls === 1
+          ? { status: 503, body: { message: 'Busy', code: 'SERVICE_UNAVAILABLE' } }
+          : { body: true },
+    });
+    loadSessionFromStorage();
+    await ensureSessionChecked();
+    expect(getSession().status).toBe('signedIn');
+    expect(calls).toBe(2);
   });
 });
 

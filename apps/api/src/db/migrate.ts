@@ -17,6 +17,7 @@ import { messageItems } from './migrations/0013-message-items';
 import { ratingPrompts } from './migrations/0014-rating-prompts';
 import { eventsInBothLanguages } from './migrations/0015-events-in-both-languages';
 import { feedByAvailability } from './migrations/0016-feed-by-availability';
+import { impact } from './migrations/0019-impact';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -38,6 +39,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0014-rating-prompts': ratingPrompts(dialect),
     '0015-events-in-both-languages': eventsInBothLanguages,
     '0016-feed-by-availability': feedByAvailability,
+    '0019-impact': impact,
   };
 }
 

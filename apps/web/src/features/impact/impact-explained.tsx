@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
@@ -17,36 +16,24 @@ const BY_WEIGHT = [...CATEGORIES].sort((a, b) => CATEGORY_WEIGHT_KG[b] - CATEGOR
 
 /**
  * The About page's account of the impact figures (issue 20): what counts, the weight of each
- * category, the CO2e factor with its source, and that they are estimates. Reached from the
- * figures' link (…/about#impact), it comes into view.
+ * category, the CO2e factor with its source, and that they are estimates. The figures link to
+ * it (…/about#impact); the router's scroll restoration brings it into view, below the header.
  */
 export function ImpactExplained() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const sectionRef = useRef<HTMLElement>(null);
   const kilograms = (value: number) =>
     formatNumber(value, language, { style: 'unit', unit: 'kilogram' });
   const source = `${CO2E_FACTOR_SOURCE.publisher}, “${CO2E_FACTOR_SOURCE.title}” (${CO2E_FACTOR_SOURCE.year})`;
 
-  useEffect(() => {
-    if (window.location.hash !== `#${IMPACT_ANCHOR}`) return;
-    // jsdom, which runs the tests, has no layout and no scrollIntoView.
-    sectionRef.current?.scrollIntoView?.({ block: 'start' });
-  }, []);
-
   return (
-    <section
-      ref={sectionRef}
-      id={IMPACT_ANCHOR}
-      aria-labelledby="impact-explained"
-      className="mt-12 scroll-mt-24"
-    >
+    <section id={IMPACT_ANCHOR} aria-labelledby="impact-explained" className="mt-12 scroll-mt-24">
       <h2 id="impact-explained" className="text-2xl font-bold text-stone-900">
         {t('impact.about.heading')}
       </h2>
       <p className="mt-2 max-w-3xl leading-relaxed text-stone-700">{t('impact.about.lead')}</p>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <table className="w-full overflow-hidden rounded-2xl border border-stone-200 bg-white text-start shadow-sm">
+        <table className="w-full border border-stone-200 bg-white text-start">
           <caption className="pb-2 text-start font-semibold text-stone-900">
             {t('impact.about.weightsCaption')}
           </caption>

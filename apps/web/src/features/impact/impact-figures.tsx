@@ -38,10 +38,10 @@ export function ImpactFigures({
           <div
             key={key}
             data-impact={key}
-            className="flex flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
+            className="flex flex-wrap items-baseline gap-x-3 rounded-2xl border border-stone-200 bg-white px-4 py-3 shadow-sm sm:flex-col sm:items-start sm:p-4"
           >
-            <dt className="order-2 mt-1 text-stone-700">{t(`impact.figures.${key}Label`)}</dt>
-            <dd className="order-1 text-3xl leading-tight font-bold text-brand-900 tabular-nums">
+            <dt className="order-2 text-stone-700 sm:mt-1">{t(`impact.figures.${key}Label`)}</dt>
+            <dd className="order-1 text-2xl leading-tight sm:text-3xl font-bold text-brand-900 tabular-nums">
               {value === undefined ? (
                 failed ? (
                   <>
@@ -64,8 +64,8 @@ export function ImpactFigures({
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-sm text-stone-700">
-        {t('impact.figures.estimateNote')}{' '}
+      <p className="mt-3 flex flex-wrap items-center gap-x-2 text-sm text-stone-700">
+        <span>{t('impact.figures.estimateNote')}</span>
         <Link
           to={`${localHref(paths.about)}#${IMPACT_ANCHOR}`}
           className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"

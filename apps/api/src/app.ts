@@ -65,6 +65,7 @@ import { dataExportRoutes } from './modules/data-export/routes';
 import { eventRoutes } from './modules/events/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
+import { impactRoutes } from './modules/impact/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { messageSocketEvents } from './modules/messages/socket-events';
 import { startUnreadMailJob } from './modules/messages/unread-mail';
@@ -143,6 +144,7 @@ const MODULE_ROUTES: ModuleRoutes[] = [
   previewRoutes,
   eventRoutes,
   statsRoutes,
+  impactRoutes,
   adminRoutes,
   moderationRoutes,
   auditRoutes,

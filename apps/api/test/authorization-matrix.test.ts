@@ -384,6 +384,10 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => json('GET', '/api/stats/counts'),
     expected: everyone(200),
   },
+  'GET /api/stats/impact': {
+    request: () => json('GET', '/api/stats/impact'),
+    expected: everyone(200),
+  },
 
   // The admin area.
   'GET /admin/users': { request: () => json('GET', '/admin/users'), expected: adminsOnly(200) },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { feedbackEntrySchema } from './feedback';
+import { impactSchema } from './impact-schemas';
 import { phoneSchema } from './phone';
 
 /** Accounts: phone verification, registration, sign-in, password reset, profiles (spec 000 §3–8). */
@@ -195,6 +196,8 @@ export const publicProfileSchema = z.object({
   items_received: z.number().int(),
   created_at: z.string(),
   feedbacks: z.array(feedbackEntrySchema),
+  /** the estimated impact of the items they gave: their donated posts (issue 20) */
+  impact: impactSchema,
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

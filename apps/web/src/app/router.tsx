@@ -47,9 +47,9 @@ function page(
  * (/Privacy-Policy, /privacy-policy).
  */
 const pages: RouteObject[] = [
-  page(paths.home, () => import('../features/home/home-page')),
-  page(paths.homeAlias, () => import('../features/home/home-page')),
-  page(paths.about, () => import('../features/about/about-page')),
+  page(paths.home, () => import('./pages/home-page')),
+  page(paths.homeAlias, () => import('./pages/home-page')),
+  page(paths.about, () => import('./pages/about-page')),
   page(paths.privacy, () => import('../features/legal/privacy-page')),
   page(paths.terms, () => import('../features/legal/terms-page')),
   page(paths.contact, () => import('../features/contact/contact-page')),

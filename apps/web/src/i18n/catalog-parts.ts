@@ -8,6 +8,8 @@ export const SHELL_TEXTS = [
   'footer',
   'toasts',
   'home',
+  'impact.site',
+  'impact.figures',
   'banner.region',
   'banner.close',
 ];

@@ -18,6 +18,7 @@ export function buildOwnProfile(overrides: Partial<OwnProfile> = {}): OwnProfile
     items_received: 2,
     created_at: '2026-01-15T09:00:00.000Z',
     feedbacks: [],
+    impact: { items: 0, kilograms: 0, co2eKg: 0 },
     locale: 'en',
     message_emails: true,
     ...overrides,

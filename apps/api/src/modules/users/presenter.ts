@@ -1,5 +1,6 @@
 import type { OwnProfile, PublicProfile } from '@tabarru/contract/accounts';
 import type { FeedbackEntry } from '@tabarru/contract/feedback';
+import type { Impact } from '@tabarru/contract/impact';
 
 import { averageRating } from '../feedback/presenter';
 import type { UserRow } from './queries';
@@ -9,6 +10,7 @@ export function presentPublicProfile(
   user: UserRow,
   activePosts: number,
   feedbacks: FeedbackEntry[],
+  impact: Impact,
 ): PublicProfile {
   return {
     id: user.id,
@@ -22,6 +24,7 @@ export function presentPublicProfile(
     items_received: user.items_received,
     created_at: user.created_at,
     feedbacks,
+    impact,
   };
 }
 
@@ -30,9 +33,10 @@ export function presentOwnProfile(
   user: UserRow,
   activePosts: number,
   feedbacks: FeedbackEntry[],
+  impact: Impact,
 ): OwnProfile {
   return {
-    ...presentPublicProfile(user, activePosts, feedbacks),
+    ...presentPublicProfile(user, activePosts, feedbacks, impact),
     email: user.email,
     phone_number: user.phone_number,
     locale: user.locale,

@@ -12,6 +12,7 @@ import {
 import { writeAs, type Session } from '../auth/session';
 import { useVerifiedPhone, type VerificationProof } from '../verification/service';
 import { feedbackList } from '../feedback/service';
+import { memberImpact } from '../impact/service';
 import {
   activePostCount,
   findUserById,
@@ -24,11 +25,12 @@ import { usernameKey } from './username-key';
 import { presentOwnProfile, presentPublicProfile } from './presenter';
 
 export async function ownProfile(context: ModuleContext, user: UserRow): Promise<OwnProfile> {
-  const [activePosts, feedbacks] = await Promise.all([
+  const [activePosts, feedbacks, impact] = await Promise.all([
     activePostCount(context.db, user.id),
     feedbackList(context, user.id),
+    memberImpact(context, user.id),
   ]);
-  return presentOwnProfile(user, activePosts, feedbacks);
+  return presentOwnProfile(user, activePosts, feedbacks, impact);
 }
 
 export async function publicProfile(
@@ -37,11 +39,12 @@ export async function publicProfile(
 ): Promise<PublicProfile> {
   const user = await findUserById(context.db, userId);
   if (!user) throw notFound(ERROR_CODES.userNotFound, ACCOUNT_MESSAGES.userNotFound);
-  const [activePosts, feedbacks] = await Promise.all([
+  const [activePosts, feedbacks, impact] = await Promise.all([
     activePostCount(context.db, user.id),
     feedbackList(context, user.id),
+    memberImpact(context, user.id),
   ]);
-  return presentPublicProfile(user, activePosts, feedbacks);
+  return presentPublicProfile(user, activePosts, feedbacks, impact);
 }
 
 export interface CredentialsUpdate {

@@ -8,6 +8,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { useHasBlocked } from '../../features/blocks/api/get-blocks';
 import { BlockMember } from '../../features/blocks/block-member';
 import { FeedbackSection } from '../../features/feedback/feedback-section';
+import { MemberImpact } from '../../features/impact/member-impact';
 import { MemberItems } from '../../features/posts/member-items';
 import { publicProfileQueryKey } from '../../features/profile/api/get-public-profile';
 import { PublicProfilePage } from '../../features/profile/public-profile-page';
@@ -45,8 +46,8 @@ function MemberActions({ member }: { member: PublicProfile }) {
 /**
  * A member's public page (/user/:userId, spec 000 §2.2, spec 001 §2): their profile, and beside
  * it one section after another for that member: what one can do with them (not on one's own
- * page), what they are giving, and their feedback with the rating form. A rating given or
- * deleted reads the profile's rating again with the feedback.
+ * page), the impact of what they gave, what they are giving, and their feedback with the
+ * rating form. A rating given or deleted reads the profile's rating again with the feedback.
  */
 export function Component() {
   const userId = useParams().userId ?? '';
@@ -56,6 +57,7 @@ export function Component() {
       sections={(member) => (
         <>
           <MemberActions member={member} />
+          <MemberImpact impact={member.impact} own={false} />
           <MemberItems userId={member.id} own={false} />
           <MemberItems userId={member.id} own={false} list="donated" />
           <FeedbackSection

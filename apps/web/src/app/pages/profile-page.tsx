@@ -1,19 +1,21 @@
 import { PrivacySection } from '../../features/account-data/privacy-section';
 import { BlockedMembers } from '../../features/blocks/blocked-members';
 import { FeedbackSection } from '../../features/feedback/feedback-section';
+import { MemberImpact } from '../../features/impact/member-impact';
 import { MemberItems } from '../../features/posts/member-items';
 import { ProfilePage } from '../../features/profile/profile-page';
 
 /**
- * The member's own profile (/profile): beside it, what they are giving as others see it, the
- * feedback they got, and their privacy and data (whom they blocked, the download of their data,
- * deleting their account).
+ * The member's own profile (/profile): beside it, the impact of what they gave, what they are
+ * giving as others see it, the feedback they got, and their privacy and data (whom they
+ * blocked, the download of their data, deleting their account).
  */
 export function Component() {
   return (
     <ProfilePage
       sections={(profile) => (
         <>
+          <MemberImpact impact={profile.impact} own />
           <MemberItems userId={profile.id} own />
           <MemberItems userId={profile.id} own list="donated" />
           <FeedbackSection memberId={profile.id} username={profile.username} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PageTitle } from '../../components/ui/page-title';
@@ -6,7 +7,8 @@ import { useLanguage } from '../../hooks/use-language';
 import { initialOf } from '../../lib/format';
 import { TEAM } from './team';
 
-export function AboutPage() {
+/** About: the mission, the app layer's account of the site's `impact`, and the team. */
+export function AboutPage({ impact }: { impact?: ReactNode }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   useDocumentTitle(t('about.title'));
@@ -21,6 +23,7 @@ export function AboutPage() {
         </h2>
         <p className="mt-2 leading-relaxed text-stone-800">{t('about.mission')}</p>
       </section>
+      {impact}
       <section aria-labelledby="team" className="mt-12">
         <h2 id="team" className="text-2xl font-bold text-stone-900">
           {t('about.teamHeading')}
@@ -69,5 +72,3 @@ export function AboutPage() {
     </div>
   );
 }
-
-export { AboutPage as Component };

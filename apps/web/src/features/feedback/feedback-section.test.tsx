@@ -22,6 +22,7 @@ const omar: PublicProfile = {
   items_received: 0,
   created_at: '2026-02-01T00:00:00.000Z',
   feedbacks: [],
+  impact: { items: 0, kilograms: 0, co2eKg: 0 },
 };
 
 function reply(overrides: Partial<FeedbackListReply> = {}): FeedbackListReply {

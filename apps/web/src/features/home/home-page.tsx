@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -7,18 +8,18 @@ import { HowItWorks } from './how-it-works';
 
 /**
  * Home (spec 000 §2.3, spec 001 §1): the intro with the call to action over one background
- * video, the counters over the other, and how the product works.
+ * video, the counters over the other, the site's `impact` the app layer gives it, and how the
+ * product works.
  */
-export function HomePage() {
+export function HomePage({ impact }: { impact?: ReactNode }) {
   const { t } = useTranslation();
   useDocumentTitle(t('home.title'));
   return (
     <>
       <HomeIntro />
       <HomeStats />
+      {impact}
       <HowItWorks />
     </>
   );
 }
-
-export { HomePage as Component };

@@ -9,7 +9,7 @@ import { useReducedMotion } from '../../hooks/use-reduced-motion';
 import { formatNumber } from '../../lib/format';
 import { useStatsCounts } from './api/get-stats-counts';
 import { useCountUp } from './use-count-up';
-import { useSeenOnce } from './use-seen-once';
+import { useSeenOnce } from '../../hooks/use-seen-once';
 
 const COUNTERS = [
   { count: 'posts', label: 'home.statsPosts' },

@@ -25,6 +25,7 @@ const omar: PublicProfile = {
   items_received: 0,
   created_at: '2025-03-04T08:00:00.000Z',
   feedbacks: [],
+  impact: { items: 0, kilograms: 0, co2eKg: 0 },
 };
 
 const noFeedback = (viewer_standing: RatingStanding) => ({

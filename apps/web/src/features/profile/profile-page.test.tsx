@@ -225,6 +225,7 @@ describe('public profile', () => {
           items_received: 2,
           created_at: '2026-02-01T00:00:00.000Z',
           feedbacks: [],
+          impact: { items: 0, kilograms: 0, co2eKg: 0 },
         },
       },
       'GET /api/feedback/12': {

@@ -1,5 +1,11 @@
 import { apiRequest } from './api-client';
-import { confirmSession, getSession, signOut, type Session } from './session';
+import {
+  confirmSession,
+  getSession,
+  loadSessionFromStorage,
+  signOut,
+  type Session,
+} from './session';
 
 /** The check under way, for the session it was started for (each load is a new session). */
 let pending: { session: Session; done: Promise<void> } | null = null;
@@ -28,4 +34,20 @@ export function ensureSessionChecked(): Promise<void> {
   if (session.status !== 'checking') return Promise.resolve();
   if (pending?.session !== session) pending = { session, done: verify(session.token) };
   return pending.done;
+}
+
+let checkingWhenBackOnline = false;
+
+/**
+ * A member whose stored token could not be checked because the device was offline (the page
+ * then shows the visitor's view) is checked again as soon as the connection is back, instead of
+ * on the next visit. Called once at start.
+ */
+export function checkSessionWhenBackOnline(): void {
+  if (checkingWhenBackOnline || typeof window === 'undefined') return;
+  checkingWhenBackOnline = true;
+  window.addEventListener('online', () => {
+    if (getSession().status !== 'signedOut') return;
+    if (loadSessionFromStorage().status === 'checking') void ensureSessionChecked();
+  });
 }

@@ -63,9 +63,11 @@ function withinTime(response: Promise<Response>, milliseconds: number): Promise<
  */
 registerRoute(
   new NavigationRoute(async ({ request, event }) => {
+    const answer = async () =>
+      ((await (event as FetchEvent).preloadResponse) as Response | undefined) ??
+      (await fetch(request));
     try {
-      const preloaded = (await (event as FetchEvent).preloadResponse) as Response | undefined;
-      return preloaded ?? (await withinTime(fetch(request), NAVIGATION_TIMEOUT_MS));
+      return await withinTime(answer(), NAVIGATION_TIMEOUT_MS);
     } catch {
       return (await matchPrecache('index.html')) ?? Response.error();
     }

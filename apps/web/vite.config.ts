@@ -61,7 +61,6 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'src/features/app-install/sw',
       filename: 'service-worker.ts',
-      registerType: 'prompt',
       injectRegister: false,
       manifest: false,
       injectManifest: {

@@ -13,11 +13,12 @@ import { registerApiMember, signInContext, type ApiMember } from '../support/mem
 import { main, pageHeading } from '../support/pages';
 import { drawPhoto, fillPostFields, type Photo } from '../support/posts';
 
-// Offline, every request the saved copies cannot answer fails, and Chromium says so.
+// Offline, every request the saved copies cannot answer fails, and Chromium says so (a
+// request the service worker passed on fails as ERR_FAILED).
 test.use({
   // An array value is written as [value, options] in test.use.
   allowedConsoleErrors: [
-    [/ERR_INTERNET_DISCONNECTED/, /Failed to fetch/, /FetchEvent/],
+    [/ERR_INTERNET_DISCONNECTED/, /net::ERR_FAILED/, /Failed to fetch/, /FetchEvent/],
     { scope: 'test' },
   ],
 });
@@ -267,6 +268,9 @@ for (const lang of LANGS) {
       await page.goto(localPath(lang, `/dm/${partner.id}`));
       const composer = main(page).getByLabel(t(lang, 'messages.composer.label'), { exact: true });
       await expect(composer).toBeVisible();
+      await expect(
+        main(page).getByText(t(lang, 'messages.conversation.empty', { name: partner.username })),
+      ).toBeVisible();
       await context.setOffline(true);
       const words = `Is the lamp still there? ${tag}`;
       await composer.fill(words);

@@ -3,9 +3,11 @@ import { fileURLToPath } from 'node:url';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { runnerImport, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
+import type { appManifestFiles } from './src/features/app-install/app-manifests';
 import { catalogPart, type CatalogPart } from './src/i18n/catalog-parts';
 
 /**
@@ -27,8 +29,49 @@ function catalogParts(): Plugin {
   };
 }
 
+/**
+ * One web app manifest per language (features/app-install/app-manifests.ts): a manifest has one
+ * name, and the web host links each page to its language's. The module is run by Vite, since
+ * it reads the contract's TypeScript, which this config's own loader leaves to Node.
+ */
+function appManifests(): Plugin {
+  return {
+    name: 'app-manifests',
+    apply: 'build',
+    async generateBundle() {
+      const { module } = await runnerImport<{ appManifestFiles: typeof appManifestFiles }>(
+        fileURLToPath(new URL('./src/features/app-install/app-manifests.ts', import.meta.url)),
+      );
+      for (const { fileName, source } of module.appManifestFiles()) {
+        this.emitFile({ type: 'asset', fileName, source });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), catalogParts()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    catalogParts(),
+    appManifests(),
+    // The service worker (features/app-install/sw), written with Workbox's modules and given
+    // the list of the built shell to precache; the page registers it itself (register.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/features/app-install/sw',
+      filename: 'service-worker.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // A classic script: module service workers are newer than some phones' browsers.
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png}'],
+        // Videos, and the emoji panel of messages, which need a connection anyway.
+        globIgnores: ['media/**', '**/emoji-panel-*.js'],
+      },
+    }),
+  ],
   resolve: {
     // Every 'zod' import, the contract's too, gets the one configured for the page's CSP.
     alias: [

@@ -8,11 +8,22 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 
 import {
+  APP_MANIFEST_PATHS,
+  SERVICE_WORKER_PATH,
+  SHARE_TARGET_PATHS,
+} from '@tabarru/contract/app-install';
+import { LANGUAGES, type Language } from '@tabarru/contract/constants';
+import {
   RUNTIME_CONFIG_ELEMENT_ID,
   RUNTIME_CONFIG_GLOBAL,
   type RuntimeConfig,
 } from '@tabarru/contract/runtime-config';
-import { indexedPageAt, type IndexedPageAddress } from '@tabarru/contract/web-paths';
+import {
+  indexedPageAt,
+  pathInLanguage,
+  WEB_PATHS,
+  type IndexedPageAddress,
+} from '@tabarru/contract/web-paths';
 
 import type { LogLevel } from './config';
 import { closeConnectionsWhenClosing } from './infra/graceful-close';
@@ -46,9 +57,14 @@ const ID_MAX = 2 ** 31 - 1;
 const ONE_HOUR = 'public, max-age=3600';
 
 const CONFIG_SCRIPT = new RegExp(`<script id="${RUNTIME_CONFIG_ELEMENT_ID}">[\\s\\S]*?</script>`);
+const MANIFEST_LINK = /<link rel="manifest" href="[^"]*"/;
+/** Files the browser must ask for again on each visit, so a new version reaches it. */
+const NEVER_CACHED = new Set([SERVICE_WORKER_PATH, ...Object.values(APP_MANIFEST_PATHS)]);
 const HASHED_ASSETS = '/assets/';
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
+/** Ten photos of 5 MB and the words beside them: what a share to the app may hold. */
+const SHARE_TARGET_BODY_LIMIT = 60 * 1024 * 1024;
 
 export class WebBuildMissingError extends Error {}
 
@@ -73,6 +89,9 @@ export function contentSecurityPolicy(apiUrl: string, configScript: string): str
     `connect-src 'self' ${api.origin} ${socket}`,
     `media-src 'self' ${api.origin}`,
     "object-src 'none'",
+    // The service worker and the photo worker are scripts of this origin, as is the manifest.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
@@ -113,12 +132,17 @@ function compressed(html: Buffer, csp: string): RenderedIndex {
   };
 }
 
-function renderIndex(template: string, apiUrl: string): IndexForApi {
+/** The language of a page by its path: Arabic under /ar. */
+function languageOfPath(url: string): Language {
+  return /^\/ar(?:[/?#]|$)/i.test(url) ? 'ar' : 'en';
+}
+
+function renderIndex(template: string, apiUrl: string, language: Language): IndexForApi {
   const script = renderConfigScript({ apiUrl });
-  const text = template.replace(
-    CONFIG_SCRIPT,
-    () => `<script id="${RUNTIME_CONFIG_ELEMENT_ID}">${script}</script>`,
-  );
+  const text = template
+    .replace(CONFIG_SCRIPT, () => `<script id="${RUNTIME_CONFIG_ELEMENT_ID}">${script}</script>`)
+    // A manifest has one name: pages under /ar name the Arabic app.
+    .replace(MANIFEST_LINK, () => `<link rel="manifest" href="${APP_MANIFEST_PATHS[language]}"`);
   return {
     ...compressed(Buffer.from(text), contentSecurityPolicy(apiUrl, script)),
     withHead: headTemplate(text),
@@ -158,8 +182,12 @@ export async function buildWebHost(options: WebHostOptions) {
   }
   const template = await readIndexTemplate(options.distDir);
   const indexes = boundedMap<IndexForApi>(RENDERED_INDEXES_KEPT);
-  /** index.html telling the page `apiUrl`, rendered once per address while few are in use. */
-  const indexFor = (apiUrl: string) => indexes(apiUrl, () => renderIndex(template, apiUrl));
+  /**
+   * index.html telling the page `apiUrl` and naming its language's manifest, rendered once per
+   * address and language while few are in use.
+   */
+  const indexFor = (apiUrl: string, language: Language) =>
+    indexes(`${language} ${apiUrl}`, () => renderIndex(template, apiUrl, language));
   const staticPages = boundedMap<RenderedIndex>(RENDERED_STATIC_PAGES_KEPT);
   const app = Fastify({
     logger: { level: options.logLevel },
@@ -199,7 +227,11 @@ export async function buildWebHost(options: WebHostOptions) {
   }
 
   function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-    return sendPage(request, reply, indexFor(options.apiUrlFor(request)));
+    return sendPage(
+      request,
+      reply,
+      indexFor(options.apiUrlFor(request), languageOfPath(request.url)),
+    );
   }
 
   /**
@@ -223,7 +255,7 @@ export async function buildWebHost(options: WebHostOptions) {
             return undefined;
           });
     if (!summary) return sendIndex(request, reply);
-    const index = indexFor(apiUrl);
+    const index = indexFor(apiUrl, address.language);
     const head = summaryPageHead(
       summary,
       address.path,
@@ -250,7 +282,7 @@ export async function buildWebHost(options: WebHostOptions) {
     const apiUrl = options.apiUrlFor(request);
     const webUrl = options.webUrlFor(request);
     const rendered = staticPages(`${apiUrl} ${webUrl} ${page} ${language}`, () => {
-      const index = indexFor(apiUrl);
+      const index = indexFor(apiUrl, language);
       const head = staticPageHead(page, pagePath, language, webUrl);
       return compressed(Buffer.from(index.withHead(head)), index.csp);
     });
@@ -294,6 +326,32 @@ export async function buildWebHost(options: WebHostOptions) {
       .send(renderSitemap(options.webUrlFor(request), content));
   });
 
+  /**
+   * The share target of the installed app, reached without its service worker (the first
+   * visit, before the worker is active): the shared photos cannot be kept here, so the sharer
+   * lands on the give form to choose them again, rather than on an error. The body is read and
+   * dropped unparsed, within the bounds of an upload.
+   */
+  await app.register(async (shareTarget) => {
+    shareTarget.removeAllContentTypeParsers();
+    shareTarget.addContentTypeParser(
+      '*',
+      { bodyLimit: SHARE_TARGET_BODY_LIMIT },
+      (_request, payload, done) => {
+        payload.on('error', done);
+        payload.on('end', () => done(null));
+        payload.resume();
+      },
+    );
+    for (const language of LANGUAGES) {
+      shareTarget.post(SHARE_TARGET_PATHS[language], (_request, reply) =>
+        reply
+          .header('Cache-Control', 'no-store')
+          .redirect(pathInLanguage(WEB_PATHS.createPost, language), 303),
+      );
+    }
+  });
+
   await app.register(fastifyStatic, {
     root: options.distDir,
     index: false,
@@ -301,8 +359,20 @@ export async function buildWebHost(options: WebHostOptions) {
     preCompressed: true,
     cacheControl: false,
     setHeaders: (response, filePath) => {
-      const relative = `/${path.relative(options.distDir, filePath).split(path.sep).join('/')}`;
-      response.setHeader('Cache-Control', relative.startsWith(HASHED_ASSETS) ? ONE_YEAR : ONE_DAY);
+      // A precompressed copy is sent under the name of the file it compresses.
+      const relative =
+        `/${path.relative(options.distDir, filePath).split(path.sep).join('/')}`.replace(
+          /\.(br|gz)$/,
+          '',
+        );
+      response.setHeader(
+        'Cache-Control',
+        relative.startsWith(HASHED_ASSETS)
+          ? ONE_YEAR
+          : NEVER_CACHED.has(relative)
+            ? 'no-cache'
+            : ONE_DAY,
+      );
     },
   });
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -11,6 +11,7 @@ import { apiUrlForPage, webUrlForPage } from '../src/infra/public-addresses';
 import { buildWebHost, renderConfigScript } from '../src/web-host';
 
 const INDEX = `<!doctype html><html><head>
+<link rel="manifest" href="/manifest.webmanifest" />
 <script id="runtime-config">window.__TABARRU_CONFIG__={"apiUrl":"http://localhost:3001"}</script>
 <script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 
@@ -24,6 +25,14 @@ describe('web host', () => {
     await writeFile(path.join(distDir, 'index.html'), INDEX);
     await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
     await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(
+      path.join(distDir, 'service-worker.js'),
+      'self.addEventListener("fetch", () => {})',
+    );
+    await writeFile(path.join(distDir, 'service-worker.js.br'), brotliCompressSync('self.x = 1'));
+    await writeFile(path.join(distDir, 'manifest.webmanifest'), '{"name":"Tabarru"}');
+    await mkdir(path.join(distDir, 'ar'));
+    await writeFile(path.join(distDir, 'ar', 'manifest.webmanifest'), '{"name":"تبرّع"}');
     host = await buildWebHost({
       distDir,
       apiUrlFor: () => 'https://api.tabarru.jo',
@@ -94,6 +103,86 @@ describe('web host', () => {
     expect(reset.headers['referrer-policy']).toBe('no-referrer');
     const arabic = await host.inject({ method: 'GET', url: '/ar/reset-password?token=secret' });
     expect(arabic.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it("names the manifest of each page's language, the Arabic one under /ar", async () => {
+    for (const url of ['/', '/feed', '/posts/12', '/create_post', '/index.html']) {
+      const response = await host.inject({ method: 'GET', url });
+      expect(response.body, url).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+    }
+    for (const url of [
+      '/ar',
+      '/ar/feed',
+      '/ar/posts/12',
+      '/ar/create_post?shared=1',
+      '/AR/about',
+    ]) {
+      const response = await host.inject({ method: 'GET', url });
+      expect(response.body, url).toContain('<link rel="manifest" href="/ar/manifest.webmanifest"');
+    }
+    const english = await host.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(english.headers['content-type']).toContain('application/manifest+json');
+    expect(english.headers['cache-control']).toBe('no-cache');
+    const arabic = await host.inject({ method: 'GET', url: '/ar/manifest.webmanifest' });
+    expect(JSON.parse(arabic.body)).toEqual({ name: 'تبرّع' });
+    expect(arabic.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker as JavaScript that is never cached, compressed or not', async () => {
+    const plain = await host.inject({
+      method: 'GET',
+      url: '/service-worker.js?api=https%3A%2F%2Fapi.tabarru.jo',
+    });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    const compressed = await host.inject({
+      method: 'GET',
+      url: '/service-worker.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(compressed.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('allows the service worker and the manifest in its policy', async () => {
+    const response = await host.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+
+  it('sends a share to the app that reached no service worker to the give form', async () => {
+    const boundary = 'share-boundary';
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="title"',
+      '',
+      'Sofa',
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="photos"; filename="sofa.jpg"',
+      'Content-Type: image/jpeg',
+      '',
+      'x'.repeat(2 * 1024 * 1024),
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    for (const [url, form] of [
+      ['/share-target', '/create_post'],
+      ['/ar/share-target', '/ar/create_post'],
+    ] as const) {
+      const response = await host.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: body,
+      });
+      expect(response.statusCode, url).toBe(303);
+      expect(response.headers.location).toBe(form);
+    }
+    const empty = await host.inject({ method: 'POST', url: '/share-target' });
+    expect(empty.statusCode).toBe(303);
   });
 
   it('escapes a configured URL so it cannot close the script element', () => {

@@ -9,11 +9,16 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/**
+ * A write is always tried, even offline, so the API client refuses it at once with its offline
+ * message, instead of React Query holding it to send later without the member seeing it. Reads
+ * keep waiting for the network once the page knows it is offline, keeping what they show.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetry },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

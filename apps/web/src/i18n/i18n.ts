@@ -1,6 +1,7 @@
 import i18next, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+import { APP_MANIFEST_PATHS } from '@tabarru/contract/app-install';
 import type { Language } from '@tabarru/contract/constants';
 
 import { directionOf } from '../lib/language';
@@ -66,9 +67,13 @@ async function activate(language: Language): Promise<void> {
   for (const part of missing) loaded.add(`${language}:${part}`);
   if (i18next.language !== language) await i18next.changeLanguage(language);
   current = language;
-  // The one place that writes the document's language and direction.
+  // The one place that writes the document's language and direction, and the manifest that
+  // names the app in that language if it is installed from this page.
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+  document
+    .querySelector('link[rel="manifest"]')
+    ?.setAttribute('href', APP_MANIFEST_PATHS[language]);
 }
 
 let pending: Promise<void> = Promise.resolve();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { ApiError, apiRequest } from './api-client';
 import { apiUrl } from './runtime-config';
@@ -74,5 +74,17 @@ describe('apiRequest', () => {
   it('reports an unreachable API as status 0', async () => {
     stubFetch(new TypeError('Failed to fetch'));
     await expect(apiRequest('/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+
+  it('refuses a write while the device is offline without sending it, and still reads', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => onLine.mockRestore());
+    const fetchMock = stubFetch(new Response(JSON.stringify({ ok: 1 }), { status: 200 }));
+    await expect(
+      apiRequest('/messages', { method: 'POST', body: { content: 'hello' } }),
+    ).rejects.toMatchObject({ status: 0, code: 'OFFLINE' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(apiRequest('/posts')).resolves.toEqual({ ok: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

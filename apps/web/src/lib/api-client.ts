@@ -33,6 +33,21 @@ export function networkError(): ApiError {
   return new ApiError(0, { code: NETWORK_ERROR_CODE, message: 'The server could not be reached.' });
 }
 
+export const OFFLINE_ERROR_CODE = 'OFFLINE';
+
+/**
+ * The ApiError of a write refused before it was sent because the device is offline: it is
+ * never queued, so nothing is sent later without the member knowing.
+ */
+export function offlineError(): ApiError {
+  return new ApiError(0, { code: OFFLINE_ERROR_CODE, message: 'The device is offline.' });
+}
+
+/** Whether the browser knows it has no network at all (it cannot know the API is reachable). */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -109,6 +124,8 @@ async function fetchApi(
   { method = 'GET', body, signal }: ApiRequestOptions,
   accept: string,
 ): Promise<{ response: Response; token: string | null }> {
+  // Reads may still be answered from the saved copies of the service worker; writes may not.
+  if (method !== 'GET' && isOffline()) throw offlineError();
   const { token } = getSession();
   try {
     const response = await fetch(`${apiUrl()}${path}`, {

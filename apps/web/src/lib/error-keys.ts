@@ -1,7 +1,7 @@
 import { ERROR_CODES, isErrorCode, type ErrorCode } from '@tabarru/contract/errors';
 
 import type { CatalogKey } from '../i18n/i18n';
-import { ApiError, NETWORK_ERROR_CODE } from './api-client';
+import { ApiError, NETWORK_ERROR_CODE, OFFLINE_ERROR_CODE } from './api-client';
 
 /**
  * The one table from an API refusal's code to what the page says about it, in the page's
@@ -97,6 +97,9 @@ export const ERROR_CODE_KEYS: Record<ErrorCode, CatalogKey> = {
 /** When the API could not be reached at all. */
 export const NETWORK_ERROR_KEY = 'errors.network' satisfies CatalogKey;
 
+/** A write refused before it was sent, because the device is offline. */
+export const OFFLINE_ERROR_KEY = 'install.offline.refused' satisfies CatalogKey;
+
 /** A failure that names no reason: not an API reply, or a code this version does not know. */
 export const UNKNOWN_ERROR_KEY = 'errors.unknown' satisfies CatalogKey;
 
@@ -126,6 +129,7 @@ const GENERAL_FAILURE: FailureKeys = { failed: UNKNOWN_ERROR_KEY };
 /** The catalog key of what a failed call says: its refusal's own text, or the page's words. */
 export function errorKey(error: unknown, keys: FailureKeys = GENERAL_FAILURE): CatalogKey {
   if (!(error instanceof ApiError)) return keys.failed;
+  if (error.code === OFFLINE_ERROR_CODE) return OFFLINE_ERROR_KEY;
   if (error.code === NETWORK_ERROR_CODE) return keys.network ?? NETWORK_ERROR_KEY;
   if (!isErrorCode(error.code) || REASONLESS_CODES.has(error.code)) return keys.failed;
   return ERROR_CODE_KEYS[error.code];

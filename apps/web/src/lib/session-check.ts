@@ -1,5 +1,11 @@
-import { ApiError, apiRequest } from './api-client';
-import { confirmSession, getSession, signOut, type Session } from './session';
+import { ApiError, apiRequest, OFFLINE_ERROR_CODE } from './api-client';
+import {
+  confirmSession,
+  getSession,
+  loadSessionFromStorage,
+  signOut,
+  type Session,
+} from './session';
 
 /** The check under way, for the session it was started for (each load is a new session). */
 let pending: { session: Session; done: Promise<void> } | null = null;
@@ -10,9 +16,13 @@ let pending: { session: Session; done: Promise<void> } | null = null;
  */
 export const SESSION_CHECK_RETRY_DELAYS_MS = [250, 750];
 
-/** Whether another try may get an answer: the API was not reached, or was busy or failing. */
+/**
+ * Whether another try may get an answer: the API was not reached, or was busy or failing. Not
+ * when the device is offline: the check runs again when it is back (checkSessionWhenBackOnline).
+ */
 function worthRetrying(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
+  if (error.code === OFFLINE_ERROR_CODE) return false;
   return error.status === 0 || error.status === 429 || error.status >= 500;
 }
 
@@ -49,4 +59,36 @@ export function ensureSessionChecked(): Promise<void> {
   if (session.status !== 'checking') return Promise.resolve();
   if (pending?.session !== session) pending = { session, done: verify(session.token) };
   return pending.done;
+}
+
+let checkingWhenBackOnline = false;
+
+/**
+ * A member whose stored token could not be checked because the device was offline (the page
+ * then shows the visitor's view) is checked again as soon as the connection is back, instead of
+ * on the next visit. Called once at start.
+ */
+export function checkSessionWhenBackOnline(): void {
+  if (checkingWhenBackOnline || typeof window === 'undefined') return;
+  checkingWhenBackOnline = true;
+  window.addEventListener('online', () => {
+    if (getSession().status !== 'signedOut') return;
+    if (loadSessionFromStorage().status === 'checking') void ensureSessionChecked();
+  });
+}
+
+let checkingWhenBackOnline = false;
+
+/**
+ * A member whose stored token could not be checked because the device was offline (the page
+ * then shows the visitor's view) is checked again as soon as the connection is back, instead of
+ * on the next visit. Called once at start.
+ */
+export function checkSessionWhenBackOnline(): void {
+  if (checkingWhenBackOnline || typeof window === 'undefined') return;
+  checkingWhenBackOnline = true;
+  window.addEventListener('online', () => {
+    if (getSession().status !== 'signedOut') return;
+    if (loadSessionFromStorage().status === 'checking') void ensureSessionChecked();
+  });
 }

@@ -3,7 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken, storeToken, stubApi } from '../test/api-stub';
 import { apiRequest } from './api-client';
 import { decodeToken, getSession, loadSessionFromStorage, signIn, signOut } from './session';
-import { ensureSessionChecked, SESSION_CHECK_RETRY_DELAYS_MS } from './session-check';
+import {
+  checkSessionWhenBackOnline,
+  ensureSessionChecked,
+  SESSION_CHECK_RETRY_DELAYS_MS,
+} from './session-check';
 
 afterEach(() => {
   signOut();
@@ -204,5 +208,28 @@ describe('authenticated calls', () => {
       code: 'RESEND_TOO_SOON',
       retryAfterSeconds: 42,
     });
+  });
+});
+
+describe('back online', () => {
+  it('checks again the token an offline start could not check, and signs the member in', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const token = makeToken({ username: 'omar' });
+    storeToken(token);
+    const api = stubApi({ 'POST /authentication/verify': { body: true } });
+    checkSessionWhenBackOnline();
+    loadSessionFromStorage();
+    await ensureSessionChecked();
+    expect(getSession().status).toBe('signedOut');
+    expect(localStorage.getItem('token')).toBe(token);
+    expect(api.calls).toEqual([]);
+
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(getSession().status).toBe('signedIn'));
+    expect(getSession().user?.username).toBe('omar');
+    onLine.mockRestore();
+    warn.mockRestore();
   });
 });

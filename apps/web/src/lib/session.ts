@@ -1,6 +1,8 @@
 import type { SessionClaims } from '@tabarru/contract/accounts';
 import { TOKEN_STORAGE_KEY } from '@tabarru/contract/constants';
 
+import { forgetSavedPages } from './offline-caches';
+
 /** The member a token names, as far as the browser can read it; the API re-reads the user. */
 export type SessionUser = Pick<SessionClaims, 'userId' | 'username' | 'isAdmin'>;
 
@@ -111,8 +113,12 @@ export function confirmSession(token: string): void {
   if (session.token === token) publish({ status: 'signedIn', token, user: session.user });
 }
 
-/** Keeps a token the API issued (sign-in, registration, a changed password or username). */
+/**
+ * Keeps a token the API issued (sign-in, registration, a changed password or username). A
+ * new member forgets the pages saved offline for the one before.
+ */
 export function signIn(token: string): void {
+  if (decodeToken(token)?.userId !== session.user?.userId) void forgetSavedPages();
   writeStoredToken(token);
   publish({ status: 'signedIn', token, user: userOf(token) });
 }
@@ -122,7 +128,10 @@ export function signIn(token: string): void {
  * not be asked (offline), so the next visit checks it again.
  */
 export function signOut({ keepStored = false }: { keepStored?: boolean } = {}): void {
-  if (!keepStored) writeStoredToken(null);
+  if (!keepStored) {
+    writeStoredToken(null);
+    void forgetSavedPages();
+  }
   publish(SIGNED_OUT);
 }
 

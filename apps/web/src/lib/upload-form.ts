@@ -1,4 +1,4 @@
-import { errorOfReply, networkError } from './api-client';
+import { errorOfReply, isOffline, networkError, offlineError } from './api-client';
 import { apiUrl } from './runtime-config';
 import { getSession, rejectToken } from './session';
 
@@ -62,6 +62,10 @@ export function uploadForm<Reply>(
   const sizes = files.map((file) => file.size);
   const { token } = getSession();
   return new Promise<Reply>((resolve, reject) => {
+    if (isOffline()) {
+      reject(offlineError());
+      return;
+    }
     const request = new XMLHttpRequest();
     request.open(method, `${apiUrl()}${path}`);
     request.setRequestHeader('Accept', 'application/json');

@@ -1,20 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
+import { SHARED_PHOTOS_PARAM } from '@tabarru/contract/app-install';
 import { localJordanPhone } from '@tabarru/contract/phone';
 
 import { Skeleton, SkeletonStatus } from '../../components/ui/skeleton';
 import { useOwnProfile } from '../../features/profile/api/get-own-profile';
 import { CreatePostPage } from '../../features/posts/create-post-page';
 import { useSignedInUserId } from '../../hooks/use-session';
+import { takeSharedItems } from '../../lib/shared-photos';
+
+/**
+ * What was shared to the installed app from the phone's gallery, when the give form was opened
+ * for it (`?shared=1`): taken once, so it is not added again on the next visit.
+ */
+function useSharedItems(wanted: boolean) {
+  return useQuery({
+    queryKey: ['shared-items'],
+    queryFn: takeSharedItems,
+    enabled: wanted,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
 
 /**
  * The create form with the member's verified phone already in its contact phone (as they type
- * it, 07…), once the profile has answered; without it, the form starts empty.
+ * it, 07…), once the profile has answered; without it, the form starts empty. Photos shared to
+ * the app come in its photo picker.
  */
 export function Component() {
   const { t } = useTranslation();
   const profile = useOwnProfile(useSignedInUserId());
-  if (profile.isPending) {
+  const [search] = useSearchParams();
+  const shared = useSharedItems(search.has(SHARED_PHOTOS_PARAM));
+  if (profile.isPending || (shared.isPending && shared.fetchStatus !== 'idle')) {
     return (
       <div className="page-container py-8">
         <SkeletonStatus label={t('posts.create.loading')}>
@@ -24,5 +48,5 @@ export function Component() {
     );
   }
   const phone = profile.data ? (localJordanPhone(profile.data.phone_number) ?? '') : '';
-  return <CreatePostPage contactPhone={phone} />;
+  return <CreatePostPage contactPhone={phone} shared={shared.data} />;
 }

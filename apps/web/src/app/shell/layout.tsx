@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 
+import { AppInstallNotices } from '../../features/app-install/app-install-notices';
 import { AnnouncementBanner } from '../../features/banner/announcement-banner';
 import { Footer } from './footer';
 import { GiveAction, showsFloatingGive } from './give-action';
@@ -27,6 +28,7 @@ export function Layout() {
       <NavigationProgress />
       <AnnouncementBanner />
       <Navbar />
+      <AppInstallNotices />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

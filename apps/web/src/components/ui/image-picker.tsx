@@ -122,6 +122,21 @@ export function usePickedPhotos(onChange?: () => void) {
     [settle],
   );
 
+  /**
+   * Adds files that did not come through the picker (photos shared to the app): those of a type
+   * the picker would refuse are marked as such, like a refused drop.
+   */
+  const addFiles = useCallback(
+    (files: File[]) => {
+      const accepted = files.filter((file) => Object.hasOwn(ACCEPTED, file.type));
+      const refused = files
+        .filter((file) => !accepted.includes(file))
+        .map((file) => ({ file, errors: [] }));
+      add(accepted, refused);
+    },
+    [add],
+  );
+
   const remove = useCallback((id: number) => {
     chosen.current.delete(id);
     const url = urls.current.get(id);
@@ -137,6 +152,7 @@ export function usePickedPhotos(onChange?: () => void) {
   return {
     photos,
     add,
+    addFiles,
     remove,
     /** the files to send: the prepared photos, in the order chosen */
     files: ready.map((photo) => photo.upload),

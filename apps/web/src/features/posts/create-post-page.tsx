@@ -5,6 +5,7 @@ import { useCreateWithPhotos } from '../../components/ui/photo-form';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { paths } from '../../lib/paths';
+import type { SharedItems } from '../../lib/shared-photos';
 import { useCreatePost } from './api/create-post';
 import { PostForm } from './post-form';
 import { EMPTY_POST_FORM } from './post-form-values';
@@ -12,9 +13,16 @@ import { EMPTY_POST_FORM } from './post-form-values';
 /**
  * Create a New Post (spec 000 §2.3, §5): on success, to the new post in the same language.
  * `contactPhone` fills the contact phone in (the member's verified number), which they may
- * change or clear.
+ * change or clear; `shared` is what was shared to the installed app (photos, and a title or
+ * text that start the title and the description).
  */
-export function CreatePostPage({ contactPhone = '' }: { contactPhone?: string }) {
+export function CreatePostPage({
+  contactPhone = '',
+  shared,
+}: {
+  contactPhone?: string;
+  shared?: SharedItems;
+}) {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
   const creation = useCreatePost();
@@ -28,7 +36,13 @@ export function CreatePostPage({ contactPhone = '' }: { contactPhone?: string })
   return (
     <FormSection heading={t('posts.create.heading')} lead={t('posts.create.lead')} width="full">
       <PostForm
-        initial={{ ...EMPTY_POST_FORM, phone: contactPhone }}
+        initial={{
+          ...EMPTY_POST_FORM,
+          phone: contactPhone,
+          title: shared?.title ?? '',
+          description: shared?.text ?? '',
+        }}
+        initialPhotos={shared?.photos}
         submitLabel={t('posts.create.submit')}
         submittingLabel={t('posts.create.submitting')}
         failureKeys={{ failed: 'posts.create.failed', network: 'posts.create.networkError' }}

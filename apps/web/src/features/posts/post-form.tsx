@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -71,6 +71,8 @@ export interface PostFormProps {
   onSubmit: SendWithPhotos<PostFormValues>;
   /** more fields, such as the availability of an edited post */
   children?: ReactNode;
+  /** photos the form starts with (shared to the app from the phone's gallery) */
+  initialPhotos?: File[];
 }
 
 /** The fields of a post, for creating and for editing one (spec 000 §5). */
@@ -91,6 +93,18 @@ export function PostForm(props: PostFormProps) {
     photosBefore: props.existing?.length ?? 0,
     required: t('posts.form.imageRequired'),
   });
+  const initialPhotos = useRef(props.initialPhotos);
+  const { addFiles } = form.picked;
+  useEffect(() => {
+    const photos = initialPhotos.current;
+    if (!photos?.length) return;
+    // After mounting, so a development remount neither loses nor doubles them.
+    const timer = setTimeout(() => {
+      addFiles(photos.slice(0, POST_IMAGES_MAX));
+      initialPhotos.current = undefined;
+    });
+    return () => clearTimeout(timer);
+  }, [addFiles]);
   const extras = useFieldArray({ control, name: 'extras' });
   const [title, description, area, extraValues] = useWatch({
     control,

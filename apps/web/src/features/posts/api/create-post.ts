@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { CreatePostReply } from '@tabarru/contract/posts';
 
+import { noteGivingDone } from '../../../lib/giving-moments';
 import { uploadForm, type PhotoUpload } from '../../../lib/upload-form';
 import { postFormFields, type PostFormValues } from '../post-form-values';
 import { FEED_QUERY_KEY } from './get-feed';
@@ -22,7 +23,10 @@ export function createPost({
   });
 }
 
-/** A new post shows in the feed, in My posts and among its donor's items. */
+/**
+ * A new post shows in the feed, in My posts and among its donor's items; it is also a moment
+ * the app may offer to be installed.
+ */
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -31,6 +35,7 @@ export function useCreatePost() {
       void queryClient.invalidateQueries({ queryKey: FEED_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: MY_POSTS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: MEMBER_ITEMS_QUERY_KEY });
+      noteGivingDone();
     },
   });
 }

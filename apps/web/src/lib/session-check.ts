@@ -76,19 +76,3 @@ export function checkSessionWhenBackOnline(): void {
     if (loadSessionFromStorage().status === 'checking') void ensureSessionChecked();
   });
 }
-
-let checkingWhenBackOnline = false;
-
-/**
- * A member whose stored token could not be checked because the device was offline (the page
- * then shows the visitor's view) is checked again as soon as the connection is back, instead of
- * on the next visit. Called once at start.
- */
-export function checkSessionWhenBackOnline(): void {
-  if (checkingWhenBackOnline || typeof window === 'undefined') return;
-  checkingWhenBackOnline = true;
-  window.addEventListener('online', () => {
-    if (getSession().status !== 'signedOut') return;
-    if (loadSessionFromStorage().status === 'checking') void ensureSessionChecked();
-  });
-}

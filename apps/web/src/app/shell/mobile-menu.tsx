@@ -1,15 +1,18 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 
 import { LineIcon } from '../../components/ui/line-icon';
 import { useLanguage } from '../../hooks/use-language';
+import { useSession } from '../../hooks/use-session';
 import { keepFocusInside } from '../../lib/focus-trap';
 import { AccountActions } from './account-actions';
-import { CountBadge } from './count-badge';
 import { GiveAction } from './give-action';
 import { MAIN_LINKS } from './main-links';
-import { notificationTotal, useNotificationCounts } from './use-notification-counts';
+
+const MenuButtonBadge = lazy(() =>
+  import('./menu-button-badge').then((module) => ({ default: module.MenuButtonBadge })),
+);
 
 /**
  * The slide-out menu of narrow screens (spec 000 §2.1): Give first, then the pages to explore,
@@ -20,7 +23,7 @@ import { notificationTotal, useNotificationCounts } from './use-notification-cou
 export function MobileMenu() {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
-  const counts = useNotificationCounts();
+  const { status } = useSession();
   const { pathname } = useLocation();
   // Remembering the page it was opened on closes the menu whenever the page changes.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -29,7 +32,6 @@ export function MobileMenu() {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const total = notificationTotal(counts);
 
   const close = useCallback(() => {
     setOpenOn(null);
@@ -80,10 +82,10 @@ export function MobileMenu() {
           <path d="M4 6h16M4 12h16M4 18h16" />
         </LineIcon>
         <span className="sr-only">{open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
-        {total > 0 && (
-          <span className="absolute -end-1 -top-1 flex">
-            <CountBadge count={total} label={t('nav.notifications', { count: total })} />
-          </span>
+        {status === 'signedIn' && (
+          <Suspense fallback={null}>
+            <MenuButtonBadge />
+          </Suspense>
         )}
       </button>
       {open && (

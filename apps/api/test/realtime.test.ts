@@ -372,8 +372,10 @@ describe('read receipts', () => {
       { messageId: second.id, status: 'read' },
     ]);
     for (const tab of [omarPhone, omarLaptop]) {
-      await until(() => tab.of('notification_count_changed').length > 0, 'the count event');
-      expect(tab.of('notification_count_changed')).toEqual([{ count: 'unreadCount' }]);
+      const badgeCounts = () =>
+        tab.of('notification_count_changed').filter((event) => event.count !== 'notifications');
+      await until(() => badgeCounts().length > 0, 'the count event');
+      expect(badgeCounts()).toEqual([{ count: 'unreadCount' }]);
     }
   });
 });

@@ -30,12 +30,13 @@ export function presentOwnProfile(
   user: UserRow,
   activePosts: number,
   feedbacks: FeedbackEntry[],
+  messageEmails: boolean,
 ): OwnProfile {
   return {
     ...presentPublicProfile(user, activePosts, feedbacks),
     email: user.email,
     phone_number: user.phone_number,
     locale: user.locale,
-    message_emails: user.message_emails === 1,
+    message_emails: messageEmails,
   };
 }

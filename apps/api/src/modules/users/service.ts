@@ -21,14 +21,16 @@ import {
   type UserRow,
 } from './queries';
 import { usernameKey } from './username-key';
+import { setMessageEmails, wantsMessageEmails } from '../notification-delivery/service';
 import { presentOwnProfile, presentPublicProfile } from './presenter';
 
 export async function ownProfile(context: ModuleContext, user: UserRow): Promise<OwnProfile> {
-  const [activePosts, feedbacks] = await Promise.all([
+  const [activePosts, feedbacks, messageEmails] = await Promise.all([
     activePostCount(context.db, user.id),
     feedbackList(context, user.id),
+    wantsMessageEmails(context.db, user.id),
   ]);
-  return presentOwnProfile(user, activePosts, feedbacks);
+  return presentOwnProfile(user, activePosts, feedbacks, messageEmails);
 }
 
 export async function publicProfile(
@@ -97,11 +99,10 @@ export async function updateCredentials(
           'phone_number',
         );
       }
-      return updateIdentity(trx, user.id, {
-        ...identity,
-        location,
-        messageEmails: update.messageEmails,
-      });
+      if (update.messageEmails !== undefined) {
+        await setMessageEmails(trx, user.id, update.messageEmails);
+      }
+      return updateIdentity(trx, user.id, { ...identity, location });
     });
     return {
       user: await ownProfile(context, updated),

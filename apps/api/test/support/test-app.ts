@@ -104,17 +104,22 @@ export async function createTestApp(
 export async function createSecondInstance(
   first: TestApp,
   services: TestServices = {},
-): Promise<{ app: BuiltApp; close(): Promise<void> }> {
+): Promise<{ app: BuiltApp; deliveriesSettled(): Promise<void>; close(): Promise<void> }> {
   const database = await openSameDatabase(first.database);
+  let delivery: NotificationDelivery | undefined;
   const app = await buildApp(first.config, {
     database,
     outbox: createFileOutbox(first.config.dataDir),
     jwtSecret: TEST_JWT_SECRET,
     ...services,
+    onDelivery: (created) => (delivery = created),
   });
   await app.ready();
   return {
     app,
+    async deliveriesSettled() {
+      await delivery?.settled();
+    },
     async close() {
       await app.close();
       await database.destroy();

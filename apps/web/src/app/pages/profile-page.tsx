@@ -1,5 +1,6 @@
 import { PrivacySection } from '../../features/account-data/privacy-section';
 import { BlockedMembers } from '../../features/blocks/blocked-members';
+import { NotificationSettingsLink } from '../../features/notification-settings/settings-link';
 import { FeedbackSection } from '../../features/feedback/feedback-section';
 import { MemberItems } from '../../features/posts/member-items';
 import { ProfilePage } from '../../features/profile/profile-page';
@@ -17,6 +18,7 @@ export function Component() {
           <MemberItems userId={profile.id} own />
           <MemberItems userId={profile.id} own list="donated" />
           <FeedbackSection memberId={profile.id} username={profile.username} />
+          <NotificationSettingsLink />
           <PrivacySection blockedMembers={<BlockedMembers />} />
         </>
       )}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 
 import { AnnouncementBanner } from '../../features/banner/announcement-banner';
+import { PushPrompt } from '../../features/notification-settings/push-prompt';
 import { Footer } from './footer';
 import { GiveAction, showsFloatingGive } from './give-action';
 import { NavigationProgress } from './navigation-progress';
@@ -35,6 +36,7 @@ export function Layout() {
         <Footer />
       </div>
       <GiveAction placement="floating" />
+      <PushPrompt />
       <Toasts />
       <ScrollRestoration />
     </div>

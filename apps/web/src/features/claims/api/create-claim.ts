@@ -3,13 +3,17 @@ import { useMutation } from '@tanstack/react-query';
 import type { CreateClaimReply, CreateClaimRequest } from '@tabarru/contract/claims';
 
 import { apiRequest } from '../../../lib/api-client';
+import { notePushPromptMoment } from '../../../lib/push-prompt';
 
 /** POST /api/donations/claims: tells the donor this member received the item (spec 001 §7). */
 export function createClaim(request: CreateClaimRequest): Promise<CreateClaimReply> {
   return apiRequest<CreateClaimReply>('/api/donations/claims', { method: 'POST', body: request });
 }
 
-/** The claimer has nothing on screen to refresh: the count it raises is the donor's. */
+/**
+ * The claimer has nothing on screen to refresh: the count it raises is the donor's. A first
+ * claim makes the offer of notifications on this device due.
+ */
 export function useCreateClaim() {
-  return useMutation({ mutationFn: createClaim });
+  return useMutation({ mutationFn: createClaim, onSuccess: notePushPromptMoment });
 }

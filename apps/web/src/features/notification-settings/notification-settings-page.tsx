@@ -21,12 +21,10 @@ import { DeviceSection } from './device-section';
 function KindChoices({
   kind,
   preferences,
-  disabled,
   onChange,
 }: {
   kind: NotificationKind;
   preferences: NotificationPreferencesReply;
-  disabled: boolean;
   onChange: (patch: NotificationPreferencesPatch) => void;
 }) {
   const { t } = useTranslation();
@@ -47,7 +45,6 @@ function KindChoices({
             type="checkbox"
             className="size-5 accent-brand-700"
             checked={choice.push}
-            disabled={disabled}
             aria-label={t('notificationSettings.pushLabel', { kind: name })}
             onChange={(event) => onChange({ kinds: { [kind]: { push: event.target.checked } } })}
           />
@@ -59,7 +56,6 @@ function KindChoices({
             id={`${id}-email`}
             className="rounded-lg border border-stone-400 bg-white px-3 py-2"
             value={choice.email}
-            disabled={disabled}
             aria-label={t('notificationSettings.emailLabel', { kind: name })}
             onChange={(event) =>
               onChange({ kinds: { [kind]: { email: event.target.value as EmailSetting } } })
@@ -117,13 +113,7 @@ export function NotificationSettingsPage() {
       <div className="space-y-6">
         <div className="space-y-3">
           {NOTIFICATION_KINDS.map((kind) => (
-            <KindChoices
-              key={kind}
-              kind={kind}
-              preferences={current}
-              disabled={update.isPending}
-              onChange={handleChange}
-            />
+            <KindChoices key={kind} kind={kind} preferences={current} onChange={handleChange} />
           ))}
           <p className="text-sm text-stone-600">{t('notificationSettings.batchingHint')}</p>
         </div>
@@ -136,7 +126,6 @@ export function NotificationSettingsPage() {
             label={t('notificationSettings.night.label')}
             hint={t('notificationSettings.night.hint')}
             checked={current.night}
-            disabled={update.isPending}
             onChange={(event) => handleChange({ night: event.target.checked })}
           />
         </section>

@@ -38,12 +38,43 @@ export function usePreferences() {
   );
 }
 
-/** Saves one change; the reply is what the page shows from then on. */
+/** The choices with a change applied, as the page shows them while it is saved. */
+export function withPatch(
+  current: NotificationPreferencesReply,
+  patch: NotificationPreferencesPatch,
+): NotificationPreferencesReply {
+  const kinds = { ...current.kinds };
+  for (const [kind, change] of Object.entries(patch.kinds ?? {}) as [
+    keyof typeof kinds,
+    Partial<(typeof kinds)[keyof typeof kinds]>,
+  ][]) {
+    kinds[kind] = { ...kinds[kind], ...change };
+  }
+  return { kinds, night: patch.night ?? current.night };
+}
+
+/**
+ * Saves one change. The page shows it at once and goes back to what was saved if the API
+ * refuses; the reply is what it shows from then on.
+ */
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
-  const userId = useSignedInUserId();
+  const key = preferencesKey(useSignedInUserId());
   return useMutation({
+    mutationKey: key,
     mutationFn: updatePreferences,
-    onSuccess: (reply) => queryClient.setQueryData(preferencesKey(userId), reply),
+    onMutate: async (patch) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<NotificationPreferencesReply>(key);
+      if (before) queryClient.setQueryData(key, withPatch(before, patch));
+      return { before };
+    },
+    onError: (_error, _patch, saved) => {
+      if (saved?.before) queryClient.setQueryData(key, saved.before);
+    },
+    // A later change still being saved answers with everything: this older reply waits for it.
+    onSuccess: (reply) => {
+      if (queryClient.isMutating({ mutationKey: key }) <= 1) queryClient.setQueryData(key, reply);
+    },
   });
 }

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 import {
   notificationPreferencesPatchSchema,
   notificationPreferencesReplySchema,
@@ -129,13 +127,13 @@ export const notificationDeliveryRoutes: ModuleRoutes = async (app, { context })
     },
   );
 
+  // Whatever body comes (RFC 8058's form, JSON, none) is not read: the token says it all.
   app.post(
     ONE_CLICK_UNSUBSCRIBE_PATH,
     {
       schema: {
         tags,
         querystring: unsubscribeQuerySchema,
-        body: z.unknown().optional(),
         response: { 200: unsubscribeReplySchema },
       },
     },

@@ -10,6 +10,7 @@ import type { DestinationStream } from 'pino';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { Redis } from 'ioredis';
+import webpush from 'web-push';
 
 import { NEXT_CURSOR_HEADER } from '@tabarru/contract/constants';
 import { POST_IMAGES_MAX } from '@tabarru/contract/posts';
@@ -50,6 +51,7 @@ import {
   type RequestTimeLimits,
 } from './infra/request-time-limits';
 import { routeLimits } from './infra/route-limits';
+import { loadVapidKeys } from './infra/secrets';
 import { createSessionTokens } from './infra/tokens';
 import { accountDeletionRoutes } from './modules/account-deletion/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -69,6 +71,9 @@ import { impactRoutes } from './modules/impact/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { messageSocketEvents } from './modules/messages/socket-events';
 import { startUnreadMailJob } from './modules/messages/unread-mail';
+import { NotificationDelivery } from './modules/notification-delivery/delivery';
+import { createPushSender } from './modules/notification-delivery/push-sender';
+import { notificationDeliveryRoutes } from './modules/notification-delivery/routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { startNotificationPruneJob } from './modules/notifications/service';
@@ -119,6 +124,12 @@ export interface AppServices {
   onRoute?: (route: RouteOptions) => void;
   /** how long a request may take, unless REQUEST_TIME_LIMITS */
   timeLimits?: Partial<RequestTimeLimits>;
+  /** how often each instance looks for due pushes and emails, unless every minute */
+  deliveryJobMs?: number;
+  /** may push to plain-http and loopback endpoints: a test's own push service on 127.0.0.1 */
+  localPushEndpoints?: boolean;
+  /** told of the instance's sender of pushes and emails: tests wait for its runs */
+  onDelivery?: (delivery: NotificationDelivery) => void;
 }
 
 const JSON_BODY_LIMIT = 100 * 1024;
@@ -140,6 +151,7 @@ const MODULE_ROUTES: ModuleRoutes[] = [
   messageRoutes,
   blockRoutes,
   notificationRoutes,
+  notificationDeliveryRoutes,
   postRoutes,
   previewRoutes,
   eventRoutes,
@@ -226,7 +238,23 @@ export async function buildApp(config: Config, services: AppServices) {
     redis: services.redis,
     redisChannel: services.redisChannel,
   });
-  const context = moduleContext(config, services, counter, realtime, timeLimits);
+  const vapidKeys = await loadVapidKeys(config.dataDir, config.vapid.keys, () =>
+    webpush.generateVAPIDKeys(),
+  );
+  const delivery = new NotificationDelivery(
+    {
+      db: services.database.db,
+      now: services.now ?? Date.now,
+      outbox: services.outbox,
+      config,
+      serverSecret: services.jwtSecret,
+      push: createPushSender({ vapid: { ...vapidKeys, subject: config.vapid.subject } }),
+    },
+    app.log,
+    services.localPushEndpoints,
+  );
+  services.onDelivery?.(delivery);
+  const context = moduleContext(config, services, counter, realtime, timeLimits, delivery);
   await app.register(authentication, { db: context.db, tokens: context.tokens });
   await app.register(routeLimits, { limit: context.limit });
   await app.register(controlCharacterGuard);
@@ -246,6 +274,7 @@ export async function buildApp(config: Config, services: AppServices) {
       startSessionSweep(io, context.db, app.log, services.sessionSweepMs),
       startUnreadMailJob(context, app.log),
       startNotificationPruneJob(context, app.log),
+      delivery.start(services.deliveryJobMs),
     );
   });
   app.addHook('preClose', async () => {
@@ -261,6 +290,7 @@ function moduleContext(
   counter: HitCounter,
   realtime: Realtime,
   timeLimits: RequestTimeLimits,
+  delivery: NotificationDelivery,
 ): ModuleContext {
   const { database, outbox, jwtSecret } = services;
   const queueSizes = defaultWorkQueueSizes();
@@ -286,6 +316,7 @@ function moduleContext(
     realtime,
     now: services.now ?? Date.now,
     timeLimits,
+    delivery,
   };
 }
 

@@ -26,6 +26,14 @@ export interface Config {
   seedDemo: boolean;
   rateLimits: boolean;
   logLevel: LogLevel;
+  vapid: VapidConfig;
+}
+
+/** Web push: the VAPID key pair when set (else one generated into DATA_DIR), and its contact. */
+export interface VapidConfig {
+  keys: { publicKey: string; privateKey: string } | undefined;
+  /** mailto: or https: URL a push service may write to about our pushes */
+  subject: string;
 }
 
 export type SmsConfig =
@@ -110,6 +118,18 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(LOG_LEVELS, { error: `must be one of: ${LOG_LEVELS.join(', ')}` })
       .default('info'),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+      .optional(),
+    VAPID_SUBJECT: urlWithProtocols(
+      ['mailto:', 'https:'],
+      'must be a mailto: or https:// URL',
+    ).optional(),
   })
   .superRefine((env, context) => {
     if (env.SMS_PROVIDER === 'twilio') {
@@ -125,6 +145,14 @@ const envSchema = z
             message: 'is required when SMS_PROVIDER=twilio',
           });
         }
+      }
+    }
+    for (const [name, other] of [
+      ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
+      ['VAPID_PRIVATE_KEY', 'VAPID_PUBLIC_KEY'],
+    ] as const) {
+      if (env[name] === undefined && env[other] !== undefined) {
+        context.addIssue({ code: 'custom', path: [name], message: `is required with ${other}` });
       }
     }
     const adminNames = ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_PHONE'] as const;
@@ -152,7 +180,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
         const name = String(issue.path[0] ?? 'environment');
         const value = present[name];
         const shown =
-          value === undefined || /PASSWORD|SECRET|TOKEN/.test(name) ? '' : ` (got "${value}")`;
+          value === undefined || /PASSWORD|SECRET|TOKEN|PRIVATE/.test(name)
+            ? ''
+            : ` (got "${value}")`;
         return `${name} ${issue.message}${shown}`;
       }),
     );
@@ -197,7 +227,24 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     seedDemo: values.SEED_DEMO === '1',
     rateLimits: values.RATE_LIMITS === 'on',
     logLevel: values.LOG_LEVEL,
+    vapid: {
+      keys:
+        values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
+          ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: values.VAPID_SUBJECT ?? vapidSubjectOf(values.PUBLIC_WEB_URL, values.MAIL_FROM),
+    },
   };
+}
+
+/**
+ * The contact a push service may use when VAPID_SUBJECT is not set: the site's https address,
+ * else the sender address of its mail.
+ */
+function vapidSubjectOf(publicWebUrl: string | undefined, mailFrom: string): string {
+  if (publicWebUrl?.startsWith('https://')) return stripTrailingSlash(publicWebUrl);
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
 }
 
 function stripTrailingSlash(url: string): string {

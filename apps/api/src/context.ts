@@ -10,6 +10,7 @@ import type { PasswordHasher } from './infra/passwords';
 import type { ActionLimiter } from './infra/rate-limits';
 import type { RequestTimeLimits } from './infra/request-time-limits';
 import type { SessionTokens } from './infra/tokens';
+import type { NotificationDelivery } from './modules/notification-delivery/delivery';
 import type { FeedCache } from './modules/posts/feed-cache';
 import type { Realtime } from './realtime/realtime';
 import type { PhoneCodeChannel } from './modules/verification/code-channel';
@@ -42,6 +43,8 @@ export interface ModuleContext {
   now: () => number;
   /** how long a request may take (an upload route sets the longer limit) */
   timeLimits: RequestTimeLimits;
+  /** sends notifications' pushes and emails when they are due; nudged after each cause */
+  delivery: NotificationDelivery;
 }
 
 /** Every module registers its routes with this one shape of options. */

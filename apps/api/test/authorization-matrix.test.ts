@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSessionTokens } from '../src/infra/tokens';
+import { signUnsubscribeToken } from '../src/modules/notification-delivery/unsubscribe-links';
 import { del, post, put, registerAdmin, registerMember, type Member } from './support/accounts';
 import { createdPostId, jpegImage, multipartBody, postFields, storedFiles } from './support/posts';
 import { answerClaim, claimNewPost } from './support/handover';
@@ -67,6 +68,8 @@ interface World {
   freshClaim(): Promise<number>;
   freshEvent(): Promise<number>;
   freshMember(): Promise<Member>;
+  /** the key of the app's signed links */
+  serverSecret: string;
 }
 
 interface RouteCase {
@@ -102,6 +105,29 @@ const eventFields = {
 };
 
 let photoHue = 1000;
+let pushDevice = 0;
+
+/** A browser's subscription of a device never seen before. */
+function pushSubscription() {
+  pushDevice += 1;
+  return {
+    endpoint: `https://push.example.com/device-${pushDevice}`,
+    keys: {
+      p256dh: Buffer.alloc(65, pushDevice).toString('base64url'),
+      auth: Buffer.alloc(16, pushDevice).toString('base64url'),
+    },
+  };
+}
+
+/** A fresh unsubscribe link of the owner's, as an email carries it. */
+function unsubscribeToken(world: World): string {
+  const token = signUnsubscribeToken(
+    world.serverSecret,
+    { memberId: world.owner.id, kind: 'search_match', channel: 'email' },
+    Date.now(),
+  );
+  return encodeURIComponent(token);
+}
 
 /** Keyed by method and the path as registered. HEAD follows GET unless listed itself. */
 const ROUTES: Record<string, RouteCase> = {
@@ -226,6 +252,42 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/notifications/read-all': {
     request: () => json('POST', '/api/notifications/read-all'),
     expected: signedIn(200),
+  },
+
+  // How notifications reach a member: their choices, their devices, the links of emails.
+  'GET /api/notifications/preferences': {
+    request: () => json('GET', '/api/notifications/preferences'),
+    expected: signedIn(200),
+  },
+  'PATCH /api/notifications/preferences': {
+    request: () => json('PATCH', '/api/notifications/preferences', { night: true }),
+    expected: signedIn(200),
+  },
+  'GET /api/push/public-key': {
+    request: () => json('GET', '/api/push/public-key'),
+    expected: everyone(200),
+  },
+  'POST /api/push/subscriptions': {
+    request: () => json('POST', '/api/push/subscriptions', pushSubscription()),
+    expected: signedIn(201),
+  },
+  'DELETE /api/push/subscriptions': {
+    request: () =>
+      json('DELETE', '/api/push/subscriptions', { endpoint: pushSubscription().endpoint }),
+    expected: signedIn(200),
+  },
+  // An email's unsubscribe link needs no session: the signed token is the permission.
+  'GET /api/unsubscribe': {
+    request: (world) => json('GET', `/api/unsubscribe?token=${unsubscribeToken(world)}`),
+    expected: everyone(303),
+  },
+  'GET /api/unsubscribe/link': {
+    request: (world) => json('GET', `/api/unsubscribe/link?token=${unsubscribeToken(world)}`),
+    expected: everyone(200),
+  },
+  'POST /api/unsubscribe': {
+    request: (world) => json('POST', `/api/unsubscribe?token=${unsubscribeToken(world)}`, {}),
+    expected: everyone(200),
   },
 
   // The banner.
@@ -552,6 +614,7 @@ describe('the authorization matrix', () => {
           event_id: number;
         }>().event_id,
       freshMember: () => registerMember(testApp),
+      serverSecret: testApp.serverSecret,
     };
   }, 120_000);
 

@@ -250,6 +250,7 @@ describe('messages between a blocked pair', () => {
       now: () => clock,
       outbox: createFileOutbox(testApp.config.dataDir),
       config: testApp.config,
+      serverSecret: testApp.serverSecret,
     };
     expect(await sendDueUnreadMails(context, pino({ level: 'silent' }))).toBe(1);
     const emails = (await testApp.readOutbox()).filter((entry) => entry.channel === 'email');

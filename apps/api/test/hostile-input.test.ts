@@ -251,6 +251,24 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   'POST /reset-password': {
     body: () => ({ token: 'not-a-token', new_password: 'olive trees in Ajloun' }),
   },
+  'PATCH /api/notifications/preferences': {
+    token: () => member.token,
+    body: () => ({ kinds: { search_match: { push: true } }, night: true }),
+  },
+  'POST /api/push/subscriptions': {
+    token: () => member.token,
+    body: () => ({
+      endpoint: 'https://push.example.com/hostile-input',
+      keys: {
+        p256dh: Buffer.alloc(65, 9).toString('base64url'),
+        auth: Buffer.alloc(16, 9).toString('base64url'),
+      },
+    }),
+  },
+  'DELETE /api/push/subscriptions': {
+    token: () => member.token,
+    body: () => ({ endpoint: 'https://push.example.com/hostile-input' }),
+  },
   'PUT /update-credentials': {
     body: () => ({
       username: member.username,
@@ -407,6 +425,10 @@ const PATH_ROUTES: Record<string, { path: (value: string) => string; token?: () 
   'PUT /admin/contact-messages/{id}/handled': {
     path: (v) => `/admin/contact-messages/${v}/handled`,
     token: () => admin.token,
+  },
+  'PATCH /api/notifications/{id}/read': {
+    path: (v) => `/api/notifications/${v}/read`,
+    token: () => member.token,
   },
   'PUT /api/blocks/{userId}': { path: (v) => `/api/blocks/${v}`, token: () => prober.token },
   'DELETE /api/blocks/{userId}': { path: (v) => `/api/blocks/${v}`, token: () => prober.token },

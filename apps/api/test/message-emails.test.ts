@@ -42,6 +42,7 @@ function jobContext(db = testApp.database.db) {
     now: () => clock,
     outbox: createFileOutbox(testApp.config.dataDir),
     config: testApp.config,
+    serverSecret: testApp.serverSecret,
   };
 }
 
@@ -75,7 +76,14 @@ describe('the unread-message email', () => {
     ]);
     const [mail] = await emails();
     expect(mail?.text).toContain('Hello Omar,');
-    expect(mail?.text).toContain('https://tabarru.example.jo/profile');
+    expect(mail?.text).toContain('https://tabarru.example.jo/notifications/settings');
+    expect(mail?.text).toContain('https://tabarru.example.jo/unsubscribe?token=');
+    expect(mail?.channel === 'email' && mail.headers).toEqual({
+      'List-Unsubscribe': expect.stringMatching(
+        /^<http:\/\/localhost:3001\/api\/unsubscribe\?token=[\w.%-]+>$/,
+      ),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     expect(mail?.text).not.toContain('Is the bike still there?');
     expect(await runJobAt(16)).toBe(0);
 

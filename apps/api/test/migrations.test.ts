@@ -10,6 +10,7 @@ import { conversationCountsAndMail } from '../src/db/migrations/0009-conversatio
 import { allLexemes, titleLexemes, wordSearch } from '../src/db/migrations/0012-word-search';
 import { messageItems } from '../src/db/migrations/0013-message-items';
 import { eventsInBothLanguages } from '../src/db/migrations/0015-events-in-both-languages';
+import { notificationDelivery } from '../src/db/migrations/0018-notification-delivery';
 import type { Database } from '../src/db/schema';
 import { mergeSearchIndex } from '../src/modules/posts/search-index';
 import { searchColumnsOf } from '../src/modules/posts/search-words';
@@ -357,6 +358,9 @@ describe('migrations', () => {
   it('count the unread messages of each side of the conversations written before', async () => {
     const [sara, omar] = [await insertUser('Sara'), await insertUser('Omar')];
     const migration = conversationCountsAndMail(database.dialect);
+    // 0018 moved the flag of 0009 into the notification preferences: step back over it first.
+    const delivery = notificationDelivery(database.dialect);
+    await inTurn(database, async () => delivery.down?.(db));
     await inTurn(database, async () => migration.down?.(db));
     const conversationId = await insertConversation(sara, omar);
     for (const [from, to, status] of [
@@ -383,12 +387,37 @@ describe('migrations', () => {
       user_b_unread: sara < omar ? omarUnread : saraUnread,
       user_a_email_due_at: null,
     });
-    const user = await db
-      .selectFrom('users')
-      .select('message_emails')
-      .where('id', '=', sara)
-      .executeTakeFirstOrThrow();
-    expect(user.message_emails).toBe(1);
+    const flag = await sql<{
+      message_emails: number;
+    }>`select message_emails from users where id = ${sara}`.execute(db);
+    expect(flag.rows[0]?.message_emails).toBe(1);
+    await inTurn(database, async () => delivery.up(db));
+  });
+
+  it('move the unread-message email switch into the notification preferences, and back', async () => {
+    const [sara, omar] = [await insertUser('Sara'), await insertUser('Omar')];
+    const migration = notificationDelivery(database.dialect);
+    await inTurn(database, async () => migration.down?.(db));
+    await sql`update users set message_emails = 0 where id = ${omar}`.execute(db);
+    await inTurn(database, async () => migration.up(db));
+    const choices = await db
+      .selectFrom('notification_preferences')
+      .select(['user_id', 'kind', 'channel', 'setting'])
+      .execute();
+    expect(choices).toEqual([{ user_id: omar, kind: 'message', channel: 'email', setting: 'off' }]);
+    const night = await db.selectFrom('users').select(['id', 'notify_at_night']).execute();
+    expect(night.map((row) => row.notify_at_night)).toEqual([0, 0]);
+
+    await inTurn(database, async () => migration.down?.(db));
+    const flags = await sql<{
+      id: number;
+      message_emails: number;
+    }>`select id, message_emails from users order by id`.execute(db);
+    expect(flags.rows).toEqual([
+      { id: sara, message_emails: 1 },
+      { id: omar, message_emails: 0 },
+    ]);
+    await inTurn(database, async () => migration.up(db));
   });
 
   it('keep the messages written before as about no item, and give them one after', async () => {

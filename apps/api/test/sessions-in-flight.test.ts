@@ -114,6 +114,46 @@ const WRITES: Record<string, WriteCase> = {
     request: async (_world, caller) =>
       json('DELETE', '/api/users/me', { password: caller.password }),
   },
+  'PATCH /api/notifications/preferences': {
+    caller: 'member',
+    request: async () =>
+      json('PATCH', '/api/notifications/preferences', {
+        kinds: { claim_received: { email: 'off' } },
+        night: true,
+      }),
+  },
+  'POST /api/push/subscriptions': {
+    caller: 'member',
+    request: async (_world, caller) =>
+      json('POST', '/api/push/subscriptions', {
+        endpoint: `https://push.example.com/${caller.id}`,
+        keys: {
+          p256dh: Buffer.alloc(65, 4).toString('base64url'),
+          auth: Buffer.alloc(16, 4).toString('base64url'),
+        },
+      }),
+  },
+  'DELETE /api/push/subscriptions': {
+    caller: 'member',
+    request: async (world, caller) => {
+      const subscribed = await world.testApp.app.inject({
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        headers: { authorization: `Bearer ${caller.token}` },
+        payload: {
+          endpoint: `https://push.example.com/${caller.id}`,
+          keys: {
+            p256dh: Buffer.alloc(65, 4).toString('base64url'),
+            auth: Buffer.alloc(16, 4).toString('base64url'),
+          },
+        },
+      });
+      expect(subscribed.statusCode).toBe(201);
+      return json('DELETE', '/api/push/subscriptions', {
+        endpoint: `https://push.example.com/${caller.id}`,
+      });
+    },
+  },
   'PUT /api/blocks/:userId': {
     caller: 'member',
     request: async (world) => json('PUT', `/api/blocks/${(await world.freshMember()).id}`),

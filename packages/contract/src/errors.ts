@@ -86,6 +86,8 @@ export const ERROR_CODES = {
   claimQuotaReached: 'CLAIM_QUOTA_REACHED',
   claimNotFound: 'CLAIM_NOT_FOUND',
   notificationNotFound: 'NOTIFICATION_NOT_FOUND',
+  unsubscribeLinkInvalid: 'UNSUBSCRIBE_LINK_INVALID',
+  unsubscribeLinkUsed: 'UNSUBSCRIBE_LINK_USED',
   notClaimDonor: 'NOT_CLAIM_DONOR',
   claimNotPending: 'CLAIM_NOT_PENDING',
   claimsOfAnother: 'CLAIMS_OF_ANOTHER',

@@ -18,6 +18,7 @@ import { ratingPrompts } from './migrations/0014-rating-prompts';
 import { eventsInBothLanguages } from './migrations/0015-events-in-both-languages';
 import { feedByAvailability } from './migrations/0016-feed-by-availability';
 import { notifications } from './migrations/0017-notifications';
+import { notificationDelivery } from './migrations/0018-notification-delivery';
 import { impact } from './migrations/0019-impact';
 import type { Database } from './schema';
 
@@ -41,6 +42,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0015-events-in-both-languages': eventsInBothLanguages,
     '0016-feed-by-availability': feedByAvailability,
     '0017-notifications': notifications(dialect),
+    '0018-notification-delivery': notificationDelivery(dialect),
     '0019-impact': impact,
   };
 }

@@ -5,6 +5,7 @@ import type { AuditAction, AuditTarget } from '@tabarru/contract/audit';
 import type { Availability, ClaimStatus, Language } from '@tabarru/contract/constants';
 import type { MessageStatus } from '@tabarru/contract/message-constants';
 import type { NotificationKind } from '@tabarru/contract/notifications';
+import type { NotificationChannel } from '@tabarru/contract/notification-preferences';
 import type { ReportReason } from '@tabarru/contract/moderation';
 
 /**
@@ -34,6 +35,11 @@ export interface Database {
   member_blocks: MemberBlocksTable;
   rating_prompt_dismissals: RatingPromptDismissalsTable;
   notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notification_deliveries: NotificationDeliveriesTable;
+  notification_mailings: NotificationMailingsTable;
+  used_unsubscribe_links: UsedUnsubscribeLinksTable;
 }
 
 export type Flag = 0 | 1;
@@ -63,8 +69,8 @@ export interface UsersTable {
   /** the sum and count of the ratings received, kept with each feedback insert and delete */
   rating_sum: DefaultedNumber;
   rating_count: DefaultedNumber;
-  /** 1 while the member wants an email about messages left unread (migration 0009) */
-  message_emails: DefaultedFlag;
+  /** 1: messages and claims may reach the member between 23:00 and 07:00 (migration 0018) */
+  notify_at_night: DefaultedFlag;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -320,4 +326,54 @@ export interface NotificationsTable {
   fold_key: string | null;
   created_at: Timestamp;
   read_at: Timestamp | null;
+}
+
+/** A member's choice for one kind and channel, stored only where it differs from the default. */
+export interface NotificationPreferencesTable {
+  user_id: number;
+  kind: NotificationKind;
+  channel: NotificationChannel;
+  /** push: 'on' | 'off'; email: an EmailSetting */
+  setting: string;
+}
+
+/** One device's web push subscription: its endpoint is the device, held by one member. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+}
+
+/** How a notification still has to go out. */
+export type DeliveryChannel = 'push' | 'email' | 'digest';
+
+/** A push or email still to send: taken by one instance (claimed_until), removed once sent. */
+export interface NotificationDeliveriesTable {
+  id: Generated<number>;
+  notification_id: number;
+  user_id: number;
+  kind: NotificationKind;
+  channel: DeliveryChannel;
+  /** not before: the quiet hours, the hour between two emails of a kind, the digest's time */
+  due_at: Timestamp;
+  /** an instance is sending it until then; another may take it once it has passed */
+  claimed_until: Timestamp | null;
+  /** tries that failed on our side or the push service's */
+  attempts: DefaultedNumber;
+}
+
+/** When a member was last emailed about a kind ('digest' for the daily digest). */
+export interface NotificationMailingsTable {
+  user_id: number;
+  kind: string;
+  last_sent_at: Timestamp;
+}
+
+/** The unsubscribe links already used: each works once. */
+export interface UsedUnsubscribeLinksTable {
+  nonce: string;
+  used_at: Timestamp;
 }

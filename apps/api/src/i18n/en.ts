@@ -42,10 +42,54 @@ export const en = {
         '{{sender}} sent you messages on Tabarru that you have not read yet. To read them and answer, open:',
         '{{link}}',
         '',
-        'We write at most once an hour about a conversation. To stop these emails, turn them off on your profile:',
-        '{{profileLink}}',
+        'We write at most once an hour about a conversation. To change or stop these emails, open your notification settings:',
+        '{{settingsLink}}',
+        'To stop emails about messages in one click:',
+        '{{unsubscribeLink}}',
       ].join('\n'),
     },
+    notifications: {
+      greeting: 'Hello {{username}},',
+      open: 'Open: {{link}}',
+      severalSubject: '{{title}} ({{count}})',
+      instantFooter:
+        'We email you about this at most once an hour; what came meanwhile is in the next email. To change or stop these emails, open your notification settings:',
+      digestSubject: 'Your day on Tabarru: {{count}} new',
+      digestIntro: 'What happened on Tabarru since your last digest:',
+      digestFooter:
+        'This digest comes once a day. To change or stop it, open your notification settings:',
+      unsubscribeLine: 'To stop these emails in one click:',
+    },
+  },
+  /** The titles and lines of notifications, in pushes and emails. */
+  notify: {
+    title: {
+      claim_received: 'New claim on your item',
+      claim_confirmed: 'Your claim was confirmed',
+      claim_declined: 'Your claim was declined',
+      message: 'New message from {{actor}}',
+      rating_received: 'You have a new rating',
+      post_flagged: 'Your post is under review',
+      post_approved: 'Your post shows again',
+      search_match: 'A new item matches your search',
+      wanted_match: 'A new item matches what you are looking for',
+    },
+    body: {
+      claim_received: '{{actor}} would like “{{post}}”.',
+      claim_confirmed:
+        '{{actor}} confirmed your claim on “{{post}}”. Agree on the handover in messages.',
+      claim_declined: 'Your claim on “{{post}}” was declined.',
+      message: '{{actor}} sent you a message. Tap to read and answer.',
+      rating_received: '{{actor}} rated you {{rating}} out of 5.',
+      post_flagged: 'Reports hid “{{post}}” until an administrator looks at it.',
+      post_approved: 'An administrator approved “{{post}}”: everyone sees it again.',
+      search_match: 'New on Tabarru: “{{post}}”.',
+      wanted_match: 'New on Tabarru: “{{post}}”.',
+    },
+    someone: 'A member',
+    anItem: 'your item',
+    summaryTitle: 'Tabarru',
+    summaryBody: 'New notifications while you were away: {{count}}. Tap to see them.',
   },
   /**
    * What the web host writes into a page's head for visitors, link previews and search engines.

@@ -12,6 +12,8 @@ export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  /** extra headers, such as List-Unsubscribe */
+  headers?: Record<string, string>;
 }
 
 /** Everything the product sends to people. Without real providers it lands in DATA_DIR/outbox.jsonl. */
@@ -22,7 +24,14 @@ export interface Outbox {
 
 export type OutboxEntry =
   | { channel: 'sms'; to: string; text: string; at: string }
-  | { channel: 'email'; to: string; subject: string; text: string; at: string };
+  | {
+      channel: 'email';
+      to: string;
+      subject: string;
+      text: string;
+      headers?: Record<string, string>;
+      at: string;
+    };
 
 export function outboxPath(dataDir: string): string {
   return path.join(dataDir, 'outbox.jsonl');
@@ -41,8 +50,15 @@ export function createFileOutbox(dataDir: string): Outbox {
 
   return {
     sendSms: ({ to, text }) => append({ channel: 'sms', to, text, at: new Date().toISOString() }),
-    sendEmail: ({ to, subject, text }) =>
-      append({ channel: 'email', to, subject, text, at: new Date().toISOString() }),
+    sendEmail: ({ to, subject, text, headers }) =>
+      append({
+        channel: 'email',
+        to,
+        subject,
+        text,
+        ...(headers && { headers }),
+        at: new Date().toISOString(),
+      }),
   };
 }
 
@@ -51,8 +67,8 @@ export function createSmtpOutbox(smtpUrl: string, mailFrom: string, fallback: Ou
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     sendSms: (message) => fallback.sendSms(message),
-    sendEmail: async ({ to, subject, text }) => {
-      await transport.sendMail({ from: mailFrom, to, subject, text });
+    sendEmail: async ({ to, subject, text, headers }) => {
+      await transport.sendMail({ from: mailFrom, to, subject, text, ...(headers && { headers }) });
     },
   };
 }

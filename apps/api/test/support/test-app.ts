@@ -3,6 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { buildApp, type AppServices, type BuiltApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createImageStore, type ImageStore } from '../../src/infra/media';
+import type { NotificationDelivery } from '../../src/modules/notification-delivery/delivery';
 import { createFileOutbox, outboxPath, type OutboxEntry } from '../../src/infra/outbox';
 import { createTestDatabase, openSameDatabase } from './test-database';
 
@@ -12,6 +13,10 @@ export interface TestApp {
   app: BuiltApp;
   config: Config;
   database: Awaited<ReturnType<typeof createTestDatabase>>;
+  /** the key of the app's one-time secrets and signed links */
+  serverSecret: string;
+  /** resolves once the app's sending of pushes and emails has nothing in progress */
+  deliveriesSettled(): Promise<void>;
   readOutbox(): Promise<OutboxEntry[]>;
   close(): Promise<void>;
 }
@@ -26,6 +31,8 @@ export interface TestServices extends Pick<
   | 'sessionSweepMs'
   | 'onRoute'
   | 'timeLimits'
+  | 'deliveryJobMs'
+  | 'localPushEndpoints'
 > {
   /** wraps the app's store of photos, e.g. to pause a request between its steps */
   wrapImages?: (store: ImageStore) => ImageStore;
@@ -41,6 +48,7 @@ export async function createTestApp(
   { wrapImages, ...services }: TestServices = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  let delivery: NotificationDelivery | undefined;
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     SEED_DEMO: '0',
@@ -54,6 +62,7 @@ export async function createTestApp(
     outbox: createFileOutbox(config.dataDir),
     jwtSecret: TEST_JWT_SECRET,
     ...services,
+    onDelivery: (created) => (delivery = created),
     ...(wrapImages && {
       images: wrapImages(createImageStore(config.dataDir, config.publicApiUrl)),
     }),
@@ -64,6 +73,10 @@ export async function createTestApp(
     app,
     config,
     database,
+    serverSecret: TEST_JWT_SECRET,
+    async deliveriesSettled() {
+      await delivery?.settled();
+    },
     async readOutbox() {
       try {
         const text = await readFile(outboxPath(config.dataDir), 'utf8');
@@ -91,17 +104,22 @@ export async function createTestApp(
 export async function createSecondInstance(
   first: TestApp,
   services: TestServices = {},
-): Promise<{ app: BuiltApp; close(): Promise<void> }> {
+): Promise<{ app: BuiltApp; deliveriesSettled(): Promise<void>; close(): Promise<void> }> {
   const database = await openSameDatabase(first.database);
+  let delivery: NotificationDelivery | undefined;
   const app = await buildApp(first.config, {
     database,
     outbox: createFileOutbox(first.config.dataDir),
     jwtSecret: TEST_JWT_SECRET,
     ...services,
+    onDelivery: (created) => (delivery = created),
   });
   await app.ready();
   return {
     app,
+    async deliveriesSettled() {
+      await delivery?.settled();
+    },
     async close() {
       await app.close();
       await database.destroy();

@@ -37,6 +37,11 @@ export const TABLES = [
   'rating_prompt_dismissals',
   'search_vocabulary',
   'notifications',
+  'notification_preferences',
+  'push_subscriptions',
+  'notification_deliveries',
+  'notification_mailings',
+  'used_unsubscribe_links',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Ids of the posts whose stored search text (the normalised title) holds `term`. */

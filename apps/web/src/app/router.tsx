@@ -74,6 +74,12 @@ const pages: RouteObject[] = [
   page(paths.events, () => import('../features/events/events-page')),
   page(paths.event, () => import('./pages/event-page')),
   page(paths.messages, () => import('./pages/messages-page'), 'members'),
+  page(
+    paths.notificationSettings,
+    () => import('../features/notification-settings/notification-settings-page'),
+    'members',
+  ),
+  page(paths.unsubscribe, () => import('../features/notification-settings/unsubscribe-page')),
   page(paths.directMessage, () => import('./pages/conversation-page'), 'members'),
   page(paths.admin, () => import('../features/admin/admin-page'), 'admins'),
   page(paths.adminCreateEvent, () => import('../features/events/create-event-page'), 'admins'),

@@ -28,6 +28,7 @@ export function presentDataExport(
   account: UserRow,
   records: MemberRecords,
   exportedAt: string,
+  messageEmails: boolean,
 ): DataExport {
   const photos = groupBy(records.photos, (photo) => photo.post_id);
   const messages = groupBy(records.messages, (message) => message.conversation_id);
@@ -58,7 +59,7 @@ export function presentDataExport(
       location: account.location,
       locale: account.locale,
       is_admin: account.is_admin === 1,
-      message_emails: account.message_emails === 1,
+      message_emails: messageEmails,
       items_donated: account.items_donated,
       items_received: account.items_received,
       rating: averageRating(account.rating_sum, account.rating_count),

@@ -1,6 +1,7 @@
 import type { DataExport } from '@tabarru/contract/data-export';
 
 import type { ModuleContext } from '../../context';
+import { wantsMessageEmails } from '../notification-delivery/service';
 import type { UserRow } from '../users/queries';
 import { presentDataExport } from './presenter';
 import { memberRecords } from './queries';
@@ -19,5 +20,6 @@ export async function exportMemberData(
     member,
     await memberRecords(context.db, member.id),
     new Date(context.now()).toISOString(),
+    await wantsMessageEmails(context.db, member.id),
   );
 }

@@ -350,6 +350,8 @@ export interface DueUnreadMail {
   email: string;
   locale: Language;
   wantsEmails: boolean;
+  /** messages may reach the receiver between 23:00 and 07:00 */
+  notifyAtNight: boolean;
   senderId: number;
   senderName: string;
   /** either of the two blocked the other: no email about their messages */
@@ -366,6 +368,12 @@ export async function dueUnreadMails(db: Db, now: string, limit: number): Promis
         .selectFrom('conversations as c')
         .innerJoin('users as receiver', 'receiver.id', `c.${columns.memberId}`)
         .innerJoin('users as sender', 'sender.id', `c.${other.memberId}`)
+        .leftJoin('notification_preferences as choice', (join) =>
+          join
+            .onRef('choice.user_id', '=', 'receiver.id')
+            .on('choice.kind', '=', 'message')
+            .on('choice.channel', '=', 'email'),
+        )
         .select([
           'c.id as conversationId',
           `c.${columns.emailDueAt} as dueAt`,
@@ -373,7 +381,8 @@ export async function dueUnreadMails(db: Db, now: string, limit: number): Promis
           'receiver.username as receiverName',
           'receiver.email as email',
           'receiver.locale as locale',
-          'receiver.message_emails as messageEmails',
+          'choice.setting as emailSetting',
+          'receiver.notify_at_night as notifyAtNight',
           'sender.id as senderId',
           'sender.username as senderName',
           pairBlocked('c').as('blocked'),
@@ -382,10 +391,11 @@ export async function dueUnreadMails(db: Db, now: string, limit: number): Promis
         .orderBy(`c.${columns.emailDueAt}`)
         .limit(limit)
         .execute();
-      return rows.map(({ dueAt, messageEmails, blocked, ...row }) => ({
+      return rows.map(({ dueAt, emailSetting, notifyAtNight, blocked, ...row }) => ({
         ...row,
         side,
-        wantsEmails: messageEmails === 1,
+        wantsEmails: emailSetting !== 'off',
+        notifyAtNight: notifyAtNight === 1,
         // SQLite answers 0 or 1, PostgreSQL a boolean.
         blocked: Boolean(blocked),
         dueAt: dueAt ?? now,
@@ -426,6 +436,22 @@ export async function claimUnreadMail(
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Moves a side's due email to `dueAt` (the end of the night), unless it was taken meanwhile. */
+export async function postponeUnreadMail(
+  db: Db,
+  mail: { conversationId: number; side: Side },
+  now: string,
+  dueAt: string,
+): Promise<void> {
+  const columns = SIDE_COLUMNS[mail.side];
+  await db
+    .updateTable('conversations')
+    .set(() => ({ [columns.emailDueAt]: dueAt }) as ConversationUpdate)
+    .where('id', '=', mail.conversationId)
+    .where(columns.emailDueAt, '<=', now)
+    .execute();
 }
 
 /** When this side of the conversation was last emailed about it. */

@@ -21,6 +21,7 @@ import {
 import { isEitherBlocked } from '../blocks/queries';
 import { findPostToReference, postSummaries } from '../posts/queries';
 import { findUserById, type UserRow } from '../users/queries';
+import { wantsMessageEmails } from '../notification-delivery/service';
 import {
   conversationPair,
   messageItemRefusal,
@@ -161,7 +162,7 @@ function storeMessage(
       receiverSide,
       emailDueAt:
         alreadyDue ??
-        (receiver.message_emails === 1
+        ((await wantsMessageEmails(trx, receiver.id))
           ? unreadMailDueAt(createdAt, lastEmailedAt(conversation, receiverSide))
           : null),
     });

@@ -1,11 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+import { WEB_PATHS } from '@tabarru/contract/web-paths';
+
 import type { ModuleContext } from '../../context';
 import { translate } from '../../i18n/translate';
 import { everyInterval, type IntervalJob } from '../../infra/interval-job';
 import type { EmailMessage } from '../../infra/outbox';
 import { webLink } from '../../infra/web-links';
-import { claimUnreadMail, dueUnreadMails, type DueUnreadMail } from './queries';
+import { nightAllowedFor } from '../notification-delivery/preferences';
+import { unsubscribeHeaders, unsubscribeLinks } from '../notification-delivery/texts';
+import { inQuietHours, quietHoursEnd } from '../notification-delivery/timing';
+import { signUnsubscribeToken } from '../notification-delivery/unsubscribe-links';
+import { claimUnreadMail, dueUnreadMails, postponeUnreadMail, type DueUnreadMail } from './queries';
 
 /** How often each API instance looks for unread-message emails that are due. */
 export const UNREAD_MAIL_JOB_EVERY_MS = 60_000;
@@ -13,18 +19,36 @@ export const UNREAD_MAIL_JOB_EVERY_MS = 60_000;
 /** Emails one run sends at most; the next run takes the rest. */
 const UNREAD_MAIL_BATCH = 200;
 
-/** The email about a conversation's unread messages, in the receiver's language. */
-export function unreadMessagesMail(publicWebUrl: string, mail: DueUnreadMail): EmailMessage {
+type UnreadMailContext = Pick<ModuleContext, 'db' | 'now' | 'outbox' | 'config' | 'serverSecret'>;
+
+/**
+ * The email about a conversation's unread messages, in the receiver's language: the message
+ * kind's email of the notification settings, with its one-click unsubscribe link.
+ */
+export function unreadMessagesMail(
+  context: Pick<UnreadMailContext, 'config' | 'serverSecret'>,
+  mail: DueUnreadMail,
+  now: number,
+): EmailMessage {
+  const token = signUnsubscribeToken(
+    context.serverSecret,
+    { memberId: mail.receiverId, kind: 'message', channel: 'email' },
+    now,
+  );
+  const links = unsubscribeLinks(context.config, mail.locale, token);
+  const publicWebUrl = context.config.publicWebUrl;
   const values = {
     username: mail.receiverName,
     sender: mail.senderName,
     link: webLink(publicWebUrl, mail.locale, `/dm/${mail.senderId}`),
-    profileLink: webLink(publicWebUrl, mail.locale, '/profile'),
+    settingsLink: webLink(publicWebUrl, mail.locale, WEB_PATHS.notificationSettings),
+    unsubscribeLink: links.unsubscribePage,
   };
   return {
     to: mail.email,
     subject: translate(mail.locale, 'mail.unreadMessages.subject', values),
     text: translate(mail.locale, 'mail.unreadMessages.text', values),
+    headers: unsubscribeHeaders(links.oneClickUnsubscribe),
   };
 }
 
@@ -32,21 +56,28 @@ export function unreadMessagesMail(publicWebUrl: string, mail: DueUnreadMail): E
  * Sends the unread-message emails that are due. Each is first taken by one conditional update,
  * so several instances running this at once never send one twice; a failed send is logged and
  * not tried again (the member still sees the badge). A member who does not want these emails,
- * or a pair where either blocked the other, gets none: the email is only no longer due.
+ * or a pair where either blocked the other, gets none: the email is only no longer due. In the
+ * quiet hours an email waits for 07:00 unless the member lets messages reach them at night.
  * Returns how many were sent.
  */
 export async function sendDueUnreadMails(
-  context: Pick<ModuleContext, 'db' | 'now' | 'outbox' | 'config'>,
+  context: UnreadMailContext,
   log: FastifyBaseLogger,
 ): Promise<number> {
-  const now = new Date(context.now()).toISOString();
+  const at = context.now();
+  const now = new Date(at).toISOString();
+  const quiet = inQuietHours(at);
   let sent = 0;
   for (const mail of await dueUnreadMails(context.db, now, UNREAD_MAIL_BATCH)) {
     const wanted = mail.wantsEmails && !mail.blocked;
+    if (wanted && quiet && !nightAllowedFor('message', mail.notifyAtNight)) {
+      await postponeUnreadMail(context.db, mail, now, new Date(quietHoursEnd(at)).toISOString());
+      continue;
+    }
     if (!(await claimUnreadMail(context.db, mail, now, wanted))) continue;
     if (!wanted) continue;
     try {
-      await context.outbox.sendEmail(unreadMessagesMail(context.config.publicWebUrl, mail));
+      await context.outbox.sendEmail(unreadMessagesMail(context, mail, at));
       sent += 1;
     } catch (error) {
       log.error(

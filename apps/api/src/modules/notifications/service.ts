@@ -14,6 +14,7 @@ import type { Db } from '../../db/schema';
 import { notFound } from '../../infra/http-errors';
 import { everyInterval, type IntervalJob } from '../../infra/interval-job';
 import { writeAs, type Session } from '../auth/session';
+import { scheduleDeliveries } from '../notification-delivery/service';
 import type { UserRow } from '../users/queries';
 import { presentNotification } from './presenter';
 import {
@@ -46,9 +47,10 @@ export async function recordNotifications(
 ): Promise<number[]> {
   const written: number[] = [];
   for (const notification of notifications) {
-    if ((await insertNotification(trx, notification, at)) !== null) {
-      written.push(notification.userId);
-    }
+    const id = await insertNotification(trx, notification, at);
+    if (id === null) continue;
+    await scheduleDeliveries(trx, { ...notification, id }, at);
+    written.push(notification.userId);
   }
   return written;
 }
@@ -73,7 +75,9 @@ export async function recordMessageNotification(
     postId: message.postId,
   };
   const id = await insertNotification(trx, notification, at, { key, count: unread + 1 });
-  return id === null ? [] : [message.receiverId];
+  if (id === null) return [];
+  await scheduleDeliveries(trx, { ...notification, id }, at);
+  return [message.receiverId];
 }
 
 /** The member read their conversation with the sender: its notification is read too. */
@@ -86,11 +90,16 @@ export function recordConversationRead(
   return markFoldedRead(trx, readerId, messageFoldKey(senderId), at);
 }
 
-/** Tells each member's sockets, once the transaction that wrote to them committed. */
+/**
+ * Tells each member's sockets, once the transaction that wrote to them committed, and has this
+ * instance send what became due by push or email (off the request's path).
+ */
 export function announceNotifications(context: ModuleContext, memberIds: Iterable<number>): void {
-  for (const memberId of new Set(memberIds)) {
+  const members = new Set(memberIds);
+  for (const memberId of members) {
     context.realtime.notificationCountChanged(memberId, 'notifications');
   }
+  if (members.size > 0) context.delivery.nudge();
 }
 
 /** GET /api/notifications: a page of the member's own, newest first. */

@@ -34,12 +34,13 @@ export function presentOwnProfile(
   activePosts: number,
   feedbacks: FeedbackEntry[],
   impact: Impact,
+  messageEmails: boolean,
 ): OwnProfile {
   return {
     ...presentPublicProfile(user, activePosts, feedbacks, impact),
     email: user.email,
     phone_number: user.phone_number,
     locale: user.locale,
-    message_emails: user.message_emails === 1,
+    message_emails: messageEmails,
   };
 }

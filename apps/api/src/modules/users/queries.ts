@@ -104,10 +104,7 @@ export async function insertMember(
 export async function updateIdentity(
   db: Db,
   userId: number,
-  fields: IdentityFields & {
-    location: string | null | undefined;
-    messageEmails?: boolean | undefined;
-  },
+  fields: IdentityFields & { location: string | null | undefined },
 ): Promise<UserRow> {
   return db
     .updateTable('users')
@@ -117,9 +114,6 @@ export async function updateIdentity(
       email: fields.email,
       phone_number: fields.phone,
       ...(fields.location === undefined ? {} : { location: fields.location }),
-      ...(fields.messageEmails === undefined
-        ? {}
-        : { message_emails: fields.messageEmails ? 1 : 0 }),
       updated_at: new Date().toISOString(),
     })
     .where('id', '=', userId)

@@ -22,15 +22,17 @@ import {
   type UserRow,
 } from './queries';
 import { usernameKey } from './username-key';
+import { setMessageEmails, wantsMessageEmails } from '../notification-delivery/service';
 import { presentOwnProfile, presentPublicProfile } from './presenter';
 
 export async function ownProfile(context: ModuleContext, user: UserRow): Promise<OwnProfile> {
-  const [activePosts, feedbacks, impact] = await Promise.all([
+  const [activePosts, feedbacks, impact, messageEmails] = await Promise.all([
     activePostCount(context.db, user.id),
     feedbackList(context, user.id),
     memberImpact(context, user.id),
+    wantsMessageEmails(context.db, user.id),
   ]);
-  return presentOwnProfile(user, activePosts, feedbacks, impact);
+  return presentOwnProfile(user, activePosts, feedbacks, impact, messageEmails);
 }
 
 export async function publicProfile(
@@ -100,11 +102,10 @@ export async function updateCredentials(
           'phone_number',
         );
       }
-      return updateIdentity(trx, user.id, {
-        ...identity,
-        location,
-        messageEmails: update.messageEmails,
-      });
+      if (update.messageEmails !== undefined) {
+        await setMessageEmails(trx, user.id, update.messageEmails);
+      }
+      return updateIdentity(trx, user.id, { ...identity, location });
     });
     return {
       user: await ownProfile(context, updated),

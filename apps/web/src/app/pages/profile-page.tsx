@@ -1,5 +1,6 @@
 import { PrivacySection } from '../../features/account-data/privacy-section';
 import { BlockedMembers } from '../../features/blocks/blocked-members';
+import { NotificationSettingsLink } from '../../features/notification-settings/settings-link';
 import { FeedbackSection } from '../../features/feedback/feedback-section';
 import { MemberImpact } from '../../features/impact/member-impact';
 import { MemberItems } from '../../features/posts/member-items';
@@ -19,6 +20,7 @@ export function Component() {
           <MemberItems userId={profile.id} own />
           <MemberItems userId={profile.id} own list="donated" />
           <FeedbackSection memberId={profile.id} username={profile.username} />
+          <NotificationSettingsLink />
           <PrivacySection blockedMembers={<BlockedMembers />} />
         </>
       )}

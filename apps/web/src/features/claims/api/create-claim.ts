@@ -4,6 +4,7 @@ import type { CreateClaimReply, CreateClaimRequest } from '@tabarru/contract/cla
 
 import { apiRequest } from '../../../lib/api-client';
 import { noteGivingDone } from '../../../lib/giving-moments';
+import { notePushPromptMoment } from '../../../lib/push-prompt';
 
 /** POST /api/donations/claims: tells the donor this member received the item (spec 001 §7). */
 export function createClaim(request: CreateClaimRequest): Promise<CreateClaimReply> {
@@ -12,8 +13,15 @@ export function createClaim(request: CreateClaimRequest): Promise<CreateClaimRep
 
 /**
  * The claimer has nothing on screen to refresh: the count it raises is the donor's. A sent
- * claim is a moment the app may offer to be installed.
+ * claim is a moment the app may offer to be installed, and a first one makes the offer of
+ * notifications on this device due.
  */
 export function useCreateClaim() {
-  return useMutation({ mutationFn: createClaim, onSuccess: noteGivingDone });
+  return useMutation({
+    mutationFn: createClaim,
+    onSuccess: () => {
+      noteGivingDone();
+      notePushPromptMoment();
+    },
+  });
 }

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { SendMessageReply, SendMessageRequest } from '@tabarru/contract/messages';
 
 import { apiRequest } from '../../../lib/api-client';
+import { notePushPromptMoment } from '../../../lib/push-prompt';
 
 /**
  * POST /messages: stored first, then delivered by the API over the socket to every tab of the
@@ -12,7 +13,10 @@ export function sendMessage(request: SendMessageRequest): Promise<SendMessageRep
   return apiRequest<SendMessageReply>('/messages', { method: 'POST', body: request });
 }
 
-/** The conversation adds the message itself when it is stored (use-conversation.ts). */
+/**
+ * The conversation adds the message itself when it is stored (use-conversation.ts). A first
+ * message makes the offer of notifications on this device due.
+ */
 export function useSendMessage() {
-  return useMutation({ mutationFn: sendMessage });
+  return useMutation({ mutationFn: sendMessage, onSuccess: notePushPromptMoment });
 }

@@ -1,0 +1,130 @@
+import { ERROR_CODES } from '@tabarru/contract/errors';
+import type { NotificationKind } from '@tabarru/contract/notifications';
+import {
+  NOTIFICATION_PREFERENCE_MESSAGES,
+  type NotificationPreferencesPatch,
+  type NotificationPreferencesReply,
+  type PushSubscriptionBody,
+} from '@tabarru/contract/notification-preferences';
+
+import type { ModuleContext } from '../../context';
+import type { Db } from '../../db/schema';
+import { badRequest } from '../../infra/http-errors';
+import { writeAs, type Session } from '../auth/session';
+import { deliveryPlan } from './plan';
+import { preferenceChanges, preferencesOf } from './preferences';
+import {
+  applyPreferenceChanges,
+  deleteMemberSubscription,
+  deliveryPlanInputs,
+  insertDeliveries,
+  setNotifyAtNight,
+  storedPreferences,
+  upsertSubscription,
+} from './queries';
+
+/**
+ * Plans how a notification just written goes out by push and email, in the transaction that
+ * wrote it: one row per channel, sent later by the delivery job (delivery.ts).
+ */
+export async function scheduleDeliveries(
+  trx: Db,
+  notification: { id: number; userId: number; kind: NotificationKind },
+  at: string,
+): Promise<void> {
+  const inputs = await deliveryPlanInputs(trx, notification.userId, notification.kind);
+  const planned = deliveryPlan(notification.kind, inputs, Date.parse(at));
+  await insertDeliveries(
+    trx,
+    planned.map((delivery) => ({
+      notificationId: notification.id,
+      userId: notification.userId,
+      kind: notification.kind,
+      channel: delivery.channel,
+      dueAt: new Date(delivery.dueAt).toISOString(),
+    })),
+  );
+}
+
+async function preferencesReply(
+  db: Db,
+  memberId: number,
+  night: boolean,
+): Promise<NotificationPreferencesReply> {
+  return { kinds: preferencesOf(await storedPreferences(db, memberId)), night };
+}
+
+/** GET /api/notifications/preferences */
+export function notificationPreferences(
+  context: ModuleContext,
+  session: Session,
+): Promise<NotificationPreferencesReply> {
+  const member = session.member;
+  return preferencesReply(context.db, member.id, member.notify_at_night === 1);
+}
+
+/** PATCH /api/notifications/preferences: only what the member changed is stored. */
+export function updateNotificationPreferences(
+  context: ModuleContext,
+  session: Session,
+  patch: NotificationPreferencesPatch,
+): Promise<NotificationPreferencesReply> {
+  return writeAs(context, session, async (trx, member) => {
+    const current = preferencesOf(await storedPreferences(trx, member.id));
+    await applyPreferenceChanges(trx, member.id, preferenceChanges(current, patch));
+    const night = patch.night ?? member.notify_at_night === 1;
+    if (patch.night !== undefined) await setNotifyAtNight(trx, member.id, patch.night);
+    return preferencesReply(trx, member.id, night);
+  });
+}
+
+/** Whether the member wants the unread-message email (the message kind's email). */
+export async function wantsMessageEmails(db: Db, memberId: number): Promise<boolean> {
+  return preferencesOf(await storedPreferences(db, memberId, 'message')).message.email !== 'off';
+}
+
+/** Turns the unread-message email on or off (the profile's older switch for it). */
+export async function setMessageEmails(db: Db, memberId: number, on: boolean): Promise<void> {
+  const current = preferencesOf(await storedPreferences(db, memberId, 'message'));
+  const changes = preferenceChanges(current, {
+    kinds: { message: { email: on ? 'instant' : 'off' } },
+  });
+  await applyPreferenceChanges(db, memberId, changes);
+}
+
+/** POST /api/push/subscriptions: this device now pushes to the member. */
+export async function subscribeDevice(
+  context: ModuleContext,
+  session: Session,
+  subscription: PushSubscriptionBody,
+): Promise<{ message: string }> {
+  if (!context.delivery.endpointAllowed(subscription.endpoint)) {
+    throw badRequest(
+      ERROR_CODES.fieldInvalid,
+      'The endpoint must be the https address of a push service.',
+      'endpoint',
+    );
+  }
+  await writeAs(context, session, (trx, member) =>
+    upsertSubscription(trx, {
+      userId: member.id,
+      endpoint: subscription.endpoint,
+      p256dh: subscription.keys.p256dh,
+      auth: subscription.keys.auth,
+      at: new Date(context.now()).toISOString(),
+    }),
+  );
+  return { message: NOTIFICATION_PREFERENCE_MESSAGES.subscribed };
+}
+
+/** DELETE /api/push/subscriptions: this device no longer pushes to the member. */
+export async function unsubscribeDevice(
+  context: ModuleContext,
+  session: Session,
+  endpoint: string,
+): Promise<{ message: string }> {
+  await writeAs(context, session, (trx, member) =>
+    deleteMemberSubscription(trx, member.id, endpoint),
+  );
+  return { message: NOTIFICATION_PREFERENCE_MESSAGES.unsubscribedDevice };
+}

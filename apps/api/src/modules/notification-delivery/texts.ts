@@ -1,0 +1,204 @@
+import type { Language } from '@tabarru/contract/constants';
+import { notificationPath, type NotificationKind } from '@tabarru/contract/notifications';
+import { WEB_PATHS } from '@tabarru/contract/web-paths';
+
+import { translate } from '../../i18n/translate';
+import type { EmailMessage } from '../../infra/outbox';
+import { webLink } from '../../infra/web-links';
+import type { DeliveredNotification } from './queries';
+
+/**
+ * What a push carries, encrypted for the device: its service worker shows the title and body
+ * and opens the url. The shape is the contract of the push service worker.
+ */
+export interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+  /** pushes with the same tag replace each other on the device: one per conversation */
+  tag?: string;
+  lang: Language;
+  dir: 'ltr' | 'rtl';
+}
+
+/** The member a push or email goes to. */
+export interface Recipient {
+  username: string;
+  email: string;
+  locale: Language;
+}
+
+/** Whether the member may see the post's title: while it shows, or their own. */
+function postTitleFor(notification: DeliveredNotification): string | null {
+  const shown =
+    notification.post_moderation_status === 'visible' ||
+    notification.post_owner_id === notification.user_id;
+  return shown ? notification.post_title : null;
+}
+
+function values(language: Language, notification: DeliveredNotification) {
+  return {
+    actor: notification.actor_username ?? translate(language, 'notify.someone'),
+    post: postTitleFor(notification) ?? translate(language, 'notify.anItem'),
+    rating: notification.rating ?? '',
+  };
+}
+
+/** A notification's title in the member's language. */
+export function notificationTitle(language: Language, notification: DeliveredNotification): string {
+  return translate(language, `notify.title.${notification.kind}`, values(language, notification));
+}
+
+/** A notification's line in the member's language. */
+export function notificationBody(language: Language, notification: DeliveredNotification): string {
+  return translate(language, `notify.body.${notification.kind}`, values(language, notification));
+}
+
+/** The web page a notification opens, absolute, in the member's language. */
+export function notificationLink(
+  publicWebUrl: string,
+  language: Language,
+  notification: Pick<DeliveredNotification, 'kind' | 'actor_id' | 'post_id'>,
+): string {
+  const path = notificationPath({
+    kind: notification.kind,
+    actorId: notification.actor_id,
+    postId: notification.post_id,
+  });
+  return webLink(publicWebUrl, language, path as `/${string}`);
+}
+
+const direction = (language: Language) => (language === 'ar' ? 'rtl' : 'ltr');
+
+/**
+ * The push of the notifications that came due together: one names its notification; several
+ * (what the night held, or a burst) are summed up in one push to the notification centre.
+ */
+export function pushPayload(
+  publicWebUrl: string,
+  language: Language,
+  notifications: readonly DeliveredNotification[],
+): PushPayload {
+  const [only] = notifications;
+  if (notifications.length === 1 && only) {
+    return {
+      title: notificationTitle(language, only),
+      body: notificationBody(language, only),
+      url: notificationLink(publicWebUrl, language, only),
+      ...(only.kind === 'message' && only.actor_id !== null
+        ? { tag: `message:${only.actor_id}` }
+        : { tag: `notification:${only.id}` }),
+      lang: language,
+      dir: direction(language),
+    };
+  }
+  return {
+    title: translate(language, 'notify.summaryTitle'),
+    body: translate(language, 'notify.summaryBody', { count: notifications.length }),
+    url: webLink(publicWebUrl, language, WEB_PATHS.notifications),
+    tag: 'notifications',
+    lang: language,
+    dir: direction(language),
+  };
+}
+
+/** The links every notification email ends with: the settings page and its unsubscribe link. */
+export interface EmailLinks {
+  publicWebUrl: string;
+  /** the web page that confirms the unsubscribe with one press */
+  unsubscribePage: string;
+  /** the API address a mail client posts to (List-Unsubscribe, RFC 8058) */
+  oneClickUnsubscribe: string;
+}
+
+/** The headers that let a mail client offer its own one-click unsubscribe (RFC 2369, RFC 8058). */
+export function unsubscribeHeaders(oneClickUrl: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${oneClickUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
+function lines(language: Language, publicWebUrl: string, items: readonly DeliveredNotification[]) {
+  return items.flatMap((item) => [
+    `- ${notificationBody(language, item)}`,
+    `  ${notificationLink(publicWebUrl, language, item)}`,
+  ]);
+}
+
+/** The email of one kind's batch: what came since the last one of that kind. */
+export function instantEmail(
+  recipient: Recipient,
+  kind: NotificationKind,
+  items: readonly DeliveredNotification[],
+  links: EmailLinks,
+): EmailMessage {
+  const language = recipient.locale;
+  const [first] = items;
+  const title = first
+    ? notificationTitle(language, first)
+    : translate(language, `notify.title.${kind}`, { actor: '' });
+  const settings = webLink(links.publicWebUrl, language, WEB_PATHS.notificationSettings);
+  return {
+    to: recipient.email,
+    subject:
+      items.length > 1
+        ? translate(language, 'mail.notifications.severalSubject', { title, count: items.length })
+        : title,
+    text: [
+      translate(language, 'mail.notifications.greeting', { username: recipient.username }),
+      '',
+      ...lines(language, links.publicWebUrl, items),
+      '',
+      translate(language, 'mail.notifications.instantFooter'),
+      settings,
+      translate(language, 'mail.notifications.unsubscribeLine'),
+      links.unsubscribePage,
+    ].join('\n'),
+    headers: unsubscribeHeaders(links.oneClickUnsubscribe),
+  };
+}
+
+/** The daily digest: every notification the member chose to read once a day. */
+export function digestEmail(
+  recipient: Recipient,
+  items: readonly DeliveredNotification[],
+  links: EmailLinks,
+): EmailMessage {
+  const language = recipient.locale;
+  const settings = webLink(links.publicWebUrl, language, WEB_PATHS.notificationSettings);
+  return {
+    to: recipient.email,
+    subject: translate(language, 'mail.notifications.digestSubject', { count: items.length }),
+    text: [
+      translate(language, 'mail.notifications.greeting', { username: recipient.username }),
+      '',
+      translate(language, 'mail.notifications.digestIntro'),
+      '',
+      ...lines(language, links.publicWebUrl, items),
+      '',
+      translate(language, 'mail.notifications.digestFooter'),
+      settings,
+      translate(language, 'mail.notifications.unsubscribeLine'),
+      links.unsubscribePage,
+    ].join('\n'),
+    headers: unsubscribeHeaders(links.oneClickUnsubscribe),
+  };
+}
+
+/** The path of the one-click unsubscribe on the API. */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/unsubscribe';
+
+/** Both unsubscribe addresses of a token: the web page's and the API's one-click. */
+export function unsubscribeLinks(
+  config: { publicWebUrl: string; publicApiUrl: string },
+  language: Language,
+  token: string,
+): EmailLinks {
+  const query = `?token=${encodeURIComponent(token)}`;
+  return {
+    publicWebUrl: config.publicWebUrl,
+    unsubscribePage: `${webLink(config.publicWebUrl, language, WEB_PATHS.unsubscribe)}${query}`,
+    oneClickUnsubscribe: `${config.publicApiUrl}${ONE_CLICK_UNSUBSCRIBE_PATH}${query}`,
+  };
+}

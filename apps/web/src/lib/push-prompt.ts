@@ -1,0 +1,48 @@
+/**
+ * The soft prompt "Get notified on this phone" (issue 20): due after the member's first claim
+ * or first message sent from this browser, never on a first visit, shown once and remembered
+ * whether they turn notifications on or dismiss it. The claims and messages features mark the
+ * moment; the notification settings feature shows the prompt.
+ */
+const STORAGE_KEY = 'tabarru.pushPrompt';
+const CHANGED = 'tabarru:push-prompt';
+
+export type PushPromptState = 'due' | 'done' | null;
+
+export function pushPromptState(): PushPromptState {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return value === 'due' || value === 'done' ? value : null;
+  } catch {
+    return 'done';
+  }
+}
+
+function store(state: 'due' | 'done'): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, state);
+  } catch {
+    return;
+  }
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+/** A claim or a message was just sent: the prompt becomes due, unless it already came. */
+export function notePushPromptMoment(): void {
+  if (pushPromptState() === null) store('due');
+}
+
+/** The prompt was answered either way: it never comes again in this browser. */
+export function finishPushPrompt(): void {
+  store('done');
+}
+
+/** For useSyncExternalStore: told when the state changes, in this tab or another. */
+export function subscribeToPushPrompt(listener: () => void): () => void {
+  window.addEventListener(CHANGED, listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    window.removeEventListener(CHANGED, listener);
+    window.removeEventListener('storage', listener);
+  };
+}

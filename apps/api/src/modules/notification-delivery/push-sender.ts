@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import webpush from 'web-push';
 
 import { BoundedQueue } from '../../infra/bounded-queue';
-import type { PushPayload } from './texts';
+import type { PushPayload } from '@tabarru/contract/push';
 
 /** The server's VAPID identity: its key pair and a contact (mailto: or https:). */
 export interface VapidKeys {

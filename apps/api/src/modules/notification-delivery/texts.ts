@@ -1,5 +1,6 @@
 import type { Language } from '@tabarru/contract/constants';
 import { notificationPath, type NotificationKind } from '@tabarru/contract/notifications';
+import { PUSH_BODY_MAX, PUSH_TITLE_MAX, type PushPayload } from '@tabarru/contract/push';
 import { WEB_PATHS } from '@tabarru/contract/web-paths';
 
 import { translate } from '../../i18n/translate';
@@ -7,18 +8,10 @@ import type { EmailMessage } from '../../infra/outbox';
 import { webLink } from '../../infra/web-links';
 import type { DeliveredNotification } from './queries';
 
-/**
- * What a push carries, encrypted for the device: its service worker shows the title and body
- * and opens the url. The shape is the contract of the push service worker.
- */
-export interface PushPayload {
-  title: string;
-  body: string;
-  url: string;
-  /** pushes with the same tag replace each other on the device: one per conversation */
-  tag?: string;
-  lang: Language;
-  dir: 'ltr' | 'rtl';
+/** A text cut to `max` characters (whole code points), with an ellipsis when it was longer. */
+function clip(text: string, max: number): string {
+  const characters = [...text];
+  return characters.length <= max ? text : `${characters.slice(0, max - 1).join('')}…`;
 }
 
 /** The member a push or email goes to. */
@@ -82,8 +75,8 @@ export function pushPayload(
   const [only] = notifications;
   if (notifications.length === 1 && only) {
     return {
-      title: notificationTitle(language, only),
-      body: notificationBody(language, only),
+      title: clip(notificationTitle(language, only), PUSH_TITLE_MAX),
+      body: clip(notificationBody(language, only), PUSH_BODY_MAX),
       url: notificationLink(publicWebUrl, language, only),
       ...(only.kind === 'message' && only.actor_id !== null
         ? { tag: `message:${only.actor_id}` }

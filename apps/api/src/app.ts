@@ -74,6 +74,8 @@ import { startNotificationPruneJob } from './modules/notifications/service';
 import { FeedCache } from './modules/posts/feed-cache';
 import { postRoutes } from './modules/posts/routes';
 import { previewRoutes } from './modules/previews/routes';
+import { PostMatching } from './modules/saved-searches/alerts';
+import { savedSearchRoutes } from './modules/saved-searches/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/users/routes';
 import {
@@ -140,6 +142,7 @@ const MODULE_ROUTES: ModuleRoutes[] = [
   blockRoutes,
   notificationRoutes,
   postRoutes,
+  savedSearchRoutes,
   previewRoutes,
   eventRoutes,
   statsRoutes,
@@ -244,6 +247,7 @@ export async function buildApp(config: Config, services: AppServices) {
       startSessionSweep(io, context.db, app.log, services.sessionSweepMs),
       startUnreadMailJob(context, app.log),
       startNotificationPruneJob(context, app.log),
+      context.postMatching.start(context, app.log),
     );
   });
   app.addHook('preClose', async () => {
@@ -281,6 +285,7 @@ function moduleContext(
       services.workQueues?.passwords ?? createWorkQueue(queueSizes.passwords),
     ),
     feedCache: new FeedCache(),
+    postMatching: new PostMatching(),
     realtime,
     now: services.now ?? Date.now,
     timeLimits,

@@ -65,6 +65,8 @@ interface World {
   freshClaim(): Promise<number>;
   freshEvent(): Promise<number>;
   freshMember(): Promise<Member>;
+  /** a saved search of the owner, with words no other has */
+  freshSavedSearch(): Promise<number>;
 }
 
 interface RouteCase {
@@ -206,6 +208,21 @@ const ROUTES: Record<string, RouteCase> = {
   'DELETE /api/blocks/:userId': {
     request: async (world) => json('DELETE', `/api/blocks/${(await world.freshMember()).id}`),
     expected: signedIn(200),
+  },
+
+  // Saved searches, each member's own: another's is missing to them.
+  'GET /api/saved-searches': {
+    request: () => json('GET', '/api/saved-searches'),
+    expected: signedIn(200),
+  },
+  'POST /api/saved-searches': {
+    request: () => json('POST', '/api/saved-searches', { q: 'lamp', region: 'Irbid' }),
+    expected: signedIn(201),
+  },
+  'DELETE /api/saved-searches/:id': {
+    request: async (world) =>
+      json('DELETE', `/api/saved-searches/${await world.freshSavedSearch()}`),
+    expected: signedIn(404, { owner: 200 }),
   },
 
   // The banner.
@@ -522,6 +539,10 @@ describe('the authorization matrix', () => {
           event_id: number;
         }>().event_id,
       freshMember: () => registerMember(testApp),
+      freshSavedSearch: async () =>
+        (
+          await post(testApp, '/api/saved-searches', { q: `lamp${(photoHue += 1)}` }, owner.token)
+        ).json<{ savedSearch: { id: number } }>().savedSearch.id,
     };
   }, 120_000);
 

@@ -18,6 +18,7 @@ import { ratingPrompts } from './migrations/0014-rating-prompts';
 import { eventsInBothLanguages } from './migrations/0015-events-in-both-languages';
 import { feedByAvailability } from './migrations/0016-feed-by-availability';
 import { notifications } from './migrations/0017-notifications';
+import { savedSearches } from './migrations/0020-saved-searches';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -40,6 +41,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0015-events-in-both-languages': eventsInBothLanguages,
     '0016-feed-by-availability': feedByAvailability,
     '0017-notifications': notifications(dialect),
+    '0020-saved-searches': savedSearches(dialect),
   };
 }
 

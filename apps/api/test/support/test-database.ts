@@ -37,6 +37,8 @@ export const TABLES = [
   'rating_prompt_dismissals',
   'search_vocabulary',
   'notifications',
+  'saved_searches',
+  'post_matching',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Ids of the posts whose stored search text (the normalised title) holds `term`. */

@@ -151,3 +151,50 @@ export async function deleteNotificationsBefore(db: Db, before: string): Promise
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Rows one insert writes at most: a few thousand bound values, under every driver's limit. */
+const INSERT_BATCH = 500;
+
+/**
+ * Writes many notifications in a few multi-row inserts, each with its fold key and count when
+ * folded. The caller has already left out a member's own doing and blocked pairs (in the read
+ * that chose the members), so no row is checked here one at a time.
+ */
+export async function insertNotificationBatch(
+  db: Db,
+  notifications: readonly (NewNotification & { fold?: { key: string; count: number } })[],
+  at: string,
+): Promise<void> {
+  const rows = notifications
+    .filter((notification) => notification.actorId !== notification.userId)
+    .map((notification) => ({
+      user_id: notification.userId,
+      kind: notification.kind,
+      actor_id: notification.actorId,
+      post_id: notification.postId,
+      rating: notification.rating ?? null,
+      count: notification.fold?.count ?? 1,
+      fold_key: notification.fold?.key ?? null,
+      created_at: at,
+    }));
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    await db
+      .insertInto('notifications')
+      .values(rows.slice(start, start + INSERT_BATCH))
+      .execute();
+  }
+}
+
+/** Removes the folded notifications of these keys, each of one of the members `userIds`. */
+export async function deleteFolded(
+  db: Db,
+  userIds: readonly number[],
+  keys: readonly string[],
+): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .deleteFrom('notifications')
+    .where('user_id', 'in', userIds)
+    .where('fold_key', 'in', keys)
+    .execute();
+}

@@ -31,6 +31,7 @@ export const WEB_PATHS = {
   myRequests: '/myrequests',
   notifications: '/notifications',
   notificationSettings: '/notifications/settings',
+  savedSearches: '/saved-searches',
   admin: '/admin',
   adminPosts: '/admin/posts',
   adminUsers: '/admin/users',
@@ -85,6 +86,7 @@ export const PRIVATE_PAGES = [
   'myRequests',
   'notifications',
   'notificationSettings',
+  'savedSearches',
   'admin',
   'notAuthorized',
 ] as const satisfies readonly WebPage[];

@@ -66,6 +66,11 @@ const pages: RouteObject[] = [
   page(paths.user, () => import('./pages/member-page')),
   page(paths.myClaims, () => import('./pages/my-claims-page')),
   page(paths.myRequests, () => import('./pages/my-requests-page')),
+  page(
+    paths.savedSearches,
+    () => import('../features/saved-searches/saved-searches-page'),
+    'members',
+  ),
   page(paths.events, () => import('../features/events/events-page')),
   page(paths.event, () => import('./pages/event-page')),
   page(paths.messages, () => import('./pages/messages-page'), 'members'),

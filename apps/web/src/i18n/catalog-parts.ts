@@ -10,6 +10,7 @@ export const SHELL_TEXTS = [
   'home',
   'banner.region',
   'banner.close',
+  'savedSearches.profileLink',
 ];
 
 export type CatalogPart = 'shell' | 'pages';

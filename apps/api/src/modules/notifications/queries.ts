@@ -185,16 +185,26 @@ export async function insertNotificationBatch(
   }
 }
 
-/** Removes the folded notifications of these keys, each of one of the members `userIds`. */
+/** Pairs one delete names at most: each is one probe of the member's fold index. */
+const DELETE_BATCH = 200;
+
+/** Removes the folded notifications of these members and keys, each pair one index probe. */
 export async function deleteFolded(
   db: Db,
-  userIds: readonly number[],
-  keys: readonly string[],
+  folds: readonly { userId: number; key: string }[],
 ): Promise<void> {
-  if (keys.length === 0) return;
-  await db
-    .deleteFrom('notifications')
-    .where('user_id', 'in', userIds)
-    .where('fold_key', 'in', keys)
-    .execute();
+  for (let start = 0; start < folds.length; start += DELETE_BATCH) {
+    await db
+      .deleteFrom('notifications')
+      .where((eb) =>
+        eb.or(
+          folds
+            .slice(start, start + DELETE_BATCH)
+            .map((fold) =>
+              eb.and([eb('user_id', '=', fold.userId), eb('fold_key', '=', fold.key)]),
+            ),
+        ),
+      )
+      .execute();
+  }
 }

@@ -79,11 +79,7 @@ async function recordSearchAlerts(
       fold: { key, count: first.alert.folded ? first.alert.count : 1 },
     });
   }
-  await deleteFolded(
-    trx,
-    folded.map((fold) => fold.userId),
-    folded.map((fold) => fold.key),
-  );
+  await deleteFolded(trx, folded);
   await insertNotificationBatch(trx, notifications, at);
   return [...byMember.keys()];
 }

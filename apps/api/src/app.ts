@@ -80,6 +80,8 @@ import { startNotificationPruneJob } from './modules/notifications/service';
 import { FeedCache } from './modules/posts/feed-cache';
 import { postRoutes } from './modules/posts/routes';
 import { previewRoutes } from './modules/previews/routes';
+import { PostMatching } from './modules/saved-searches/alerts';
+import { savedSearchRoutes } from './modules/saved-searches/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/users/routes';
 import {
@@ -153,6 +155,7 @@ const MODULE_ROUTES: ModuleRoutes[] = [
   notificationRoutes,
   notificationDeliveryRoutes,
   postRoutes,
+  savedSearchRoutes,
   previewRoutes,
   eventRoutes,
   statsRoutes,
@@ -275,6 +278,7 @@ export async function buildApp(config: Config, services: AppServices) {
       startUnreadMailJob(context, app.log),
       startNotificationPruneJob(context, app.log),
       delivery.start(services.deliveryJobMs),
+      context.postMatching.start(context, app.log),
     );
   });
   app.addHook('preClose', async () => {
@@ -313,6 +317,7 @@ function moduleContext(
       services.workQueues?.passwords ?? createWorkQueue(queueSizes.passwords),
     ),
     feedCache: new FeedCache(),
+    postMatching: new PostMatching(),
     realtime,
     now: services.now ?? Date.now,
     timeLimits,

@@ -12,6 +12,7 @@ import type { RequestTimeLimits } from './infra/request-time-limits';
 import type { SessionTokens } from './infra/tokens';
 import type { NotificationDelivery } from './modules/notification-delivery/delivery';
 import type { FeedCache } from './modules/posts/feed-cache';
+import type { PostMatching } from './modules/saved-searches/alerts';
 import type { Realtime } from './realtime/realtime';
 import type { PhoneCodeChannel } from './modules/verification/code-channel';
 
@@ -37,6 +38,8 @@ export interface ModuleContext {
   /** argon2 for requests, through its own bounded queue */
   passwords: PasswordHasher;
   feedCache: FeedCache;
+  /** matches new posts against the saved searches, after the transaction that made them due */
+  postMatching: PostMatching;
   /** reaches a member's sockets, on every instance */
   realtime: Realtime;
   /** the clock of caches, messages and their emails: Date.now unless a test moves its own */

@@ -70,6 +70,8 @@ interface World {
   freshMember(): Promise<Member>;
   /** the key of the app's signed links */
   serverSecret: string;
+  /** a saved search of the owner, with words no other has */
+  freshSavedSearch(): Promise<number>;
 }
 
 interface RouteCase {
@@ -288,6 +290,21 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/unsubscribe': {
     request: (world) => json('POST', `/api/unsubscribe?token=${unsubscribeToken(world)}`, {}),
     expected: everyone(200),
+  },
+
+  // Saved searches, each member's own: another's is missing to them.
+  'GET /api/saved-searches': {
+    request: () => json('GET', '/api/saved-searches'),
+    expected: signedIn(200),
+  },
+  'POST /api/saved-searches': {
+    request: () => json('POST', '/api/saved-searches', { q: 'lamp', region: 'Irbid' }),
+    expected: signedIn(201),
+  },
+  'DELETE /api/saved-searches/:id': {
+    request: async (world) =>
+      json('DELETE', `/api/saved-searches/${await world.freshSavedSearch()}`),
+    expected: signedIn(404, { owner: 200 }),
   },
 
   // The banner.
@@ -615,6 +632,10 @@ describe('the authorization matrix', () => {
         }>().event_id,
       freshMember: () => registerMember(testApp),
       serverSecret: testApp.serverSecret,
+      freshSavedSearch: async () =>
+        (
+          await post(testApp, '/api/saved-searches', { q: `lamp${(photoHue += 1)}` }, owner.token)
+        ).json<{ savedSearch: { id: number } }>().savedSearch.id,
     };
   }, 120_000);
 

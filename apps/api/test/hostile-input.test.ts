@@ -292,6 +292,9 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   'POST /api/donations/claims': {
     body: () => ({ post_id: othersPostId, message: 'Is it still available?' }),
   },
+  'POST /api/saved-searches': {
+    body: () => ({ q: 'grey sofa', category: 'Furniture', region: 'Irbid' }),
+  },
   'POST /posts/{id}/report': {
     url: () => `/posts/${othersPostId}/report`,
     body: () => ({ reason: 'spam', note: 'Looks like an advert' }),
@@ -432,6 +435,10 @@ const PATH_ROUTES: Record<string, { path: (value: string) => string; token?: () 
   },
   'PUT /api/blocks/{userId}': { path: (v) => `/api/blocks/${v}`, token: () => prober.token },
   'DELETE /api/blocks/{userId}': { path: (v) => `/api/blocks/${v}`, token: () => prober.token },
+  'DELETE /api/saved-searches/{id}': {
+    path: (v) => `/api/saved-searches/${v}`,
+    token: () => prober.token,
+  },
 };
 
 interface BodySchema {

@@ -69,6 +69,10 @@ export const ERROR_CODES = {
   donatedByClaimOnly: 'DONATED_BY_CLAIM_ONLY',
   imageNotInPost: 'IMAGE_NOT_IN_POST',
   cursorInvalid: 'CURSOR_INVALID',
+  // Saved searches
+  savedSearchEmpty: 'SAVED_SEARCH_EMPTY',
+  savedSearchLimit: 'SAVED_SEARCH_LIMIT',
+  savedSearchNotFound: 'SAVED_SEARCH_NOT_FOUND',
   // Events
   eventNotFound: 'EVENT_NOT_FOUND',
   eventDateInvalid: 'EVENT_DATE_INVALID',

@@ -32,6 +32,7 @@ export const WEB_PATHS = {
   notifications: '/notifications',
   notificationSettings: '/notifications/settings',
   unsubscribe: '/unsubscribe',
+  savedSearches: '/saved-searches',
   admin: '/admin',
   adminPosts: '/admin/posts',
   adminUsers: '/admin/users',
@@ -87,6 +88,7 @@ export const PRIVATE_PAGES = [
   'notifications',
   'notificationSettings',
   'unsubscribe',
+  'savedSearches',
   'admin',
   'notAuthorized',
 ] as const satisfies readonly WebPage[];

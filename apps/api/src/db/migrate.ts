@@ -20,6 +20,7 @@ import { feedByAvailability } from './migrations/0016-feed-by-availability';
 import { notifications } from './migrations/0017-notifications';
 import { notificationDelivery } from './migrations/0018-notification-delivery';
 import { impact } from './migrations/0019-impact';
+import { savedSearches } from './migrations/0020-saved-searches';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -44,6 +45,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0017-notifications': notifications(dialect),
     '0018-notification-delivery': notificationDelivery(dialect),
     '0019-impact': impact,
+    '0020-saved-searches': savedSearches(dialect),
   };
 }
 

@@ -40,6 +40,8 @@ export interface Database {
   notification_deliveries: NotificationDeliveriesTable;
   notification_mailings: NotificationMailingsTable;
   used_unsubscribe_links: UsedUnsubscribeLinksTable;
+  saved_searches: SavedSearchesTable;
+  post_matching: PostMatchingTable;
 }
 
 export type Flag = 0 | 1;
@@ -376,4 +378,31 @@ export interface NotificationMailingsTable {
 export interface UsedUnsubscribeLinksTable {
   nonce: string;
   used_at: Timestamp;
+}
+
+/** A member's saved search (migration 0020): see modules/saved-searches. */
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** the words as the member typed them, '' for none */
+  query: string;
+  /** the stems searched for (searchedStems), sorted, separated by spaces; '' for none */
+  stems: string;
+  category: string | null;
+  region: string | null;
+  /** stems, category and region in one text: the same search saved again is the same row */
+  signature: string;
+  /** what a new post must hold to be a candidate for this search (matching.ts, matchKeyOf) */
+  match_key: string;
+  /** the day in Amman (YYYY-MM-DD) that alerts_that_day counts */
+  alert_day: string | null;
+  alerts_that_day: DefaultedNumber;
+  created_at: Timestamp;
+}
+
+/** A post whose matching against the saved searches is due, then done (migration 0020). */
+export interface PostMatchingTable {
+  post_id: number;
+  due_at: Timestamp;
+  done_at: Timestamp | null;
 }

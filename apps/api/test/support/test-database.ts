@@ -42,6 +42,8 @@ export const TABLES = [
   'notification_deliveries',
   'notification_mailings',
   'used_unsubscribe_links',
+  'saved_searches',
+  'post_matching',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Ids of the posts whose stored search text (the normalised title) holds `term`. */

@@ -71,6 +71,11 @@ const pages: RouteObject[] = [
     () => import('../features/notifications/notifications-page'),
     'members',
   ),
+  page(
+    paths.savedSearches,
+    () => import('../features/saved-searches/saved-searches-page'),
+    'members',
+  ),
   page(paths.events, () => import('../features/events/events-page')),
   page(paths.event, () => import('./pages/event-page')),
   page(paths.messages, () => import('./pages/messages-page'), 'members'),

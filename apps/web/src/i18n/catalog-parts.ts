@@ -15,6 +15,7 @@ export const SHELL_TEXTS = [
   'impact.figures',
   'banner.region',
   'banner.close',
+  'savedSearches.profileLink',
 ];
 
 export type CatalogPart = 'shell' | 'pages';

@@ -42,8 +42,10 @@ describe('the error code table', () => {
   });
 
   it('keeps no text for a code the contract no longer has', () => {
+    // A feature's own codes may keep their texts under its own key (savedSearches.errors).
+    const inErrors = codes.filter((code) => table[code]?.startsWith('errors.'));
     const named = Object.keys(en.errors).filter((name) => /^[A-Z_]+$/.test(name));
-    expect(named.sort()).toEqual([...codes].sort());
+    expect(named.sort()).toEqual(inErrors.sort());
   });
 });
 

@@ -15,6 +15,7 @@ import { recordAdminAction } from '../audit/service';
 import { canSeePost, isPostOwner } from '../posts/policy';
 import { writeAs, type Session } from '../auth/session';
 import { announceNotifications, recordNotifications } from '../notifications/service';
+import { markMatchingDue } from '../saved-searches/queries';
 import { findUserById } from '../users/queries';
 import { hidesPost } from './policy';
 import { blocklistMatchesOf, presentFlaggedPost, reasonCounts } from './presenter';
@@ -135,12 +136,17 @@ export async function approvePost(
     }
     await markApproved(trx, postId, post.version);
     if (!wasFlagged) return [];
+    const at = new Date(context.now()).toISOString();
+    // A post the blocklist held from its creation is new to the feed now: the saved searches
+    // hear of it (one matched before it was reported is not matched again).
+    await markMatchingDue(trx, postId, at);
     return recordNotifications(
       trx,
       [{ userId: post.user_id, kind: 'post_approved', actorId: null, postId }],
-      new Date(context.now()).toISOString(),
+      at,
     );
   });
   context.feedCache.clear();
   announceNotifications(context, notified);
+  await context.postMatching.match(postId);
 }

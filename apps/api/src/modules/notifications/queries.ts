@@ -151,3 +151,64 @@ export async function deleteNotificationsBefore(db: Db, before: string): Promise
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Rows one insert writes at most: a few thousand bound values, under every driver's limit. */
+const INSERT_BATCH = 500;
+
+/**
+ * Writes many notifications in a few multi-row inserts, each with its fold key and count when
+ * folded; answers the rows written, whose push and email the caller plans. The caller has already left out a member's own doing and blocked pairs (in the read
+ * that chose the members), so no row is checked here one at a time.
+ */
+export async function insertNotificationBatch(
+  db: Db,
+  notifications: readonly (NewNotification & { fold?: { key: string; count: number } })[],
+  at: string,
+): Promise<{ id: number; userId: number; kind: NotificationKind }[]> {
+  const rows = notifications
+    .filter((notification) => notification.actorId !== notification.userId)
+    .map((notification) => ({
+      user_id: notification.userId,
+      kind: notification.kind,
+      actor_id: notification.actorId,
+      post_id: notification.postId,
+      rating: notification.rating ?? null,
+      count: notification.fold?.count ?? 1,
+      fold_key: notification.fold?.key ?? null,
+      created_at: at,
+    }));
+  const written: { id: number; userId: number; kind: NotificationKind }[] = [];
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    const inserted = await db
+      .insertInto('notifications')
+      .values(rows.slice(start, start + INSERT_BATCH))
+      .returning(['id', 'user_id', 'kind'])
+      .execute();
+    written.push(...inserted.map((row) => ({ id: row.id, userId: row.user_id, kind: row.kind })));
+  }
+  return written;
+}
+
+/** Pairs one delete names at most: each is one probe of the member's fold index. */
+const DELETE_BATCH = 200;
+
+/** Removes the folded notifications of these members and keys, each pair one index probe. */
+export async function deleteFolded(
+  db: Db,
+  folds: readonly { userId: number; key: string }[],
+): Promise<void> {
+  for (let start = 0; start < folds.length; start += DELETE_BATCH) {
+    await db
+      .deleteFrom('notifications')
+      .where((eb) =>
+        eb.or(
+          folds
+            .slice(start, start + DELETE_BATCH)
+            .map((fold) =>
+              eb.and([eb('user_id', '=', fold.userId), eb('fold_key', '=', fold.key)]),
+            ),
+        ),
+      )
+      .execute();
+  }
+}

@@ -29,6 +29,7 @@ import { processUploads, removeUnusedImages, writeWithImages } from '../images/s
 import { blocklistMatches } from '../moderation/blocklist';
 import { moderationAfterEdit } from '../moderation/policy';
 import { blocklistMatchesOf } from '../moderation/presenter';
+import { markMatchingDue } from '../saved-searches/queries';
 import { findUserById, type UserRow } from '../users/queries';
 import {
   decodeDatedCursor,
@@ -98,7 +99,8 @@ const blocklistFindings = (content: PostContent) =>
 
 /**
  * Creates a post with its photos. A post whose text the blocklist matches is flagged from the
- * start: only its owner and administrators see it until it is reviewed (`underReview`).
+ * start: only its owner and administrators see it until it is reviewed (`underReview`). A
+ * visible one is matched against the saved searches once it is written (saved-searches/alerts.ts).
  */
 export async function createPost(
   context: ModuleContext,
@@ -117,9 +119,12 @@ export async function createPost(
       blocklistMatches: findings,
     });
     await appendImages(trx, id, images);
+    if (findings.length === 0)
+      await markMatchingDue(trx, id, new Date(context.now()).toISOString());
     return id;
   });
   context.feedCache.clear();
+  if (findings.length === 0) await context.postMatching.match(postId);
   return { postId, underReview: findings.length > 0 };
 }
 

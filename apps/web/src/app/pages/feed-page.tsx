@@ -1,7 +1,16 @@
 import { EventsCarousel } from '../../features/events/events-carousel';
 import { FeedPage } from '../../features/posts/feed-page';
+import { AlertMeButton } from '../../features/saved-searches/alert-me-button';
 
-/** The feed with the upcoming events among it (spec 000 §2.3, spec 001 §2). */
+/**
+ * The feed with the upcoming events among it (spec 000 §2.3, spec 001 §2), and Alert me beside
+ * its filters to save them as a search (issue 20).
+ */
 export function Component() {
-  return <FeedPage highlights={<EventsCarousel />} />;
+  return (
+    <FeedPage
+      highlights={<EventsCarousel />}
+      filterAction={(filters) => <AlertMeButton filters={filters} />}
+    />
+  );
 }

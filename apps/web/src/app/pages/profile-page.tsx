@@ -5,11 +5,13 @@ import { FeedbackSection } from '../../features/feedback/feedback-section';
 import { MemberImpact } from '../../features/impact/member-impact';
 import { MemberItems } from '../../features/posts/member-items';
 import { ProfilePage } from '../../features/profile/profile-page';
+import { SavedSearchesLink } from '../../features/saved-searches/saved-searches-link';
 
 /**
  * The member's own profile (/profile): beside it, the impact of what they gave, what they are
- * giving as others see it, the feedback they got, and their privacy and data (whom they
- * blocked, the download of their data, deleting their account).
+ * giving as others see it, the feedback they got, the ways to their notification settings and
+ * saved searches, and their privacy and data (whom they blocked, the download of their data,
+ * deleting their account).
  */
 export function Component() {
   return (
@@ -21,6 +23,7 @@ export function Component() {
           <MemberItems userId={profile.id} own list="donated" />
           <FeedbackSection memberId={profile.id} username={profile.username} />
           <NotificationSettingsLink />
+          <SavedSearchesLink />
           <PrivacySection blockedMembers={<BlockedMembers />} />
         </>
       )}

@@ -74,6 +74,7 @@ export function AccountLinks({
       label: t('nav.messages'),
       badge: { count: counts.unreadCount, label: label('nav.unreadMessages', counts.unreadCount) },
     },
+    { path: paths.savedSearches, label: t('savedSearches.profileLink') },
     ...(user?.isAdmin
       ? [
           { path: paths.admin, label: t('nav.admin') },

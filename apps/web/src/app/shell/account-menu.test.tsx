@@ -56,6 +56,7 @@ describe('avatar menu', () => {
       '/myclaims',
       '/myrequests',
       '/messages',
+      '/saved-searches',
     ]);
     expect(
       within(panel).getByRole('link', { name: new RegExp(en.nav.myClaims) }),
@@ -178,6 +179,7 @@ describe('main links', () => {
       '/ar/myclaims',
       '/ar/myrequests',
       '/ar/messages',
+      '/ar/saved-searches',
       '/ar/admin',
       '/ar/admin/create-event',
     ]);

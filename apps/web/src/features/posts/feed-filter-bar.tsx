@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import {
@@ -19,14 +19,16 @@ const SEARCH_DELAY_MS = 300;
  * availability (those still on offer unless asked: docs/decisions.md). It hands the
  * page each change on its own (`{ category }`, `{ q }`), never a whole set built from the
  * filters it last rendered, so two changes close together both count. The search is sent
- * after a pause in typing, or at once with any other change.
+ * after a pause in typing, or at once with any other change. `action` ends the row of chips.
  */
 export function FeedFilterBar({
   filters,
   onChange,
+  action,
 }: {
   filters: FeedFilters;
   onChange: (change: Partial<FeedFilters>) => void;
+  action?: ReactNode;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -153,6 +155,7 @@ export function FeedFilterBar({
             {t('posts.feed.clearFilters')}
           </button>
         )}
+        {action}
       </div>
     </form>
   );

@@ -104,9 +104,16 @@ function EmptyFeed({ filters, onShowAll }: { filters: FeedFilters; onShowAll: ()
  * The search and filters stay under the header while the cards scroll, so the first cards show
  * on a phone's first screen; `highlights` (the events carousel, which the app layer composes,
  * since features do not import each other) come after the first cards, between two sections
- * of items, so the outline reads items, events, more items.
+ * of items, so the outline reads items, events, more items. `filterAction` (Alert me, which
+ * saves the filters as a search) ends the row of filters.
  */
-export function FeedPage({ highlights }: { highlights?: ReactNode }) {
+export function FeedPage({
+  highlights,
+  filterAction,
+}: {
+  highlights?: ReactNode;
+  filterAction?: (filters: FeedFilters) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
   useDocumentTitle(t('posts.feed.title'));
@@ -141,7 +148,11 @@ export function FeedPage({ highlights }: { highlights?: ReactNode }) {
       <VisitorNote />
       {/* Held just under the sticky header, whatever its height. */}
       <div className="sticky top-(--header-height) z-20 -mx-4 mt-3 border-b border-stone-200/80 bg-stone-50/95 px-4 py-2 backdrop-blur-sm sm:-mx-6 sm:px-6">
-        <FeedFilterBar filters={filters} onChange={changeFilters} />
+        <FeedFilterBar
+          filters={filters}
+          onChange={changeFilters}
+          action={filterAction?.(filters)}
+        />
       </div>
 
       <section aria-labelledby="feed-results" className="mt-4">

@@ -1,0 +1,190 @@
+import { sql } from 'kysely';
+
+import type { Dialect } from '../../db/database';
+import type { Db } from '../../db/schema';
+import { eitherBlocked } from '../blocks/queries';
+
+const SAVED_SEARCH_COLUMNS = ['id', 'query', 'category', 'region', 'created_at'] as const;
+
+/** The member's saved searches, the newest first. */
+export function savedSearchesOf(db: Db, userId: number) {
+  return db
+    .selectFrom('saved_searches')
+    .select(SAVED_SEARCH_COLUMNS)
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export type SavedSearchRow = Awaited<ReturnType<typeof savedSearchesOf>>[number];
+
+/** Any fixed number: the first key of the advisory lock a member's saves take turns on. */
+const SAVING_LOCK = 20_020;
+
+/**
+ * Makes the member's saves of searches take turns until the transaction ends, so two at once
+ * cannot both pass the cap (SQLite runs one write transaction at a time already).
+ */
+export async function takeSavingTurn(db: Db, dialect: Dialect, userId: number): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(${SAVING_LOCK}, ${userId})`.execute(db);
+}
+
+export async function countSavedSearches(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('saved_searches')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function findSavedSearchBySignature(db: Db, userId: number, signature: string) {
+  return db
+    .selectFrom('saved_searches')
+    .select(SAVED_SEARCH_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('signature', '=', signature)
+    .executeTakeFirst();
+}
+
+export interface NewSavedSearch {
+  userId: number;
+  query: string;
+  stems: readonly string[];
+  category: string | null;
+  region: string | null;
+  signature: string;
+  matchKey: string;
+}
+
+export function insertSavedSearch(db: Db, search: NewSavedSearch, at: string) {
+  return db
+    .insertInto('saved_searches')
+    .values({
+      user_id: search.userId,
+      query: search.query,
+      stems: search.stems.join(' '),
+      category: search.category,
+      region: search.region,
+      signature: search.signature,
+      match_key: search.matchKey,
+      created_at: at,
+    })
+    .returning(SAVED_SEARCH_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** Deletes the member's saved search; false when they have no such search. */
+export async function deleteSavedSearch(db: Db, userId: number, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('saved_searches')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Records, with the post, that its matching against the saved searches is due, unless it was
+ * recorded before: a post is matched once, when it is first visible.
+ */
+export async function markMatchingDue(db: Db, postId: number, at: string): Promise<void> {
+  await db
+    .insertInto('post_matching')
+    .values({ post_id: postId, due_at: at })
+    .onConflict((conflict) => conflict.column('post_id').doNothing())
+    .execute();
+}
+
+/** The posts whose matching is due, the oldest first. */
+export async function dueMatchings(db: Db, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('post_matching')
+    .select('post_id')
+    .where('done_at', 'is', null)
+    .orderBy('due_at')
+    .orderBy('post_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.post_id);
+}
+
+/**
+ * Takes the post's due matching for this transaction: true for the one transaction that
+ * marks it done. Another running at once waits for it (PostgreSQL's row lock, SQLite's one
+ * writer) and then finds it done; a transaction that rolls back leaves it due.
+ */
+export async function takeDueMatching(db: Db, postId: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('post_matching')
+    .set({ done_at: at })
+    .where('post_id', '=', postId)
+    .where('done_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** What the matcher reads of a new post. */
+export function postToMatch(db: Db, postId: number) {
+  return db
+    .selectFrom('posts')
+    .select(['id', 'user_id', 'category', 'region', 'title_words', 'body_words'])
+    .where('id', '=', postId)
+    .where('moderation_status', '!=', 'flagged')
+    .executeTakeFirst();
+}
+
+/**
+ * The saved searches whose key is among `keys`, other than the author's own and those of
+ * members of whom either blocked the author or was blocked by them: one read of the key index,
+ * the keys bound as one array.
+ */
+export async function candidateSearches(
+  db: Db,
+  dialect: Dialect,
+  keys: readonly string[],
+  authorId: number,
+) {
+  const keyList =
+    dialect === 'postgres'
+      ? sql<boolean>`saved_searches.match_key = any(${sql.val(keys)}::text[])`
+      : sql<boolean>`saved_searches.match_key in (select value from json_each(${JSON.stringify(keys)}))`;
+  return db
+    .selectFrom('saved_searches')
+    .select(['id', 'user_id', 'stems', 'category', 'region'])
+    .where(keyList)
+    .where('user_id', '!=', authorId)
+    .where((eb) => eb.not(eitherBlocked(eb.ref('saved_searches.user_id'), authorId)))
+    .execute();
+}
+
+export type CandidateSearch = Awaited<ReturnType<typeof candidateSearches>>[number];
+
+/**
+ * Counts a match of each search on `day` (a new day counts from one) and answers each search's
+ * count of that day: one statement, so matches counted at once on several instances each get
+ * their own number.
+ */
+export async function countMatches(
+  db: Db,
+  searchIds: readonly number[],
+  day: string,
+): Promise<Map<number, number>> {
+  if (searchIds.length === 0) return new Map();
+  const rows = await db
+    .updateTable('saved_searches')
+    .set((eb) => ({
+      alerts_that_day: eb
+        .case()
+        .when('alert_day', '=', day)
+        .then(eb('alerts_that_day', '+', 1))
+        .else(1)
+        .end(),
+      alert_day: day,
+    }))
+    .where('id', 'in', searchIds)
+    .returning(['id', 'alerts_that_day'])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.alerts_that_day]));
+}

@@ -1,0 +1,55 @@
+import {
+  savedSearchCreateSchema,
+  savedSearchDeleteReplySchema,
+  savedSearchIdParamsSchema,
+  savedSearchListReplySchema,
+  savedSearchReplySchema,
+} from '@tabarru/contract/saved-searches';
+
+import type { ModuleRoutes } from '../../context';
+import { signedInMember } from '../auth/authenticate';
+import { sessionOf } from '../auth/session';
+import { removeSavedSearch, saveSearch, savedSearchList } from './service';
+
+const tags = ['saved searches'];
+
+/** Saved searches with alerts (issue 20): a member's own, saved from the feed. */
+export const savedSearchRoutes: ModuleRoutes = async (app, { context }) => {
+  app.get(
+    '/api/saved-searches',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, response: { 200: savedSearchListReplySchema } },
+    },
+    (request) => savedSearchList(context, signedInMember(request)),
+  );
+
+  app.post(
+    '/api/saved-searches',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        body: savedSearchCreateSchema,
+        response: { 200: savedSearchReplySchema, 201: savedSearchReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const saved = await saveSearch(context, sessionOf(request), request.body);
+      return reply.code(saved.created ? 201 : 200).send(saved);
+    },
+  );
+
+  app.delete(
+    '/api/saved-searches/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        params: savedSearchIdParamsSchema,
+        response: { 200: savedSearchDeleteReplySchema },
+      },
+    },
+    (request) => removeSavedSearch(context, sessionOf(request), request.params.id),
+  );
+};

@@ -1,0 +1,101 @@
+import type { APIRequestContext } from '@playwright/test';
+
+import type { Notification, NotificationListReply } from '@tabarru/contract/notifications';
+
+import { createPostThroughApi } from '../support/content';
+import { e2eEnv } from '../support/env';
+import { expect, test } from '../support/fixtures';
+import { LANGS, localPath, t, type Lang } from '../support/i18n';
+import { registerApiMember, signInContext, type ApiMember } from '../support/members';
+import { main, pageHeading } from '../support/pages';
+import { drawPhoto } from '../support/posts';
+
+/** Western digits as Arabic-Indic ones: the search finds the post either way. */
+const arabicIndic = (digits: string) =>
+  digits.replace(/[0-9]/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+
+/** The member's newest search_match notification about the post, once it is there. */
+async function alertAbout(
+  request: APIRequestContext,
+  member: ApiMember,
+  postId: number,
+): Promise<Notification> {
+  let found: Notification | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${e2eEnv().apiUrl}/api/notifications`, {
+        headers: { Authorization: `Bearer ${member.token}` },
+      });
+      const { notifications } = (await response.json()) as NotificationListReply;
+      found = notifications.find(
+        (notification) => notification.kind === 'search_match' && notification.post?.id === postId,
+      );
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as Notification;
+}
+
+/** What each language searches for and the title that matches it by the feed's rules. */
+const WORDS: Record<Lang, { search: (tag: string) => string; title: (tag: string) => string }> = {
+  // A plural finds the singular.
+  en: { search: (tag) => `lanterns ${tag}`, title: (tag) => `Brass lantern ${tag}` },
+  // The article and the ta marbuta go, and Arabic-Indic digits find Western ones.
+  ar: {
+    search: (tag) => `الطاولة ${arabicIndic(tag)}`,
+    title: (tag) => `طاوله خشب ${tag}`,
+  },
+};
+
+for (const lang of LANGS) {
+  test.describe(`saved searches (${lang})`, () => {
+    test('B saves a search from the feed, A posts a matching item, B is told and opens the post', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const author = await registerApiMember(request, lang);
+      const searcher = await registerApiMember(request, lang);
+      const tag = searcher.localPhone.slice(-6);
+      const search = WORDS[lang].search(tag);
+
+      await signInContext(page.context(), searcher);
+      await page.goto(localPath(lang, `/feed?q=${encodeURIComponent(search)}`));
+      await main(page)
+        .getByRole('button', { name: t(lang, 'savedSearches.alertMe') })
+        .click();
+      await expect(page.getByText(t(lang, 'savedSearches.saved'))).toBeVisible();
+
+      const title = WORDS[lang].title(tag);
+      const postId = await createPostThroughApi(
+        request,
+        author.token,
+        {
+          title,
+          description: 'Collected from Jabal Amman in the evening.',
+          category: 'Furniture',
+          region: 'Amman',
+          area: 'Jabal Amman',
+        },
+        await drawPhoto(page, 'lantern.png', 40),
+      );
+
+      const alert = await alertAbout(request, searcher, postId);
+      expect(alert).toMatchObject({
+        read: false,
+        actor: { id: author.id },
+        post: { id: postId, title },
+        path: `/posts/${postId}`,
+      });
+      await page.goto(localPath(lang, alert.path));
+      await expect(pageHeading(page)).toHaveText(title);
+
+      await page.goto(localPath(lang, '/saved-searches'));
+      await expect(pageHeading(page)).toHaveText(t(lang, 'savedSearches.heading'));
+      const saved = main(page).getByRole('link', { name: `“${search}”` });
+      await saved.click();
+      await expect(page).toHaveURL(/\/feed\?q=/);
+      await expect(main(page).getByRole('link', { name: new RegExp(tag) })).toBeVisible();
+    });
+  });
+}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -26,7 +26,9 @@ describe('forgot password', () => {
       await userEvent.type(await screen.findByLabelText(catalog.auth.email), 'nobody@example.jo');
       await userEvent.click(screen.getByRole('button', { name: catalog.auth.forgot.submit }));
       await waitFor(() =>
-        expect(screen.getByRole('status')).toHaveTextContent(catalog.auth.forgot.sent),
+        expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+          catalog.auth.forgot.sent,
+        ),
       );
       expect(api.callsTo('POST /forgot-password')[0]?.body).toEqual({
         email: 'nobody@example.jo',

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -96,7 +96,11 @@ describe('contact form', () => {
       new Response(JSON.stringify({ message: 'Your message has been sent.' }), { status: 201 }),
     );
 
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(en.contact.sent));
+    await waitFor(() =>
+      expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+        en.contact.sent,
+      ),
+    );
     expect(screen.getByLabelText(en.contact.message)).toHaveValue('');
     expect(screen.getByLabelText(en.contact.name)).toHaveValue('');
     expect(await screen.findByRole('alert')).toHaveTextContent(en.contact.sent);

@@ -180,6 +180,21 @@ const WRITES: Record<string, WriteCase> = {
       return json('POST', '/api/notifications/read-all');
     },
   },
+  'POST /api/saved-searches': {
+    caller: 'member',
+    request: async () => json('POST', '/api/saved-searches', { q: 'heater', region: 'Irbid' }),
+  },
+  'DELETE /api/saved-searches/:id': {
+    caller: 'member',
+    request: async (world, caller) => {
+      const saved = await post(world.testApp, '/api/saved-searches', { q: 'lamp' }, caller.token);
+      expect(saved.statusCode, saved.body).toBe(201);
+      return json(
+        'DELETE',
+        `/api/saved-searches/${saved.json<{ savedSearch: { id: number } }>().savedSearch.id}`,
+      );
+    },
+  },
   'POST /api/donations/claims': {
     caller: 'member',
     request: async (world) => {

@@ -3,7 +3,6 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 
 import { AppInstallNotices } from '../../features/app-install/app-install-notices';
 import { AnnouncementBanner } from '../../features/banner/announcement-banner';
-import { PushPrompt } from '../../features/notification-settings/push-prompt';
 import { Footer } from './footer';
 import { GiveAction, showsFloatingGive } from './give-action';
 import { NavigationProgress } from './navigation-progress';
@@ -38,7 +37,6 @@ export function Layout() {
         <Footer />
       </div>
       <GiveAction placement="floating" />
-      <PushPrompt />
       <Toasts />
       <ScrollRestoration />
     </div>

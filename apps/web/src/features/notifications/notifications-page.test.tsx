@@ -71,7 +71,7 @@ describe('the notification centre', { timeout: 15_000 }, () => {
     expect(within(list).getAllByText(en.notifications.unread)).toHaveLength(1);
     expect(within(list).getByText('Blue sofa')).toBeInTheDocument();
 
-    const bell = screen.getByRole('link', { name: /^Notifications/ });
+    const bell = await screen.findByRole('link', { name: /^Notifications/ });
     expect(bell).toHaveAttribute('href', '/notifications');
     expect(bell).toHaveTextContent('1 unread');
 
@@ -112,6 +112,20 @@ describe('the notification centre', { timeout: 15_000 }, () => {
       await within(list).findByRole('link', { name: 'تقييم جديد من omar: 5 من 5' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: ar.notifications.markAllRead })).toBeNull();
+  });
+
+  it('counts the matches a saved search folded into one, in both languages', async () => {
+    const folded: Notification = {
+      ...CLAIM,
+      kind: 'search_match',
+      count: 4,
+      path: '/posts/3',
+    };
+    signedIn({ 'GET /api/notifications': { body: page([folded], 1) } });
+    renderRoute('/notifications');
+    expect(
+      await screen.findByRole('link', { name: '4 new items match your saved search' }),
+    ).toHaveAttribute('href', '/posts/3');
   });
 
   it('says when there is nothing, and when the list cannot be read', async () => {

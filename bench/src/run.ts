@@ -225,12 +225,16 @@ async function measureRealtime() {
 async function measureAlerts() {
   process.stdout.write('measuring a new post matched against the saved searches...\n');
   const result = await runAlerts();
-  console.table([result]);
+  console.table(result.times);
+  process.stdout.write(
+    `${result.database}, ${result.savedSearches.toLocaleString('en')} saved searches, ${result.posts} new posts: ${result.matchedPerPost} searches matched and ${result.toldPerPost} members told per post\n`,
+  );
+  const [matching] = result.times;
   const targets = [
     {
-      target: `a new post against ${result.savedSearches.toLocaleString('en')} saved searches: p99 < 50 ms`,
-      met: result.p99Ms < 50,
-      value: `${result.p99Ms} ms`,
+      target: `a new post matched against ${result.savedSearches.toLocaleString('en')} saved searches: p99 < 50 ms`,
+      met: (matching?.p99Ms ?? Infinity) < 50,
+      value: `${matching?.p99Ms} ms`,
     },
     {
       target: 'the candidates are read through the key index',

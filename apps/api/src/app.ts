@@ -82,6 +82,7 @@ import { postRoutes } from './modules/posts/routes';
 import { previewRoutes } from './modules/previews/routes';
 import { PostMatching } from './modules/saved-searches/alerts';
 import { savedSearchRoutes } from './modules/saved-searches/routes';
+import { wantedRoutes } from './modules/wanted/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { userRoutes } from './modules/users/routes';
 import {
@@ -156,6 +157,7 @@ const MODULE_ROUTES: ModuleRoutes[] = [
   notificationDeliveryRoutes,
   postRoutes,
   savedSearchRoutes,
+  wantedRoutes,
   previewRoutes,
   eventRoutes,
   statsRoutes,

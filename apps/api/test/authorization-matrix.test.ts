@@ -72,6 +72,8 @@ interface World {
   serverSecret: string;
   /** a saved search of the owner, with words no other has */
   freshSavedSearch(): Promise<number>;
+  /** a wanted post of the owner */
+  freshWanted(): Promise<number>;
 }
 
 interface RouteCase {
@@ -305,6 +307,26 @@ const ROUTES: Record<string, RouteCase> = {
     request: async (world) =>
       json('DELETE', `/api/saved-searches/${await world.freshSavedSearch()}`),
     expected: signedIn(404, { owner: 200 }),
+  },
+
+  // Wanted posts: anyone reads a member's, members post them, the owner renews theirs.
+  'POST /api/wanted': {
+    request: () =>
+      json('POST', '/api/wanted', {
+        title: 'Winter coat',
+        description: 'Size 8.',
+        category: 'Clothing',
+        region: 'Zarqa',
+      }),
+    expected: signedIn(201),
+  },
+  'PUT /api/wanted/:id/renew': {
+    request: async (world) => json('PUT', `/api/wanted/${await world.freshWanted()}/renew`),
+    expected: signedIn(200, { member: 403, admin: 403 }),
+  },
+  'GET /api/users/:userId/wanted': {
+    request: (world) => json('GET', `/api/users/${world.owner.id}/wanted`),
+    expected: everyone(200),
   },
 
   // The banner.
@@ -636,6 +658,15 @@ describe('the authorization matrix', () => {
         (
           await post(testApp, '/api/saved-searches', { q: `lamp${(photoHue += 1)}` }, owner.token)
         ).json<{ savedSearch: { id: number } }>().savedSearch.id,
+      freshWanted: async () =>
+        (
+          await post(
+            testApp,
+            '/api/wanted',
+            { title: 'Baby cot', description: 'Any size.', category: 'Toys', region: 'Amman' },
+            owner.token,
+          )
+        ).json<{ wanted: { post_id: number } }>().wanted.post_id,
     };
   }, 120_000);
 

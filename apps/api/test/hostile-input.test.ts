@@ -292,6 +292,14 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   'POST /api/donations/claims': {
     body: () => ({ post_id: othersPostId, message: 'Is it still available?' }),
   },
+  'POST /api/wanted': {
+    body: () => ({
+      title: 'Baby cot',
+      description: 'Any size.',
+      category: 'Toys',
+      region: 'Irbid',
+    }),
+  },
   'POST /api/saved-searches': {
     body: () => ({ q: 'grey sofa', category: 'Furniture', region: 'Irbid' }),
   },
@@ -435,6 +443,11 @@ const PATH_ROUTES: Record<string, { path: (value: string) => string; token?: () 
   },
   'PUT /api/blocks/{userId}': { path: (v) => `/api/blocks/${v}`, token: () => prober.token },
   'DELETE /api/blocks/{userId}': { path: (v) => `/api/blocks/${v}`, token: () => prober.token },
+  'PUT /api/wanted/{id}/renew': {
+    path: (v) => `/api/wanted/${v}/renew`,
+    token: () => prober.token,
+  },
+  'GET /api/users/{userId}/wanted': { path: (v) => `/api/users/${v}/wanted` },
   'DELETE /api/saved-searches/{id}': {
     path: (v) => `/api/saved-searches/${v}`,
     token: () => prober.token,

@@ -970,22 +970,32 @@ describe('indexes', () => {
     [
       'the feed, newest first, after a cursor',
       'posts_feed_idx',
-      sql`select id from posts where moderation_status = 'visible' and id < ${5} order by id desc limit 12`,
+      sql`select id from posts where moderation_status = 'visible' and kind = 'give' and id < ${5} order by id desc limit 12`,
     ],
     [
       'the feed of a category, oldest first',
       'posts_category_feed_idx',
-      sql`select id from posts where moderation_status = 'visible' and category = ${'Books'} and id > ${5} order by id limit 12`,
+      sql`select id from posts where moderation_status = 'visible' and kind = 'give' and category = ${'Books'} and id > ${5} order by id limit 12`,
     ],
     [
       'the feed of a region',
       'posts_region_feed_idx',
-      sql`select id from posts where moderation_status = 'visible' and region = ${'Amman'} order by id desc limit 12`,
+      sql`select id from posts where moderation_status = 'visible' and kind = 'give' and region = ${'Amman'} order by id desc limit 12`,
     ],
     [
       'the feed of a category in a region',
       'posts_category_region_feed_idx',
-      sql`select id from posts where moderation_status = 'visible' and category = ${'Books'} and region = ${'Amman'} order by id desc limit 12`,
+      sql`select id from posts where moderation_status = 'visible' and kind = 'give' and category = ${'Books'} and region = ${'Amman'} order by id desc limit 12`,
+    ],
+    [
+      'the wanted posts of a region (issue 20)',
+      'posts_region_feed_idx',
+      sql`select id from posts where moderation_status = 'visible' and kind = 'wanted' and region = ${'Amman'} and expires_at > ${t} order by id desc limit 12`,
+    ],
+    [
+      'the candidates of a new post among the saved searches',
+      'saved_searches_key_idx',
+      sql`select id from saved_searches where match_key in (${'sofa'}, ${'category:Books'})`,
     ],
     [
       'my posts',

@@ -151,6 +151,13 @@ describe('saving, listing and deleting searches', () => {
     });
     const others = await get(testApp, '/api/saved-searches', author.token);
     expect(others.json<SavedSearchListReply>().savedSearches).toEqual([]);
+
+    // The member's data download holds them too.
+    const download = await get(testApp, '/api/users/me/export', searcher.token);
+    expect(download.statusCode, download.body).toBe(200);
+    expect(download.json<{ saved_searches: unknown[] }>().saved_searches).toEqual(
+      list.json<SavedSearchListReply>().savedSearches,
+    );
   });
 
   it('answers the same search saved again, however spelled, with the one saved before', async () => {

@@ -154,6 +154,32 @@ const WRITES: Record<string, WriteCase> = {
       });
     },
   },
+  'POST /api/wanted': {
+    caller: 'member',
+    request: async () =>
+      json('POST', '/api/wanted', {
+        title: 'Baby cot',
+        description: 'Any size.',
+        category: 'Toys',
+        region: 'Amman',
+      }),
+  },
+  'PUT /api/wanted/:id/renew': {
+    caller: 'member',
+    request: async (world, caller) => {
+      const wanted = await post(
+        world.testApp,
+        '/api/wanted',
+        { title: 'Winter coat', description: 'Size 8.', category: 'Clothing', region: 'Zarqa' },
+        caller.token,
+      );
+      expect(wanted.statusCode, wanted.body).toBe(201);
+      return json(
+        'PUT',
+        `/api/wanted/${wanted.json<{ wanted: { post_id: number } }>().wanted.post_id}/renew`,
+      );
+    },
+  },
   'PUT /api/blocks/:userId': {
     caller: 'member',
     request: async (world) => json('PUT', `/api/blocks/${(await world.freshMember()).id}`),

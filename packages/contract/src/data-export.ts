@@ -5,6 +5,7 @@ import { AVAILABILITIES, CLAIM_STATUSES, LANGUAGES } from './constants';
 import { MESSAGE_STATUSES } from './message-constants';
 import { REPORT_REASONS } from './moderation';
 import { NOTIFICATION_KINDS } from './notifications';
+import { savedSearchSchema } from './saved-searches';
 
 /**
  * GET /api/users/me/export: everything Tabarru holds about the signed-in member, as one JSON
@@ -124,6 +125,8 @@ export const dataExportSchema = z.object({
   ),
   /** members they blocked */
   blocks: z.array(z.object({ member: otherMemberSchema, blocked_at: z.string() })),
+  /** the searches they saved to be alerted of (issue 20) */
+  saved_searches: z.array(savedSearchSchema),
   /** members they said not to be asked again to rate after a handover */
   rating_prompts_dismissed: z.array(
     z.object({ member: otherMemberSchema, dismissed_at: z.string() }),

@@ -73,6 +73,8 @@ export const ERROR_CODES = {
   savedSearchEmpty: 'SAVED_SEARCH_EMPTY',
   savedSearchLimit: 'SAVED_SEARCH_LIMIT',
   savedSearchNotFound: 'SAVED_SEARCH_NOT_FOUND',
+  // Wanted posts
+  claimWantedPost: 'CLAIM_WANTED_POST',
   // Events
   eventNotFound: 'EVENT_NOT_FOUND',
   eventDateInvalid: 'EVENT_DATE_INVALID',

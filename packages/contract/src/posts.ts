@@ -7,6 +7,7 @@ import {
   FEED_PAGE_SIZE,
   FEED_AVAILABILITIES,
   FEED_SORTS,
+  POST_KINDS,
   REGIONS,
   SEARCH_QUERY_MAX,
 } from './constants';
@@ -199,6 +200,10 @@ export const postDetailSchema = z.object({
   viewer_claim_status: z.enum(CLAIM_STATUSES).nullable(),
   /** hidden from other members until an administrator reviews it (its owner and admins see it) */
   under_review: z.boolean(),
+  /** a giving post, or a member's wanted one (issue 20), answered by a message */
+  kind: z.enum(POST_KINDS),
+  /** when a wanted post leaves the feed unless renewed; null for a giving one */
+  expires_at: z.string().nullable(),
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;
 
@@ -232,6 +237,8 @@ export const feedQuerySchema = z.object({
   q: z.preprocess(emptyAsUndefined, z.string().trim().max(SEARCH_QUERY_MAX).optional()),
   sort: z.preprocess(emptyAsUndefined, z.enum(FEED_SORTS).default('newest')),
   availability: z.preprocess(emptyAsUndefined, z.enum(FEED_AVAILABILITIES).default('open')),
+  /** the giving posts, or the wanted ones still running (issue 20) */
+  kind: z.preprocess(emptyAsUndefined, z.enum(POST_KINDS).default('give')),
   /** keyset paging: the nextCursor of the previous page; `page` is ignored with it */
   cursor: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
 });
@@ -288,6 +295,8 @@ const myPostSchema = postCardSchema.extend({
   primary_photo: z.string().nullable(),
   images: z.array(z.string()),
   under_review: z.boolean(),
+  /** a wanted post (issue 20): deleted here, renewed on the profile, not edited */
+  kind: z.enum(POST_KINDS),
 });
 export const myPostsReplySchema = z.array(myPostSchema);
 export type MyPost = z.infer<typeof myPostSchema>;

@@ -33,6 +33,7 @@ export const WEB_PATHS = {
   notificationSettings: '/notifications/settings',
   unsubscribe: '/unsubscribe',
   savedSearches: '/saved-searches',
+  createWanted: '/wanted/new',
   admin: '/admin',
   adminPosts: '/admin/posts',
   adminUsers: '/admin/users',
@@ -89,6 +90,7 @@ export const PRIVATE_PAGES = [
   'notificationSettings',
   'unsubscribe',
   'savedSearches',
+  'createWanted',
   'admin',
   'notAuthorized',
 ] as const satisfies readonly WebPage[];

@@ -21,6 +21,7 @@ import { notifications } from './migrations/0017-notifications';
 import { notificationDelivery } from './migrations/0018-notification-delivery';
 import { impact } from './migrations/0019-impact';
 import { savedSearches } from './migrations/0020-saved-searches';
+import { wantedPosts } from './migrations/0021-wanted-posts';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -46,6 +47,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0018-notification-delivery': notificationDelivery(dialect),
     '0019-impact': impact,
     '0020-saved-searches': savedSearches(dialect),
+    '0021-wanted-posts': wantedPosts(dialect),
   };
 }
 

@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Kysely } from 'kysely';
 
 import type { ModerationStatus } from '@tabarru/contract/admin';
 import type { AuditAction, AuditTarget } from '@tabarru/contract/audit';
-import type { Availability, ClaimStatus, Language } from '@tabarru/contract/constants';
+import type { Availability, ClaimStatus, Language, PostKind } from '@tabarru/contract/constants';
 import type { MessageStatus } from '@tabarru/contract/message-constants';
 import type { NotificationKind } from '@tabarru/contract/notifications';
 import type { NotificationChannel } from '@tabarru/contract/notification-preferences';
@@ -135,6 +135,10 @@ export interface PostsTable {
   flagged_at: Timestamp | null;
   /** JSON list of what the blocklist found in its text since it was last reviewed */
   blocklist_matches: string | null;
+  /** a giving post, or a member's wanted one (migration 0021) */
+  kind: ColumnType<PostKind, PostKind | undefined, PostKind>;
+  /** when a wanted post leaves the feed unless renewed; null for a giving one */
+  expires_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -397,6 +401,8 @@ export interface SavedSearchesTable {
   /** the day in Amman (YYYY-MM-DD) that alerts_that_day counts */
   alert_day: string | null;
   alerts_that_day: DefaultedNumber;
+  /** the wanted post this search stands for (migration 0021); null for one the member saved */
+  wanted_post_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
 }
 

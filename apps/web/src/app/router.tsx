@@ -66,6 +66,7 @@ const pages: RouteObject[] = [
   page(paths.user, () => import('./pages/member-page')),
   page(paths.myClaims, () => import('./pages/my-claims-page')),
   page(paths.myRequests, () => import('./pages/my-requests-page')),
+  page(paths.createWanted, () => import('../features/wanted/create-wanted-page'), 'members'),
   page(
     paths.notifications,
     () => import('../features/notifications/notifications-page'),

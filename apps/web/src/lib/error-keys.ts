@@ -62,6 +62,7 @@ export const ERROR_CODE_KEYS: Record<ErrorCode, CatalogKey> = {
   SAVED_SEARCH_EMPTY: 'savedSearches.errors.SAVED_SEARCH_EMPTY',
   SAVED_SEARCH_LIMIT: 'savedSearches.errors.SAVED_SEARCH_LIMIT',
   SAVED_SEARCH_NOT_FOUND: 'savedSearches.errors.SAVED_SEARCH_NOT_FOUND',
+  CLAIM_WANTED_POST: 'wanted.errors.CLAIM_WANTED_POST',
   EVENT_NOT_FOUND: 'errors.EVENT_NOT_FOUND',
   EVENT_DATE_INVALID: 'errors.EVENT_DATE_INVALID',
   EVENT_DATE_PAST: 'errors.EVENT_DATE_PAST',

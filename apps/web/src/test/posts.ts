@@ -40,6 +40,8 @@ export function aPostDetail(overrides: Partial<PostDetail> = {}): PostDetail {
     updated_at: '2026-11-20T10:00:00.000Z',
     viewer_claim_status: null,
     under_review: false,
+    kind: 'give',
+    expires_at: null,
     ...overrides,
   };
 }

@@ -14,7 +14,13 @@ const member = { id: 2, is_admin: 0 };
 const admin = { id: 9, is_admin: 1 };
 
 function post(overrides: Partial<ClaimedPost> = {}): ClaimedPost {
-  return { user_id: 1, availability: 'available', moderation_status: 'visible', ...overrides };
+  return {
+    user_id: 1,
+    availability: 'available',
+    moderation_status: 'visible',
+    kind: 'give',
+    ...overrides,
+  };
 }
 
 describe('claimRefusal', () => {
@@ -42,6 +48,7 @@ describe('claimRefusal', () => {
 
   it('refuses a post of a member of whom either blocked the other, before its state', () => {
     expect(claimRefusal(member, post(), true)).toBe('blocked');
+    expect(claimRefusal(member, post({ kind: 'wanted' }), false)).toBe('wanted');
     expect(claimRefusal(member, post({ availability: 'donated' }), true)).toBe('blocked');
     expect(claimRefusal(member, undefined, true)).toBe('not-found');
   });

@@ -1,14 +1,15 @@
 import { CLAIM_PENDING_MAX } from '@tabarru/contract/claims';
-import type { Availability, ClaimStatus } from '@tabarru/contract/constants';
+import type { Availability, ClaimStatus, PostKind } from '@tabarru/contract/constants';
 
 import { canSeePost, isPostOwner, type PostAccess, type Viewer } from '../posts/policy';
 
 export interface ClaimedPost extends PostAccess {
   availability: Availability;
+  kind: PostKind;
 }
 
 /** Why a member may not claim a post, or null when they may. */
-export type ClaimRefusal = 'not-found' | 'own-post' | 'blocked' | 'not-available';
+export type ClaimRefusal = 'not-found' | 'own-post' | 'blocked' | 'wanted' | 'not-available';
 
 /**
  * A member claims another member's available post. A post the claimant may not see is answered
@@ -24,6 +25,8 @@ export function claimRefusal(
   if (!post || !canSeePost(claimant, post)) return 'not-found';
   if (isPostOwner(claimant, post)) return 'own-post';
   if (blocked) return 'blocked';
+  // A wanted post asks for an item: it is answered by a message, not claimed.
+  if (post.kind === 'wanted') return 'wanted';
   if (post.moderation_status !== 'visible' || post.availability !== 'available') {
     return 'not-available';
   }

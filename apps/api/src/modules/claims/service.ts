@@ -12,6 +12,8 @@ import {
 import { BLOCK_MESSAGES } from '@tabarru/contract/blocks';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 
+import { WANTED_MESSAGES } from '@tabarru/contract/wanted';
+
 import type { ModuleContext } from '../../context';
 import { constraintViolation } from '../../db/database';
 import type { Db } from '../../db/schema';
@@ -63,6 +65,7 @@ const REFUSALS: Record<ClaimRefusal, () => HttpError> = {
   'not-found': postNotFound,
   'own-post': () => badRequest(ERROR_CODES.claimOwnPost, CLAIM_MESSAGES.ownPost, 'post_id'),
   blocked: () => forbidden(ERROR_CODES.claimMemberBlocked, BLOCK_MESSAGES.claimsBlocked),
+  wanted: () => badRequest(ERROR_CODES.claimWantedPost, WANTED_MESSAGES.notClaimable, 'post_id'),
   'not-available': () =>
     badRequest(ERROR_CODES.claimNotAvailable, CLAIM_MESSAGES.notAvailable, 'post_id'),
 };

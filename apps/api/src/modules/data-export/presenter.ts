@@ -3,6 +3,7 @@ import type { DataExport } from '@tabarru/contract/data-export';
 import type { ImageStore } from '../../infra/media';
 import { averageRating } from '../feedback/presenter';
 import { extrasOf } from '../posts/presenter';
+import { presentSavedSearch } from '../saved-searches/presenter';
 import type { UserRow } from '../users/queries';
 import type { MemberRecords } from './queries';
 
@@ -124,6 +125,7 @@ export function presentDataExport(
       member: member(block.id, block.username),
       blocked_at: block.blocked_at,
     })),
+    saved_searches: records.savedSearches.map(presentSavedSearch),
     rating_prompts_dismissed: records.ratingPromptsDismissed.map((row) => ({
       member: member(row.other_id, row.other_username),
       dismissed_at: row.dismissed_at,

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 
 import type { Db } from '../../db/schema';
 import { blocksOf } from '../blocks/queries';
+import { savedSearchesOf } from '../saved-searches/queries';
 
 /*
  * What the product holds about one member, table by table, for their download. Each query
@@ -212,6 +213,7 @@ export function memberRecords(db: Db, userId: number) {
     feedbackReceived: feedbackOf(db, userId, 'receiver'),
     reports: reportsBy(db, userId),
     blocks: blocksOf(db, userId),
+    savedSearches: savedSearchesOf(db, userId),
     ratingPromptsDismissed: ratingPromptsDismissedBy(db, userId),
     contactMessages: contactMessagesOf(db, userId),
     notifications: notificationsOf(db, userId),

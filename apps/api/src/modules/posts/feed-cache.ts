@@ -9,6 +9,7 @@ const PAGE_STARTS_MAX_ENTRIES = 200;
 function filterKey(filters: FeedFilters, ...rest: string[]): string {
   const hidden = filters.hiddenBy;
   return JSON.stringify([
+    filters.wanted ? 'wanted' : 'give',
     filters.availability ?? 'all',
     filters.category ?? '',
     filters.region ?? '',

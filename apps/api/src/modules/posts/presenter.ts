@@ -94,6 +94,8 @@ export function presentDetail(
     updated_at: row.updated_at,
     viewer_claim_status: claimStatus,
     under_review: row.moderation_status !== 'visible',
+    kind: row.kind,
+    expires_at: row.expires_at,
   };
 }
 
@@ -104,5 +106,6 @@ export function presentMyPost(images: ImageStore, row: PostRow & Donor, hashes: 
     primary_photo: hashes[0] ? images.urlOf(hashes[0]) : null,
     images: hashes.map((hash) => images.urlOf(hash)),
     under_review: row.moderation_status !== 'visible',
+    kind: row.kind,
   };
 }

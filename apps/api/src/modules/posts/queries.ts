@@ -13,6 +13,7 @@ import type {
   Category,
   FeedAvailability,
   FeedSort,
+  PostKind,
   Region,
 } from '@tabarru/contract/constants';
 
@@ -45,6 +46,8 @@ export interface NewPost extends PostContent {
   userId: number;
   /** what the blocklist found in its text: a post with findings is flagged from the start */
   blocklistMatches: string[];
+  /** a wanted post and when it expires; a giving post when left out */
+  wanted?: { expiresAt: string };
 }
 
 /** How an edit leaves a post's moderation (moderation/policy.ts). */
@@ -76,6 +79,7 @@ export async function insertPost(db: Db, post: NewPost): Promise<number> {
       category: post.category,
       features: JSON.stringify(post.extras),
       ...search,
+      ...(post.wanted && { kind: 'wanted' as const, expires_at: post.wanted.expiresAt }),
       ...(post.blocklistMatches.length > 0 && {
         moderation_status: 'flagged' as const,
         flagged_at: now,
@@ -140,7 +144,15 @@ export function findPostWithPoster(db: Db, postId: number) {
 export function lockPost(trx: Db, dialect: Dialect, postId: number) {
   const query = trx
     .selectFrom('posts')
-    .select(['id', 'user_id', 'title', 'moderation_status', 'availability', 'blocklist_matches'])
+    .select([
+      'id',
+      'user_id',
+      'title',
+      'kind',
+      'moderation_status',
+      'availability',
+      'blocklist_matches',
+    ])
     .where('id', '=', postId);
   return (dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
 }
@@ -196,6 +208,8 @@ export function imagesOfPost(db: Db, postId: number) {
 }
 
 export interface FeedFilters {
+  /** the wanted posts not yet expired at `liveAt`; the giving posts when left out */
+  wanted?: { liveAt: string };
   /** which posts by availability; all of them when left out */
   availability?: Exclude<FeedAvailability, 'all'>;
   category?: Category;
@@ -340,6 +354,9 @@ function searchParameter(dialect: Dialect, words: SearchedWords): string {
 }
 
 interface FeedCriteria {
+  kind: PostKind;
+  /** wanted posts: the time they must not have expired by */
+  liveAt?: string;
   availability?: Exclude<FeedAvailability, 'all'>;
   category?: Category;
   region?: Region;
@@ -379,7 +396,12 @@ function filtered<O>(
   criteria: FeedCriteria,
   dialect: Dialect,
 ): SelectQueryBuilder<Database, 'posts', O> {
-  let result = query.where('posts.moderation_status', '=', 'visible');
+  // The kind is a constant of the query's shape, read from the feed's indexes after the status.
+  let result = query
+    .where('posts.moderation_status', '=', 'visible')
+    .where('posts.kind', '=', sql.lit(criteria.kind));
+  if (criteria.liveAt !== undefined)
+    result = result.where('posts.expires_at', '>', criteria.liveAt);
   if (criteria.availability !== undefined) {
     // A constant of the query's shape: the feed's indexes are read, each row checked.
     result = result.where(
@@ -420,6 +442,8 @@ function feedSource(db: Db, dialect: Dialect, criteria: FeedCriteria) {
 
 function criteriaOf(dialect: Dialect, filters: FeedFilters): FeedCriteria {
   return {
+    kind: filters.wanted ? 'wanted' : 'give',
+    liveAt: filters.wanted?.liveAt,
     availability: filters.availability,
     category: filters.category,
     region: filters.region,
@@ -439,6 +463,7 @@ export interface FeedPageRequest {
 
 /** What varies between feed queries other than their values: one template per shape. */
 interface FeedShape {
+  kind: PostKind;
   sort: FeedSort;
   availability: FeedCriteria['availability'];
   category: boolean;
@@ -451,6 +476,7 @@ interface FeedShape {
 
 function shapeOf(criteria: FeedCriteria, sort: FeedSort, after: boolean): FeedShape {
   return {
+    kind: criteria.kind,
     sort,
     availability: criteria.availability,
     category: criteria.category !== undefined,
@@ -465,6 +491,7 @@ function shapeOf(criteria: FeedCriteria, sort: FeedSort, after: boolean): FeedSh
 /** What the feed templates bind, for criteria and a starting position. */
 function feedValues(criteria: FeedCriteria, after: FeedPosition | undefined) {
   return {
+    liveAt: criteria.liveAt,
     category: criteria.category,
     region: criteria.region,
     search: criteria.search,
@@ -477,6 +504,8 @@ function feedValues(criteria: FeedCriteria, after: FeedPosition | undefined) {
 /** The criteria of a feed shape, each value a slot of its template. */
 function criteriaSlots(shape: FeedShape): FeedCriteria {
   return {
+    kind: shape.kind,
+    liveAt: shape.kind === 'wanted' ? slot<string>('liveAt') : undefined,
     availability: shape.availability,
     category: shape.category ? slot<Category>('category') : undefined,
     region: shape.region ? slot<Region>('region') : undefined,
@@ -628,7 +657,7 @@ function templateOf<Row>(db: Db, key: string, build: () => Compilable<Row>): Que
 }
 
 function shapeKey(kind: string, shape: FeedShape): string {
-  return `${kind}:${shape.sort}:${shape.availability ?? 'all'}:${shape.searchMode}:${Number(shape.walks)}${Number(shape.category)}${Number(shape.region)}${Number(shape.after)}${Number(shape.hidesBlocked)}`;
+  return `${kind}:${shape.kind}:${shape.sort}:${shape.availability ?? 'all'}:${shape.searchMode}:${Number(shape.walks)}${Number(shape.category)}${Number(shape.region)}${Number(shape.after)}${Number(shape.hidesBlocked)}`;
 }
 
 /** One page of visible posts in id (creation) order, plus one row to tell whether more follow. */
@@ -849,6 +878,7 @@ export function memberItemsPage(db: Db, request: MemberItemsRequest) {
   let query = withCardColumns(db.selectFrom('posts'))
     .where('posts.user_id', '=', request.userId)
     .where('posts.moderation_status', '=', 'visible')
+    .where('posts.kind', '=', 'give')
     .where('posts.availability', '=', request.availability);
   if (after) {
     query = query.where((eb) =>

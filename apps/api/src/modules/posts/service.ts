@@ -510,6 +510,9 @@ export async function feed(
   const parts = await feedParts(
     context,
     {
+      ...(query.kind === 'wanted' && {
+        wanted: { liveAt: new Date(context.now()).toISOString() },
+      }),
       ...(query.availability !== 'all' && { availability: query.availability }),
       category: query.category,
       region: query.region,

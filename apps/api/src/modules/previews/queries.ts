@@ -77,6 +77,7 @@ export function availablePostsForSitemap(db: Db, limit: number) {
     .selectFrom('posts')
     .select(['id', 'updated_at'])
     .where('moderation_status', '=', 'visible')
+    .where('kind', '=', 'give')
     .where('availability', '=', 'available')
     .orderBy('id', 'desc')
     .limit(limit)

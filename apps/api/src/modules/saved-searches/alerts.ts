@@ -24,6 +24,7 @@ import {
   postToMatch,
   takeDueMatching,
   type CandidateSearch,
+  type PostToMatch,
 } from './queries';
 
 /*
@@ -39,7 +40,7 @@ const foldKeyOf = (searchId: number, day: string) => `search:${searchId}:${day}`
 
 /**
  * The notifications of one post's matches: one per member even when several of their searches
- * match it, counted against each search's day; told on its own while one of those searches is
+ * match it (`wanted_match` when one of them is their wanted post, else `search_match`), counted against each search's day; told on its own while one of those searches is
  * under the day's cap, else counted in the day's folded notification of the first of them.
  * Answers the members written to.
  */
@@ -66,7 +67,11 @@ async function recordSearchAlerts(
       search,
       alert: alertOf(counts.get(search.id) ?? 1),
     }));
-    const base = { userId, kind: 'search_match' as const, actorId: post.user_id, postId: post.id };
+    // A wanted post of the member that the new post matches says so rather than a search.
+    const kind = searches.some((search) => search.wanted_post_id !== null)
+      ? ('wanted_match' as const)
+      : ('search_match' as const);
+    const base = { userId, kind, actorId: post.user_id, postId: post.id };
     const [first] = alerts;
     if (!first) continue;
     if (alerts.some(({ alert }) => !alert.folded)) {
@@ -89,6 +94,30 @@ async function recordSearchAlerts(
 }
 
 /**
+ * The saved searches a post matches: one indexed read of its candidates (not the author's, not
+ * across a block), each confirmed by the feed's own rules.
+ */
+export async function matchesOf(
+  db: Db,
+  dialect: ModuleContext['dialect'],
+  post: PostToMatch,
+  at: string,
+): Promise<CandidateSearch[]> {
+  const matchable: MatchablePost = {
+    forms: formsOf(post),
+    category: post.category,
+    region: post.region,
+  };
+  const candidates = await candidateSearches(db, dialect, keysOfPost(matchable), post.user_id, at);
+  return candidates.filter((search) =>
+    searchMatches(
+      { stems: storedStems(search.stems), category: search.category, region: search.region },
+      matchable,
+    ),
+  );
+}
+
+/**
  * Matches a new post against every saved search, once: answers the members it told (none when
  * it was matched already, is gone or is hidden for review), whom the caller announces to once
  * it returns.
@@ -100,23 +129,7 @@ export async function matchNewPost(context: MatchingContext, postId: number): Pr
     if (!(await takeDueMatching(trx, postId, at))) return [];
     const post = await postToMatch(trx, postId);
     if (!post) return [];
-    const matchable: MatchablePost = {
-      forms: formsOf(post),
-      category: post.category,
-      region: post.region,
-    };
-    const candidates = await candidateSearches(
-      trx,
-      context.dialect,
-      keysOfPost(matchable),
-      post.user_id,
-    );
-    const matched = candidates.filter((search) =>
-      searchMatches(
-        { stems: storedStems(search.stems), category: search.category, region: search.region },
-        matchable,
-      ),
-    );
+    const matched = await matchesOf(trx, context.dialect, post, at);
     return recordSearchAlerts(trx, post, matched, eventToday(now), at);
   });
 }

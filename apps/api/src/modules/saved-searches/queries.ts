@@ -12,6 +12,7 @@ export function savedSearchesOf(db: Db, userId: number) {
     .selectFrom('saved_searches')
     .select(SAVED_SEARCH_COLUMNS)
     .where('user_id', '=', userId)
+    .where('wanted_post_id', 'is', null)
     .orderBy('id', 'desc')
     .execute();
 }
@@ -35,6 +36,7 @@ export async function countSavedSearches(db: Db, userId: number): Promise<number
     .selectFrom('saved_searches')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('user_id', '=', userId)
+    .where('wanted_post_id', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -56,6 +58,8 @@ export interface NewSavedSearch {
   region: string | null;
   signature: string;
   matchKey: string;
+  /** the wanted post this search stands for */
+  wantedPostId?: number;
 }
 
 export function insertSavedSearch(db: Db, search: NewSavedSearch, at: string) {
@@ -69,6 +73,7 @@ export function insertSavedSearch(db: Db, search: NewSavedSearch, at: string) {
       region: search.region,
       signature: search.signature,
       match_key: search.matchKey,
+      wanted_post_id: search.wantedPostId ?? null,
       created_at: at,
     })
     .returning(SAVED_SEARCH_COLUMNS)
@@ -81,6 +86,7 @@ export async function deleteSavedSearch(db: Db, userId: number, id: number): Pro
     .deleteFrom('saved_searches')
     .where('id', '=', id)
     .where('user_id', '=', userId)
+    .where('wanted_post_id', 'is', null)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
@@ -125,26 +131,31 @@ export async function takeDueMatching(db: Db, postId: number, at: string): Promi
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** What the matcher reads of a new post. */
+/** What the matcher reads of a new giving post (a wanted post matches no one's search). */
 export function postToMatch(db: Db, postId: number) {
   return db
     .selectFrom('posts')
     .select(['id', 'user_id', 'category', 'region', 'title_words', 'body_words'])
     .where('id', '=', postId)
     .where('moderation_status', '!=', 'flagged')
+    .where('kind', '=', 'give')
     .executeTakeFirst();
 }
 
+export type PostToMatch = NonNullable<Awaited<ReturnType<typeof postToMatch>>>;
+
 /**
  * The saved searches whose key is among `keys`, other than the author's own and those of
- * members of whom either blocked the author or was blocked by them: one read of the key index,
- * the keys bound as one array.
+ * members of whom either blocked the author or was blocked by them, and other than those of
+ * wanted posts expired at `liveAt` or hidden: one read of the key index, the keys bound as one
+ * array.
  */
 export async function candidateSearches(
   db: Db,
   dialect: Dialect,
   keys: readonly string[],
   authorId: number,
+  liveAt: string,
 ) {
   const keyList =
     dialect === 'postgres'
@@ -152,10 +163,27 @@ export async function candidateSearches(
       : sql<boolean>`saved_searches.match_key in (select value from json_each(${JSON.stringify(keys)}))`;
   return db
     .selectFrom('saved_searches')
-    .select(['id', 'user_id', 'stems', 'category', 'region'])
+    .leftJoin('posts as wanted', 'wanted.id', 'saved_searches.wanted_post_id')
+    .select([
+      'saved_searches.id',
+      'saved_searches.user_id',
+      'saved_searches.stems',
+      'saved_searches.category',
+      'saved_searches.region',
+      'saved_searches.wanted_post_id',
+    ])
     .where(keyList)
-    .where('user_id', '!=', authorId)
+    .where('saved_searches.user_id', '!=', authorId)
     .where((eb) => eb.not(eitherBlocked(eb.ref('saved_searches.user_id'), authorId)))
+    .where((eb) =>
+      eb.or([
+        eb('saved_searches.wanted_post_id', 'is', null),
+        eb.and([
+          eb('wanted.moderation_status', '=', 'visible'),
+          eb('wanted.expires_at', '>', liveAt),
+        ]),
+      ]),
+    )
     .execute();
 }
 

@@ -14,6 +14,7 @@ export async function countStats(db: Db): Promise<StatsCountsReply> {
         .selectFrom('posts')
         .select((sub) => sub.fn.countAll<string | number>().as('count'))
         .where('moderation_status', '=', 'visible')
+        .where('kind', '=', 'give')
         .as('posts'),
       eb
         .selectFrom('users')

@@ -149,6 +149,7 @@ export async function activePostCount(db: Db, userId: number): Promise<number> {
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .where('user_id', '=', userId)
     .where('moderation_status', '=', 'visible')
+    .where('kind', '=', 'give')
     .where('availability', '!=', 'donated')
     .executeTakeFirstOrThrow();
   return Number(row.count);

@@ -12,6 +12,7 @@ import { MemberImpact } from '../../features/impact/member-impact';
 import { MemberItems } from '../../features/posts/member-items';
 import { publicProfileQueryKey } from '../../features/profile/api/get-public-profile';
 import { PublicProfilePage } from '../../features/profile/public-profile-page';
+import { MemberWanted } from '../../features/wanted/member-wanted';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
 import { paths } from '../../lib/paths';
@@ -46,8 +47,9 @@ function MemberActions({ member }: { member: PublicProfile }) {
 /**
  * A member's public page (/user/:userId, spec 000 §2.2, spec 001 §2): their profile, and beside
  * it one section after another for that member: what one can do with them (not on one's own
- * page), the impact of what they gave, what they are giving, and their feedback with the
- * rating form. A rating given or deleted reads the profile's rating again with the feedback.
+ * page), the impact of what they gave, what they are giving and looking for, and their feedback
+ * with the rating form. A rating given or deleted reads the profile's rating again with the
+ * feedback.
  */
 export function Component() {
   const userId = useParams().userId ?? '';
@@ -60,6 +62,7 @@ export function Component() {
           <MemberImpact impact={member.impact} own={false} />
           <MemberItems userId={member.id} own={false} />
           <MemberItems userId={member.id} own={false} list="donated" />
+          <MemberWanted userId={member.id} />
           <FeedbackSection
             memberId={member.id}
             username={member.username}

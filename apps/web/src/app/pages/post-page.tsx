@@ -37,7 +37,7 @@ export function Component() {
  * post itself is not: the member who just reported it keeps reading it). No Message Seller
  * and no claim for a donor the member blocked (the API refuses both anyway); a claim sent
  * before the block still shows as sent. A post under review is not shared: its link would show
- * others nothing.
+ * others nothing. A wanted post has no claim: its Message reads I have this.
  */
 function MemberPostPage({ share }: { share: (post: PostDetail) => ReactNode }) {
   const { id = '' } = useParams();
@@ -49,7 +49,9 @@ function MemberPostPage({ share }: { share: (post: PostDetail) => ReactNode }) {
     <PostPage
       canMessage={(post) => !blockedDonor(post)}
       actions={(post) =>
-        blockedDonor(post) && post.viewer_claim_status !== 'pending' ? null : (
+        // A wanted post is answered by a message (I have this), never claimed.
+        post.kind === 'wanted' ||
+        (blockedDonor(post) && post.viewer_claim_status !== 'pending') ? null : (
           <ClaimButton
             post={post}
             onSent={() => void queryClient.invalidateQueries({ queryKey: postQueryKey(id) })}

@@ -6,11 +6,13 @@ import { MemberImpact } from '../../features/impact/member-impact';
 import { MemberItems } from '../../features/posts/member-items';
 import { ProfilePage } from '../../features/profile/profile-page';
 import { SavedSearchesLink } from '../../features/saved-searches/saved-searches-link';
+import { MemberWanted } from '../../features/wanted/member-wanted';
 
 /**
  * The member's own profile (/profile): beside it, the impact of what they gave, what they are
- * giving as others see it, the feedback they got, the ways to their notification settings and
- * saved searches, and their privacy and data (whom they blocked, the download of their data,
+ * giving and looking for (with Renew) as others see it, the feedback they got, the ways to their
+ * notification settings and saved searches, and their privacy and data (whom they blocked, the
+ * download of their data,
  * deleting their account).
  */
 export function Component() {
@@ -21,6 +23,7 @@ export function Component() {
           <MemberImpact impact={profile.impact} own />
           <MemberItems userId={profile.id} own />
           <MemberItems userId={profile.id} own list="donated" />
+          <MemberWanted userId={profile.id} own />
           <FeedbackSection memberId={profile.id} username={profile.username} />
           <NotificationSettingsLink />
           <SavedSearchesLink />

@@ -15,8 +15,9 @@ import type { FeedFilters } from './feed-filters';
 const SEARCH_DELAY_MS = 300;
 
 /**
- * Category (with All), location, sort by time and search (spec 000 §2.3), and which items by
- * availability (those still on offer unless asked: docs/decisions.md). It hands the
+ * Category (with All), location, sort by time and search (spec 000 §2.3), which items by
+ * availability (those still on offer unless asked: docs/decisions.md), and the Wanted switch
+ * (what members look for, issue 20). It hands the
  * page each change on its own (`{ category }`, `{ q }`), never a whole set built from the
  * filters it last rendered, so two changes close together both count. The search is sent
  * after a pause in typing, or at once with any other change. `action` ends the row of chips.
@@ -85,6 +86,15 @@ export function FeedFilterBar({
       </div>
       {/* The chips wrap on a narrow screen rather than run off its edge, cut. */}
       <div className="flex flex-wrap gap-2 py-0.5">
+        <button
+          type="button"
+          aria-pressed={filters.wanted}
+          title={t('wanted.switchHint')}
+          onClick={() => handleChange({ wanted: !filters.wanted })}
+          className={`h-11 shrink-0 rounded-full border px-4 text-sm font-semibold shadow-xs focus:outline-2 focus:outline-offset-2 focus:outline-brand-700 ${filters.wanted ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:border-stone-400'}`}
+        >
+          {t('wanted.switch')}
+        </button>
         <FilterChip
           id={`${id}-category`}
           label={t('posts.feed.category')}

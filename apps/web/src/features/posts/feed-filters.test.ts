@@ -14,6 +14,7 @@ describe('feed filters', () => {
       q: 'table',
       sort: 'oldest',
       availability: 'donated',
+      wanted: false,
     });
     expect(
       filtersFromSearch(new URLSearchParams('category=Cars&region=Paris&sort=x&availability=sold')),
@@ -22,6 +23,12 @@ describe('feed filters', () => {
 
   it('write only what differs from the defaults, so a plain feed has a plain URL', () => {
     expect(searchOfFilters(NO_FILTERS).toString()).toBe('');
+    expect(searchOfFilters({ ...NO_FILTERS, wanted: true }).toString()).toBe('kind=wanted');
+    expect(filtersFromSearch(new URLSearchParams('kind=wanted&q=cot'))).toEqual({
+      ...NO_FILTERS,
+      wanted: true,
+      q: 'cot',
+    });
     expect(searchOfFilters({ ...NO_FILTERS, region: "Ma'an" }).toString()).toBe('region=Ma%27an');
     expect(searchOfFilters({ ...NO_FILTERS, availability: 'all' }).toString()).toBe(
       'availability=all',

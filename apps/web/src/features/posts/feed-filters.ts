@@ -17,6 +17,8 @@ export interface FeedFilters {
   sort: FeedSort;
   /** by default the items still on offer (available or reserved) */
   availability: FeedAvailability;
+  /** the Wanted switch: what members are looking for instead of what they give (issue 20) */
+  wanted: boolean;
 }
 
 export const NO_FILTERS: FeedFilters = {
@@ -25,11 +27,12 @@ export const NO_FILTERS: FeedFilters = {
   q: '',
   sort: 'newest',
   availability: 'open',
+  wanted: false,
 };
 
 /**
- * The filters of the feed's URL (?category=&region=&q=&sort=&availability=); anything unknown is
- * ignored.
+ * The filters of the feed's URL (?category=&region=&q=&sort=&availability=&kind=wanted); anything
+ * unknown is ignored.
  */
 export function filtersFromSearch(search: URLSearchParams): FeedFilters {
   const category = search.get('category');
@@ -41,6 +44,7 @@ export function filtersFromSearch(search: URLSearchParams): FeedFilters {
     q: (search.get('q') ?? '').slice(0, SEARCH_QUERY_MAX),
     sort: search.get('sort') === 'oldest' ? 'oldest' : 'newest',
     availability: availability ?? 'open',
+    wanted: search.get('kind') === 'wanted',
   };
 }
 
@@ -52,6 +56,7 @@ export function searchOfFilters(filters: FeedFilters): URLSearchParams {
   if (filters.q.trim()) search.set('q', filters.q);
   if (filters.sort !== 'newest') search.set('sort', filters.sort);
   if (filters.availability !== 'open') search.set('availability', filters.availability);
+  if (filters.wanted) search.set('kind', 'wanted');
   return search;
 }
 

@@ -137,14 +137,23 @@ export function FeedPage({
     <div className="page-container pt-4 pb-8 sm:pt-8">
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('posts.feed.heading')}</h1>
-        {/* On a phone, Give floats at the bottom of the screen instead (app shell). */}
-        <span className="hidden shrink-0 sm:block">
-          <ButtonLink to={localHref(paths.createPost)} size="sm">
-            {t('posts.feed.give')}
-          </ButtonLink>
+        <span className="flex shrink-0 gap-2">
+          {filters.wanted && (
+            <ButtonLink to={localHref(paths.createWanted)} size="sm" variant="secondary">
+              {t('wanted.ask')}
+            </ButtonLink>
+          )}
+          {/* On a phone, Give floats at the bottom of the screen instead (app shell). */}
+          <span className="hidden sm:block">
+            <ButtonLink to={localHref(paths.createPost)} size="sm">
+              {t('posts.feed.give')}
+            </ButtonLink>
+          </span>
         </span>
       </div>
-      <p className="mt-1 text-sm text-stone-700 sm:text-base">{t('posts.feed.lead')}</p>
+      <p className="mt-1 text-sm text-stone-700 sm:text-base">
+        {filters.wanted ? t('wanted.feedLead') : t('posts.feed.lead')}
+      </p>
       <VisitorNote />
       {/* Held just under the sticky header, whatever its height. */}
       <div className="sticky top-(--header-height) z-20 -mx-4 mt-3 border-b border-stone-200/80 bg-stone-50/95 px-4 py-2 backdrop-blur-sm sm:-mx-6 sm:px-6">

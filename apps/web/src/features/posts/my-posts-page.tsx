@@ -63,7 +63,13 @@ export function Component() {
             headingLevel={2}
             detail={
               <>
-                <AvailabilityBadge availability={post.availability} />
+                {post.kind === 'wanted' ? (
+                  <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                    {t('wanted.badge')}
+                  </span>
+                ) : (
+                  <AvailabilityBadge availability={post.availability} />
+                )}
                 {post.under_review && (
                   <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
                     {t('posts.underReview.badge')}
@@ -77,13 +83,15 @@ export function Component() {
             }
             actions={
               <>
-                <ButtonLink
-                  to={localHref(paths.editPost, { id: post.post_id })}
-                  aria-label={t('posts.mine.editNamed', { title: post.title })}
-                  variant="neutral"
-                >
-                  {t('posts.mine.edit')}
-                </ButtonLink>
+                {post.kind === 'give' && (
+                  <ButtonLink
+                    to={localHref(paths.editPost, { id: post.post_id })}
+                    aria-label={t('posts.mine.editNamed', { title: post.title })}
+                    variant="neutral"
+                  >
+                    {t('posts.mine.edit')}
+                  </ButtonLink>
+                )}
                 <Button
                   variant="danger"
                   onClick={() => void handleDelete(post.post_id, post.title)}

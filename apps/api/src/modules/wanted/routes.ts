@@ -1,0 +1,49 @@
+import { userIdParamsSchema } from '@tabarru/contract/accounts';
+import {
+  wantedCreateSchema,
+  wantedIdParamsSchema,
+  wantedListReplySchema,
+  wantedReplySchema,
+} from '@tabarru/contract/wanted';
+
+import type { ModuleRoutes } from '../../context';
+import { byMember, limitBy } from '../../infra/route-limits';
+import { sessionOf } from '../auth/session';
+import { createWanted, memberWanted, renewWantedPost } from './service';
+
+const tags = ['wanted posts'];
+
+/**
+ * Wanted posts (issue 20): created and renewed here; the feed (`GET /posts?kind=wanted`), a
+ * post's page, reports and the admin lists read them as posts.
+ */
+export const wantedRoutes: ModuleRoutes = async (app, { context }) => {
+  app.post(
+    '/api/wanted',
+    {
+      onRequest: app.authenticate,
+      // A wanted post is a post written: it counts against the same budget as giving ones.
+      config: { limits: [limitBy('uploadsPerUser', byMember)] },
+      schema: { tags, body: wantedCreateSchema, response: { 201: wantedReplySchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createWanted(context, sessionOf(request), request.body)),
+  );
+
+  app.put(
+    '/api/wanted/:id/renew',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, params: wantedIdParamsSchema, response: { 200: wantedReplySchema } },
+    },
+    (request) => renewWantedPost(context, sessionOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/users/:userId/wanted',
+    {
+      schema: { tags, params: userIdParamsSchema, response: { 200: wantedListReplySchema } },
+    },
+    (request) => memberWanted(context, request.params.userId),
+  );
+};

@@ -1,0 +1,132 @@
+import type { z } from 'zod';
+
+import { ACCOUNT_MESSAGES } from '@tabarru/contract/accounts';
+import { ERROR_CODES } from '@tabarru/contract/errors';
+import { POST_MESSAGES } from '@tabarru/contract/posts';
+import {
+  WANTED_DAYS,
+  WANTED_MESSAGES,
+  type WantedListReply,
+  type WantedReply,
+  type wantedCreateSchema,
+} from '@tabarru/contract/wanted';
+
+import type { ModuleContext } from '../../context';
+import { forbidden, notFound } from '../../infra/http-errors';
+import { writeAs, type Session } from '../auth/session';
+import { blocklistMatches } from '../moderation/blocklist';
+import { canEditPost } from '../posts/policy';
+import { insertPost, lockPost } from '../posts/queries';
+import { criteriaOf, matchKeyOf } from '../saved-searches/matching';
+import { insertSavedSearch } from '../saved-searches/queries';
+import { findUserById } from '../users/queries';
+import { presentWanted } from './presenter';
+import { findWanted, liveWantedOf, renewWanted } from './queries';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A member page lists this many wanted posts at most. */
+const MEMBER_WANTED_MAX = 50;
+
+const postNotFound = () => notFound(ERROR_CODES.postNotFound, POST_MESSAGES.notFound);
+
+const expiryFrom = (now: number) => new Date(now + WANTED_DAYS * DAY_MS).toISOString();
+
+async function wantedReply(
+  context: ModuleContext,
+  id: number,
+  message: string,
+): Promise<WantedReply> {
+  const row = await findWanted(context.db, id);
+  if (!row) throw postNotFound();
+  return { message, wanted: presentWanted(row) };
+}
+
+/**
+ * POST /api/wanted: a post of what the member looks for, without a photo, held to the same
+ * blocklist as a giving post. Its title's words and its category are kept as a saved search of
+ * its author (docs/decisions.md, "Wanted posts"), so a new giving post that matches it tells
+ * them as an alert does, while it runs.
+ */
+export async function createWanted(
+  context: ModuleContext,
+  session: Session,
+  input: z.output<typeof wantedCreateSchema>,
+): Promise<WantedReply> {
+  const findings = blocklistMatches({
+    title: input.title,
+    description: input.description,
+    extras: [],
+    phone: '',
+  });
+  const now = context.now();
+  const id = await writeAs(context, session, async (trx, member) => {
+    const postId = await insertPost(trx, {
+      userId: member.id,
+      title: input.title,
+      description: input.description,
+      email: '',
+      phone: '',
+      location: input.region,
+      region: input.region,
+      category: input.category,
+      extras: [],
+      blocklistMatches: findings,
+      wanted: { expiresAt: expiryFrom(now) },
+    });
+    const criteria = criteriaOf({ q: input.title, category: input.category });
+    await insertSavedSearch(
+      trx,
+      {
+        userId: member.id,
+        query: input.title,
+        stems: criteria.stems,
+        category: criteria.category,
+        region: null,
+        signature: `wanted:${postId}`,
+        matchKey: matchKeyOf(criteria),
+        wantedPostId: postId,
+      },
+      new Date(now).toISOString(),
+    );
+    return postId;
+  });
+  context.feedCache.clear();
+  return wantedReply(context, id, WANTED_MESSAGES.created);
+}
+
+/** PUT /api/wanted/:id/renew: the owner runs their wanted post on for WANTED_DAYS from now. */
+export async function renewWantedPost(
+  context: ModuleContext,
+  session: Session,
+  id: number,
+): Promise<WantedReply> {
+  await writeAs(context, session, async (trx, member) => {
+    const post = await lockPost(trx, context.dialect, id);
+    if (!post || post.kind !== 'wanted' || post.moderation_status === 'removed') {
+      throw postNotFound();
+    }
+    if (!canEditPost(member, post)) {
+      throw forbidden(ERROR_CODES.notPostOwner, POST_MESSAGES.notOwner);
+    }
+    await renewWanted(trx, id, expiryFrom(context.now()));
+  });
+  context.feedCache.clear();
+  return wantedReply(context, id, WANTED_MESSAGES.renewed);
+}
+
+/** GET /api/users/:userId/wanted: what the member is looking for, still running. */
+export async function memberWanted(
+  context: ModuleContext,
+  userId: number,
+): Promise<WantedListReply> {
+  if (!(await findUserById(context.db, userId))) {
+    throw notFound(ERROR_CODES.userNotFound, ACCOUNT_MESSAGES.userNotFound);
+  }
+  const rows = await liveWantedOf(
+    context.db,
+    userId,
+    new Date(context.now()).toISOString(),
+    MEMBER_WANTED_MAX,
+  );
+  return { wanted: rows.map(presentWanted) };
+}

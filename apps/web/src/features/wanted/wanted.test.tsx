@@ -1,0 +1,112 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { FeedReply } from '@tabarru/contract/posts';
+import type { WantedPost } from '@tabarru/contract/wanted';
+
+import ar from '../../i18n/ar.json';
+import en from '../../i18n/en.json';
+import { makeToken, stubApi, storeToken, type StubHandler } from '../../test/api-stub';
+import { aPostCard, aPostDetail } from '../../test/posts';
+import { renderRoute } from '../../test/render-route';
+
+class QuietIntersectionObserver {
+  observe() {}
+  disconnect() {}
+}
+beforeEach(() => vi.stubGlobal('IntersectionObserver', QuietIntersectionObserver));
+afterEach(() => vi.unstubAllGlobals());
+
+const COT: WantedPost = {
+  post_id: 41,
+  user_id: 7,
+  username: 'sara',
+  title: 'Baby cot',
+  description: 'Any size.',
+  category: 'Toys',
+  region: 'Irbid',
+  created_at: '2026-11-27T09:00:00.000Z',
+  expires_at: '2026-12-27T09:00:00.000Z',
+  under_review: false,
+};
+
+function feedOf(ids: number[]): FeedReply {
+  return {
+    posts: ids.map((id) => aPostCard(id, { title: `Wanted ${id}`, attached_photo_url: null })),
+    pagination: { currentPage: 1, totalPages: 1, totalPosts: ids.length, hasMore: false },
+    nextCursor: null,
+  };
+}
+
+function signedIn(more: Record<string, StubHandler>) {
+  storeToken(makeToken({ userId: 7, username: 'sara' }));
+  return stubApi({
+    'POST /authentication/verify': { body: true },
+    'GET /api/donations/claims/count/7': { body: { pendingClaims: 0, unseenDecisions: 0 } },
+    'GET /messages/unread/count': { body: { unreadCount: 0 } },
+    'GET /events': { body: [] },
+    'GET /api/blocks': { body: { blocks: [] } },
+    ...more,
+  });
+}
+
+describe('wanted posts on the web', { timeout: 15_000 }, () => {
+  it('the Wanted switch reads what members look for, and offers to ask for an item', async () => {
+    signedIn({
+      'GET /posts?sort=newest': { body: feedOf([1]) },
+      'GET /posts?kind=wanted&sort=newest': { body: feedOf([5]) },
+    });
+    const { router } = renderRoute('/feed');
+    const wantedSwitch = await screen.findByRole('button', { name: en.wanted.switch });
+    expect(wantedSwitch).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(wantedSwitch);
+    expect(await screen.findByRole('link', { name: /Wanted 5/ })).toBeInTheDocument();
+    expect(wantedSwitch).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(en.wanted.feedLead)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en.wanted.ask })).toHaveAttribute(
+      'href',
+      '/wanted/new',
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?kind=wanted'));
+  });
+
+  it('asks for an item in Arabic and opens its page', async () => {
+    const api = signedIn({
+      'POST /api/wanted': { status: 201, body: { message: 'Wanted post created.', wanted: COT } },
+      'GET /Posting/posts/41': {
+        body: aPostDetail({ post_id: 41, user_id: 7, title: 'Baby cot', kind: 'wanted' }),
+      },
+      'GET /api/posts/41/claim-status': { body: { status: null } },
+    });
+    const { router } = renderRoute('/ar/wanted/new');
+    await userEvent.type(await screen.findByLabelText(ar.wanted.create.fieldTitle), 'Baby cot');
+    await userEvent.type(screen.getByLabelText(ar.wanted.create.fieldDescription), 'Any size.');
+    await userEvent.selectOptions(screen.getByLabelText(ar.wanted.create.category), 'Toys');
+    await userEvent.selectOptions(screen.getByLabelText(ar.wanted.create.region), 'Irbid');
+    await userEvent.click(screen.getByRole('button', { name: ar.wanted.create.submit }));
+    expect(await screen.findByText(ar.wanted.create.created)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/posts/41'));
+    expect(api.callsTo('POST /api/wanted')[0]?.body).toEqual({
+      title: 'Baby cot',
+      description: 'Any size.',
+      category: 'Toys',
+      region: 'Irbid',
+    });
+  });
+
+  it('shows a refusal of the form beside its field', async () => {
+    signedIn({
+      'POST /api/wanted': {
+        status: 400,
+        body: { message: 'Required', code: 'FIELD_REQUIRED', field: 'title' },
+      },
+    });
+    renderRoute('/wanted/new');
+    await userEvent.click(await screen.findByRole('button', { name: en.wanted.create.submit }));
+    expect(await screen.findByLabelText(en.wanted.create.fieldTitle)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+});

@@ -1,13 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
 import { sql, type Insertable, type Kysely } from 'kysely';
 
 import { CATEGORIES, REGIONS } from '@tabarru/contract/constants';
 
-import { createDatabase } from '../../apps/api/src/db/database';
-import { runMigrations } from '../../apps/api/src/db/migrate';
 import type { Database, SavedSearchesTable } from '../../apps/api/src/db/schema';
 import { searchColumnsOf } from '../../apps/api/src/modules/posts/search-words';
 import { matchesOf, matchNewPost } from '../../apps/api/src/modules/saved-searches/alerts';
@@ -17,6 +11,7 @@ import {
   matchKeyOf,
   signatureOf,
 } from '../../apps/api/src/modules/saved-searches/matching';
+import { withScratchDatabase } from './scratch-database';
 import { seedMembers } from './seed';
 
 /*
@@ -221,20 +216,8 @@ async function usesKeyIndex(db: Kysely<Database>, dialect: 'sqlite' | 'postgres'
   return JSON.stringify(plan.rows).includes('saved_searches_key_idx');
 }
 
-export async function runAlerts(): Promise<AlertsResult> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'tabarru-bench-alerts-'));
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const schema = `bench_alerts_${process.pid}`;
-  const database = await createDatabase({
-    dataDir,
-    databaseUrl,
-    ...(databaseUrl && { searchPath: `${schema},public` }),
-  });
-  try {
-    if (database.dialect === 'postgres') {
-      await sql`create schema ${sql.id(schema)}`.execute(database.db);
-    }
-    await runMigrations(database.db, database.dialect);
+export function runAlerts(): Promise<AlertsResult> {
+  return withScratchDatabase('alerts', async (database) => {
     const { db } = database;
     await seedMembers(db, MEMBERS);
     const first = await db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
@@ -272,11 +255,5 @@ export async function runAlerts(): Promise<AlertsResult> {
       toldPerPost: round(told / ids.length),
       keyIndexUsed: await usesKeyIndex(db, database.dialect),
     };
-  } finally {
-    if (database.dialect === 'postgres') {
-      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
-    }
-    await database.destroy();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -74,48 +74,82 @@ export interface DeliveryPlanInputs {
   pendingDigestDueAt: string | null;
 }
 
-export async function deliveryPlanInputs(
+/** Members one read names at most: a few hundred bound values, under every driver's limit. */
+const MEMBERS_PER_READ = 500;
+
+/**
+ * What planning a notification of `kind` needs, for each of these members: six reads per few
+ * hundred members, each by an index on the member, however many members a fan-out reaches.
+ */
+export async function deliveryPlanInputsOf(
   db: Db,
-  userId: number,
+  userIds: readonly number[],
   kind: NotificationKind,
-): Promise<DeliveryPlanInputs> {
-  const [stored, member, subscription, pendingEmail, mailing, pendingDigest] = await Promise.all([
-    storedPreferences(db, userId, kind),
-    db.selectFrom('users').select('notify_at_night').where('id', '=', userId).executeTakeFirst(),
-    db
-      .selectFrom('push_subscriptions')
-      .select('id')
-      .where('user_id', '=', userId)
-      .limit(1)
-      .executeTakeFirst(),
-    db
-      .selectFrom('notification_deliveries')
-      .select((eb) => eb.fn.min('due_at').as('due_at'))
-      .where('user_id', '=', userId)
-      .where('channel', '=', 'email')
-      .where('kind', '=', kind)
-      .executeTakeFirst(),
-    db
-      .selectFrom('notification_mailings')
-      .select('last_sent_at')
-      .where('user_id', '=', userId)
-      .where('kind', '=', kind)
-      .executeTakeFirst(),
-    db
-      .selectFrom('notification_deliveries')
-      .select((eb) => eb.fn.min('due_at').as('due_at'))
-      .where('user_id', '=', userId)
-      .where('channel', '=', 'digest')
-      .executeTakeFirst(),
-  ]);
-  return {
-    stored,
-    notifyAtNight: member?.notify_at_night === 1,
-    hasPushSubscription: subscription !== undefined,
-    pendingEmailDueAt: timestampOrNull(pendingEmail?.due_at),
-    lastEmailedAt: timestampOrNull(mailing?.last_sent_at),
-    pendingDigestDueAt: timestampOrNull(pendingDigest?.due_at),
-  };
+): Promise<Map<number, DeliveryPlanInputs>> {
+  const inputs = new Map<number, DeliveryPlanInputs>();
+  const distinct = [...new Set(userIds)];
+  for (let start = 0; start < distinct.length; start += MEMBERS_PER_READ) {
+    const ids = distinct.slice(start, start + MEMBERS_PER_READ);
+    const [stored, members, subscriptions, pendingEmails, mailings, pendingDigests] =
+      await Promise.all([
+        db
+          .selectFrom('notification_preferences')
+          .select(['user_id', 'channel', 'setting'])
+          .where('user_id', 'in', ids)
+          .where('kind', '=', kind)
+          .execute(),
+        db.selectFrom('users').select(['id', 'notify_at_night']).where('id', 'in', ids).execute(),
+        db
+          .selectFrom('push_subscriptions')
+          .select('user_id')
+          .distinct()
+          .where('user_id', 'in', ids)
+          .execute(),
+        db
+          .selectFrom('notification_deliveries')
+          .select((eb) => ['user_id', eb.fn.min('due_at').as('due_at')])
+          .where('user_id', 'in', ids)
+          .where('channel', '=', 'email')
+          .where('kind', '=', kind)
+          .groupBy('user_id')
+          .execute(),
+        db
+          .selectFrom('notification_mailings')
+          .select(['user_id', 'last_sent_at'])
+          .where('user_id', 'in', ids)
+          .where('kind', '=', kind)
+          .execute(),
+        db
+          .selectFrom('notification_deliveries')
+          .select((eb) => ['user_id', eb.fn.min('due_at').as('due_at')])
+          .where('user_id', 'in', ids)
+          .where('channel', '=', 'digest')
+          .groupBy('user_id')
+          .execute(),
+      ]);
+    const atNight = new Set(
+      members.filter((member) => member.notify_at_night === 1).map((member) => member.id),
+    );
+    const withDevice = new Set(subscriptions.map((row) => row.user_id));
+    const pendingEmailOf = new Map(pendingEmails.map((row) => [row.user_id, row.due_at]));
+    const lastEmailOf = new Map(mailings.map((row) => [row.user_id, row.last_sent_at]));
+    const pendingDigestOf = new Map(pendingDigests.map((row) => [row.user_id, row.due_at]));
+    const storedOf = new Map<number, DeliveryPlanInputs['stored']>();
+    for (const { user_id: userId, channel, setting } of stored) {
+      storedOf.set(userId, [...(storedOf.get(userId) ?? []), { channel, setting }]);
+    }
+    for (const userId of ids) {
+      inputs.set(userId, {
+        stored: storedOf.get(userId) ?? [],
+        notifyAtNight: atNight.has(userId),
+        hasPushSubscription: withDevice.has(userId),
+        pendingEmailDueAt: timestampOrNull(pendingEmailOf.get(userId)),
+        lastEmailedAt: timestampOrNull(lastEmailOf.get(userId)),
+        pendingDigestDueAt: timestampOrNull(pendingDigestOf.get(userId)),
+      });
+    }
+  }
+  return inputs;
 }
 
 /** PostgreSQL answers timestamps as Date objects, SQLite as the stored ISO text. */

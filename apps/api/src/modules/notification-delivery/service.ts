@@ -16,34 +16,54 @@ import { preferenceChanges, preferencesOf } from './preferences';
 import {
   applyPreferenceChanges,
   deleteMemberSubscription,
-  deliveryPlanInputs,
+  deliveryPlanInputsOf,
   insertDeliveries,
+  type NewDelivery,
   setNotifyAtNight,
   storedPreferences,
   upsertSubscription,
 } from './queries';
 
+/** Deliveries one insert writes at most, like the notifications' own batches. */
+const DELIVERY_INSERT_BATCH = 500;
+
 /**
- * Plans how a notification just written goes out by push and email, in the transaction that
- * wrote it: one row per channel, sent later by the delivery job (delivery.ts).
+ * Plans how notifications just written go out by push and email, in the transaction that wrote
+ * them: one row per channel, sent later by the delivery job (delivery.ts). The members' choices
+ * are read a few hundred at a time, so a fan-out to thousands costs a handful of reads per
+ * batch rather than per member.
  */
 export async function scheduleDeliveries(
   trx: Db,
-  notification: { id: number; userId: number; kind: NotificationKind },
+  notifications: readonly { id: number; userId: number; kind: NotificationKind }[],
   at: string,
 ): Promise<void> {
-  const inputs = await deliveryPlanInputs(trx, notification.userId, notification.kind);
-  const planned = deliveryPlan(notification.kind, inputs, Date.parse(at));
-  await insertDeliveries(
-    trx,
-    planned.map((delivery) => ({
-      notificationId: notification.id,
-      userId: notification.userId,
-      kind: notification.kind,
-      channel: delivery.channel,
-      dueAt: new Date(delivery.dueAt).toISOString(),
-    })),
-  );
+  const atMs = Date.parse(at);
+  const planned: NewDelivery[] = [];
+  for (const kind of new Set(notifications.map((notification) => notification.kind))) {
+    const ofKind = notifications.filter((notification) => notification.kind === kind);
+    const inputs = await deliveryPlanInputsOf(
+      trx,
+      ofKind.map((notification) => notification.userId),
+      kind,
+    );
+    for (const notification of ofKind) {
+      const memberInputs = inputs.get(notification.userId);
+      if (!memberInputs) continue;
+      for (const delivery of deliveryPlan(kind, memberInputs, atMs)) {
+        planned.push({
+          notificationId: notification.id,
+          userId: notification.userId,
+          kind,
+          channel: delivery.channel,
+          dueAt: new Date(delivery.dueAt).toISOString(),
+        });
+      }
+    }
+  }
+  for (let start = 0; start < planned.length; start += DELIVERY_INSERT_BATCH) {
+    await insertDeliveries(trx, planned.slice(start, start + DELIVERY_INSERT_BATCH));
+  }
 }
 
 async function preferencesReply(

@@ -12,6 +12,11 @@ export interface NewNotification {
   rating?: number | null;
 }
 
+/** A notification that may stand for several events under its fold key (a day's matches). */
+export interface FoldableNotification extends NewNotification {
+  fold?: { key: string; count: number };
+}
+
 /**
  * Writes the notification unless it is the member's own doing or either of the two blocked the
  * other. Returns the new row's id, or null when none was written.
@@ -157,12 +162,13 @@ const INSERT_BATCH = 500;
 
 /**
  * Writes many notifications in a few multi-row inserts, each with its fold key and count when
- * folded; answers the rows written, whose push and email the caller plans. The caller has already left out a member's own doing and blocked pairs (in the read
- * that chose the members), so no row is checked here one at a time.
+ * folded; answers the rows written, whose push and email the caller plans. The caller has
+ * already left out a member's own doing and blocked pairs (in the read that chose the members),
+ * so no row is checked here one at a time.
  */
 export async function insertNotificationBatch(
   db: Db,
-  notifications: readonly (NewNotification & { fold?: { key: string; count: number } })[],
+  notifications: readonly FoldableNotification[],
   at: string,
 ): Promise<{ id: number; userId: number; kind: NotificationKind }[]> {
   const rows = notifications

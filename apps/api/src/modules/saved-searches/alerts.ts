@@ -6,9 +6,8 @@ import type { ModuleContext } from '../../context';
 import type { Db } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { everyInterval, type IntervalJob } from '../../infra/interval-job';
-import { scheduleDeliveries } from '../notification-delivery/service';
-import { deleteFolded, insertNotificationBatch } from '../notifications/queries';
-import { announceNotifications } from '../notifications/service';
+import { deleteFolded, type FoldableNotification } from '../notifications/queries';
+import { announceNotifications, recordNotificationBatch } from '../notifications/service';
 import {
   alertOf,
   formsOf,
@@ -40,8 +39,9 @@ const foldKeyOf = (searchId: number, day: string) => `search:${searchId}:${day}`
 
 /**
  * The notifications of one post's matches: one per member even when several of their searches
- * match it (`wanted_match` when one of them is their wanted post, else `search_match`), counted against each search's day; told on its own while one of those searches is
- * under the day's cap, else counted in the day's folded notification of the first of them.
+ * match it (`wanted_match` when one of them is their wanted post, else `search_match`), counted
+ * against each search's day; told on its own while one of those searches is under the day's
+ * cap, else counted in the day's folded notification of the first of them.
  * Answers the members written to.
  */
 async function recordSearchAlerts(
@@ -60,7 +60,7 @@ async function recordSearchAlerts(
   for (const search of [...matched].sort((one, other) => one.id - other.id)) {
     byMember.set(search.user_id, [...(byMember.get(search.user_id) ?? []), search]);
   }
-  const notifications: Parameters<typeof insertNotificationBatch>[1][number][] = [];
+  const notifications: FoldableNotification[] = [];
   const folded: { userId: number; key: string }[] = [];
   for (const [userId, searches] of byMember) {
     const alerts = searches.map((search) => ({
@@ -87,9 +87,7 @@ async function recordSearchAlerts(
   }
   await deleteFolded(trx, folded);
   // Each goes by push or email as its member chose, planned in this same transaction.
-  for (const written of await insertNotificationBatch(trx, notifications, at)) {
-    await scheduleDeliveries(trx, written, at);
-  }
+  await recordNotificationBatch(trx, notifications, at);
   return [...byMember.keys()];
 }
 

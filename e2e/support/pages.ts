@@ -38,6 +38,13 @@ export function navbar(page: Page): Locator {
   return page.getByRole('banner');
 }
 
+/** The bell in the header: its name starts with "Notifications", then says how many are new. */
+export function notificationBell(page: Page, lang: Lang): Locator {
+  return navbar(page).getByRole('link', {
+    name: new RegExp(`^${t(lang, 'nav.notificationCentre')}`),
+  });
+}
+
 export function footer(page: Page): Locator {
   return page.getByRole('contentinfo');
 }

@@ -1,20 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { createPostThroughApi } from '../support/content';
 import { e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { LANGS, localPath, t, type Lang } from '../support/i18n';
+import { LANGS, localPath, t } from '../support/i18n';
 import { registerApiMember, signInContext, type ApiMember } from '../support/members';
-import { main, navbar } from '../support/pages';
+import { main, notificationBell } from '../support/pages';
 import { drawPhoto } from '../support/posts';
-
-/** The bell in the header: its name starts with "Notifications", then says how many are new. */
-function bell(page: Page, lang: Lang) {
-  return navbar(page).getByRole('link', {
-    name: new RegExp(`^${t(lang, 'nav.notificationCentre')}`),
-  });
-}
 
 async function claimThroughApi(request: APIRequestContext, member: ApiMember, postId: number) {
   const response = await request.post(`${e2eEnv().apiUrl}/api/donations/claims`, {
@@ -55,16 +48,18 @@ for (const lang of LANGS) {
 
       await signInContext(page.context(), donor);
       await page.goto(localPath(lang, '/feed'));
-      await expect(bell(page, lang)).toBeVisible();
-      await expect(bell(page, lang)).toHaveAccessibleName(t(lang, 'nav.notificationCentre'));
+      await expect(notificationBell(page, lang)).toBeVisible();
+      await expect(notificationBell(page, lang)).toHaveAccessibleName(
+        t(lang, 'nav.notificationCentre'),
+      );
 
       // The claim arrives while the donor looks at the feed: the bell counts it without a reload.
       await claimThroughApi(request, claimant, postId);
-      await expect(bell(page, lang)).toHaveAccessibleName(
+      await expect(notificationBell(page, lang)).toHaveAccessibleName(
         new RegExp(t(lang, 'nav.unreadNotifications_one', { count: 1 })),
       );
 
-      await bell(page, lang).click();
+      await notificationBell(page, lang).click();
       await expect(page).toHaveURL(new RegExp(`${localPath(lang, '/notifications')}$`));
       const list = main(page).getByRole('list', { name: t(lang, 'notifications.title') });
       const entry = list.getByRole('link', {
@@ -78,7 +73,9 @@ for (const lang of LANGS) {
       await entry.click();
       await expect(page).toHaveURL(new RegExp(`${localPath(lang, '/myclaims')}$`));
       await expect(main(page)).toContainText(title);
-      await expect(bell(page, lang)).toHaveAccessibleName(t(lang, 'nav.notificationCentre'));
+      await expect(notificationBell(page, lang)).toHaveAccessibleName(
+        t(lang, 'nav.notificationCentre'),
+      );
     });
   }
 }

@@ -1,40 +1,13 @@
-import type { APIRequestContext } from '@playwright/test';
-
-import type { Notification, NotificationListReply } from '@tabarru/contract/notifications';
-
 import { createPostThroughApi } from '../support/content';
-import { e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { LANGS, localPath, t, type Lang } from '../support/i18n';
-import { registerApiMember, signInContext, type ApiMember } from '../support/members';
-import { main, pageHeading } from '../support/pages';
+import { registerApiMember, signInContext } from '../support/members';
+import { main, notificationBell, pageHeading } from '../support/pages';
 import { drawPhoto } from '../support/posts';
 
 /** Western digits as Arabic-Indic ones: the search finds the post either way. */
 const arabicIndic = (digits: string) =>
   digits.replace(/[0-9]/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
-
-/** The member's newest search_match notification about the post, once it is there. */
-async function alertAbout(
-  request: APIRequestContext,
-  member: ApiMember,
-  postId: number,
-): Promise<Notification> {
-  let found: Notification | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${e2eEnv().apiUrl}/api/notifications`, {
-        headers: { Authorization: `Bearer ${member.token}` },
-      });
-      const { notifications } = (await response.json()) as NotificationListReply;
-      found = notifications.find(
-        (notification) => notification.kind === 'search_match' && notification.post?.id === postId,
-      );
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found as Notification;
-}
 
 /** What each language searches for and the title that matches it by the feed's rules. */
 const WORDS: Record<Lang, { search: (tag: string) => string; title: (tag: string) => string }> = {
@@ -49,7 +22,7 @@ const WORDS: Record<Lang, { search: (tag: string) => string; title: (tag: string
 
 for (const lang of LANGS) {
   test.describe(`saved searches (${lang})`, () => {
-    test('B saves a search from the feed, A posts a matching item, B is told and opens the post', async ({
+    test('B saves a search from the feed, A posts a matching item, B’s bell shows it live and opens the post', async ({
       page,
       request,
     }) => {
@@ -80,15 +53,23 @@ for (const lang of LANGS) {
         await drawPhoto(page, 'lantern.png', 40),
       );
 
-      const alert = await alertAbout(request, searcher, postId);
-      expect(alert).toMatchObject({
-        read: false,
-        actor: { id: author.id },
-        post: { id: postId, title },
-        path: `/posts/${postId}`,
+      // B is still on the feed: the bell counts the match without a reload.
+      await expect(notificationBell(page, lang)).toHaveAccessibleName(
+        new RegExp(t(lang, 'nav.unreadNotifications_one', { count: 1 })),
+      );
+      await notificationBell(page, lang).click();
+      const list = main(page).getByRole('list', { name: t(lang, 'notifications.title') });
+      const entry = list.getByRole('link', {
+        name: t(lang, 'notifications.kinds.search_match_one'),
       });
-      await page.goto(localPath(lang, alert.path));
+      await expect(entry).toBeVisible();
+      await expect(list).toContainText(title);
+      await entry.click();
+      await expect(page).toHaveURL(new RegExp(`/posts/${postId}$`));
       await expect(pageHeading(page)).toHaveText(title);
+      await expect(notificationBell(page, lang)).toHaveAccessibleName(
+        t(lang, 'nav.notificationCentre'),
+      );
 
       await page.goto(localPath(lang, '/saved-searches'));
       await expect(pageHeading(page)).toHaveText(t(lang, 'savedSearches.heading'));

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
         .values(
           devices.slice(start, start + BATCH).map((userId) => ({
             user_id: userId,
-            endpoint: `https://push.example.com/${userId}`,
+            endpoint: `https://fcm.googleapis.com/fcm/send/${userId}`,
             p256dh: 'p'.repeat(87),
             auth: 'a'.repeat(22),
             created_at: at,

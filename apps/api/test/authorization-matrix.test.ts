@@ -115,7 +115,7 @@ let pushDevice = 0;
 function pushSubscription() {
   pushDevice += 1;
   return {
-    endpoint: `https://push.example.com/device-${pushDevice}`,
+    endpoint: `https://fcm.googleapis.com/fcm/send/device-${pushDevice}`,
     keys: {
       p256dh: Buffer.alloc(65, pushDevice).toString('base64url'),
       auth: Buffer.alloc(16, pushDevice).toString('base64url'),

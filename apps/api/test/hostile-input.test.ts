@@ -258,7 +258,7 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   'POST /api/push/subscriptions': {
     token: () => member.token,
     body: () => ({
-      endpoint: 'https://push.example.com/hostile-input',
+      endpoint: 'https://fcm.googleapis.com/fcm/send/hostile-input',
       keys: {
         p256dh: Buffer.alloc(65, 9).toString('base64url'),
         auth: Buffer.alloc(16, 9).toString('base64url'),
@@ -267,7 +267,7 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   },
   'DELETE /api/push/subscriptions': {
     token: () => member.token,
-    body: () => ({ endpoint: 'https://push.example.com/hostile-input' }),
+    body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/hostile-input' }),
   },
   'PUT /update-credentials': {
     body: () => ({

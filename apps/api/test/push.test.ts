@@ -394,9 +394,19 @@ describe('web push', () => {
     const production = await createTestApp();
     try {
       const member = await registerMember(production);
-      const refused = await post(production, '/api/push/subscriptions', phone, member.token);
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({ code: 'FIELD_INVALID', field: 'endpoint' });
+      for (const endpoint of [phone.endpoint, 'https://push.example.com/x']) {
+        const refused = await post(
+          production,
+          '/api/push/subscriptions',
+          { ...phone, endpoint },
+          member.token,
+        );
+        expect(refused.statusCode, endpoint).toBe(400);
+        expect(refused.json()).toMatchObject({ code: 'FIELD_INVALID', field: 'endpoint' });
+      }
+      const browser = { ...phone, endpoint: 'https://fcm.googleapis.com/fcm/send/phone' };
+      const accepted = await post(production, '/api/push/subscriptions', browser, member.token);
+      expect(accepted.statusCode).toBe(201);
     } finally {
       await production.close();
     }

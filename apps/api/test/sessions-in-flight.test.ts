@@ -126,7 +126,7 @@ const WRITES: Record<string, WriteCase> = {
     caller: 'member',
     request: async (_world, caller) =>
       json('POST', '/api/push/subscriptions', {
-        endpoint: `https://push.example.com/${caller.id}`,
+        endpoint: `https://fcm.googleapis.com/fcm/send/${caller.id}`,
         keys: {
           p256dh: Buffer.alloc(65, 4).toString('base64url'),
           auth: Buffer.alloc(16, 4).toString('base64url'),
@@ -141,7 +141,7 @@ const WRITES: Record<string, WriteCase> = {
         url: '/api/push/subscriptions',
         headers: { authorization: `Bearer ${caller.token}` },
         payload: {
-          endpoint: `https://push.example.com/${caller.id}`,
+          endpoint: `https://fcm.googleapis.com/fcm/send/${caller.id}`,
           keys: {
             p256dh: Buffer.alloc(65, 4).toString('base64url'),
             auth: Buffer.alloc(16, 4).toString('base64url'),
@@ -150,7 +150,7 @@ const WRITES: Record<string, WriteCase> = {
       });
       expect(subscribed.statusCode).toBe(201);
       return json('DELETE', '/api/push/subscriptions', {
-        endpoint: `https://push.example.com/${caller.id}`,
+        endpoint: `https://fcm.googleapis.com/fcm/send/${caller.id}`,
       });
     },
   },

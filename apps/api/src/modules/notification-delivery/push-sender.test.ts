@@ -15,19 +15,28 @@ describe('a push service’s answer', () => {
 });
 
 describe('a subscription’s endpoint', () => {
-  it('must be a push service’s https address on a host name', () => {
-    expect(isPushServiceEndpoint('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
-    expect(isPushServiceEndpoint('https://updates.push.services.mozilla.com/wpush/v2/x')).toBe(
-      true,
-    );
+  it('must be the https address of a push service browsers use', () => {
     for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/x',
+      'https://web.push.apple.com/QGuQyavXutnMH',
+      'https://wns2-par02p.notify.windows.com/w/?token=x',
+    ]) {
+      expect(isPushServiceEndpoint(endpoint), endpoint).toBe(true);
+    }
+    for (const endpoint of [
+      'https://push.example.com/x',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://evilfcm.googleapis.com/x',
+      'https://push.apple.com.example.net/x',
+      'https://fcm.googleapis.com:8443/fcm/send/abc',
       'http://fcm.googleapis.com/fcm/send/abc',
       'https://127.0.0.1:8443/push',
       'https://[::1]/push',
       'https://10.0.0.5/push',
       'https://localhost/push',
       'https://push.localhost/x',
-      'https://user:pass@push.example.com/x',
+      'https://user:pass@fcm.googleapis.com/x',
       'not a url',
     ]) {
       expect(isPushServiceEndpoint(endpoint), endpoint).toBe(false);

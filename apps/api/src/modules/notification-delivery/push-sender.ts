@@ -1,5 +1,3 @@
-import { isIP } from 'node:net';
-
 import webpush from 'web-push';
 
 import { BoundedQueue } from '../../infra/bounded-queue';
@@ -46,8 +44,21 @@ export function pushOutcomeOf(status: number, retryAfter: string | null): PushOu
 }
 
 /**
- * Whether a subscription's endpoint looks like a push service: https on a host name, never an
- * address or localhost, so a member cannot make the API post to machines of its own network.
+ * The push services browsers subscribe with: Chrome, Edge, Opera, Samsung Internet and Brave
+ * (Firebase Cloud Messaging), Firefox (Mozilla's autopush), Safari (Apple) and Windows (WNS).
+ * A host is one of them, or a name under one ending with a dot.
+ */
+const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  '.push.services.mozilla.com',
+  '.push.apple.com',
+  '.notify.windows.com',
+] as const;
+
+/**
+ * Whether a subscription's endpoint is the https address of a known push service, so a member
+ * cannot make the API post to machines of its own network or to any other server.
  */
 export function isPushServiceEndpoint(endpoint: string): boolean {
   let url: URL;
@@ -56,9 +67,11 @@ export function isPushServiceEndpoint(endpoint: string): boolean {
   } catch {
     return false;
   }
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (url.protocol !== 'https:' || url.username || url.password) return false;
-  return host !== 'localhost' && !host.endsWith('.localhost') && isIP(host) === 0;
+  if (url.protocol !== 'https:' || url.username || url.password || url.port !== '') return false;
+  const host = url.hostname.toLowerCase();
+  return PUSH_SERVICE_HOSTS.some((known) =>
+    known.startsWith('.') ? host.endsWith(known) : host === known,
+  );
 }
 
 /** How long a push may wait for the push service's answer. */

@@ -9,7 +9,8 @@ import { seedMembers } from './seed';
  * choices) in one transaction, as a post matching many saved searches does (recordNotificationBatch,
  * the matcher's path). SQLite in a temporary DATA_DIR, or a schema of its own at BENCH_DATABASE_URL.
  *
- *   npm run bench:fanout -w bench        (FANOUT_MEMBERS, FANOUT_ROUNDS to change the size)
+ * Part of `npm run bench` (BENCH_SCENARIOS=fanout for it alone); FANOUT_MEMBERS and
+ * FANOUT_ROUNDS change its size.
  */
 
 const MEMBERS = Number(process.env.FANOUT_MEMBERS ?? 10_000);
@@ -20,8 +21,18 @@ function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
 }
 
-async function main(): Promise<void> {
-  await withScratchDatabase('fanout', async ({ db, dialect }) => {
+export interface FanoutResult {
+  dialect: string;
+  members: number;
+  rounds: number;
+  deliveryRowsWritten: number;
+  fanOutMedianMs: number;
+  fanOutMaxMs: number;
+  perMemberMedianMs: number;
+}
+
+export function runFanout(): Promise<FanoutResult> {
+  return withScratchDatabase('fanout', async ({ db, dialect }) => {
     const at = new Date().toISOString();
     // The first member is the post's author; every other one is told.
     await seedMembers(db, MEMBERS + 1);
@@ -81,7 +92,7 @@ async function main(): Promise<void> {
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .executeTakeFirstOrThrow();
     fanOuts.sort((a, b) => a - b);
-    const result = {
+    return {
       dialect,
       members: MEMBERS,
       rounds: ROUNDS,
@@ -90,8 +101,5 @@ async function main(): Promise<void> {
       fanOutMaxMs: Math.round(fanOuts.at(-1) ?? 0),
       perMemberMedianMs: Number((percentile(fanOuts, 0.5) / MEMBERS).toFixed(3)),
     };
-    console.table([result]);
   });
 }
-
-await main();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { Contact } from '@tabarru/contract/messages';
+import type { FeedReply } from '@tabarru/contract/posts';
 
 import { createImageStore } from '../src/infra/media';
 import { ensureAdministrator } from '../src/modules/admin/bootstrap';
@@ -64,16 +65,23 @@ describe('demo data', () => {
       (await readdir(path.join(testApp.config.dataDir, 'uploads'))).length,
     ).toBeGreaterThanOrEqual(60);
 
-    // Each post carries its own donor's phone and email.
+    // Each giving post carries its own donor's phone and email.
     const postContacts = await testApp.database.db
       .selectFrom('posts')
       .innerJoin('users', 'users.id', 'posts.user_id')
       .select(['posts.phone', 'posts.email', 'users.phone_number', 'users.email as donor_email'])
+      .where('posts.kind', '=', 'give')
       .execute();
     for (const contact of postContacts) {
       expect(`+962${contact.phone.slice(1)}`).toBe(contact.phone_number);
       expect(contact.email).toBe(contact.donor_email);
     }
+
+    // What members are looking for, in both languages, behind the feed's Wanted switch.
+    const wanted = (await get(testApp, '/posts?kind=wanted')).json<FeedReply>();
+    expect(wanted.posts).toHaveLength(3);
+    expect(wanted.posts.some((card) => /[\u0600-\u06FF]/.test(card.title))).toBe(true);
+    expect(wanted.posts.some((card) => /^[A-Za-z ]+$/.test(card.title))).toBe(true);
 
     const events = (await get(testApp, '/events')).json<
       {

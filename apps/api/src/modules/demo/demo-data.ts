@@ -395,6 +395,42 @@ export interface DemoEvent {
   picture: DemoSubject;
 }
 
+/** What demo members are looking for (wanted posts), in both languages. */
+export interface DemoWanted {
+  /** index into DEMO_MEMBERS */
+  by: number;
+  title: string;
+  description: string;
+  category: Category;
+  region: Region;
+}
+
+export const DEMO_WANTED: DemoWanted[] = [
+  {
+    by: 2,
+    title: 'سرير أطفال',
+    description:
+      'أبحث عن سرير أطفال بحالة جيدة لمولودنا الجديد، أي مقاس. أستطيع الاستلام من أي مكان في عمّان.',
+    category: 'Toys',
+    region: 'Amman',
+  },
+  {
+    by: 3,
+    title: 'Gas heater for winter',
+    description:
+      'My grandmother needs a heater before the cold nights. Gas or electric, small is fine. I can collect in Irbid or Ajloun.',
+    category: 'Electronics',
+    region: 'Irbid',
+  },
+  {
+    by: 4,
+    title: 'كتب التوجيهي العلمي',
+    description: 'كتب ودوسيات التوجيهي للفرع العلمي، حتى لو كانت مستعملة ومكتوب عليها.',
+    category: 'Books',
+    region: 'Zarqa',
+  },
+];
+
 export const DEMO_EVENTS: DemoEvent[] = [
   {
     title: 'Winter clothes swap',

@@ -23,6 +23,7 @@ import { recordConversationRead, recordMessageNotification } from '../notificati
 import { appendImages, insertPost, markDonated } from '../posts/queries';
 import { insertMember } from '../users/queries';
 import { usernameKey } from '../users/username-key';
+import { writeWantedPost } from '../wanted/service';
 import {
   DEMO_CLAIMS,
   DEMO_CONVERSATIONS,
@@ -31,6 +32,7 @@ import {
   DEMO_MEMBERS,
   DEMO_PASSWORD,
   DEMO_POSTS,
+  DEMO_WANTED,
 } from './demo-data';
 import { demoPicture, newBackgrounds } from './demo-images';
 import {
@@ -246,6 +248,11 @@ export async function seedDemoData(db: Db, images: ImageStore): Promise<string[]
       await backdatePost(trx, postId, createdAt, post.availability ?? 'available');
       await appendImages(trx, postId, pictures[index] ?? []);
       postIds.push(postId);
+    }
+    for (const [index, wanted] of DEMO_WANTED.entries()) {
+      const memberId = memberIds[wanted.by] ?? memberIds[0] ?? 0;
+      // Asked over the last days, newest last in the list.
+      await writeWantedPost(trx, memberId, wanted, now - (DEMO_WANTED.length - index) * 1.5 * DAY);
     }
     await seedHandovers(trx, memberIds, postIds, now);
     await seedConversations(trx, memberIds, postIds, now);

@@ -12,6 +12,7 @@ import {
 } from '@tabarru/contract/wanted';
 
 import type { ModuleContext } from '../../context';
+import type { Db } from '../../db/schema';
 import { forbidden, notFound } from '../../infra/http-errors';
 import { writeAs, type Session } from '../auth/session';
 import { blocklistMatches } from '../moderation/blocklist';
@@ -42,54 +43,63 @@ async function wantedReply(
 }
 
 /**
- * POST /api/wanted: a post of what the member looks for, without a photo, held to the same
- * blocklist as a giving post. Its title's words and its category are kept as a saved search of
- * its author (docs/decisions.md, "Wanted posts"), so a new giving post that matches it tells
- * them as an alert does, while it runs.
+ * Writes a wanted post of the member, held to the same blocklist as a giving post, with its
+ * title's words and its category kept as a saved search of its author (docs/decisions.md,
+ * "Wanted posts"), so a new giving post that matches it tells them as an alert does while it
+ * runs. Answers its id.
  */
+export async function writeWantedPost(
+  trx: Db,
+  memberId: number,
+  input: z.output<typeof wantedCreateSchema>,
+  now: number,
+): Promise<number> {
+  const postId = await insertPost(trx, {
+    userId: memberId,
+    title: input.title,
+    description: input.description,
+    email: '',
+    phone: '',
+    location: input.region,
+    region: input.region,
+    category: input.category,
+    extras: [],
+    blocklistMatches: blocklistMatches({
+      title: input.title,
+      description: input.description,
+      extras: [],
+      phone: '',
+    }),
+    wanted: { expiresAt: expiryFrom(now) },
+  });
+  const criteria = criteriaOf({ q: input.title, category: input.category });
+  await insertSavedSearch(
+    trx,
+    {
+      userId: memberId,
+      query: input.title,
+      stems: criteria.stems,
+      category: criteria.category,
+      region: null,
+      signature: `wanted:${postId}`,
+      matchKey: matchKeyOf(criteria),
+      wantedPostId: postId,
+    },
+    new Date(now).toISOString(),
+  );
+  return postId;
+}
+
+/** POST /api/wanted: a post of what the member looks for, without a photo. */
 export async function createWanted(
   context: ModuleContext,
   session: Session,
   input: z.output<typeof wantedCreateSchema>,
 ): Promise<WantedReply> {
-  const findings = blocklistMatches({
-    title: input.title,
-    description: input.description,
-    extras: [],
-    phone: '',
-  });
   const now = context.now();
-  const id = await writeAs(context, session, async (trx, member) => {
-    const postId = await insertPost(trx, {
-      userId: member.id,
-      title: input.title,
-      description: input.description,
-      email: '',
-      phone: '',
-      location: input.region,
-      region: input.region,
-      category: input.category,
-      extras: [],
-      blocklistMatches: findings,
-      wanted: { expiresAt: expiryFrom(now) },
-    });
-    const criteria = criteriaOf({ q: input.title, category: input.category });
-    await insertSavedSearch(
-      trx,
-      {
-        userId: member.id,
-        query: input.title,
-        stems: criteria.stems,
-        category: criteria.category,
-        region: null,
-        signature: `wanted:${postId}`,
-        matchKey: matchKeyOf(criteria),
-        wantedPostId: postId,
-      },
-      new Date(now).toISOString(),
-    );
-    return postId;
-  });
+  const id = await writeAs(context, session, (trx, member) =>
+    writeWantedPost(trx, member.id, input, now),
+  );
   context.feedCache.clear();
   return wantedReply(context, id, WANTED_MESSAGES.created);
 }

@@ -8,14 +8,23 @@ const COLOURS: Record<Availability, string> = {
   donated: 'bg-stone-200 text-stone-800',
 };
 
-/** Green available, yellow reserved, grey otherwise; upper case when its card is hovered. */
-export function AvailabilityBadge({ availability }: { availability: Availability }) {
+/**
+ * Green available, yellow reserved, grey otherwise, or Wanted for what a member looks for
+ * (which is never given, reserved or not); upper case when its card is hovered.
+ */
+export function AvailabilityBadge({
+  availability,
+  wanted = false,
+}: {
+  availability: Availability;
+  wanted?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <span
-      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold group-hover:uppercase ${COLOURS[availability]}`}
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold group-hover:uppercase ${wanted ? 'bg-sand-200 text-stone-900' : COLOURS[availability]}`}
     >
-      {t(`posts.availability.${availability}`)}
+      {wanted ? t('wanted.badge') : t(`posts.availability.${availability}`)}
     </span>
   );
 }

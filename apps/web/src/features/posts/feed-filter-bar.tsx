@@ -133,22 +133,25 @@ export function FeedFilterBar({
             handleChange({ sort: FEED_SORTS.find((sort) => sort === value) ?? 'newest' })
           }
         />
-        <FilterChip
-          id={`${id}-availability`}
-          label={t('posts.feed.availability')}
-          value={filters.availability}
-          defaultValue="open"
-          options={FEED_AVAILABILITIES.map((availability) => ({
-            value: availability,
-            label: t(`posts.feed.availabilities.${availability}`),
-          }))}
-          onChange={(value) =>
-            handleChange({
-              availability:
-                FEED_AVAILABILITIES.find((availability) => availability === value) ?? 'open',
-            })
-          }
-        />
+        {/* A wanted post is neither reserved nor given: the choice would change nothing. */}
+        {!filters.wanted && (
+          <FilterChip
+            id={`${id}-availability`}
+            label={t('posts.feed.availability')}
+            value={filters.availability}
+            defaultValue="open"
+            options={FEED_AVAILABILITIES.map((availability) => ({
+              value: availability,
+              label: t(`posts.feed.availabilities.${availability}`),
+            }))}
+            onChange={(value) =>
+              handleChange({
+                availability:
+                  FEED_AVAILABILITIES.find((availability) => availability === value) ?? 'open',
+              })
+            }
+          />
+        )}
         {active && (
           <button
             type="button"

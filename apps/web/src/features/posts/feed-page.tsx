@@ -131,12 +131,16 @@ export function FeedPage({
   const firstCards = posts.slice(0, CARDS_BEFORE_HIGHLIGHTS);
   const moreCards = posts.slice(CARDS_BEFORE_HIGHLIGHTS);
   const cards = (shown: typeof posts) =>
-    shown.map((post) => <PostCard key={post.post_id} post={post} now={now} />);
+    shown.map((post) => (
+      <PostCard key={post.post_id} post={post} now={now} wanted={filters.wanted} />
+    ));
 
   return (
     <div className="page-container pt-4 pb-8 sm:pt-8">
       <div className="flex items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('posts.feed.heading')}</h1>
+        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">
+          {filters.wanted ? t('wanted.feedHeading') : t('posts.feed.heading')}
+        </h1>
         <span className="flex shrink-0 gap-2">
           {filters.wanted && (
             <ButtonLink to={localHref(paths.createWanted)} size="sm" variant="secondary">

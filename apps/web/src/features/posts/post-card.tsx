@@ -15,8 +15,8 @@ import { AvailabilityBadge } from './availability-badge';
 import { categoryName } from './post-labels';
 
 /**
- * A feed card, what someone choosing needs at a glance: the photo with its availability, the
- * category, the title on two lines at most, the area, the donor and how long ago it was
+ * A feed card, what someone choosing needs at a glance: the photo with its availability (a
+ * wanted post's search mark with Wanted), the category, the title on two lines at most, the area, the donor and how long ago it was
  * posted. The title, the area and the donor's name are the member's words and take their own
  * direction (`dir="auto"`, `<bdi>`), so an English title on an Arabic page reads, and is cut,
  * from the left.
@@ -25,9 +25,12 @@ export function PostCard({
   post,
   now,
   showDonor = true,
+  wanted = false,
 }: {
   post: PostCardData;
   now: Date;
+  /** what a member looks for: no photo (a search mark instead), and Wanted for its availability */
+  wanted?: boolean;
   /** false where the page is the donor's own (their profile): the card says only when */
   showDonor?: boolean;
 }) {
@@ -40,9 +43,18 @@ export function PostCard({
         className="group flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-1.5 shadow-xs transition hover:border-stone-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:p-2"
       >
         <div className="relative overflow-hidden rounded-xl">
-          <CardCover src={post.attached_photo_url} />
+          {wanted ? (
+            <div className="flex aspect-[4/3] items-center justify-center bg-sand-50 text-brand-700">
+              <LineIcon className="size-12">
+                <circle cx="11" cy="11" r="6.5" />
+                <path d="m20 20-4.4-4.4" />
+              </LineIcon>
+            </div>
+          ) : (
+            <CardCover src={post.attached_photo_url} />
+          )}
           <span className="absolute start-2 top-2 shadow-sm">
-            <AvailabilityBadge availability={post.availability} />
+            <AvailabilityBadge availability={post.availability} wanted={wanted} />
           </span>
         </div>
         <div className="flex flex-1 flex-col gap-1 px-1 pt-2 pb-1 sm:px-1.5">

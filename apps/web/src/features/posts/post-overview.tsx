@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import type { PostKind } from '@tabarru/contract/constants';
 import type { PostPreview } from '@tabarru/contract/previews';
 
 import { PlaceName } from '../../components/ui/place-name';
@@ -11,11 +12,15 @@ import { categoryName } from './post-labels';
 type OverviewedPost = Pick<
   PostPreview,
   'title' | 'availability' | 'category' | 'location' | 'created_at' | 'description'
->;
+> & {
+  /** a wanted post says so in place of its availability, and until when it runs */
+  kind?: PostKind;
+  expires_at?: string | null;
+};
 
 /**
  * What a post is, on its page for members and on its preview for visitors alike: the title
- * with its availability, category and place, and when it was posted.
+ * with its availability (or Wanted), category and place, and when it was posted.
  */
 export function PostHeading({ post }: { post: OverviewedPost }) {
   const { t } = useTranslation();
@@ -29,13 +34,16 @@ export function PostHeading({ post }: { post: OverviewedPost }) {
         >
           {post.title}
         </h1>
-        <AvailabilityBadge availability={post.availability} />
+        <AvailabilityBadge availability={post.availability} wanted={post.kind === 'wanted'} />
       </div>
       <p className="mt-2 text-stone-700">
         {categoryName(post.category, t)} · <PlaceName location={post.location} />
       </p>
       <p className="mt-1 text-sm text-stone-700">
         {t('posts.detail.postedOn', { date: formatDate(post.created_at, language) })}
+        {post.kind === 'wanted' && post.expires_at && (
+          <> · {t('wanted.runsUntil', { date: formatDate(post.expires_at, language) })}</>
+        )}
       </p>
     </header>
   );

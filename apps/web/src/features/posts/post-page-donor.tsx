@@ -49,6 +49,7 @@ export function DonorBlock({ post }: { post: PostDetail }) {
       }
       rating={post.donor_rating}
       ratingCount={post.donor_rating_count}
+      heading={post.kind === 'wanted' ? t('wanted.askedBy') : undefined}
     >
       <dl className="mt-4 grid grid-cols-2 gap-3">
         {facts.map((fact) => (
@@ -69,14 +70,17 @@ export function DonorBlock({ post }: { post: PostDetail }) {
             </dd>
           </div>
         )}
-        <div className="flex flex-wrap gap-x-2">
-          <dt className="font-semibold">{t('posts.detail.phone')}</dt>
-          <dd dir="ltr">
-            <a href={`tel:${post.phone}`} className="text-brand-800 hover:underline">
-              {post.phone}
-            </a>
-          </dd>
-        </div>
+        {/* A wanted post has no contact details: it is answered by a message. */}
+        {post.phone && (
+          <div className="flex flex-wrap gap-x-2">
+            <dt className="font-semibold">{t('posts.detail.phone')}</dt>
+            <dd dir="ltr">
+              <a href={`tel:${post.phone}`} className="text-brand-800 hover:underline">
+                {post.phone}
+              </a>
+            </dd>
+          </div>
+        )}
       </dl>
     </DonorCard>
   );
@@ -93,8 +97,11 @@ export function DonorCard({
   badge,
   rating,
   ratingCount,
+  heading,
   children,
 }: {
+  /** what the card is headed: Donor unless said */
+  heading?: string;
   name: string;
   nameElement: ReactNode;
   badge?: ReactNode;
@@ -109,7 +116,7 @@ export function DonorCard({
       className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
     >
       <h2 id="post-donor" className="text-sm font-semibold text-stone-700">
-        {t('posts.detail.donor')}
+        {heading ?? t('posts.detail.donor')}
       </h2>
       <div className="mt-3 flex items-center gap-3">
         <span

@@ -81,6 +81,7 @@ function PostView({
   const session = useSession();
   const isOwner = session.user?.userId === post.user_id;
   const extras = post.features.slice(1);
+  const wanted = post.kind === 'wanted';
   const sideBySide = useMediaQuery(SIDE_BY_SIDE);
   const contact = (
     <ContactBar post={post} isOwner={isOwner} canMessage={canMessage} actions={actions} />
@@ -89,10 +90,19 @@ function PostView({
   return (
     <article className="page-container pt-2 pb-8 md:pt-6 md:pb-12">
       <BackToFeed />
-      <div className="mt-2 grid gap-6 md:grid-cols-2 md:items-start md:gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10">
-        <div data-testid="post-gallery" className="min-w-0 md:sticky md:top-below-header">
-          <Gallery images={post.images} title={post.title} />
-        </div>
+      {/* A wanted post has no photo: its details take the page, at a reading width. */}
+      <div
+        className={
+          wanted
+            ? 'mx-auto mt-2 max-w-2xl'
+            : 'mt-2 grid gap-6 md:grid-cols-2 md:items-start md:gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10'
+        }
+      >
+        {!wanted && (
+          <div data-testid="post-gallery" className="min-w-0 md:sticky md:top-below-header">
+            <Gallery images={post.images} title={post.title} />
+          </div>
+        )}
         <div data-testid="post-details" className="min-w-0 space-y-6">
           {post.under_review && (
             <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">

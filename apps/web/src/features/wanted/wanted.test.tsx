@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -63,7 +63,13 @@ describe('wanted posts on the web', { timeout: 15_000 }, () => {
     await userEvent.click(wantedSwitch);
     expect(await screen.findByRole('link', { name: /Wanted 5/ })).toBeInTheDocument();
     expect(wantedSwitch).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en.wanted.feedHeading);
     expect(screen.getByText(en.wanted.feedLead)).toBeInTheDocument();
+    // Its card says Wanted, not Available, and the choice of availability is gone.
+    const card = screen.getByRole('link', { name: /Wanted 5/ });
+    expect(within(card).getByText(en.wanted.badge)).toBeInTheDocument();
+    expect(screen.queryByText(en.posts.availability.available)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(en.posts.feed.availability)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: en.wanted.ask })).toHaveAttribute(
       'href',
       '/wanted/new',
@@ -75,7 +81,15 @@ describe('wanted posts on the web', { timeout: 15_000 }, () => {
     const api = signedIn({
       'POST /api/wanted': { status: 201, body: { message: 'Wanted post created.', wanted: COT } },
       'GET /Posting/posts/41': {
-        body: aPostDetail({ post_id: 41, user_id: 7, title: 'Baby cot', kind: 'wanted' }),
+        body: aPostDetail({
+          post_id: 41,
+          user_id: 7,
+          title: 'Baby cot',
+          kind: 'wanted',
+          phone: '',
+          email: '',
+          images: [],
+        }),
       },
       'GET /api/posts/41/claim-status': { body: { status: null } },
     });
@@ -87,6 +101,11 @@ describe('wanted posts on the web', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: ar.wanted.create.submit }));
     expect(await screen.findByText(ar.wanted.create.created)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/ar/posts/41'));
+    // Its page has no gallery and no contact lines: who asks, and I have this for others.
+    expect(await screen.findByText(ar.wanted.askedBy)).toBeInTheDocument();
+    expect(screen.getByText(ar.wanted.badge)).toBeInTheDocument();
+    expect(screen.queryByTestId('post-gallery')).not.toBeInTheDocument();
+    expect(screen.queryByText(ar.posts.detail.phone)).not.toBeInTheDocument();
     expect(api.callsTo('POST /api/wanted')[0]?.body).toEqual({
       title: 'Baby cot',
       description: 'Any size.',

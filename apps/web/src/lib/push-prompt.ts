@@ -9,6 +9,29 @@ const CHANGED = 'tabarru:push-prompt';
 
 export type PushPromptState = 'due' | 'done' | null;
 
+/** The browser has what web push needs (an iPhone only once the site is on the home screen). */
+export function pushSupported(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  );
+}
+
+/** Whether the browser would ask its permission now (not yet granted or refused). */
+export function pushPermissionToAsk(): boolean {
+  return pushSupported() && Notification.permission === 'default';
+}
+
+/**
+ * Whether the prompt shows now: due, and the browser would ask. The install offer gives way to
+ * it, so a member is never offered two things at once.
+ */
+export function pushPromptShowing(): boolean {
+  return pushPromptState() === 'due' && pushPermissionToAsk();
+}
+
 export function pushPromptState(): PushPromptState {
   try {
     const value = localStorage.getItem(STORAGE_KEY);

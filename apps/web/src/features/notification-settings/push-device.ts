@@ -1,3 +1,4 @@
+import { pushSupported } from '../../lib/push-prompt';
 import { getPushPublicKey, removeSubscription, saveSubscription } from './api/push-subscription';
 
 /**
@@ -6,16 +7,6 @@ import { getPushPublicKey, removeSubscription, saveSubscription } from './api/pu
  * only waits for it (`navigator.serviceWorker.ready`), and says so when there is none.
  */
 export type DeviceState = 'unsupported' | 'denied' | 'off' | 'on';
-
-/** The browser has what web push needs (an iPhone only once the site is on the home screen). */
-export function pushSupported(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    'serviceWorker' in navigator &&
-    'PushManager' in window &&
-    'Notification' in window
-  );
-}
 
 /** No service worker controls the site here: nothing could show a push. */
 export class ServiceWorkerMissing extends Error {}

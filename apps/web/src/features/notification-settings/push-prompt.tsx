@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../components/ui/button';
 import { useSignedInUserId } from '../../hooks/use-session';
-import { finishPushPrompt, pushPromptState, subscribeToPushPrompt } from '../../lib/push-prompt';
+import {
+  finishPushPrompt,
+  pushPermissionToAsk,
+  pushPromptState,
+  subscribeToPushPrompt,
+} from '../../lib/push-prompt';
 import { showToast } from '../../lib/toast';
-import { pushSupported, turnOnDevice } from './push-device';
-
-/** Whether the browser would ask its permission now (not yet granted or refused). */
-function permissionToAsk(): boolean {
-  return pushSupported() && Notification.permission === 'default';
-}
+import { turnOnDevice } from './push-device';
 
 /**
  * "Get notified on this phone": offered once, after the member's first claim or message sent
@@ -20,7 +20,7 @@ export function PushPrompt() {
   const { t } = useTranslation();
   const signedIn = useSignedInUserId() !== undefined;
   const state = useSyncExternalStore(subscribeToPushPrompt, pushPromptState, () => 'done');
-  if (!signedIn || state !== 'due' || !permissionToAsk()) return null;
+  if (!signedIn || state !== 'due' || !pushPermissionToAsk()) return null;
 
   async function handleTurnOn() {
     finishPushPrompt();

@@ -19,9 +19,10 @@ export function createClaim(request: CreateClaimRequest): Promise<CreateClaimRep
 export function useCreateClaim() {
   return useMutation({
     mutationFn: createClaim,
+    // The offer of notifications first: when it shows, the install offer waits (install-offer.ts).
     onSuccess: () => {
-      noteGivingDone();
       notePushPromptMoment();
+      noteGivingDone();
     },
   });
 }

@@ -309,7 +309,7 @@ const ROUTES: Record<string, RouteCase> = {
     expected: signedIn(404, { owner: 200 }),
   },
 
-  // Wanted posts: anyone reads a member's, members post them, the owner renews theirs.
+  // Wanted posts: anyone reads a member's, members post them, the owner edits and renews theirs.
   'POST /api/wanted': {
     request: () =>
       json('POST', '/api/wanted', {
@@ -319,6 +319,16 @@ const ROUTES: Record<string, RouteCase> = {
         region: 'Zarqa',
       }),
     expected: signedIn(201),
+  },
+  'PUT /api/wanted/:id': {
+    request: async (world) =>
+      json('PUT', `/api/wanted/${await world.freshWanted()}`, {
+        title: 'Winter coat, size 10',
+        description: 'Any colour.',
+        category: 'Clothing',
+        region: 'Zarqa',
+      }),
+    expected: signedIn(200, { member: 403, admin: 403 }),
   },
   'PUT /api/wanted/:id/renew': {
     request: async (world) => json('PUT', `/api/wanted/${await world.freshWanted()}/renew`),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventToday } from '@tabarru/contract/event-time';
 
 import { API_REFERENCE_PREFIX } from '../src/infra/api-reference';
-import { registerMember, uniquePhone, type Member } from './support/accounts';
+import { post, registerMember, uniquePhone, type Member } from './support/accounts';
 import { createdPostId, multipartBody, postFields, type UploadFile } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
 import { everyTable } from './support/refusals';
@@ -141,6 +141,8 @@ let prober: Member;
 let keeper: Member;
 let ownPostId: number;
 let othersPostId: number;
+/** a wanted post of `member` */
+let ownWantedId: number;
 let eventId: number;
 let photo: UploadFile;
 const tomorrow = () => {
@@ -300,6 +302,15 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
       region: 'Irbid',
     }),
   },
+  'PUT /api/wanted/{id}': {
+    url: () => `/api/wanted/${ownWantedId}`,
+    body: () => ({
+      title: 'Baby cot, wooden',
+      description: 'Any size.',
+      category: 'Toys',
+      region: 'Irbid',
+    }),
+  },
   'POST /api/saved-searches': {
     body: () => ({ q: 'grey sofa', category: 'Furniture', region: 'Irbid' }),
   },
@@ -443,6 +454,7 @@ const PATH_ROUTES: Record<string, { path: (value: string) => string; token?: () 
   },
   'PUT /api/blocks/{userId}': { path: (v) => `/api/blocks/${v}`, token: () => prober.token },
   'DELETE /api/blocks/{userId}': { path: (v) => `/api/blocks/${v}`, token: () => prober.token },
+  'PUT /api/wanted/{id}': { path: (v) => `/api/wanted/${v}`, token: () => prober.token },
   'PUT /api/wanted/{id}/renew': {
     path: (v) => `/api/wanted/${v}/renew`,
     token: () => prober.token,
@@ -495,6 +507,13 @@ beforeAll(async () => {
   photo = { name: 'tiny.jpg', type: 'image/jpeg', content };
   ownPostId = await createdPostId(testApp, member.token, postFields(), [photo]);
   othersPostId = await createdPostId(testApp, admin.token, postFields(), [photo]);
+  const wanted = await post(
+    testApp,
+    '/api/wanted',
+    { title: 'Baby cot', description: 'Any size.', category: 'Toys', region: 'Irbid' },
+    member.token,
+  );
+  ownWantedId = wanted.json<{ wanted: { post_id: number } }>().wanted.post_id;
   const eventForm = FORM_ROUTES['POST /events'];
   const body = multipartBody(eventForm?.fields() ?? {}, [photo]);
   const created = await testApp.app.inject({

@@ -164,6 +164,28 @@ const WRITES: Record<string, WriteCase> = {
         region: 'Amman',
       }),
   },
+  'PUT /api/wanted/:id': {
+    caller: 'member',
+    request: async (world, caller) => {
+      const wanted = await post(
+        world.testApp,
+        '/api/wanted',
+        { title: 'Winter coat', description: 'Size 8.', category: 'Clothing', region: 'Zarqa' },
+        caller.token,
+      );
+      expect(wanted.statusCode, wanted.body).toBe(201);
+      return json(
+        'PUT',
+        `/api/wanted/${wanted.json<{ wanted: { post_id: number } }>().wanted.post_id}`,
+        {
+          title: 'Winter coat, size 10',
+          description: 'Any colour.',
+          category: 'Clothing',
+          region: 'Zarqa',
+        },
+      );
+    },
+  },
   'PUT /api/wanted/:id/renew': {
     caller: 'member',
     request: async (world, caller) => {

@@ -139,6 +139,59 @@ describe('a wanted post', () => {
     expect(notWanted.statusCode).toBe(404);
   });
 
+  it('is edited by its owner alone, held to the blocklist, and runs until when it ran', async () => {
+    const item = await wanted(seeker);
+    const cot = { ...STROLLER, title: 'Baby cot', description: 'Wooden, any size.' };
+    await expectRefused(
+      testApp,
+      () => put(testApp, `/api/wanted/${item.post_id}`, cot, giver.token),
+      403,
+      { code: 'NOT_POST_OWNER' },
+    );
+    await expectRefused(
+      testApp,
+      () => put(testApp, `/api/wanted/${item.post_id}`, { ...cot, title: ' ' }, seeker.token),
+      400,
+      { field: 'title' },
+    );
+    const sofa = await give(giver, 'Grey sofa', 'Furniture');
+    const giving = await put(testApp, `/api/wanted/${sofa}`, cot, giver.token);
+    expect(giving.statusCode).toBe(404);
+
+    clock = START + DAY_MS;
+    const edited = await put(testApp, `/api/wanted/${item.post_id}`, cot, seeker.token);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<WantedReply>()).toMatchObject({
+      message: 'Wanted post updated.',
+      wanted: { title: 'Baby cot', description: 'Wooden, any size.', expires_at: item.expires_at },
+    });
+    expect(await feedIds(`kind=wanted&q=${encodeURIComponent('cot')}`)).toEqual([item.post_id]);
+
+    const spam = await put(
+      testApp,
+      `/api/wanted/${item.post_id}`,
+      { ...cot, description: 'Offers at www.cot-deals.example' },
+      seeker.token,
+    );
+    expect(spam.statusCode, spam.body).toBe(200);
+    expect(spam.json<WantedReply>().wanted.under_review).toBe(true);
+    expect(await feedIds('kind=wanted')).toEqual([]);
+  });
+
+  it('tells of new posts by its edited words, not its old ones', async () => {
+    const item = await wanted(seeker);
+    const edited = await put(
+      testApp,
+      `/api/wanted/${item.post_id}`,
+      { ...STROLLER, title: 'Baby cot' },
+      seeker.token,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    await give(giver, 'Baby stroller, folding');
+    const cot = await give(giver, 'Wooden baby cots');
+    expect((await notificationsOf(seeker)).map((told) => told.post?.id)).toEqual([cot]);
+  });
+
   it('is answered by a message about it, never claimed', async () => {
     const item = await wanted(seeker);
     await expectRefused(

@@ -13,6 +13,7 @@ export const WANTED_DAYS = 30;
 
 export const WANTED_MESSAGES = {
   created: 'Wanted post created.',
+  updated: 'Wanted post updated.',
   renewed: 'Wanted post renewed.',
   notClaimable: 'A wanted post is answered by a message, not claimed.',
 } as const;
@@ -20,7 +21,10 @@ export const WANTED_MESSAGES = {
 const named = (canonical: (name: string) => string | undefined) => (value: unknown) =>
   typeof value === 'string' ? (canonical(value.trim()) ?? value) : value;
 
-/** POST /api/wanted: what the member looks for; the category and region by any of their names. */
+/**
+ * POST /api/wanted and PUT /api/wanted/:id: what the member looks for; the category and region
+ * by any of their names.
+ */
 export const wantedCreateSchema = z.object({
   title: z.string().trim().min(1).max(POST_TITLE_MAX),
   description: z.string().trim().min(1).max(POST_DESCRIPTION_MAX),
@@ -48,7 +52,7 @@ export const wantedPostSchema = z.object({
 });
 export type WantedPost = z.infer<typeof wantedPostSchema>;
 
-/** POST /api/wanted → 201; PUT /api/wanted/:id/renew → 200. */
+/** POST /api/wanted → 201; PUT /api/wanted/:id and PUT /api/wanted/:id/renew → 200. */
 export const wantedReplySchema = z.object({ message: z.string(), wanted: wantedPostSchema });
 export type WantedReply = z.infer<typeof wantedReplySchema>;
 

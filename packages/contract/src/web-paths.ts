@@ -34,6 +34,7 @@ export const WEB_PATHS = {
   unsubscribe: '/unsubscribe',
   savedSearches: '/saved-searches',
   createWanted: '/wanted/new',
+  editWanted: '/wanted/:id/edit',
   admin: '/admin',
   adminPosts: '/admin/posts',
   adminUsers: '/admin/users',
@@ -91,6 +92,7 @@ export const PRIVATE_PAGES = [
   'unsubscribe',
   'savedSearches',
   'createWanted',
+  'editWanted',
   'admin',
   'notAuthorized',
 ] as const satisfies readonly WebPage[];

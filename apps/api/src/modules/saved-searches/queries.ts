@@ -80,6 +80,24 @@ export function insertSavedSearch(db: Db, search: NewSavedSearch, at: string) {
     .executeTakeFirstOrThrow();
 }
 
+/** The saved search standing for a wanted post follows its edited title and category. */
+export async function updateWantedSearch(
+  db: Db,
+  wantedPostId: number,
+  search: Pick<NewSavedSearch, 'query' | 'stems' | 'category' | 'matchKey'>,
+): Promise<void> {
+  await db
+    .updateTable('saved_searches')
+    .set({
+      query: search.query,
+      stems: search.stems.join(' '),
+      category: search.category,
+      match_key: search.matchKey,
+    })
+    .where('wanted_post_id', '=', wantedPostId)
+    .execute();
+}
+
 /** Deletes the member's saved search; false when they have no such search. */
 export async function deleteSavedSearch(db: Db, userId: number, id: number): Promise<boolean> {
   const result = await db

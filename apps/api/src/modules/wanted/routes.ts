@@ -9,12 +9,12 @@ import {
 import type { ModuleRoutes } from '../../context';
 import { byMember, limitBy } from '../../infra/route-limits';
 import { sessionOf } from '../auth/session';
-import { createWanted, memberWanted, renewWantedPost } from './service';
+import { createWanted, editWanted, memberWanted, renewWantedPost } from './service';
 
 const tags = ['wanted posts'];
 
 /**
- * Wanted posts (issue 20): created and renewed here; the feed (`GET /posts?kind=wanted`), a
+ * Wanted posts (issue 20): created, edited and renewed here; the feed (`GET /posts?kind=wanted`), a
  * post's page, reports and the admin lists read them as posts.
  */
 export const wantedRoutes: ModuleRoutes = async (app, { context }) => {
@@ -28,6 +28,22 @@ export const wantedRoutes: ModuleRoutes = async (app, { context }) => {
     },
     async (request, reply) =>
       reply.code(201).send(await createWanted(context, sessionOf(request), request.body)),
+  );
+
+  app.put(
+    '/api/wanted/:id',
+    {
+      onRequest: app.authenticate,
+      // An edit is a post written, like a giving post's edit.
+      config: { limits: [limitBy('uploadsPerUser', byMember)] },
+      schema: {
+        tags,
+        params: wantedIdParamsSchema,
+        body: wantedCreateSchema,
+        response: { 200: wantedReplySchema },
+      },
+    },
+    (request) => editWanted(context, sessionOf(request), request.params.id, request.body),
   );
 
   app.put(

@@ -17,10 +17,12 @@ import { forbidden, notFound } from '../../infra/http-errors';
 import { writeAs, type Session } from '../auth/session';
 import { blocklistMatches } from '../moderation/blocklist';
 import { canEditPost } from '../posts/policy';
-import { insertPost, lockPost } from '../posts/queries';
+import { moderationAfterEdit } from '../moderation/policy';
+import { blocklistMatchesOf } from '../moderation/presenter';
+import { insertPost, lockPost, updatePost } from '../posts/queries';
 import { criteriaOf, matchKeyOf } from '../saved-searches/matching';
-import { insertSavedSearch } from '../saved-searches/queries';
-import { findUserById } from '../users/queries';
+import { insertSavedSearch, updateWantedSearch } from '../saved-searches/queries';
+import { findUserById, type UserRow } from '../users/queries';
 import { presentWanted } from './presenter';
 import { findWanted, liveWantedOf, renewWanted } from './queries';
 
@@ -104,6 +106,72 @@ export async function createWanted(
   return wantedReply(context, id, WANTED_MESSAGES.created);
 }
 
+/** The member's own wanted post, locked for a write: 404 for none, 403 for another's. */
+async function ownWantedPost(
+  trx: Db,
+  context: ModuleContext,
+  member: UserRow,
+  id: number,
+): Promise<NonNullable<Awaited<ReturnType<typeof lockPost>>>> {
+  const post = await lockPost(trx, context.dialect, id);
+  if (!post || post.kind !== 'wanted' || post.moderation_status === 'removed') {
+    throw postNotFound();
+  }
+  if (!canEditPost(member, post)) {
+    throw forbidden(ERROR_CODES.notPostOwner, POST_MESSAGES.notOwner);
+  }
+  return post;
+}
+
+/**
+ * PUT /api/wanted/:id: the owner rewrites what they look for. The blocklist reads the new text
+ * as an edit of a giving post's (a finding flags it for review), and the saved search that
+ * stands for it follows its new title and category; it runs until when it ran.
+ */
+export async function editWanted(
+  context: ModuleContext,
+  session: Session,
+  id: number,
+  input: z.output<typeof wantedCreateSchema>,
+): Promise<WantedReply> {
+  const findings = blocklistMatches({
+    title: input.title,
+    description: input.description,
+    extras: [],
+    phone: '',
+  });
+  await writeAs(context, session, async (trx, member) => {
+    const post = await ownWantedPost(trx, context, member, id);
+    await updatePost(trx, id, {
+      title: input.title,
+      description: input.description,
+      email: '',
+      phone: '',
+      location: input.region,
+      region: input.region,
+      category: input.category,
+      extras: [],
+      availability: post.availability,
+      moderation: moderationAfterEdit(
+        {
+          moderation_status: post.moderation_status,
+          blocklist_matches: blocklistMatchesOf(post.blocklist_matches),
+        },
+        findings,
+      ),
+    });
+    const criteria = criteriaOf({ q: input.title, category: input.category });
+    await updateWantedSearch(trx, id, {
+      query: input.title,
+      stems: criteria.stems,
+      category: criteria.category,
+      matchKey: matchKeyOf(criteria),
+    });
+  });
+  context.feedCache.clear();
+  return wantedReply(context, id, WANTED_MESSAGES.updated);
+}
+
 /** PUT /api/wanted/:id/renew: the owner runs their wanted post on for WANTED_DAYS from now. */
 export async function renewWantedPost(
   context: ModuleContext,
@@ -111,13 +179,7 @@ export async function renewWantedPost(
   id: number,
 ): Promise<WantedReply> {
   await writeAs(context, session, async (trx, member) => {
-    const post = await lockPost(trx, context.dialect, id);
-    if (!post || post.kind !== 'wanted' || post.moderation_status === 'removed') {
-      throw postNotFound();
-    }
-    if (!canEditPost(member, post)) {
-      throw forbidden(ERROR_CODES.notPostOwner, POST_MESSAGES.notOwner);
-    }
+    await ownWantedPost(trx, context, member, id);
     await renewWanted(trx, id, expiryFrom(context.now()));
   });
   context.feedCache.clear();

@@ -12,8 +12,8 @@ import { whatsappLink } from './contact-links';
 /**
  * How to reach the donor, in the page's action bar: Message (the conversation about this item;
  * not when `canMessage` is false: the viewer blocked them) and WhatsApp, then `actions` (the
- * claim button); the owner gets Edit instead. A wanted post (issue 20) is answered by I have
- * this, the same conversation about it; it has no photo for the edit form to keep, so no Edit.
+ * claim button); the owner gets Edit instead (a wanted post's own form). A wanted post (issue 20)
+ * is answered by I have this, the same conversation about it.
  */
 export function ContactBar({
   post,
@@ -32,19 +32,23 @@ export function ContactBar({
 
   return (
     <ActionBar label={t('posts.detail.contact')}>
-      {isOwner
-        ? post.kind === 'give' && (
-            <ButtonLink to={localHref(paths.editPost, { id: post.post_id })}>
-              {t('posts.detail.edit')}
-            </ButtonLink>
-          )
-        : canMessage && (
-            <ButtonLink
-              to={aboutItem(localHref(paths.directMessage, { userId: post.user_id }), post.post_id)}
-            >
-              {post.kind === 'wanted' ? t('wanted.iHaveThis') : t('posts.detail.messageSeller')}
-            </ButtonLink>
-          )}
+      {isOwner ? (
+        <ButtonLink
+          to={localHref(post.kind === 'wanted' ? paths.editWanted : paths.editPost, {
+            id: post.post_id,
+          })}
+        >
+          {t('posts.detail.edit')}
+        </ButtonLink>
+      ) : (
+        canMessage && (
+          <ButtonLink
+            to={aboutItem(localHref(paths.directMessage, { userId: post.user_id }), post.post_id)}
+          >
+            {post.kind === 'wanted' ? t('wanted.iHaveThis') : t('posts.detail.messageSeller')}
+          </ButtonLink>
+        )
+      )}
       {whatsapp && !isOwner && (
         <a
           href={whatsapp}

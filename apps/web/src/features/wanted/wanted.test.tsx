@@ -114,6 +114,45 @@ describe('wanted posts on the web', { timeout: 15_000 }, () => {
     });
   });
 
+  it('is edited by its owner from its page, in its own form filled in', async () => {
+    const detail = aPostDetail({
+      post_id: 41,
+      user_id: 7,
+      title: 'Baby cot',
+      description: 'Any size.',
+      category: 'Toys',
+      location: 'Irbid',
+      kind: 'wanted',
+      phone: '',
+      email: '',
+      images: [],
+    });
+    const api = signedIn({
+      'GET /Posting/posts/41': { body: detail },
+      'GET /api/posts/41/claim-status': { body: { status: null } },
+      'PUT /api/wanted/41': {
+        body: { message: 'Wanted post updated.', wanted: { ...COT, title: 'Wooden baby cot' } },
+      },
+    });
+    const { router } = renderRoute('/ar/posts/41');
+    await userEvent.click(await screen.findByRole('link', { name: ar.posts.detail.edit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/wanted/41/edit'));
+    const title = await screen.findByLabelText(ar.wanted.create.fieldTitle);
+    expect(title).toHaveValue('Baby cot');
+    expect(screen.getByLabelText(ar.wanted.create.region)).toHaveValue('Irbid');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Wooden baby cot');
+    await userEvent.click(screen.getByRole('button', { name: ar.wanted.edit.submit }));
+    expect(await screen.findByText(ar.wanted.edit.saved)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/posts/41'));
+    expect(api.callsTo('PUT /api/wanted/41')[0]?.body).toEqual({
+      title: 'Wooden baby cot',
+      description: 'Any size.',
+      category: 'Toys',
+      region: 'Irbid',
+    });
+  });
+
   it('shows a refusal of the form beside its field', async () => {
     signedIn({
       'POST /api/wanted': {

@@ -9,6 +9,17 @@ export function createWanted(wanted: WantedCreate): Promise<WantedReply> {
   return apiRequest<WantedReply>('/api/wanted', { method: 'POST', body: wanted });
 }
 
+/** PUT /api/wanted/:id: the owner rewrites what they look for. */
+export function editWanted({
+  id,
+  wanted,
+}: {
+  id: number;
+  wanted: WantedCreate;
+}): Promise<WantedReply> {
+  return apiRequest<WantedReply>(`/api/wanted/${id}`, { method: 'PUT', body: wanted });
+}
+
 /** PUT /api/wanted/:id/renew: the owner runs it on for its days from now. */
 export function renewWanted(id: number): Promise<WantedReply> {
   return apiRequest<WantedReply>(`/api/wanted/${id}/renew`, { method: 'PUT' });
@@ -28,7 +39,7 @@ export function useMemberWanted(userId: number) {
   });
 }
 
-/** A new or renewed wanted post changes the feed and the member's list ('posts'). */
+/** A new, edited or renewed wanted post changes the feed, its page and the member's list ('posts'). */
 function useWantedChange<Input>(change: (input: Input) => Promise<WantedReply>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -38,4 +49,5 @@ function useWantedChange<Input>(change: (input: Input) => Promise<WantedReply>) 
 }
 
 export const useCreateWanted = () => useWantedChange(createWanted);
+export const useEditWanted = () => useWantedChange(editWanted);
 export const useRenewWanted = () => useWantedChange(renewWanted);

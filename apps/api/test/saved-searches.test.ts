@@ -350,11 +350,11 @@ describe('what a new post matches', () => {
 
 describe('a few alerts a day per search', () => {
   it(`tells ${SEARCH_ALERTS_PER_DAY} matches a day one by one and counts the rest in one, until the next day in Amman`, async () => {
-    await saveSearch(searcher, { q: 'chair' });
+    await saveSearch(searcher, { q: 'chair', region: 'Irbid' });
     const ids: number[] = [];
     for (let index = 0; index < SEARCH_ALERTS_PER_DAY + 3; index += 1) {
       clock += 60_000;
-      ids.push(await newPost(author, { title: `Chair number ${index + 1}` }));
+      ids.push(await newPost(author, { title: `Chair number ${index + 1}`, region: 'Irbid' }));
     }
     const alerts = await alertsOf(searcher);
     expect(alerts.map(({ post: item, count }) => ({ post: item?.id, count }))).toEqual([
@@ -364,10 +364,18 @@ describe('a few alerts a day per search', () => {
         .reverse()
         .map((id) => ({ post: id, count: 1 })),
     ]);
+    // The one that counts three opens the feed of the search; each of the others its post.
+    expect(alerts.map((alert) => alert.path)).toEqual([
+      '/feed?q=chair&region=Irbid',
+      ...ids
+        .slice(0, SEARCH_ALERTS_PER_DAY)
+        .reverse()
+        .map((id) => `/posts/${id}`),
+    ]);
 
     // 09:00 UTC is noon in Amman: the next day there starts at 21:00 UTC.
     clock = START + 12 * 60 * 60 * 1000;
-    const nextDay = await newPost(author, { title: 'Chair for a desk' });
+    const nextDay = await newPost(author, { title: 'Chair for a desk', region: 'Irbid' });
     const [latest] = await alertsOf(searcher);
     expect(latest).toMatchObject({ post: { id: nextDay }, count: 1 });
     expect(await alertsOf(searcher)).toHaveLength(SEARCH_ALERTS_PER_DAY + 2);

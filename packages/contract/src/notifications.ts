@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { feedSearchOf, type SearchCriteria } from './feed-search';
 import { WEB_PATHS } from './web-paths';
 
 /**
@@ -92,6 +93,11 @@ export interface NotificationTarget {
   kind: NotificationKind;
   actorId: number | null;
   postId: number | null;
+  /**
+   * the saved search of a day's matches counted in one notification: it opens the feed of that
+   * search rather than the latest of the posts
+   */
+  foldedSearch?: SearchCriteria | null;
 }
 
 function fill(pattern: string, name: string, value: number | null): string | null {
@@ -100,9 +106,14 @@ function fill(pattern: string, name: string, value: number | null): string | nul
 
 /**
  * The page a notification opens: the claims on my items, my requests, the conversation, my
- * profile (ratings), or the post. Written once here for the centre, pushes and emails.
+ * profile (ratings), the post, or for a day's matches counted in one, the feed of the search. Written once here for the centre, pushes and emails.
  */
-export function notificationPath({ kind, actorId, postId }: NotificationTarget): string {
+export function notificationPath({
+  kind,
+  actorId,
+  postId,
+  foldedSearch,
+}: NotificationTarget): string {
   switch (kind) {
     case 'claim_received':
       return WEB_PATHS.myClaims;
@@ -117,6 +128,7 @@ export function notificationPath({ kind, actorId, postId }: NotificationTarget):
     case 'post_approved':
     case 'search_match':
     case 'wanted_match':
+      if (foldedSearch) return `${WEB_PATHS.feed}${feedSearchOf(foldedSearch)}`;
       return fill(WEB_PATHS.post, 'id', postId) ?? WEB_PATHS.notifications;
   }
 }

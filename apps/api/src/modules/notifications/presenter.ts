@@ -1,3 +1,4 @@
+import type { SearchCriteria } from '@tabarru/contract/feed-search';
 import { notificationPath, type Notification } from '@tabarru/contract/notifications';
 
 import type { ImageStore } from '../../infra/media';
@@ -9,13 +10,15 @@ function postShownTo(row: NotificationRow, memberId: number): boolean {
 }
 
 /**
- * A notification as the centre shows it, with the page it opens. A post that reports or an
- * administrator took away meanwhile is named only to its owner.
+ * A notification as the centre shows it, with the page it opens (for a day's matches counted in
+ * one, `foldedSearch`'s feed). A post that reports or an administrator took away meanwhile is
+ * named only to its owner.
  */
 export function presentNotification(
   images: ImageStore,
   row: NotificationRow,
   memberId: number,
+  foldedSearch: SearchCriteria | null = null,
 ): Notification {
   return {
     id: row.id,
@@ -36,6 +39,11 @@ export function presentNotification(
           }
         : null,
     rating: row.rating,
-    path: notificationPath({ kind: row.kind, actorId: row.actor_id, postId: row.post_id }),
+    path: notificationPath({
+      kind: row.kind,
+      actorId: row.actor_id,
+      postId: row.post_id,
+      foldedSearch,
+    }),
   };
 }

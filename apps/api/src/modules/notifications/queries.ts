@@ -77,6 +77,7 @@ export function notificationsOf(db: Db, userId: number, before: number | undefin
       'notifications.post_id',
       'notifications.rating',
       'notifications.count',
+      'notifications.fold_key',
       'notifications.created_at',
       'notifications.read_at',
       'actor.username as actor_username',

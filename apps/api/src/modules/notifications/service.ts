@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 import { ERROR_CODES } from '@tabarru/contract/errors';
+import type { SearchCriteria } from '@tabarru/contract/feed-search';
 import {
   NOTIFICATION_KEEP_DAYS,
   NOTIFICATION_MESSAGES,
@@ -15,6 +16,8 @@ import { notFound } from '../../infra/http-errors';
 import { everyInterval, type IntervalJob } from '../../infra/interval-job';
 import { writeAs, type Session } from '../auth/session';
 import { scheduleDeliveries } from '../notification-delivery/service';
+import { searchIdOfFoldKey } from '../saved-searches/fold-key';
+import { savedSearchCriteriaOf } from '../saved-searches/queries';
 import type { UserRow } from '../users/queries';
 import { presentNotification } from './presenter';
 import {
@@ -29,6 +32,7 @@ import {
   takeFolded,
   type FoldableNotification,
   type NewNotification,
+  type NotificationRow,
 } from './queries';
 
 /*
@@ -119,6 +123,29 @@ export function announceNotifications(context: ModuleContext, memberIds: Iterabl
   if (members.size > 0) context.delivery.nudge();
 }
 
+/**
+ * The saved searches whose day's matches these notifications count (more than one each), by
+ * id, in one read: such a notification opens the feed of its search. A search deleted since is
+ * missing, and its notification opens the latest post instead.
+ */
+async function foldedSearchesOf(
+  db: Db,
+  memberId: number,
+  rows: readonly NotificationRow[],
+): Promise<Map<number, SearchCriteria>> {
+  const ids = rows
+    .filter((row) => row.count > 1)
+    .map((row) => searchIdOfFoldKey(row.fold_key))
+    .filter((id) => id !== null);
+  const searches = await savedSearchCriteriaOf(db, memberId, ids);
+  return new Map(
+    searches.map((search) => [
+      search.id,
+      { q: search.query, category: search.category, region: search.region },
+    ]),
+  );
+}
+
 /** GET /api/notifications: a page of the member's own, newest first. */
 export async function notificationList(
   context: ModuleContext,
@@ -130,8 +157,16 @@ export async function notificationList(
     countUnread(context.db, member.id),
   ]);
   const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
+  const foldedSearches = await foldedSearchesOf(context.db, member.id, page);
   return {
-    notifications: page.map((row) => presentNotification(context.images, row, member.id)),
+    notifications: page.map((row) =>
+      presentNotification(
+        context.images,
+        row,
+        member.id,
+        row.count > 1 ? (foldedSearches.get(searchIdOfFoldKey(row.fold_key) ?? 0) ?? null) : null,
+      ),
+    ),
     unreadCount,
     nextCursor: rows.length > page.length ? (page[page.length - 1]?.id ?? null) : null,
   };

@@ -8,6 +8,7 @@ import { inTransaction } from '../../db/transaction';
 import { everyInterval, type IntervalJob } from '../../infra/interval-job';
 import { deleteFolded, type FoldableNotification } from '../notifications/queries';
 import { announceNotifications, recordNotificationBatch } from '../notifications/service';
+import { searchFoldKey } from './fold-key';
 import {
   alertOf,
   formsOf,
@@ -34,8 +35,6 @@ import {
  */
 
 type MatchingContext = Pick<ModuleContext, 'db' | 'dialect' | 'now'>;
-
-const foldKeyOf = (searchId: number, day: string) => `search:${searchId}:${day}`;
 
 /**
  * The notifications of one post's matches: one per member even when several of their searches
@@ -78,7 +77,7 @@ async function recordSearchAlerts(
       notifications.push(base);
       continue;
     }
-    const key = foldKeyOf(first.search.id, day);
+    const key = searchFoldKey(first.search.id, day);
     folded.push({ userId, key });
     notifications.push({
       ...base,

@@ -80,6 +80,17 @@ export function insertSavedSearch(db: Db, search: NewSavedSearch, at: string) {
     .executeTakeFirstOrThrow();
 }
 
+/** The member's saved searches of these ids, with what they search for. */
+export function savedSearchCriteriaOf(db: Db, userId: number, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('saved_searches')
+    .select(['id', 'query', 'category', 'region'])
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
 /** The saved search standing for a wanted post follows its edited title and category. */
 export async function updateWantedSearch(
   db: Db,

@@ -1,13 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
+import {
+  criteriaOfFilters,
+  feedSearchOf,
+  type SearchCriteria,
+} from '@tabarru/contract/feed-search';
+
 import { LineIcon } from '../../components/ui/line-icon';
 import { useSession } from '../../hooks/use-session';
 import { errorText } from '../../lib/error-keys';
 import { signInHref } from '../../lib/return-to';
 import { showToast } from '../../lib/toast';
 import { useSaveSearch } from './api/saved-searches';
-import { criteriaOfFilters, feedSearchOf, type SearchCriteria } from './feed-search';
 
 /**
  * Alert me (issue 20): saves the feed's words, category and region, so the member hears of new

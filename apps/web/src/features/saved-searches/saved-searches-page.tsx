@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { feedSearchOf } from '@tabarru/contract/feed-search';
 import { SEARCH_ALERTS_PER_DAY, type SavedSearch } from '@tabarru/contract/saved-searches';
 
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -16,7 +17,6 @@ import { formatDate, formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
 import { useDeleteSavedSearch, useSavedSearches } from './api/saved-searches';
-import { feedSearchOf } from './feed-search';
 
 function SearchIcon() {
   return (

@@ -90,6 +90,18 @@ async function notificationOf(world: World, caller: Member): Promise<number> {
   return notification.id;
 }
 
+/** A wanted post of the caller. */
+async function wantedOf(world: World, caller: Member): Promise<number> {
+  const wanted = await post(
+    world.testApp,
+    '/api/wanted',
+    { title: 'Winter coat', description: 'Size 8.', category: 'Clothing', region: 'Zarqa' },
+    caller.token,
+  );
+  expect(wanted.statusCode, wanted.body).toBe(201);
+  return wanted.json<{ wanted: { post_id: number } }>().wanted.post_id;
+}
+
 /** Every write a signed-in caller can send, by method and path as registered. */
 const WRITES: Record<string, WriteCase> = {
   'PUT /update-credentials': {
@@ -166,41 +178,18 @@ const WRITES: Record<string, WriteCase> = {
   },
   'PUT /api/wanted/:id': {
     caller: 'member',
-    request: async (world, caller) => {
-      const wanted = await post(
-        world.testApp,
-        '/api/wanted',
-        { title: 'Winter coat', description: 'Size 8.', category: 'Clothing', region: 'Zarqa' },
-        caller.token,
-      );
-      expect(wanted.statusCode, wanted.body).toBe(201);
-      return json(
-        'PUT',
-        `/api/wanted/${wanted.json<{ wanted: { post_id: number } }>().wanted.post_id}`,
-        {
-          title: 'Winter coat, size 10',
-          description: 'Any colour.',
-          category: 'Clothing',
-          region: 'Zarqa',
-        },
-      );
-    },
+    request: async (world, caller) =>
+      json('PUT', `/api/wanted/${await wantedOf(world, caller)}`, {
+        title: 'Winter coat, size 10',
+        description: 'Any colour.',
+        category: 'Clothing',
+        region: 'Zarqa',
+      }),
   },
   'PUT /api/wanted/:id/renew': {
     caller: 'member',
-    request: async (world, caller) => {
-      const wanted = await post(
-        world.testApp,
-        '/api/wanted',
-        { title: 'Winter coat', description: 'Size 8.', category: 'Clothing', region: 'Zarqa' },
-        caller.token,
-      );
-      expect(wanted.statusCode, wanted.body).toBe(201);
-      return json(
-        'PUT',
-        `/api/wanted/${wanted.json<{ wanted: { post_id: number } }>().wanted.post_id}/renew`,
-      );
-    },
+    request: async (world, caller) =>
+      json('PUT', `/api/wanted/${await wantedOf(world, caller)}/renew`),
   },
   'PUT /api/blocks/:userId': {
     caller: 'member',

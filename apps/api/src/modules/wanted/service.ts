@@ -19,7 +19,7 @@ import { blocklistMatches } from '../moderation/blocklist';
 import { canEditPost } from '../posts/policy';
 import { moderationAfterEdit } from '../moderation/policy';
 import { blocklistMatchesOf } from '../moderation/presenter';
-import { insertPost, lockPost, updatePost } from '../posts/queries';
+import { insertPost, lockPost, updatePost, type PostContent } from '../posts/queries';
 import { criteriaOf, matchKeyOf } from '../saved-searches/matching';
 import { insertSavedSearch, updateWantedSearch } from '../saved-searches/queries';
 import { findUserById, type UserRow } from '../users/queries';
@@ -44,6 +44,33 @@ async function wantedReply(
   return { message, wanted: presentWanted(row) };
 }
 
+type WantedInput = z.output<typeof wantedCreateSchema>;
+
+/** A wanted post as a post's content: no contact details (it is answered by a message). */
+function contentOf(input: WantedInput): PostContent {
+  return {
+    title: input.title,
+    description: input.description,
+    email: '',
+    phone: '',
+    location: input.region,
+    region: input.region,
+    category: input.category,
+    extras: [],
+  };
+}
+
+/** The saved search that stands for a wanted post: its title's words and its category. */
+function searchOf(input: WantedInput) {
+  const criteria = criteriaOf({ q: input.title, category: input.category });
+  return {
+    query: input.title,
+    stems: criteria.stems,
+    category: criteria.category,
+    matchKey: matchKeyOf(criteria),
+  };
+}
+
 /**
  * Writes a wanted post of the member, held to the same blocklist as a giving post, with its
  * title's words and its category kept as a saved search of its author (docs/decisions.md,
@@ -53,38 +80,23 @@ async function wantedReply(
 export async function writeWantedPost(
   trx: Db,
   memberId: number,
-  input: z.output<typeof wantedCreateSchema>,
+  input: WantedInput,
   now: number,
 ): Promise<number> {
+  const content = contentOf(input);
   const postId = await insertPost(trx, {
+    ...content,
     userId: memberId,
-    title: input.title,
-    description: input.description,
-    email: '',
-    phone: '',
-    location: input.region,
-    region: input.region,
-    category: input.category,
-    extras: [],
-    blocklistMatches: blocklistMatches({
-      title: input.title,
-      description: input.description,
-      extras: [],
-      phone: '',
-    }),
+    blocklistMatches: blocklistMatches(content),
     wanted: { expiresAt: expiryFrom(now) },
   });
-  const criteria = criteriaOf({ q: input.title, category: input.category });
   await insertSavedSearch(
     trx,
     {
+      ...searchOf(input),
       userId: memberId,
-      query: input.title,
-      stems: criteria.stems,
-      category: criteria.category,
       region: null,
       signature: `wanted:${postId}`,
-      matchKey: matchKeyOf(criteria),
       wantedPostId: postId,
     },
     new Date(now).toISOString(),
@@ -96,7 +108,7 @@ export async function writeWantedPost(
 export async function createWanted(
   context: ModuleContext,
   session: Session,
-  input: z.output<typeof wantedCreateSchema>,
+  input: WantedInput,
 ): Promise<WantedReply> {
   const now = context.now();
   const id = await writeAs(context, session, (trx, member) =>
@@ -132,25 +144,14 @@ export async function editWanted(
   context: ModuleContext,
   session: Session,
   id: number,
-  input: z.output<typeof wantedCreateSchema>,
+  input: WantedInput,
 ): Promise<WantedReply> {
-  const findings = blocklistMatches({
-    title: input.title,
-    description: input.description,
-    extras: [],
-    phone: '',
-  });
+  const content = contentOf(input);
+  const findings = blocklistMatches(content);
   await writeAs(context, session, async (trx, member) => {
     const post = await ownWantedPost(trx, context, member, id);
     await updatePost(trx, id, {
-      title: input.title,
-      description: input.description,
-      email: '',
-      phone: '',
-      location: input.region,
-      region: input.region,
-      category: input.category,
-      extras: [],
+      ...content,
       availability: post.availability,
       moderation: moderationAfterEdit(
         {
@@ -160,13 +161,7 @@ export async function editWanted(
         findings,
       ),
     });
-    const criteria = criteriaOf({ q: input.title, category: input.category });
-    await updateWantedSearch(trx, id, {
-      query: input.title,
-      stems: criteria.stems,
-      category: criteria.category,
-      matchKey: matchKeyOf(criteria),
-    });
+    await updateWantedSearch(trx, id, searchOf(input));
   });
   context.feedCache.clear();
   return wantedReply(context, id, WANTED_MESSAGES.updated);

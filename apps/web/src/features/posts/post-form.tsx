@@ -2,7 +2,6 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { CATEGORIES } from '@tabarru/contract/constants';
 import {
   POST_AREA_MAX,
   POST_DESCRIPTION_MAX,
@@ -14,6 +13,7 @@ import {
 
 import { PhoneInput } from '../../components/accounts/account-inputs';
 import { Button } from '../../components/ui/button';
+import { CategorySelect } from '../../components/ui/category-select';
 import { CharacterCount, isCountShown, limitedLength } from '../../components/ui/character-count';
 import { CONTROL_CLASS, Field } from '../../components/ui/field';
 import { ImagePicker, type ExistingImage } from '../../components/ui/image-picker';
@@ -157,14 +157,12 @@ export function PostForm(props: PostFormProps) {
       </Field>
       <Field id="post-category" label={t('posts.form.category')} error={fieldText('category')}>
         {(control) => (
-          <select {...control} {...register('category')} required>
-            <option value="">{t('posts.form.chooseCategory')}</option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`posts.categories.${category}`)}
-              </option>
-            ))}
-          </select>
+          <CategorySelect
+            {...control}
+            {...register('category')}
+            placeholder={t('posts.form.chooseCategory')}
+            required
+          />
         )}
       </Field>
 

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { CATEGORIES } from '@tabarru/contract/constants';
 import { POST_DESCRIPTION_MAX, POST_TITLE_MAX } from '@tabarru/contract/posts';
 import type { WantedPost } from '@tabarru/contract/wanted';
 
 import { Button } from '../../components/ui/button';
+import { CategorySelect } from '../../components/ui/category-select';
 import { Field } from '../../components/ui/field';
 import { RegionSelect } from '../../components/ui/region-select';
 import type { CatalogKey } from '../../i18n/i18n';
@@ -96,18 +96,12 @@ export function WantedForm({
       </Field>
       <Field id={`${id}-category`} label={t('wanted.create.category')} error={errorOf('category')}>
         {(control) => (
-          <select
+          <CategorySelect
             {...control}
+            placeholder={t('wanted.create.chooseCategory')}
             value={values.category}
             onChange={(event) => change('category')(event.target.value)}
-          >
-            <option value="">{t('wanted.create.chooseCategory')}</option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`posts.categories.${category}`)}
-              </option>
-            ))}
-          </select>
+          />
         )}
       </Field>
       <Field id={`${id}-region`} label={t('wanted.create.region')} error={errorOf('region')}>

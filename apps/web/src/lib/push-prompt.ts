@@ -1,3 +1,5 @@
+import { noteGivingDone } from './giving-moments';
+
 /**
  * The soft prompt "Get notified on this phone" (issue 20): due after the member's first claim
  * or first message sent from this browser, never on a first visit, shown once and remembered
@@ -24,12 +26,19 @@ export function pushPermissionToAsk(): boolean {
   return pushSupported() && Notification.permission === 'default';
 }
 
-/**
- * Whether the prompt shows now: due, and the browser would ask. The install offer gives way to
- * it, so a member is never offered two things at once.
- */
+/** Whether the prompt shows now: due, and the browser would ask. */
 export function pushPromptShowing(): boolean {
   return pushPromptState() === 'due' && pushPermissionToAsk();
+}
+
+/**
+ * The member just posted or claimed: a moment the app may offer to be installed, unless
+ * "Get notified on this phone" shows now. A member is never offered two things at once; the
+ * install offer waits for their next post or claim. Called after `notePushPromptMoment` where
+ * both apply.
+ */
+export function noteGivingMoment(): void {
+  if (!pushPromptShowing()) noteGivingDone();
 }
 
 export function pushPromptState(): PushPromptState {

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { noteGivingDone } from '../../lib/giving-moments';
-import { finishPushPrompt, notePushPromptMoment } from '../../lib/push-prompt';
 import {
   dismissInstallOffer,
   INSTALL_OFFERED_KEY,
@@ -66,23 +65,4 @@ describe('the install offer', () => {
     expect(isOfferingInstall()).toBe(false);
   });
 
-  it('gives way to the offer of notifications on this phone, until the next gift', () => {
-    vi.stubGlobal('Notification', { permission: 'default' });
-    vi.stubGlobal('PushManager', function PushManager() {});
-    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
-    try {
-      listenForInstallOffer();
-      notePushPromptMoment();
-      browserOffers();
-      noteGivingDone();
-      expect(isOfferingInstall()).toBe(false);
-
-      finishPushPrompt();
-      noteGivingDone();
-      expect(isOfferingInstall()).toBe(true);
-    } finally {
-      vi.unstubAllGlobals();
-      Reflect.deleteProperty(navigator, 'serviceWorker');
-    }
-  });
 });

@@ -1,5 +1,4 @@
 import { subscribeToGivingDone } from '../../lib/giving-moments';
-import { pushPromptShowing } from '../../lib/push-prompt';
 
 /** Chromium's event offering to install the app; not in TypeScript's DOM types. */
 export interface BeforeInstallPromptEvent extends Event {
@@ -48,8 +47,7 @@ function publish(): void {
 }
 
 function offerIfDue(): void {
-  // Never two offers at once: "Get notified on this phone" goes first.
-  if (offering || pushPromptShowing()) return;
+  if (offering) return;
   if (
     !shouldOfferInstall({
       browserOffers: browserOffer !== null,
@@ -84,9 +82,6 @@ export function listenForInstallOffer(): void {
     publish();
   });
   subscribeToGivingDone(() => {
-    // A claim is also the moment of "Get notified on this phone": that prompt speaks for it,
-    // and the install offer waits for the member's next post or claim.
-    if (pushPromptShowing()) return;
     gaveSomething = true;
     offerIfDue();
   });

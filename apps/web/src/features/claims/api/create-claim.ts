@@ -3,8 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { CreateClaimReply, CreateClaimRequest } from '@tabarru/contract/claims';
 
 import { apiRequest } from '../../../lib/api-client';
-import { noteGivingDone } from '../../../lib/giving-moments';
-import { notePushPromptMoment } from '../../../lib/push-prompt';
+import { noteGivingMoment, notePushPromptMoment } from '../../../lib/push-prompt';
 
 /** POST /api/donations/claims: tells the donor this member received the item (spec 001 §7). */
 export function createClaim(request: CreateClaimRequest): Promise<CreateClaimReply> {
@@ -19,10 +18,9 @@ export function createClaim(request: CreateClaimRequest): Promise<CreateClaimRep
 export function useCreateClaim() {
   return useMutation({
     mutationFn: createClaim,
-    // The offer of notifications first: when it shows, the install offer waits (install-offer.ts).
     onSuccess: () => {
       notePushPromptMoment();
-      noteGivingDone();
+      noteGivingMoment();
     },
   });
 }

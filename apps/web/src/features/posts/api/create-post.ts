@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { CreatePostReply } from '@tabarru/contract/posts';
 
-import { noteGivingDone } from '../../../lib/giving-moments';
+import { noteGivingMoment } from '../../../lib/push-prompt';
 import { uploadForm, type PhotoUpload } from '../../../lib/upload-form';
 import { postFormFields, type PostFormValues } from '../post-form-values';
 import { FEED_QUERY_KEY } from './get-feed';
@@ -35,7 +35,7 @@ export function useCreatePost() {
       void queryClient.invalidateQueries({ queryKey: FEED_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: MY_POSTS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: MEMBER_ITEMS_QUERY_KEY });
-      noteGivingDone();
+      noteGivingMoment();
     },
   });
 }

@@ -64,5 +64,4 @@ describe('the install offer', () => {
     noteGivingDone();
     expect(isOfferingInstall()).toBe(false);
   });
-
 });

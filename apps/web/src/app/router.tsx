@@ -67,7 +67,7 @@ const pages: RouteObject[] = [
   page(paths.myClaims, () => import('./pages/my-claims-page')),
   page(paths.myRequests, () => import('./pages/my-requests-page')),
   page(paths.createWanted, () => import('../features/wanted/create-wanted-page'), 'members'),
-  page(paths.editWanted, () => import('../features/wanted/edit-wanted-page'), 'members'),
+  page(paths.editWanted, () => import('./pages/edit-wanted-page'), 'members'),
   page(
     paths.notifications,
     () => import('../features/notifications/notifications-page'),

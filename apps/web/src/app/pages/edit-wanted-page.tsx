@@ -6,16 +6,19 @@ import type { PostDetail } from '@tabarru/contract/posts';
 
 import { FormAlert } from '../../components/ui/form-alert';
 import { PageTitle } from '../../components/ui/page-title';
+import { usePost } from '../../features/posts/api/get-post';
+import { useEditWanted } from '../../features/wanted/api/wanted';
+import { WantedForm, type WantedValues } from '../../features/wanted/wanted-form';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
 import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
-import { usePost } from '../posts/api/get-post';
-import { useEditWanted } from './api/wanted';
-import { WantedForm, type WantedValues } from './wanted-form';
 
-/** Edit a wanted post (/wanted/:id/edit): its owner's form, filled in; anyone else the denial. */
+/**
+ * Edit a wanted post (/wanted/:id/edit): the post as the post page reads it, in the wanted
+ * post's own form, filled in, for its owner; anyone else the denial.
+ */
 export function Component() {
   const { id = '' } = useParams();
   const { t } = useTranslation();

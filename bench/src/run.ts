@@ -9,6 +9,7 @@ import { FEED_PAGE_SIZE } from '@tabarru/contract/constants';
 
 import { runAlerts } from './alerts';
 import { runFanout } from './notification-fanout';
+import { runPhotoPipeline } from './photo-pipeline';
 import { runMixed } from './mixed';
 import { runRealtime, type RealtimeResult } from './realtime';
 import { CEILING_PATH, type BenchServerInfo } from './protocol';
@@ -155,11 +156,11 @@ function checkTargets(
 }
 
 /**
- * Which parts run: BENCH_SCENARIOS=http,mixed,realtime,alerts,fanout (the default), or some of
- * them.
+ * Which parts run: BENCH_SCENARIOS=http,mixed,realtime,alerts,fanout,photos (the default), or
+ * some of them.
  */
 const SCENARIOS = new Set(
-  (process.env.BENCH_SCENARIOS ?? 'http,mixed,realtime,alerts,fanout')
+  (process.env.BENCH_SCENARIOS ?? 'http,mixed,realtime,alerts,fanout,photos')
     .split(',')
     .map((name) => name.trim()),
 );
@@ -270,6 +271,17 @@ async function measureFanout() {
   return { ...result, targets };
 }
 
+/**
+ * The image pipeline's own limit (issue 21): a photo's time alone, and photos a second with
+ * every core at work, for a full 12 MP photo and the 1600 px one the browser sends.
+ */
+async function measurePhotos() {
+  process.stdout.write('measuring the photo pipeline...\n');
+  const results = await runPhotoPipeline();
+  console.table(results);
+  return results;
+}
+
 async function main(): Promise<void> {
   const http = SCENARIOS.has('http') || SCENARIOS.has('mixed');
   const report: Record<string, unknown> = { at: new Date().toISOString() };
@@ -277,6 +289,7 @@ async function main(): Promise<void> {
   if (SCENARIOS.has('realtime')) report.realtime = await measureRealtime();
   if (SCENARIOS.has('alerts')) report.alerts = await measureAlerts();
   if (SCENARIOS.has('fanout')) report.fanout = await measureFanout();
+  if (SCENARIOS.has('photos')) report.photos = await measurePhotos();
   await mkdir(RESULTS_DIRECTORY, { recursive: true });
   await writeFile(
     new URL('latest.json', RESULTS_DIRECTORY),

@@ -9,7 +9,12 @@ import { IMAGE_MAX_BYTES, IMAGE_MAX_EDGE, IMAGE_MAX_PIXELS } from '@tabarru/cont
 /** Only these formats are accepted, judged by the content (docs/api.md), never by name or type. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif']);
 export const THUMBNAIL_MAX_EDGE = 480;
-const WEBP_QUALITY = 80;
+/**
+ * WebP at quality 80 with encoder effort 2 of 6: the encoder is most of a photo's time, and
+ * effort 2 halves it against the default 4 for files a few per cent larger (docs/performance.md,
+ * "Photos").
+ */
+const WEBP_OPTIONS = { quality: 80, effort: 2 } as const;
 
 export type ImageRejection = 'too-large' | 'not-an-image' | 'too-many-pixels' | 'unreadable';
 
@@ -51,16 +56,24 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (pixels > IMAGE_MAX_PIXELS) throw new ImageRejectedError('too-many-pixels');
 
   try {
-    const source = () =>
-      sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate();
-    const { data: full, info } = await source()
+    // Decoded, turned upright and made smaller once; both sizes are encoded from those pixels.
+    const { data, info } = await sharp(input, {
+      limitInputPixels: IMAGE_MAX_PIXELS,
+      failOn: 'error',
+    })
+      .rotate()
       .resize(IMAGE_MAX_EDGE, IMAGE_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
+      .raw()
       .toBuffer({ resolveWithObject: true });
-    const thumbnail = await source()
-      .resize(THUMBNAIL_MAX_EDGE, THUMBNAIL_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer();
+    const pixels = () =>
+      sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const [full, thumbnail] = await Promise.all([
+      pixels().webp(WEBP_OPTIONS).toBuffer(),
+      pixels()
+        .resize(THUMBNAIL_MAX_EDGE, THUMBNAIL_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
+        .webp(WEBP_OPTIONS)
+        .toBuffer(),
+    ]);
     const hash = createHash('sha256').update(full).digest('hex');
     return { hash, width: info.width, height: info.height, full, thumbnail };
   } catch (error) {

@@ -182,6 +182,8 @@ export async function buildApp(config: Config, services: AppServices) {
     logController: new OneLinePerRequest(),
     bodyLimit: JSON_BODY_LIMIT,
     forceCloseConnections: 'idle',
+    // Behind the proxies of TRUST_PROXY the client is the one their X-Forwarded-For names.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -265,7 +267,7 @@ export async function buildApp(config: Config, services: AppServices) {
   await app.register(controlCharacterGuard);
   for (const routes of MODULE_ROUTES) await app.register(routes, { context });
 
-  limitHandshakes(io, context.limit);
+  limitHandshakes(io, context.limit, config.trustProxy);
   identifySockets(io, context.db, context.tokens);
   limitMemberSockets(io, app.log);
   const socketEvents = MODULE_SOCKET_EVENTS.map((events) => events(context, app.log));

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       admin: undefined,
       seedDemo: true,
       rateLimits: true,
+      trustProxy: [],
       logLevel: 'info',
     });
   });
@@ -107,5 +108,16 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(
       /ADMIN_PHONE must be a phone as \+9627XXXXXXXX or 07XXXXXXXX/,
     );
+  });
+
+  it('trusts the proxies named, and refuses what is not an address, a range or a group', () => {
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::1' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::1',
+    ]);
+    for (const value of ['true', '*', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/2']) {
+      expect(problemsOf({ TRUST_PROXY: value }).join('\n'), value).toMatch(/^TRUST_PROXY /);
+    }
   });
 });

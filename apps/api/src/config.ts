@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 import { PASSWORD_MIN_LENGTH } from '@tabarru/contract/constants';
@@ -25,6 +26,11 @@ export interface Config {
   admin: AdminAccount | undefined;
   seedDemo: boolean;
   rateLimits: boolean;
+  /**
+   * the proxies whose X-Forwarded-For names the client (addresses, ranges, or loopback,
+   * linklocal, uniquelocal); empty when the API is reached directly
+   */
+  trustProxy: string[];
   logLevel: LogLevel;
   vapid: VapidConfig;
 }
@@ -115,6 +121,14 @@ const envSchema = z
       .optional(),
     SEED_DEMO: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
     RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value) => proxyList(value))
+      .refine(
+        (proxies) => proxies.every(isProxyAddress),
+        'must be addresses or ranges of the proxies in front (10.0.0.2, 10.0.0.0/8), or loopback, linklocal, uniquelocal, separated by commas',
+      ),
     LOG_LEVEL: z
       .enum(LOG_LEVELS, { error: `must be one of: ${LOG_LEVELS.join(', ')}` })
       .default('info'),
@@ -167,6 +181,26 @@ const envSchema = z
       }
     }
   });
+
+const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function proxyList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}
+
+/** A proxy's address, a range of them (address/prefix), or a named group of addresses. */
+export function isProxyAddress(entry: string): boolean {
+  if (PROXY_PRESETS.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
 
 /** Reads the configuration; an empty variable counts as unset. Throws ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
@@ -226,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     admin,
     seedDemo: values.SEED_DEMO === '1',
     rateLimits: values.RATE_LIMITS === 'on',
+    trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     vapid: {
       keys:

@@ -49,6 +49,44 @@ describe('POST /api/users/check-phone', () => {
     expect(await testApp.readOutbox()).toHaveLength(CODE_SENDS - PHONE_CHECKS);
   });
 
+  it('counts by the client a trusted proxy names, and never by a name the client gives itself', async () => {
+    const behindProxy = (testApp: TestApp, forwardedFor: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/users/check-phone',
+        payload: { phone: uniquePhone() },
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    testApp = await createTestApp({ TRUST_PROXY: '10.0.0.0/8' });
+    for (let asked = 0; asked < PHONE_CHECKS; asked += 1) {
+      expect((await behindProxy(testApp, '203.0.113.1')).statusCode).toBe(200);
+    }
+    expect((await behindProxy(testApp, '203.0.113.1')).statusCode).toBe(429);
+    // Another client through the same proxy has its own count.
+    expect((await behindProxy(testApp, '203.0.113.2')).statusCode).toBe(200);
+    // A forged header sent straight to the API changes nothing: the caller is not a proxy.
+    for (let asked = 0; asked < PHONE_CHECKS; asked += 1) {
+      await postFrom(testApp, '198.51.100.7', '/api/users/check-phone', { phone: uniquePhone() });
+    }
+    const forged = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/check-phone',
+      payload: { phone: uniquePhone() },
+      remoteAddress: '198.51.100.7',
+      headers: { 'x-forwarded-for': '203.0.113.50' },
+    });
+    expect(forged.statusCode).toBe(429);
+    await testApp.close();
+
+    // Without TRUST_PROXY every client of the proxy is the proxy.
+    testApp = await createTestApp();
+    for (let asked = 0; asked < PHONE_CHECKS; asked += 1) {
+      expect((await behindProxy(testApp, `203.0.113.${10 + asked}`)).statusCode).toBe(200);
+    }
+    expect((await behindProxy(testApp, '203.0.113.99')).statusCode).toBe(429);
+  });
+
   it('is not limited with RATE_LIMITS=off', async () => {
     testApp = await createTestApp({ RATE_LIMITS: 'off' });
     for (let asked = 0; asked <= PHONE_CHECKS; asked += 1) {

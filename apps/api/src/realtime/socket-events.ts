@@ -1,3 +1,4 @@
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 
@@ -29,11 +30,19 @@ export type ModuleSocketEvents = (
 
 /**
  * Counts each socket an address opens (the per-IP ceiling of the routes never sees a websocket
- * handshake); past the limit the handshake is refused and the client tries again later.
+ * handshake); past the limit the handshake is refused and the client tries again later. Behind
+ * the proxies of TRUST_PROXY the address is the client their X-Forwarded-For names, as for
+ * routes.
  */
-export function limitHandshakes(io: RealtimeIo, limit: ActionLimiter): void {
+export function limitHandshakes(
+  io: RealtimeIo,
+  limit: ActionLimiter,
+  trustProxy: readonly string[],
+): void {
+  const trusted = trustProxy.length > 0 ? proxyAddr.compile([...trustProxy]) : undefined;
   io.use((socket, next) => {
-    limit('socketConnectionsPerIp', socket.handshake.address).then(
+    const address = trusted ? proxyAddr(socket.request, trusted) : socket.handshake.address;
+    limit('socketConnectionsPerIp', address).then(
       () => next(),
       () => next(new Error('Too many connections. Please try again later.')),
     );

@@ -182,6 +182,10 @@ export async function buildApp(config: Config, services: AppServices) {
     logController: new OneLinePerRequest(),
     bodyLimit: JSON_BODY_LIMIT,
     forceCloseConnections: 'idle',
+    // A request that reaches a stopping instance on a connection it already had is answered
+    // like one in flight (the reply tells the client to hang up), not refused with 503: a
+    // proxy could not pass a POST it has sent on to another instance.
+    return503OnClosing: false,
     // Behind the proxies of TRUST_PROXY the client is the one their X-Forwarded-For names.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();

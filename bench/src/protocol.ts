@@ -11,6 +11,13 @@ export interface BenchServerInfo {
   signIn: { email: string; password: string };
   /** a JPEG photo for the creates of the mixed scenario */
   photoPath: string;
+  /** the server's DATA_DIR, where another instance finds the same SQLite file and photos */
+  dataDir: string;
+}
+
+/** What another instance on the same database tells the load generator (BENCH_ATTACH_TO). */
+export interface AttachedServerInfo {
+  baseUrl: string;
 }
 
 export const CEILING_PATH = '/bench/ceiling';

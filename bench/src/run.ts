@@ -7,12 +7,13 @@ import autocannon from 'autocannon';
 
 import { FEED_PAGE_SIZE } from '@tabarru/contract/constants';
 
+import { freePort, nginxInstalled, startNginx } from '../../apps/api/test/support/nginx';
 import { runAlerts } from './alerts';
 import { runFanout } from './notification-fanout';
 import { runPhotoPipeline } from './photo-pipeline';
 import { runMixed } from './mixed';
 import { runRealtime, type RealtimeResult } from './realtime';
-import { CEILING_PATH, type BenchServerInfo } from './protocol';
+import { CEILING_PATH, type AttachedServerInfo, type BenchServerInfo } from './protocol';
 
 interface Scenario {
   name: string;
@@ -93,22 +94,83 @@ function scenarios(server: BenchServerInfo): Scenario[] {
   ];
 }
 
-/** Starts the API in its own process and waits for its one line of JSON. */
-async function startServer(): Promise<{ child: ChildProcess; info: BenchServerInfo }> {
+/**
+ * Starts the API in its own process and waits for its one line of JSON: the seeding server, or
+ * with BENCH_ATTACH_TO in `env` another instance on its database.
+ */
+async function startServer<Info = BenchServerInfo>(
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; info: Info }> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url))],
     {
-      env: { ...process.env, BENCH_POSTS: String(POSTS), BENCH_DEEP: String(DEEP_OFFSET) },
+      env: {
+        ...process.env,
+        BENCH_POSTS: String(POSTS),
+        BENCH_DEEP: String(DEEP_OFFSET),
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     },
   );
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  const info = await new Promise<BenchServerInfo>((resolve, reject) => {
+  const info = await new Promise<Info>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
-    lines.once('line', (line) => resolve(JSON.parse(line) as BenchServerInfo));
+    lines.once('line', (line) => resolve(JSON.parse(line) as Info));
   });
   return { child, info };
+}
+
+const portOf = (url: string) => Number(new URL(url).port);
+
+/**
+ * The feed's first page through nginx (deploy/nginx/tabarru.conf) in front of one instance,
+ * then of two on the same database (issue 21). Skipped where nginx is not installed.
+ */
+async function measureProxy(server: BenchServerInfo) {
+  if (!nginxInstalled()) {
+    process.stdout.write('the feed through nginx skipped: nginx is not installed\n');
+    return undefined;
+  }
+  const attached = await startServer<AttachedServerInfo>({ BENCH_ATTACH_TO: server.dataDir });
+  try {
+    const results = [];
+    for (const instances of [[server.baseUrl], [server.baseUrl, attached.info.baseUrl]]) {
+      process.stdout.write(
+        `measuring the feed through nginx, ${instances.length} instance(s), for ${DURATION_SECONDS} s...\n`,
+      );
+      const nginx = await startNginx({
+        web: await freePort(),
+        api: await freePort(),
+        webHost: portOf(server.baseUrl),
+        apiInstances: instances.map(portOf),
+      });
+      try {
+        const result = await autocannon({
+          url: `${nginx.apiUrl}/posts`,
+          connections: CONNECTIONS,
+          duration: DURATION_SECONDS,
+        });
+        results.push({
+          instances: instances.length,
+          requestsPerSecond: Math.round(result.requests.average),
+          p99Ms: result.latency.p99,
+          errors: result.errors + result.non2xx,
+        });
+      } finally {
+        await nginx.stop();
+      }
+    }
+    console.table(results);
+    const [one, two] = results;
+    const ratio =
+      one && two ? Math.round((two.requestsPerSecond / one.requestsPerSecond) * 100) / 100 : 0;
+    process.stdout.write(`two instances through nginx: ${ratio} times one\n`);
+    return { results, twoOverOne: ratio };
+  } finally {
+    attached.child.kill('SIGTERM');
+  }
 }
 
 function measure(baseUrl: string, scenario: Scenario): Promise<autocannon.Result> {
@@ -156,11 +218,11 @@ function checkTargets(
 }
 
 /**
- * Which parts run: BENCH_SCENARIOS=http,mixed,realtime,alerts,fanout,photos (the default), or
- * some of them.
+ * Which parts run: BENCH_SCENARIOS=http,proxy,mixed,realtime,alerts,fanout,photos (the
+ * default), or some of them.
  */
 const SCENARIOS = new Set(
-  (process.env.BENCH_SCENARIOS ?? 'http,mixed,realtime,alerts,fanout,photos')
+  (process.env.BENCH_SCENARIOS ?? 'http,proxy,mixed,realtime,alerts,fanout,photos')
     .split(',')
     .map((name) => name.trim()),
 );
@@ -283,7 +345,7 @@ async function measurePhotos() {
 }
 
 async function main(): Promise<void> {
-  const http = SCENARIOS.has('http') || SCENARIOS.has('mixed');
+  const http = SCENARIOS.has('http') || SCENARIOS.has('proxy') || SCENARIOS.has('mixed');
   const report: Record<string, unknown> = { at: new Date().toISOString() };
   if (http) Object.assign(report, await measureHttp());
   if (SCENARIOS.has('realtime')) report.realtime = await measureRealtime();
@@ -321,6 +383,7 @@ async function measureHttp(): Promise<Record<string, unknown>> {
       console.table(results);
       console.table(targets);
     }
+    const proxy = SCENARIOS.has('proxy') ? await measureProxy(info) : undefined;
     let mixed: Awaited<ReturnType<typeof runMixed>> | undefined;
     if (SCENARIOS.has('mixed')) {
       process.stdout.write(`measuring the mixed scenario for ${MIXED_DURATION_SECONDS} s...\n`);
@@ -337,6 +400,7 @@ async function measureHttp(): Promise<Record<string, unknown>> {
       durationSeconds: DURATION_SECONDS,
       results,
       targets,
+      proxy,
       mixed,
     };
   } finally {

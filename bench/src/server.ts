@@ -13,7 +13,7 @@ import { hashPassword } from '../../apps/api/src/infra/passwords';
 import { createSessionTokens } from '../../apps/api/src/infra/tokens';
 import { encodeFeedCursor } from '../../apps/api/src/modules/posts/feed-cursor';
 import { BENCH_JWT_SECRET, benchConfig } from './bench-config';
-import { CEILING_PATH, type BenchServerInfo } from './protocol';
+import { CEILING_PATH, type AttachedServerInfo, type BenchServerInfo } from './protocol';
 import { seedPosts } from './seed';
 
 /**
@@ -57,6 +57,29 @@ const CEILING_BODY = {
   pagination: { currentPage: 1, totalPages: 1, totalPosts: 12, hasMore: false },
   nextCursor: null,
 };
+
+/**
+ * Another instance on the database of the server whose DATA_DIR is BENCH_ATTACH_TO (the same
+ * SQLite file, or BENCH_DATABASE_URL): nothing seeded, it listens and prints its address.
+ */
+async function attach(dataDir: string): Promise<void> {
+  const config = benchConfig(dataDir);
+  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir });
+  const app = await buildApp(config, {
+    database,
+    outbox: createFileOutbox(dataDir),
+    jwtSecret: BENCH_JWT_SECRET,
+  });
+  const info: AttachedServerInfo = { baseUrl: await app.listen({ port: 0, host: '127.0.0.1' }) };
+  process.stdout.write(`${JSON.stringify(info)}\n`);
+  const stop = async () => {
+    await app.close();
+    await database.destroy();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('disconnect', () => void stop());
+}
 
 async function main(): Promise<void> {
   const posts = Number(process.env.BENCH_POSTS ?? 100_000);
@@ -124,6 +147,7 @@ async function main(): Promise<void> {
     postId: middle.id,
     signIn: { email: signInEmail.email, password: SIGN_IN_PASSWORD },
     photoPath: await writePhoto(dataDir),
+    dataDir,
   };
   process.stdout.write(`${JSON.stringify(info)}\n`);
 
@@ -138,4 +162,5 @@ async function main(): Promise<void> {
   process.once('disconnect', () => void stop());
 }
 
-await main();
+const attachTo = process.env.BENCH_ATTACH_TO;
+await (attachTo ? attach(attachTo) : main());

@@ -1,41 +1,67 @@
 import { gzipSync } from 'node:zlib';
 
-import type { Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 
 import { expect, test } from '../support/fixtures';
 import { t } from '../support/i18n';
 import { navbar, pageHeading } from '../support/pages';
 
-const BUDGET_BYTES = 150 * 1024;
+const KB = 1024;
+
+/**
+ * The gzipped JavaScript a visitor's first visit to each entry may download: what it is today,
+ * with a little room, so a change that grows one fails here and says by how much. Issue 21's
+ * target is 100 KB for each.
+ */
+const BUDGETS: Record<string, number> = {
+  '/': 150 * KB,
+  // The Arabic catalogue is larger than the English one.
+  '/ar': 152 * KB,
+  '/feed': 182 * KB,
+  '/ar/feed': 185 * KB,
+};
 
 function isJavaScript(response: Response): boolean {
   const type = response.headers()['content-type'] ?? '';
   return response.request().resourceType() === 'script' || /javascript/.test(type);
 }
 
-test('a first visit to / downloads at most 150 KB of gzipped JavaScript', async ({ page }) => {
+/** The scripts a first visit to `path` downloads, each with its gzipped size. */
+async function scriptsOf(page: Page, path: string) {
   const scripts: Response[] = [];
   page.on('response', (response) => {
     if (isJavaScript(response)) scripts.push(response);
   });
-
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto(path, { waitUntil: 'networkidle' });
   await expect(pageHeading(page)).toBeVisible();
-
   const sizes = await Promise.all(
     scripts.map(async (response) => ({
       url: new URL(response.url()).pathname,
       gzipped: gzipSync(await response.body(), { level: 9 }).length,
     })),
   );
-  const total = sizes.reduce((sum, { gzipped }) => sum + gzipped, 0);
-  const table = sizes.map(({ url, gzipped }) => `${(gzipped / 1024).toFixed(1)} KB  ${url}`);
-  expect(sizes.length, 'JavaScript responses on /').toBeGreaterThan(0);
-  expect(
-    total,
-    `gzipped JavaScript of / is ${(total / 1024).toFixed(1)} KB:\n${table.join('\n')}`,
-  ).toBeLessThanOrEqual(BUDGET_BYTES);
+  return { scripts, sizes };
+}
 
+for (const [path, budget] of Object.entries(BUDGETS)) {
+  test(`a first visit to ${path} downloads at most ${budget / KB} KB of gzipped JavaScript`, async ({
+    page,
+  }) => {
+    const { sizes } = await scriptsOf(page, path);
+    const total = sizes.reduce((sum, { gzipped }) => sum + gzipped, 0);
+    const table = sizes.map(({ url, gzipped }) => `${(gzipped / KB).toFixed(1)} KB  ${url}`);
+    expect(sizes.length, `JavaScript responses on ${path}`).toBeGreaterThan(0);
+    expect(
+      total,
+      `gzipped JavaScript of ${path} is ${(total / KB).toFixed(1)} KB:\n${table.join('\n')}`,
+    ).toBeLessThanOrEqual(budget);
+  });
+}
+
+test('a page not visited is not downloaded: /about comes in its own chunks after /', async ({
+  page,
+}) => {
+  const { scripts } = await scriptsOf(page, '/');
   const loadedFirst = new Set(scripts.map((response) => response.url()));
   await navbar(page)
     .getByRole('link', { name: t('en', 'nav.about'), exact: true })

@@ -90,15 +90,12 @@ export async function startNginx(ports: {
       '',
     ].join('\n'),
   );
-  // As root, the workers would run as nobody and could not write the temporary files here.
-  const asRoot =
-    process.getuid?.() === 0 ? ['-g', 'daemon off; user root;'] : ['-g', 'daemon off;'];
+  // Started as root, nginx would run its workers as nobody, who cannot write the files here.
+  const directives = process.getuid?.() === 0 ? 'daemon off; user root;' : 'daemon off;';
   const nginx: ChildProcess = spawn(
     'nginx',
-    ['-p', prefix, '-c', `${prefix}/nginx.conf`, ...asRoot],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
+    ['-p', prefix, '-c', `${prefix}/nginx.conf`, '-g', directives],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let errors = '';
   nginx.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));

@@ -9,16 +9,17 @@ import { navbar, pageHeading } from '../support/pages';
 const KB = 1024;
 
 /**
- * The gzipped JavaScript a visitor's first visit to each entry may download: what it is today,
- * with a little room, so a change that grows one fails here and says by how much. Issue 21's
- * target is 100 KB for each.
+ * The gzipped JavaScript a visitor's first visit to each entry may download: what it is today
+ * at most (with events to show, as in the whole suite), with a little room, so a change that
+ * grows one fails here and says by how much. Issue 21's target is 100 KB for each.
  */
 const BUDGETS: Record<string, number> = {
   '/': 150 * KB,
   // The Arabic catalogue is larger than the English one.
   '/ar': 152 * KB,
-  '/feed': 182 * KB,
-  '/ar/feed': 185 * KB,
+  // With coming events the feed shows their slides, whose chunk is about 28 KB.
+  '/feed': 212 * KB,
+  '/ar/feed': 216 * KB,
 };
 
 function isJavaScript(response: Response): boolean {

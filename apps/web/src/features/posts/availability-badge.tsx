@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 
 import type { Availability } from '@tabarru/contract/constants';
 
+import { WantedBadge } from '../../components/ui/wanted-badge';
+
 const COLOURS: Record<Availability, string> = {
   available: 'bg-green-100 text-green-900',
   reserved: 'bg-yellow-100 text-yellow-900',
@@ -20,11 +22,12 @@ export function AvailabilityBadge({
   wanted?: boolean;
 }) {
   const { t } = useTranslation();
+  if (wanted) return <WantedBadge />;
   return (
     <span
-      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold group-hover:uppercase ${wanted ? 'bg-sand-200 text-stone-900' : COLOURS[availability]}`}
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold group-hover:uppercase ${COLOURS[availability]}`}
     >
-      {wanted ? t('wanted.badge') : t(`posts.availability.${availability}`)}
+      {t(`posts.availability.${availability}`)}
     </span>
   );
 }

@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ListRow, RowList } from '../../components/ui/list-row';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { SkeletonRows } from '../../components/ui/skeleton';
+import { WantedBadge } from '../../components/ui/wanted-badge';
 import { useLanguage } from '../../hooks/use-language';
 import { errorText } from '../../lib/error-keys';
 import { formatDate, formatNumber, initialOf } from '../../lib/format';
@@ -59,7 +60,7 @@ export function MemberWanted({ userId, own = false }: { userId: number; own?: bo
     content = (
       <LoadFailed
         text={t('wanted.loadFailed')}
-        retryLabel={t('savedSearches.tryAgain')}
+        retryLabel={t('wanted.tryAgain')}
         onRetry={() => void wanted.refetch()}
       />
     );
@@ -80,9 +81,7 @@ export function MemberWanted({ userId, own = false }: { userId: number; own?: bo
             href={localHref(paths.post, { id: item.post_id })}
             detail={
               <>
-                <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-                  {t('wanted.badge')}
-                </span>
+                <WantedBadge />
                 <span>
                   {isRegion(item.region) ? t(`posts.regions.${item.region}`) : item.region}
                 </span>

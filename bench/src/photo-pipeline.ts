@@ -13,8 +13,14 @@ import { processImage } from '../../apps/api/src/infra/media';
 
 const ROUNDS = Number(process.env.BENCH_PHOTO_ROUNDS ?? 12);
 
+/** The photos a phone sends: its camera's, and the one the web app makes smaller first. */
+export const PHONE_PHOTOS = [
+  { name: '12 MP (4000 x 3000)', width: 4000, height: 3000 },
+  { name: '1600 px (1600 x 1200)', width: 1600, height: 1200 },
+] as const;
+
 /** A photo-like JPEG: smooth gradients and noise, as a camera makes, not a flat colour. */
-async function phonePhoto(width: number, height: number): Promise<Buffer> {
+export async function phonePhoto(width: number, height: number): Promise<Buffer> {
   const noise = await sharp({
     create: {
       width,
@@ -78,8 +84,9 @@ async function measure(name: string, input: Buffer): Promise<PhotoPipelineResult
 }
 
 export async function runPhotoPipeline(): Promise<PhotoPipelineResult[]> {
-  return [
-    await measure('12 MP (4000 x 3000)', await phonePhoto(4000, 3000)),
-    await measure('1600 px (1600 x 1200)', await phonePhoto(1600, 1200)),
-  ];
+  const results = [];
+  for (const { name, width, height } of PHONE_PHOTOS) {
+    results.push(await measure(name, await phonePhoto(width, height)));
+  }
+  return results;
 }

@@ -1,3 +1,5 @@
+import type { BoundedQueueStats } from '../../apps/api/src/infra/bounded-queue';
+
 /** What the bench server tells the load generator, as one JSON line on stdout. */
 export interface BenchServerInfo {
   baseUrl: string;
@@ -9,8 +11,8 @@ export interface BenchServerInfo {
   postId: number;
   /** a member whose password is real, for the sign-in part of the mixed scenario */
   signIn: { email: string; password: string };
-  /** a JPEG photo for the creates of the mixed scenario */
-  photoPath: string;
+  /** the JPEG photos of the mixed scenario's creates, one run each (photo-pipeline.ts) */
+  photos: { name: string; path: string }[];
   /** the server's DATA_DIR, where another instance finds the same SQLite file and photos */
   dataDir: string;
 }
@@ -21,6 +23,14 @@ export interface AttachedServerInfo {
 }
 
 export const CEILING_PATH = '/bench/ceiling';
+
+/** Where the bench server says how much memory it holds and what its work queues did. */
+export const SERVER_STATE_PATH = '/bench/state';
+
+export interface ServerState {
+  memory: { rss: number; heapUsed: number; external: number };
+  queues: { images: BoundedQueueStats; passwords: BoundedQueueStats };
+}
 
 /** What an API instance of the realtime scenario tells the load generator, as one JSON line. */
 export interface RealtimeServerInfo {

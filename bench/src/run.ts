@@ -388,10 +388,17 @@ async function measureHttp(): Promise<Record<string, unknown>> {
     if (SCENARIOS.has('mixed')) {
       process.stdout.write(`measuring the mixed scenario for ${MIXED_DURATION_SECONDS} s...\n`);
       mixed = await runMixed(info, MIXED_DURATION_SECONDS);
-      console.table(mixed.parts);
-      process.stdout.write(
-        `mixed, ${mixed.connections} connections: ${mixed.errors} errors, ${mixed.non2xx} non-2xx, p99 of creates ${mixed.createP99Ms} ms\n`,
-      );
+      for (const run of mixed) {
+        console.table(run.parts);
+        process.stdout.write(
+          [
+            `mixed with a ${run.photo} photo, ${run.connections} connections: ${run.errors} errors, ${run.non2xx} non-2xx`,
+            `creates: p99 ${run.createP99Ms} ms, ${run.creates.processed} processed, ${run.creates.refused} refused for the wait`,
+            `image queue wait: p50 ${run.imageWaitMs.p50.toFixed(0)} ms, p99 ${run.imageWaitMs.p99.toFixed(0)} ms, max ${run.imageWaitMs.max.toFixed(0)} ms`,
+            `memory: heap ${run.memory.heapSlopeMbPerMinute} MB/min, rss ${run.memory.rssSlopeMbPerMinute} MB/min over ${run.memory.samples.length} samples`,
+          ].join('\n') + '\n',
+        );
+      }
     }
     return {
       database: info.database,

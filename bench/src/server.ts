@@ -2,18 +2,25 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import sharp from 'sharp';
 import { sql } from 'kysely';
 
 import { buildApp } from '../../apps/api/src/app';
 import { createDatabase } from '../../apps/api/src/db/database';
 import { runMigrations } from '../../apps/api/src/db/migrate';
+import { createWorkQueue, defaultWorkQueueSizes } from '../../apps/api/src/infra/bounded-queue';
 import { createFileOutbox } from '../../apps/api/src/infra/outbox';
 import { hashPassword } from '../../apps/api/src/infra/passwords';
 import { createSessionTokens } from '../../apps/api/src/infra/tokens';
 import { encodeFeedCursor } from '../../apps/api/src/modules/posts/feed-cursor';
 import { BENCH_JWT_SECRET, benchConfig } from './bench-config';
-import { CEILING_PATH, type AttachedServerInfo, type BenchServerInfo } from './protocol';
+import { PHONE_PHOTOS, phonePhoto } from './photo-pipeline';
+import {
+  CEILING_PATH,
+  SERVER_STATE_PATH,
+  type AttachedServerInfo,
+  type BenchServerInfo,
+  type ServerState,
+} from './protocol';
 import { seedPosts } from './seed';
 
 /**
@@ -23,22 +30,15 @@ import { seedPosts } from './seed';
  */
 const SIGN_IN_PASSWORD = 'olive trees in Ajloun';
 
-/** A 1200 x 900 photo with detail in it, about what a phone's resized upload weighs. */
-async function writePhoto(dataDir: string): Promise<string> {
-  const [width, height] = [1200, 900];
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let index = 0; index < pixels.length; index += 1) {
-    const pixel = Math.floor(index / 3);
-    pixels[index] = ((pixel % width) * (index % 3) + Math.floor(pixel / width) * 7) % 256;
+/** The phone photos of the mixed scenario's creates, written once into `dataDir`. */
+async function writePhotos(dataDir: string): Promise<BenchServerInfo['photos']> {
+  const photos = [];
+  for (const [index, { name, width, height }] of PHONE_PHOTOS.entries()) {
+    const photoPath = path.join(dataDir, `bench-photo-${index}.jpg`);
+    await writeFile(photoPath, await phonePhoto(width, height));
+    photos.push({ name, path: photoPath });
   }
-  const photoPath = path.join(dataDir, 'bench-photo.jpg');
-  await writeFile(
-    photoPath,
-    await sharp(pixels, { raw: { width, height, channels: 3 } })
-      .jpeg({ quality: 85 })
-      .toBuffer(),
-  );
-  return photoPath;
+  return photos;
 }
 
 /** A fixed 12-card reply served from memory: the fastest this stack answers a feed-sized JSON. */
@@ -94,12 +94,22 @@ async function main(): Promise<void> {
   if (database.dialect === 'postgres') await sql`analyze`.execute(database.db);
   const seedSeconds = (Date.now() - seedStarted) / 1000;
 
+  const sizes = defaultWorkQueueSizes();
+  const queues = { images: createWorkQueue(sizes.images), passwords: createWorkQueue(sizes.passwords) };
   const app = await buildApp(config, {
     database,
     outbox: createFileOutbox(dataDir),
     jwtSecret: BENCH_JWT_SECRET,
+    workQueues: queues,
   });
   app.get(CEILING_PATH, async () => CEILING_BODY);
+  app.get(
+    SERVER_STATE_PATH,
+    async (): Promise<ServerState> => ({
+      memory: process.memoryUsage(),
+      queues: { images: queues.images.stats(), passwords: queues.passwords.stats() },
+    }),
+  );
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const deep = await database.db
@@ -146,7 +156,7 @@ async function main(): Promise<void> {
     }),
     postId: middle.id,
     signIn: { email: signInEmail.email, password: SIGN_IN_PASSWORD },
-    photoPath: await writePhoto(dataDir),
+    photos: await writePhotos(dataDir),
     dataDir,
   };
   process.stdout.write(`${JSON.stringify(info)}\n`);

@@ -78,6 +78,7 @@ import { moderationRoutes } from './modules/moderation/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { startNotificationPruneJob } from './modules/notifications/service';
 import { FeedCache } from './modules/posts/feed-cache';
+import { feedVersion } from './modules/posts/queries';
 import { postRoutes } from './modules/posts/routes';
 import { previewRoutes } from './modules/previews/routes';
 import { PostMatching } from './modules/saved-searches/alerts';
@@ -324,7 +325,10 @@ function moduleContext(
     passwords: queuedPasswordHasher(
       services.workQueues?.passwords ?? createWorkQueue(queueSizes.passwords),
     ),
-    feedCache: new FeedCache(),
+    feedCache: new FeedCache({
+      readVersion: () => feedVersion(database.db),
+      now: services.now ?? Date.now,
+    }),
     postMatching: new PostMatching(),
     realtime,
     now: services.now ?? Date.now,

@@ -49,7 +49,8 @@ describe('bounded image work', () => {
 
     const refused = await createPost(testApp, member.token);
     expect(refused.statusCode, refused.body).toBe(503);
-    expect(refused.headers['retry-after']).toBe('5');
+    // Half of the running task's expected 100 ms, rounded up to a whole second.
+    expect(refused.headers['retry-after']).toBe('1');
     expect(refused.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     expect(await postCount(testApp)).toBe(0);
     expect(await storedFiles(testApp)).toEqual([]);
@@ -58,6 +59,26 @@ describe('bounded image work', () => {
     await until(() => images.running === 0, 'the held task to end');
     const created = await createPost(testApp, member.token);
     expect(created.statusCode, created.body).toBe(201);
+  });
+
+  it('refuses a create that would wait past the bound, Retry-After the wait it would have had', async () => {
+    // Photos that take 3 s each: one running means 1.5 s more to wait, past the bound of 1 s.
+    const images = createWorkQueue({
+      concurrency: 1,
+      waiting: 10,
+      maxWaitMs: 1000,
+      initialTaskMs: 3000,
+    });
+    testApp = await createTestApp({}, { workQueues: { images } });
+    const member = await registerMember(testApp);
+    const release = occupy(images);
+
+    const refused = await createPost(testApp, member.token);
+    expect(refused.statusCode, refused.body).toBe(503);
+    expect(refused.headers['retry-after']).toBe('2');
+    expect(images.waiting).toBe(0);
+    expect(await postCount(testApp)).toBe(0);
+    release();
   });
 
   it('does not process the photos of a client that hung up while waiting', async () => {
@@ -172,7 +193,7 @@ describe('bounded password hashing', () => {
       password: member.password,
     });
     expect(refused.statusCode, refused.body).toBe(503);
-    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.headers['retry-after']).toBe('1');
 
     release();
     await until(() => passwords.running === 0, 'the held task to end');

@@ -22,6 +22,7 @@ import { notificationDelivery } from './migrations/0018-notification-delivery';
 import { impact } from './migrations/0019-impact';
 import { savedSearches } from './migrations/0020-saved-searches';
 import { wantedPosts } from './migrations/0021-wanted-posts';
+import { feedVersion } from './migrations/0022-feed-version';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -48,6 +49,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0019-impact': impact,
     '0020-saved-searches': savedSearches(dialect),
     '0021-wanted-posts': wantedPosts(dialect),
+    '0022-feed-version': feedVersion(dialect),
   };
 }
 

@@ -42,6 +42,7 @@ export interface Database {
   used_unsubscribe_links: UsedUnsubscribeLinksTable;
   saved_searches: SavedSearchesTable;
   post_matching: PostMatchingTable;
+  feed_version: FeedVersionTable;
 }
 
 export type Flag = 0 | 1;
@@ -411,4 +412,10 @@ export interface PostMatchingTable {
   post_id: number;
   due_at: Timestamp;
   done_at: Timestamp | null;
+}
+
+/** One row: a number every change of a post the feed shows changes (migration 0022). */
+export interface FeedVersionTable {
+  id: number;
+  version: number;
 }

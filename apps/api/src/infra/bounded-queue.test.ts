@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { BoundedQueue, defaultWorkQueueSizes } from './bounded-queue';
+import { BoundedQueue, defaultWorkQueueSizes, WORK_MAX_WAIT_MS } from './bounded-queue';
 
 class FullError extends Error {}
 class AbandonedError extends Error {}
@@ -100,15 +100,91 @@ describe('BoundedQueue', () => {
   });
 });
 
+describe('BoundedQueue bounded by its expected wait', () => {
+  class WaitTooLongError extends Error {
+    constructor(readonly expectedWaitMs: number) {
+      super('too long');
+    }
+  }
+
+  /** A queue on a clock the test moves. */
+  function timedQueue(options: { concurrency: number; maxWaitMs: number; initialTaskMs: number }) {
+    let clock = 0;
+    const work = new BoundedQueue(
+      {
+        ...options,
+        waiting: 100,
+        whenFull: (expectedWaitMs) => new WaitTooLongError(expectedWaitMs),
+        whenAbandoned: () => new AbandonedError('abandoned'),
+      },
+      () => clock,
+    );
+    return { work, advance: (ms: number) => (clock += ms) };
+  }
+
+  it('lines tasks up while their expected wait is within the bound, and refuses past it', async () => {
+    // Tasks of 200 ms: with one running (taken as half done) and n waiting, the next waits
+    // 100 + 200n ms.
+    const { work } = timedQueue({ concurrency: 1, maxWaitMs: 1000, initialTaskMs: 200 });
+    const tasks = Array.from({ length: 5 }, (_, index) => heldTask(index));
+    const results = tasks.map((task) => work.run(task.run));
+    await settle();
+    expect([work.running, work.waiting]).toEqual([1, 4]);
+    expect(work.expectedWaitMs()).toBe(900);
+
+    const sixth = work.run(async () => 'sixth');
+    await settle();
+    expect(work.waiting).toBe(5);
+    expect(work.expectedWaitMs()).toBe(1100);
+    const refusal = await work.run(async () => 'seventh').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(WaitTooLongError);
+    expect((refusal as WaitTooLongError).expectedWaitMs).toBe(1100);
+
+    for (const task of tasks) task.finish();
+    await Promise.all([...results, sixth]);
+    expect(work.stats()).toMatchObject({ started: 6, refused: 1, abandoned: 0 });
+  });
+
+  it('counts a task by its cost: a form of four photos weighs four', async () => {
+    const { work } = timedQueue({ concurrency: 1, maxWaitMs: 1000, initialTaskMs: 200 });
+    const running = heldTask('running');
+    const started = work.run(running.run);
+    const heavy = heldTask('heavy');
+    const queued = work.run(heavy.run, { cost: 4 });
+    await settle();
+    expect(work.expectedWaitMs()).toBe(100 + 4 * 200);
+    running.finish();
+    heavy.finish();
+    await Promise.all([started, queued]);
+  });
+
+  it('learns how long tasks last, per unit of cost, and reports the waits it gave', async () => {
+    const { work, advance } = timedQueue({ concurrency: 1, maxWaitMs: 5000, initialTaskMs: 100 });
+    const first = heldTask('first');
+    const second = heldTask('second');
+    const results = [work.run(first.run, { cost: 2 }), work.run(second.run)];
+    await settle();
+    advance(1000);
+    first.finish();
+    await settle();
+    // 1000 ms for a cost of 2: 500 ms a unit, weighed in at a fifth.
+    expect(work.stats().taskMs).toBe(0.8 * 100 + 0.2 * 500);
+    advance(300);
+    second.finish();
+    await Promise.all(results);
+    expect(work.stats().waitMs).toEqual({ p50: 0, p99: 1000, max: 1000 });
+  });
+});
+
 describe('defaultWorkQueueSizes', () => {
   it('keeps at least one image place and two password places on one core', () => {
     expect(defaultWorkQueueSizes(1)).toEqual({
-      images: { concurrency: 1, waiting: 8 },
-      passwords: { concurrency: 2, waiting: 64 },
+      images: { concurrency: 1, waiting: 16, maxWaitMs: WORK_MAX_WAIT_MS },
+      passwords: { concurrency: 2, waiting: 64, maxWaitMs: WORK_MAX_WAIT_MS },
     });
   });
 
   it('grows with the cores', () => {
-    expect(defaultWorkQueueSizes(8).images).toEqual({ concurrency: 4, waiting: 32 });
+    expect(defaultWorkQueueSizes(8).images).toMatchObject({ concurrency: 4, waiting: 64 });
   });
 });

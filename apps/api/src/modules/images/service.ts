@@ -36,8 +36,9 @@ const IMAGE_REFUSALS: Record<ImageRejection, () => HttpError> = {
 
 /**
  * Every photo is checked and re-encoded before anything is stored; one bad photo refuses all.
- * The form's photos take one place in the image queue: a full line answers 503, and a form whose
- * client has hung up by its turn is not processed (nor, then, stored).
+ * The form's photos take one place in the image queue, weighing as many photos as they are: a
+ * line too long to wait in answers 503, and a form whose client has hung up by its turn is not
+ * processed (nor, then, stored).
  */
 export async function processUploads(
   context: ModuleContext,
@@ -57,7 +58,7 @@ export async function processUploads(
       }
       return images;
     },
-    { abandoned: form.clientGone },
+    { abandoned: form.clientGone, cost: form.files.length },
   );
   // A client gone while its photos were processed gets no post either.
   if (form.clientGone()) throw clientGone();

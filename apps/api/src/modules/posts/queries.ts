@@ -756,6 +756,16 @@ export async function countFeedOf(
   return Number(row.count);
 }
 
+/** The feed's version (migration 0022): it changes with every change of a post the feed shows. */
+export async function feedVersion(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('feed_version')
+    .select('version')
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
 /**
  * How many posts a feed shows; a search's count stops at `cap` (every match of a common word
  * would be read otherwise, 300 ms for a sixth of a million posts on SQLite).

@@ -134,10 +134,16 @@ function sampleMemory(server: BenchServerInfo, everySeconds: number) {
     return {
       samples,
       heapSlopeMbPerMinute: Number(
-        slopePerMinute(seconds, fitted.map((point) => point.heapUsedMb)).toFixed(2),
+        slopePerMinute(
+          seconds,
+          fitted.map((point) => point.heapUsedMb),
+        ).toFixed(2),
       ),
       rssSlopeMbPerMinute: Number(
-        slopePerMinute(seconds, fitted.map((point) => point.rssMb)).toFixed(2),
+        slopePerMinute(
+          seconds,
+          fitted.map((point) => point.rssMb),
+        ).toFixed(2),
       ),
     };
   };

@@ -95,7 +95,10 @@ async function main(): Promise<void> {
   const seedSeconds = (Date.now() - seedStarted) / 1000;
 
   const sizes = defaultWorkQueueSizes();
-  const queues = { images: createWorkQueue(sizes.images), passwords: createWorkQueue(sizes.passwords) };
+  const queues = {
+    images: createWorkQueue(sizes.images),
+    passwords: createWorkQueue(sizes.passwords),
+  };
   const app = await buildApp(config, {
     database,
     outbox: createFileOutbox(dataDir),
@@ -103,13 +106,10 @@ async function main(): Promise<void> {
     workQueues: queues,
   });
   app.get(CEILING_PATH, async () => CEILING_BODY);
-  app.get(
-    SERVER_STATE_PATH,
-    async (): Promise<ServerState> => ({
-      memory: process.memoryUsage(),
-      queues: { images: queues.images.stats(), passwords: queues.passwords.stats() },
-    }),
-  );
+  app.get(SERVER_STATE_PATH, async (): Promise<ServerState> => ({
+    memory: process.memoryUsage(),
+    queues: { images: queues.images.stats(), passwords: queues.passwords.stats() },
+  }));
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const deep = await database.db

@@ -109,7 +109,10 @@ export class BoundedQueue {
     };
   }
 
-  async run<T>(task: () => Promise<T>, { abandoned, cost = 1 }: QueuedTaskOptions = {}): Promise<T> {
+  async run<T>(
+    task: () => Promise<T>,
+    { abandoned, cost = 1 }: QueuedTaskOptions = {},
+  ): Promise<T> {
     const queuedAt = this.now();
     await this.#turn(cost);
     this.#recordWait(this.now() - queuedAt);
@@ -170,11 +173,10 @@ export class BoundedQueue {
 }
 
 /** The sizes of the app's queues of CPU-heavy work. */
-export interface WorkQueueSizes {
-  concurrency: number;
-  waiting: number;
-  maxWaitMs?: number;
-}
+export type WorkQueueSizes = Pick<
+  BoundedQueueOptions,
+  'concurrency' | 'waiting' | 'maxWaitMs' | 'initialTaskMs'
+>;
 
 /**
  * The longest a photo or a password waits for its turn before the request is refused: a create

@@ -103,7 +103,13 @@ async function startServer<Info = BenchServerInfo>(
 ): Promise<{ child: ChildProcess; info: Info }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url))],
+    [
+      // e.g. BENCH_SERVER_ARGS='--cpu-prof --cpu-prof-dir=/tmp/profiles' to profile the API
+      ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('./server.ts', import.meta.url)),
+    ],
     {
       env: {
         ...process.env,

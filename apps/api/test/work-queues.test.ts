@@ -81,6 +81,38 @@ describe('bounded image work', () => {
     release();
   });
 
+  it('refuses a create when its headers arrive, before its upload is sent', async () => {
+    const images = createWorkQueue({ concurrency: 1, waiting: 0 });
+    testApp = await createTestApp({}, { workQueues: { images } });
+    const { app } = testApp;
+    const member = await registerMember(testApp);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const release = occupy(images);
+
+    const body = multipartBody(postFields(), [await jpegImage()]);
+    const client = httpRequest({
+      port,
+      host: '127.0.0.1',
+      method: 'POST',
+      path: '/create_post',
+      headers: {
+        ...body.headers,
+        'content-length': String(body.payload.length),
+        authorization: `Bearer ${member.token}`,
+      },
+    });
+    client.on('error', () => undefined);
+    // The headers only: the answer comes without a byte of the form.
+    client.flushHeaders();
+    const status = await new Promise<number | undefined>((resolve) =>
+      client.once('response', (response) => resolve(response.statusCode)),
+    );
+    client.destroy();
+    expect(status).toBe(503);
+    release();
+  });
+
   it('does not process the photos of a client that hung up while waiting', async () => {
     const images = createWorkQueue({ concurrency: 1, waiting: 1 });
     testApp = await createTestApp({}, { workQueues: { images } });

@@ -145,6 +145,16 @@ describe('BoundedQueue bounded by its expected wait', () => {
     expect(work.stats()).toMatchObject({ started: 6, refused: 1, abandoned: 0 });
   });
 
+  it('counts the tasks promised a place before they are in line', async () => {
+    const { work } = timedQueue({ concurrency: 1, maxWaitMs: 1000, initialTaskMs: 200 });
+    // Five uploads still arriving: the next would wait for 4.5 of them.
+    expect(work.refusal(5)).toBeUndefined();
+    const refusal = work.refusal(6);
+    expect(refusal).toBeInstanceOf(WaitTooLongError);
+    expect((refusal as WaitTooLongError).expectedWaitMs).toBe(1100);
+    expect(work.stats().refused).toBe(1);
+  });
+
   it('counts a task by its cost: a form of four photos weighs four', async () => {
     const { work } = timedQueue({ concurrency: 1, maxWaitMs: 1000, initialTaskMs: 200 });
     const running = heldTask('running');
@@ -179,7 +189,7 @@ describe('BoundedQueue bounded by its expected wait', () => {
 describe('defaultWorkQueueSizes', () => {
   it('keeps at least one image place and two password places on one core', () => {
     expect(defaultWorkQueueSizes(1)).toEqual({
-      images: { concurrency: 1, waiting: 16, maxWaitMs: WORK_MAX_WAIT_MS },
+      images: { concurrency: 1, waiting: 16, maxWaitMs: WORK_MAX_WAIT_MS, initialTaskMs: 200 },
       passwords: { concurrency: 2, waiting: 64, maxWaitMs: WORK_MAX_WAIT_MS },
     });
   });

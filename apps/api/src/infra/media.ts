@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import sharp from 'sharp';
@@ -106,19 +106,16 @@ export function uploadsDirectory(dataDir: string): string {
   return path.join(dataDir, 'uploads');
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
+/**
+ * Written with the synchronous calls on purpose: a save and a removal run inside a transaction
+ * (modules/images/service.ts), which on SQLite holds the one connection every query waits for.
+ * Each asynchronous file call would give up the thread for a turn of the event loop, hundreds of
+ * milliseconds when it is busy; a photo's two files take well under a millisecond to write.
+ */
+function writeAtomically(file: string, data: Buffer): void {
   const temporary = `${file}.${randomUUID()}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
+  writeFileSync(temporary, data);
+  renameSync(temporary, file);
 }
 
 export type PhotoUrls = Pick<ImageStore, 'urlOf' | 'thumbnailUrlOf'>;
@@ -139,25 +136,23 @@ export function photoUrlsAt(apiUrl: string): PhotoUrls {
 export function createImageStore(dataDir: string, apiUrl: string | (() => string)): ImageStore {
   const directory = uploadsDirectory(dataDir);
   const urls = () => photoUrlsAt(typeof apiUrl === 'string' ? apiUrl : apiUrl());
-  let ready: Promise<unknown> | undefined;
+  let madeDirectory = false;
   return {
     directory,
     async save(image) {
-      ready ??= mkdir(directory, { recursive: true });
-      await ready;
+      if (!madeDirectory) mkdirSync(directory, { recursive: true });
+      madeDirectory = true;
       for (const [name, bytes] of [
         [thumbnailName(image.hash), image.thumbnail],
         [fullImageName(image.hash), image.full],
       ] as const) {
         const file = path.join(directory, name);
-        if (!(await exists(file))) await writeAtomically(file, bytes);
+        if (!existsSync(file)) writeAtomically(file, bytes);
       }
     },
     async remove(hash) {
       for (const name of [fullImageName(hash), thumbnailName(hash)]) {
-        await unlink(path.join(directory, name)).catch((error: NodeJS.ErrnoException) => {
-          if (error.code !== 'ENOENT') throw error;
-        });
+        rmSync(path.join(directory, name), { force: true });
       }
     },
     urlOf: (hash) => urls().urlOf(hash),

@@ -22,6 +22,7 @@ import {
 } from '@tabarru/contract/posts';
 
 import type { ModuleRoutes } from '../../context';
+import { refuseWhenBusy } from '../../infra/bounded-queue';
 import { UPLOADS_URL_PREFIX } from '../../infra/media';
 import { readMultipartForm } from '../../infra/multipart-form';
 import { byMember, limitBy } from '../../infra/route-limits';
@@ -74,7 +75,8 @@ export const postRoutes: ModuleRoutes = async (app, { context }) => {
   app.post(
     '/create_post',
     {
-      onRequest: app.authenticate,
+      // Every post has a photo: a line of photos too long to wait in refuses it before its upload.
+      onRequest: [app.authenticate, refuseWhenBusy(context.imageWork)],
       handlerTimeout: context.timeLimits.uploadMs,
       config: { limits: [limitBy('uploadsPerUser', byMember)] },
       schema: {

@@ -2,7 +2,6 @@ import { constants as zlib } from 'node:zlib';
 
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type RouteOptions } from 'fastify';
@@ -52,6 +51,7 @@ import {
 } from './infra/request-time-limits';
 import { routeLimits } from './infra/route-limits';
 import { loadVapidKeys } from './infra/secrets';
+import { addSecurityHeaders } from './infra/security-headers';
 import { createSessionTokens } from './infra/tokens';
 import { accountDeletionRoutes } from './modules/account-deletion/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -209,7 +209,7 @@ export async function buildApp(config: Config, services: AppServices) {
     // Brotli's default quality (11) is meant for files compressed once, not for every reply.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     // Images and JSON are read by the web app from another origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });

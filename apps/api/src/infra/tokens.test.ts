@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+
+import { SESSION_TTL_DAYS } from '@tabarru/contract/accounts';
+
+import { createSessionTokens } from './tokens';
+
+const SECRET = 'a-secret-that-is-long-enough-for-hs256-signing';
+const subject = { id: 7, username: 'sara', isAdmin: false, tokenVersion: 2 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('createSessionTokens', () => {
+  it('reads the claims of a token it issued, again and again', async () => {
+    const tokens = createSessionTokens(SECRET);
+    const token = await tokens.issue(subject);
+    const first = await tokens.read(token);
+    expect(first).toMatchObject({ userId: 7, username: 'sara', isAdmin: false, tv: 2 });
+    expect(await tokens.read(token)).toEqual(first);
+  });
+
+  it('refuses a remembered token once it has expired', async () => {
+    let now = Date.now();
+    const tokens = createSessionTokens(SECRET, () => now);
+    const token = await tokens.issue(subject);
+    expect(await tokens.read(token)).not.toBeNull();
+    now += SESSION_TTL_DAYS * DAY_MS + 1000;
+    expect(await tokens.read(token)).toBeNull();
+  });
+
+  it('refuses a token of another key or with a changed claim, even after reading the real one', async () => {
+    const tokens = createSessionTokens(SECRET);
+    const token = await tokens.issue(subject);
+    await tokens.read(token);
+    const foreign = await createSessionTokens(`${SECRET}-other`).issue(subject);
+    expect(await tokens.read(foreign)).toBeNull();
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as object;
+    const raised = Buffer.from(JSON.stringify({ ...claims, isAdmin: true })).toString('base64url');
+    expect(await tokens.read(`${header}.${raised}.${signature}`)).toBeNull();
+  });
+});

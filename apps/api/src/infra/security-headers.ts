@@ -8,13 +8,13 @@ import helmet, { type HelmetOptions } from 'helmet';
  * helmet's middleware builds them again for each one (a few per cent of a feed request).
  */
 export function securityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers = new Map<string, string>();
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+      headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     },
     removeHeader(name: string) {
-      delete headers[name];
+      headers.delete(name);
     },
   };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);

@@ -18,7 +18,7 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
     },
   };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
-  return headers;
+  return Object.fromEntries(headers);
 }
 
 /** Every reply of `app` carries helmet's headers for `options` (routes may set their own after). */

@@ -52,17 +52,25 @@ interface RunFigures {
   lcpMs: number;
   tbtMs: number;
   scriptTransferKb: number;
+  /** Lighthouse's measure of the CPU at the time: below 1,000 the simulated metrics run slow */
+  benchmarkIndex: number;
   failingAudits: string[];
+  /** what moved, and why, in the layout shifts counted in CLS */
+  layoutShifts: string[];
   /** the performance audits with the most estimated savings, worst first */
   performanceOpportunities: string[];
 }
 
-interface PageResult extends Omit<RunFigures, 'failingAudits' | 'performanceOpportunities'> {
+interface PageResult extends Omit<
+  RunFigures,
+  'failingAudits' | 'layoutShifts' | 'performanceOpportunities'
+> {
   page: string;
   language: Language;
   url: string;
   /** every audit below 1 in any run of accessibility, best practices or SEO, with its runs */
   failingAudits: string[];
+  layoutShifts: string[];
   performanceOpportunities: string[];
 }
 
@@ -151,6 +159,27 @@ function failingAudits(report: Result): string[] {
   );
 }
 
+function layoutShifts(report: Result): string[] {
+  const items = (
+    report.audits['layout-shifts']?.details as
+      | {
+          items?: {
+            score: number;
+            node?: { selector?: string };
+            subItems?: { items?: { cause?: string }[] };
+          }[];
+        }
+      | undefined
+  )?.items;
+  return (items ?? [])
+    .filter((shift) => shift.score >= 0.001)
+    .map((shift) => {
+      const causes = [...new Set(shift.subItems?.items?.map((item) => item.cause))];
+      const why = causes.length > 0 ? `, ${causes.join(', ')}` : '';
+      return `${shift.score.toFixed(3)} ${shift.node?.selector ?? '(no element)'}${why}`;
+    });
+}
+
 function performanceOpportunities(report: Result): string[] {
   return (report.categories.performance?.auditRefs ?? [])
     .map((ref) => report.audits[ref.id])
@@ -197,7 +226,9 @@ async function measureOnce(url: string): Promise<{ figures: RunFigures; report: 
         lcpMs: numericValue(report, 'largest-contentful-paint'),
         tbtMs: numericValue(report, 'total-blocking-time'),
         scriptTransferKb: scriptTransferKb(report),
+        benchmarkIndex: report.environment.benchmarkIndex,
         failingAudits: failingAudits(report),
+        layoutShifts: layoutShifts(report),
         performanceOpportunities: performanceOpportunities(report),
       },
     };
@@ -239,7 +270,11 @@ async function measurePage(
     lcpMs: Math.round(medianOf((run) => run.lcpMs)),
     tbtMs: Math.round(medianOf((run) => run.tbtMs)),
     scriptTransferKb: Math.round(medianOf((run) => run.scriptTransferKb) * 10) / 10,
+    benchmarkIndex: Math.round(medianOf((run) => run.benchmarkIndex)),
     failingAudits: [...failing].map(([audit, count]) => `${audit} in ${count}/${RUNS} runs`),
+    layoutShifts: runs.flatMap((run, index) =>
+      run.layoutShifts.map((shift) => `run ${index + 1}: ${shift}`),
+    ),
     performanceOpportunities: runs.at(-1)?.performanceOpportunities ?? [],
   };
 }
@@ -266,8 +301,12 @@ function printResults(results: PageResult[]): void {
       'LCP (ms)': result.lcpMs,
       'TBT (ms)': result.tbtMs,
       'JS (KB)': result.scriptTransferKb,
+      'CPU index': result.benchmarkIndex,
       targets: meetsTargets(result) ? 'met' : 'missed',
     })),
+  );
+  process.stdout.write(
+    `CPU index: Lighthouse's benchmark of the machine during the runs; below 1,000 (a busy or slow machine) the performance scores come out low.\n`,
   );
   process.stdout.write(
     `Targets: performance ${TARGETS.performance}+, accessibility, best practices and SEO 100, CLS under ${TARGETS.clsBelow}.\n`,
@@ -276,6 +315,11 @@ function printResults(results: PageResult[]): void {
     if (result.failingAudits.length === 0) continue;
     process.stdout.write(`\nFailing audits on ${result.url}:\n`);
     for (const audit of result.failingAudits) process.stdout.write(`  ${audit}\n`);
+  }
+  for (const result of results) {
+    if (result.cls < TARGETS.clsBelow || result.layoutShifts.length === 0) continue;
+    process.stdout.write(`\nLayout shifts on ${result.url}:\n`);
+    for (const shift of result.layoutShifts) process.stdout.write(`  ${shift}\n`);
   }
   process.stdout.write('\nWhat weighs on performance (the last run of each page):\n');
   for (const result of results) {

@@ -25,6 +25,8 @@ import {
  * bench/results/web-latest.json.
  */
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+/** BENCH_WEB_PAGES=post,feed measures those pages only (home, feed, post, events). */
+const ONLY_PAGES = process.env.BENCH_WEB_PAGES?.split(',');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RESULTS_DIRECTORY = new URL('../results/', import.meta.url);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -348,7 +350,10 @@ async function main(): Promise<void> {
     await mkdir(new URL('lighthouse/', RESULTS_DIRECTORY), { recursive: true });
     const results: PageResult[] = [];
     for (const language of LANGUAGES) {
-      for (const page of pages) results.push(await measurePage(app.webUrl, page, language));
+      for (const page of pages) {
+        if (ONLY_PAGES && !ONLY_PAGES.includes(page.name)) continue;
+        results.push(await measurePage(app.webUrl, page, language));
+      }
     }
     printResults(results);
     await writeFile(

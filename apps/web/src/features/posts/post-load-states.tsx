@@ -36,10 +36,14 @@ export function useNotFoundGoesHome(error: unknown): void {
   }, [error, navigate, localHref, t]);
 }
 
+/**
+ * Holds the height of the screen, so the footer stays below it until the post arrives rather
+ * than showing and then jumping down (a layout shift).
+ */
 export function PostLoading() {
   const { t } = useTranslation();
   return (
-    <p role="status" className="mx-auto max-w-5xl px-4 py-16 text-center text-stone-700">
+    <p role="status" className="mx-auto min-h-dvh max-w-5xl px-4 py-16 text-center text-stone-700">
       {t('posts.detail.loading')}
     </p>
   );

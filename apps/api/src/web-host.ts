@@ -30,7 +30,7 @@ import { closeConnectionsWhenClosing } from './infra/graceful-close';
 import { OneLinePerRequest } from './infra/request-log';
 import type { PagePreviews, SitemapContent } from './modules/previews/service';
 import { opensInArabic } from './web-host/first-visit-language';
-import { hasPlaceForHead, headTemplate, type PageHead } from './web-host/page-head';
+import { escapeHtml, hasPlaceForHead, headTemplate, type PageHead } from './web-host/page-head';
 import { staticPageHead, summaryPageHead } from './web-host/public-page-heads';
 import { renderRobots, renderSitemap } from './web-host/search-engines';
 
@@ -139,8 +139,13 @@ function languageOfPath(url: string): Language {
 
 function renderIndex(template: string, apiUrl: string, language: Language): IndexForApi {
   const script = renderConfigScript({ apiUrl });
+  // Every page's content comes from the API: its connection is opened while the script loads.
+  const preconnect = `<link rel="preconnect" href="${escapeHtml(new URL(apiUrl).origin)}" crossorigin>`;
   const text = template
-    .replace(CONFIG_SCRIPT, () => `<script id="${RUNTIME_CONFIG_ELEMENT_ID}">${script}</script>`)
+    .replace(
+      CONFIG_SCRIPT,
+      () => `${preconnect}<script id="${RUNTIME_CONFIG_ELEMENT_ID}">${script}</script>`,
+    )
     // A manifest has one name: pages under /ar name the Arabic app.
     .replace(MANIFEST_LINK, () => `<link rel="manifest" href="${APP_MANIFEST_PATHS[language]}"`);
   return {

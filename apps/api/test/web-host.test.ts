@@ -54,6 +54,10 @@ describe('web host', () => {
       'window.__TABARRU_CONFIG__={"apiUrl":"https://api.tabarru.jo"}',
     );
     expect(response.body).not.toContain('localhost:3001');
+    // The page's content comes from the API: its connection opens while the script loads.
+    expect(response.body).toContain(
+      '<link rel="preconnect" href="https://api.tabarru.jo" crossorigin>',
+    );
 
     const script = renderConfigScript({ apiUrl: 'https://api.tabarru.jo' });
     const hash = createHash('sha256').update(script).digest('base64');

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { FEED_PAGE_SIZE, FEED_SKELETON_MS } from '@tabarru/contract/constants';
@@ -12,6 +12,7 @@ import { SkeletonCards } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
+import { Trans } from '../../i18n/trans';
 import { paths } from '../../lib/paths';
 import { signInHref } from '../../lib/return-to';
 import { FEED_QUERY_KEY, useFeed } from './api/get-feed';

@@ -131,9 +131,10 @@ export function FeedPage({
   const loading = waiting || feed.isPending;
   const firstCards = posts.slice(0, CARDS_BEFORE_HIGHLIGHTS);
   const moreCards = posts.slice(CARDS_BEFORE_HIGHLIGHTS);
-  const cards = (shown: typeof posts) =>
+  // The first cards are on the first screen: their photos load at once, the others lazily.
+  const cards = (shown: typeof posts, eager = false) =>
     shown.map((post) => (
-      <PostCard key={post.post_id} post={post} now={now} wanted={filters.wanted} />
+      <PostCard key={post.post_id} post={post} now={now} wanted={filters.wanted} eager={eager} />
     ));
 
   return (
@@ -185,7 +186,7 @@ export function FeedPage({
         ) : posts.length === 0 ? (
           <EmptyFeed filters={filters} onShowAll={() => changeFilters(NO_FILTERS)} />
         ) : (
-          <ul className={GRID}>{cards(firstCards)}</ul>
+          <ul className={GRID}>{cards(firstCards, true)}</ul>
         )}
       </section>
       {highlights}

@@ -189,7 +189,8 @@ export function FeedPage({
           <ul className={GRID}>{cards(firstCards, true)}</ul>
         )}
       </section>
-      {highlights}
+      {/* Mounted at once, so the highlights load beside the first page, but shown with its cards. */}
+      <div hidden={loading}>{highlights}</div>
       {!loading && posts.length > 0 && (
         <section aria-labelledby={moreCards.length > 0 ? 'feed-more-results' : undefined}>
           {moreCards.length > 0 && (

@@ -50,21 +50,7 @@ function appManifests(): Plugin {
   };
 }
 
-/**
- * What the built app runs instead of React: Preact's compatibility layer, about 10 KB gzipped
- * where react-dom is about 60, so a first visit stays within its JavaScript budget
- * (e2e/tests/budget.spec.ts). The dev server and the unit tests keep React, which
- * @testing-library/react loads outside Vite; the end-to-end tests run the build.
- */
-const preactInPlaceOfReact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
@@ -91,7 +77,6 @@ export default defineConfig(({ command }) => ({
     // Every 'zod' import, the contract's too, gets the one configured for the page's CSP.
     alias: [
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
-      ...(command === 'build' ? preactInPlaceOfReact : []),
     ],
   },
   build: {
@@ -109,4 +94,4 @@ export default defineConfig(({ command }) => ({
     // Generous for a busy two-core machine; a passing test ends as soon as it holds.
     testTimeout: 15_000,
   },
-}));
+});

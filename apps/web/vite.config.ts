@@ -11,15 +11,16 @@ import type { appManifestFiles } from './src/features/app-install/app-manifests'
 import { catalogPart, type CatalogPart } from './src/i18n/catalog-parts';
 
 /**
- * `en.json?shell` and `en.json?pages` (ar.json too): the two parts of a catalog, each its own
- * chunk, so a first visit to / does not download the texts of every other page.
+ * `en.json?shell`, `en.json?feed` and `en.json?pages` (ar.json too): the parts of a catalog,
+ * each its own chunk, so a first visit to / or /feed does not download the texts of every other
+ * page.
  */
 function catalogParts(): Plugin {
   return {
     name: 'catalog-parts',
     enforce: 'pre',
     async load(id) {
-      const match = /^(.*\/i18n\/(?:en|ar)\.json)\?(shell|pages)$/.exec(id);
+      const match = /^(.*\/i18n\/(?:en|ar)\.json)\?(shell|feed|pages)$/.exec(id);
       if (!match) return null;
       const [, file, part] = match as unknown as [string, string, CatalogPart];
       this.addWatchFile(file);

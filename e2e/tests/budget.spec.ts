@@ -10,16 +10,18 @@ const KB = 1024;
 
 /**
  * The gzipped JavaScript a visitor's first visit to each entry may download: what it is today
- * at most (with events to show, as in the whole suite), with a little room, so a change that
- * grows one fails here and says by how much. Issue 21's target is 100 KB for each.
+ * at most, with a little room, so a change that grows one fails here and says by how much.
+ * Issue 21's target is 100 KB for each: / and /ar are within it (React's runtime is Preact's in
+ * the build, the catalogs load by parts); the feed is not yet, its own code, texts and cards
+ * coming on top of a shell of about 88 KB, most of it React Router (30 KB) and i18next (16 KB).
+ * The events among the feed's cards add nothing: their carousel is part of the feed's chunks.
  */
 const BUDGETS: Record<string, number> = {
-  '/': 150 * KB,
+  '/': 96 * KB,
   // The Arabic catalogue is larger than the English one.
-  '/ar': 152 * KB,
-  // With coming events the feed shows their slides, whose chunk is about 28 KB.
-  '/feed': 212 * KB,
-  '/ar/feed': 216 * KB,
+  '/ar': 96 * KB,
+  '/feed': 111 * KB,
+  '/ar/feed': 112 * KB,
 };
 
 function isJavaScript(response: Response): boolean {

@@ -74,6 +74,11 @@ export const IMAGE_MAX_PIXELS = 40_000_000;
  * The longest side of a stored photo, in pixels: the API keeps no more, so browsers send no more.
  */
 export const IMAGE_MAX_EDGE = 1600;
+/**
+ * The longest side of a stored photo's thumbnail (`thumbnail_url`), in pixels, never more than
+ * the photo's: what lets a page offer both to the browser by their widths.
+ */
+export const THUMBNAIL_MAX_EDGE = 480;
 
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_EMAIL_MAX = 254;

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 
-import { activateLanguage, loadPageTexts, type CatalogKey } from '../i18n/i18n';
+import { activateLanguage, loadFeedTexts, loadPageTexts, type CatalogKey } from '../i18n/i18n';
 import { languageFromPath } from '../lib/language';
 import { paths, routePattern, type AppPath } from '../lib/paths';
 import { getSession } from '../lib/session';
@@ -13,9 +13,21 @@ import { StartScreen } from './shell/start-screen';
 
 type PageModule = () => Promise<{ Component: ComponentType }>;
 
-/** A page other than home shows once its chunk and the catalog's page texts have both loaded. */
+/** A page shows once its chunk and the texts it needs beyond the shell's have both loaded. */
+function withTexts(load: PageModule, loadTexts: () => Promise<void>): PageModule {
+  return async () => (await Promise.all([load(), loadTexts()]))[0];
+}
+
+/** A page other than home and the feed needs the texts of the pages. */
 function withPageTexts(load: PageModule): PageModule {
-  return async () => (await Promise.all([load(), loadPageTexts()]))[0];
+  return withTexts(load, loadPageTexts);
+}
+
+/** What a page at `path` loads when first visited: home only its chunk, the feed its texts. */
+function pageLoader(path: AppPath, load: PageModule): PageModule {
+  if (path === paths.homeAlias) return load;
+  if (path === paths.feed) return withTexts(load, loadFeedTexts);
+  return withPageTexts(load);
 }
 
 /**
@@ -32,7 +44,7 @@ function page(
   const route: RouteObject =
     path === paths.home
       ? { index: true, lazy: load }
-      : { path: routePattern(path), lazy: path === paths.homeAlias ? load : withPageTexts(load) };
+      : { path: routePattern(path), lazy: pageLoader(path, load) };
   return access === 'open'
     ? route
     : {

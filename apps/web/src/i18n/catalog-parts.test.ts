@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import ar from './ar.json';
-import { catalogPart, SHELL_TEXTS } from './catalog-parts';
+import { catalogPart, NAMED_PARTS } from './catalog-parts';
 import en from './en.json';
 
 /** Every key of a catalog with its text, as `section.key=text`. */
@@ -16,37 +16,46 @@ function flatten(texts: object, prefix = ''): string[] {
 const catalog = {
   nav: { home: 'Home', login: 'Login' },
   banner: { region: 'Announcement', admin: { title: 'Banner', save: 'Save' } },
-  posts: { title: 'Posts' },
+  posts: { title: 'Posts', feed: { heading: 'Items near you' } },
 };
+const named = { shell: ['nav', 'banner.region'], feed: ['posts.feed'] };
 
 describe('catalogPart', () => {
   it('puts the listed sections and keys in the shell part', () => {
-    expect(catalogPart(catalog, 'shell', ['nav', 'banner.region'])).toEqual({
+    expect(catalogPart(catalog, 'shell', named)).toEqual({
       nav: { home: 'Home', login: 'Login' },
       banner: { region: 'Announcement' },
     });
   });
 
+  it("puts the feed's listed sections and keys in the feed part", () => {
+    expect(catalogPart(catalog, 'feed', named)).toEqual({
+      posts: { feed: { heading: 'Items near you' } },
+    });
+  });
+
   it('puts every other text in the pages part', () => {
-    expect(catalogPart(catalog, 'pages', ['nav', 'banner.region'])).toEqual({
+    expect(catalogPart(catalog, 'pages', named)).toEqual({
       banner: { admin: { title: 'Banner', save: 'Save' } },
       posts: { title: 'Posts' },
     });
   });
 
-  it('splits each real catalog into two parts that hold every text once', () => {
+  it('splits each real catalog into three parts that hold every text once', () => {
     for (const texts of [en, ar]) {
-      const shell = flatten(catalogPart(texts, 'shell'));
-      const pages = flatten(catalogPart(texts, 'pages'));
-      expect(shell.filter((key) => pages.includes(key))).toEqual([]);
-      expect([...shell, ...pages].sort()).toEqual(flatten(texts).sort());
+      const parts = (['shell', 'feed', 'pages'] as const).map((part) =>
+        flatten(catalogPart(texts, part)),
+      );
+      const all = parts.flat();
+      expect(all.filter((key, index) => all.indexOf(key) !== index)).toEqual([]);
+      expect(all.sort()).toEqual(flatten(texts).sort());
     }
   });
 
   it('names only texts the catalog has', () => {
-    for (const path of SHELL_TEXTS) {
-      const shell = catalogPart(en, 'shell', [path]);
-      expect(Object.keys(shell), path).toHaveLength(1);
+    for (const path of [...NAMED_PARTS.shell, ...NAMED_PARTS.feed]) {
+      const part = catalogPart(en, 'shell', { shell: [path], feed: [] });
+      expect(Object.keys(part), path).toHaveLength(1);
     }
   });
 });

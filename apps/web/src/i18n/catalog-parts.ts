@@ -1,6 +1,6 @@
 /**
  * The texts the shell and the home page show, by key or section. A first visit to / loads only
- * these; the texts of every other page load with the first such page.
+ * these; the feed's and every other page's load with the first such page.
  */
 export const SHELL_TEXTS = [
   'app',
@@ -18,7 +18,42 @@ export const SHELL_TEXTS = [
   'savedSearches.profileLink',
 ];
 
-export type CatalogPart = 'shell' | 'pages';
+/**
+ * The texts the feed shows besides the shell's: its filters and cards, the events among them,
+ * Alert me, and what an API error says. A first visit to /feed loads these and the shell's;
+ * every other page loads them too, since many show post cards or errors.
+ */
+export const FEED_TEXTS = [
+  'errors',
+  'posts.feed',
+  'posts.card',
+  'posts.availability',
+  'posts.categories',
+  'posts.regions',
+  'events.carousel',
+  'events.when',
+  'events.timeRange',
+  'rating.summary',
+  'savedSearches.alertMe',
+  'savedSearches.alertMeHint',
+  'savedSearches.saved',
+  'savedSearches.alreadySaved',
+  'savedSearches.saveFailed',
+  'savedSearches.signInToSave',
+  'savedSearches.errors',
+  'wanted.switch',
+  'wanted.switchHint',
+  'wanted.feedHeading',
+  'wanted.feedLead',
+  'wanted.badge',
+  'wanted.ask',
+  'wanted.errors',
+];
+
+/** The parts named by their texts; 'pages' is every text neither names. */
+export const NAMED_PARTS = { shell: SHELL_TEXTS, feed: FEED_TEXTS };
+
+export type CatalogPart = keyof typeof NAMED_PARTS | 'pages';
 
 type Texts = { [key: string]: string | Texts };
 
@@ -48,17 +83,28 @@ function without(texts: Texts, paths: string[][]): Texts {
   return rest;
 }
 
-/**
- * One part of a catalog: 'shell' holds the texts under `shellTexts`, 'pages' all the others,
- * so the two parts together are the whole catalog.
- */
-export function catalogPart(catalog: Texts, part: CatalogPart, shellTexts = SHELL_TEXTS): Texts {
-  const paths = shellTexts.map((text) => text.split('.'));
-  if (part === 'pages') return without(catalog, paths);
-  const shell: Texts = {};
-  for (const path of paths) {
-    const value = pick(catalog, path);
-    if (value !== undefined) place(shell, path, value);
+/** The texts under `paths` (each a section or a key), in their places. */
+function only(texts: Texts, paths: string[]): Texts {
+  const part: Texts = {};
+  for (const path of paths.map((text) => text.split('.'))) {
+    const value = pick(texts, path);
+    if (value !== undefined) place(part, path, value);
   }
-  return shell;
+  return part;
+}
+
+/**
+ * One part of a catalog: 'shell' and 'feed' hold the texts `named` lists for them, 'pages' all
+ * the others, so the parts together are the whole catalog.
+ */
+export function catalogPart(
+  catalog: Texts,
+  part: CatalogPart,
+  named: Record<keyof typeof NAMED_PARTS, string[]> = NAMED_PARTS,
+): Texts {
+  if (part !== 'pages') return only(catalog, named[part]);
+  return without(
+    catalog,
+    [...named.shell, ...named.feed].map((text) => text.split('.')),
+  );
 }

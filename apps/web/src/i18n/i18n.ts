@@ -26,14 +26,25 @@ type CatalogPartModule = () => Promise<{ default: Record<string, unknown> }>;
 
 /**
  * Each part of each catalog is its own chunk (see catalog-parts.ts): a visitor downloads only
- * the language they read, and on the home page only the shell's texts.
+ * the language they read, on the home page only the shell's texts, on the feed the feed's too.
  */
 const catalogParts: Record<Language, Record<CatalogPart, CatalogPartModule>> = {
-  en: { shell: () => import('./en.json?shell'), pages: () => import('./en.json?pages') },
-  ar: { shell: () => import('./ar.json?shell'), pages: () => import('./ar.json?pages') },
+  en: {
+    shell: () => import('./en.json?shell'),
+    feed: () => import('./en.json?feed'),
+    pages: () => import('./en.json?pages'),
+  },
+  ar: {
+    shell: () => import('./ar.json?shell'),
+    feed: () => import('./ar.json?feed'),
+    pages: () => import('./ar.json?pages'),
+  },
 };
 
-/** The parts every activated language needs: 'pages' joins once a page other than home opens. */
+/**
+ * The parts every activated language needs: 'feed' joins once the feed or another page opens,
+ * 'pages' once a page other than home and the feed does.
+ */
 const wanted = new Set<CatalogPart>(['shell']);
 const loaded = new Set<`${Language}:${CatalogPart}`>();
 let current: Language | undefined;
@@ -93,13 +104,23 @@ export function activateLanguage(language: Language): Promise<void> {
 }
 
 /**
- * Loads the texts of the pages other than home in the page's language, and from then on with
- * every language activated. A page's route awaits it before the page shows.
+ * Loads `parts` of the catalog in the page's language, and from then on with every language
+ * activated. A page's route awaits it before the page shows.
  */
-export function loadPageTexts(): Promise<void> {
-  wanted.add('pages');
+function loadTexts(parts: CatalogPart[]): Promise<void> {
+  for (const part of parts) wanted.add(part);
   // Before the first activation there is no language yet: that activation loads them.
   return enqueue(async () => {
     if (current) await activate(current);
   });
+}
+
+/** Loads the texts of the feed, in the page's language (see loadTexts). */
+export function loadFeedTexts(): Promise<void> {
+  return loadTexts(['feed']);
+}
+
+/** Loads the texts of every page other than home, the feed's among them (see loadTexts). */
+export function loadPageTexts(): Promise<void> {
+  return loadTexts(['feed', 'pages']);
 }

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 /**
- * jsdom has no matchMedia; Swiper's breakpoints and the reduced-motion hook ask it. Only the
+ * jsdom has no matchMedia; the reduced-motion and media-query hooks ask it. Only the
  * reduced-motion query can match.
  */
 export function stubMedia({ reducedMotion }: { reducedMotion: boolean }) {

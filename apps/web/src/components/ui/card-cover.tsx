@@ -3,17 +3,20 @@ import { useState } from 'react';
 import { PhotoPlaceholder } from './photo-placeholder';
 
 /**
- * A thumbnail filling its box, loaded lazily, or the placeholder when there is none or it fails
- * to load. Decorative: the card or row it is in names it.
+ * A thumbnail filling its box, loaded lazily unless `eager`, or the placeholder when there is
+ * none or it fails to load. Decorative: the card or row it is in names it.
  */
 export function Thumbnail({
   src,
   width,
   height,
+  eager = false,
 }: {
   src: string | null | undefined;
   width: number;
   height: number;
+  /** in view as the page opens: loaded at once, not once the browser sees it will be */
+  eager?: boolean;
 }) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) return <PhotoPlaceholder />;
@@ -23,7 +26,7 @@ export function Thumbnail({
       alt=""
       width={width}
       height={height}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => setBroken(true)}
       className="h-full w-full object-cover"
@@ -31,11 +34,14 @@ export function Thumbnail({
   );
 }
 
-/** The 4:3 picture at the top of a card: the 480 px thumbnail. */
-export function CardCover({ src }: { src: string | null | undefined }) {
+/**
+ * The 4:3 picture at the top of a card: the 480 px thumbnail, wide enough for a card at any
+ * width the grids give one. Its box keeps its shape before the picture arrives.
+ */
+export function CardCover({ src, eager }: { src: string | null | undefined; eager?: boolean }) {
   return (
     <div className="aspect-[4/3] bg-stone-100">
-      <Thumbnail src={src} width={480} height={360} />
+      <Thumbnail src={src} width={480} height={360} eager={eager} />
     </div>
   );
 }

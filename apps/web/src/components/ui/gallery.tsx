@@ -1,15 +1,36 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { THUMBNAIL_MAX_EDGE } from '@tabarru/contract/constants';
+
 import { useLanguage } from '../../hooks/use-language';
 import { formatNumber } from '../../lib/format';
 import { PhotoPlaceholder } from './photo-placeholder';
 
 export interface GalleryImage {
   id: number;
+  /** the stored photo, `width` by `height` */
   url: string;
+  /** the same photo at most THUMBNAIL_MAX_EDGE on its longest side */
+  thumbnail_url: string;
   width: number;
   height: number;
+}
+
+/**
+ * How wide the gallery shows: the page's width on a phone, half of it from 768 px, 7 of 12
+ * columns from 1024 px, of a page at most 1280 px wide (the post and event pages' grids).
+ */
+const GALLERY_SIZES =
+  '(min-width: 1280px) 700px, (min-width: 1024px) 58vw, (min-width: 768px) 50vw, 100vw';
+
+/** The thumbnail and the photo by their widths, for the browser to pick what the screen needs. */
+export function gallerySources({ url, thumbnail_url, width, height }: GalleryImage): string {
+  const thumbnailWidth = Math.round(
+    width * Math.min(1, THUMBNAIL_MAX_EDGE / Math.max(width, height)),
+  );
+  if (thumbnailWidth >= width) return `${url} ${width}w`;
+  return `${thumbnail_url} ${thumbnailWidth}w, ${url} ${width}w`;
 }
 
 /** The step from `index` by `by`, wrapping around both ends (spec 000 §2.3). */
@@ -60,6 +81,8 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-stone-900">
         <img
           src={current.url}
+          srcSet={gallerySources(current)}
+          sizes={GALLERY_SIZES}
           alt={`${title} (${position})`}
           width={current.width}
           height={current.height}

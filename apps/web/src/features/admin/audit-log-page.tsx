@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 
 import type { AuditAction, AuditEntry } from '@tabarru/contract/audit';
 
@@ -8,6 +8,7 @@ import { SkeletonRows } from '../../components/ui/skeleton';
 import type { CatalogKey } from '../../i18n/i18n';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
+import { Trans } from '../../i18n/trans';
 import { formatDate, formatNumber } from '../../lib/format';
 import { AdminLayout, AdminLoadMore } from './admin-layout';
 import { useAuditLog } from './api/get-audit-log';

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 
 import type { FlaggedPost } from '@tabarru/contract/moderation';
 
@@ -9,6 +9,7 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { SkeletonRows } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
+import { Trans } from '../../i18n/trans';
 import { errorText } from '../../lib/error-keys';
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';

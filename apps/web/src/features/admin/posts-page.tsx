@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 
 import type { AdminPost } from '@tabarru/contract/admin';
 
@@ -11,6 +11,7 @@ import { SkeletonRows } from '../../components/ui/skeleton';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
+import { Trans } from '../../i18n/trans';
 import { errorText } from '../../lib/error-keys';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';

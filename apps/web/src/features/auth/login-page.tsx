@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { loginRequestSchema, type LoginRequest } from '@tabarru/contract/accounts';
@@ -13,6 +13,7 @@ import { FormAlert, useFormFailure } from '../../components/ui/form-alert';
 import { FormSection } from '../../components/ui/form-section';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
+import { Trans } from '../../i18n/trans';
 import { ApiError } from '../../lib/api-client';
 import { ERROR_CODE_KEYS, errorText } from '../../lib/error-keys';
 import { fieldErrorText, type FieldErrorKeys } from '../../lib/form-errors';

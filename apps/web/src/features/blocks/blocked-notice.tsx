@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { Trans } from 'react-i18next';
 
+import { Trans } from '../../i18n/trans';
 import { UnblockButton } from './unblock-button';
 
 const TEXTS = {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 
 import type { PendingClaim } from '@tabarru/contract/claims';
 
@@ -12,6 +12,7 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { SkeletonRows } from '../../components/ui/skeleton';
 import { useLanguage } from '../../hooks/use-language';
 import { useSignedInUserId } from '../../hooks/use-session';
+import { Trans } from '../../i18n/trans';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toast';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 
 import type { ClaimStatus } from '@tabarru/contract/constants';
 import type { MyRequest } from '@tabarru/contract/claims';
@@ -12,6 +12,7 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { SkeletonRows } from '../../components/ui/skeleton';
 import { useLanguage } from '../../hooks/use-language';
 import { useSignedInUserId } from '../../hooks/use-session';
+import { Trans } from '../../i18n/trans';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useMyRequests } from './api/get-my-requests';

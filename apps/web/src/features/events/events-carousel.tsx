@@ -1,13 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useLanguage } from '../../hooks/use-language';
 import { paths } from '../../lib/paths';
 import { useUpcomingEvents } from './api/get-events';
-
-// Swiper and its styles load only when there is something to show.
-const EventsSlides = lazy(() => import('./events-slides'));
+import { EventsSlides } from './events-slides';
 
 /**
  * The feed's upcoming events (spec 001 §2, §9), shown after the first cards: nothing at all
@@ -35,9 +32,7 @@ export function EventsCarousel() {
           {t('events.carousel.viewAll')}
         </Link>
       </div>
-      <Suspense fallback={<div className="mt-4 h-80 rounded-xl bg-stone-100" />}>
-        <EventsSlides events={events.data} />
-      </Suspense>
+      <EventsSlides events={events.data} />
     </section>
   );
 }

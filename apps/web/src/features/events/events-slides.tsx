@@ -1,64 +1,77 @@
-import 'swiper/css';
-
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { A11y, Autoplay, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
 
 import type { Event } from '@tabarru/contract/events';
 
-import { useLanguage } from '../../hooks/use-language';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
-import { carouselOptions } from './carousel-settings';
+import { CAROUSEL_AUTOPLAY_MS, nextOffset } from './carousel-step';
 import { EventCard } from './event-card';
 
 const CONTROL =
   'rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-semibold text-stone-800 shadow-sm hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
-/**
- * The sliding cards. Swiper reads the writing direction once, when it starts, so it is keyed
- * by the language and starts again when the page switches between English and Arabic.
- */
-export default function EventsSlides({ events }: { events: Event[] }) {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
-  const reducedMotion = useReducedMotion();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [paused, setPaused] = useState(false);
-  const options = carouselOptions(events.length, reducedMotion);
+/** The gap between slides (Tailwind's gap-5), counted in a slide's step. */
+const GAP_PX = 20;
 
-  function handleTogglePlay() {
-    if (!swiper) return;
-    if (paused) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-    setPaused(!paused);
-  }
+/** Scrolls `row` one slide on (`1`) or back (`-1`), rewinding past either end. */
+function slide(row: HTMLElement | null, step: 1 | -1): void {
+  const first = row?.firstElementChild;
+  if (!row || !(first instanceof HTMLElement)) return;
+  // Right to left, the row scrolls to negative positions from its start.
+  const sign = getComputedStyle(row).direction === 'rtl' ? -1 : 1;
+  const offset = nextOffset(
+    {
+      offset: Math.abs(row.scrollLeft),
+      end: row.scrollWidth - row.clientWidth,
+      slide: first.offsetWidth + GAP_PX,
+    },
+    step,
+  );
+  row.scrollLeft = sign * offset;
+}
+
+/**
+ * The sliding cards: a row that scrolls and snaps to each card (one in view on a phone, two
+ * from 640 px, three from 1024 px), moved on every 3 s unless motion is reduced, paused or
+ * pointed at. The browser does the sliding, so no carousel library loads with the feed.
+ */
+export function EventsSlides({ events }: { events: Event[] }) {
+  const { t } = useTranslation();
+  const reducedMotion = useReducedMotion();
+  const rowRef = useRef<HTMLUListElement>(null);
+  const [paused, setPaused] = useState(false);
+  const [pointedAt, setPointedAt] = useState(false);
+
+  const playing = !reducedMotion && !paused && !pointedAt && events.length > 1;
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setInterval(() => slide(rowRef.current, 1), CAROUSEL_AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [playing]);
 
   return (
-    <div className="mt-4">
-      <Swiper
-        key={`${language}-${reducedMotion ? 'still' : 'moving'}`}
-        dir={language === 'ar' ? 'rtl' : 'ltr'}
-        modules={[Autoplay, A11y, Keyboard]}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{
-          prevSlideMessage: t('events.carousel.previous'),
-          nextSlideMessage: t('events.carousel.next'),
-        }}
-        onSwiper={setSwiper}
-        {...options}
+    <div
+      className="mt-4"
+      onPointerEnter={() => setPointedAt(true)}
+      onPointerLeave={() => setPointedAt(false)}
+    >
+      <ul
+        ref={rowRef}
+        className="flex snap-x snap-mandatory gap-5 overflow-x-auto scroll-smooth pb-1 [scrollbar-width:none] motion-reduce:scroll-auto"
       >
         {events.map((event) => (
-          <SwiperSlide key={event.id} className="h-auto pb-1">
+          <li
+            key={event.id}
+            className="w-full shrink-0 snap-start sm:w-[calc((100%-1.25rem)/2)] lg:w-[calc((100%-2.5rem)/3)]"
+          >
             <EventCard event={event} />
-          </SwiperSlide>
+          </li>
         ))}
-      </Swiper>
+      </ul>
       <div className="mt-3 flex justify-center gap-2">
         <button
           type="button"
-          onClick={() => swiper?.slidePrev()}
+          onClick={() => slide(rowRef.current, -1)}
           aria-label={t('events.carousel.previous')}
           className={CONTROL}
         >
@@ -67,13 +80,13 @@ export default function EventsSlides({ events }: { events: Event[] }) {
           </span>
         </button>
         {!reducedMotion && (
-          <button type="button" onClick={handleTogglePlay} className={CONTROL}>
+          <button type="button" onClick={() => setPaused(!paused)} className={CONTROL}>
             {paused ? t('events.carousel.play') : t('events.carousel.pause')}
           </button>
         )}
         <button
           type="button"
-          onClick={() => swiper?.slideNext()}
+          onClick={() => slide(rowRef.current, 1)}
           aria-label={t('events.carousel.next')}
           className={CONTROL}
         >

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 
 import { RATING_MAX, type FeedbackEntry } from '@tabarru/contract/feedback';
 
@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { MemberLink } from '../../components/ui/member-link';
 import { StarShape } from '../../components/ui/rating-summary';
 import { useLanguage } from '../../hooks/use-language';
+import { Trans } from '../../i18n/trans';
 import { formatDate, formatNumber } from '../../lib/format';
 
 /** A rating as five stars for the eye and "4 out of 5" for screen readers. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import {
@@ -13,6 +13,7 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { formatRating, StarShape } from '../../components/ui/rating-summary';
 import { useLanguage } from '../../hooks/use-language';
 import { useSignedInUserId } from '../../hooks/use-session';
+import { Trans } from '../../i18n/trans';
 import { formatNumber } from '../../lib/format';
 import { signInHref } from '../../lib/return-to';
 import { showToast } from '../../lib/toast';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 
 import { FEEDBACK_COMMENT_MAX } from '@tabarru/contract/feedback';
 
@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { limitedLength } from '../../components/ui/character-count';
 import { Field } from '../../components/ui/field';
 import { useLanguage } from '../../hooks/use-language';
+import { Trans } from '../../i18n/trans';
 import { formatNumber } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { useGiveFeedback } from './api/give-feedback';

@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 
 import type { RatingPrompt } from '@tabarru/contract/feedback';
 
 import { Button, ButtonLink } from '../../components/ui/button';
 import { useLanguage } from '../../hooks/use-language';
 import { useSignedInUserId } from '../../hooks/use-session';
+import { Trans } from '../../i18n/trans';
 import { errorText } from '../../lib/error-keys';
 import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toast';

@@ -1,7 +1,7 @@
-import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useLanguage } from '../../hooks/use-language';
+import { Trans } from '../../i18n/trans';
 import { paths } from '../../lib/paths';
 
 /** Where people write about this document: a mail address and the contact form. */

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useLayoutEffect, useRef, type ReactNode, type UIEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Button } from '../../components/ui/button';
@@ -8,6 +8,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
+import { Trans } from '../../i18n/trans';
 import { ApiError } from '../../lib/api-client';
 import { errorText, refusalCode } from '../../lib/error-keys';
 import { isolated } from '../../lib/format';

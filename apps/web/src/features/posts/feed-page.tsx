@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { FEED_PAGE_SIZE, FEED_SKELETON_MS } from '@tabarru/contract/constants';
@@ -12,6 +12,7 @@ import { SkeletonCards } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
+import { Trans } from '../../i18n/trans';
 import { paths } from '../../lib/paths';
 import { signInHref } from '../../lib/return-to';
 import { FEED_QUERY_KEY, useFeed } from './api/get-feed';
@@ -130,9 +131,10 @@ export function FeedPage({
   const loading = waiting || feed.isPending;
   const firstCards = posts.slice(0, CARDS_BEFORE_HIGHLIGHTS);
   const moreCards = posts.slice(CARDS_BEFORE_HIGHLIGHTS);
-  const cards = (shown: typeof posts) =>
+  // The first cards are on the first screen: their photos load at once, the others lazily.
+  const cards = (shown: typeof posts, eager = false) =>
     shown.map((post) => (
-      <PostCard key={post.post_id} post={post} now={now} wanted={filters.wanted} />
+      <PostCard key={post.post_id} post={post} now={now} wanted={filters.wanted} eager={eager} />
     ));
 
   return (
@@ -184,10 +186,11 @@ export function FeedPage({
         ) : posts.length === 0 ? (
           <EmptyFeed filters={filters} onShowAll={() => changeFilters(NO_FILTERS)} />
         ) : (
-          <ul className={GRID}>{cards(firstCards)}</ul>
+          <ul className={GRID}>{cards(firstCards, true)}</ul>
         )}
       </section>
-      {highlights}
+      {/* Mounted at once, so the highlights load beside the first page, but shown with its cards. */}
+      <div hidden={loading}>{highlights}</div>
       {!loading && posts.length > 0 && (
         <section aria-labelledby={moreCards.length > 0 ? 'feed-more-results' : undefined}>
           {moreCards.length > 0 && (

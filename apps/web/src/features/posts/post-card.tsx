@@ -26,9 +26,12 @@ export function PostCard({
   now,
   showDonor = true,
   wanted = false,
+  eager = false,
 }: {
   post: PostCardData;
   now: Date;
+  /** among the first cards, in view as the page opens: its photo loads at once */
+  eager?: boolean;
   /** what a member looks for: no photo (a search mark instead), and Wanted for its availability */
   wanted?: boolean;
   /** false where the page is the donor's own (their profile): the card says only when */
@@ -51,7 +54,7 @@ export function PostCard({
               </LineIcon>
             </div>
           ) : (
-            <CardCover src={post.attached_photo_url} />
+            <CardCover src={post.attached_photo_url} eager={eager} />
           )}
           <span className="absolute start-2 top-2 shadow-sm">
             <AvailabilityBadge availability={post.availability} wanted={wanted} />

@@ -11,17 +11,16 @@ const KB = 1024;
 /**
  * The gzipped JavaScript a visitor's first visit to each entry may download: what it is today
  * at most, with a little room, so a change that grows one fails here and says by how much.
- * Issue 21's target is 100 KB for each: / and /ar are within it (React's runtime is Preact's in
- * the build, the catalogs load by parts); the feed is not yet, its own code, texts and cards
- * coming on top of a shell of about 88 KB, most of it React Router (30 KB) and i18next (16 KB).
- * The events among the feed's cards add nothing: their carousel is part of the feed's chunks.
+ * Issue 21's target is 100 KB for each, not met yet (docs/performance.md, "JavaScript"): the
+ * shell is about 145 KB, react-dom about 60 of it. The events among the feed's cards add
+ * nothing of their own: their carousel is part of the feed's chunks.
  */
 const BUDGETS: Record<string, number> = {
-  '/': 96 * KB,
+  '/': 152 * KB,
   // The Arabic catalogue is larger than the English one.
-  '/ar': 96 * KB,
-  '/feed': 111 * KB,
-  '/ar/feed': 112 * KB,
+  '/ar': 152 * KB,
+  '/feed': 168 * KB,
+  '/ar/feed': 169 * KB,
 };
 
 function isJavaScript(response: Response): boolean {

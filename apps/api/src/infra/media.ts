@@ -4,11 +4,15 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 
-import { IMAGE_MAX_BYTES, IMAGE_MAX_EDGE, IMAGE_MAX_PIXELS } from '@tabarru/contract/constants';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_EDGE,
+  IMAGE_MAX_PIXELS,
+  THUMBNAIL_MAX_EDGE,
+} from '@tabarru/contract/constants';
 
 /** Only these formats are accepted, judged by the content (docs/api.md), never by name or type. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif']);
-export const THUMBNAIL_MAX_EDGE = 480;
 /**
  * WebP at quality 80 with encoder effort 2 of 6: the encoder is most of a photo's time, and
  * effort 2 halves it against the default 4 for files a few per cent larger (docs/performance.md,

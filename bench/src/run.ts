@@ -195,29 +195,32 @@ function measure(baseUrl: string, scenario: Scenario): Promise<autocannon.Result
 function checkTargets(
   raw: { scenario: Scenario; result: autocannon.Result }[],
   ceiling: number,
+  database: string,
 ): { target: string; met: boolean; value: string }[] {
   const rate = (name: string) =>
     raw.find(({ scenario }) => scenario.name.startsWith(name))?.result.requests.average ?? 0;
   const first = rate('GET /posts first page');
   const deep = rate(`GET /posts ${DEEP_OFFSET} posts deep`);
+  // Issue 21: half the ceiling on SQLite, 35% on PostgreSQL, whose server shares the cores.
+  const share = database === 'postgres' ? 0.35 : 0.5;
   return [
     {
-      target: 'deep cursor page ≥ 80% of the first page',
-      met: deep >= 0.8 * first,
+      target: 'deep cursor page within 5% of the first page',
+      met: deep >= 0.95 * first,
       value: `${Math.round((deep / first) * 100)}%`,
     },
     ...raw
-      .filter(({ scenario }) => scenario.feed)
+      .filter(({ scenario }) => scenario.feed || scenario.path.startsWith('/Posting/posts/'))
       .map(({ scenario, result }) => ({
-        target: `${scenario.name} ≥ 25% of the ceiling`,
-        met: result.requests.average >= 0.25 * ceiling,
+        target: `${scenario.name} ≥ ${share * 100}% of the ceiling`,
+        met: result.requests.average >= share * ceiling,
         value: `${Math.round((result.requests.average / ceiling) * 100)}%`,
       })),
     ...raw
       .filter(({ scenario }) => scenario.path !== CEILING_PATH)
       .map(({ scenario, result }) => ({
-        target: `${scenario.name} p99 < 50 ms`,
-        met: result.latency.p99 < 50,
+        target: `${scenario.name} p99 ≤ 20 ms`,
+        met: result.latency.p99 <= 20,
         value: `${result.latency.p99} ms`,
       })),
   ];
@@ -384,7 +387,7 @@ async function measureHttp(): Promise<Record<string, unknown>> {
       shareOfCeiling: Math.round((result.requests.average / ceiling) * 100) / 100,
       errors: result.errors + result.non2xx,
     }));
-    const targets = checkTargets(raw, ceiling);
+    const targets = checkTargets(raw, ceiling, info.database);
     if (raw.length > 0) {
       console.table(results);
       console.table(targets);

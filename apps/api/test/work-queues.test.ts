@@ -113,6 +113,28 @@ describe('bounded image work', () => {
     release();
   });
 
+  it('counts an upload once: by the line, once it has arrived', async () => {
+    // Photos of 300 ms: one running and one in line make 450 ms for the next, within 500;
+    // counted again as still arriving, it would be 750 ms and refused.
+    const images = createWorkQueue({
+      concurrency: 1,
+      waiting: 10,
+      maxWaitMs: 500,
+      initialTaskMs: 300,
+    });
+    testApp = await createTestApp({}, { workQueues: { images } });
+    const member = await registerMember(testApp);
+    const release = occupy(images);
+
+    const first = createPost(testApp, member.token);
+    await until(() => images.waiting === 1, 'the first upload to wait in line');
+    const second = createPost(testApp, member.token);
+    await until(() => images.waiting === 2, 'the second upload to wait in line');
+    release();
+    const answers = await Promise.all([first, second]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+  });
+
   it('does not process the photos of a client that hung up while waiting', async () => {
     const images = createWorkQueue({ concurrency: 1, waiting: 1 });
     testApp = await createTestApp({}, { workQueues: { images } });

@@ -147,11 +147,14 @@ describe('BoundedQueue bounded by its expected wait', () => {
 
   it('counts the tasks promised a place before they are in line', async () => {
     const { work } = timedQueue({ concurrency: 1, maxWaitMs: 1000, initialTaskMs: 200 });
-    // Five uploads still arriving: the next would wait for 4.5 of them.
+    // Five uploads still arriving will be ahead of the next: 1,000 ms, the bound.
     expect(work.refusal(5)).toBeUndefined();
     const refusal = work.refusal(6);
     expect(refusal).toBeInstanceOf(WaitTooLongError);
-    expect((refusal as WaitTooLongError).expectedWaitMs).toBe(1100);
+    expect((refusal as WaitTooLongError).expectedWaitMs).toBe(1200);
+    // With a place free, the first of them takes it and nothing waits.
+    expect(work.refusal(0)).toBeUndefined();
+    expect(work.expectedWaitMs()).toBe(0);
     expect(work.stats().refused).toBe(1);
   });
 
@@ -189,7 +192,7 @@ describe('BoundedQueue bounded by its expected wait', () => {
 describe('defaultWorkQueueSizes', () => {
   it('keeps at least one image place and two password places on one core', () => {
     expect(defaultWorkQueueSizes(1)).toEqual({
-      images: { concurrency: 1, waiting: 16, maxWaitMs: WORK_MAX_WAIT_MS, initialTaskMs: 200 },
+      images: { concurrency: 1, waiting: 16, maxWaitMs: WORK_MAX_WAIT_MS, initialTaskMs: 50 },
       passwords: { concurrency: 2, waiting: 64, maxWaitMs: WORK_MAX_WAIT_MS },
     });
   });

@@ -92,9 +92,14 @@ export class BoundedQueue {
 
   /** How long a task arriving now would wait for its turn, as far as the queue can tell. */
   expectedWaitMs(): number {
-    if (this.#running < this.options.concurrency) return 0;
+    return this.#waitBehind(0);
+  }
+
+  /** The expected wait of a task behind the line and `before` more tasks of cost 1. */
+  #waitBehind(before: number): number {
+    if (this.#running + this.#line.length + before < this.options.concurrency) return 0;
     // The running tasks are taken to be half done.
-    const costAhead = this.#waitingCost + this.#runningCost / 2;
+    const costAhead = this.#waitingCost + this.#runningCost / 2 + before;
     return (costAhead * this.#taskMs) / this.options.concurrency;
   }
 
@@ -135,13 +140,10 @@ export class BoundedQueue {
   /**
    * The refusal a task would get now, counted as one, or undefined when it would be taken.
    * `before` counts tasks of cost 1 already promised a place but not yet in line (requests whose
-   * uploads are still arriving), of which those in line or running are a part.
+   * uploads are still arriving): they will be ahead of it.
    */
   refusal(before = 0): Error | undefined {
-    const expectedWait = Math.max(
-      this.expectedWaitMs(),
-      (Math.max(0, before - 0.5) * this.#taskMs) / this.options.concurrency,
-    );
+    const expectedWait = this.#waitBehind(before);
     const full =
       this.#line.length >= this.options.waiting && this.#running >= this.options.concurrency;
     if (!full && expectedWait <= (this.options.maxWaitMs ?? Infinity)) return undefined;
@@ -217,8 +219,9 @@ export function defaultWorkQueueSizes(cores = availableParallelism()): {
       concurrency: imageConcurrency,
       waiting: 16 * imageConcurrency,
       maxWaitMs: WORK_MAX_WAIT_MS,
-      // A phone's photo on a busy server, until photos have been timed (docs/performance.md).
-      initialTaskMs: 200,
+      // The 1600 px photo the web app sends, alone on 2 cores, until photos have been timed
+      // (docs/performance.md, "Photos").
+      initialTaskMs: 50,
     },
     passwords: {
       concurrency: passwordConcurrency,
@@ -237,17 +240,24 @@ export const clientGone = () =>
 
 /**
  * A route's onRequest hook that answers 503 before the body is read when its task would wait too
- * long, counting the requests it let in whose uploads are still arriving: a burst of uploads is
- * not all let in because none has reached the line yet, and a busy server spends nothing on
- * uploads it cannot take.
+ * long, counting the requests it let in whose uploads are still arriving (once one has arrived,
+ * its task is in the line, which counts it): a burst of uploads is not all let in because none
+ * has reached the line yet, and a busy server spends nothing on uploads it cannot take.
  */
 export function refuseWhenBusy(queue: BoundedQueue) {
-  let admitted = 0;
-  return async (_request: FastifyRequest, reply: FastifyReply) => {
-    const refusal = queue.refusal(admitted);
+  let uploading = 0;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const refusal = queue.refusal(uploading);
     if (refusal) throw refusal;
-    admitted += 1;
-    reply.raw.once('close', () => (admitted -= 1));
+    uploading += 1;
+    let arrived = false;
+    const upload = () => {
+      if (arrived) return;
+      arrived = true;
+      uploading -= 1;
+    };
+    request.raw.once('end', upload);
+    reply.raw.once('close', upload);
   };
 }
 

@@ -1,4 +1,3 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -74,41 +73,6 @@ interface PageResult extends Omit<
   failingAudits: string[];
   layoutShifts: string[];
   performanceOpportunities: string[];
-}
-
-/** The outputs of `npm run build` and what they are built from, as `npm start` checks them. */
-const BUILD_OUTPUTS = ['apps/web/dist/index.html', 'apps/api/dist/main.js'];
-const BUILD_SOURCES = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/public',
-  'apps/web/vite.config.ts',
-  'apps/api/src',
-  'packages/contract/src',
-];
-
-function newestChange(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestChange(path.join(target, entry)));
-  }
-  return newest;
-}
-
-function buildIsCurrent(): boolean {
-  const built = Math.min(
-    ...BUILD_OUTPUTS.map((output) => {
-      const file = path.join(REPO_ROOT, output);
-      return existsSync(file) ? statSync(file).mtimeMs : 0;
-    }),
-  );
-  return (
-    built >= Math.max(...BUILD_SOURCES.map((source) => newestChange(path.join(REPO_ROOT, source))))
-  );
 }
 
 async function startSeededApp(dataDir: string): Promise<RunningApp> {
@@ -332,12 +296,9 @@ function printResults(results: PageResult[]): void {
 }
 
 async function main(): Promise<void> {
-  if (buildIsCurrent()) {
-    process.stdout.write('The build is current.\n');
-  } else {
-    process.stdout.write('Building the app (npm run build)...\n');
-    await buildApp();
-  }
+  // Built every time: the pages measured are those of the sources as they are now.
+  process.stdout.write('Building the app (npm run build)...\n');
+  await buildApp();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tabarru-bench-web-'));
   const app = await startSeededApp(dataDir);
   try {

@@ -35,6 +35,27 @@ async function until(condition: () => boolean | Promise<boolean>, what: string) 
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/** A create sent over a real connection to the listening app, its form ready to be written. */
+async function rawCreate(testApp: TestApp, token: string) {
+  const { app } = testApp;
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const body = multipartBody(postFields(), [await jpegImage()]);
+  const client = httpRequest({
+    port,
+    host: '127.0.0.1',
+    method: 'POST',
+    path: '/create_post',
+    headers: {
+      ...body.headers,
+      'content-length': String(body.payload.length),
+      authorization: `Bearer ${token}`,
+    },
+  });
+  client.on('error', () => undefined);
+  return { client, payload: body.payload };
+}
+
 async function postCount(app: TestApp): Promise<number> {
   const rows = await app.database.db.selectFrom('posts').select('id').execute();
   return rows.length;
@@ -84,25 +105,10 @@ describe('bounded image work', () => {
   it('refuses a create when its headers arrive, before its upload is sent', async () => {
     const images = createWorkQueue({ concurrency: 1, waiting: 0 });
     testApp = await createTestApp({}, { workQueues: { images } });
-    const { app } = testApp;
     const member = await registerMember(testApp);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
     const release = occupy(images);
 
-    const body = multipartBody(postFields(), [await jpegImage()]);
-    const client = httpRequest({
-      port,
-      host: '127.0.0.1',
-      method: 'POST',
-      path: '/create_post',
-      headers: {
-        ...body.headers,
-        'content-length': String(body.payload.length),
-        authorization: `Bearer ${member.token}`,
-      },
-    });
-    client.on('error', () => undefined);
+    const { client } = await rawCreate(testApp, member.token);
     // The headers only: the answer comes without a byte of the form.
     client.flushHeaders();
     const status = await new Promise<number | undefined>((resolve) =>
@@ -140,20 +146,10 @@ describe('bounded image work', () => {
     testApp = await createTestApp({}, { workQueues: { images } });
     const { app } = testApp;
     const member = await registerMember(testApp);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
     const release = occupy(images);
 
-    const body = multipartBody(postFields(), [await jpegImage()]);
-    const client = httpRequest({
-      port,
-      host: '127.0.0.1',
-      method: 'POST',
-      path: '/create_post',
-      headers: { ...body.headers, jwt_token: member.token },
-    });
-    client.on('error', () => undefined);
-    client.end(body.payload);
+    const { client, payload } = await rawCreate(testApp, member.token);
+    client.end(payload);
     await until(() => images.waiting === 1, 'the upload to wait in line');
 
     client.destroy();

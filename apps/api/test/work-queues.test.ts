@@ -8,6 +8,7 @@ import {
   clientGone,
   createWorkQueue,
   type QueuedTaskOptions,
+  type WorkQueueSizes,
 } from '../src/infra/bounded-queue';
 import { post, registerMember } from './support/accounts';
 import { createPost, jpegImage, multipartBody, postFields, storedFiles } from './support/posts';
@@ -25,6 +26,14 @@ function occupy(queue: BoundedQueue): () => void {
   let release!: () => void;
   void queue.run(() => new Promise<void>((resolve) => (release = resolve)));
   return () => release();
+}
+
+/** An app whose image queue has `sizes`, a member, and the queue's one place taken. */
+async function appWithBusyImages(sizes: WorkQueueSizes) {
+  const images = createWorkQueue(sizes);
+  testApp = await createTestApp({}, { workQueues: { images } });
+  const member = await registerMember(testApp);
+  return { app: testApp, images, member, release: occupy(images) };
 }
 
 async function until(condition: () => boolean | Promise<boolean>, what: string) {
@@ -63,52 +72,49 @@ async function postCount(app: TestApp): Promise<number> {
 
 describe('bounded image work', () => {
   it('answers 503 with Retry-After when the line is full, and writes nothing', async () => {
-    const images = createWorkQueue({ concurrency: 1, waiting: 0 });
-    testApp = await createTestApp({}, { workQueues: { images } });
-    const member = await registerMember(testApp);
-    const release = occupy(images);
+    const { app, images, member, release } = await appWithBusyImages({
+      concurrency: 1,
+      waiting: 0,
+    });
 
-    const refused = await createPost(testApp, member.token);
+    const refused = await createPost(app, member.token);
     expect(refused.statusCode, refused.body).toBe(503);
     // Half of the running task's expected 100 ms, rounded up to a whole second.
     expect(refused.headers['retry-after']).toBe('1');
     expect(refused.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
-    expect(await postCount(testApp)).toBe(0);
-    expect(await storedFiles(testApp)).toEqual([]);
+    expect(await postCount(app)).toBe(0);
+    expect(await storedFiles(app)).toEqual([]);
 
     release();
     await until(() => images.running === 0, 'the held task to end');
-    const created = await createPost(testApp, member.token);
+    const created = await createPost(app, member.token);
     expect(created.statusCode, created.body).toBe(201);
   });
 
   it('refuses a create that would wait past the bound, Retry-After the wait it would have had', async () => {
     // Photos that take 3 s each: one running means 1.5 s more to wait, past the bound of 1 s.
-    const images = createWorkQueue({
+    const { app, images, member, release } = await appWithBusyImages({
       concurrency: 1,
       waiting: 10,
       maxWaitMs: 1000,
       initialTaskMs: 3000,
     });
-    testApp = await createTestApp({}, { workQueues: { images } });
-    const member = await registerMember(testApp);
-    const release = occupy(images);
 
-    const refused = await createPost(testApp, member.token);
+    const refused = await createPost(app, member.token);
     expect(refused.statusCode, refused.body).toBe(503);
     expect(refused.headers['retry-after']).toBe('2');
     expect(images.waiting).toBe(0);
-    expect(await postCount(testApp)).toBe(0);
+    expect(await postCount(app)).toBe(0);
     release();
   });
 
   it('refuses a create when its headers arrive, before its upload is sent', async () => {
-    const images = createWorkQueue({ concurrency: 1, waiting: 0 });
-    testApp = await createTestApp({}, { workQueues: { images } });
-    const member = await registerMember(testApp);
-    const release = occupy(images);
+    const { app, member, release } = await appWithBusyImages({
+      concurrency: 1,
+      waiting: 0,
+    });
 
-    const { client } = await rawCreate(testApp, member.token);
+    const { client } = await rawCreate(app, member.token);
     // The headers only: the answer comes without a byte of the form.
     client.flushHeaders();
     const status = await new Promise<number | undefined>((resolve) =>
@@ -122,19 +128,16 @@ describe('bounded image work', () => {
   it('counts an upload once: by the line, once it has arrived', async () => {
     // Photos of 300 ms: one running and one in line make 450 ms for the next, within 500;
     // counted again as still arriving, it would be 750 ms and refused.
-    const images = createWorkQueue({
+    const { app, images, member, release } = await appWithBusyImages({
       concurrency: 1,
       waiting: 10,
       maxWaitMs: 500,
       initialTaskMs: 300,
     });
-    testApp = await createTestApp({}, { workQueues: { images } });
-    const member = await registerMember(testApp);
-    const release = occupy(images);
 
-    const first = createPost(testApp, member.token);
+    const first = createPost(app, member.token);
     await until(() => images.waiting === 1, 'the first upload to wait in line');
-    const second = createPost(testApp, member.token);
+    const second = createPost(app, member.token);
     await until(() => images.waiting === 2, 'the second upload to wait in line');
     release();
     const answers = await Promise.all([first, second]);

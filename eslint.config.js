@@ -9,6 +9,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
+      'backups/**',
       '**/playwright-report/**',
       '**/test-results/**',
     ],

@@ -13,7 +13,9 @@ export default defineConfig({
   workers: Math.max(1, Math.min(2, availableParallelism())),
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
-  timeout: 30_000,
+  // A journey here signs in two or three people and uploads photos; on the two shared cores of CI
+  // the longer ones take 30 to 35 s. Speed is measured by the benchmarks, not by this limit.
+  timeout: 60_000,
   // Generous for a busy two-core machine; passing assertions return as soon as they hold.
   expect: { timeout: 10_000 },
   use: {

@@ -11,7 +11,14 @@ const shared = {
 export default defineConfig({
   test: {
     projects: [
-      { test: { ...shared, name: 'sqlite', env: { TEST_DIALECT: 'sqlite' } } },
+      {
+        test: {
+          ...shared,
+          name: 'sqlite',
+          env: { TEST_DIALECT: 'sqlite' },
+          globalSetup: ['./test/support/sqlite-global-setup.ts'],
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {

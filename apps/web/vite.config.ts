@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 import type { appManifestFiles } from './src/features/app-install/app-manifests';
+import { fontPreloads } from './src/fonts/font-preloads';
 import { catalogPart, type CatalogPart } from './src/i18n/catalog-parts';
 
 /**
@@ -50,12 +50,26 @@ function appManifests(): Plugin {
   };
 }
 
+/**
+ * Preact in place of React and React DOM, for the build, the dev server and the unit tests
+ * alike (docs/decisions.md): about 10 KB instead of react-dom's 60 on every first visit. The
+ * code and its libraries import 'react' as ever; each such import gets preact/compat.
+ */
+const PREACT_ALIASES = [
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react(-dom)?\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+];
+
 export default defineConfig({
+  // JSX compiles to the automatic runtime, whose 'react/jsx-runtime' is Preact's.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   plugins: [
-    react(),
     tailwindcss(),
     catalogParts(),
     appManifests(),
+    fontPreloads(),
     // The service worker (features/app-install/sw), written with Workbox's modules and given
     // the list of the built shell to precache; the page registers it itself (register.ts).
     VitePWA({
@@ -77,7 +91,13 @@ export default defineConfig({
     // Every 'zod' import, the contract's too, gets the one configured for the page's CSP.
     alias: [
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
+      ...PREACT_ALIASES,
     ],
+    // One copy of Preact, whichever package asks for it.
+    dedupe: ['preact'],
+    // Vitest resolves as Node does, which finds React Router's CommonJS build, whose React
+    // imports no alias reaches: in the unit tests, libraries' ES modules come first.
+    ...(process.env.VITEST && { conditions: ['module', 'browser', 'development|production'] }),
   },
   build: {
     target: 'es2022',
@@ -91,6 +111,15 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     unstubGlobals: true,
+    // The libraries that import React go through Vite, so they get Preact as the app does;
+    // Testing Library's package names its CommonJS build first, which Vite would not rewrite.
+    server: { deps: { inline: [/@testing-library\/react/, /@tanstack\/react-query/, /react-/] } },
+    alias: [
+      {
+        find: /^@testing-library\/react$/,
+        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+      },
+    ],
     // Generous for a busy two-core machine; a passing test ends as soon as it holds.
     testTimeout: 15_000,
   },

@@ -13,11 +13,13 @@ import { SERVER_STATE_PATH, type BenchServerInfo, type ServerState } from './pro
  * connection), non-2xx replies (a 503 of a full queue) and the p99 of creates.
  */
 
-interface MixedPart {
+export interface MixedPart {
   name: string;
   connections: number;
   method: 'GET' | 'POST';
   path: string;
+  /** a path per request, for a part that walks through several */
+  pickPath?: () => string;
   headers?: Record<string, string>;
   body?: Buffer | string;
 }
@@ -59,7 +61,7 @@ const TIMEOUT_SECONDS = 10;
 const CREATE = 'POST /create_post with a photo';
 const MB = 1024 * 1024;
 
-async function mixedParts(server: BenchServerInfo, photoPath: string): Promise<MixedPart[]> {
+export async function mixedParts(server: BenchServerInfo, photoPath: string): Promise<MixedPart[]> {
   const session = { authorization: `Bearer ${server.token}` };
   const form = multipartBody(postFields(), [
     { name: 'photo.jpg', type: 'image/jpeg', content: await readFile(photoPath) },
@@ -92,7 +94,7 @@ async function mixedParts(server: BenchServerInfo, photoPath: string): Promise<M
   ];
 }
 
-async function serverState(server: BenchServerInfo): Promise<ServerState> {
+export async function serverState(server: BenchServerInfo): Promise<ServerState> {
   const reply = await fetch(`${server.baseUrl}${SERVER_STATE_PATH}`);
   return (await reply.json()) as ServerState;
 }

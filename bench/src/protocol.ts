@@ -15,6 +15,8 @@ export interface BenchServerInfo {
   photos: { name: string; path: string }[];
   /** the server's DATA_DIR, where another instance finds the same SQLite file and photos */
   dataDir: string;
+  /** seeded members with a session token each, for the soak's sockets (BENCH_SOCKET_MEMBERS) */
+  members?: { id: number; token: string }[];
 }
 
 /** What another instance on the same database tells the load generator (BENCH_ATTACH_TO). */
@@ -29,6 +31,8 @@ export const SERVER_STATE_PATH = '/bench/state';
 
 export interface ServerState {
   memory: { rss: number; heapUsed: number; external: number };
+  /** handles and requests keeping the event loop alive (process.getActiveResourcesInfo) */
+  openHandles: number;
   queues: { images: BoundedQueueStats; passwords: BoundedQueueStats };
 }
 

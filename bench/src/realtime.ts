@@ -53,7 +53,7 @@ export interface RealtimeResult {
   memoryPerConnectionKb: number;
 }
 
-type BenchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type BenchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const SERVER = fileURLToPath(new URL('./realtime-server.ts', import.meta.url));
 const TICK_MS = 10;
@@ -100,7 +100,8 @@ function round(value: number, digits = 1): number {
   return Math.round(value * factor) / factor;
 }
 
-function connect(baseUrl: string, token: string): Promise<BenchSocket> {
+/** A member's socket as the web app opens it: websocket, the token in the handshake. */
+export function connect(baseUrl: string, token: string): Promise<BenchSocket> {
   const socket: BenchSocket = io(baseUrl, {
     transports: ['websocket'],
     auth: { token },

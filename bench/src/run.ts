@@ -5,25 +5,16 @@ import { fileURLToPath } from 'node:url';
 
 import autocannon from 'autocannon';
 
-import { FEED_PAGE_SIZE } from '@tabarru/contract/constants';
-
 import { freePort, nginxInstalled, startNginx } from '../../apps/api/test/support/nginx';
 import { runAlerts } from './alerts';
+import { plansAsMarkdown, runExplain } from './explain';
 import { runFanout } from './notification-fanout';
 import { runPhotoPipeline } from './photo-pipeline';
 import { runMixed } from './mixed';
 import { runRealtime, type RealtimeResult } from './realtime';
+import { runSoak } from './soak';
 import { CEILING_PATH, type AttachedServerInfo, type BenchServerInfo } from './protocol';
-
-interface Scenario {
-  name: string;
-  path: string;
-  headers?: Record<string, string>;
-  /** a feed scenario: held to 25% of the ceiling */
-  feed?: boolean;
-  /** picks the path of each request instead of `path` */
-  pickPath?: () => string;
-}
+import { DEEP_OFFSET, scenarios, type Scenario } from './scenarios';
 
 interface Result {
   scenario: string;
@@ -41,58 +32,6 @@ const MIXED_DURATION_SECONDS = Number(
 );
 const RESULTS_DIRECTORY = new URL('../results/', import.meta.url);
 const POSTS = process.env.BENCH_SCALE === 'large' ? 1_000_000 : 100_000;
-const DEEP_OFFSET = 5000;
-
-/** The last page of the whole feed at the default page size. */
-function lastPage(server: BenchServerInfo): number {
-  return Math.ceil(server.posts / FEED_PAGE_SIZE);
-}
-
-function scenarios(server: BenchServerInfo): Scenario[] {
-  return [
-    { name: 'ceiling: fixed 12-card JSON from memory', path: CEILING_PATH },
-    { name: 'GET /posts first page', path: '/posts', feed: true },
-    {
-      name: `GET /posts ${DEEP_OFFSET} posts deep by cursor`,
-      path: `/posts?cursor=${server.deepCursor}`,
-      feed: true,
-    },
-    {
-      name: 'GET /posts random page=',
-      path: '/posts?page=2',
-      pickPath: () => `/posts?page=${2 + Math.floor(Math.random() * (lastPage(server) - 1))}`,
-      feed: true,
-    },
-    {
-      name: 'GET /posts category + region',
-      path: '/posts?category=Books&region=Irbid',
-      feed: true,
-    },
-    { name: 'GET /posts search, one word (English)', path: '/posts?q=table', feed: true },
-    {
-      name: 'GET /posts search, one word (Arabic)',
-      path: `/posts?q=${encodeURIComponent('طاوله')}`,
-      feed: true,
-    },
-    { name: 'GET /posts search, two words (English)', path: '/posts?q=grey+sofa', feed: true },
-    {
-      name: 'GET /posts search, two words (Arabic)',
-      path: `/posts?q=${encodeURIComponent('الطاولة خشب')}`,
-      feed: true,
-    },
-    {
-      name: 'GET /posts search, a word only in descriptions',
-      path: '/posts?q=scratches',
-      feed: true,
-    },
-    {
-      name: 'GET /Posting/posts/:id (signed in)',
-      path: `/Posting/posts/${server.postId}`,
-      headers: { authorization: `Bearer ${server.token}` },
-    },
-    { name: 'GET /health (database ping)', path: '/health' },
-  ];
-}
 
 /**
  * Starts the API in its own process and waits for its one line of JSON: the seeding server, or
@@ -228,13 +167,17 @@ function checkTargets(
 
 /**
  * Which parts run: BENCH_SCENARIOS=http,proxy,mixed,realtime,alerts,fanout,photos (the
- * default), or some of them.
+ * default), or some of them; `soak`, ten minutes long, and `explain`, the plans of the hot
+ * reads' queries, only when named.
  */
 const SCENARIOS = new Set(
   (process.env.BENCH_SCENARIOS ?? 'http,proxy,mixed,realtime,alerts,fanout,photos')
     .split(',')
     .map((name) => name.trim()),
 );
+const SOAK_DURATION_SECONDS = Number(process.env.BENCH_SOAK_DURATION ?? 600);
+const SOAK_SOCKETS = Number(process.env.BENCH_SOAK_SOCKETS ?? 500);
+const SOAK_MESSAGES_PER_SECOND = Number(process.env.BENCH_SOAK_MESSAGES ?? 50);
 const REALTIME_MEMBERS = Number(process.env.BENCH_REALTIME_MEMBERS ?? 1000);
 const REALTIME_RATE = Number(process.env.BENCH_REALTIME_RATE ?? 200);
 const REALTIME_WARMUP_SECONDS = Number(process.env.BENCH_REALTIME_WARMUP ?? 5);
@@ -353,6 +296,60 @@ async function measurePhotos() {
   return results;
 }
 
+/** The plans of the hot reads' queries (explain.ts), also written as Markdown beside the results. */
+async function explainPlans() {
+  process.stdout.write(
+    `explaining the hot reads' queries on ${POSTS.toLocaleString('en')} posts...\n`,
+  );
+  const explained = await runExplain(POSTS);
+  const dialect = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+  await mkdir(RESULTS_DIRECTORY, { recursive: true });
+  const file = new URL(`plans-${dialect.toLowerCase()}.md`, RESULTS_DIRECTORY);
+  await writeFile(file, `${plansAsMarkdown(dialect, explained)}\n`);
+  process.stdout.write(`plans written to ${fileURLToPath(file)}\n`);
+  return explained;
+}
+
+/** The soak (soak.ts) on a server of its own, seeded like the others, with members by socket. */
+async function measureSoak() {
+  process.stdout.write(
+    `seeding ${POSTS.toLocaleString('en')} posts for the soak of ${SOAK_DURATION_SECONDS} s...\n`,
+  );
+  const { child, info } = await startServer({ BENCH_SOCKET_MEMBERS: String(SOAK_SOCKETS) });
+  try {
+    const result = await runSoak(info, {
+      durationSeconds: SOAK_DURATION_SECONDS,
+      windowSeconds: 30,
+      messagesPerSecond: SOAK_MESSAGES_PER_SECOND,
+    });
+    console.table(
+      result.windows.map((window) => ({
+        seconds: window.endsAtSeconds,
+        rssMb: window.rssMb,
+        heapMb: window.heapUsedMb,
+        handles: window.openHandles,
+        ...Object.fromEntries(window.parts.map((part) => [`${part.part} p99`, part.p99Ms])),
+        'messages p99': window.messages.p99Ms,
+        failed: window.parts.reduce((sum, part) => sum + part.errors + part.status503, 0),
+      })),
+    );
+    process.stdout.write(
+      [
+        `soak, ${result.connections} connections and ${result.sockets} sockets for ${result.durationSeconds} s (${info.database}):`,
+        `${result.totals.requests} requests, ${result.totals.errors} errors, ${result.totals.status503} answered 503, ${result.totals.otherNon2xx} other non-2xx`,
+        `messages: ${result.messages.sent} sent, ${result.messages.failed} refused (${JSON.stringify(result.messages.failures)}), ${result.messages.delivered} delivered, ${result.messages.lost} lost`,
+        `trend per minute past the first fifth: heap ${result.trend.heapUsedMbPerMinute} MB, rss ${result.trend.rssMbPerMinute} MB, handles ${result.trend.openHandlesPerMinute}`,
+        `p99 trend per minute: ${Object.entries(result.trend.p99MsPerMinute)
+          .map(([part, slope]) => `${part} ${slope} ms`)
+          .join(', ')}`,
+      ].join('\n') + '\n',
+    );
+    return { database: info.database, posts: info.posts, ...result };
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
 async function main(): Promise<void> {
   const http = SCENARIOS.has('http') || SCENARIOS.has('proxy') || SCENARIOS.has('mixed');
   const report: Record<string, unknown> = { at: new Date().toISOString() };
@@ -361,6 +358,8 @@ async function main(): Promise<void> {
   if (SCENARIOS.has('alerts')) report.alerts = await measureAlerts();
   if (SCENARIOS.has('fanout')) report.fanout = await measureFanout();
   if (SCENARIOS.has('photos')) report.photos = await measurePhotos();
+  if (SCENARIOS.has('soak')) report.soak = await measureSoak();
+  if (SCENARIOS.has('explain')) report.explain = await explainPlans();
   await mkdir(RESULTS_DIRECTORY, { recursive: true });
   await writeFile(
     new URL('latest.json', RESULTS_DIRECTORY),

@@ -4,7 +4,11 @@ import path from 'node:path';
 
 import { sql } from 'kysely';
 
-import { createDatabase, type DatabaseHandle } from '../../apps/api/src/db/database';
+import {
+  createDatabase,
+  type DatabaseHandle,
+  type DatabaseOptions,
+} from '../../apps/api/src/db/database';
 import { runMigrations } from '../../apps/api/src/db/migrate';
 
 /**
@@ -14,7 +18,8 @@ import { runMigrations } from '../../apps/api/src/db/migrate';
  */
 export async function withScratchDatabase<T>(
   name: string,
-  run: (database: DatabaseHandle) => Promise<T>,
+  run: (database: DatabaseHandle, dataDir: string) => Promise<T>,
+  onQuery?: DatabaseOptions['onQuery'],
 ): Promise<T> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `tabarru-bench-${name}-`));
   const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -23,13 +28,14 @@ export async function withScratchDatabase<T>(
     dataDir,
     databaseUrl,
     ...(databaseUrl && { searchPath: `${schema},public` }),
+    ...(onQuery && { onQuery }),
   });
   try {
     if (database.dialect === 'postgres') {
       await sql`create schema ${sql.id(schema)}`.execute(database.db);
     }
     await runMigrations(database.db, database.dialect);
-    return await run(database);
+    return await run(database, dataDir);
   } finally {
     if (database.dialect === 'postgres') {
       await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);

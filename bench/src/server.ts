@@ -11,7 +11,6 @@ import { createWorkQueue, defaultWorkQueueSizes } from '../../apps/api/src/infra
 import { createFileOutbox } from '../../apps/api/src/infra/outbox';
 import { hashPassword } from '../../apps/api/src/infra/passwords';
 import { createSessionTokens } from '../../apps/api/src/infra/tokens';
-import { encodeFeedCursor } from '../../apps/api/src/modules/posts/feed-cursor';
 import { BENCH_JWT_SECRET, benchConfig } from './bench-config';
 import { PHONE_PHOTOS, phonePhoto } from './photo-pipeline';
 import {
@@ -21,6 +20,7 @@ import {
   type BenchServerInfo,
   type ServerState,
 } from './protocol';
+import { DEEP_OFFSET, scenarioSubjects } from './scenarios';
 import { seedPosts } from './seed';
 
 /**
@@ -108,56 +108,53 @@ async function main(): Promise<void> {
   app.get(CEILING_PATH, async () => CEILING_BODY);
   app.get(SERVER_STATE_PATH, async (): Promise<ServerState> => ({
     memory: process.memoryUsage(),
+    openHandles: process.getActiveResourcesInfo().length,
     queues: { images: queues.images.stats(), passwords: queues.passwords.stats() },
   }));
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const deep = await database.db
-    .selectFrom('posts')
-    .select('id')
-    .orderBy('id', 'desc')
-    .offset(Number(process.env.BENCH_DEEP ?? 5000) - 1)
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  const member = await database.db
-    .selectFrom('users')
-    .select(['id', 'username', 'token_version'])
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const subjects = await scenarioSubjects(
+    database.db,
+    posts,
+    Number(process.env.BENCH_DEEP ?? DEEP_OFFSET),
+  );
+  const { member } = subjects;
   // The seeded members have no real password hash: the first gets one for the sign-ins.
   await database.db
     .updateTable('users')
     .set({ password_hash: await hashPassword(SIGN_IN_PASSWORD) })
     .where('id', '=', member.id)
     .execute();
-  const signInEmail = await database.db
+  const sessions = createSessionTokens(BENCH_JWT_SECRET);
+  const socketMembers = await database.db
     .selectFrom('users')
-    .select('email')
-    .where('id', '=', member.id)
-    .executeTakeFirstOrThrow();
-  const middle = await database.db
-    .selectFrom('posts')
-    .select('id')
+    .select(['id', 'username', 'token_version'])
     .orderBy('id')
-    .offset(Math.floor(posts / 2))
-    .limit(1)
-    .executeTakeFirstOrThrow();
+    .offset(1)
+    .limit(Number(process.env.BENCH_SOCKET_MEMBERS ?? 0))
+    .execute();
+  const members = [];
+  for (const row of socketMembers) {
+    const token = await sessions.issue({
+      id: row.id,
+      username: row.username,
+      isAdmin: false,
+      tokenVersion: row.token_version,
+    });
+    members.push({ id: row.id, token });
+  }
   const info: BenchServerInfo = {
     baseUrl,
     database: database.dialect,
     posts,
     seedSeconds,
-    deepCursor: encodeFeedCursor({ part: 0, id: deep.id }),
-    token: await createSessionTokens(BENCH_JWT_SECRET).issue({
-      id: member.id,
-      username: member.username,
-      isAdmin: false,
-      tokenVersion: member.token_version,
-    }),
-    postId: middle.id,
-    signIn: { email: signInEmail.email, password: SIGN_IN_PASSWORD },
+    deepCursor: subjects.deepCursor,
+    token: subjects.token,
+    postId: subjects.postId,
+    signIn: { email: member.email, password: SIGN_IN_PASSWORD },
     photos: await writePhotos(dataDir),
     dataDir,
+    members,
   };
   process.stdout.write(`${JSON.stringify(info)}\n`);
 

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { expect } from '@playwright/test';
+
 /** One line of DATA_DIR/outbox.jsonl (docs/design.md). */
 export type OutboxEntry =
   | { channel: 'sms'; to: string; text: string; at: string }
@@ -59,19 +61,21 @@ export async function waitForOutboxEntry(
   predicate: (entry: OutboxEntry) => boolean,
   timeout = 5_000,
 ): Promise<OutboxEntry> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const entries = await readOutbox(dataDir);
-    const found = entries.find(predicate);
-    if (found) return found;
-    if (Date.now() > deadline) {
-      const shown = entries.slice(-10).map((entry) => JSON.stringify(entry));
-      throw new Error(
-        `No matching outbox entry within ${timeout} ms. The outbox holds ${entries.length} entries${
-          shown.length ? `; the last ones:\n${shown.join('\n')}` : '.'
-        }`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  let entries: OutboxEntry[] = [];
+  const matching = async () => {
+    entries = await readOutbox(dataDir);
+    return entries.find(predicate);
+  };
+  try {
+    await expect.poll(matching, { timeout }).toBeDefined();
+  } catch {
+    const shown = entries.slice(-10).map((entry) => JSON.stringify(entry));
+    throw new Error(
+      `No matching outbox entry within ${timeout} ms. The outbox holds ${entries.length} entries${
+        shown.length ? `; the last ones:\n${shown.join('\n')}` : '.'
+      }`,
+    );
   }
+  // The poll's last read found it.
+  return entries.find(predicate) as OutboxEntry;
 }

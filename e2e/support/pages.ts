@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { t, type Lang } from './i18n';
 
-/** The pages of the shell and the static screens, by their English paths (spec 000 §2). */
+/** The pages of the shell and the static screens, by their English paths. */
 export const PAGES = {
   home: '/',
   about: '/about',
@@ -25,7 +25,7 @@ export const PAGE_TITLE_KEYS: Record<PageName, string> = {
   notFound: 'notFound.title',
 };
 
-/** The main links of the navigation bar (spec 000 §2.1), by catalog key. */
+/** The main links of the navigation bar, by catalog key. */
 export const MAIN_LINKS = [
   { key: 'nav.home', path: '/' },
   { key: 'nav.feed', path: '/feed' },

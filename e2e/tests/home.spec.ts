@@ -46,6 +46,26 @@ async function revealShare(block: Locator, share: number): Promise<void> {
   }, share);
 }
 
+/**
+ * Resolves once the page has seen the block where it is now, and done what that made it do. An
+ * IntersectionObserver made now reports at the next rendering, as the page's own observer of
+ * the block does, and is told after it (observers are told in the order they were made); two
+ * frames and a task later the page has rendered what it was told and run its effects, which is
+ * where it would have asked for the counts.
+ */
+async function pageHasLooked(block: Locator): Promise<void> {
+  await block.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)));
+        });
+        observer.observe(element);
+      }),
+  );
+}
+
 /** From now on, every text each counter's number takes, in the page. */
 async function recordCounterTexts(block: Locator): Promise<() => Promise<string[][]>> {
   await block.evaluate((element) => {
@@ -81,8 +101,7 @@ async function showCounters(page: Page, request: APIRequestContext, lang: Lang) 
   await expect(block).toBeAttached();
 
   await revealShare(block, STATS_VISIBLE_THRESHOLD - 0.1);
-  // Nothing to wait for: this proves nothing was asked while less than 30% was on screen.
-  await page.waitForTimeout(300);
+  await pageHasLooked(block);
   expect(statsRequests, 'counts asked for before 30% of the block was seen').toEqual([]);
 
   const texts = await recordCounterTexts(block);

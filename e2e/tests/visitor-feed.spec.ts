@@ -93,7 +93,15 @@ for (const lang of LANGS) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await expect(blanket).toBeVisible();
       await expect(lamp).toHaveCount(0);
-      await page.waitForTimeout(1000);
+      // The search is sent once its typing pauses; lost, the category would never go with it.
+      await expect
+        .poll(() =>
+          feedQueries.some((query) => {
+            const sent = new URLSearchParams(query);
+            return sent.get('category') === 'Clothing' && sent.get('q') === `blanket ${tag}`;
+          }),
+        )
+        .toBe(true);
       const url = new URL(page.url());
       expect(url.searchParams.get('category')).toBe('Clothing');
       expect(url.searchParams.get('q')).toBe(`blanket ${tag}`);

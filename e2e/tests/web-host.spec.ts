@@ -1,5 +1,10 @@
-import type { APIResponse } from '@playwright/test';
-import { RUNTIME_CONFIG_ELEMENT_ID, RUNTIME_CONFIG_GLOBAL } from '@tabarru/contract/runtime-config';
+import type { APIResponse, Request } from '@playwright/test';
+import { CSP_REPORTS_PATH } from '@tabarru/contract/csp-reports';
+import {
+  PRELOAD_LANGUAGE_ATTRIBUTE,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  RUNTIME_CONFIG_GLOBAL,
+} from '@tabarru/contract/runtime-config';
 
 import { e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -93,13 +98,43 @@ test.describe('web host', () => {
     }
   });
 
+  test.describe('a violation', () => {
+    // Caused on purpose: the fixture would fail the test on it.
+    test.use({
+      allowedCspViolations: [/^script-src-elem refused inline/],
+      allowedConsoleErrors: [/violates the following Content Security Policy directive/],
+    });
+
+    test('is reported to the API, which answers 204', async ({ page }) => {
+      const { apiUrl } = e2eEnv();
+      await page.goto('/about');
+      await expect(pageHeading(page)).toBeVisible();
+      // Plain http: the page names report-uri alone, which the page itself sends.
+      const reported = page.waitForResponse(
+        (response) => response.url() === `${apiUrl}${CSP_REPORTS_PATH}`,
+      );
+      await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__refused = 1';
+        document.body.append(script);
+      });
+      const response = await reported;
+      expect(response.status()).toBe(204);
+      expect(response.request().headers()['content-type']).toBe('application/csp-report');
+      expect(await page.evaluate(() => '__refused' in window)).toBe(false);
+    });
+  });
+
   test('answers deep links with the single-page app (history fallback), public pages with their own head', async ({
     request,
   }) => {
     const index = await expectSpa(await request.get('/index.html'));
-    /** What makes it the app: its scripts, styles and config, and its body. */
+    const languagePreload = new RegExp(`<link [^>]*${PRELOAD_LANGUAGE_ATTRIBUTE}="[^"]*">`, 'g');
+    /** What makes it the app: its scripts, styles and config (not its language's font), and its body. */
     const appOf = (html: string) => ({
-      assets: [...html.matchAll(/(?:src|href)="\/assets\/[^"]+"/g)].map((match) => match[0]),
+      assets: [
+        ...html.replace(languagePreload, '').matchAll(/(?:src|href)="\/assets\/[^"]+"/g),
+      ].map((match) => match[0]),
       scripts: [...html.matchAll(/<script[^>]*>[^<]*<\/script>/g)].map((match) => match[0]),
       body: html.slice(html.indexOf('<body')),
     });
@@ -112,6 +147,34 @@ test.describe('web host', () => {
     const about = await (await request.get('/ar/about')).text();
     expect(about).toContain('<html lang="ar" dir="rtl">');
     expect(about).toMatch(/<link rel="canonical" href="[^"]+\/ar\/about">/);
+  });
+
+  test("preloads the font of each language's first screen, which the page then draws in", async ({
+    page,
+  }) => {
+    for (const [path, file] of [
+      ['/about', 'plex-latin-400'],
+      ['/ar/about', 'plex-arabic-400'],
+    ] as const) {
+      const fonts: string[] = [];
+      const recordFont = (request: Request) => {
+        if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+      };
+      page.on('request', recordFont);
+      const html = (await (await page.goto(path))?.text()) ?? '';
+      const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
+        (match) => match[1],
+      );
+      expect(preloads, path).toEqual([expect.stringMatching(`^/assets/${file}-[\\w-]+\\.woff2$`)]);
+      await expect(pageHeading(page)).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      // Fetched once: the @font-face took the preloaded file (a mismatched preload is fetched twice).
+      expect(
+        fonts.filter((font) => font === preloads[0]),
+        path,
+      ).toHaveLength(1);
+      page.off('request', recordFont);
+    }
   });
 
   test('a missing hashed asset is a 404, not the app', async ({ request }) => {

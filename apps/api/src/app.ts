@@ -22,7 +22,7 @@ import { controlCharacterGuard } from './infra/control-characters';
 import { createWorkQueue, defaultWorkQueueSizes, type BoundedQueue } from './infra/bounded-queue';
 import { closeConnectionsWhenClosing } from './infra/graceful-close';
 import type { IntervalJob } from './infra/interval-job';
-import { registerErrorHandling } from './infra/http-errors';
+import { answerRouterRefusal, registerErrorHandling } from './infra/http-errors';
 import { createImageStore, type ImageStore } from './infra/media';
 import { multipartLimits } from './infra/multipart-form';
 import type { Outbox } from './infra/outbox';
@@ -63,6 +63,7 @@ import { bannerRoutes } from './modules/banners/routes';
 import { blockRoutes } from './modules/blocks/routes';
 import { claimRoutes } from './modules/claims/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { cspReportRoutes } from './modules/csp-reports/routes';
 import { dataExportRoutes } from './modules/data-export/routes';
 import { eventRoutes } from './modules/events/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
@@ -78,7 +79,8 @@ import { moderationRoutes } from './modules/moderation/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { startNotificationPruneJob } from './modules/notifications/service';
 import { FeedCache } from './modules/posts/feed-cache';
-import { feedVersion } from './modules/posts/queries';
+import { feedWritesPlugin } from './db/feed-writes';
+import { feedVersions } from './modules/posts/queries';
 import { postRoutes } from './modules/posts/routes';
 import { previewRoutes } from './modules/previews/routes';
 import { PostMatching } from './modules/saved-searches/alerts';
@@ -144,6 +146,7 @@ const COMPRESSION_THRESHOLD = 1024;
 const MODULE_ROUTES: ModuleRoutes[] = [
   healthRoutes,
   contactRoutes,
+  cspReportRoutes,
   verificationRoutes,
   authRoutes,
   userRoutes,
@@ -181,6 +184,7 @@ export async function buildApp(config: Config, services: AppServices) {
       ...(services.logStream && { stream: services.logStream }),
     },
     logController: new OneLinePerRequest(),
+    frameworkErrors: answerRouterRefusal,
     bodyLimit: JSON_BODY_LIMIT,
     forceCloseConnections: 'idle',
     // A request that reaches a stopping instance on a connection it already had is answered
@@ -307,9 +311,13 @@ function moduleContext(
 ): ModuleContext {
   const { database, outbox, jwtSecret } = services;
   const queueSizes = defaultWorkQueueSizes();
+  const feedCache = new FeedCache({
+    readVersion: () => feedVersions(database.db),
+    now: services.now ?? Date.now,
+  });
   return {
     config,
-    db: database.db,
+    db: database.db.withPlugin(feedWritesPlugin(feedCache)),
     dialect: database.dialect,
     outbox,
     tokens: createSessionTokens(jwtSecret),
@@ -325,10 +333,7 @@ function moduleContext(
     passwords: queuedPasswordHasher(
       services.workQueues?.passwords ?? createWorkQueue(queueSizes.passwords),
     ),
-    feedCache: new FeedCache({
-      readVersion: () => feedVersion(database.db),
-      now: services.now ?? Date.now,
-    }),
+    feedCache,
     postMatching: new PostMatching(),
     realtime,
     now: services.now ?? Date.now,

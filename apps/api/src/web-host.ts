@@ -13,7 +13,9 @@ import {
   SHARE_TARGET_PATHS,
 } from '@tabarru/contract/app-install';
 import { LANGUAGES, type Language } from '@tabarru/contract/constants';
+import { CSP_REPORT_ENDPOINT, CSP_REPORTS_PATH } from '@tabarru/contract/csp-reports';
 import {
+  PRELOAD_LANGUAGE_ATTRIBUTE,
   RUNTIME_CONFIG_ELEMENT_ID,
   RUNTIME_CONFIG_GLOBAL,
   type RuntimeConfig,
@@ -58,6 +60,11 @@ const ONE_HOUR = 'public, max-age=3600';
 
 const CONFIG_SCRIPT = new RegExp(`<script id="${RUNTIME_CONFIG_ELEMENT_ID}">[\\s\\S]*?</script>`);
 const MANIFEST_LINK = /<link rel="manifest" href="[^"]*"/;
+/** A preload for the pages of one language, with the line it stands on. */
+const LANGUAGE_PRELOAD = new RegExp(
+  `[ \\t]*<link rel="preload"[^>]*\\s${PRELOAD_LANGUAGE_ATTRIBUTE}="([a-z]+)"[^>]*>\\n?`,
+  'g',
+);
 /** Files the browser must ask for again on each visit, so a new version reaches it. */
 const NEVER_CACHED = new Set([SERVICE_WORKER_PATH, ...Object.values(APP_MANIFEST_PATHS)]);
 const HASHED_ASSETS = '/assets/';
@@ -74,12 +81,35 @@ export function renderConfigScript(config: RuntimeConfig): string {
   return `window.${RUNTIME_CONFIG_GLOBAL}=${json}`;
 }
 
-/** A strict policy: scripts only from this origin plus the one hashed config script. */
-export function contentSecurityPolicy(apiUrl: string, configScript: string): string {
+/**
+ * Whether the browser of a page at `webUrl` sends Reporting API reports to the API at `apiUrl`:
+ * the Reporting API is for https pages and endpoints (Chromium 156 on an http page, localhost
+ * included, keeps the reports queued and never sends them), and a browser that reads
+ * `report-to` ignores `report-uri`, so elsewhere the policy names `report-uri` alone.
+ */
+export function reportsTo(apiUrl: string, webUrl: string): boolean {
+  return new URL(apiUrl).protocol === 'https:' && new URL(webUrl).protocol === 'https:';
+}
+
+/** The headers that carry a page's policy, and where its violations are reported. */
+export interface PagePolicy {
+  csp: string;
+  /** the Reporting API's endpoint that `report-to` names, where the browser may use it */
+  reportingEndpoints?: string;
+}
+
+/**
+ * A strict policy: scripts only from this origin plus the one hashed config script. Violations
+ * are reported to the API (modules/csp-reports): by `report-uri`, and by `report-to` where
+ * `reportTo` says the browser will use it (reportsTo).
+ */
+export function pagePolicy(apiUrl: string, configScript: string, reportTo: boolean): PagePolicy {
   const scriptHash = createHash('sha256').update(configScript).digest('base64');
   const api = new URL(apiUrl);
   const socket = `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`;
-  return [
+  // A policy's separators cannot appear in the address it names.
+  const reports = new URL(`${apiUrl}${CSP_REPORTS_PATH}`).href.replace(/[;,]/g, encodeURIComponent);
+  const csp = [
     "default-src 'self'",
     `script-src 'self' 'sha256-${scriptHash}'`,
     // React and the toast library set style attributes and a style element at run time.
@@ -95,14 +125,17 @@ export function contentSecurityPolicy(apiUrl: string, configScript: string): str
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
+    `report-uri ${reports}`,
+    ...(reportTo ? [`report-to ${CSP_REPORT_ENDPOINT}`] : []),
   ].join('; ');
+  return reportTo ? { csp, reportingEndpoints: `${CSP_REPORT_ENDPOINT}="${reports}"` } : { csp };
 }
 
 interface RenderedIndex {
   html: Buffer;
   gzip: Buffer;
   brotli: Buffer;
-  csp: string;
+  policy: PagePolicy;
 }
 
 /** The page told `apiUrl`, and the same cut where each page's own head goes. */
@@ -123,12 +156,12 @@ async function readIndexTemplate(distDir: string): Promise<string> {
   return template;
 }
 
-function compressed(html: Buffer, csp: string): RenderedIndex {
+function compressed(html: Buffer, policy: PagePolicy): RenderedIndex {
   return {
     html,
     gzip: gzipSync(html, { level: 9 }),
     brotli: brotliCompressSync(html),
-    csp,
+    policy,
   };
 }
 
@@ -137,7 +170,12 @@ function languageOfPath(url: string): Language {
   return /^\/ar(?:[/?#]|$)/i.test(url) ? 'ar' : 'en';
 }
 
-function renderIndex(template: string, apiUrl: string, language: Language): IndexForApi {
+function renderIndex(
+  template: string,
+  apiUrl: string,
+  language: Language,
+  reportTo: boolean,
+): IndexForApi {
   const script = renderConfigScript({ apiUrl });
   // Every page's content comes from the API: its connection is opened while the script loads.
   const preconnect = `<link rel="preconnect" href="${escapeHtml(new URL(apiUrl).origin)}" crossorigin>`;
@@ -147,9 +185,13 @@ function renderIndex(template: string, apiUrl: string, language: Language): Inde
       () => `${preconnect}<script id="${RUNTIME_CONFIG_ELEMENT_ID}">${script}</script>`,
     )
     // A manifest has one name: pages under /ar name the Arabic app.
-    .replace(MANIFEST_LINK, () => `<link rel="manifest" href="${APP_MANIFEST_PATHS[language]}"`);
+    .replace(MANIFEST_LINK, () => `<link rel="manifest" href="${APP_MANIFEST_PATHS[language]}"`)
+    // Each language's pages are first drawn in their own script's font.
+    .replace(LANGUAGE_PRELOAD, (preload, preloadLanguage: string) =>
+      preloadLanguage === language ? preload : '',
+    );
   return {
-    ...compressed(Buffer.from(text), contentSecurityPolicy(apiUrl, script)),
+    ...compressed(Buffer.from(text), pagePolicy(apiUrl, script, reportTo)),
     withHead: headTemplate(text),
   };
 }
@@ -188,11 +230,15 @@ export async function buildWebHost(options: WebHostOptions) {
   const template = await readIndexTemplate(options.distDir);
   const indexes = boundedMap<IndexForApi>(RENDERED_INDEXES_KEPT);
   /**
-   * index.html telling the page `apiUrl` and naming its language's manifest, rendered once per
-   * address and language while few are in use.
+   * index.html telling the page `apiUrl` and naming its language's manifest, with the policy for
+   * a page at `webUrl`, rendered once per address and language while few are in use.
    */
-  const indexFor = (apiUrl: string, language: Language) =>
-    indexes(`${language} ${apiUrl}`, () => renderIndex(template, apiUrl, language));
+  const indexFor = (apiUrl: string, webUrl: string, language: Language) => {
+    const reportTo = reportsTo(apiUrl, webUrl);
+    return indexes(`${language} ${apiUrl} ${reportTo}`, () =>
+      renderIndex(template, apiUrl, language, reportTo),
+    );
+  };
   const staticPages = boundedMap<RenderedIndex>(RENDERED_STATIC_PAGES_KEPT);
   const app = Fastify({
     logger: { level: options.logLevel },
@@ -205,6 +251,8 @@ export async function buildWebHost(options: WebHostOptions) {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
+    // As the API's replies (helmet's default); a browser heeds it only from an https page.
+    reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
 
   function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedIndex) {
@@ -217,7 +265,7 @@ export async function buildWebHost(options: WebHostOptions) {
     reply
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', page.csp)
+      .header('Content-Security-Policy', page.policy.csp)
       .header('Vary', [reply.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '))
       .header(
         'Referrer-Policy',
@@ -225,6 +273,9 @@ export async function buildWebHost(options: WebHostOptions) {
           ? 'no-referrer'
           : 'strict-origin-when-cross-origin',
       );
+    if (page.policy.reportingEndpoints) {
+      reply.header('Reporting-Endpoints', page.policy.reportingEndpoints);
+    }
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(
       encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : page.html,
@@ -235,7 +286,7 @@ export async function buildWebHost(options: WebHostOptions) {
     return sendPage(
       request,
       reply,
-      indexFor(options.apiUrlFor(request), languageOfPath(request.url)),
+      indexFor(options.apiUrlFor(request), options.webUrlFor(request), languageOfPath(request.url)),
     );
   }
 
@@ -260,19 +311,15 @@ export async function buildWebHost(options: WebHostOptions) {
             return undefined;
           });
     if (!summary) return sendIndex(request, reply);
-    const index = indexFor(apiUrl, address.language);
-    const head = summaryPageHead(
-      summary,
-      address.path,
-      address.language,
-      options.webUrlFor(request),
-    );
+    const webUrl = options.webUrlFor(request);
+    const index = indexFor(apiUrl, webUrl, address.language);
+    const head = summaryPageHead(summary, address.path, address.language, webUrl);
     const html = Buffer.from(index.withHead(head));
     return sendPage(request, reply, {
       html,
       gzip: gzipSync(html),
       brotli: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }),
-      csp: index.csp,
+      policy: index.policy,
     });
   }
 
@@ -287,9 +334,9 @@ export async function buildWebHost(options: WebHostOptions) {
     const apiUrl = options.apiUrlFor(request);
     const webUrl = options.webUrlFor(request);
     const rendered = staticPages(`${apiUrl} ${webUrl} ${page} ${language}`, () => {
-      const index = indexFor(apiUrl, language);
+      const index = indexFor(apiUrl, webUrl, language);
       const head = staticPageHead(page, pagePath, language, webUrl);
-      return compressed(Buffer.from(index.withHead(head)), index.csp);
+      return compressed(Buffer.from(index.withHead(head)), index.policy);
     });
     return sendPage(request, reply, rendered);
   }

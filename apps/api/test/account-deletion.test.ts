@@ -2,15 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { eventToday } from '@tabarru/contract/event-time';
 
-import {
-  del,
-  get,
-  post,
-  put,
-  registerAdmin,
-  registerMember,
-  type Member,
-} from './support/accounts';
+import { del, get, post, put, registerAdmin, createMember, type Member } from './support/accounts';
 import { answerClaim, claimPost } from './support/handover';
 import { danglingReferences } from './support/integrity';
 import {
@@ -37,9 +29,9 @@ let layla: Member;
 beforeEach(async () => {
   testApp = await createTestApp({ RATE_LIMITS: 'off' });
   admin = await registerAdmin(testApp);
-  sara = await registerMember(testApp);
-  omar = await registerMember(testApp);
-  layla = await registerMember(testApp);
+  sara = await createMember(testApp);
+  omar = await createMember(testApp);
+  layla = await createMember(testApp);
 });
 
 afterEach(async () => {
@@ -238,7 +230,7 @@ describe('deleting a member', () => {
 
   it('leaves no post, row or file of a post sent while the member is being deleted', async () => {
     for (let round = 0; round < 3; round += 1) {
-      const member = await registerMember(testApp);
+      const member = await createMember(testApp);
       await createdPostId(testApp, member.token, postFields(), [await jpegImage(10 + round)]);
       const [created, deleted] = await Promise.all([
         createPost(testApp, member.token, postFields({ title: 'Late' }), [

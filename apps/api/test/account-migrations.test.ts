@@ -5,7 +5,7 @@ import { migrations, runMigrations } from '../src/db/migrate';
 import { usernameLookAlikeKeys } from '../src/db/migrations/0005-username-lookalike-keys';
 import { searchTextWesternDigits } from '../src/db/migrations/0006-search-text-western-digits';
 import type { Database } from '../src/db/schema';
-import { post, put, registerMember, uniquePhone, verifyPhone } from './support/accounts';
+import { post, put, createMember, uniquePhone, verifyPhone } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 import {
   createTestDatabase,
@@ -51,7 +51,7 @@ async function keys(db: Kysely<Database>) {
 
 describe('migration 0005: usernames compared by how they look', () => {
   it('recomputes every key, and keeps look-alikes made before under keys of their own', async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ runMigrations: true });
     const { db } = database;
     await inTurn(database, async () => usernameLookAlikeKeys.down?.(db));
     const sara = await insertLegacyUser(db, 'Sara');
@@ -72,7 +72,7 @@ describe('migration 0005: usernames compared by how they look', () => {
   });
 
   it('does not stop a start on a database holding look-alikes', async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ runMigrations: true });
     const { db } = database;
     // Back to before 0005: the later migrations are undone too, newest first, so all of them
     // run again.
@@ -97,8 +97,8 @@ describe('migration 0005: usernames compared by how they look', () => {
   it('lets the member of a kept look-alike save the profile, and refuses new look-alikes', async () => {
     testApp = await createTestApp();
     const { db } = testApp.database;
-    await registerMember(testApp, { username: 'sara' });
-    const member = await registerMember(testApp, { username: 'someone' });
+    await createMember(testApp, { username: 'sara' });
+    const member = await createMember(testApp, { username: 'someone' });
     // As an account registered before the migration would be: a look-alike with its old key.
     await db
       .updateTable('users')
@@ -154,7 +154,7 @@ describe('migration 0006: Western digits in the stored search text', () => {
   }
 
   it('rewrites Arabic-Indic digits of stored titles, so a Western query finds them', async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ runMigrations: true });
     const { db } = database;
     const userId = await insertLegacyUser(db, 'Sara');
     const sofa = await insertPost(db, userId, 'كنبه ٣ مقاعد');

@@ -5,7 +5,7 @@ import type { AuditLogReply } from '@tabarru/contract/audit';
 import type { AdminContactMessage } from '@tabarru/contract/contact';
 
 import { constraintViolation } from '../src/db/database';
-import { get, post, put, registerAdmin, registerMember, type Member } from './support/accounts';
+import { get, post, put, registerAdmin, createMember, type Member } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
@@ -75,7 +75,7 @@ describe('the contact inbox', () => {
   });
 
   it('is for administrators only and answers 404 for a message that is not there', async () => {
-    const member = await registerMember(testApp);
+    const member = await createMember(testApp);
     expect((await get(testApp, '/admin/contact-messages', member.token)).statusCode).toBe(403);
     await sendContact('Lina');
     const [lina] = await inbox();
@@ -92,7 +92,7 @@ describe('the contact inbox', () => {
 describe('the audit log', () => {
   it('records who did what to what, newest first, page by page', async () => {
     const members: Member[] = [];
-    for (let index = 0; index < 3; index += 1) members.push(await registerMember(testApp));
+    for (let index = 0; index < 3; index += 1) members.push(await createMember(testApp));
     for (const member of members) {
       expect(
         (await put(testApp, `/admin/users/${member.id}/toggle-admin`, {}, admin.token)).statusCode,
@@ -121,7 +121,7 @@ describe('the audit log', () => {
   });
 
   it('has no route that changes an entry, and the database refuses to change or delete one', async () => {
-    await registerMember(testApp).then((member) =>
+    await createMember(testApp).then((member) =>
       put(testApp, `/admin/users/${member.id}/toggle-admin`, {}, admin.token),
     );
     const [entry] = (await auditLog()).entries;
@@ -150,7 +150,7 @@ describe('the audit log', () => {
   });
 
   it('is for administrators only', async () => {
-    const member = await registerMember(testApp);
+    const member = await createMember(testApp);
     expect((await get(testApp, '/admin/audit-log', member.token)).statusCode).toBe(403);
     expect((await get(testApp, '/admin/audit-log')).statusCode).toBe(401);
   });

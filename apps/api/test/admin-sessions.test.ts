@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { del, put, registerAdmin, registerMember, type Member } from './support/accounts';
+import { del, put, registerAdmin, createMember, type Member } from './support/accounts';
 import { connectSocket, disconnected, listen, type Received } from './support/sockets';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -47,7 +47,7 @@ describe('an administrator’s change to a member', () => {
   });
 
   it('disconnects the sockets of a deleted member', async () => {
-    const omar = await registerMember(testApp);
+    const omar = await createMember(testApp);
     const gone = disconnected(await socketOf(omar));
     const response = await del(testApp, `/admin/users/${omar.id}`, admin.token);
     expect(response.statusCode, response.body).toBe(200);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { NEXT_CURSOR_HEADER } from '@tabarru/contract/constants';
 
-import { del, get, put, registerAdmin, registerMember, type Member } from './support/accounts';
+import { del, get, put, registerAdmin, createMember, type Member } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 import { changeRole } from '../src/modules/admin/service';
 import { findUserById, type UserRow } from '../src/modules/users/queries';
@@ -41,7 +41,7 @@ function auditActions() {
 
 describe('GET /admin/users', () => {
   it('answers every account, newest first, as one array without a password hash', async () => {
-    const sara = await registerMember(testApp, { username: 'sara_k', email: 'sara@example.jo' });
+    const sara = await createMember(testApp, { username: 'sara_k', email: 'sara@example.jo' });
     const response = await get(testApp, '/admin/users', admin.token);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers[NEXT_CURSOR_HEADER.toLowerCase()]).toBeUndefined();
@@ -61,8 +61,8 @@ describe('GET /admin/users', () => {
   });
 
   it('searches emails in any case, and reads % and _ as themselves', async () => {
-    await registerMember(testApp, { email: 'omar_x@example.jo' });
-    await registerMember(testApp, { email: 'omarx@example.jo' });
+    await createMember(testApp, { email: 'omar_x@example.jo' });
+    await createMember(testApp, { email: 'omarx@example.jo' });
     const search = async (q: string) =>
       (await get(testApp, `/admin/users?q=${encodeURIComponent(q)}`, admin.token))
         .json<{ email: string }[]>()
@@ -75,7 +75,7 @@ describe('GET /admin/users', () => {
 
   it('pages with a cursor when asked, the next cursor in a header', async () => {
     const members = [];
-    for (let index = 0; index < 4; index += 1) members.push(await registerMember(testApp));
+    for (let index = 0; index < 4; index += 1) members.push(await createMember(testApp));
     const first = await get(testApp, '/admin/users?limit=3', admin.token);
     const cursor = first.headers[NEXT_CURSOR_HEADER.toLowerCase()];
     expect(typeof cursor).toBe('string');
@@ -97,7 +97,7 @@ describe('GET /admin/users', () => {
   });
 
   it('is for administrators only, by the database role', async () => {
-    const member = await registerMember(testApp);
+    const member = await createMember(testApp);
     expect((await get(testApp, '/admin/users')).statusCode).toBe(401);
     const refused = await get(testApp, '/admin/users', member.token);
     expect(refused.statusCode).toBe(403);
@@ -107,7 +107,7 @@ describe('GET /admin/users', () => {
 
 describe('PUT /admin/users/:id/toggle-admin', () => {
   it('promotes and demotes, answering {id, is_admin}, and ends the sessions of each change', async () => {
-    const sara = await registerMember(testApp);
+    const sara = await createMember(testApp);
     const promoted = await toggle(sara.id);
     expect(promoted.statusCode, promoted.body).toBe(200);
     expect(promoted.json()).toEqual({ id: sara.id, is_admin: true });
@@ -180,7 +180,7 @@ describe('PUT /admin/users/:id/toggle-admin', () => {
 
   it('changes nothing for an administrator demoted after their request was checked', async () => {
     const second = await registerAdmin(testApp);
-    const member = await registerMember(testApp);
+    const member = await createMember(testApp);
     const { db } = testApp.database;
     const checked = await findUserById(db, second.id);
     expect((await toggle(second.id)).statusCode).toBe(200);
@@ -202,7 +202,7 @@ describe('PUT /admin/users/:id/toggle-admin', () => {
 
 describe('DELETE /admin/users/:id', () => {
   it('deletes a member, ends their session at once and records why', async () => {
-    const sara = await registerMember(testApp);
+    const sara = await createMember(testApp);
     const response = await del(testApp, `/admin/users/${sara.id}`, admin.token, {
       reason: 'Spam posts',
     });
@@ -223,7 +223,7 @@ describe('DELETE /admin/users/:id', () => {
   });
 
   it('deletes without a body too, as the spec’s client sends it', async () => {
-    const sara = await registerMember(testApp);
+    const sara = await createMember(testApp);
     expect((await del(testApp, `/admin/users/${sara.id}`, admin.token)).statusCode).toBe(200);
   });
 

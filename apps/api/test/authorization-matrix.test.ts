@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSessionTokens } from '../src/infra/tokens';
 import { signUnsubscribeToken } from '../src/modules/notification-delivery/unsubscribe-links';
-import { del, post, put, registerAdmin, registerMember, type Member } from './support/accounts';
+import { del, post, put, registerAdmin, createMember, type Member } from './support/accounts';
 import { createdPostId, jpegImage, multipartBody, postFields, storedFiles } from './support/posts';
 import { answerClaim, claimNewPost } from './support/handover';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -160,6 +160,17 @@ const ROUTES: Record<string, RouteCase> = {
       method: 'OPTIONS',
       url: '/admin/users',
       headers: { origin: 'http://web.test', 'access-control-request-method': 'GET' },
+    }),
+    expected: everyone(204),
+  },
+
+  // Browsers report what the web app's policy refused, whoever is signed in on the page.
+  'POST /api/csp-reports': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/csp-reports',
+      headers: { 'content-type': 'application/csp-report' },
+      payload: JSON.stringify({ 'csp-report': { 'effective-directive': 'script-src-elem' } }),
     }),
     expected: everyone(204),
   },
@@ -569,8 +580,8 @@ describe('the authorization matrix', () => {
       },
     );
     const admin = await registerAdmin(testApp);
-    const owner = await registerMember(testApp);
-    const member = await registerMember(testApp);
+    const owner = await createMember(testApp);
+    const member = await createMember(testApp);
     const asAdmin = (options: InjectOptions) =>
       testApp.app.inject({
         ...options,
@@ -591,7 +602,7 @@ describe('the authorization matrix', () => {
     });
 
     // Promoted, signed in as an administrator, then demoted: that token.
-    const demoted = await registerMember(testApp);
+    const demoted = await createMember(testApp);
     expect(
       (await put(testApp, `/admin/users/${demoted.id}/toggle-admin`, {}, admin.token)).statusCode,
     ).toBe(200);
@@ -604,7 +615,7 @@ describe('the authorization matrix', () => {
       (await put(testApp, `/admin/users/${demoted.id}/toggle-admin`, {}, admin.token)).statusCode,
     ).toBe(200);
 
-    const deleted = await registerMember(testApp);
+    const deleted = await createMember(testApp);
     expect((await del(testApp, `/admin/users/${deleted.id}`, admin.token)).statusCode).toBe(200);
 
     const postId = await createdPostId(testApp, owner.token);
@@ -657,12 +668,12 @@ describe('the authorization matrix', () => {
       photoName,
       freshPost: () => createdPostId(testApp, owner.token),
       freshClaim: async () =>
-        (await claimNewPost(testApp, owner, await registerMember(testApp))).claimId,
+        (await claimNewPost(testApp, owner, await createMember(testApp))).claimId,
       freshEvent: async () =>
         (await asAdmin(await multipart('POST', '/events', eventFields, (photoHue += 1)))).json<{
           event_id: number;
         }>().event_id,
-      freshMember: () => registerMember(testApp),
+      freshMember: () => createMember(testApp),
       serverSecret: testApp.serverSecret,
       freshSavedSearch: async () =>
         (

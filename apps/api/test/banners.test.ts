@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { BANNER_CONTENT_MAX } from '@tabarru/contract/banners';
 
-import { get, post, put, registerMember, type Member } from './support/accounts';
+import { get, post, put, createMember, type Member } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
@@ -10,7 +10,7 @@ let admin: Member;
 
 beforeEach(async () => {
   testApp = await createTestApp();
-  admin = await registerMember(testApp);
+  admin = await createMember(testApp);
   await setAdmin(admin, true);
 });
 
@@ -386,7 +386,7 @@ describe('banner administration', () => {
     '%s answers 401 to a visitor and 403 to a member, changing nothing',
     async (_, call) => {
       await createBanner('Original', true);
-      const member = await registerMember(testApp);
+      const member = await createMember(testApp);
       const before = await storedBanners();
 
       const visitor = await call(undefined);
@@ -413,7 +413,7 @@ describe('banner administration', () => {
   });
 
   it('checks the role before reading the body', async () => {
-    const member = await registerMember(testApp);
+    const member = await createMember(testApp);
     const response = await post(testApp, '/admin/banner', { content: '' }, member.token);
     expect(response.statusCode).toBe(403);
   });

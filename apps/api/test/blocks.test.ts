@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFileOutbox } from '../src/infra/outbox';
 import { sendDueUnreadMails } from '../src/modules/messages/unread-mail';
 import { searchColumnsOf } from '../src/modules/posts/search-words';
-import { del, get, patch, post, put, registerMember, type Member } from './support/accounts';
+import { del, get, patch, post, put, createMember, type Member } from './support/accounts';
 import { danglingReferences } from './support/integrity';
 import { createdPostId, postFields } from './support/posts';
 import { expectRefused } from './support/refusals';
@@ -28,9 +28,9 @@ const sockets: Received[] = [];
 beforeEach(async () => {
   clock = START;
   testApp = await createTestApp({ RATE_LIMITS: 'off' }, { now: () => clock });
-  sara = await registerMember(testApp);
-  omar = await registerMember(testApp);
-  layla = await registerMember(testApp);
+  sara = await createMember(testApp);
+  omar = await createMember(testApp);
+  layla = await createMember(testApp);
 });
 
 afterEach(async () => {
@@ -129,7 +129,7 @@ describe('blocking a member', () => {
   it('goes with either account', async () => {
     await blocked(sara, omar);
     await blocked(layla, sara);
-    const admin = await registerMember(testApp);
+    const admin = await createMember(testApp);
     await testApp.database.db
       .updateTable('users')
       .set({ is_admin: 1 })

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { put, registerMember, type Member } from './support/accounts';
+import { put, createMember, type Member } from './support/accounts';
 import { answerClaim, claimNewPost, claimPost } from './support/handover';
 import { createdPostId } from './support/posts';
 import { connectSocket, listen, until, type Received } from './support/sockets';
@@ -25,10 +25,10 @@ beforeEach(async () => {
   testApp = await createTestApp({ PUBLIC_WEB_URL: 'http://web.test' });
   baseUrl = await listen(testApp);
   [donor, first, second, bystander] = [
-    await registerMember(testApp),
-    await registerMember(testApp),
-    await registerMember(testApp),
-    await registerMember(testApp),
+    await createMember(testApp),
+    await createMember(testApp),
+    await createMember(testApp),
+    await createMember(testApp),
   ];
 });
 

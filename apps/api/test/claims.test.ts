@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { CLAIM_MESSAGE_MAX } from '@tabarru/contract/claims';
 
-import { get, post, registerMember, type Member } from './support/accounts';
+import { get, post, createMember, type Member } from './support/accounts';
 import { createdPostId } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -15,8 +15,8 @@ let postId: number;
 
 beforeEach(async () => {
   testApp = await createTestApp();
-  donor = await registerMember(testApp);
-  receiver = await registerMember(testApp);
+  donor = await createMember(testApp);
+  receiver = await createMember(testApp);
   postId = await createdPostId(testApp, donor.token);
 });
 
@@ -83,7 +83,7 @@ describe('POST /api/donations/claims', () => {
   });
 
   it('takes the message as optional: missing, null, blank, and the post id as digits', async () => {
-    const others = [receiver, await registerMember(testApp), await registerMember(testApp)];
+    const others = [receiver, await createMember(testApp), await createMember(testApp)];
     const bodies = [
       { post_id: postId },
       { post_id: postId, message: null },
@@ -257,7 +257,7 @@ describe('GET /Posting/posts/:id viewer_claim_status', () => {
   }
 
   it('gives each viewer their own newest claim on the post, and null to the donor and to others', async () => {
-    const other = await registerMember(testApp);
+    const other = await createMember(testApp);
     expect(await statusSeenBy(receiver)).toBeNull();
 
     expect((await post(testApp, CLAIMS, { post_id: postId }, receiver.token)).statusCode).toBe(201);

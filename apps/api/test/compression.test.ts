@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { registerMember } from './support/accounts';
+import { createMember } from './support/accounts';
 import { createdPostId } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -10,7 +10,7 @@ let testApp: TestApp;
 
 beforeEach(async () => {
   testApp = await createTestApp();
-  const member = await registerMember(testApp);
+  const member = await createMember(testApp);
   // Enough cards for a page well above the compression threshold.
   for (let index = 0; index < 3; index += 1) await createdPostId(testApp, member.token);
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { DataExport } from '@tabarru/contract/data-export';
 
-import { del, get, post, put, registerMember, type Member } from './support/accounts';
+import { del, get, post, put, createMember, type Member } from './support/accounts';
 import { confirmedHandover, claimNewPost, rate } from './support/handover';
 import { createdPostId, jpegImage, postFields } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -19,9 +19,9 @@ let layla: Member;
 
 beforeEach(async () => {
   testApp = await createTestApp({ RATE_LIMITS: 'off' });
-  sara = await registerMember(testApp, { email: 'sara@example.jo' });
-  omar = await registerMember(testApp, { email: 'omar@example.jo' });
-  layla = await registerMember(testApp, { email: 'layla@example.jo' });
+  sara = await createMember(testApp, { email: 'sara@example.jo' });
+  omar = await createMember(testApp, { email: 'omar@example.jo' });
+  layla = await createMember(testApp, { email: 'layla@example.jo' });
 });
 
 afterEach(async () => {
@@ -238,7 +238,7 @@ describe('the data download', () => {
   it('is limited to a few downloads an hour per member', async () => {
     const limited = await createTestApp();
     try {
-      const member = await registerMember(limited);
+      const member = await createMember(limited);
       const statuses: number[] = [];
       for (let round = 0; round < 6; round += 1) {
         statuses.push((await get(limited, '/api/users/me/export', member.token)).statusCode);

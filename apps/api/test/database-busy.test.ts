@@ -1,11 +1,11 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { buildApp, type BuiltApp } from '../src/app';
 import { createDatabase, type DatabaseHandle, type DatabaseLimits } from '../src/db/database';
 import { runMigrations } from '../src/db/migrate';
 import { createFileOutbox } from '../src/infra/outbox';
-import { registerMember } from './support/accounts';
+import { createMember } from './support/accounts';
 import { connectSocket, emitWithAnswer } from './support/sockets';
 import { inTurn } from './support/test-database';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -85,7 +85,7 @@ describe.runIf(postgres)('a database out of time (PostgreSQL)', () => {
 
   it('answers a socket event the same way: SERVICE_UNAVAILABLE with retryAfter', async () => {
     const { app, database } = await appWithLimits({ poolSize: 1, connectionWaitMs: 200 });
-    const member = await registerMember(testApp);
+    const member = await createMember(testApp);
     const tab = await connectSocket(await app.listen({ port: 0, host: '127.0.0.1' }), member.token);
     try {
       await database.db.transaction().execute(async (trx) => {
@@ -104,21 +104,28 @@ describe.runIf(postgres)('a database out of time (PostgreSQL)', () => {
     }
   });
 
-  it('runs migrations without the time limit, and restores it after them', async () => {
+  it('runs a migration longer than the time limit, and restores the limit after it', async () => {
     const schema = `migrate_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
     await sql`create schema ${sql.id(schema)}`.execute(testApp.database.db);
+    // Long enough that no plain statement meets it even on a loaded machine, short against
+    // the migration, which rebuilds nothing but waits a second.
     const database = await createDatabase({
       databaseUrl: process.env.TEST_DATABASE_URL,
       dataDir: testApp.config.dataDir,
       searchPath: `${schema},public`,
-      limits: { statementTimeoutMs: 1, poolSize: 1 },
+      limits: { statementTimeoutMs: 250, poolSize: 1 },
     });
+    const slowMigration = {
+      '0001-slow': {
+        up: async (db: Kysely<unknown>) => void (await sql`select pg_sleep(1)`.execute(db)),
+      },
+    };
     try {
-      await inTurn(testApp.database, () => runMigrations(database.db, 'postgres'));
+      await inTurn(testApp.database, () => runMigrations(database.db, 'postgres', slowMigration));
       const { rows } = await sql<{
         statement_timeout: string;
       }>`show statement_timeout`.execute(database.db);
-      expect(rows[0]?.statement_timeout).toBe('1ms');
+      expect(rows[0]?.statement_timeout).toBe('250ms');
     } finally {
       await database.destroy();
       await inTurn(testApp.database, () =>

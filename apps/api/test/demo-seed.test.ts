@@ -10,7 +10,7 @@ import { createImageStore } from '../src/infra/media';
 import { ensureAdministrator } from '../src/modules/admin/bootstrap';
 import { DEMO_PASSWORD } from '../src/modules/demo/demo-data';
 import { seedDemoData } from '../src/modules/demo/seed';
-import { get, post, registerMember } from './support/accounts';
+import { get, post, createMember } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
@@ -194,7 +194,7 @@ describe('demo data', () => {
 
   it('leaves a database with members alone', async () => {
     testApp = await createTestApp();
-    await registerMember(testApp);
+    await createMember(testApp);
     expect(await seed()).toEqual([]);
     expect((await get(testApp, '/posts')).json()).toMatchObject({ pagination: { totalPosts: 0 } });
   });

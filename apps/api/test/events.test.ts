@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eventToday } from '@tabarru/contract/event-time';
 import { EVENT_MESSAGES, type Event, type EventDetail } from '@tabarru/contract/events';
 
-import { get, registerMember, type Member } from './support/accounts';
+import { get, createMember, type Member } from './support/accounts';
 import {
   createdPostId,
   jpegImage,
@@ -28,13 +28,13 @@ afterEach(async () => {
 
 async function start() {
   testApp = await createTestApp();
-  admin = await registerMember(testApp);
+  admin = await createMember(testApp);
   await testApp.database.db
     .updateTable('users')
     .set({ is_admin: 1 })
     .where('id', '=', admin.id)
     .execute();
-  member = await registerMember(testApp);
+  member = await createMember(testApp);
 }
 
 /** The day `offset` days from today in Amman, as YYYY-MM-DD. */

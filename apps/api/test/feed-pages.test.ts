@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { searchColumnsOf } from '../src/modules/posts/search-words';
-import { get, registerMember, type Member } from './support/accounts';
+import { get, createMember, type Member } from './support/accounts';
 import { createdPostId, postFields } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -12,7 +12,7 @@ let member: Member;
 beforeEach(async () => {
   // Paging through every page of every filter asks more than the per-IP ceiling allows.
   testApp = await createTestApp({ RATE_LIMITS: 'off' });
-  member = await registerMember(testApp);
+  member = await createMember(testApp);
 });
 
 afterEach(async () => {

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { FEED_VERSION_CHECK_MS } from '../src/modules/posts/feed-cache';
-import { feedVersion } from '../src/modules/posts/queries';
-import { get, registerMember } from './support/accounts';
-import { answerClaim, claimNewPost } from './support/handover';
-import { createdPostId, postFields } from './support/posts';
+import { feedVersions } from '../src/modules/posts/queries';
+import { get, put, createMember, type Member } from './support/accounts';
+import { confirmedHandover, rate } from './support/handover';
+import { createdPostId, editPost, postFields } from './support/posts';
 import { createSecondInstance, createTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
@@ -12,6 +12,24 @@ let testApp: TestApp;
 afterEach(async () => {
   await testApp.close();
 });
+
+const feedVersion = async (db: TestApp['database']['db']) => (await feedVersions(db)).feed;
+const displayVersion = async (db: TestApp['database']['db']) => (await feedVersions(db)).display;
+
+async function firstCard(app: TestApp['app'] = testApp.app): Promise<Record<string, unknown>> {
+  const response = await app.inject({ url: '/posts' });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ posts: Record<string, unknown>[] }>().posts[0] ?? {};
+}
+
+function rename(member: Member, username: string) {
+  return put(
+    testApp,
+    '/update-credentials',
+    { username, email: member.email, phone_number: member.phone },
+    member.token,
+  );
+}
 
 async function totalPosts(app: TestApp['app'] = testApp.app): Promise<number> {
   const response = await app.inject({ url: '/posts' });
@@ -23,7 +41,7 @@ describe('the feed version', () => {
   it('moves with every change of a post the feed shows, and with no other change', async () => {
     testApp = await createTestApp();
     const { db } = testApp.database;
-    const member = await registerMember(testApp);
+    const member = await createMember(testApp);
     const before = await feedVersion(db);
 
     const postId = await createdPostId(testApp, member.token, postFields({ title: 'Desk lamp' }));
@@ -46,32 +64,123 @@ describe('the feed version', () => {
     expect(await feedVersion(db)).toBeGreaterThan(reserved);
   });
 
-  it('lets a feed counted once show a handover, which clears no cache, within the check interval', async () => {
-    let now = Date.parse('2026-11-27T10:00:00Z');
-    testApp = await createTestApp({}, { now: () => now });
-    const donor = await registerMember(testApp);
-    const receiver = await registerMember(testApp);
-    const { claimId } = await claimNewPost(testApp, donor, receiver);
-    expect(await totalPosts()).toBe(1);
-
-    const confirmed = await answerClaim(testApp, claimId, 'confirm', donor);
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    now += FEED_VERSION_CHECK_MS;
-    // The feed shows what is still on offer: the item given away has left it.
-    expect(await totalPosts()).toBe(0);
-  });
-
   it("lets another instance's feed show a new post within the check interval", async () => {
     let now = Date.parse('2026-11-27T10:00:00Z');
     testApp = await createTestApp({}, { now: () => now });
     const second = await createSecondInstance(testApp, { now: () => now });
     try {
-      const member = await registerMember(testApp);
+      const member = await createMember(testApp);
       expect(await totalPosts(second.app)).toBe(0);
       await createdPostId(testApp, member.token);
       now += FEED_VERSION_CHECK_MS;
       expect(await totalPosts(second.app)).toBe(1);
       expect((await get(testApp, '/posts')).json().pagination.totalPosts).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("moves the display version with a post's edit, its poster's name or rating and its photos, not the feed's", async () => {
+    testApp = await createTestApp();
+    const { db } = testApp.database;
+    const member = await createMember(testApp);
+    const postId = await createdPostId(testApp, member.token);
+    const feed = await feedVersion(db);
+    let display = await displayVersion(db);
+    const moved = async () => {
+      const now = await displayVersion(db);
+      const movedNow = now > display;
+      display = now;
+      return movedNow;
+    };
+
+    await db.updateTable('posts').set({ location: 'Irbid' }).where('id', '=', postId).execute();
+    expect(await moved()).toBe(true);
+    await db
+      .updateTable('users')
+      .set({ username: 'renamed' })
+      .where('id', '=', member.id)
+      .execute();
+    expect(await moved()).toBe(true);
+    await db.updateTable('users').set({ rating_count: 1, rating_sum: 5 }).execute();
+    expect(await moved()).toBe(true);
+    await db
+      .updateTable('post_images')
+      .set({ position: 0 })
+      .where('post_id', '=', postId)
+      .execute();
+    expect(await moved()).toBe(true);
+    await db.updateTable('users').set({ locale: 'ar' }).where('id', '=', member.id).execute();
+    expect(await moved()).toBe(false);
+    expect(await feedVersion(db)).toBe(feed);
+  });
+
+  it("shows a new name, a rating and a handover on this instance's cards at once, on the clock of no check", async () => {
+    const now = Date.parse('2026-11-27T10:00:00Z');
+    testApp = await createTestApp({}, { now: () => now });
+    const donor = await createMember(testApp);
+    const receiver = await createMember(testApp);
+    await createdPostId(testApp, donor.token, postFields({ title: 'Desk lamp' }));
+    expect(await firstCard()).toMatchObject({ username: donor.username, donor_rating_count: 0 });
+
+    const renamed = await rename(donor, 'lamp_giver');
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await firstCard()).toMatchObject({ username: 'lamp_giver' });
+
+    await confirmedHandover(testApp, donor, receiver);
+    // The item given away leaves the feed; the lamp is on top again.
+    expect(await firstCard()).toMatchObject({ title: 'Desk lamp' });
+    expect(await totalPosts()).toBe(1);
+    await rate(testApp, receiver, donor, 5);
+    expect(await firstCard()).toMatchObject({ donor_rating: 5, donor_rating_count: 1 });
+  });
+
+  it("lets another instance's cards show a new name within the check interval", async () => {
+    let now = Date.parse('2026-11-27T10:00:00Z');
+    testApp = await createTestApp({}, { now: () => now });
+    const second = await createSecondInstance(testApp, { now: () => now });
+    try {
+      const member = await createMember(testApp);
+      await createdPostId(testApp, member.token);
+      expect(await firstCard(second.app)).toMatchObject({ username: member.username });
+      const renamed = await rename(member, 'new_name');
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      now += FEED_VERSION_CHECK_MS;
+      expect(await firstCard(second.app)).toMatchObject({ username: 'new_name' });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("shows a post's page edited at once here, and within the check interval on another instance", async () => {
+    let now = Date.parse('2026-11-27T10:00:00Z');
+    testApp = await createTestApp({}, { now: () => now });
+    const second = await createSecondInstance(testApp, { now: () => now });
+    try {
+      const donor = await createMember(testApp);
+      const reader = await createMember(testApp);
+      const postId = await createdPostId(testApp, donor.token, postFields({ phone: '0791111111' }));
+      const shown = async (app: TestApp['app']) => {
+        const response = await app.inject({
+          url: `/Posting/posts/${postId}`,
+          headers: { authorization: `Bearer ${reader.token}` },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<{ phone: string; items_given: number }>();
+      };
+      expect(await shown(testApp.app)).toMatchObject({ phone: '0791111111' });
+      expect(await shown(second.app)).toMatchObject({ phone: '0791111111' });
+
+      const edited = await editPost(
+        testApp,
+        donor.token,
+        postId,
+        postFields({ phone: '0792222222' }),
+      );
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(await shown(testApp.app)).toMatchObject({ phone: '0792222222' });
+      now += FEED_VERSION_CHECK_MS;
+      expect(await shown(second.app)).toMatchObject({ phone: '0792222222' });
     } finally {
       await second.close();
     }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { searchColumnsOf } from '../src/modules/posts/search-words';
-import { get, registerMember, type Member } from './support/accounts';
+import { get, createMember, type Member } from './support/accounts';
 import { createdPostId, jpegImage, postFields } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -10,7 +10,7 @@ let member: Member;
 
 beforeEach(async () => {
   testApp = await createTestApp();
-  member = await registerMember(testApp);
+  member = await createMember(testApp);
 });
 
 afterEach(async () => {
@@ -23,6 +23,7 @@ interface Card {
   category: string;
   features: string[];
   attached_photo_url: string | null;
+  cover: { url: string; thumbnail_url: string; width: number; height: number } | null;
   location: string;
 }
 interface Feed {
@@ -78,6 +79,8 @@ describe('GET /posts', () => {
     expect(page.posts).toHaveLength(12);
     expect(page.posts[0]?.post_id).toBe(postId);
     expect(page.posts[0]?.attached_photo_url).toMatch(/\/uploads\/[0-9a-f]{64}-480\.webp$/);
+    expect(page.posts[1]?.attached_photo_url).toBeNull();
+    expect(page.posts[1]?.cover).toBeNull();
     expect(page.pagination).toEqual({
       currentPage: 1,
       totalPages: 2,
@@ -92,6 +95,28 @@ describe('GET /posts', () => {
     expect(second.nextCursor).toBeNull();
   });
 
+  it("gives each card its cover as the photo and the thumbnail with the photo's size, for a srcset", async () => {
+    const postId = await createdPostId(testApp, member.token, postFields(), [
+      await jpegImage(1, 1200, 900),
+      await jpegImage(2, 300, 400),
+    ]);
+    const [card] = (await feed()).posts;
+    expect(card?.post_id).toBe(postId);
+    expect(card?.cover).toEqual({
+      url: expect.stringMatching(/\/uploads\/[0-9a-f]{64}\.webp$/),
+      thumbnail_url: card?.attached_photo_url,
+      width: 1200,
+      height: 900,
+    });
+    // The files are those of the post's first photo, as its page shows them.
+    const detail = (await get(testApp, `/Posting/posts/${postId}`, member.token)).json<{
+      images: { url: string; thumbnail_url: string; width: number; height: number }[];
+    }>();
+    expect(detail.images[0]).toMatchObject(card?.cover ?? {});
+    const [mine] = (await get(testApp, '/Posting/my-posts', member.token)).json<Card[]>();
+    expect(mine?.cover).toEqual(card?.cover);
+  });
+
   it('gives each card its features, the category first, as the Post of the contract has them', async () => {
     const postId = await createdPostId(
       testApp,
@@ -104,7 +129,7 @@ describe('GET /posts', () => {
     expect(card?.features[0]).toBe(card?.category);
   });
 
-  it('answers a visitor the same feed as a member, filters and search included (spec 000 §1, §6)', async () => {
+  it('answers a visitor the same feed as a member, filters and search included', async () => {
     await seedPosts(14, (index) => ({ category: index % 2 ? 'Toys' : 'Books' }));
     for (const query of ['', '?category=Toys&q=item 1&sort=oldest']) {
       const asVisitor = await get(testApp, `/posts${query}`);

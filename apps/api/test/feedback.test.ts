@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { FEEDBACK_COMMENT_MAX } from '@tabarru/contract/feedback';
 
-import { get, post, registerMember, type Member } from './support/accounts';
+import { get, post, createMember, type Member } from './support/accounts';
 import { answerClaim, claimNewPost, confirmedHandover, rate } from './support/handover';
 import { expectRefused } from './support/refusals';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -13,8 +13,8 @@ let receiver: Member;
 
 beforeEach(async () => {
   testApp = await createTestApp({ RATE_LIMITS: 'off' });
-  donor = await registerMember(testApp);
-  receiver = await registerMember(testApp);
+  donor = await createMember(testApp);
+  receiver = await createMember(testApp);
 });
 
 afterEach(async () => {
@@ -77,7 +77,7 @@ describe('POST /api/feedback', () => {
   });
 
   it('takes the receiver id as digits, and a missing, null or blank comment as none', async () => {
-    const givers = [receiver, await registerMember(testApp), await registerMember(testApp)];
+    const givers = [receiver, await createMember(testApp), await createMember(testApp)];
     for (const giver of givers) await confirmedHandover(testApp, donor, giver);
     const bodies = [
       { receiver_id: String(donor.id), rating: 3 },
@@ -199,7 +199,7 @@ describe('POST /api/feedback', () => {
 
   it('keeps the count and the mean exact when several members rate one at once', async () => {
     const givers = [receiver];
-    for (let index = 0; index < 4; index += 1) givers.push(await registerMember(testApp));
+    for (let index = 0; index < 4; index += 1) givers.push(await createMember(testApp));
     for (const giver of givers) await confirmedHandover(testApp, donor, giver);
     const ratings = [5, 4, 4, 2, 1];
     const responses = await Promise.all(
@@ -231,7 +231,7 @@ describe('POST /api/feedback', () => {
 
 describe('GET /api/feedback/:userId', () => {
   it('lists the feedback newest first with the mean to one decimal, to visitors too', async () => {
-    const others = [receiver, await registerMember(testApp), await registerMember(testApp)];
+    const others = [receiver, await createMember(testApp), await createMember(testApp)];
     for (const [index, giver] of others.entries()) {
       await confirmedHandover(testApp, donor, giver);
       await rate(testApp, giver, donor, [5, 4, 4][index] ?? 1, index === 0 ? 'Very kind' : null);
@@ -261,7 +261,7 @@ describe('GET /api/feedback/:userId', () => {
   });
 
   it("tells the viewer where they stand: may rate, rated, no handover, or it's them", async () => {
-    const stranger = await registerMember(testApp);
+    const stranger = await createMember(testApp);
     await confirmedHandover(testApp, donor, receiver);
     expect((await feedbackOn(donor, receiver)).viewer_standing).toBe('may_rate');
     expect((await feedbackOn(receiver, donor)).viewer_standing).toBe('may_rate');
@@ -305,7 +305,7 @@ describe("the donor's rating beside their items", () => {
     for (const reply of await rated()) {
       expect(reply).toMatchObject({ donor_rating: null, donor_rating_count: 0 });
     }
-    const other = await registerMember(testApp);
+    const other = await createMember(testApp);
     for (const [giver, rating] of [
       [receiver, 5],
       [other, 4],
@@ -321,7 +321,7 @@ describe("the donor's rating beside their items", () => {
 
 describe('DELETE /api/feedback/:userId', () => {
   it("removes the member's own feedback on that member and its rating from the totals", async () => {
-    const other = await registerMember(testApp);
+    const other = await createMember(testApp);
     for (const giver of [receiver, other]) {
       await confirmedHandover(testApp, donor, giver);
       await rate(testApp, giver, donor, giver === receiver ? 5 : 2);
@@ -337,7 +337,7 @@ describe('DELETE /api/feedback/:userId', () => {
   });
 
   it("never removes someone else's feedback: 404 when the member gave none, nothing changed", async () => {
-    const stranger = await registerMember(testApp);
+    const stranger = await createMember(testApp);
     await confirmedHandover(testApp, donor, receiver);
     await rate(testApp, receiver, donor, 5);
     for (const [member, ratedId] of [

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { CLAIM_PENDING_MAX } from '@tabarru/contract/claims';
 
-import { get, post, put, registerMember, type Member } from './support/accounts';
+import { get, post, put, createMember, type Member } from './support/accounts';
 import { answerClaim, claimNewPost, claimPost, confirmedHandover } from './support/handover';
 import { createdPostId } from './support/posts';
 import { expectRefused } from './support/refusals';
@@ -19,8 +19,8 @@ let receiver: Member;
 
 beforeEach(async () => {
   testApp = await createTestApp({ RATE_LIMITS: 'off' });
-  donor = await registerMember(testApp);
-  receiver = await registerMember(testApp);
+  donor = await createMember(testApp);
+  receiver = await createMember(testApp);
 });
 
 afterEach(async () => {
@@ -65,7 +65,7 @@ async function myRequests(member: Member) {
 
 describe('GET /api/donations/claims/:userId', () => {
   it('lists the claims waiting for the donor, oldest first, with the item and the claimant', async () => {
-    const other = await registerMember(testApp);
+    const other = await createMember(testApp);
     const first = await claimNewPost(testApp, donor, receiver);
     const secondPost = await createdPostId(testApp, donor.token, undefined);
     const note = await post(
@@ -133,7 +133,7 @@ describe('GET /api/donations/claims/:userId', () => {
 
 describe('PUT /api/donations/claims/:claimId/confirm', () => {
   it('confirms the claim, donates the post, counts the handover once and declines the other claims', async () => {
-    const other = await registerMember(testApp);
+    const other = await createMember(testApp);
     const { postId, claimId } = await claimNewPost(testApp, donor, receiver);
     const otherClaim = await claimPost(testApp, postId, other);
     const elsewhere = await claimNewPost(testApp, donor, other);
@@ -168,7 +168,7 @@ describe('PUT /api/donations/claims/:claimId/confirm', () => {
   });
 
   it('leaves the donated post locked: no claim, no availability change', async () => {
-    const other = await registerMember(testApp);
+    const other = await createMember(testApp);
     const { postId } = await confirmedHandover(testApp, donor, receiver);
     const claim = await post(testApp, '/api/donations/claims', { post_id: postId }, other.token);
     expect(claim.statusCode).toBe(400);
@@ -198,7 +198,7 @@ describe('PUT /api/donations/claims/:claimId/confirm', () => {
   });
 
   it("refuses someone else's claim with 403, to the claimant and to an administrator, and changes nothing", async () => {
-    const stranger = await registerMember(testApp);
+    const stranger = await createMember(testApp);
     const { claimId } = await claimNewPost(testApp, donor, receiver);
     for (const member of [receiver, stranger]) {
       for (const answer of ['confirm', 'decline'] as const) {
@@ -281,7 +281,7 @@ describe('PUT /api/donations/claims/:claimId/confirm', () => {
   });
 
   it('lets exactly one of two confirmations racing on one post win, counting the handover once', async () => {
-    const other = await registerMember(testApp);
+    const other = await createMember(testApp);
     const { postId, claimId } = await claimNewPost(testApp, donor, receiver);
     const otherClaim = await claimPost(testApp, postId, other);
 
@@ -444,7 +444,7 @@ describe('My requests', () => {
   });
 
   it('marks the answers the member saw, and only theirs and only answered ones', async () => {
-    const stranger = await registerMember(testApp);
+    const stranger = await createMember(testApp);
     const confirmed = await confirmedHandover(testApp, donor, receiver);
     const pending = await claimNewPost(testApp, donor, receiver);
     const strangers = await claimNewPost(testApp, donor, stranger);

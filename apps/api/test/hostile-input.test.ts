@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventToday } from '@tabarru/contract/event-time';
 
 import { API_REFERENCE_PREFIX } from '../src/infra/api-reference';
-import { post, registerMember, uniquePhone, type Member } from './support/accounts';
+import { post, createMember, uniquePhone, type Member } from './support/accounts';
 import { createdPostId, multipartBody, postFields, type UploadFile } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
 import { everyTable } from './support/refusals';
@@ -489,10 +489,10 @@ const inputsOf = (key: string) => operations.find((entry) => entry.key === key)?
 beforeAll(async () => {
   testApp = await createTestApp({ RATE_LIMITS: 'off' });
   [member, admin, prober, keeper] = [
-    await registerMember(testApp),
-    await registerMember(testApp),
-    await registerMember(testApp),
-    await registerMember(testApp),
+    await createMember(testApp),
+    await createMember(testApp),
+    await createMember(testApp),
+    await createMember(testApp),
   ];
   await testApp.database.db
     .updateTable('users')
@@ -803,5 +803,22 @@ describe('a malformed multipart body', () => {
     await expectMalformed(payload.subarray(0, payload.length - 40), contentType);
     await expectMalformed(payload.subarray(0, Math.floor(payload.length / 2)), contentType);
     await expectMalformed('not a form at all', contentType);
+  });
+});
+
+describe('a path the router cannot read', () => {
+  it('is refused in the error shape with a code of the contract, without echoing the path', async () => {
+    for (const [url, status, code] of [
+      ['/api/users/%zz', 400, 'MALFORMED_REQUEST'],
+      ['/events/%ED%A0%80', 400, 'MALFORMED_REQUEST'],
+      ['/uploads/%C0%80', 400, 'MALFORMED_REQUEST'],
+      ['/%', 400, 'MALFORMED_REQUEST'],
+      [`/api/users/${'9'.repeat(200)}`, 414, 'REQUEST_TOO_LARGE'],
+    ] as const) {
+      const reply = await probe({ method: 'GET', url }, { what: 'a path the router refuses' });
+      expect(reply.statusCode, url).toBe(status);
+      expect(reply.json(), url).toEqual({ message: expect.any(String), code });
+      expect(reply.body, url).not.toContain(url.slice(1));
+    }
   });
 });

@@ -6,7 +6,7 @@ import { estimateImpact, type Impact } from '@tabarru/contract/impact';
 import type { SiteImpactReply } from '@tabarru/contract/impact-schemas';
 import { STATS_CACHE_SECONDS } from '@tabarru/contract/stats-constants';
 
-import { del, get, registerMember, type Member } from './support/accounts';
+import { del, get, createMember, type Member } from './support/accounts';
 import { answerClaim, claimPost, confirmedHandover } from './support/handover';
 import { createdPostId, postFields } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -82,9 +82,9 @@ describe('GET /api/stats/impact', () => {
 
     beforeEach(async () => {
       [sara, omar, lina] = [
-        await registerMember(testApp),
-        await registerMember(testApp),
-        await registerMember(testApp),
+        await createMember(testApp),
+        await createMember(testApp),
+        await createMember(testApp),
       ];
     });
 

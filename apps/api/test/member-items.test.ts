@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MemberItemsReply } from '@tabarru/contract/posts';
 
 import { searchColumnsOf } from '../src/modules/posts/search-words';
-import { get, registerMember, type Member } from './support/accounts';
+import { get, createMember, type Member } from './support/accounts';
 import { createdPostId, jpegImage, postFields } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -13,8 +13,8 @@ let other: Member;
 
 beforeEach(async () => {
   testApp = await createTestApp();
-  donor = await registerMember(testApp);
-  other = await registerMember(testApp);
+  donor = await createMember(testApp);
+  other = await createMember(testApp);
 });
 
 afterEach(async () => {
@@ -101,7 +101,7 @@ describe('GET /api/users/:userId/posts', () => {
     ).toEqual(['Donated chair']);
   });
 
-  it('answers the cards of the feed, the cover as a thumbnail, the same to a member', async () => {
+  it('answers the cards of the feed, the cover as a thumbnail and by its files, the same to a member', async () => {
     const postId = await createdPostId(
       testApp,
       donor.token,
@@ -120,6 +120,12 @@ describe('GET /api/users/:userId/posts', () => {
         category: 'Clothing',
         availability: 'available',
         attached_photo_url: expect.stringMatching(/\/uploads\/[0-9a-f]{64}-480\.webp$/),
+        cover: {
+          url: expect.stringMatching(/\/uploads\/[0-9a-f]{64}\.webp$/),
+          thumbnail_url: expect.stringMatching(/\/uploads\/[0-9a-f]{64}-480\.webp$/),
+          width: 640,
+          height: 480,
+        },
         created_at: expect.any(String),
         donor_rating: null,
         donor_rating_count: 0,

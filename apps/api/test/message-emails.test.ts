@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { createFileOutbox } from '../src/infra/outbox';
 import { sendDueUnreadMails } from '../src/modules/messages/unread-mail';
-import { get, patch, post, put, registerMember, type Member } from './support/accounts';
+import { get, patch, post, put, createMember, type Member } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 import { openSameDatabase } from './support/test-database';
 
@@ -28,8 +28,8 @@ beforeEach(async () => {
     { PUBLIC_WEB_URL: 'https://tabarru.example.jo' },
     { now: () => clock },
   );
-  sara = await registerMember(testApp, { username: 'Sara' });
-  omar = await registerMember(testApp, { username: 'Omar' });
+  sara = await createMember(testApp, { username: 'Sara' });
+  omar = await createMember(testApp, { username: 'Omar' });
 });
 
 afterEach(async () => {
@@ -110,7 +110,7 @@ describe('the unread-message email', () => {
   });
 
   it('does not go when the conversation was read in time, and goes per conversation', async () => {
-    const lina = await registerMember(testApp, { username: 'Lina' });
+    const lina = await createMember(testApp, { username: 'Lina' });
     await send(sara, omar, 'First', 0);
     await send(lina, omar, 'Second', 1);
     await send(omar, sara, 'A reply Sara will not read', 2);

@@ -2,15 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ChatMessage, Contact } from '@tabarru/contract/messages';
 
-import {
-  del,
-  get,
-  post,
-  put,
-  registerAdmin,
-  registerMember,
-  type Member,
-} from './support/accounts';
+import { del, get, post, put, registerAdmin, createMember, type Member } from './support/accounts';
 import { danglingReferences } from './support/integrity';
 import { createdPostId, jpegImage, postFields } from './support/posts';
 import { expectRefused } from './support/refusals';
@@ -40,9 +32,9 @@ beforeEach(async () => {
   clock = Date.UTC(2026, 10, 24, 9, 0);
   testApp = await createTestApp({}, { now: () => clock });
   [sara, omar, lina] = [
-    await registerMember(testApp),
-    await registerMember(testApp),
-    await registerMember(testApp),
+    await createMember(testApp),
+    await createMember(testApp),
+    await createMember(testApp),
   ];
   heater = await createdPostId(testApp, omar.token, postFields({ title: 'Oil heater' }), [
     await jpegImage(11),

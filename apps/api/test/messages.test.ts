@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGE_CONTENT_MAX, MESSAGE_PAGE_SIZE } from '@tabarru/contract/message-constants';
 import type { ChatMessage, Contact } from '@tabarru/contract/messages';
 
-import { get, patch, post, registerMember, type Member } from './support/accounts';
+import { get, patch, post, createMember, type Member } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
@@ -17,9 +17,9 @@ let clock = Date.UTC(2026, 10, 24, 9, 0);
 beforeEach(async () => {
   clock = Date.UTC(2026, 10, 24, 9, 0);
   testApp = await createTestApp({}, { now: () => clock });
-  sara = await registerMember(testApp);
-  omar = await registerMember(testApp);
-  lina = await registerMember(testApp);
+  sara = await createMember(testApp);
+  omar = await createMember(testApp);
+  lina = await createMember(testApp);
 });
 
 afterEach(async () => {
@@ -359,7 +359,7 @@ describe('GET /messages/contacts', () => {
     expect((await contacts(sara)).map((contact) => contact.unread_count)).toEqual([1, 0]);
     expect((await contacts(lina))[0]).toMatchObject({ id: sara.id, last_status: 'read' });
     expect(await unreadCount(sara)).toBe(1);
-    expect(await contacts(await registerMember(testApp))).toEqual([]);
+    expect(await contacts(await createMember(testApp))).toEqual([]);
   });
 });
 

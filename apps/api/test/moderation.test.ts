@@ -2,15 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { FlaggedPost } from '@tabarru/contract/moderation';
 
-import {
-  del,
-  get,
-  post,
-  put,
-  registerAdmin,
-  registerMember,
-  type Member,
-} from './support/accounts';
+import { del, get, post, put, registerAdmin, createMember, type Member } from './support/accounts';
 import { createPost, createdPostId, editPost, postFields, storedFiles } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -23,9 +15,9 @@ let postId: number;
 beforeEach(async () => {
   testApp = await createTestApp({ RATE_LIMITS: 'off' });
   admin = await registerAdmin(testApp);
-  owner = await registerMember(testApp);
+  owner = await createMember(testApp);
   reporters = [];
-  for (let index = 0; index < 5; index += 1) reporters.push(await registerMember(testApp));
+  for (let index = 0; index < 5; index += 1) reporters.push(await createMember(testApp));
   postId = await createdPostId(testApp, owner.token);
 });
 

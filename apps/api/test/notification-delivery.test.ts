@@ -7,7 +7,7 @@ import { createFileOutbox, type OutboxEntry } from '../src/infra/outbox';
 import { sendDueUnreadMails } from '../src/modules/messages/unread-mail';
 import { deliverDueNotifications } from '../src/modules/notification-delivery/delivery';
 import { createPushSender } from '../src/modules/notification-delivery/push-sender';
-import { get, post, registerMember, type Member } from './support/accounts';
+import { get, post, createMember, type Member } from './support/accounts';
 import { claimNewPost } from './support/handover';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -34,8 +34,8 @@ beforeEach(async () => {
     { PUBLIC_WEB_URL: 'https://tabarru.example.jo', PUBLIC_API_URL: 'https://api.example.jo' },
     { now: () => clock },
   );
-  donor = await registerMember(testApp, { username: 'Donor' });
-  sara = await registerMember(testApp, { username: 'Sara' });
+  donor = await createMember(testApp, { username: 'Donor' });
+  sara = await createMember(testApp, { username: 'Sara' });
 });
 
 afterEach(async () => {
@@ -181,7 +181,7 @@ describe('notification emails', () => {
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
 
-    const omar = await registerMember(testApp, { username: 'Omar' });
+    const omar = await createMember(testApp, { username: 'Omar' });
     await claimAt(NOON + minutes(10));
     await claimAt(NOON + minutes(20), omar);
     expect(await emailsTo(donor)).toHaveLength(1);

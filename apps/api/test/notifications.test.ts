@@ -10,7 +10,7 @@ import {
   post,
   put,
   registerAdmin,
-  registerMember,
+  createMember,
   type Member,
 } from './support/accounts';
 import { answerClaim, claimNewPost, claimPost, rate } from './support/handover';
@@ -37,9 +37,9 @@ const sockets: Received[] = [];
 beforeEach(async () => {
   clock = START;
   testApp = await createTestApp({ RATE_LIMITS: 'off' }, { now: () => clock });
-  donor = await registerMember(testApp);
-  claimant = await registerMember(testApp);
-  other = await registerMember(testApp);
+  donor = await createMember(testApp);
+  claimant = await createMember(testApp);
+  other = await createMember(testApp);
 });
 
 afterEach(async () => {
@@ -274,7 +274,7 @@ describe('reading the centre', () => {
   it('pages by cursor, newest first', async () => {
     for (let index = 0; index < 32; index += 1) await sent(other, claimant, `${index}`);
     for (let index = 0; index < 31; index += 1) {
-      const member = await registerMember(testApp);
+      const member = await createMember(testApp);
       await sent(member, donor, 'Hello');
     }
     const first = await centre(donor);

@@ -5,6 +5,8 @@ import type { BuiltApp } from '../src/app';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface Operation {
+  tags?: string[];
+  summary?: string;
   security?: Record<string, string[]>[];
   requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
   responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
@@ -80,6 +82,15 @@ describe('the API reference at /docs', () => {
       )
       .map(({ method, path }) => `${method} ${path}`);
     expect(missing).toEqual([]);
+  });
+
+  it('gives every route a tag and a summary, so the viewer groups and names it', () => {
+    const unnamed = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, { tags, summary }]) => !tags?.length || !summary?.trim())
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(unnamed).toEqual([]);
   });
 
   it('marks who may call a route from its auth hook', () => {

@@ -11,7 +11,7 @@ import type { PostPreview } from '@tabarru/contract/previews';
 import { apiUrlForPage, webUrlForPage } from '../src/infra/public-addresses';
 import { createPagePreviews } from '../src/modules/previews/service';
 import { buildWebHost } from '../src/web-host';
-import { del, get, registerAdmin, registerMember, type Member } from './support/accounts';
+import { del, get, registerAdmin, createMember, type Member } from './support/accounts';
 import { createdPostId, jpegImage, multipartBody, postFields } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -147,7 +147,7 @@ describe('pages of posts and events, read without JavaScript', () => {
   beforeAll(async () => {
     testApp = await createTestApp({ RATE_LIMITS: 'off' });
     web = await startWebHost(testApp);
-    donor = await registerMember(testApp);
+    donor = await createMember(testApp);
     admin = await registerAdmin(testApp);
     postId = await createdPostId(
       testApp,
@@ -505,7 +505,7 @@ describe('pages opened at any address out of the box', () => {
   beforeAll(async () => {
     testApp = await createTestApp({ PUBLIC_WEB_URL: '', PUBLIC_API_URL: '' });
     web = await startWebHost(testApp);
-    postId = await createdPostId(testApp, (await registerMember(testApp)).token);
+    postId = await createdPostId(testApp, (await createMember(testApp)).token);
   });
 
   afterAll(async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { get, registerMember, type Member } from './support/accounts';
+import { get, createMember, type Member } from './support/accounts';
 import {
   createPost,
   jpegImage,
@@ -25,7 +25,7 @@ afterEach(async () => {
 
 async function start() {
   testApp = await createTestApp();
-  member = await registerMember(testApp);
+  member = await createMember(testApp);
 }
 
 async function everythingStored() {
@@ -70,7 +70,7 @@ async function photoWithGps(): Promise<UploadFile> {
 }
 
 describe('POST /create_post', () => {
-  it('takes a post without an email, stores none and shows none (spec 000 §5 does not require it)', async () => {
+  it('takes a post without an email, stores none and shows none (it is optional)', async () => {
     await start();
     for (const email of [undefined, '', '   ']) {
       const fields = postFields();

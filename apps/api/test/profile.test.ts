@@ -6,7 +6,7 @@ import {
   get,
   post,
   put,
-  registerMember,
+  createMember,
   uniquePhone,
   verifyPhone,
   type Member,
@@ -39,7 +39,7 @@ function credentials(member: Member, change: Record<string, unknown> = {}) {
 describe('GET /profile and GET /Posting/', () => {
   it('answer a list whose first item is the own profile, with the defaults of a new member', async () => {
     testApp = await createTestApp();
-    const member = await registerMember(testApp);
+    const member = await createMember(testApp);
     for (const url of ['/profile', '/Posting/']) {
       const response = await get(testApp, url, member.token);
       expect(response.statusCode).toBe(200);
@@ -73,10 +73,10 @@ describe('GET /api/users/:userId', () => {
   it('shows public fields only, the rating to one decimal and the feedback received', async () => {
     testApp = await createTestApp();
     const [sara, omar, lina, hadi] = [
-      await registerMember(testApp),
-      await registerMember(testApp),
-      await registerMember(testApp),
-      await registerMember(testApp),
+      await createMember(testApp),
+      await createMember(testApp),
+      await createMember(testApp),
+      await createMember(testApp),
     ] as [Member, Member, Member, Member];
     await giveFeedback(omar, sara, 5, 'Kind and on time');
     await giveFeedback(lina, sara, 4, 'Thank you');
@@ -119,7 +119,7 @@ describe('GET /api/users/:userId', () => {
 describe('PUT /update-credentials', () => {
   it('changes username, email and location, and answers a token with the new username', async () => {
     testApp = await createTestApp();
-    const member = await registerMember(testApp);
+    const member = await createMember(testApp);
     const response = await put(
       testApp,
       '/update-credentials',
@@ -143,9 +143,41 @@ describe('PUT /update-credentials', () => {
     expect((await post(testApp, '/authentication/verify', {}, member.token)).json()).toBe(true);
   });
 
+  it('writes only the fields of the form: a role, an id or a token version sent along are ignored', async () => {
+    testApp = await createTestApp();
+    const member = await createMember(testApp);
+    const before = await testApp.database.db
+      .selectFrom('users')
+      .select(['id', 'is_admin', 'token_version', 'password_hash', 'created_at'])
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    const response = await put(
+      testApp,
+      '/update-credentials',
+      {
+        ...credentials(member, { location: 'Irbid' }),
+        is_admin: true,
+        isAdmin: true,
+        id: member.id + 1000,
+        token_version: 99,
+        password_hash: 'chosen',
+        created_at: '2000-01-01T00:00:00.000Z',
+      },
+      member.token,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const after = await testApp.database.db
+      .selectFrom('users')
+      .select(['id', 'is_admin', 'token_version', 'password_hash', 'created_at', 'location'])
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ ...before, location: 'Irbid' });
+    expect(claimsOf(response.json<{ jwtToken: string }>().jwtToken).isAdmin).toBe(false);
+  });
+
   it('needs a newly verified phone to change the phone', async () => {
     testApp = await createTestApp();
-    const member = await registerMember(testApp);
+    const member = await createMember(testApp);
     const newPhone = uniquePhone();
     const before = await accountTables(testApp);
     const refused = await put(
@@ -171,8 +203,8 @@ describe('PUT /update-credentials', () => {
 
   it('answers 409 for a username or email of another member and changes nothing', async () => {
     testApp = await createTestApp();
-    const member = await registerMember(testApp);
-    const other = await registerMember(testApp);
+    const member = await createMember(testApp);
+    const other = await createMember(testApp);
     const before = await accountTables(testApp);
     for (const [change, code] of [
       [{ username: other.username.toUpperCase() }, 'USERNAME_TAKEN'],
@@ -193,7 +225,7 @@ describe('PUT /update-credentials', () => {
 
   it('refuses a visitor with 401 and bad fields with 400', async () => {
     testApp = await createTestApp();
-    const member = await registerMember(testApp);
+    const member = await createMember(testApp);
     expect((await put(testApp, '/update-credentials', credentials(member))).statusCode).toBe(401);
     const bad = await put(
       testApp,
@@ -209,7 +241,7 @@ describe('PUT /update-credentials', () => {
 describe('PUT /change-password', () => {
   it('refuses a wrong current password with 400 and keeps the old one', async () => {
     testApp = await createTestApp();
-    const member = await registerMember(testApp);
+    const member = await createMember(testApp);
     const before = await accountTables(testApp);
     const response = await put(
       testApp,
@@ -224,7 +256,7 @@ describe('PUT /change-password', () => {
 
   it('refuses a common new password and one that is too short', async () => {
     testApp = await createTestApp();
-    const member = await registerMember(testApp);
+    const member = await createMember(testApp);
     const common = await put(
       testApp,
       '/change-password',
@@ -246,8 +278,8 @@ describe('PUT /change-password', () => {
 describe('notification counts', () => {
   it('counts pending claims for the donor only, and refuses another member’s count, to administrators too', async () => {
     testApp = await createTestApp();
-    const donor = await registerMember(testApp);
-    const receiver = await registerMember(testApp);
+    const donor = await createMember(testApp);
+    const receiver = await createMember(testApp);
     const now = new Date().toISOString();
     const { id: postId } = await testApp.database.db
       .insertInto('posts')
@@ -289,8 +321,8 @@ describe('notification counts', () => {
 
   it('counts conversations with unread messages', async () => {
     testApp = await createTestApp();
-    const sara = await registerMember(testApp);
-    const omar = await registerMember(testApp);
+    const sara = await createMember(testApp);
+    const omar = await createMember(testApp);
     for (const content of ['Is the sofa still there?', 'I can come today']) {
       const sent = await post(testApp, '/messages', { receiver_id: sara.id, content }, omar.token);
       expect(sent.statusCode, sent.body).toBe(201);

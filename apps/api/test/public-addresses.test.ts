@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { registerMember } from './support/accounts';
+import { createMember } from './support/accounts';
 import { createPost } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -47,7 +47,7 @@ describe('the addresses of the site', () => {
       undefined,
     );
 
-    const member = await registerMember(testApp);
+    const member = await createMember(testApp);
     expect((await createPost(testApp, member.token)).statusCode).toBe(201);
     const [fromPhone] = await feedImagesAt('192.168.1.20:3001');
     expect(fromPhone).toMatch(/^http:\/\/192\.168\.1\.20:3001\/uploads\/[0-9a-f]{64}-480\.webp$/);
@@ -69,7 +69,7 @@ describe('the addresses of the site', () => {
     expect(
       (await preflight('http://127.0.0.1:3000')).headers['access-control-allow-origin'],
     ).toBeUndefined();
-    const member = await registerMember(testApp);
+    const member = await createMember(testApp);
     expect((await createPost(testApp, member.token)).statusCode).toBe(201);
     const [image] = await feedImagesAt('192.168.1.20:3001');
     expect(image).toMatch(/^https:\/\/api\.tabarru\.example\.jo\/uploads\//);

@@ -16,7 +16,7 @@ import { createFileOutbox } from '../src/infra/outbox';
 import { loadVapidKeys } from '../src/infra/secrets';
 import { deliverDueNotifications } from '../src/modules/notification-delivery/delivery';
 import { createPushSender } from '../src/modules/notification-delivery/push-sender';
-import { post, registerMember, type Member } from './support/accounts';
+import { post, createMember, type Member } from './support/accounts';
 import { claimNewPost } from './support/handover';
 import { createdPostId } from './support/posts';
 import { createSecondInstance, createTestApp, type TestApp } from './support/test-app';
@@ -232,8 +232,8 @@ const subscriptions = () =>
 
 describe('web push', () => {
   it('reaches the device encrypted for it, with the notification’s title and link', async () => {
-    const donor = await registerMember(testApp, { username: 'Donor' });
-    const sara = await registerMember(testApp, { username: 'Sara' });
+    const donor = await createMember(testApp, { username: 'Donor' });
+    const sara = await createMember(testApp, { username: 'Sara' });
     const phone = newBrowser(service, 'donor-phone');
     await subscribe(donor, phone);
 
@@ -256,8 +256,8 @@ describe('web push', () => {
   });
 
   it('speaks the member’s language and groups a conversation under one tag', async () => {
-    const layla = await registerMember(testApp, { username: 'Layla' });
-    const sara = await registerMember(testApp, { username: 'Sara' });
+    const layla = await createMember(testApp, { username: 'Layla' });
+    const sara = await createMember(testApp, { username: 'Sara' });
     await testApp.database.db
       .updateTable('users')
       .set({ locale: 'ar' })
@@ -288,8 +288,8 @@ describe('web push', () => {
   });
 
   it('obeys the member’s choice per kind, and the night', async () => {
-    const donor = await registerMember(testApp);
-    const sara = await registerMember(testApp, { username: 'Sara' });
+    const donor = await createMember(testApp);
+    const sara = await createMember(testApp, { username: 'Sara' });
     const phone = newBrowser(service, 'phone');
     await subscribe(donor, phone);
     const off = await testApp.app.inject({
@@ -305,7 +305,7 @@ describe('web push', () => {
 
     // Two messages at 23:30 in Amman wait for 07:00 and come as one push.
     clock = Date.UTC(2026, 10, 24, 20, 30);
-    const omar = await registerMember(testApp, { username: 'Omar' });
+    const omar = await createMember(testApp, { username: 'Omar' });
     await post(testApp, '/messages', { receiver_id: donor.id, content: 'Hi' }, sara.token);
     await post(testApp, '/messages', { receiver_id: donor.id, content: 'Hello' }, omar.token);
     await testApp.deliveriesSettled();
@@ -323,8 +323,8 @@ describe('web push', () => {
   });
 
   it('is tried again after a 503 and a 429, once; a 410 removes the subscription', async () => {
-    const donor = await registerMember(testApp);
-    const sara = await registerMember(testApp, { username: 'Sara' });
+    const donor = await createMember(testApp);
+    const sara = await createMember(testApp, { username: 'Sara' });
     const phone = newBrowser(service, 'phone');
     await subscribe(donor, phone);
     service.answers.push(503, 429);
@@ -351,8 +351,8 @@ describe('web push', () => {
   });
 
   it('keeps one subscription per device: the member signed in on it takes it over', async () => {
-    const sara = await registerMember(testApp);
-    const omar = await registerMember(testApp);
+    const sara = await createMember(testApp);
+    const omar = await createMember(testApp);
     const phone = newBrowser(service, 'shared-phone');
     await subscribe(sara, phone);
     await subscribe(sara, phone);
@@ -380,7 +380,7 @@ describe('web push', () => {
   });
 
   it('refuses a subscription that is not a browser’s, and, outside tests, any endpoint but a push service’s', async () => {
-    const sara = await registerMember(testApp);
+    const sara = await createMember(testApp);
     const phone = subscriptionOf(newBrowser(service, 'phone'));
     for (const body of [
       { ...phone, keys: { ...phone.keys, p256dh: 'short' } },
@@ -393,7 +393,7 @@ describe('web push', () => {
     }
     const production = await createTestApp();
     try {
-      const member = await registerMember(production);
+      const member = await createMember(production);
       for (const endpoint of [phone.endpoint, 'https://push.example.com/x']) {
         const refused = await post(
           production,
@@ -424,11 +424,11 @@ describe('web push with two API instances', () => {
     try {
       const apps: Pick<TestApp, 'app'>[] = [testApp, { app: second.app }];
       const claimants = await Promise.all(
-        [0, 1].map((index) => registerMember(testApp, { username: `Claimant${index}` })),
+        [0, 1].map((index) => createMember(testApp, { username: `Claimant${index}` })),
       );
       const donors = await Promise.all(
         Array.from({ length: 8 }, (_, index) =>
-          registerMember(testApp, { username: `Donor${index}` }),
+          createMember(testApp, { username: `Donor${index}` }),
         ),
       );
       const browsers = donors.map((_, index) => newBrowser(service, `donor-${index}`));

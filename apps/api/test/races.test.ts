@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { POST_IMAGES_MAX } from '@tabarru/contract/posts';
 
-import { post, registerMember, type Member } from './support/accounts';
+import { post, createMember, type Member } from './support/accounts';
 import {
   createPost,
   createdPostId,
@@ -29,8 +29,8 @@ let other: Member;
 
 beforeEach(async () => {
   testApp = await createTestApp({ RATE_LIMITS: 'off' });
-  owner = await registerMember(testApp);
-  other = await registerMember(testApp);
+  owner = await createMember(testApp);
+  other = await createMember(testApp);
 });
 
 afterEach(async () => {
@@ -161,8 +161,8 @@ describe('a photo shared by two posts while one is deleted', () => {
         }),
       },
     );
-    owner = await registerMember(testApp);
-    other = await registerMember(testApp);
+    owner = await createMember(testApp);
+    other = await createMember(testApp);
     const photo = await jpegImage(500);
     const first = await createdPostId(testApp, owner.token, postFields(), [photo]);
 

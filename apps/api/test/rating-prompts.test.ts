@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { del, get, registerMember, type Member } from './support/accounts';
+import { del, get, createMember, type Member } from './support/accounts';
 import { answerClaim, claimNewPost, confirmedHandover, rate } from './support/handover';
 import { expectRefused } from './support/refusals';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -16,8 +16,8 @@ let receiver: Member;
 
 beforeEach(async () => {
   testApp = await createTestApp({ RATE_LIMITS: 'off' });
-  donor = await registerMember(testApp);
-  receiver = await registerMember(testApp);
+  donor = await createMember(testApp);
+  receiver = await createMember(testApp);
 });
 
 afterEach(async () => {

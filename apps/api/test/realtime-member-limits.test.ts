@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { SOCKETS_PER_MEMBER_MAX } from '../src/realtime/sessions';
-import { registerMember, type Member } from './support/accounts';
+import { createMember, type Member } from './support/accounts';
 import { connectSocket, listen, until, type Received } from './support/sockets';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -21,9 +21,9 @@ const sockets: Received[] = [];
 beforeEach(async () => {
   testApp = await createTestApp();
   baseUrl = await listen(testApp);
-  flooder = await registerMember(testApp);
-  partner = await registerMember(testApp);
-  bystander = await registerMember(testApp);
+  flooder = await createMember(testApp);
+  partner = await createMember(testApp);
+  bystander = await createMember(testApp);
 });
 
 afterEach(async () => {

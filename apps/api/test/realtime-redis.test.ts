@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { REDIS_CLIENT_OPTIONS } from '../src/infra/redis-fallback';
 import { SOCKETS_PER_MEMBER_MAX } from '../src/realtime/sessions';
-import { patch, post, put, registerMember, type Member } from './support/accounts';
+import { patch, post, put, createMember, type Member } from './support/accounts';
 import { connectSocket, disconnected, until, type Received } from './support/sockets';
 import { createSecondInstance, createTestApp, type TestApp } from './support/test-app';
 
@@ -85,8 +85,8 @@ describe.skipIf(!redisUrl)('two API instances over Redis', () => {
     });
     firstUrl = await first.app.listen({ port: 0, host: '127.0.0.1' });
     secondUrl = await second.app.listen({ port: 0, host: '127.0.0.1' });
-    sara = await registerMember(first);
-    omar = await registerMember(first);
+    sara = await createMember(first);
+    omar = await createMember(first);
   });
 
   afterEach(async () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IncomingMessageEvent } from '@tabarru/contract/realtime';
 
 import { SOCKET_MAX_FRAME_BYTES } from '../src/realtime/server';
-import { patch, post, put, registerMember, type Member } from './support/accounts';
+import { patch, post, put, createMember, type Member } from './support/accounts';
 import {
   connectSocket,
   disconnected,
@@ -39,9 +39,9 @@ beforeEach(async () => {
   await startApp();
 
   [sara, omar, lina] = [
-    await registerMember(testApp),
-    await registerMember(testApp),
-    await registerMember(testApp),
+    await createMember(testApp),
+    await createMember(testApp),
+    await createMember(testApp),
   ];
 });
 
@@ -301,7 +301,7 @@ describe('identity comes from the handshake token alone', () => {
   it('disconnects sockets whose token ended by another way within a sweep', async () => {
     await testApp.close();
     await startApp(100);
-    [sara, omar] = [await registerMember(testApp), await registerMember(testApp)];
+    [sara, omar] = [await createMember(testApp), await createMember(testApp)];
     const [saraTab, omarTab] = [await socketOf(sara), await socketOf(omar)];
     const gone = disconnected(saraTab);
     // What a demotion or a password set by another instance does: the token version moves.

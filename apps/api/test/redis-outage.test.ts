@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { ACTION_LIMITS } from '../src/infra/rate-limits';
 import { REDIS_CLIENT_OPTIONS } from '../src/infra/redis-fallback';
-import { get, post, registerMember, type Member } from './support/accounts';
+import { get, post, createMember, type Member } from './support/accounts';
 import { createdPostId } from './support/posts';
-import { connectSocket, listen } from './support/sockets';
+import { connectSocket, listen, until } from './support/sockets';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -53,14 +53,6 @@ class CuttableProxy {
   }
 }
 
-async function until(condition: () => boolean, what: string) {
-  for (let tries = 0; tries < 300; tries += 1) {
-    if (condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 describe.skipIf(!redisUrl)('a Redis outage', () => {
   // Each dialect's run of this file has a database of its own on the test Redis.
   const database = process.env.TEST_DIALECT === 'postgres' ? 10 : 9;
@@ -93,7 +85,7 @@ describe.skipIf(!redisUrl)('a Redis outage', () => {
         logStream: { write: (line: string) => logLines.push(JSON.parse(line)) },
       },
     );
-    member = await registerMember(testApp);
+    member = await createMember(testApp);
   });
 
   afterEach(async () => {
@@ -156,7 +148,7 @@ describe.skipIf(!redisUrl)('a Redis outage', () => {
 
   it('still delivers messages to the sockets of this instance, and stays up, while Redis is down', async () => {
     const baseUrl = await listen(testApp);
-    const other = await registerMember(testApp);
+    const other = await createMember(testApp);
     const [memberTab, otherTab] = [
       await connectSocket(baseUrl, member.token),
       await connectSocket(baseUrl, other.token),

@@ -64,6 +64,42 @@ describe('request log', () => {
     expect(JSON.stringify(lines)).not.toContain('secret-reset-token');
   });
 
+  it('writes no password, session token or cookie of a request into the log', async () => {
+    const { app, lines } = await appWithLogLines();
+    const member = testApp ? await registerMember(testApp) : undefined;
+    const before = lines.length;
+    await app.inject({
+      method: 'POST',
+      url: '/authentication/login',
+      payload: { email: member?.email, password: member?.password },
+    });
+    await app.inject({
+      method: 'GET',
+      url: '/profile',
+      headers: {
+        authorization: `Bearer ${member?.token}`,
+        jwt_token: `${member?.token}`,
+        cookie: 'tabarru_lang=ar; session=cookie-secret',
+      },
+    });
+
+    const written = JSON.stringify(lines.slice(before));
+    expect(lines.slice(before).filter((line) => line.reqId !== undefined)).toHaveLength(2);
+    for (const secret of [member?.password, member?.token, 'cookie-secret']) {
+      expect(written).not.toContain(secret);
+    }
+  });
+
+  it('keeps a request whose path carries quotes, braces and a line break on its one JSON line', async () => {
+    const { app, lines } = await appWithLogLines();
+    // Each write is parsed as one JSON document: a forged second line would throw here.
+    await app.inject({ method: 'GET', url: '/nowhere?q=%0A%7B%22level%22%3A60%7D"}' });
+    const requestLines = lines.filter((line) => line.reqId !== undefined);
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatchObject({ level: 30, statusCode: 404 });
+    expect(lines.some((line) => line.level === 60)).toBe(false);
+  });
+
   it('writes the line of a request whose client hung up before the reply', async () => {
     const passwords = createWorkQueue({ concurrency: 1, waiting: 1 });
     const { app, lines } = await appWithLogLines(passwords);

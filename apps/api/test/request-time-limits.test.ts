@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { ImageStore } from '../src/infra/media';
-import { registerMember, type Member } from './support/accounts';
+import { createMember, type Member } from './support/accounts';
 import { jpegImage, multipartBody, postFields, storedFiles } from './support/posts';
 import { holdHeaders, holdRequest } from './support/raw-http';
 import { everyTable } from './support/refusals';
@@ -21,7 +21,7 @@ async function start(services: TestServices = {}): Promise<{ port: number; membe
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   const address = testApp.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { port, member: await registerMember(testApp) };
+  return { port, member: await createMember(testApp) };
 }
 
 afterEach(async () => {
@@ -44,7 +44,7 @@ describe('time limits of a request', () => {
 
   it('answers 408 to a body that stalls, closes the connection and writes nothing', async () => {
     const { port, member } = await start();
-    const other = await registerMember(testApp);
+    const other = await createMember(testApp);
     const before = await everything();
     const body = Buffer.from(JSON.stringify({ receiver_id: other.id, content: 'Still there?' }));
     const held = await holdRequest(port, {

@@ -11,15 +11,7 @@ import {
 } from '@tabarru/contract/saved-searches';
 
 import { matchNewPost } from '../src/modules/saved-searches/alerts';
-import {
-  del,
-  get,
-  post,
-  put,
-  registerAdmin,
-  registerMember,
-  type Member,
-} from './support/accounts';
+import { del, get, post, put, registerAdmin, createMember, type Member } from './support/accounts';
 import { createdPostId, editPost, postFields } from './support/posts';
 import { expectRefused } from './support/refusals';
 import { openSameDatabase } from './support/test-database';
@@ -41,8 +33,8 @@ let searcher: Member;
 beforeEach(async () => {
   clock = START;
   testApp = await createTestApp({ RATE_LIMITS: 'off' }, { now: () => clock });
-  author = await registerMember(testApp);
-  searcher = await registerMember(testApp);
+  author = await createMember(testApp);
+  searcher = await createMember(testApp);
 });
 
 afterEach(async () => {
@@ -267,7 +259,7 @@ describe('what a new post matches', () => {
     ];
     const members = [];
     for (const filters of searches) {
-      const member = await registerMember(testApp);
+      const member = await createMember(testApp);
       await saveSearch(member, filters);
       members.push(member);
     }
@@ -305,8 +297,8 @@ describe('what a new post matches', () => {
   });
 
   it('never tells members of their own posts, nor across a block either way', async () => {
-    const blocker = await registerMember(testApp);
-    const blocked = await registerMember(testApp);
+    const blocker = await createMember(testApp);
+    const blocked = await createMember(testApp);
     for (const member of [searcher, blocker, blocked]) await saveSearch(member, { q: 'bicycle' });
     const block = async (by: Member, whom: Member) => {
       const response = await put(testApp, `/api/blocks/${whom.id}`, {}, by.token);
@@ -395,7 +387,7 @@ describe('once per post, with its notifications in one transaction', () => {
   it('two instances and a retry taking the same post write one alert per search', async () => {
     const id = await newPost(author, { title: 'Washing machine' });
     await saveSearch(searcher, { q: 'washing' });
-    const other = await registerMember(testApp);
+    const other = await createMember(testApp);
     await saveSearch(other, { q: 'machine' });
     await dueAgain(id);
 

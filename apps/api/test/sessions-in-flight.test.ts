@@ -1,7 +1,7 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { del, post, put, registerAdmin, registerMember, type Member } from './support/accounts';
+import { del, post, put, registerAdmin, createMember, type Member } from './support/accounts';
 import { answerClaim, claimNewPost, confirmedHandover, rate } from './support/handover';
 import { createdPostId, jpegImage, multipartBody, postFields, storedFiles } from './support/posts';
 import { holdRequest, type RawRequest } from './support/raw-http';
@@ -499,7 +499,7 @@ describe('a write whose session ends while its request is in flight', () => {
     world = {
       testApp,
       admin: await registerAdmin(testApp),
-      freshMember: () => registerMember(testApp),
+      freshMember: () => createMember(testApp),
     };
   }, 60_000);
 
@@ -535,7 +535,7 @@ describe('a write whose session ends while its request is in flight', () => {
       if (!write) continue;
       for (const ending of ENDINGS[write.caller]) {
         const caller =
-          write.caller === 'admin' ? await registerAdmin(testApp) : await registerMember(testApp);
+          write.caller === 'admin' ? await registerAdmin(testApp) : await createMember(testApp);
         const request = await write.request(world, caller);
         const id = String((held += 1));
         const seen = new Promise<void>((resolve) => identified.set(id, resolve));

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { get, post, put, registerMember } from './support/accounts';
+import { get, post, put, createMember } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -31,7 +31,7 @@ function sign(claims: Record<string, unknown>, expiresAt: number, secret = TEST_
 describe('POST /authentication/login', () => {
   it('answers a token for the right email (any case) and password', async () => {
     testApp = await createTestApp();
-    const member = await registerMember(testApp);
+    const member = await createMember(testApp);
     const response = await login(member.email.toUpperCase(), member.password);
     expect(response.statusCode).toBe(200);
     const { jwtToken } = response.json<{ jwtToken: string }>();
@@ -40,7 +40,7 @@ describe('POST /authentication/login', () => {
 
   it('answers 401 "Invalid Credentials" alike for a wrong password and an unknown email', async () => {
     testApp = await createTestApp();
-    const member = await registerMember(testApp);
+    const member = await createMember(testApp);
     for (const [email, password] of [
       [member.email, 'not the password'],
       ['nobody@example.jo', member.password],
@@ -48,6 +48,26 @@ describe('POST /authentication/login', () => {
       const response = await login(email, password);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toBe('Invalid Credentials');
+    }
+  });
+
+  it('takes a 128-character password of any letters and checks it exactly as it was set', async () => {
+    testApp = await createTestApp();
+    // No composition rule: Arabic letters, spaces and punctuation, and no digit or capital.
+    const password =
+      'زيت الزيتون من عجلون، ' + 'olive oil from ajloun; '.repeat(5) + 'x'.repeat(128);
+    const member = await createMember(testApp, { password: password.slice(0, 128) });
+    expect(member.password).toHaveLength(128);
+
+    expect((await login(member.email, member.password)).statusCode).toBe(200);
+    for (const altered of [
+      member.password.slice(0, 127),
+      member.password.slice(0, 64),
+      member.password.toUpperCase(),
+      `${member.password.slice(0, 127)} `,
+      ` ${member.password.slice(1)}`,
+    ]) {
+      expect((await login(member.email, altered)).statusCode).toBe(401);
     }
   });
 
@@ -60,7 +80,7 @@ describe('POST /authentication/login', () => {
 
   it('allows 25 tries per email per 5 minutes, then 429 with Retry-After', async () => {
     testApp = await createTestApp();
-    const member = await registerMember(testApp);
+    const member = await createMember(testApp);
     for (let attempt = 0; attempt < 25; attempt += 1) {
       expect((await login(member.email, 'wrong password')).statusCode).toBe(401);
     }
@@ -71,7 +91,7 @@ describe('POST /authentication/login', () => {
 
   it('lifts the sign-in limit under RATE_LIMITS=off', async () => {
     testApp = await createTestApp({ RATE_LIMITS: 'off' });
-    const member = await registerMember(testApp);
+    const member = await createMember(testApp);
     for (let attempt = 0; attempt < 26; attempt += 1) {
       await login(member.email, 'wrong password');
     }
@@ -82,7 +102,7 @@ describe('POST /authentication/login', () => {
 describe('session tokens', () => {
   it('verify answers 401 without a token, or with a tampered, foreign, expired or unsigned one', async () => {
     testApp = await createTestApp();
-    const member = await registerMember(testApp);
+    const member = await createMember(testApp);
     const [header, payload, signature] = member.token.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const promoted = Buffer.from(JSON.stringify({ ...claims, isAdmin: true })).toString(
@@ -106,7 +126,7 @@ describe('session tokens', () => {
 
   it('accepts the token in the jwt_token header too', async () => {
     testApp = await createTestApp();
-    const member = await registerMember(testApp);
+    const member = await createMember(testApp);
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/authentication/verify',
@@ -117,7 +137,7 @@ describe('session tokens', () => {
 
   it('ends every older token when the password changes, and the reply carries a new one', async () => {
     testApp = await createTestApp();
-    const member = await registerMember(testApp);
+    const member = await createMember(testApp);
     const otherDevice = (await login(member.email, member.password)).json<{ jwtToken: string }>()
       .jwtToken;
     const changed = await put(
@@ -138,7 +158,7 @@ describe('session tokens', () => {
 
   it('ends the session of a deleted account at once: the user is read on every request', async () => {
     testApp = await createTestApp();
-    const member = await registerMember(testApp);
+    const member = await createMember(testApp);
     await testApp.database.db.deleteFrom('users').where('id', '=', member.id).execute();
     expect((await get(testApp, '/profile', member.token)).statusCode).toBe(401);
   });

@@ -1,13 +1,13 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { layOutBuiltApi } from './support/api-bundle';
 import { freePort, isPortFree } from './support/ports';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -34,28 +34,16 @@ async function startableCopy(root: string): Promise<void> {
       scripts: { start: manifest.scripts.start },
     }),
   );
-  await promisify(execFile)(process.execPath, [
-    path.join(REPO_ROOT, 'apps/api/scripts/build.mjs'),
-    path.join(root, 'apps/api/dist/main.js'),
-  ]);
-  await mkdir(path.join(root, 'apps/web/dist'), { recursive: true });
-  await writeFile(
-    path.join(root, 'apps/web/dist/index.html'),
-    '<html><head><script id="runtime-config">window.__TABARRU_CONFIG__={}</script></head><body></body></html>',
-  );
-  for (const modules of ['node_modules', 'apps/api/node_modules']) {
-    if (existsSync(path.join(REPO_ROOT, modules))) {
-      await symlink(path.join(REPO_ROOT, modules), path.join(root, modules), 'dir');
-    }
-  }
+  await layOutBuiltApi(root);
 }
 
 async function waitFor(what: string, holds: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + WAIT_MS;
-  while (!(await holds())) {
-    if (Date.now() > deadline) throw new Error(`still waiting after ${WAIT_MS} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await holds())) throw new Error(`still waiting after ${WAIT_MS} ms: ${what}`);
+    },
+    { timeout: WAIT_MS, interval: POLL_MS },
+  );
 }
 
 const answers = async (url: string) => {

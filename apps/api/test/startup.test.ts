@@ -12,6 +12,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createFileOutbox } from '../src/infra/outbox';
 import { startServers } from '../src/server';
+import { apiBundle } from './support/api-bundle';
 import { freePort } from './support/ports';
 import { createTestApp } from './support/test-app';
 
@@ -25,7 +26,7 @@ interface Outcome {
 /** Runs the real entry point with the given environment and collects what it says. */
 function runMain(env: NodeJS.ProcessEnv): Promise<Outcome> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, [apiBundle()], {
       cwd: API_ROOT,
       env: { PATH: process.env.PATH, LOG_LEVEL: 'silent', ...env },
     });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StatsCountsReply } from '@tabarru/contract/stats';
 import { STATS_CACHE_SECONDS } from '@tabarru/contract/stats-constants';
 
-import { get, registerMember, type Member } from './support/accounts';
+import { get, createMember, type Member } from './support/accounts';
 import { createdPostId } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -67,8 +67,8 @@ describe('GET /api/stats/counts', () => {
     let omar: Member;
 
     beforeEach(async () => {
-      sara = await registerMember(testApp);
-      omar = await registerMember(testApp);
+      sara = await createMember(testApp);
+      omar = await createMember(testApp);
     });
 
     it('counts the posts the feed shows, every account and every event ever created', async () => {
@@ -99,7 +99,7 @@ describe('GET /api/stats/counts', () => {
       expect(await counts()).toEqual({ posts: 1, users: 2, totalEventsHosted: 0 });
 
       await createdPostId(testApp, omar.token);
-      await registerMember(testApp);
+      await createMember(testApp);
       await insertEvent('2026-12-05');
       now += CACHE_MS - 1;
       expect(await counts()).toEqual({ posts: 1, users: 2, totalEventsHosted: 0 });

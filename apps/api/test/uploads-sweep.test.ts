@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config';
 import { createImageStore } from '../src/infra/media';
 import { sweepUploads } from '../src/modules/images/sweep';
 import { startServers } from '../src/server';
-import { registerMember } from './support/accounts';
+import { createMember } from './support/accounts';
 import { freePort } from './support/ports';
 import { createdPostId, storedFiles } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -45,7 +45,7 @@ describe('sweeping the uploads folder', () => {
 
   it('removes unused photos and old .tmp files, keeping what a row uses and anything else', async () => {
     testApp = await createTestApp();
-    const member = await registerMember(testApp);
+    const member = await createMember(testApp);
     await createdPostId(testApp, member.token);
     const used = await storedFiles(testApp);
     expect(used).toHaveLength(2);

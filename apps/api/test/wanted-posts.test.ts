@@ -5,7 +5,7 @@ import type { FeedReply, MemberItemsReply } from '@tabarru/contract/posts';
 import type { SavedSearchListReply } from '@tabarru/contract/saved-searches';
 import { WANTED_DAYS, type WantedListReply, type WantedReply } from '@tabarru/contract/wanted';
 
-import { get, post, put, registerAdmin, registerMember, type Member } from './support/accounts';
+import { get, post, put, registerAdmin, createMember, type Member } from './support/accounts';
 import { createdPostId, postFields } from './support/posts';
 import { expectRefused } from './support/refusals';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -27,8 +27,8 @@ let giver: Member;
 beforeEach(async () => {
   clock = START;
   testApp = await createTestApp({ RATE_LIMITS: 'off' }, { now: () => clock });
-  seeker = await registerMember(testApp);
-  giver = await registerMember(testApp);
+  seeker = await createMember(testApp);
+  giver = await createMember(testApp);
 });
 
 afterEach(async () => {
@@ -226,7 +226,7 @@ describe('a wanted post', () => {
     const item = await wanted(seeker, { ...STROLLER, title: 'Baby cot' });
     expect(await feedIds('kind=wanted')).toEqual([item.post_id]);
 
-    for (const reporter of [giver, await registerMember(testApp)]) {
+    for (const reporter of [giver, await createMember(testApp)]) {
       const report = await post(
         testApp,
         `/posts/${item.post_id}/report`,

@@ -8,12 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../src/config';
 import { apiUrlForPage, webUrlForPage } from '../src/infra/public-addresses';
-import { buildWebHost, renderConfigScript } from '../src/web-host';
+import { buildWebHost, renderConfigScript, reportsTo } from '../src/web-host';
 
 const INDEX = `<!doctype html><html><head>
 <link rel="manifest" href="/manifest.webmanifest" />
 <script id="runtime-config">window.__TABARRU_CONFIG__={"apiUrl":"http://localhost:3001"}</script>
-<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+<script type="module" src="/assets/index-abc123.js"></script>
+    <link rel="preload" href="/assets/plex-latin-400-abc.woff2" as="font" type="font/woff2" crossorigin data-language="en">
+    <link rel="preload" href="/assets/plex-arabic-400-abc.woff2" as="font" type="font/woff2" crossorigin data-language="ar">
+</head><body><div id="root"></div></body></html>`;
 
 describe('web host', () => {
   let distDir: string;
@@ -67,6 +70,27 @@ describe('web host', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("connect-src 'self' https://api.tabarru.jo wss://api.tabarru.jo");
+  });
+
+  it('has every page report its violations to the API, by report-uri and the Reporting API', async () => {
+    for (const url of ['/', '/ar/feed', '/posts/12', '/about', '/index.html']) {
+      const response = await host.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain('report-uri https://api.tabarru.jo/api/csp-reports');
+      expect(csp, url).toContain('report-to csp');
+      expect(response.headers['reporting-endpoints'], url).toBe(
+        'csp="https://api.tabarru.jo/api/csp-reports"',
+      );
+    }
+  });
+
+  it('tells browsers to come back over https only, for a year, on pages and files alike', async () => {
+    for (const url of ['/', '/ar/feed', '/assets/index-abc123.js', '/assets/missing-1.js']) {
+      const response = await host.inject({ method: 'GET', url });
+      expect(response.headers['strict-transport-security'], url).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    }
   });
 
   it('answers every page path with the app (history fallback)', async () => {
@@ -132,6 +156,21 @@ describe('web host', () => {
     expect(arabic.headers['cache-control']).toBe('no-cache');
   });
 
+  it("preloads the font of each page's language only", async () => {
+    const latin = 'href="/assets/plex-latin-400-abc.woff2"';
+    const arabic = 'href="/assets/plex-arabic-400-abc.woff2"';
+    for (const url of ['/', '/feed', '/posts/12', '/index.html']) {
+      const response = await host.inject({ method: 'GET', url });
+      expect(response.body, url).toContain(latin);
+      expect(response.body, url).not.toContain(arabic);
+    }
+    for (const url of ['/ar', '/ar/feed', '/ar/posts/12', '/AR/about']) {
+      const response = await host.inject({ method: 'GET', url });
+      expect(response.body, url).toContain(arabic);
+      expect(response.body, url).not.toContain(latin);
+    }
+  });
+
   it('serves the service worker as JavaScript that is never cached, compressed or not', async () => {
     const plain = await host.inject({
       method: 'GET',
@@ -189,6 +228,13 @@ describe('web host', () => {
     expect(empty.statusCode).toBe(303);
   });
 
+  it('names the Reporting API endpoint only where Chromium uses it: an https page and API', () => {
+    expect(reportsTo('https://api.tabarru.jo', 'https://tabarru.jo')).toBe(true);
+    expect(reportsTo('http://localhost:3001', 'http://localhost:3000')).toBe(false);
+    expect(reportsTo('https://api.tabarru.jo', 'http://tabarru.jo')).toBe(false);
+    expect(reportsTo('http://api.tabarru.jo', 'https://tabarru.jo')).toBe(false);
+  });
+
   it('escapes a configured URL so it cannot close the script element', () => {
     expect(renderConfigScript({ apiUrl: 'https://x.jo/</script><script>alert(1)' })).not.toContain(
       '</script>',
@@ -222,6 +268,10 @@ describe('web host out of the box', () => {
         const csp = String(response.headers['content-security-policy']);
         expect(csp).toContain(`connect-src 'self' ${api} ws://${new URL(api).host}`);
         expect(csp).toContain(`img-src 'self' data: blob: ${api}`);
+        expect(csp).toContain(`report-uri ${api}/api/csp-reports`);
+        // Plain http: a browser that read report-to would send these reports nowhere.
+        expect(csp, page).not.toContain('report-to');
+        expect(response.headers['reporting-endpoints'], page).toBeUndefined();
       }
     } finally {
       await host.close();

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
   BoundedQueue,
@@ -10,7 +10,7 @@ import {
   type QueuedTaskOptions,
   type WorkQueueSizes,
 } from '../src/infra/bounded-queue';
-import { post, registerMember } from './support/accounts';
+import { post, createMember } from './support/accounts';
 import { createPost, jpegImage, multipartBody, postFields, storedFiles } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -32,16 +32,38 @@ function occupy(queue: BoundedQueue): () => void {
 async function appWithBusyImages(sizes: WorkQueueSizes) {
   const images = createWorkQueue(sizes);
   testApp = await createTestApp({}, { workQueues: { images } });
-  const member = await registerMember(testApp);
+  const member = await createMember(testApp);
   return { app: testApp, images, member, release: occupy(images) };
 }
 
 async function until(condition: () => boolean | Promise<boolean>, what: string) {
-  for (let tries = 0; tries < 200; tries += 1) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
+  await vi.waitFor(
+    async () => {
+      if (!(await condition())) throw new Error(`still waiting for ${what}`);
+    },
+    { timeout: 5_000, interval: 10 },
+  );
+}
+
+/**
+ * Proves the abandoned create wrote nothing without waiting a fixed time: a create sent after
+ * it goes through the same image line behind it, so its post is written after anything the
+ * abandoned one would have written; then that post and its photo are all there is.
+ */
+async function expectOnlyTheLaterPost(testApp: TestApp, token: string) {
+  const later = await createPost(testApp, token, postFields({ title: 'Sent after it' }), [
+    await jpegImage(7),
+  ]);
+  expect(later.statusCode).toBe(201);
+  const posts = await testApp.database.db.selectFrom('posts').select('title').execute();
+  expect(posts).toEqual([{ title: 'Sent after it' }]);
+  const [image] = await testApp.database.db
+    .selectFrom('post_images')
+    .select('image_hash')
+    .execute();
+  const files = await storedFiles(testApp);
+  expect(files.length).toBeGreaterThan(0);
+  expect(files.filter((file) => !file.startsWith(image?.image_hash ?? '?'))).toEqual([]);
 }
 
 /** A create sent over a real connection to the listening app, its form ready to be written. */
@@ -148,7 +170,7 @@ describe('bounded image work', () => {
     const images = createWorkQueue({ concurrency: 1, waiting: 1 });
     testApp = await createTestApp({}, { workQueues: { images } });
     const { app } = testApp;
-    const member = await registerMember(testApp);
+    const member = await createMember(testApp);
     const release = occupy(images);
 
     const { client, payload } = await rawCreate(testApp, member.token);
@@ -165,11 +187,8 @@ describe('bounded image work', () => {
     );
     release();
     await until(() => images.running === 0 && images.waiting === 0, 'the line to empty');
-    // Processed anyway, the photo would be stored and the post written within this time.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
 
-    expect(await postCount(testApp)).toBe(0);
-    expect(await storedFiles(testApp)).toEqual([]);
+    await expectOnlyTheLaterPost(testApp, member.token);
   });
 });
 
@@ -198,7 +217,7 @@ describe('a client gone while its photos were processed', () => {
     const images = new QueueThatWaitsAfterWork();
     testApp = await createTestApp({}, { workQueues: { images } });
     const { app } = testApp;
-    const member = await registerMember(testApp);
+    const member = await createMember(testApp);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
 
@@ -226,11 +245,9 @@ describe('a client gone while its photos were processed', () => {
     };
     client.end(body.payload);
     await workDone;
-    // Written anyway, the photo would be stored and the post inserted within this time.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    images.afterWork = async () => undefined;
 
-    expect(await postCount(testApp)).toBe(0);
-    expect(await storedFiles(testApp)).toEqual([]);
+    await expectOnlyTheLaterPost(testApp, member.token);
   });
 });
 
@@ -238,7 +255,7 @@ describe('bounded password hashing', () => {
   it('answers a sign-in 503 with Retry-After when the line is full', async () => {
     const passwords = createWorkQueue({ concurrency: 1, waiting: 0 });
     testApp = await createTestApp({}, { workQueues: { passwords } });
-    const member = await registerMember(testApp);
+    const member = await createMember(testApp);
     const release = occupy(passwords);
 
     const refused = await post(testApp, '/authentication/login', {

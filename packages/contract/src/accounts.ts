@@ -5,7 +5,7 @@ import { feedbackEntrySchema } from './feedback';
 import { impactSchema } from './impact-schemas';
 import { phoneSchema } from './phone';
 
-/** Accounts: phone verification, registration, sign-in, password reset, profiles (spec 000 §3–8). */
+/** Accounts: phone verification, registration, sign-in, password reset, profiles. */
 
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
@@ -78,7 +78,7 @@ const otpCodeSchema = z
 export const checkPhoneRequestSchema = z.object({ phone: phoneSchema });
 export type CheckPhoneRequest = z.input<typeof checkPhoneRequestSchema>;
 
-/** {success, error}: the shape the earlier client reads (spec 000 §7). */
+/** {success, error}: the shape the earlier client reads. */
 export const verificationReplySchema = z.object({
   success: z.boolean(),
   message: z.string().optional(),
@@ -215,7 +215,7 @@ const ownProfileSchema = publicProfileSchema.extend({
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
-/** GET /profile and GET /Posting/ answer a list whose first item is the profile (spec 000 §7). */
+/** GET /profile and GET /Posting/ answer a list whose first item is the profile. */
 export const ownProfileListSchema = z.array(ownProfileSchema.extend({ zip_code: z.null() }));
 
 export const updateCredentialsReplySchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { AVAILABILITIES, SEARCH_QUERY_MAX } from './constants';
 
-/** The admin area's users and posts (spec 001 §2, §3, §4, §7). */
+/** The admin area's users and posts. */
 
 /** The most rows one page of an admin list holds when paging is asked for. */
 export const ADMIN_PAGE_SIZE_MAX = 100;
@@ -68,7 +68,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 /** GET /admin/users: members newest first. */
 export const adminUserListReplySchema = z.array(adminUserSchema);
 
-/** PUT /admin/users/:id/toggle-admin: the member's role as it is now (spec 001 §4). */
+/** PUT /admin/users/:id/toggle-admin: the member's role as it is now. */
 export const toggleAdminReplySchema = z.object({ id: z.number().int(), is_admin: z.boolean() });
 export type ToggleAdminReply = z.infer<typeof toggleAdminReplySchema>;
 
@@ -83,7 +83,7 @@ const adminPostSchema = z.object({
   location: z.string(),
   availability: z.enum(AVAILABILITIES),
   moderation_status: z.enum(MODERATION_STATUSES),
-  /** the cover's thumbnail (spec 000 §3: primary_image_url in admin views) */
+  /** the cover's thumbnail, under the name the earlier client's admin views read */
   primary_image_url: z.string().nullable(),
   created_at: z.string(),
 });

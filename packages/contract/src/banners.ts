@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { ERROR_CODES, withCode } from './errors';
 
-/** The announcement banner (spec 001 §2, §3, §4, §5, §7, §8). */
+/** The announcement banner. */
 
 /** The most characters of HTML source an administrator may send; a banner is one short bar. */
 export const BANNER_CONTENT_MAX = 2000;
@@ -22,10 +22,10 @@ const bannerTextSchema = z
   .transform((text) => text ?? '');
 
 /**
- * POST /admin/banner: the English version (`content`, what the earlier client sends) and the
- * Arabic one (`content_ar`), HTML or text, either of them left empty when the other is enough
- * (spec 001 §2). The API sanitises both and refuses a version that shows no text afterwards,
- * which a form cannot know beforehand.
+ * POST /admin/banner: the English version (`content`, what the earlier client sends) and the Arabic
+ * one (`content_ar`), HTML or text, either of them left empty when the other is enough. The API
+ * sanitises both and refuses a version that shows no text afterwards, which a form cannot know
+ * beforehand.
  */
 export const createBannerRequestSchema = z
   .object({

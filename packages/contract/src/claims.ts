@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { CLAIM_STATUSES } from './constants';
 
-/** Donation claims (spec 001 §3, §4, §5, §7, §8). */
+/** Donation claims. */
 
 /** The spec shows no rule for the claim's message; a short note to the donor is enough. */
 export const CLAIM_MESSAGE_MAX = 500;
@@ -95,7 +95,7 @@ export const claimIdParamsSchema = z.object({
     .max(2 ** 31 - 1),
 });
 
-/** A pending claim on one of the donor's items (spec 001 §3), with the item's photo. */
+/** A pending claim on one of the donor's items, with the item's photo. */
 const pendingClaimSchema = z.object({
   id: z.number().int(),
   post_id: z.number().int(),

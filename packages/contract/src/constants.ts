@@ -1,4 +1,4 @@
-/** Business constants of the specification (spec 000 §9, spec 001 §9), shared by the API and the web app. */
+/** Business constants of the specification, shared by the API and the web app. */
 
 export const CATEGORIES = [
   'Furniture',

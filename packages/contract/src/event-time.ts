@@ -1,6 +1,6 @@
 /**
- * Event dates and times (spec 001 §5): the rules, without zod, so the event pages can use them
- * without loading the schemas.
+ * Event dates and times: the rules, without zod, so the event pages can use them without loading
+ * the schemas.
  */
 
 /** Events happen in Jordan: "today" is the calendar day in Amman, wherever the visitor is. */

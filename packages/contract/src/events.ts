@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ERROR_CODES, withCode } from './errors';
 import { isBeforeToday, isEndAfterStart, isValidDate, isValidTime } from './event-time';
 
-/** Community events: list, detail, create, delete (spec 001 §2, §3, §5, §7, §8). */
+/** Community events: list, detail, create, delete. */
 
 export const EVENT_TITLE_MAX = 100;
 export const EVENT_DESCRIPTION_MAX = 2000;
@@ -213,7 +213,7 @@ const eventImageSchema = z.object({
  */
 const eventSchema = z.object({
   id: z.number().int(),
-  /** the same id, under the name the create reply uses (spec 001 §3) */
+  /** the same id, under the name the create reply uses */
   event_id: z.number().int(),
   title: z.string(),
   description: z.string(),

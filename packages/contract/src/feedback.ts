@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Member feedback: ratings and comments (spec 001 §3, §5, §7, §8, §9). */
+/** Member feedback: ratings and comments. */
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -8,7 +8,7 @@ export const RATING_MAX = 5;
 /** The spec sets no limit on the comment; a few sentences about a handover are enough. */
 export const FEEDBACK_COMMENT_MAX = 500;
 
-/** After a rating is given or deleted, the member's page reads it again this much later (spec 001 §9). */
+/** After a rating is given or deleted, the member's page reads it again this much later. */
 export const FEEDBACK_REFRESH_DELAY_MS = 1500;
 
 /** The newest feedback shown on a member's page and in their profile. */
@@ -90,7 +90,7 @@ export type FeedbackEntry = z.infer<typeof feedbackEntrySchema>;
 export const RATING_STANDINGS = ['may_rate', 'rated', 'no_handover', 'self', 'signed_out'] as const;
 export type RatingStanding = (typeof RATING_STANDINGS)[number];
 
-/** GET /api/feedback/:userId (spec 001 §7), with the count and the viewer's standing. */
+/** GET /api/feedback/:userId, with the count and the viewer's standing. */
 export const feedbackListReplySchema = z.object({
   /** the newest first; the viewer's own feedback always among them */
   feedbacks: z.array(feedbackEntrySchema),

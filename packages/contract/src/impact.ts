@@ -6,8 +6,8 @@ import { CATEGORIES, type Category } from './constants';
 
 /**
  * The typical weight, in kilograms, of one item given in each category: the weight a confirmed
- * handover of that category keeps out of landfill. Estimates, reasoned one by one in
- * docs/decisions.md (Impact); the About page shows this table.
+ * handover of that category keeps out of landfill. Estimates, reasoned one by one in docs/api.md
+ * (Impact); the About page shows this table.
  */
 export const CATEGORY_WEIGHT_KG: Record<Category, number> = {
   Furniture: 30,

@@ -1,4 +1,4 @@
-/** 'Region - Specific area', or the region alone (spec 000 §3). */
+/** 'Region - Specific area', or the region alone. */
 const LOCATION_SEPARATOR = ' - ';
 
 export function splitLocation(location: string): { region: string; area: string } {

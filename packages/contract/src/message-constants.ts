@@ -1,6 +1,6 @@
 /**
- * The constants of direct messages (spec 001 §4, §5, §9), apart from the schemas in
- * messages.ts so the socket client and the pages that only need them do not load zod.
+ * The constants of direct messages, apart from the schemas in messages.ts so the socket client and
+ * the pages that only need them do not load zod.
  */
 
 /** sent, then delivered (a device of the receiver has it), then read. */
@@ -21,13 +21,13 @@ export const MESSAGE_CONTENT_MAX = 2000;
 /** The contacts list is asked for again this often (besides the live updates). */
 export const CONTACTS_POLL_MS = 10_000;
 
-/** The emoji panel's height in CSS pixels; it is as wide as the conversation (spec 001 §9). */
+/** The emoji panel's height in CSS pixels; it is as wide as the conversation. */
 export const EMOJI_PANEL_HEIGHT_PX = 350;
 
 /** After this long without a keystroke, the partner is told typing stopped. */
 export const TYPING_STOP_DELAY_MS = 1500;
 
-/** The socket client's reconnection (spec 001 §9): 1 s to 5 s apart, 20 s to connect, forever. */
+/** The socket client's reconnection: 1 s to 5 s apart, 20 s to connect, forever. */
 export const SOCKET_RECONNECTION = {
   delayMs: 1000,
   delayMaxMs: 5000,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AVAILABILITIES } from './constants';
 import { MESSAGE_CONTENT_MAX, MESSAGE_STATUSES } from './message-constants';
 
-/** Direct messages between members (spec 001 §2, §3, §4, §5, §7). */
+/** Direct messages between members. */
 
 export const MESSAGE_TEXTS = {
   contentRequired: 'Please write a message.',
@@ -98,8 +98,8 @@ export type MessageHistoryQuery = z.input<typeof messageHistoryQuerySchema>;
 export const messageStatusSchema = z.enum(MESSAGE_STATUSES);
 
 /**
- * One message of a conversation, as the history gives it (spec 001 §3), and the item it was
- * sent about: null for none, for a deleted post and for a post the viewer may not see.
+ * One message of a conversation, as the history gives it, and the item it was sent about: null for
+ * none, for a deleted post and for a post the viewer may not see.
  */
 export const chatMessageSchema = z.object({
   id: z.number().int(),
@@ -129,8 +129,8 @@ export const conversationItemSchema = z.object({
 export type ConversationItem = z.infer<typeof conversationItemSchema>;
 
 /**
- * One conversation of GET /messages/contacts, named by the other member (spec 001 §3), with
- * its item: the one of its latest message about an item the viewer may see, or null.
+ * One conversation of GET /messages/contacts, named by the other member, with its item: the one of
+ * its latest message about an item the viewer may see, or null.
  */
 export const contactSchema = z.object({
   id: z.number().int(),

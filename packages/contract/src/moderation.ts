@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Reports, flagged posts and their review (spec 001 §2, §3, §4, §8). */
+/** Reports, flagged posts and their review. */
 
 export const REPORT_REASONS = ['spam', 'scam', 'prohibited', 'offensive', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -42,8 +42,8 @@ const reasonCountSchema = z.object({ reason: z.enum(REPORT_REASONS), count: z.nu
 export type ReasonCount = z.infer<typeof reasonCountSchema>;
 
 /**
- * A post waiting in /admin/flagged (spec 001 §3) and why: the reports made since it was last
- * approved, by reason, with their notes, and what the blocklist found in its text.
+ * A post waiting in /admin/flagged and why: the reports made since it was last approved, by reason,
+ * with their notes, and what the blocklist found in its text.
  */
 const flaggedPostSchema = z.object({
   post_id: z.number().int(),

@@ -4,10 +4,10 @@ import { westernDigits } from './digits';
 import { ERROR_CODES, withCode } from './errors';
 
 /**
- * Jordanian mobile numbers: the spec accepts +9627XXXXXXXX or 07XXXXXXXX (spec 000 §5); we also
- * read them as people in Jordan type and paste them, with Arabic-Indic (٠-٩) or Eastern
- * Arabic-Indic (۰-۹) digits, spaces, dashes, dots, parentheses, 00962 or 962. Accounts store
- * the +962 form, a post's contact phone the 07 form.
+ * Jordanian mobile numbers: the spec accepts +9627XXXXXXXX or 07XXXXXXXX; we also read them as
+ * people in Jordan type and paste them, with Arabic-Indic (٠-٩) or Eastern Arabic-Indic (۰-۹)
+ * digits, spaces, dashes, dots, parentheses, 00962 or 962. Accounts store the +962 form, a post's
+ * contact phone the 07 form.
  */
 const PHONE_FORMAT_MESSAGE = 'Phone number must be in format +9627XXXXXXXX or 07XXXXXXXX';
 
@@ -57,5 +57,5 @@ function typedPhoneSchema(normalize: (input: string) => string | null) {
 /** An account's phone as typed; parsed to +9627XXXXXXXX. */
 export const phoneSchema = typedPhoneSchema(normalizeJordanPhone);
 
-/** A post's contact phone as typed; parsed to 07XXXXXXXX, the form spec 000 §5 shows. */
+/** A post's contact phone as typed; parsed to 07XXXXXXXX, the form the post page shows. */
 export const contactPhoneSchema = typedPhoneSchema(localJordanPhone);

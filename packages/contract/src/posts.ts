@@ -16,7 +16,7 @@ import { ERROR_CODES, withCode } from './errors';
 import { joinLocation, splitLocation } from './location';
 import { contactPhoneSchema } from './phone';
 
-/** Posts: create, feed, detail, edit, delete (spec 000 §2.3, §3, §5, §7, §9). */
+/** Posts: create, feed, detail, edit, delete. */
 
 export const POST_TITLE_MAX = 100;
 export const POST_DESCRIPTION_MAX = 2000;
@@ -100,7 +100,7 @@ const featuresSchema = z
 export const postFieldsSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(POST_TITLE_MAX),
   description: z.string().trim().min(1, 'Description is required').max(POST_DESCRIPTION_MAX),
-  /** optional (spec 000 §5 does not require it): blank is no email */
+  /** optional, as the earlier product's form had it: blank is no email */
   email: z
     .string()
     .trim()
@@ -138,13 +138,20 @@ export const postUpdateFieldsSchema = postFieldsSchema.extend({
   availability: z.enum(AVAILABILITIES).optional(),
 });
 
-export const postImageSchema = z.object({
-  id: z.number().int(),
+/**
+ * A stored photo by the files the API keeps of it: the photo, `width` by `height`, and its
+ * thumbnail, at most THUMBNAIL_MAX_EDGE on its longest side; what a page needs to offer both by
+ * their widths (`srcset`).
+ */
+const photoFilesSchema = z.object({
   url: z.string(),
   thumbnail_url: z.string(),
   width: z.number().int(),
   height: z.number().int(),
 });
+export type PhotoFiles = z.infer<typeof photoFilesSchema>;
+
+export const postImageSchema = photoFilesSchema.extend({ id: z.number().int() });
 
 /** The donor's rating, for a compact star beside their name: null (and 0) before the first. */
 const donorRatingShape = {
@@ -153,18 +160,21 @@ const donorRatingShape = {
   donor_rating_count: z.number().int(),
 };
 
-/** A feed card: the thumbnail, never the full image. */
+/** A feed card: its cover's thumbnail, and the cover by its files for a `srcset`. */
 const postCardSchema = z.object({
   post_id: z.number().int(),
   user_id: z.number().int(),
   username: z.string(),
   title: z.string(),
   location: z.string(),
-  /** category first, then the extra features (spec 000 §3), as on the post itself */
+  /** category first, then the extra features, as on the post itself */
   features: z.array(z.string()),
   category: z.string(),
   availability: z.enum(AVAILABILITIES),
+  /** the cover's thumbnail (the earlier client's one picture), null without photos */
   attached_photo_url: z.string().nullable(),
+  /** the cover, null without photos */
+  cover: photoFilesSchema.nullable(),
   created_at: z.string(),
   ...donorRatingShape,
 });
@@ -187,7 +197,7 @@ export const postDetailSchema = z.object({
   title: z.string(),
   description: z.string(),
   location: z.string(),
-  /** category first, then the extra features (spec 000 §3) */
+  /** category first, then the extra features */
   features: z.array(z.string()),
   category: z.string(),
   availability: z.enum(AVAILABILITIES),

@@ -11,10 +11,10 @@ import {
 } from './messages';
 
 /**
- * The Socket.IO events of the API host (spec 001 §7, "Realtime socket"), typed once for the
- * server and the web client. Who sends an event is the socket's own member, known from the
- * token of its handshake (`auth: { token }`): the user ids the earlier client put in event
- * bodies (`register`'s id, `fromUserId`, `readerId`, `userId`) are read by nobody.
+ * The Socket.IO events of the API host (docs/api.md, Realtime), typed once for the server and the
+ * web client. Who sends an event is the socket's own member, known from the token of its handshake
+ * (`auth: { token }`): the user ids the earlier client put in event bodies (`register`'s id,
+ * `fromUserId`, `readerId`, `userId`) are read by nobody.
  */
 
 /** What a client sends, validated by the API; unknown and foreign fields are ignored. */
@@ -56,8 +56,8 @@ export interface SocketErrorReply extends ErrorReply {
 export type SocketAck<Data> = { ok: true; data: Data } | { ok: false; error: SocketErrorReply };
 
 /**
- * A message for this member (spec 001 §3, "Realtime message event"); `postId` is the item it
- * is about, null for none or one the receiver may not see.
+ * A message for this member (`private_message`); `postId` is the item it is about, null for none or
+ * one the receiver may not see.
  */
 export interface IncomingMessageEvent {
   fromUserId: number;
@@ -87,7 +87,7 @@ export interface TypingEvent {
   fromUserId: number;
 }
 
-/** The counts on the member's badge (spec 000 §2.1), named as their replies name them. */
+/** The counts on the member's badge, named as their replies name them. */
 export type NotificationCountName =
   'pendingClaims' | 'unseenDecisions' | 'unreadCount' | 'ratingPrompts' | 'notifications';
 

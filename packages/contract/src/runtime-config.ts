@@ -9,3 +9,9 @@ export interface RuntimeConfig {
 
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 export const RUNTIME_CONFIG_GLOBAL = '__TABARRU_CONFIG__';
+
+/**
+ * index.html's font preloads name the language of the pages they are for in this attribute:
+ * the web host keeps those of the page's language and drops the others.
+ */
+export const PRELOAD_LANGUAGE_ATTRIBUTE = 'data-language';

@@ -1,6 +1,6 @@
 /**
- * The constants of the home statistics (spec 001 §4, §9), apart from the reply schema in
- * stats.ts so the home page's first visit does not load zod.
+ * The constants of the home statistics, apart from the reply schema in stats.ts so the home page's
+ * first visit does not load zod.
  */
 
 /** How long the API reuses one computation of the counts, and browsers may keep a reply. */

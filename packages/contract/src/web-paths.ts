@@ -1,9 +1,9 @@
 import type { Language } from './constants';
 
 /**
- * Every page of the web app (spec 000 §2.2, spec 001), written once as a router pattern: the
- * web app declares its routes and builds its links from it, and the web host writes the heads,
- * the sitemap and robots.txt from it. Arabic pages are the same patterns under /ar.
+ * Every page of the web app, written once as a router pattern: the web app declares its routes and
+ * builds its links from it, and the web host writes the heads, the sitemap and robots.txt from it.
+ * Arabic pages are the same patterns under /ar.
  */
 export const WEB_PATHS = {
   home: '/',

@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type CompiledQuery,
+  type LogConfig,
+} from 'kysely';
 import pg from 'pg';
 
 import type { Database } from './schema';
@@ -38,6 +45,8 @@ export interface DatabaseOptions {
   searchPath?: string;
   /** PostgreSQL only: other limits than DATABASE_LIMITS, e.g. a test's tiny ones */
   limits?: Partial<DatabaseLimits>;
+  /** told of every query run, with its values (the bench records a request's queries so) */
+  onQuery?: (query: CompiledQuery) => void;
 }
 
 /** The database did not answer; the message is one line that never shows the password. */
@@ -81,22 +90,35 @@ export function redactDatabaseUrl(databaseUrl: string): string {
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.searchPath, {
-        ...DATABASE_LIMITS,
-        ...options.limits,
-      })
-    : openSqlite(options.dataDir);
+    ? openPostgres(
+        options.databaseUrl,
+        options.searchPath,
+        { ...DATABASE_LIMITS, ...options.limits },
+        logOf(options.onQuery),
+      )
+    : openSqlite(options.dataDir, logOf(options.onQuery));
 }
 
-function openSqlite(dataDir: string): DatabaseHandle {
+function logOf(onQuery: DatabaseOptions['onQuery']): LogConfig | undefined {
+  if (!onQuery) return undefined;
+  return (event) => onQuery(event.query);
+}
+
+/** The SQLite database file of an installation, in its DATA_DIR. */
+export function sqliteDatabaseFile(dataDir: string): string {
+  return path.join(dataDir, 'tabarru.sqlite');
+}
+
+function openSqlite(dataDir: string, log: LogConfig | undefined): DatabaseHandle {
   mkdirSync(dataDir, { recursive: true });
-  const connection = new SqliteDatabase(path.join(dataDir, 'tabarru.sqlite'));
+  const connection = new SqliteDatabase(sqliteDatabaseFile(dataDir));
   connection.pragma('journal_mode = WAL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
   connection.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+    ...(log && { log }),
   });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
@@ -138,6 +160,7 @@ async function openPostgres(
   databaseUrl: string,
   searchPath: string | undefined,
   limits: DatabaseLimits,
+  log: LogConfig | undefined,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -147,8 +170,11 @@ async function openPostgres(
     types: pgTypes,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
-  // An idle client losing its server must not crash the process; the next query reports it.
+  // A client losing its server must not crash the process: an idle one reports it on the pool,
+  // one checked out (a transaction between two statements) on itself, where without a listener
+  // the error is thrown. Its next query fails instead, and the pool drops it when released.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   try {
     await pool.query('select 1');
   } catch (error) {
@@ -158,7 +184,7 @@ async function openPostgres(
       `Cannot reach the database at ${redactDatabaseUrl(databaseUrl)}: ${reason.split('\n')[0]}`,
     );
   }
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log && { log }) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }
 

@@ -1,4 +1,5 @@
-import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
 
 import type { Dialect } from './database';
 import { initialSchema } from './migrations/0001-initial-schema';
@@ -23,6 +24,7 @@ import { impact } from './migrations/0019-impact';
 import { savedSearches } from './migrations/0020-saved-searches';
 import { wantedPosts } from './migrations/0021-wanted-posts';
 import { feedVersion } from './migrations/0022-feed-version';
+import { displayVersion } from './migrations/0023-display-version';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -50,31 +52,41 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0020-saved-searches': savedSearches(dialect),
     '0021-wanted-posts': wantedPosts(dialect),
     '0022-feed-version': feedVersion(dialect),
+    '0023-display-version': displayVersion(dialect),
   };
 }
 
 /**
  * Brings the database to the latest schema; a database already there is left as it is.
- * Throws one readable error naming the migration that failed.
+ * Throws one readable error naming the migration that failed. `plan` is the product's own
+ * list unless a test gives one that shows how the runner behaves.
  */
-export async function runMigrations(db: Kysely<Database>, dialect: Dialect): Promise<void> {
-  if (dialect !== 'postgres') return migrateToLatest(db, dialect);
+export async function runMigrations(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  plan: Record<string, Migration> = migrations(dialect),
+): Promise<void> {
+  if (dialect !== 'postgres') return migrateToLatest(db, dialect, plan);
   // A migration may rebuild an index of a large table: it runs on one connection without the
   // statement time limit that holds requests (db/database.ts), restored afterwards.
   await db.connection().execute(async (connection) => {
     await sql`set statement_timeout = 0`.execute(connection);
     try {
-      await migrateToLatest(connection, dialect);
+      await migrateToLatest(connection, dialect, plan);
     } finally {
       await sql`reset statement_timeout`.execute(connection);
     }
   });
 }
 
-async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+async function migrateToLatest(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  plan: Record<string, Migration>,
+): Promise<void> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations(dialect) },
+    provider: { getMigrations: async () => plan },
     ...(dialect === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -43,6 +43,7 @@ export interface Database {
   saved_searches: SavedSearchesTable;
   post_matching: PostMatchingTable;
   feed_version: FeedVersionTable;
+  display_version: FeedVersionTable;
 }
 
 export type Flag = 0 | 1;
@@ -414,7 +415,10 @@ export interface PostMatchingTable {
   done_at: Timestamp | null;
 }
 
-/** One row: a number every change of a post the feed shows changes (migration 0022). */
+/**
+ * One row: a number every change of a post the feed shows changes (feed_version, migration
+ * 0022), or every change of how a post is shown (display_version, migration 0023).
+ */
 export interface FeedVersionTable {
   id: number;
   version: number;

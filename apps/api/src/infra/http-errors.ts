@@ -1,4 +1,10 @@
-import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 import {
@@ -10,7 +16,7 @@ import {
   type IssueLike,
 } from '@tabarru/contract/errors';
 
-import { DATABASE_BUSY_RETRY_SECONDS, isDatabaseBusy } from '../db/busy';
+import { DATABASE_BUSY_RETRY_SECONDS, isDatabaseBusy, isDatabaseConnectionLost } from '../db/busy';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,7 +62,7 @@ export const tooManyRequests = (
   message = 'Too many requests. Please try again later.',
   code: ErrorCode = ERROR_CODES.rateLimited,
 ) => new HttpError(429, code, message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
-/** A member's allowance used up, answered as a 400 whose message clients show (spec 001 §7). */
+/** A member's allowance used up, answered as a 400 whose message clients show. */
 export const allowanceUsedUp = (code: ErrorCode, message: string, retryAfterSeconds: number) =>
   new HttpError(400, code, message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
 /** A client too slow to send its request within the time limit; the connection is closed. */
@@ -160,9 +166,14 @@ const busy = () =>
 /**
  * What a failure that is neither a refusal nor the request's fault answers, for a request and a
  * socket event alike: a database call out of time (db/busy.ts) is a 503 worth retrying in a
- * moment, logged; anything else undefined (a 500).
+ * moment, logged, and so is one whose database connection was lost; anything else undefined (a
+ * 500).
  */
 export function busyRefusal(error: unknown, log: FastifyBaseLogger): HttpError | undefined {
+  if (isDatabaseConnectionLost(error)) {
+    log.warn({ err: error }, 'database connection lost');
+    return busy();
+  }
   if (!isDatabaseBusy(error)) return undefined;
   log.warn({ err: error }, 'database busy');
   return busy();
@@ -185,6 +196,36 @@ function timeLimitRefusal(error: FastifyError, request: FastifyRequest): HttpErr
   if (!bodyArrived(request)) return requestTimedOut();
   request.log.warn({ url: request.routeOptions.url }, 'request over its time limit');
   return busy();
+}
+
+/** What each refusal of the router is: a path it cannot read never reaches a route or a hook. */
+const ROUTER_REFUSALS: Record<string, () => HttpError> = {
+  FST_ERR_BAD_URL: () => badRequest(ERROR_CODES.malformedRequest, 'The address could not be read.'),
+  FST_ERR_MAX_PARAM_LENGTH: () =>
+    new HttpError(414, ERROR_CODES.requestTooLarge, 'The address is too long.'),
+};
+
+/**
+ * The router's refusals (Fastify's `frameworkErrors`) in the one error shape: an escape that is
+ * not UTF-8 (`/api/users/%zz`) or a path parameter longer than any id. Fastify's own replies
+ * would name its internal codes, which no client knows, and echo the path.
+ */
+export function answerRouterRefusal(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const refusal = ROUTER_REFUSALS[error.code];
+  if (!refusal) {
+    request.log.error({ err: error }, 'request failed');
+    void reply.code(500).send({
+      message: 'Something went wrong on our side. Please try again.',
+      code: ERROR_CODES.internal,
+    });
+    return;
+  }
+  const { statusCode, message, code } = refusal();
+  void reply.code(statusCode).send({ message, code });
 }
 
 /** Refusals about the request itself, which a session that ended meanwhile does not change. */

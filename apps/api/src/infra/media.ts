@@ -104,6 +104,8 @@ export interface ImageStore {
   remove(hash: string): Promise<void>;
   urlOf(hash: string): string;
   thumbnailUrlOf(hash: string): string;
+  /** The address photo URLs start with in the reply being made: replies that hold URLs are kept per address. */
+  address(): string;
 }
 
 export function uploadsDirectory(dataDir: string): string {
@@ -139,7 +141,8 @@ export function photoUrlsAt(apiUrl: string): PhotoUrls {
  */
 export function createImageStore(dataDir: string, apiUrl: string | (() => string)): ImageStore {
   const directory = uploadsDirectory(dataDir);
-  const urls = () => photoUrlsAt(typeof apiUrl === 'string' ? apiUrl : apiUrl());
+  const address = typeof apiUrl === 'string' ? () => apiUrl : apiUrl;
+  const urls = () => photoUrlsAt(address());
   let madeDirectory = false;
   return {
     directory,
@@ -161,5 +164,6 @@ export function createImageStore(dataDir: string, apiUrl: string | (() => string
     },
     urlOf: (hash) => urls().urlOf(hash),
     thumbnailUrlOf: (hash) => urls().thumbnailUrlOf(hash),
+    address,
   };
 }

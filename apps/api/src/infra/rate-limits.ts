@@ -44,6 +44,8 @@ export const ACTION_LIMITS = {
   dataExportsPerUser: { max: 5, windowMs: 60 * MINUTE },
   /** a member deleting their own account: each try checks a password, like a change */
   accountDeletionPerUser: { max: 10, windowMs: 30 * MINUTE },
+  /** reports of the web app's policy: a page that trips it over and over is logged a while */
+  cspReportsPerIp: { max: 30, windowMs: MINUTE },
 } as const satisfies Record<string, ActionLimit>;
 
 export interface ActionLimit {

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+/** The files in DATA_DIR that hold generated secrets (each mode 600), which a backup keeps. */
+export const SECRET_FILES = { jwtSecret: 'jwt-secret', vapidKeys: 'vapid-keys.json' } as const;
+
 /**
  * The token signing key: JWT_SECRET when given, otherwise one generated on the first start and
  * kept in DATA_DIR so tokens survive restarts.
@@ -11,7 +14,7 @@ export async function loadJwtSecret(
   configured: string | undefined,
 ): Promise<string> {
   if (configured) return configured;
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = path.join(dataDir, SECRET_FILES.jwtSecret);
   try {
     const stored = (await readFile(file, 'utf8')).trim();
     if (stored.length >= 32) return stored;
@@ -42,7 +45,7 @@ export async function loadVapidKeys(
   generate: () => VapidKeyPair,
 ): Promise<VapidKeyPair> {
   if (configured) return configured;
-  const file = path.join(dataDir, 'vapid-keys.json');
+  const file = path.join(dataDir, SECRET_FILES.vapidKeys);
   const stored = await readVapidKeys(file);
   if (stored) return stored;
   await mkdir(dataDir, { recursive: true });

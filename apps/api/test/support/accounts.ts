@@ -1,6 +1,11 @@
+import { registrationRequestSchema } from '@tabarru/contract/accounts';
 import { expect } from 'vitest';
 
-import type { TestApp } from './test-app';
+import { hashPassword } from '../../src/infra/passwords';
+import { createSessionTokens } from '../../src/infra/tokens';
+import { insertMember } from '../../src/modules/users/queries';
+import { usernameKey } from '../../src/modules/users/username-key';
+import { TEST_JWT_SECRET, type TestApp } from './test-app';
 
 let phoneCounter = 0;
 
@@ -50,7 +55,10 @@ export function get(testApp: Pick<TestApp, 'app'>, url: string, token?: string) 
 }
 
 /** The code of the newest verification text sent to `phone`, read from the outbox. */
-export async function lastCodeSentTo(testApp: TestApp, phone: string): Promise<string> {
+export async function lastCodeSentTo(
+  testApp: Pick<TestApp, 'readOutbox'>,
+  phone: string,
+): Promise<string> {
   const texts = (await testApp.readOutbox()).filter(
     (entry) => entry.channel === 'sms' && entry.to === phone,
   );
@@ -82,6 +90,18 @@ export interface Member {
 
 let memberCounter = 0;
 
+/** A username, email and phone no other member of this test process has, and a password. */
+function newMemberDetails(overrides: Partial<Omit<Member, 'id' | 'token'>>) {
+  memberCounter += 1;
+  return {
+    username: `member${memberCounter}`,
+    email: `member${memberCounter}@example.jo`,
+    phone: uniquePhone(),
+    password: 'olive trees in Ajloun',
+    ...overrides,
+  };
+}
+
 /**
  * Registers a member the way the web app does: verify the phone, then register with the
  * verification token of the check.
@@ -90,14 +110,7 @@ export async function registerMember(
   testApp: TestApp,
   overrides: Partial<Omit<Member, 'id' | 'token'>> = {},
 ): Promise<Member> {
-  memberCounter += 1;
-  const member = {
-    username: `member${memberCounter}`,
-    email: `member${memberCounter}@example.jo`,
-    phone: uniquePhone(),
-    password: 'olive trees in Ajloun',
-    ...overrides,
-  };
+  const member = newMemberDetails(overrides);
   const verificationToken = await verifyPhone(testApp, member.phone);
   const response = await post(testApp, '/authentication/registration', {
     username: member.username,
@@ -114,6 +127,47 @@ export async function registerMember(
     .where('email', '=', member.email.toLowerCase())
     .executeTakeFirstOrThrow();
   return { ...member, id: user.id, token: jwtToken };
+}
+
+/** Hashed once per test process: argon2 costs 0.1 s on a quiet machine and a second on a loaded one. */
+const passwordHashes = new Map<string, Promise<string>>();
+
+/**
+ * A member for a test that is not about joining: the row registration writes, from the same
+ * schema and queries, and a session token as registration issues it, without the texted code
+ * and the argon2 hash of each registration. Tests of joining use registerMember.
+ */
+export async function createMember(
+  testApp: TestApp,
+  overrides: Partial<Omit<Member, 'id' | 'token'>> = {},
+): Promise<Member> {
+  const member = newMemberDetails(overrides);
+  const valid = registrationRequestSchema.parse({
+    username: member.username,
+    email: member.email,
+    password: member.password,
+    phone_number: member.phone,
+  });
+  let passwordHash = passwordHashes.get(valid.password);
+  if (!passwordHash) {
+    passwordHash = hashPassword(valid.password);
+    passwordHashes.set(valid.password, passwordHash);
+  }
+  const row = await insertMember(testApp.database.db, {
+    username: valid.username,
+    usernameKey: usernameKey(valid.username),
+    email: valid.email,
+    phone: valid.phone_number,
+    passwordHash: await passwordHash,
+    locale: 'en',
+  });
+  const token = await createSessionTokens(TEST_JWT_SECRET).issue({
+    id: row.id,
+    username: row.username,
+    isAdmin: false,
+    tokenVersion: row.token_version,
+  });
+  return { ...member, id: row.id, token };
 }
 
 /** Every row of the account tables, to prove a refused request changed nothing. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 
-import type { TestApp } from './test-app';
+import type { DatabaseHandle } from '../../src/db/database';
 
 /**
  * Every row that points at nothing, as 'table.column → table': on SQLite what
@@ -8,7 +8,9 @@ import type { TestApp } from './test-app';
  * the catalog, checked by a join. Either way also the references kept without a foreign key
  * (a conversation's last message).
  */
-export async function danglingReferences(testApp: TestApp): Promise<string[]> {
+export async function danglingReferences(testApp: {
+  database: Pick<DatabaseHandle, 'db' | 'dialect'>;
+}): Promise<string[]> {
   const { db, dialect } = testApp.database;
   const found: string[] = [];
   if (dialect === 'sqlite') {

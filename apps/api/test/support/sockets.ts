@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { vi } from 'vitest';
 
 import type { ClientToServerEvents, ServerToClientEvents } from '@tabarru/contract/realtime';
 
@@ -74,11 +75,12 @@ export function connectSocket(
 
 /** Waits until `condition` holds (checked every 20 ms, for at most 10 s). */
 export async function until(condition: () => boolean, what: string): Promise<void> {
-  for (let tries = 0; tries < 500; tries += 1) {
-    if (condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`timed out waiting for ${what}`);
+  await vi.waitFor(
+    () => {
+      if (!condition()) throw new Error(`timed out waiting for ${what}`);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 }
 
 /** Emits an event with an acknowledgement and resolves with the server's answer. */

@@ -7,7 +7,7 @@ import type { NotificationDelivery } from '../../src/modules/notification-delive
 import { createFileOutbox, outboxPath, type OutboxEntry } from '../../src/infra/outbox';
 import { createTestDatabase, openSameDatabase } from './test-database';
 
-const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 export interface TestApp {
   app: BuiltApp;
@@ -36,6 +36,20 @@ export interface TestServices extends Pick<
 > {
   /** wraps the app's store of photos, e.g. to pause a request between its steps */
   wrapImages?: (store: ImageStore) => ImageStore;
+}
+
+/** What the file outbox of DATA_DIR holds, oldest first; nothing before the first message. */
+export async function readOutboxIn(dataDir: string): Promise<OutboxEntry[]> {
+  try {
+    const text = await readFile(outboxPath(dataDir), 'utf8');
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as OutboxEntry);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
 }
 
 /**
@@ -77,18 +91,7 @@ export async function createTestApp(
     async deliveriesSettled() {
       await delivery?.settled();
     },
-    async readOutbox() {
-      try {
-        const text = await readFile(outboxPath(config.dataDir), 'utf8');
-        return text
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as OutboxEntry);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-        throw error;
-      }
-    },
+    readOutbox: () => readOutboxIn(config.dataDir),
     async close() {
       await app.close();
       await database.destroy();

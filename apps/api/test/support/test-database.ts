@@ -1,17 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { sql } from 'kysely';
+import { inject } from 'vitest';
 
-import { createDatabase, type DatabaseHandle } from '../../src/db/database';
+import { createDatabase, sqliteDatabaseFile, type DatabaseHandle } from '../../src/db/database';
 import { runMigrations } from '../../src/db/migrate';
 import { allLexemes } from '../../src/db/migrations/0012-word-search';
 import type { Database } from '../../src/db/schema';
+import { inTurn, replayPostgresMigration, type RecordedStatement } from './migrated-template';
+
+export { inTurn };
 
 export type TestDatabase = DatabaseHandle & {
   dataDir: string;
+  /** PostgreSQL only: the test's private schema */
+  schema?: string;
   /** PostgreSQL only: the test's private schema first */
   searchPath?: string;
 };
@@ -77,16 +83,32 @@ export async function wordIndexIds(
   return rows.map((row) => row.id);
 }
 
+export interface TestDatabaseOptions {
+  /**
+   * Run the migrations themselves rather than copy what they made once (migrated-template.ts):
+   * for the tests of the migrations.
+   */
+  runMigrations?: boolean;
+}
+
 /**
  * A fresh, migrated database for one test: SQLite in a new temporary DATA_DIR, or, under
- * TEST_DIALECT=postgres, a private schema in TEST_DATABASE_URL dropped again by destroy().
+ * TEST_DIALECT=postgres, a private schema in TEST_DATABASE_URL dropped again by destroy(). Its
+ * tables are a copy of what the migrations made once for the run, unless `runMigrations`.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tabarru-test-'));
+  const template = options.runMigrations ? {} : migratedTemplate();
   let database: TestDatabase | undefined;
   try {
+    if (template.sqliteFile) await copyFile(template.sqliteFile, sqliteDatabaseFile(dataDir));
     database = await openDatabase(dataDir);
-    const { db, dialect } = database;
+    const { db, dialect, schema } = database;
+    if (template.sqliteFile) return database;
+    if (template.postgres && schema) {
+      await replayPostgresMigration(db, template.postgres, schema);
+      return database;
+    }
     await inTurn(database, () => runMigrations(db, dialect));
     return database;
   } catch (error) {
@@ -97,27 +119,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 }
 
-/** Any fixed number: the key of the advisory lock that test schemas take turns on. */
-const SCHEMA_TURN_LOCK = 7_310_462;
-
-/**
- * Kysely's migrator looks for its tables by listing the tables and columns of every schema, which
- * fails when a parallel test changes its own schema during the listing: "schema … does not exist"
- * when it is dropped, "column … of relation … does not exist" when a test undoes a migration
- * that drops a column. On PostgreSQL, migrating a test schema, dropping one and running a
- * migration's up or down by hand therefore take turns, across every test worker, under one
- * session advisory lock. SQLite databases are separate files and need none.
- */
-export async function inTurn<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
-  if (handle.dialect !== 'postgres') return work();
-  return handle.db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${SCHEMA_TURN_LOCK})`.execute(connection);
-    try {
-      return await work();
-    } finally {
-      await sql`select pg_advisory_unlock(${SCHEMA_TURN_LOCK})`.execute(connection);
-    }
-  });
+/** What the run's global setup migrated once (test/support/*-global-setup.ts), if it did. */
+function migratedTemplate(): { sqliteFile?: string; postgres?: RecordedStatement[] } {
+  return process.env.TEST_DIALECT === 'postgres'
+    ? { postgres: inject('postgresMigration') }
+    : { sqliteFile: inject('migratedSqliteFile') };
 }
 
 async function openDatabase(dataDir: string): Promise<TestDatabase> {
@@ -133,6 +139,7 @@ async function openDatabase(dataDir: string): Promise<TestDatabase> {
       await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db);
     });
   });
+  database.schema = schema;
   database.searchPath = `${schema},public`;
   try {
     await sql`create schema ${sql.id(schema)}`.execute(handle.db);

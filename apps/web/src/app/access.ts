@@ -52,7 +52,7 @@ async function requireVisitor({ request }: LoaderFunctionArgs): Promise<null> {
   await ensureSessionChecked();
   if (getSession().status !== 'signedIn') return null;
   const language = languageFromPath(new URL(request.url).pathname);
-  // Spec 000 §2.2: / in English, /ar/home in Arabic.
+  // The product's home is / in English and /ar/home in Arabic.
   throw redirect(language === 'ar' ? href(paths.homeAlias, 'ar') : href(paths.home, 'en'));
 }
 

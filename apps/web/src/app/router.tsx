@@ -118,8 +118,8 @@ const pages: RouteObject[] = [
 ];
 
 /**
- * Before the page renders: switches to the language of the URL, loading its catalog, and
- * settles a stored session with the API (spec 000 §4), so the start screen stays until both.
+ * Before the page renders: switches to the language of the URL, loading its catalog, and settles a
+ * stored session with the API, so the start screen stays until both.
  */
 async function rootLoader({ request }: LoaderFunctionArgs): Promise<null> {
   // A member's avatar menu is its own chunk: fetch it while the token is being checked.

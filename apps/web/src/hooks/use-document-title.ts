@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '../i18n/use-translation';
 
 /** Sets the tab title to "<page> | Tabarru" in the page's language. */
 export function useDocumentTitle(page: string): void {

@@ -1,26 +1,28 @@
-import i18next, { type ParseKeys } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-
 import { APP_MANIFEST_PATHS } from '@tabarru/contract/app-install';
 import type { Language } from '@tabarru/contract/constants';
 
 import { directionOf } from '../lib/language';
 import type { CatalogPart } from './catalog-parts';
 import type en from './en.json';
+import { mergeTexts, translate, type Texts, type TextValues } from './translate';
 
 /** The catalogs' shape, taken from en.json: a key missing from it does not compile. */
 export type Catalog = typeof en;
 
-/** A key of the catalogs. */
-export type CatalogKey = ParseKeys;
+type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: Catalog };
-    returnNull: false;
-  }
-}
+/** The dotted keys of the texts under `T`, a plural's forms named once without their suffix. */
+type KeysOf<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${K extends `${infer Base}_${PluralForm}` ? Base : K}`
+    : KeysOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** A key of the catalogs. */
+export type CatalogKey = KeysOf<Catalog>;
+
+/** The text of a key in the page's language, with `values` put in (see translate.ts). */
+export type TFunction = (key: CatalogKey, values?: TextValues) => string;
 
 type CatalogPartModule = () => Promise<{ default: Record<string, unknown> }>;
 
@@ -49,6 +51,50 @@ const wanted = new Set<CatalogPart>(['shell']);
 const loaded = new Set<`${Language}:${CatalogPart}`>();
 let current: Language | undefined;
 
+/** The texts loaded so far, per language, the parts merged. */
+const catalogs: Record<Language, Texts> = { en: {}, ar: {} };
+
+function missingText(key: string): string {
+  // A key missing from a catalog fails loudly in development and tests.
+  if (import.meta.env.DEV) console.error(`i18n: no "${key}" in the ${current ?? 'unset'} catalog`);
+  return key;
+}
+
+/** A translator of the page's language as it is now: a new one each time the texts change. */
+function translator(): TFunction {
+  const language = current;
+  return (key, values) =>
+    (language && translate(language, catalogs[language], key, values)) ?? missingText(key);
+}
+
+let currentT: TFunction = translator();
+const listeners = new Set<() => void>();
+
+function publish(): void {
+  currentT = translator();
+  for (const listener of listeners) listener();
+}
+
+/** The translator of the page's language; it changes when the language or its texts do. */
+export function getTranslator(): TFunction {
+  return currentT;
+}
+
+/** Calls `listener` whenever the page's language or its loaded texts change. */
+export function subscribeToTexts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether the page's language has a text for `key` loaded (its plural forms count). */
+export function hasText(key: string): boolean {
+  return (
+    current !== undefined &&
+    (translate(current, catalogs[current], key) ??
+      translate(current, catalogs[current], key, { count: 1 })) !== undefined
+  );
+}
+
 /** Starts downloading a catalog (the language button calls it on hover) without switching. */
 export function preloadCatalog(language: Language): void {
   for (const part of wanted) void catalogParts[language][part]();
@@ -59,25 +105,10 @@ async function activate(language: Language): Promise<void> {
   const parts = await Promise.all(
     missing.map(async (part) => (await catalogParts[language][part]()).default),
   );
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      lng: language,
-      fallbackLng: false,
-      resources: {},
-      // React escapes text itself.
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      // A key missing from a catalog fails loudly in development and tests.
-      saveMissing: import.meta.env.DEV,
-      missingKeyHandler: (languages, _namespace, key) => {
-        console.error(`i18n: no "${key}" in the ${languages.join(', ')} catalog`);
-      },
-    });
-  }
-  for (const texts of parts) i18next.addResourceBundle(language, 'translation', texts, true);
+  for (const texts of parts) mergeTexts(catalogs[language], texts as Texts);
   for (const part of missing) loaded.add(`${language}:${part}`);
-  if (i18next.language !== language) await i18next.changeLanguage(language);
   current = language;
+  publish();
   // The one place that writes the document's language and direction, and the manifest that
   // names the app in that language if it is installed from this page.
   document.documentElement.lang = language;
@@ -96,7 +127,7 @@ function enqueue(step: () => Promise<void>): Promise<void> {
 
 /**
  * Makes `language` the page's language once its texts are ready: loads the parts of its catalog
- * not loaded yet, switches i18next and sets <html lang dir>. Calls run in order, so the last one
+ * not loaded yet, switches the texts and sets <html lang dir>. Calls run in order, so the last one
  * wins.
  */
 export function activateLanguage(language: Language): Promise<void> {

@@ -1,8 +1,8 @@
-import type { TOptions } from 'i18next';
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { CatalogKey } from './i18n';
+import type { TextValues } from './translate';
+import { useTranslation } from './use-translation';
 
 /** A marked part of a text: `<name>…</name>`. The catalogs neither nest nor close them early. */
 const TAG = /<(\w+)>(.*?)<\/\1>/gs;
@@ -14,8 +14,7 @@ const SLOT = /\uE000(\d+)\uE001/g;
 
 /**
  * A text of the catalog with `values` filled in and each `<name>…</name>` part shown as the
- * element given for `name` (a link, a <bdi>), holding that part. It does what react-i18next's
- * Trans does with these catalogs, for a fraction of its weight on every page that shows one.
+ * element given for `name` (a link, a <bdi>), holding that part.
  */
 export function Trans({
   i18nKey,
@@ -28,7 +27,7 @@ export function Trans({
 }) {
   const { t } = useTranslation();
   const names = Object.keys(values);
-  const slots: TOptions = Object.fromEntries(
+  const slots: TextValues = Object.fromEntries(
     names.map((name, index) => [name, `\uE000${index}\uE001`]),
   );
   const text = t(i18nKey, slots);

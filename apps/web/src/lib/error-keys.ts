@@ -1,6 +1,6 @@
 import { ERROR_CODES, isErrorCode, type ErrorCode } from '@tabarru/contract/errors';
 
-import type { CatalogKey } from '../i18n/i18n';
+import type { CatalogKey, TFunction } from '../i18n/i18n';
 import { ApiError, NETWORK_ERROR_CODE, OFFLINE_ERROR_CODE } from './api-client';
 
 /**
@@ -152,7 +152,7 @@ export function refusedField(error: unknown): string | undefined {
 }
 
 /** The page's `t`, as these helpers call it. */
-export type Translate = (key: CatalogKey, values?: Record<string, unknown>) => string;
+export type Translate = TFunction;
 
 /** The text of errorKey, with the wait a rate limit's Retry-After gives when there is one. */
 export function errorText(error: unknown, t: Translate, keys?: FailureKeys): string {

@@ -3,6 +3,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ERROR_CODES, isErrorCode, type ErrorCode } from '@tabarru/contract/errors';
 
 import type { CatalogKey } from '../i18n/i18n';
+import type { TextValues } from '../i18n/translate';
 import { ApiError } from './api-client';
 import { ERROR_CODE_KEYS, type Translate } from './error-keys';
 
@@ -71,7 +72,7 @@ export function fieldErrorText<Field extends string>(
   keys: FieldErrorKeys<Field>,
   field: Field,
   type: string | undefined,
-  values?: Record<string, unknown>,
+  values?: TextValues,
 ): string | undefined {
   const key = fieldErrorKey(keys, field, type);
   return key && t(key, values);

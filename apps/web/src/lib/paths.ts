@@ -6,10 +6,9 @@ import { WEB_PATHS } from '@tabarru/contract/web-paths';
 import { localizePath } from './language';
 
 /**
- * Every route of the product (spec 000 §2.2, spec 001), written once as a router pattern in the
- * contract, which the web host reads too. The router declares its routes from these patterns and
- * links are built with `href`, so no component writes a URL by hand. Arabic pages are the same
- * patterns under /ar.
+ * Every route of the product, written once as a router pattern in the contract, which the web host
+ * reads too. The router declares its routes from these patterns and links are built with `href`, so
+ * no component writes a URL by hand. Arabic pages are the same patterns under /ar.
  */
 export const paths = WEB_PATHS;
 

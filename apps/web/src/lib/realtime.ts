@@ -9,9 +9,9 @@ import { apiUrl } from './runtime-config';
 import { getSession, subscribeToSession } from './session';
 
 /**
- * The realtime socket of a signed-in member (spec 001 §7, §9): one per tab, opened while some
- * component uses it and the session is signed in, with the session's token in its handshake.
- * Only members' pages import this module, so a visitor's first page never loads the client.
+ * The realtime socket of a signed-in member: one per tab, opened while some component uses it and
+ * the session is signed in, with the session's token in its handshake. Only members' pages import
+ * this module, so a visitor's first page never loads the client.
  */
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -85,8 +85,8 @@ function tabSocket(): RealtimeSocket {
 }
 
 /**
- * The tab's socket, connected while some mounted component uses it and the session is signed
- * in (spec 001 §7: it connects at load for a member).
+ * The tab's socket, connected while some mounted component uses it and the session is signed in
+ * (docs/decisions.md: it connects when a member's page loads).
  */
 export function useRealtime(): RealtimeSocket {
   useEffect(() => {

@@ -50,9 +50,9 @@ async function verify(token: string): Promise<void> {
 }
 
 /**
- * Settles a `checking` session by asking the API (spec 000 §4): signed in only when it answers
- * exactly `true`. Resolves at once when there is nothing to check, so a visitor without a
- * token never waits for a call.
+ * Settles a `checking` session by asking the API: signed in only when it answers exactly `true`.
+ * Resolves at once when there is nothing to check, so a visitor without a token never waits for a
+ * call.
  */
 export function ensureSessionChecked(): Promise<void> {
   const session = getSession();

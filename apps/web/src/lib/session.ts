@@ -7,7 +7,7 @@ import { forgetSavedPages } from './offline-caches';
 export type SessionUser = Pick<SessionClaims, 'userId' | 'username' | 'isAdmin'>;
 
 /**
- * `checking` until the API has answered whether the stored token is still good (spec 000 §4);
+ * `checking` until the API has answered whether the stored token is still good;
  * `user` is null when the token could not be decoded, which also means no admin entries.
  */
 export type Session =

@@ -48,6 +48,7 @@ export function aPostDetail(overrides: Partial<PostDetail> = {}): PostDetail {
 
 /** Card `id` of member 3 (omar) as the feed and a member's items send it. */
 export function aPostCard(id: number, overrides: Partial<PostCard> = {}): PostCard {
+  const { id: _id, ...cover } = storedImage(id);
   return {
     post_id: id,
     user_id: 3,
@@ -57,7 +58,8 @@ export function aPostCard(id: number, overrides: Partial<PostCard> = {}): PostCa
     features: ['Books'],
     category: 'Books',
     availability: 'available',
-    attached_photo_url: `http://api.test/uploads/${String(id).padStart(64, '0')}-480.webp`,
+    attached_photo_url: cover.thumbnail_url,
+    cover,
     created_at: '2026-11-20T10:00:00.000Z',
     donor_rating: null,
     donor_rating_count: 0,

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /** ٠-٩ (Arabic-Indic) and ۰-۹ (Eastern Arabic-Indic), each with the Western digit it reads as. */
 const DIGITS = Array.from({ length: 10 }, (_, digit) => [

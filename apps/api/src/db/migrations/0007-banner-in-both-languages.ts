@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /** Letters of the Arabic script, and of the Latin one, in a banner's text (its tags left out). */
 const ARABIC_LETTER = /\p{Script=Arabic}/u;
@@ -10,9 +11,9 @@ function writtenInArabic(html: string): boolean {
 }
 
 /**
- * A banner has an English and an Arabic version (spec 001 §2): `content` becomes the English
- * one and `content_ar` the Arabic one, either left empty ('') when the administrator wrote only
- * the other. A banner written before, in Arabic letters alone, becomes an Arabic-only banner.
+ * A banner has an English and an Arabic version: `content` becomes the English one and `content_ar`
+ * the Arabic one, either left empty ('') when the administrator wrote only the other. A banner
+ * written before, in Arabic letters alone, becomes an Arabic-only banner.
  */
 export const bannerInBothLanguages: Migration = {
   async up(db: Kysely<unknown>) {

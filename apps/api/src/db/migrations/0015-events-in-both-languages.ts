@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /** Letters of the Arabic script, and of the Latin one, in an event's texts. */
 const ARABIC_LETTER = /\p{Script=Arabic}/u;

@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 const FEED_INDEXES = [
   ['posts_feed_idx', ['moderation_status']],

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 import type { Dialect } from '../database';
 
@@ -6,7 +7,7 @@ import type { Dialect } from '../database';
  * The columns of a post that decide which feeds show it, where, and for which words (the search
  * words are made from the title, the description and the features).
  */
-const FEED_COLUMNS = [
+export const FEED_COLUMNS = [
   'moderation_status',
   'kind',
   'expires_at',

@@ -22,6 +22,7 @@ export const accountDeletionRoutes: ModuleRoutes = async (app, { context }) => {
       config: { limits: [limitBy('accountDeletionPerUser', byMember)] },
       schema: {
         tags: ['accounts'],
+        summary: "Delete the caller's own account, with their password",
         body: deleteOwnAccountRequestSchema,
         response: { 200: messageReplySchema },
       },

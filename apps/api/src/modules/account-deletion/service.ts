@@ -10,7 +10,7 @@ import { conflict, forbidden, notFound } from '../../infra/http-errors';
 import { countAdministrators, lockAdministratorRoles } from '../admin/queries';
 import { leavesNoAdministrator } from '../admin/policy';
 import { changeRatingTotals } from '../feedback/queries';
-import { removeUnusedImages } from '../images/service';
+import { writeDroppingImages } from '../images/service';
 import { writeAs, type Session } from '../auth/session';
 import { lockAccountRow, type UserRow } from '../users/queries';
 import {
@@ -40,31 +40,32 @@ export async function deleteAccount(
   log: FastifyBaseLogger,
   alsoInTransaction?: (trx: Db, account: UserRow, deleting: UserRow) => Promise<void>,
 ): Promise<UserRow> {
-  const deletion = async (trx: Db, deleting: UserRow) => {
+  const deletion = (dropping: (hashes: string[]) => void) => async (trx: Db, deleting: UserRow) => {
     const found = await lockAccountRow(trx, context.dialect, userId, 'update');
     if (!found) throw notFound(ERROR_CODES.userNotFound, ACCOUNT_MESSAGES.userNotFound);
     if (leavesNoAdministrator(found, await countAdministrators(trx))) {
       throw conflict(ERROR_CODES.lastAdmin, ADMIN_MESSAGES.lastAdmin);
     }
     await alsoInTransaction?.(trx, found, deleting);
-    const hashes = await photosOfMemberPosts(trx, context.dialect, userId);
+    dropping(await photosOfMemberPosts(trx, context.dialect, userId));
     // Their feedback goes with them: each receiver's kept rating totals lose it, so stay exact.
     for (const given of await ratingsGivenBy(trx, userId)) {
       await changeRatingTotals(trx, given.receiver_id, given.rating, -1);
     }
     await deletePhoneVerifications(trx, found.phone_number);
     await deleteAccountRow(trx, userId);
-    return { account: found, photos: hashes };
+    return found;
   };
-  const { account, photos } = await writeAs(context, session, deletion, {
-    before: (trx) => lockAdministratorRoles(trx, context.dialect),
-    endsSession: session.member.id === userId,
-  });
+  // The files go under each one's lock, so a photo another post or event shows stays
+  // (images/service.ts).
+  const account = await writeDroppingImages(context, log, (dropping) =>
+    writeAs(context, session, deletion(dropping), {
+      before: (trx) => lockAdministratorRoles(trx, context.dialect),
+      endsSession: session.member.id === userId,
+    }),
+  );
   // Their open sockets go at once, like their tokens.
   context.realtime.endSessions(userId);
-  // Under each file's lock, so a photo another post or event shows stays (images/service.ts).
-  await removeUnusedImages(context, photos, log);
-  context.feedCache.clear();
   return account;
 }
 

@@ -29,8 +29,8 @@ function sendPage<Row>(reply: FastifyReply, page: AdminPage<Row>): Row[] {
 }
 
 /**
- * The admin area's users and posts (spec 001 §7). Every route checks the role, read from the
- * database, before the body is read; every change is written to the audit log.
+ * The admin area's users and posts. Every route checks the role, read from the database, before the
+ * body is read; every change is written to the audit log.
  */
 export const adminRoutes: ModuleRoutes = async (app, { context }) => {
   app.get(
@@ -39,6 +39,7 @@ export const adminRoutes: ModuleRoutes = async (app, { context }) => {
       onRequest: app.authorizeAdmin,
       schema: {
         tags: ['admin'],
+        summary: 'List or search the members',
         querystring: adminListQuerySchema,
         response: { 200: adminUserListReplySchema },
       },
@@ -52,6 +53,7 @@ export const adminRoutes: ModuleRoutes = async (app, { context }) => {
       onRequest: app.authorizeAdmin,
       schema: {
         tags: ['admin'],
+        summary: 'Promote or demote a member',
         params: adminIdParamsSchema,
         response: { 200: toggleAdminReplySchema },
       },
@@ -65,6 +67,7 @@ export const adminRoutes: ModuleRoutes = async (app, { context }) => {
       onRequest: app.authorizeAdmin,
       schema: {
         tags: ['admin'],
+        summary: 'Delete a member and what they wrote',
         params: adminIdParamsSchema,
         body: adminReasonRequestSchema,
         response: { 200: adminMessageReplySchema },
@@ -88,6 +91,7 @@ export const adminRoutes: ModuleRoutes = async (app, { context }) => {
       onRequest: app.authorizeAdmin,
       schema: {
         tags: ['admin'],
+        summary: 'List or search every post',
         querystring: adminListQuerySchema,
         response: { 200: adminPostListReplySchema },
       },
@@ -101,6 +105,7 @@ export const adminRoutes: ModuleRoutes = async (app, { context }) => {
       onRequest: app.authorizeAdmin,
       schema: {
         tags: ['admin'],
+        summary: 'Delete any post',
         params: adminIdParamsSchema,
         body: adminReasonRequestSchema,
         response: { 200: adminMessageReplySchema },

@@ -62,7 +62,7 @@ function pageOf<Row extends { id: number }, Shown>(
   };
 }
 
-/** Accounts newest first, searched by email in any case (spec 001 §5). */
+/** Accounts newest first, searched by email in any case. */
 export async function adminUserList(
   context: ModuleContext,
   query: ParsedAdminListQuery,
@@ -84,8 +84,8 @@ export async function adminPostList(
 const userNotFound = () => notFound(ERROR_CODES.userNotFound, ACCOUNT_MESSAGES.userNotFound);
 
 /**
- * Promote or Demote (spec 001 §4): never one's own role, never the last administrator. A role
- * change ends the account's sessions, so the token a client holds never claims a role it lost.
+ * Promote or Demote: never one's own role, never the last administrator. A role change ends the
+ * account's sessions, so the token a client holds never claims a role it lost.
  */
 export async function toggleAdministrator(
   context: ModuleContext,
@@ -129,7 +129,7 @@ export async function changeRole(
   );
 }
 
-/** Delete a member (spec 001 §2) the way every deletion goes (account-deletion/service.ts). */
+/** Delete a member the way every deletion goes (account-deletion/service.ts). */
 export async function deleteMemberAsAdministrator(
   context: ModuleContext,
   session: Session,
@@ -150,7 +150,7 @@ export async function deleteMemberAsAdministrator(
   });
 }
 
-/** Delete a post, also the spec's Reject of a flagged post (spec 001 §4). */
+/** Delete a post, also the spec's Reject of a flagged post. */
 export async function deletePostAsAdministrator(
   context: ModuleContext,
   session: Session,

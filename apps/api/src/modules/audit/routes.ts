@@ -14,6 +14,7 @@ export const auditRoutes: ModuleRoutes = async (app, { context }) => {
       onRequest: app.authorizeAdmin,
       schema: {
         tags: ['admin'],
+        summary: "A page of the administrators' actions, newest first",
         querystring: auditLogQuerySchema,
         response: { 200: auditLogReplySchema },
       },

@@ -15,13 +15,20 @@ import type { ModuleRoutes } from '../../context';
 import { byBodyField, byIp, limitBy } from '../../infra/route-limits';
 import { register, requestPasswordReset, resetPassword, signIn } from './service';
 
-/** Registration, sign-in, the session check and password reset (spec 000 §4, §7). */
+const tags = ['accounts'];
+
+/** Registration, sign-in, the session check and password reset. */
 export const authRoutes: ModuleRoutes = async (app, { context }) => {
   app.post(
     '/authentication/registration',
     {
       config: { limits: [limitBy('registrationPerIp', byIp)] },
-      schema: { body: registrationRequestSchema, response: { 201: tokenReplySchema } },
+      schema: {
+        tags,
+        summary: 'Register an account behind a verified phone',
+        body: registrationRequestSchema,
+        response: { 201: tokenReplySchema },
+      },
     },
     async (request, reply) => {
       const {
@@ -51,6 +58,8 @@ export const authRoutes: ModuleRoutes = async (app, { context }) => {
         limits: [limitBy('signInPerIp', byIp), limitBy('signInPerEmail', byBodyField('email'))],
       },
       schema: {
+        tags,
+        summary: 'Sign in with email and password',
         body: loginRequestSchema,
         response: { 200: tokenReplySchema, 401: z.string() },
       },
@@ -70,7 +79,14 @@ export const authRoutes: ModuleRoutes = async (app, { context }) => {
 
   app.post(
     '/authentication/verify',
-    { onRequest: app.authenticate, schema: { response: { 200: z.literal(true) } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Whether the caller's session is still live",
+        response: { 200: z.literal(true) },
+      },
+    },
     async () => true as const,
   );
 
@@ -80,7 +96,12 @@ export const authRoutes: ModuleRoutes = async (app, { context }) => {
       config: {
         limits: [limitBy('resetPerIp', byIp), limitBy('resetPerEmail', byBodyField('email'))],
       },
-      schema: { body: forgotPasswordRequestSchema, response: { 200: messageReplySchema } },
+      schema: {
+        tags,
+        summary: 'Email a password reset link',
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageReplySchema },
+      },
     },
     async (request) => {
       const { email, locale } = request.body;
@@ -93,7 +114,12 @@ export const authRoutes: ModuleRoutes = async (app, { context }) => {
     '/reset-password',
     {
       config: { limits: [limitBy('resetPerIp', byIp)] },
-      schema: { body: resetPasswordRequestSchema, response: { 200: messageReplySchema } },
+      schema: {
+        tags,
+        summary: "Set a new password with a reset link's token",
+        body: resetPasswordRequestSchema,
+        response: { 200: messageReplySchema },
+      },
     },
     async (request) => {
       await resetPassword(context, request.body.token, request.body.new_password);

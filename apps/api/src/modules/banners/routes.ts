@@ -11,18 +11,33 @@ import { sessionOf } from '../auth/session';
 import { activeBanner, bannerHistory, createBanner, toggleBanner } from './service';
 
 /**
- * The announcement banner (spec 001 §7): the active one for every page, and its management for
- * administrators. The admin check runs on request, before the body is read or validated, so a
- * non-admin learns nothing about the input and changes nothing.
+ * The announcement banner: the active one for every page, and its management for administrators.
+ * The admin check runs on request, before the body is read or validated, so a non-admin learns
+ * nothing about the input and changes nothing.
  */
 export const bannerRoutes: ModuleRoutes = async (app, { context }) => {
-  app.get('/banner', { schema: { response: { 200: activeBannerReplySchema } } }, async () => ({
-    banner: await activeBanner(context),
-  }));
+  app.get(
+    '/banner',
+    {
+      schema: {
+        tags: ['banner'],
+        summary: 'The active announcement banner, if any',
+        response: { 200: activeBannerReplySchema },
+      },
+    },
+    async () => ({ banner: await activeBanner(context) }),
+  );
 
   app.get(
     '/admin/banners',
-    { onRequest: app.authorizeAdmin, schema: { response: { 200: bannerListReplySchema } } },
+    {
+      onRequest: app.authorizeAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'List every banner, newest first',
+        response: { 200: bannerListReplySchema },
+      },
+    },
     async () => bannerHistory(context),
   );
 
@@ -30,7 +45,12 @@ export const bannerRoutes: ModuleRoutes = async (app, { context }) => {
     '/admin/banner',
     {
       onRequest: app.authorizeAdmin,
-      schema: { body: createBannerRequestSchema, response: { 201: bannerReplySchema } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a banner in English, Arabic or both',
+        body: createBannerRequestSchema,
+        response: { 201: bannerReplySchema },
+      },
     },
     async (request, reply) => {
       const banner = await createBanner(context, sessionOf(request), request.body);
@@ -42,7 +62,12 @@ export const bannerRoutes: ModuleRoutes = async (app, { context }) => {
     '/admin/banner/:id/toggle',
     {
       onRequest: app.authorizeAdmin,
-      schema: { params: bannerIdParamsSchema, response: { 200: bannerReplySchema } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Activate or deactivate a banner',
+        params: bannerIdParamsSchema,
+        response: { 200: bannerReplySchema },
+      },
     },
     async (request) => ({
       banner: await toggleBanner(context, sessionOf(request), request.params.id),

@@ -20,7 +20,14 @@ const tags = ['blocks'];
 export const blockRoutes: ModuleRoutes = async (app, { context }) => {
   app.get(
     '/api/blocks',
-    { onRequest: app.authenticate, schema: { tags, response: { 200: blockListReplySchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The members the caller blocked',
+        response: { 200: blockListReplySchema },
+      },
+    },
     async (request) => ({ blocks: await blockList(context, signedInMember(request)) }),
   );
 
@@ -28,7 +35,12 @@ export const blockRoutes: ModuleRoutes = async (app, { context }) => {
     '/api/blocks/:userId',
     {
       onRequest: app.authenticate,
-      schema: { tags, params: userIdParamsSchema, response: { 200: blockReplySchema } },
+      schema: {
+        tags,
+        summary: 'Block a member',
+        params: userIdParamsSchema,
+        response: { 200: blockReplySchema },
+      },
     },
     async (request) => ({
       message: BLOCK_MESSAGES.blocked,
@@ -40,7 +52,12 @@ export const blockRoutes: ModuleRoutes = async (app, { context }) => {
     '/api/blocks/:userId',
     {
       onRequest: app.authenticate,
-      schema: { tags, params: userIdParamsSchema, response: { 200: unblockReplySchema } },
+      schema: {
+        tags,
+        summary: 'Unblock a member',
+        params: userIdParamsSchema,
+        response: { 200: unblockReplySchema },
+      },
     },
     async (request) => {
       await unblockMember(context, sessionOf(request), request.params.userId);

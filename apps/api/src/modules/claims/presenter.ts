@@ -6,7 +6,7 @@ import type { PendingClaimRow, RequestRow } from './queries';
 const coverOf = (images: ImageStore, hash: string | null) =>
   hash === null ? null : images.thumbnailUrlOf(hash);
 
-/** A claim waiting for the donor, as /myclaims lists it (spec 001 §3). */
+/** A claim waiting for the donor, as /myclaims lists it. */
 export function presentPendingClaim(images: ImageStore, row: PendingClaimRow): PendingClaim {
   return {
     id: row.id,

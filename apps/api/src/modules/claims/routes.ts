@@ -29,7 +29,7 @@ import {
   pendingClaims,
 } from './service';
 
-/** Spec 001 §7: the earlier client shows the message of a 400, so the hourly allowance is one. */
+/** The earlier client shows the message of a 400, so the hourly allowance is one. */
 const claimAllowanceUsedUp = (retryAfterSeconds: number) =>
   allowanceUsedUp(ERROR_CODES.claimLimitReached, CLAIM_MESSAGES.limitReached, retryAfterSeconds);
 
@@ -47,6 +47,7 @@ export const claimRoutes: ModuleRoutes = async (app, { context }) => {
       config: { limits: [limitBy('claimsPerUser', byMember, claimAllowanceUsedUp)] },
       schema: {
         tags,
+        summary: 'Claim an item: tell its donor you received it',
         body: createClaimRequestSchema,
         response: { 201: createClaimReplySchema },
       },
@@ -63,6 +64,7 @@ export const claimRoutes: ModuleRoutes = async (app, { context }) => {
       onRequest: app.authenticate,
       schema: {
         tags,
+        summary: "The caller's claim counts, for the badge",
         params: userIdParamsSchema,
         response: { 200: pendingClaimsCountReplySchema },
       },
@@ -74,12 +76,17 @@ export const claimRoutes: ModuleRoutes = async (app, { context }) => {
     '/api/donations/claims/:userId',
     {
       onRequest: app.authenticate,
-      schema: { tags, params: userIdParamsSchema, response: { 200: pendingClaimsReplySchema } },
+      schema: {
+        tags,
+        summary: "The claims waiting on the caller's items",
+        params: userIdParamsSchema,
+        response: { 200: pendingClaimsReplySchema },
+      },
     },
     async (request) => pendingClaims(context, signedInMember(request), request.params.userId),
   );
 
-  // The answers take no body (spec 001 §7); a client may still label the nothing it sends as
+  // The answers take no body; a client may still label the nothing it sends as
   // JSON, which Fastify's JSON parser refuses, so in this scope an empty body is no body.
   const answerRoutes: FastifyPluginAsyncZod = async (answers) => {
     const parseJson = answers.getDefaultJsonParser('error', 'error');
@@ -90,9 +97,9 @@ export const claimRoutes: ModuleRoutes = async (app, { context }) => {
       (request, body, done) =>
         body.length === 0 ? done(null, undefined) : parseJson(request, body.toString(), done),
     );
-    for (const [answer, decide] of [
-      ['confirm', confirmClaim],
-      ['decline', declineClaim],
+    for (const [answer, decide, summary] of [
+      ['confirm', confirmClaim, "Confirm a claim on one's item: it goes to that claimant"],
+      ['decline', declineClaim, "Decline a claim on one's item"],
     ] as const) {
       answers.put(
         `/api/donations/claims/:claimId/${answer}`,
@@ -100,6 +107,7 @@ export const claimRoutes: ModuleRoutes = async (app, { context }) => {
           onRequest: app.authenticate,
           schema: {
             tags,
+            summary,
             params: claimIdParamsSchema,
             response: { 200: claimDecisionReplySchema },
           },
@@ -114,7 +122,11 @@ export const claimRoutes: ModuleRoutes = async (app, { context }) => {
     '/api/donations/requests',
     {
       onRequest: app.authenticate,
-      schema: { tags, response: { 200: myRequestsReplySchema } },
+      schema: {
+        tags,
+        summary: "The caller's own claims (My requests)",
+        response: { 200: myRequestsReplySchema },
+      },
     },
     async (request) => myRequests(context, signedInMember(request)),
   );
@@ -125,6 +137,7 @@ export const claimRoutes: ModuleRoutes = async (app, { context }) => {
       onRequest: app.authenticate,
       schema: {
         tags,
+        summary: "Mark answers to the caller's claims seen",
         body: markDecisionsSeenRequestSchema,
         response: { 200: markDecisionsSeenReplySchema },
       },

@@ -60,7 +60,7 @@ import {
 
 const postNotFound = () => notFound(ERROR_CODES.postNotFound, CLAIM_MESSAGES.postNotFound);
 
-/** Spec 001 §7: a refused claim is a 400 whose message the client shows. */
+/** A refused claim is a 400: the earlier client shows its message (docs/api.md, Errors). */
 const REFUSALS: Record<ClaimRefusal, () => HttpError> = {
   'not-found': postNotFound,
   'own-post': () => badRequest(ERROR_CODES.claimOwnPost, CLAIM_MESSAGES.ownPost, 'post_id'),
@@ -148,7 +148,7 @@ export async function claimCounts(
   return { pendingClaims, unseenDecisions, ratingPrompts: prompts.length };
 }
 
-/** The claims waiting for the donor's answer (spec 001 §7), to the donor alone. */
+/** The claims waiting for the donor's answer, to the donor alone. */
 export async function pendingClaims(
   context: ModuleContext,
   viewer: UserRow,

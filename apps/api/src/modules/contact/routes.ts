@@ -24,7 +24,12 @@ export const contactRoutes: ModuleRoutes = async (app, { context }) => {
     {
       onRequest: app.identify,
       config: { limits: [limitBy('contactPerIp', byIp)] },
-      schema: { body: contactRequestSchema, response: { 201: contactReplySchema } },
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the administrators',
+        body: contactRequestSchema,
+        response: { 201: contactReplySchema },
+      },
     },
     async (request, reply) => {
       await submitContactMessage(context, request.log, request.body, request.session);
@@ -36,7 +41,11 @@ export const contactRoutes: ModuleRoutes = async (app, { context }) => {
     '/admin/contact-messages',
     {
       onRequest: app.authorizeAdmin,
-      schema: { tags: ['admin'], response: { 200: adminContactMessageListReplySchema } },
+      schema: {
+        tags: ['admin'],
+        summary: 'List the contact messages, open ones first',
+        response: { 200: adminContactMessageListReplySchema },
+      },
     },
     async () => contactInbox(context),
   );
@@ -47,6 +56,7 @@ export const contactRoutes: ModuleRoutes = async (app, { context }) => {
       onRequest: app.authorizeAdmin,
       schema: {
         tags: ['admin'],
+        summary: 'Mark a contact message handled, or open again',
         params: contactMessageIdParamsSchema,
         body: contactHandledRequestSchema,
         response: { 200: adminContactMessageReplySchema },

@@ -15,7 +15,11 @@ export const dataExportRoutes: ModuleRoutes = async (app, { context }) => {
     {
       onRequest: app.authenticate,
       config: { limits: [limitBy('dataExportsPerUser', byMember)] },
-      schema: { tags: ['accounts'], response: { 200: dataExportSchema } },
+      schema: {
+        tags: ['accounts'],
+        summary: "Download the caller's data as one JSON file",
+        response: { 200: dataExportSchema },
+      },
     },
     async (request, reply) => {
       const data = await exportMemberData(context, signedInMember(request));

@@ -16,21 +16,37 @@ import { byMember, limitBy } from '../../infra/route-limits';
 import { sessionOf } from '../auth/session';
 import { createEvent, eventDetail, eventList, removeEvent } from './service';
 
+const tags = ['events'];
+
 /** Any text: an id that cannot name an event is a 404 like an unknown one, not a 400. */
 const eventIdParams = z.object({ id: z.string().max(20) });
 const messageReply = z.object({ message: z.string() });
 
-/** Community events (spec 001 §7): open to read, administrators create and delete. */
+/** Community events: open to read, administrators create and delete. */
 export const eventRoutes: ModuleRoutes = async (app, { context }) => {
   app.get(
     '/events',
-    { onRequest: app.identify, schema: { response: { 200: eventListReplySchema } } },
+    {
+      onRequest: app.identify,
+      schema: {
+        tags,
+        summary: 'Upcoming events, and past ones for an administrator',
+        response: { 200: eventListReplySchema },
+      },
+    },
     async (request) => eventList(context, request.member),
   );
 
   app.get(
     '/events/:id',
-    { schema: { params: eventIdParams, response: { 200: eventDetailSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'One event',
+        params: eventIdParams,
+        response: { 200: eventDetailSchema },
+      },
+    },
     async (request) => eventDetail(context, request.params.id),
   );
 
@@ -41,6 +57,8 @@ export const eventRoutes: ModuleRoutes = async (app, { context }) => {
       handlerTimeout: context.timeLimits.uploadMs,
       config: { limits: [limitBy('uploadsPerUser', byMember)] },
       schema: {
+        tags,
+        summary: 'Create an event with its photos (multipart)',
         // The reference shows the fields, not the date rule, so any day builds the same document.
         multipartForm: {
           fields: eventFieldsSchema(eventToday()),
@@ -64,7 +82,12 @@ export const eventRoutes: ModuleRoutes = async (app, { context }) => {
     '/events/:id',
     {
       onRequest: app.authorizeAdmin,
-      schema: { params: eventIdParams, response: { 200: messageReply } },
+      schema: {
+        tags,
+        summary: 'Delete an event',
+        params: eventIdParams,
+        response: { 200: messageReply },
+      },
     },
     async (request) => {
       await removeEvent(context, sessionOf(request), request.params.id, request.log);

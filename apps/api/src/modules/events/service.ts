@@ -16,7 +16,7 @@ import { badRequest, notFound } from '../../infra/http-errors';
 import { parseFormFields, type MultipartForm } from '../../infra/multipart-form';
 import { recordAdminAction } from '../audit/service';
 import { writeAs, type Session } from '../auth/session';
-import { processUploads, removeUnusedImages, writeWithImages } from '../images/service';
+import { processUploads, writeDroppingImages, writeWithImages } from '../images/service';
 import type { UserRow } from '../users/queries';
 import { presentEvent, presentEventDetail } from './presenter';
 import {
@@ -119,21 +119,18 @@ export async function removeEvent(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const id = eventIdOf(idText);
-  const images = await writeAs(context, session, async (trx, admin) => {
-    const event = id === null ? undefined : await findEvent(trx, id);
-    if (!event) throw eventNotFound();
-    const gallery = await imagesOfEvent(trx, event.id);
-    await deleteEvent(trx, event.id);
-    await recordAdminAction(trx, {
-      actor: admin,
-      action: 'event.delete',
-      target: { type: 'event', id: event.id, label: eventLabel(event) },
-    });
-    return gallery;
-  });
-  await removeUnusedImages(
-    context,
-    images.map((image) => image.image_hash),
-    log,
+  await writeDroppingImages(context, log, (dropping) =>
+    writeAs(context, session, async (trx, admin) => {
+      const event = id === null ? undefined : await findEvent(trx, id);
+      if (!event) throw eventNotFound();
+      const gallery = await imagesOfEvent(trx, event.id);
+      await deleteEvent(trx, event.id);
+      await recordAdminAction(trx, {
+        actor: admin,
+        action: 'event.delete',
+        target: { type: 'event', id: event.id, label: eventLabel(event) },
+      });
+      dropping(gallery.map((image) => image.image_hash));
+    }),
   );
 }

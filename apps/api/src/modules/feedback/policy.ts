@@ -1,9 +1,9 @@
 import type { RatingStanding } from '@tabarru/contract/feedback';
 
 /**
- * Whether a viewer may rate a member (spec 001 §5, §6): signed in, not themselves, once, and
- * only after a handover between the two was confirmed, whichever of them gave the item
- * (docs/decisions.md). A member who rated keeps that standing, and may delete the rating.
+ * Whether a viewer may rate a member: signed in, not themselves, once, and only after a handover
+ * between the two was confirmed, whichever of them gave the item (docs/decisions.md). A member who
+ * rated keeps that standing, and may delete the rating.
  */
 export function ratingStanding(
   viewerId: number | undefined,

@@ -29,7 +29,14 @@ const tags = ['feedback'];
 export const feedbackRoutes: ModuleRoutes = async (app, { context }) => {
   app.get(
     '/api/feedback/prompts',
-    { onRequest: app.authenticate, schema: { tags, response: { 200: ratingPromptsReplySchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The members the caller is asked to rate',
+        response: { 200: ratingPromptsReplySchema },
+      },
+    },
     async (request) => ({ prompts: await ratingPrompts(context, signedInMember(request)) }),
   );
 
@@ -39,6 +46,7 @@ export const feedbackRoutes: ModuleRoutes = async (app, { context }) => {
       onRequest: app.authenticate,
       schema: {
         tags,
+        summary: 'Stop asking the caller to rate a member',
         params: userIdParamsSchema,
         response: { 200: dismissRatingPromptReplySchema },
       },
@@ -53,7 +61,12 @@ export const feedbackRoutes: ModuleRoutes = async (app, { context }) => {
     '/api/feedback/:userId',
     {
       onRequest: app.identify,
-      schema: { tags, params: userIdParamsSchema, response: { 200: feedbackListReplySchema } },
+      schema: {
+        tags,
+        summary: "A member's ratings, and whether the caller may rate them",
+        params: userIdParamsSchema,
+        response: { 200: feedbackListReplySchema },
+      },
     },
     async (request) => feedbackOnMember(context, request.member ?? null, request.params.userId),
   );
@@ -64,6 +77,7 @@ export const feedbackRoutes: ModuleRoutes = async (app, { context }) => {
       onRequest: app.authenticate,
       schema: {
         tags,
+        summary: 'Rate a member after a handover',
         body: createFeedbackRequestSchema,
         response: { 201: createFeedbackReplySchema },
       },
@@ -78,7 +92,12 @@ export const feedbackRoutes: ModuleRoutes = async (app, { context }) => {
     '/api/feedback/:userId',
     {
       onRequest: app.authenticate,
-      schema: { tags, params: userIdParamsSchema, response: { 200: deleteFeedbackReplySchema } },
+      schema: {
+        tags,
+        summary: "Withdraw the caller's rating of a member",
+        params: userIdParamsSchema,
+        response: { 200: deleteFeedbackReplySchema },
+      },
     },
     async (request) => {
       await withdrawFeedback(context, sessionOf(request), request.params.userId);

@@ -71,8 +71,8 @@ async function standingOf(
 }
 
 /**
- * The newest feedback a member received, the viewer's own among it, with the mean and count
- * of their ratings and whether the viewer may rate them (spec 001 §7). Open to everyone.
+ * The newest feedback a member received, the viewer's own among it, with the mean and count of
+ * their ratings and whether the viewer may rate them. Open to everyone.
  */
 export async function feedbackOnMember(
   context: ModuleContext,

@@ -8,17 +8,31 @@ import { pingDatabase } from '../../db/database';
  * where its reference and health check are, rather than a 404 to a person who opens it.
  */
 export const healthRoutes: ModuleRoutes = async (app, { context }) => {
-  app.get('/', { schema: { response: { 200: apiIndexReplySchema } } }, async () => ({
-    name: 'Tabarru API',
-    reference: `${context.config.publicApiUrl}/docs`,
-    health: `${context.config.publicApiUrl}/health`,
-  }));
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Name the API and where its reference and health check are',
+        response: { 200: apiIndexReplySchema },
+      },
+    },
+    async () => ({
+      name: 'Tabarru API',
+      reference: `${context.config.publicApiUrl}/docs`,
+      health: `${context.config.publicApiUrl}/health`,
+    }),
+  );
 
   app.get(
     '/health',
     {
       config: { rateLimit: false },
-      schema: { response: { 200: healthReplySchema, 503: healthReplySchema } },
+      schema: {
+        tags: ['health'],
+        summary: 'Whether the API and its database answer',
+        response: { 200: healthReplySchema, 503: healthReplySchema },
+      },
     },
     async (_request, reply) => {
       if (!(await pingDatabase(context.db))) {

@@ -4,6 +4,7 @@ import { ERROR_CODES } from '@tabarru/contract/errors';
 import { POST_MESSAGES } from '@tabarru/contract/posts';
 
 import type { ModuleContext } from '../../context';
+import { isDatabaseConnectionLost } from '../../db/busy';
 import type { Db } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { clientGone } from '../../infra/bounded-queue';
@@ -107,16 +108,51 @@ export async function writeWithImages<T>(
   }
 }
 
+/**
+ * Tries of a removal whose database connection was lost. A write that failed because PostgreSQL
+ * ended its connection cleans up right after, when the pool may still hand out another of the
+ * connections ended with it: a new one then does the removal, which otherwise would leave its
+ * files until the next start's sweep.
+ */
+const REMOVAL_TRIES = 3;
+
 /** Removes each file no post or event uses, under its lock (see above). */
 export async function removeIfUnused(
   { db, dialect, images: store }: Pick<ModuleContext, 'db' | 'dialect' | 'images'>,
   hashes: string[],
 ) {
   for (const hash of new Set(hashes)) {
-    await inTransaction(db, async (trx) => {
-      await lockImageFiles(trx, dialect, [hash]);
-      if (!(await isImageInUse(trx, hash))) await store.remove(hash);
-    });
+    for (let tries = 1; ; tries += 1) {
+      try {
+        await inTransaction(db, async (trx) => {
+          await lockImageFiles(trx, dialect, [hash]);
+          if (!(await isImageInUse(trx, hash))) await store.remove(hash);
+        });
+        break;
+      } catch (error) {
+        if (tries >= REMOVAL_TRIES || !isDatabaseConnectionLost(error)) throw error;
+      }
+    }
+  }
+}
+
+/**
+ * Runs `write`, which names through `dropping` the photos its rows stop showing, then deletes the
+ * files of those nothing uses any more. Also when `write` fails after naming them: its commit
+ * may have happened though its answer was lost with the database connection, which would leave
+ * the files until the next start's sweep. Each removal checks the rows under the file's lock, so
+ * after a rollback the photos still shown stay.
+ */
+export async function writeDroppingImages<T>(
+  context: ModuleContext,
+  log: FastifyBaseLogger,
+  write: (dropping: (hashes: string[]) => void) => Promise<T>,
+): Promise<T> {
+  const dropped: string[] = [];
+  try {
+    return await write((hashes) => dropped.push(...hashes));
+  } finally {
+    await removeUnusedImages(context, dropped, log);
   }
 }
 

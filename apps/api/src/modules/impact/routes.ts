@@ -10,7 +10,13 @@ export const impactRoutes: ModuleRoutes = async (app, { context }) => {
 
   app.get(
     '/api/stats/impact',
-    { schema: { response: { 200: siteImpactReplySchema } } },
+    {
+      schema: {
+        tags: ['statistics'],
+        summary: "The site's estimated impact",
+        response: { 200: siteImpactReplySchema },
+      },
+    },
     async (_request, reply) => {
       const answer = await impact();
       // Only a real answer may be kept by browsers, never an error.

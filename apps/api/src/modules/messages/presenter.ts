@@ -18,7 +18,7 @@ function itemSeenBy(viewer: Viewer, row: { post_id: number | null } & MessageIte
   return canSeePost(viewer, post) ? row.post_id : null;
 }
 
-/** A message of a conversation's history (spec 001 §3), as `viewer` reads it. */
+/** A message of a conversation's history, as `viewer` reads it. */
 export function presentMessage(viewer: Viewer, row: MessageWithItemRow): ChatMessage {
   return {
     id: row.id,
@@ -30,7 +30,7 @@ export function presentMessage(viewer: Viewer, row: MessageWithItemRow): ChatMes
   };
 }
 
-/** The realtime event the receiver's sockets get (spec 001 §3, "Realtime message event"). */
+/** The `private_message` event the receiver's sockets get (docs/api.md, Realtime). */
 export function presentIncoming(receiver: Viewer, row: MessageWithItemRow): IncomingMessageEvent {
   return {
     fromUserId: row.sender_id,

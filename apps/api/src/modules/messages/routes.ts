@@ -21,9 +21,11 @@ import {
   unreadConversations,
 } from './service';
 
+const tags = ['messages'];
+
 /**
- * Direct messages (spec 001 §7): sending, a conversation's history and read receipts, the
- * contacts list, and the count behind the messages badge. Delivery is realtime (socket-events.ts).
+ * Direct messages: sending, a conversation's history and read receipts, the contacts list, and the
+ * count behind the messages badge. Delivery is realtime (socket-events.ts).
  */
 export const messageRoutes: ModuleRoutes = async (app, { context }) => {
   app.post(
@@ -31,7 +33,12 @@ export const messageRoutes: ModuleRoutes = async (app, { context }) => {
     {
       onRequest: app.authenticate,
       config: { limits: [limitBy('messagesPerUser', byMember)] },
-      schema: { body: sendMessageRequestSchema, response: { 201: sendMessageReplySchema } },
+      schema: {
+        tags,
+        summary: 'Send a direct message',
+        body: sendMessageRequestSchema,
+        response: { 201: sendMessageReplySchema },
+      },
     },
     async (request, reply) => {
       const { receiver_id, content, post_id } = request.body;
@@ -46,13 +53,27 @@ export const messageRoutes: ModuleRoutes = async (app, { context }) => {
 
   app.get(
     '/messages/contacts',
-    { onRequest: app.authenticate, schema: { response: { 200: contactsReplySchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "The caller's conversations, the latest first",
+        response: { 200: contactsReplySchema },
+      },
+    },
     async (request) => contacts(context, signedInMember(request)),
   );
 
   app.get(
     '/messages/unread/count',
-    { onRequest: app.authenticate, schema: { response: { 200: unreadCountReplySchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'How many conversations hold an unread message',
+        response: { 200: unreadCountReplySchema },
+      },
+    },
     async (request) => ({
       unreadCount: await unreadConversations(context, signedInMember(request)),
     }),
@@ -63,6 +84,8 @@ export const messageRoutes: ModuleRoutes = async (app, { context }) => {
     {
       onRequest: app.authenticate,
       schema: {
+        tags,
+        summary: 'A page of the conversation with a member',
         params: otherUserParamsSchema,
         querystring: messageHistoryQuerySchema,
         response: { 200: messageHistoryReplySchema },
@@ -81,7 +104,12 @@ export const messageRoutes: ModuleRoutes = async (app, { context }) => {
     '/messages/:otherUserId/read',
     {
       onRequest: app.authenticate,
-      schema: { params: otherUserParamsSchema, response: { 200: markReadReplySchema } },
+      schema: {
+        tags,
+        summary: 'Mark every message from a member read',
+        params: otherUserParamsSchema,
+        response: { 200: markReadReplySchema },
+      },
     },
     async (request) => ({
       readMessageIds: await markConversationAsRead(

@@ -21,6 +21,7 @@ export const moderationRoutes: ModuleRoutes = async (app, { context }) => {
       config: { limits: [limitBy('reportsPerUser', byMember)] },
       schema: {
         tags: ['moderation'],
+        summary: 'Report a post',
         params: adminIdParamsSchema,
         body: reportRequestSchema,
         response: { 200: reportReplySchema },
@@ -33,7 +34,11 @@ export const moderationRoutes: ModuleRoutes = async (app, { context }) => {
     '/admin/flagged-posts',
     {
       onRequest: app.authorizeAdmin,
-      schema: { tags: ['admin'], response: { 200: flaggedPostListReplySchema } },
+      schema: {
+        tags: ['admin'],
+        summary: 'The posts waiting for review, and why',
+        response: { 200: flaggedPostListReplySchema },
+      },
     },
     async () => flaggedPostList(context),
   );
@@ -44,6 +49,7 @@ export const moderationRoutes: ModuleRoutes = async (app, { context }) => {
       onRequest: app.authorizeAdmin,
       schema: {
         tags: ['admin'],
+        summary: 'Approve a flagged post',
         params: adminIdParamsSchema,
         response: { 200: approvePostReplySchema },
       },

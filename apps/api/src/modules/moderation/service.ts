@@ -68,7 +68,6 @@ export async function reportPost(
     return hides ? post.user_id : false;
   });
   if (hidden !== null && hidden !== false) {
-    context.feedCache.clear();
     announceNotifications(context, [hidden]);
   }
   return hidden === null
@@ -113,9 +112,9 @@ export async function postAuditDetails(
 }
 
 /**
- * Approve (spec 001 §4): the post is visible again, and its current version approved, so later
- * reports of that version do not hide it. Approving a post that is not flagged records that its
- * version is approved and writes no audit entry: nothing changed that anyone could see.
+ * Approve: the post is visible again, and its current version approved, so later reports of that
+ * version do not hide it. Approving a post that is not flagged records that its version is approved
+ * and writes no audit entry: nothing changed that anyone could see.
  */
 export async function approvePost(
   context: ModuleContext,
@@ -146,7 +145,6 @@ export async function approvePost(
       at,
     );
   });
-  context.feedCache.clear();
   announceNotifications(context, notified);
   await context.postMatching.match(postId);
 }

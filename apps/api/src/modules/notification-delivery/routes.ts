@@ -47,7 +47,11 @@ export const notificationDeliveryRoutes: ModuleRoutes = async (app, { context })
     '/api/notifications/preferences',
     {
       onRequest: app.authenticate,
-      schema: { tags, response: { 200: notificationPreferencesReplySchema } },
+      schema: {
+        tags,
+        summary: "The caller's push and email choices per kind",
+        response: { 200: notificationPreferencesReplySchema },
+      },
     },
     (request) => notificationPreferences(context, sessionOf(request)),
   );
@@ -58,6 +62,7 @@ export const notificationDeliveryRoutes: ModuleRoutes = async (app, { context })
       onRequest: app.authenticate,
       schema: {
         tags,
+        summary: 'Change push and email choices',
         body: notificationPreferencesPatchSchema,
         response: { 200: notificationPreferencesReplySchema },
       },
@@ -67,7 +72,13 @@ export const notificationDeliveryRoutes: ModuleRoutes = async (app, { context })
 
   app.get(
     '/api/push/public-key',
-    { schema: { tags, response: { 200: pushPublicKeyReplySchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'The VAPID public key that push subscriptions need',
+        response: { 200: pushPublicKeyReplySchema },
+      },
+    },
     () => ({ publicKey: context.delivery.publicKey }),
   );
 
@@ -77,6 +88,7 @@ export const notificationDeliveryRoutes: ModuleRoutes = async (app, { context })
       onRequest: app.authenticate,
       schema: {
         tags,
+        summary: 'Subscribe this device to web push',
         body: pushSubscriptionSchema,
         response: { 201: pushSubscriptionReplySchema },
       },
@@ -91,7 +103,12 @@ export const notificationDeliveryRoutes: ModuleRoutes = async (app, { context })
     '/api/push/subscriptions',
     {
       onRequest: app.authenticate,
-      schema: { tags, body: pushUnsubscribeSchema, response: { 200: pushSubscriptionReplySchema } },
+      schema: {
+        tags,
+        summary: 'Unsubscribe a device from web push',
+        body: pushUnsubscribeSchema,
+        response: { 200: pushSubscriptionReplySchema },
+      },
     },
     (request) => unsubscribeDevice(context, sessionOf(request), request.body.endpoint),
   );
@@ -100,7 +117,13 @@ export const notificationDeliveryRoutes: ModuleRoutes = async (app, { context })
   // asks; link scanners open links too, and must not unsubscribe anyone.
   app.get(
     ONE_CLICK_UNSUBSCRIBE_PATH,
-    { schema: { tags, querystring: unsubscribeQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: "Send an email's unsubscribe link on to the page that asks",
+        querystring: unsubscribeQuerySchema,
+      },
+    },
     async (request, reply) => {
       const { token } = request.query;
       const language = await describeUnsubscribeLink(context, token).then(
@@ -117,6 +140,7 @@ export const notificationDeliveryRoutes: ModuleRoutes = async (app, { context })
     {
       schema: {
         tags,
+        summary: 'What an unsubscribe link stops',
         querystring: unsubscribeQuerySchema,
         response: { 200: unsubscribeLinkReplySchema },
       },
@@ -133,6 +157,7 @@ export const notificationDeliveryRoutes: ModuleRoutes = async (app, { context })
     {
       schema: {
         tags,
+        summary: 'Unsubscribe in one click (RFC 8058)',
         querystring: unsubscribeQuerySchema,
         response: { 200: unsubscribeReplySchema },
       },

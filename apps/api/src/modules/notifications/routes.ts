@@ -26,6 +26,7 @@ export const notificationRoutes: ModuleRoutes = async (app, { context }) => {
       onRequest: app.authenticate,
       schema: {
         tags,
+        summary: "A page of the caller's notifications, newest first",
         querystring: notificationListQuerySchema,
         response: { 200: notificationListReplySchema },
       },
@@ -37,7 +38,11 @@ export const notificationRoutes: ModuleRoutes = async (app, { context }) => {
     '/api/notifications/unread-count',
     {
       onRequest: app.authenticate,
-      schema: { tags, response: { 200: notificationCountReplySchema } },
+      schema: {
+        tags,
+        summary: 'How many notifications are unread',
+        response: { 200: notificationCountReplySchema },
+      },
     },
     async (request) => ({
       unreadCount: await unreadNotificationCount(context, signedInMember(request)),
@@ -50,6 +55,7 @@ export const notificationRoutes: ModuleRoutes = async (app, { context }) => {
       onRequest: app.authenticate,
       schema: {
         tags,
+        summary: 'Mark a notification read',
         params: notificationIdParamsSchema,
         response: { 200: notificationsReadReplySchema },
       },
@@ -61,7 +67,11 @@ export const notificationRoutes: ModuleRoutes = async (app, { context }) => {
     '/api/notifications/read-all',
     {
       onRequest: app.authenticate,
-      schema: { tags, response: { 200: notificationsReadReplySchema } },
+      schema: {
+        tags,
+        summary: 'Mark every notification read',
+        response: { 200: notificationsReadReplySchema },
+      },
     },
     (request) => readAllNotifications(context, sessionOf(request)),
   );

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
+import { feedQuerySchema, type FeedReply } from '@tabarru/contract/posts';
+
 import { FeedCache } from './feed-cache';
 
-/** A cache on a clock and a feed version the test moves. */
+/** A cache on a clock and feed versions the test moves. */
 function cacheOf() {
-  const state = { now: 0, version: 1, versionReads: 0 };
+  const state = { now: 0, feed: 1, display: 1, versionReads: 0 };
   const cache = new FeedCache({
     readVersion: async () => {
       state.versionReads += 1;
-      return state.version;
+      return { feed: state.feed, display: state.display };
     },
     checkEveryMs: 100,
     maxEntries: 100,
@@ -34,7 +36,7 @@ describe('FeedCache', () => {
     let counted = 0;
     const count = async () => ++counted;
     expect(await cache.get({}, count)).toBe(1);
-    state.version = 2;
+    state.feed = 2;
     state.now = 50;
     // Within the interval the version is not read again.
     expect(await cache.get({}, count)).toBe(1);
@@ -73,8 +75,89 @@ describe('FeedCache', () => {
         starts,
       ),
     ).toEqual([3]);
-    state.version = 2;
+    state.feed = 2;
     state.now = 1000;
     expect(await cache.pageStarts({ category: 'Books' }, 'newest', starts)).toEqual([4]);
+  });
+
+  describe('pages', () => {
+    const query = feedQuerySchema.parse({});
+    /** A page whose total says how many times it was read. */
+    function pageReader() {
+      let reads = 0;
+      return async (): Promise<FeedReply> => {
+        reads += 1;
+        return {
+          posts: [],
+          pagination: { currentPage: 1, totalPages: 1, totalPosts: reads, hasMore: false },
+          nextCursor: null,
+        };
+      };
+    }
+    const totalOf = (reply: FeedReply) => reply.pagination.totalPosts;
+    const HERE = 'http://127.0.0.1:3001';
+
+    it('keeps a page per query, the same query however its fields were given', async () => {
+      const { cache } = cacheOf();
+      const read = pageReader();
+      expect(totalOf(await cache.page(query, HERE, read))).toBe(1);
+      expect(totalOf(await cache.page(feedQuerySchema.parse({ page: '1' }), HERE, read))).toBe(1);
+      expect(totalOf(await cache.page(feedQuerySchema.parse({ page: '2' }), HERE, read))).toBe(2);
+      expect(totalOf(await cache.page(feedQuerySchema.parse({ q: 'sofa' }), HERE, read))).toBe(3);
+    });
+
+    it('keeps a page per photo address: its cards name photos by the address reached', async () => {
+      const { cache } = cacheOf();
+      const read = pageReader();
+      expect(totalOf(await cache.page(query, HERE, read))).toBe(1);
+      expect(totalOf(await cache.page(query, 'http://192.168.1.20:3001', read))).toBe(2);
+      expect(totalOf(await cache.page(query, HERE, read))).toBe(1);
+    });
+
+    it('forgets pages, and not the counts, when how a post is shown changes', async () => {
+      const { cache, state } = cacheOf();
+      const read = pageReader();
+      let counted = 0;
+      const count = async () => ++counted;
+      await cache.page(query, HERE, read);
+      await cache.get({}, count);
+      state.display = 2;
+      state.now = 100;
+      expect(totalOf(await cache.page(query, HERE, read))).toBe(2);
+      expect(await cache.get({}, count)).toBe(1);
+    });
+
+    it('forgets pages with the counts when the feed changes, or on a write of its own', async () => {
+      const { cache, state } = cacheOf();
+      const read = pageReader();
+      await cache.page(query, HERE, read);
+      state.feed = 2;
+      state.now = 100;
+      expect(totalOf(await cache.page(query, HERE, read))).toBe(2);
+      cache.clearDisplay();
+      expect(totalOf(await cache.page(query, HERE, read))).toBe(3);
+      cache.clear();
+      expect(totalOf(await cache.page(query, HERE, read))).toBe(4);
+    });
+  });
+
+  it('keeps a post read for its page until how it is shown changes', async () => {
+    const { cache, state } = cacheOf();
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      return null;
+    };
+    await cache.shownPost(7, read);
+    await cache.shownPost(7, read);
+    await cache.shownPost(8, read);
+    expect(reads).toBe(2);
+    state.display = 2;
+    state.now = 100;
+    await cache.shownPost(7, read);
+    expect(reads).toBe(3);
+    cache.clear();
+    await cache.shownPost(7, read);
+    expect(reads).toBe(4);
   });
 });

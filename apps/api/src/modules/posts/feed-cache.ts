@@ -1,10 +1,23 @@
 import type { FeedSort } from '@tabarru/contract/constants';
+import type { FeedReply, ParsedFeedQuery } from '@tabarru/contract/posts';
 
 import { PromiseCache } from '../../infra/promise-cache';
-import { stemMatchKey, type FeedFilters, type StemMatch } from './queries';
+import {
+  stemMatchKey,
+  type FeedFilters,
+  type FeedVersions,
+  type ShownPost,
+  type StemMatch,
+} from './queries';
 
 /** Page starts of at most this many filters are kept: each holds one id per 200 matches. */
 const PAGE_STARTS_MAX_ENTRIES = 200;
+
+/** Pages kept, at most: a dozen cards each, a few kilobytes. */
+const PAGES_MAX_ENTRIES = 500;
+
+/** Posts kept for their pages, at most: one row and its gallery each. */
+const POSTS_MAX_ENTRIES = 2000;
 
 /** How often the feed's version is read again, at most: how old another instance's change may look. */
 export const FEED_VERSION_CHECK_MS = 100;
@@ -23,9 +36,26 @@ function filterKey(filters: FeedFilters, ...rest: string[]): string {
   ]);
 }
 
+/** Every field of a feed query, in a fixed order: the same page asked twice has one key. */
+function pageKey(query: ParsedFeedQuery, photosAt: string): string {
+  const { page, limit, category, region, q, sort, availability, kind, cursor } = query;
+  return JSON.stringify([
+    page,
+    limit,
+    category,
+    region,
+    q,
+    sort,
+    availability,
+    kind,
+    cursor,
+    photosAt,
+  ]);
+}
+
 export interface FeedCacheOptions {
-  /** the feed's version (migration 0022): what is kept stays while it is the same */
-  readVersion: () => Promise<number>;
+  /** the feed's versions (migrations 0022 and 0023): what is kept stays while they are the same */
+  readVersion: () => Promise<FeedVersions>;
   /** how often the version is read again, at most */
   checkEveryMs?: number;
   maxEntries?: number;
@@ -36,19 +66,23 @@ export interface FeedCacheOptions {
  * The parts of a feed page whose cost grows with the table, kept while the feed has not changed:
  * how many posts match a filter, where its pages start (feed-page-seek.ts), so a page asked for
  * by number is a short seek, and the words a search's stems begin (queries.ts, stemMatches). A
- * busy feed asks the same few filters again and again. A write of this instance clears them at
- * once; any other change of the feed (another instance, a claim that gives an item away) changes
- * its version, which is read at most every FEED_VERSION_CHECK_MS. Nothing is recomputed on a
- * timer, so a feed that does not change never stalls on a count of a million posts.
+ * busy feed asks the same few filters again and again. The pages every viewer shares are kept
+ * whole too, and the posts read for their own pages with their galleries, until a post or how
+ * it is shown changes. A write of this instance clears them at once (db/feed-writes.ts); any other
+ * change (another instance's) moves the feed's versions,
+ * read at most every FEED_VERSION_CHECK_MS. Nothing is recomputed on a timer, so a feed that
+ * does not change never stalls on a count of a million posts.
  */
 export class FeedCache {
   private readonly counts: PromiseCache<number>;
   private readonly starts: PromiseCache<number[]>;
   private readonly stems: PromiseCache<StemMatch[] | null>;
-  private readonly readVersion: () => Promise<number>;
+  private readonly pages: PromiseCache<FeedReply>;
+  private readonly posts: PromiseCache<ShownPost | null>;
+  private readonly readVersion: () => Promise<FeedVersions>;
   private readonly checkEveryMs: number;
   private readonly now: () => number;
-  private version: number | undefined;
+  private versions: FeedVersions | undefined;
   private checkedAt = -Infinity;
   private checking: Promise<void> | undefined;
 
@@ -64,6 +98,30 @@ export class FeedCache {
     this.counts = new PromiseCache(Infinity, maxEntries, now);
     this.starts = new PromiseCache(Infinity, Math.min(maxEntries, PAGE_STARTS_MAX_ENTRIES), now);
     this.stems = new PromiseCache(Infinity, maxEntries, now);
+    this.pages = new PromiseCache(Infinity, Math.min(maxEntries, PAGES_MAX_ENTRIES), now);
+    this.posts = new PromiseCache(Infinity, POSTS_MAX_ENTRIES, now);
+  }
+
+  /** A post with its poster and gallery, as its page shows it to anyone who may see it. */
+  async shownPost(
+    postId: number,
+    read: () => Promise<ShownPost | null>,
+  ): Promise<ShownPost | null> {
+    await this.current();
+    return this.posts.get(String(postId), read);
+  }
+
+  /**
+   * A page of the feed every viewer shares (not one that leaves blocked members out), as it is
+   * written for the photo address `photosAt` (its cards name photos by the address reached).
+   */
+  async page(
+    query: ParsedFeedQuery,
+    photosAt: string,
+    read: () => Promise<FeedReply>,
+  ): Promise<FeedReply> {
+    await this.current();
+    return this.pages.get(pageKey(query, photosAt), read);
   }
 
   async stemMatches(
@@ -88,21 +146,30 @@ export class FeedCache {
     return this.starts.get(filterKey(filters, sort), read);
   }
 
+  /** After a change of the feed: a post in it, out of it, or moved. */
   clear(): void {
     this.counts.clear();
     this.starts.clear();
     this.stems.clear();
+    this.clearDisplay();
   }
 
-  /** Forgets everything when the feed's version has moved since it was last read. */
+  /** After a change of how a post is shown that moves none in the feed: a rating, a photo. */
+  clearDisplay(): void {
+    this.pages.clear();
+    this.posts.clear();
+  }
+
+  /** Forgets what a change since the versions were last read has made out of date. */
   private current(): Promise<void> {
     const at = this.now();
     if (!this.checking && at - this.checkedAt >= this.checkEveryMs) {
       this.checkedAt = at;
       this.checking = this.readVersion()
-        .then((version) => {
-          if (version !== this.version) this.clear();
-          this.version = version;
+        .then((versions) => {
+          if (versions.feed !== this.versions?.feed) this.clear();
+          else if (versions.display !== this.versions.display) this.clearDisplay();
+          this.versions = versions;
         })
         .finally(() => {
           this.checking = undefined;

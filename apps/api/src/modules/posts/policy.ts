@@ -22,7 +22,7 @@ export function canSeePost(viewer: Viewer | null, post: PostAccess): boolean {
   return viewer !== null && (isPostOwner(viewer, post) || viewer.is_admin === 1);
 }
 
-/** The owner alone edits or deletes a post (spec 000 §6), until it is removed. */
+/** The owner alone edits or deletes a post, until it is removed. */
 export function canEditPost(viewer: Viewer, post: PostAccess): boolean {
   return post.moderation_status !== 'removed' && isPostOwner(viewer, post);
 }

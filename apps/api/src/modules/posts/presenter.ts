@@ -12,11 +12,19 @@ interface Donor {
   rating_count: number;
 }
 
+/** A post's first photo as stored, or nulls when it has none (a left join). */
+interface CoverColumns {
+  cover_hash: string | null;
+  cover_width: number | null;
+  cover_height: number | null;
+}
+
 type CardRow = Pick<
   PostRow,
   'id' | 'user_id' | 'title' | 'location' | 'category' | 'features' | 'availability' | 'created_at'
 > &
-  Donor;
+  Donor &
+  CoverColumns;
 
 /** The donor's rating for a compact star: one decimal and how many rated them. */
 const donorRating = (donor: Donor) => ({
@@ -30,18 +38,24 @@ export function extrasOf(row: Pick<PostRow, 'features'>): string[] {
   return Array.isArray(parsed) ? parsed.filter((item) => typeof item === 'string') : [];
 }
 
-/** Category first, then the extra features, as spec 000 §3's Post lists them. */
+/** Category first, then the extra features, as the earlier client reads a post's features. */
 const featuresOf = (row: Pick<PostRow, 'category' | 'features'>) => [
   row.category,
   ...extrasOf(row),
 ];
 
-/** A feed card: the cover's thumbnail only. */
-export function presentCard(
-  images: ImageStore,
-  row: CardRow,
-  coverHash: string | undefined,
-): PostCard {
+/** A feed card: the cover's thumbnail, and the cover's files with its size for a srcset. */
+export function presentCard(images: ImageStore, row: CardRow): PostCard {
+  const { cover_hash: coverHash, cover_width: width, cover_height: height } = row;
+  const cover =
+    coverHash === null || width === null || height === null
+      ? null
+      : {
+          url: images.urlOf(coverHash),
+          thumbnail_url: images.thumbnailUrlOf(coverHash),
+          width,
+          height,
+        };
   return {
     post_id: row.id,
     user_id: row.user_id,
@@ -51,7 +65,8 @@ export function presentCard(
     features: featuresOf(row),
     category: row.category,
     availability: row.availability,
-    attached_photo_url: coverHash ? images.thumbnailUrlOf(coverHash) : null,
+    attached_photo_url: cover?.thumbnail_url ?? null,
+    cover,
     created_at: row.created_at,
     ...donorRating(row),
   };
@@ -99,12 +114,22 @@ export function presentDetail(
   };
 }
 
-export function presentMyPost(images: ImageStore, row: PostRow & Donor, hashes: string[]): MyPost {
+export function presentMyPost(
+  images: ImageStore,
+  row: PostRow & Donor,
+  gallery: { image_hash: string; width: number; height: number }[],
+): MyPost {
+  const [first] = gallery;
   return {
-    ...presentCard(images, row, hashes[0]),
+    ...presentCard(images, {
+      ...row,
+      cover_hash: first?.image_hash ?? null,
+      cover_width: first?.width ?? null,
+      cover_height: first?.height ?? null,
+    }),
     description: row.description,
-    primary_photo: hashes[0] ? images.urlOf(hashes[0]) : null,
-    images: hashes.map((hash) => images.urlOf(hash)),
+    primary_photo: first ? images.urlOf(first.image_hash) : null,
+    images: gallery.map((image) => images.urlOf(image.image_hash)),
     under_review: row.moderation_status !== 'visible',
     kind: row.kind,
   };

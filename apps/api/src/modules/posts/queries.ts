@@ -135,6 +135,14 @@ export function findPostWithPoster(db: Db, postId: number) {
     .executeTakeFirst();
 }
 
+export type PostWithPoster = NonNullable<Awaited<ReturnType<typeof findPostWithPoster>>>;
+
+/** A post as its page shows it to anyone who may see it: the viewer's own part is read apart. */
+export interface ShownPost {
+  post: PostWithPoster;
+  gallery: Awaited<ReturnType<typeof imagesOfPost>>;
+}
+
 /**
  * The post's owner and state, its row locked until the transaction ends on PostgreSQL (FOR NO
  * KEY UPDATE: other edits, claims, the answers to claims and the deletion of the post wait;
@@ -189,7 +197,7 @@ export function postSummaries(db: Db, postIds: number[]) {
     .execute();
 }
 
-/** The post went to the receiver of a confirmed claim: donated, and locked so (spec 000 §4). */
+/** The post went to the receiver of a confirmed claim: donated, and locked so. */
 export async function markDonated(db: Db, postId: number): Promise<void> {
   await db
     .updateTable('posts')
@@ -577,6 +585,8 @@ function withCardColumns(source: SelectQueryBuilder<Database, 'posts', object>) 
     'posts.availability',
     'posts.created_at',
     'cover.image_hash as cover_hash',
+    'cover.width as cover_width',
+    'cover.height as cover_height',
   ]);
 }
 
@@ -756,14 +766,24 @@ export async function countFeedOf(
   return Number(row.count);
 }
 
-/** The feed's version (migration 0022): it changes with every change of a post the feed shows. */
-export async function feedVersion(db: Db): Promise<number> {
+export interface FeedVersions {
+  feed: number;
+  display: number;
+}
+
+/**
+ * The feed's versions: `feed` changes with every change of a post the feed shows (migration
+ * 0022), `display` with every change of how a post is shown on its card or page (migration
+ * 0023).
+ */
+export async function feedVersions(db: Db): Promise<FeedVersions> {
   const row = await db
     .selectFrom('feed_version')
-    .select('version')
-    .where('id', '=', 1)
+    .innerJoin('display_version', (join) => join.on('display_version.id', '=', 1))
+    .select(['feed_version.version as feed', 'display_version.version as display'])
+    .where('feed_version.id', '=', 1)
     .executeTakeFirstOrThrow();
-  return Number(row.version);
+  return { feed: Number(row.feed), display: Number(row.display) };
 }
 
 /**
@@ -906,7 +926,7 @@ export function imagesOfPosts(db: Db, postIds: number[]) {
   if (postIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('post_images')
-    .select(['post_id', 'image_hash', 'position'])
+    .select(['post_id', 'image_hash', 'position', 'width', 'height'])
     .where('post_id', 'in', postIds)
     .orderBy('post_id')
     .orderBy('position')

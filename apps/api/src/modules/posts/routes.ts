@@ -39,6 +39,8 @@ import {
   removePost,
 } from './service';
 
+const tags = ['posts'];
+
 const messageReply = z.object({ message: z.string() });
 
 /** A post's multipart form: its fields and at most 10 photos of 5 MB each. */
@@ -49,9 +51,14 @@ const readPostForm = (request: FastifyRequest) =>
     formName: 'post',
   });
 
-/** Posts (spec 000 §7) and the stored images they show. */
+/** Posts and the stored images they show. */
 export const postRoutes: ModuleRoutes = async (app, { context }) => {
   await mkdir(context.images.directory, { recursive: true });
+  // @fastify/static takes no tags or summary for the reference: its route gets them here.
+  app.addHook('onRoute', (route) => {
+    if (route.url !== `${UPLOADS_URL_PREFIX}*`) return;
+    route.schema = { ...route.schema, tags, summary: 'A stored photo or thumbnail, by its name' };
+  });
   await app.register(fastifyStatic, {
     root: context.images.directory,
     prefix: UPLOADS_URL_PREFIX,
@@ -80,6 +87,8 @@ export const postRoutes: ModuleRoutes = async (app, { context }) => {
       handlerTimeout: context.timeLimits.uploadMs,
       config: { limits: [limitBy('uploadsPerUser', byMember)] },
       schema: {
+        tags,
+        summary: 'Create a post with its photos (multipart)',
         multipartForm: { fields: postFieldsSchema, images: { min: 1, max: POST_IMAGES_MAX } },
         response: { 201: createPostReplySchema },
       },
@@ -99,7 +108,12 @@ export const postRoutes: ModuleRoutes = async (app, { context }) => {
     '/posts',
     {
       onRequest: app.identify,
-      schema: { querystring: feedQuerySchema, response: { 200: feedReplySchema } },
+      schema: {
+        tags,
+        summary: 'The feed: filtered, searched and paged',
+        querystring: feedQuerySchema,
+        response: { 200: feedReplySchema },
+      },
     },
     async (request) => feed(context, request.member, request.query),
   );
@@ -109,6 +123,8 @@ export const postRoutes: ModuleRoutes = async (app, { context }) => {
     '/api/users/:userId/posts',
     {
       schema: {
+        tags,
+        summary: "A member's items on offer, or given away",
         params: userIdParamsSchema,
         querystring: memberItemsQuerySchema,
         response: { 200: memberItemsReplySchema },
@@ -121,7 +137,12 @@ export const postRoutes: ModuleRoutes = async (app, { context }) => {
     '/Posting/posts/:id',
     {
       onRequest: app.authenticate,
-      schema: { params: postIdParamsSchema, response: { 200: postDetailSchema } },
+      schema: {
+        tags,
+        summary: "A post's page, with its contact details",
+        params: postIdParamsSchema,
+        response: { 200: postDetailSchema },
+      },
     },
     async (request) => postDetail(context, signedInMember(request), request.params.id),
   );
@@ -133,6 +154,8 @@ export const postRoutes: ModuleRoutes = async (app, { context }) => {
       handlerTimeout: context.timeLimits.uploadMs,
       config: { limits: [limitBy('uploadsPerUser', byMember)] },
       schema: {
+        tags,
+        summary: "Edit one's post and its photos (multipart)",
         params: postIdParamsSchema,
         multipartForm: { fields: postUpdateFieldsSchema, images: { min: 0, max: POST_IMAGES_MAX } },
         response: { 200: updatePostReplySchema },
@@ -155,7 +178,12 @@ export const postRoutes: ModuleRoutes = async (app, { context }) => {
     '/Posting/delete-post/:id',
     {
       onRequest: app.authenticate,
-      schema: { params: postIdParamsSchema, response: { 200: messageReply } },
+      schema: {
+        tags,
+        summary: "Delete one's post",
+        params: postIdParamsSchema,
+        response: { 200: messageReply },
+      },
     },
     async (request) => {
       await removePost(context, sessionOf(request), request.params.id, request.log);
@@ -165,7 +193,10 @@ export const postRoutes: ModuleRoutes = async (app, { context }) => {
 
   app.get(
     '/Posting/my-posts',
-    { onRequest: app.authenticate, schema: { response: { 200: myPostsReplySchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: "The caller's own posts", response: { 200: myPostsReplySchema } },
+    },
     async (request) => myPosts(context, signedInMember(request)),
   );
 };

@@ -25,7 +25,7 @@ import { parseFormFields, type MultipartForm } from '../../infra/multipart-form'
 import { writeAs, type Session } from '../auth/session';
 import { blockedIdsOf } from '../blocks/queries';
 import { viewerClaimStatus } from '../claims/service';
-import { processUploads, removeUnusedImages, writeWithImages } from '../images/service';
+import { processUploads, writeDroppingImages, writeWithImages } from '../images/service';
 import { blocklistMatches } from '../moderation/blocklist';
 import { moderationAfterEdit } from '../moderation/policy';
 import { blocklistMatchesOf } from '../moderation/presenter';
@@ -123,7 +123,6 @@ export async function createPost(
       await markMatchingDue(trx, id, new Date(context.now()).toISOString());
     return id;
   });
-  context.feedCache.clear();
   if (findings.length === 0) await context.postMatching.match(postId);
   return { postId, underReview: findings.length > 0 };
 }
@@ -133,13 +132,13 @@ export async function postDetail(
   viewer: UserRow,
   postId: number,
 ): Promise<PostDetail> {
-  const post = await findPostWithPoster(context.db, postId);
-  if (!post || !canSeePost(viewer, post)) throw postNotFound();
-  const [gallery, claimStatus] = await Promise.all([
-    imagesOfPost(context.db, postId),
-    viewerClaimStatus(context, viewer, postId),
-  ]);
-  return presentDetail(context.images, post, gallery, claimStatus);
+  const shown = await context.feedCache.shownPost(postId, async () => {
+    const post = await findPostWithPoster(context.db, postId);
+    return post ? { post, gallery: await imagesOfPost(context.db, postId) } : null;
+  });
+  if (!shown || !canSeePost(viewer, shown.post)) throw postNotFound();
+  const claimStatus = await viewerClaimStatus(context, viewer, postId);
+  return presentDetail(context.images, shown.post, shown.gallery, claimStatus);
 }
 
 /** A post the member may edit or delete: 404 when it is gone, 403 when it is not theirs. */
@@ -241,37 +240,33 @@ export async function editPost(
   nextAvailability(post.availability, fields.availability);
   galleryChange(context, await imagesOfPost(context.db, postId), references, form.files.length);
   const added = await processUploads(context, form);
-  const removed = await writeWithImages(context, session, added, async (trx) => {
-    const locked = ownedPost(member, await lockPost(trx, context.dialect, postId), 'edit');
-    const availability = nextAvailability(locked.availability, fields.availability);
-    const removedImages = galleryChange(
-      context,
-      await imagesOfPost(trx, postId),
-      references,
-      added.length,
-    );
-    const moderation = moderationAfterEdit(
-      {
-        moderation_status: locked.moderation_status,
-        blocklist_matches: blocklistMatchesOf(locked.blocklist_matches),
-      },
-      findings,
-    );
-    await updatePost(trx, postId, { ...content, availability, moderation });
-    await deleteImages(
-      trx,
-      removedImages.map((image) => image.id),
-    );
-    await renumberImages(trx, postId);
-    await appendImages(trx, postId, added);
-    return removedImages;
-  });
-  await removeUnusedImages(
-    context,
-    removed.map((image) => image.image_hash),
-    log,
+  await writeDroppingImages(context, log, (dropping) =>
+    writeWithImages(context, session, added, async (trx) => {
+      const locked = ownedPost(member, await lockPost(trx, context.dialect, postId), 'edit');
+      const availability = nextAvailability(locked.availability, fields.availability);
+      const removedImages = galleryChange(
+        context,
+        await imagesOfPost(trx, postId),
+        references,
+        added.length,
+      );
+      const moderation = moderationAfterEdit(
+        {
+          moderation_status: locked.moderation_status,
+          blocklist_matches: blocklistMatchesOf(locked.blocklist_matches),
+        },
+        findings,
+      );
+      await updatePost(trx, postId, { ...content, availability, moderation });
+      await deleteImages(
+        trx,
+        removedImages.map((image) => image.id),
+      );
+      await renumberImages(trx, postId);
+      await appendImages(trx, postId, added);
+      dropping(removedImages.map((image) => image.image_hash));
+    }),
   );
-  context.feedCache.clear();
   return postDetail(context, member, postId);
 }
 
@@ -290,21 +285,17 @@ export async function deletePostWithPhotos(
   allowed: (trx: Db, post: LockedPost | undefined, member: UserRow) => Promise<void>,
 ): Promise<void> {
   // The gallery is read with the post locked, so photos an edit adds meanwhile are removed too.
-  const images = await writeAs(context, session, async (trx, member) => {
-    await allowed(trx, await lockPost(trx, context.dialect, postId), member);
-    const gallery = await imagesOfPost(trx, postId);
-    await deletePost(trx, postId);
-    return gallery;
-  });
-  await removeUnusedImages(
-    context,
-    images.map((image) => image.image_hash),
-    log,
+  await writeDroppingImages(context, log, (dropping) =>
+    writeAs(context, session, async (trx, member) => {
+      await allowed(trx, await lockPost(trx, context.dialect, postId), member);
+      const gallery = await imagesOfPost(trx, postId);
+      await deletePost(trx, postId);
+      dropping(gallery.map((image) => image.image_hash));
+    }),
   );
-  context.feedCache.clear();
 }
 
-/** The owner deletes their post (spec 000 §7). */
+/** The owner deletes their post. */
 export function removePost(
   context: ModuleContext,
   session: Session,
@@ -494,7 +485,9 @@ function planned(parts: FeedFilters[], { counts }: PartCounts): FeedFilters[] {
 
 /**
  * GET /posts: a page of the feed. A signed-in viewer who blocked members does not see their
- * posts (docs/decisions.md); everyone else reads the one shared feed.
+ * posts (docs/decisions.md); everyone else reads the one shared feed, whose pages are kept
+ * until it changes (feed-cache.ts). The wanted posts still running depend on the hour, and are
+ * read each time.
  */
 export async function feed(
   context: ModuleContext,
@@ -507,6 +500,19 @@ export async function feed(
     throw cursorInvalid();
   }
   const blockedIds = viewer ? await blockedIdsOf(context.db, viewer.id) : [];
+  const hiddenBy = viewer && blockedIds.length > 0 ? { viewerId: viewer.id, blockedIds } : null;
+  const read = () => readFeedPage(context, query, cursor, hiddenBy);
+  return hiddenBy || query.kind === 'wanted'
+    ? read()
+    : context.feedCache.page(query, context.images.address(), read);
+}
+
+async function readFeedPage(
+  context: ModuleContext,
+  query: ParsedFeedQuery,
+  cursor: FeedPartPosition | null,
+  hiddenBy: FeedFilters['hiddenBy'] | null,
+): Promise<FeedReply> {
   const parts = await feedParts(
     context,
     {
@@ -516,7 +522,7 @@ export async function feed(
       ...(query.availability !== 'all' && { availability: query.availability }),
       category: query.category,
       region: query.region,
-      ...(viewer && blockedIds.length > 0 && { hiddenBy: { viewerId: viewer.id, blockedIds } }),
+      ...(hiddenBy && { hiddenBy }),
     },
     query.q,
   );
@@ -527,7 +533,7 @@ export async function feed(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    posts: page.map(({ row }) => presentCard(context.images, row, row.cover_hash ?? undefined)),
+    posts: page.map(({ row }) => presentCard(context.images, row)),
     pagination: {
       currentPage: query.page,
       totalPages: Math.max(1, Math.ceil(totalPosts / query.limit)),
@@ -548,7 +554,7 @@ export async function myPosts(context: ModuleContext, member: UserRow): Promise<
     presentMyPost(
       context.images,
       post,
-      images.filter((image) => image.post_id === post.id).map((image) => image.image_hash),
+      images.filter((image) => image.post_id === post.id),
     ),
   );
 }
@@ -576,7 +582,7 @@ export async function memberItems(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    posts: page.map((row) => presentCard(context.images, row, row.cover_hash ?? undefined)),
+    posts: page.map((row) => presentCard(context.images, row)),
     nextCursor:
       rows.length > query.limit && last
         ? encodeDatedCursor({ createdAt: last.created_at, id: last.id })

@@ -11,7 +11,14 @@ import { postPreview } from './service';
 export const previewRoutes: ModuleRoutes = async (app, { context }) => {
   app.get(
     '/api/posts/:id/preview',
-    { schema: { params: postIdParamsSchema, response: { 200: postPreviewSchema } } },
+    {
+      schema: {
+        tags: ['posts'],
+        summary: "A post's preview, what anyone may see of it",
+        params: postIdParamsSchema,
+        response: { 200: postPreviewSchema },
+      },
+    },
     async (request) => postPreview(context, request.params.id),
   );
 };

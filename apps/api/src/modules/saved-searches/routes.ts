@@ -19,7 +19,11 @@ export const savedSearchRoutes: ModuleRoutes = async (app, { context }) => {
     '/api/saved-searches',
     {
       onRequest: app.authenticate,
-      schema: { tags, response: { 200: savedSearchListReplySchema } },
+      schema: {
+        tags,
+        summary: "The caller's saved searches",
+        response: { 200: savedSearchListReplySchema },
+      },
     },
     (request) => savedSearchList(context, signedInMember(request)),
   );
@@ -30,6 +34,7 @@ export const savedSearchRoutes: ModuleRoutes = async (app, { context }) => {
       onRequest: app.authenticate,
       schema: {
         tags,
+        summary: 'Save a feed search, to hear of new posts it finds',
         body: savedSearchCreateSchema,
         response: { 200: savedSearchReplySchema, 201: savedSearchReplySchema },
       },
@@ -46,6 +51,7 @@ export const savedSearchRoutes: ModuleRoutes = async (app, { context }) => {
       onRequest: app.authenticate,
       schema: {
         tags,
+        summary: 'Delete a saved search',
         params: savedSearchIdParamsSchema,
         response: { 200: savedSearchDeleteReplySchema },
       },

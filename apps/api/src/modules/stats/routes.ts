@@ -4,13 +4,19 @@ import { STATS_CACHE_SECONDS } from '@tabarru/contract/stats-constants';
 import type { ModuleRoutes } from '../../context';
 import { homeStatistics } from './service';
 
-/** The home statistics (spec 001 §7), open to everyone; browsers may keep them as long as we do. */
+/** The home statistics, open to everyone; browsers may keep them as long as we do. */
 export const statsRoutes: ModuleRoutes = async (app, { context }) => {
   const statistics = homeStatistics(context);
 
   app.get(
     '/api/stats/counts',
-    { schema: { response: { 200: statsCountsReplySchema } } },
+    {
+      schema: {
+        tags: ['statistics'],
+        summary: "The home page's counts",
+        response: { 200: statsCountsReplySchema },
+      },
+    },
     async (_request, reply) => {
       const answer = await statistics();
       // Only a real answer may be kept by browsers, never an error.

@@ -23,7 +23,8 @@ import {
   updateCredentials,
 } from './service';
 
-/** The member's own profile and credentials, and other members' public profiles. */
+const tags = ['accounts'];
+
 /** Counts a credentials update by its member only when it asks about another email or phone. */
 const byIdentityQuestion = (request: FastifyRequest) => {
   // The body has passed its schema by now: the email lower-cased, the phone in +962 form.
@@ -33,12 +34,20 @@ const byIdentityQuestion = (request: FastifyRequest) => {
     : undefined;
 };
 
+/** The member's own profile and credentials, and other members' public profiles. */
 export const userRoutes: ModuleRoutes = async (app, { context }) => {
   // Both paths answer the same list: the earlier client read its profile from each.
   for (const path of ['/profile', '/Posting/']) {
     app.get(
       path,
-      { onRequest: app.authenticate, schema: { response: { 200: ownProfileListSchema } } },
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          summary: "The caller's own profile, as a list of one",
+          response: { 200: ownProfileListSchema },
+        },
+      },
       async (request) => {
         const profile = await ownProfile(context, signedInMember(request));
         return [{ ...profile, zip_code: null }];
@@ -52,6 +61,8 @@ export const userRoutes: ModuleRoutes = async (app, { context }) => {
       onRequest: app.authenticate,
       config: { limits: [limitBy('identityChecksPerUser', byIdentityQuestion)] },
       schema: {
+        tags,
+        summary: "Change the caller's username, email, phone or location",
         body: updateCredentialsRequestSchema,
         response: { 200: updateCredentialsReplySchema },
       },
@@ -76,7 +87,12 @@ export const userRoutes: ModuleRoutes = async (app, { context }) => {
     {
       onRequest: app.authenticate,
       config: { limits: [limitBy('passwordChangePerUser', byMember)] },
-      schema: { body: changePasswordRequestSchema, response: { 200: changePasswordReplySchema } },
+      schema: {
+        tags,
+        summary: "Change the caller's password, answering a new token",
+        body: changePasswordRequestSchema,
+        response: { 200: changePasswordReplySchema },
+      },
     },
     async (request) => {
       const { currentPassword, newPassword } = request.body;
@@ -92,7 +108,14 @@ export const userRoutes: ModuleRoutes = async (app, { context }) => {
 
   app.get(
     '/api/users/:userId',
-    { schema: { params: userIdParamsSchema, response: { 200: publicProfileSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "A member's public profile",
+        params: userIdParamsSchema,
+        response: { 200: publicProfileSchema },
+      },
+    },
     async (request) => publicProfile(context, request.params.userId),
   );
 };

@@ -14,10 +14,12 @@ import type { ModuleRoutes } from '../../context';
 import { byIp, limitBy } from '../../infra/route-limits';
 import { assertPhoneFree, checkPhoneCode, sendPhoneCode } from './service';
 
+const tags = ['accounts'];
+
 /** The earlier client reads {success, error} from these calls, failures included. */
 const verificationFailure = (message: string) => ({ success: false, error: message });
 
-/** Phone verification (spec 000 §4–5): check a number is free, send a code, check the code. */
+/** Phone verification: check a number is free, send a code, check the code. */
 export const verificationRoutes: ModuleRoutes = async (app, { context }) => {
   app.post(
     '/api/users/check-phone',
@@ -27,7 +29,12 @@ export const verificationRoutes: ModuleRoutes = async (app, { context }) => {
         failureFields: verificationFailure,
         limits: [limitBy('phoneChecksPerIp', byIp), limitBy('codeSendsPerIp', byIp)],
       },
-      schema: { body: checkPhoneRequestSchema, response: { 200: verificationReplySchema } },
+      schema: {
+        tags,
+        summary: 'Whether a phone number is free to register',
+        body: checkPhoneRequestSchema,
+        response: { 200: verificationReplySchema },
+      },
     },
     async (request) => {
       await assertPhoneFree(context, request.body.phone);
@@ -39,7 +46,12 @@ export const verificationRoutes: ModuleRoutes = async (app, { context }) => {
     '/api/verify/send',
     {
       config: { failureFields: verificationFailure, limits: [limitBy('codeSendsPerIp', byIp)] },
-      schema: { body: sendCodeRequestSchema, response: { 200: sendCodeReplySchema } },
+      schema: {
+        tags,
+        summary: 'Text a verification code to a phone',
+        body: sendCodeRequestSchema,
+        response: { 200: sendCodeReplySchema },
+      },
     },
     async (request) => {
       const { phone, locale = 'en' } = request.body;
@@ -57,7 +69,12 @@ export const verificationRoutes: ModuleRoutes = async (app, { context }) => {
     '/api/verify/check',
     {
       config: { failureFields: verificationFailure, limits: [limitBy('codeChecksPerIp', byIp)] },
-      schema: { body: checkCodeRequestSchema, response: { 200: checkCodeReplySchema } },
+      schema: {
+        tags,
+        summary: "Check a phone's code, answering a verification token",
+        body: checkCodeRequestSchema,
+        response: { 200: checkCodeReplySchema },
+      },
     },
     async (request) => {
       const { phone, code } = request.body;

@@ -24,7 +24,12 @@ export const wantedRoutes: ModuleRoutes = async (app, { context }) => {
       onRequest: app.authenticate,
       // A wanted post is a post written: it counts against the same budget as giving ones.
       config: { limits: [limitBy('uploadsPerUser', byMember)] },
-      schema: { tags, body: wantedCreateSchema, response: { 201: wantedReplySchema } },
+      schema: {
+        tags,
+        summary: 'Ask for an item',
+        body: wantedCreateSchema,
+        response: { 201: wantedReplySchema },
+      },
     },
     async (request, reply) =>
       reply.code(201).send(await createWanted(context, sessionOf(request), request.body)),
@@ -38,6 +43,7 @@ export const wantedRoutes: ModuleRoutes = async (app, { context }) => {
       config: { limits: [limitBy('uploadsPerUser', byMember)] },
       schema: {
         tags,
+        summary: "Edit one's wanted post",
         params: wantedIdParamsSchema,
         body: wantedCreateSchema,
         response: { 200: wantedReplySchema },
@@ -50,7 +56,12 @@ export const wantedRoutes: ModuleRoutes = async (app, { context }) => {
     '/api/wanted/:id/renew',
     {
       onRequest: app.authenticate,
-      schema: { tags, params: wantedIdParamsSchema, response: { 200: wantedReplySchema } },
+      schema: {
+        tags,
+        summary: "Run one's wanted post for another 30 days",
+        params: wantedIdParamsSchema,
+        response: { 200: wantedReplySchema },
+      },
     },
     (request) => renewWantedPost(context, sessionOf(request), request.params.id),
   );
@@ -58,7 +69,12 @@ export const wantedRoutes: ModuleRoutes = async (app, { context }) => {
   app.get(
     '/api/users/:userId/wanted',
     {
-      schema: { tags, params: userIdParamsSchema, response: { 200: wantedListReplySchema } },
+      schema: {
+        tags,
+        summary: 'What a member is looking for',
+        params: userIdParamsSchema,
+        response: { 200: wantedListReplySchema },
+      },
     },
     (request) => memberWanted(context, request.params.userId),
   );

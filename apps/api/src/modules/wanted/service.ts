@@ -114,7 +114,6 @@ export async function createWanted(
   const id = await writeAs(context, session, (trx, member) =>
     writeWantedPost(trx, member.id, input, now),
   );
-  context.feedCache.clear();
   return wantedReply(context, id, WANTED_MESSAGES.created);
 }
 
@@ -163,7 +162,6 @@ export async function editWanted(
     });
     await updateWantedSearch(trx, id, searchOf(input));
   });
-  context.feedCache.clear();
   return wantedReply(context, id, WANTED_MESSAGES.updated);
 }
 
@@ -177,7 +175,6 @@ export async function renewWantedPost(
     await ownWantedPost(trx, context, member, id);
     await renewWanted(trx, id, expiryFrom(context.now()));
   });
-  context.feedCache.clear();
   return wantedReply(context, id, WANTED_MESSAGES.renewed);
 }
 

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 
 import { useHasBlocked } from '../../features/blocks/api/get-blocks';
@@ -10,6 +9,7 @@ import { postQueryKey, usePost } from '../../features/posts/api/get-post';
 import { PostSummary } from '../../features/posts/post-summary';
 import { usePublicProfile } from '../../features/profile/api/get-public-profile';
 import { useSession } from '../../hooks/use-session';
+import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { CONVERSATION_ITEM_PARAM } from '../../lib/paths';
 
@@ -23,8 +23,8 @@ function idOf(text: string | null | undefined): number {
 
 /**
  * The item of the conversation between the viewer and `partnerId`: its photo, title and
- * availability, the link back to it, and the claim (spec 001 §4) when the viewer may make one.
- * Nothing while it loads, nor for a post they may not see or of neither of the two.
+ * availability, the link back to it, and the claim when the viewer may make one. Nothing while it
+ * loads, nor for a post they may not see or of neither of the two.
  */
 function ConversationItem({ postId, partnerId }: { postId: number; partnerId: number }) {
   const { t } = useTranslation();
@@ -59,11 +59,11 @@ function ConversationItem({ postId, partnerId }: { postId: number; partnerId: nu
 }
 
 /**
- * /dm/:userId (spec 001 §2): the conversation, titled with the member's name from their public
- * profile ('User {id}' while it loads or if it cannot). Reached from any link: the post page's
- * Message Seller (`?post=`: the conversation is then about that item, and what is sent from
- * here says so), a profile's Message button, the messages list, an email. With a member the
- * viewer blocked, it says so with Unblock instead of the conversation.
+ * /dm/:userId: the conversation, titled with the member's name from their public profile ('User
+ * {id}' while it loads or if it cannot). Reached from any link: the post page's Message Seller
+ * (`?post=`: the conversation is then about that item, and what is sent from here says so), a
+ * profile's Message button, the messages list, an email. With a member the viewer blocked, it says
+ * so with Unblock instead of the conversation.
  */
 export function Component() {
   const { t } = useTranslation();

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { SHARED_PHOTOS_PARAM } from '@tabarru/contract/app-install';
@@ -9,6 +8,7 @@ import { Skeleton, SkeletonStatus } from '../../components/ui/skeleton';
 import { useOwnProfile } from '../../features/profile/api/get-own-profile';
 import { CreatePostPage } from '../../features/posts/create-post-page';
 import { useSignedInUserId } from '../../hooks/use-session';
+import { useTranslation } from '../../i18n/use-translation';
 import { takeSharedItems } from '../../lib/shared-photos';
 
 /**

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 
 import { splitLocation } from '@tabarru/contract/location';
@@ -12,6 +11,7 @@ import { WantedForm, type WantedValues } from '../../features/wanted/wanted-form
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
+import { useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
 

@@ -3,8 +3,8 @@ import { FeedPage } from '../../features/posts/feed-page';
 import { AlertMeButton } from '../../features/saved-searches/alert-me-button';
 
 /**
- * The feed with the upcoming events among it (spec 000 §2.3, spec 001 §2), and Alert me beside
- * its filters to save them as a search (issue 20).
+ * The feed with the upcoming events among it, and Alert me beside its filters to save them as a
+ * search (issue 20).
  */
 export function Component() {
   return (

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
 import type { PublicProfile } from '@tabarru/contract/accounts';
@@ -15,6 +14,7 @@ import { PublicProfilePage } from '../../features/profile/public-profile-page';
 import { MemberWanted } from '../../features/wanted/member-wanted';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
+import { useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../lib/paths';
 
 /**
@@ -45,11 +45,10 @@ function MemberActions({ member }: { member: PublicProfile }) {
 }
 
 /**
- * A member's public page (/user/:userId, spec 000 §2.2, spec 001 §2): their profile, and beside
- * it one section after another for that member: what one can do with them (not on one's own
- * page), the impact of what they gave, what they are giving and looking for, and their feedback
- * with the rating form. A rating given or deleted reads the profile's rating again with the
- * feedback.
+ * A member's public page (/user/:userId): their profile, and beside it one section after another
+ * for that member: what one can do with them (not on one's own page), the impact of what they gave,
+ * what they are giving and looking for, and their feedback with the rating form. A rating given or
+ * deleted reads the profile's rating again with the feedback.
  */
 export function Component() {
   const userId = useParams().userId ?? '';

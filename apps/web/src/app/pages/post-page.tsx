@@ -31,13 +31,13 @@ export function Component() {
 }
 
 /**
- * The post page with the 'I received this item' claim button (spec 000 §2.3, spec 001 §4); a
- * sent claim reads the post again, so it shows as sent when the member comes back to it. Under
- * the donor, Report this post; a report may hide the post, so the feed is read again (the
- * post itself is not: the member who just reported it keeps reading it). No Message Seller
- * and no claim for a donor the member blocked (the API refuses both anyway); a claim sent
- * before the block still shows as sent. A post under review is not shared: its link would show
- * others nothing. A wanted post has no claim: its Message reads I have this.
+ * The post page with the 'I received this item' claim button; a sent claim reads the post again, so
+ * it shows as sent when the member comes back to it. Under the donor, Report this post; a report
+ * may hide the post, so the feed is read again (the post itself is not: the member who just
+ * reported it keeps reading it). No Message Seller and no claim for a donor the member blocked (the
+ * API refuses both anyway); a claim sent before the block still shows as sent. A post under review
+ * is not shared: its link would show others nothing. A wanted post has no claim: its Message reads
+ * I have this.
  */
 function MemberPostPage({ share }: { share: (post: PostDetail) => ReactNode }) {
   const { id = '' } = useParams();

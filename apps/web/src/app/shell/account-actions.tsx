@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
+import { useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../lib/paths';
 
 const MemberActions = lazy(() =>
@@ -11,8 +11,8 @@ const MemberActions = lazy(() =>
 );
 
 /**
- * The account corner (spec 000 §2.1). Signed out: Login and Register. Signed in: the avatar
- * menu in the bar, the same entries listed in the mobile menu.
+ * The account corner. Signed out: Login and Register. Signed in: the avatar menu in the bar, the
+ * same entries listed in the mobile menu.
  */
 export function AccountActions({ layout }: { layout: 'bar' | 'menu' }) {
   const { t } = useTranslation();

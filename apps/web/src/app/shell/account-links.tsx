@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 import { useLanguage } from '../../hooks/use-language';
 import type { CatalogKey } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { paths, type AppPath } from '../../lib/paths';
 import { signOut, type SessionUser } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { CountBadge } from './count-badge';
 import type { NotificationCounts } from './use-notification-counts';
 
-/** Signs out here (spec 000 §4): the token goes, a toast says so, the login page follows. */
+/** Signs out here: the token goes, a toast says so, the login page follows. */
 export function useSignOut(): () => void {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
@@ -33,9 +33,9 @@ interface Entry {
 }
 
 /**
- * The signed-in member's entries (spec 000 §2.1), shared by the avatar menu and the mobile
- * menu: profile (named by the username), my posts, claim requests, the member's own claims (My
- * requests), messages, the admin panel and Create event for administrators, and sign out.
+ * The signed-in member's entries, shared by the avatar menu and the mobile menu: profile (named by
+ * the username), my posts, claim requests, the member's own claims (My requests), messages, the
+ * admin panel and Create event for administrators, and sign out.
  */
 export function AccountLinks({
   user,

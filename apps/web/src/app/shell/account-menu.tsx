@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
+import { useTranslation } from '../../i18n/use-translation';
 import { initialOf } from '../../lib/format';
 import type { SessionUser } from '../../lib/session';
 import { AccountLinks } from './account-links';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
 
 import { ButtonLink } from '../../components/ui/button';
 import { LineIcon } from '../../components/ui/line-icon';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { stripLanguagePrefix } from '../../lib/language';
 import { paths, type AppPath } from '../../lib/paths';
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { LineIcon } from '../../components/ui/line-icon';
 import { preloadCatalog } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { otherLanguage, languageFromPath, toggleLanguagePath } from '../../lib/language';
 import { rememberLanguageChoice } from '../../lib/language-choice';
 

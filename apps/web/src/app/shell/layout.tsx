@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 
 import { AppInstallNotices } from '../../features/app-install/app-install-notices';
 import { AnnouncementBanner } from '../../features/banner/announcement-banner';
+import { useTranslation } from '../../i18n/use-translation';
 import { Footer } from './footer';
 import { GiveAction, showsFloatingGive } from './give-action';
 import { NavigationProgress } from './navigation-progress';
@@ -11,7 +11,7 @@ import { Toasts } from './toasts';
 import { useAddressLinks } from './use-address-links';
 import { useSignInAgainWhenRefused } from './use-sign-in-again';
 
-/** The page shell of spec 000 §2.1 around every page, in both languages. */
+/** The page shell around every page (header, banner, footer), in both languages. */
 export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

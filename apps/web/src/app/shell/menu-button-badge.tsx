@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '../../i18n/use-translation';
 import { CountBadge } from './count-badge';
 import { notificationTotal, useNotificationCounts } from './use-notification-counts';
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 
 import { LineIcon } from '../../components/ui/line-icon';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
+import { useTranslation } from '../../i18n/use-translation';
 import { keepFocusInside } from '../../lib/focus-trap';
 import { AccountActions } from './account-actions';
 import { GiveAction } from './give-action';
@@ -15,10 +15,10 @@ const MenuButtonBadge = lazy(() =>
 );
 
 /**
- * The slide-out menu of narrow screens (spec 000 §2.1): Give first, then the pages to explore,
- * then the member's own (or Login and Register). It comes in from the end side of the reading
- * direction and closes on its close button, a click outside it, Escape, or a link. On a phone
- * the avatar is folded into it, so its button carries the avatar's badge.
+ * The slide-out menu of narrow screens: Give first, then the pages to explore, then the member's
+ * own (or Login and Register). It comes in from the end side of the reading direction and closes on
+ * its close button, a click outside it, Escape, or a link. On a phone the avatar is folded into it,
+ * so its button carries the avatar's badge.
  */
 export function MobileMenu() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CloseButtonProps } from 'react-toastify';
 
 import { TOAST_AUTO_CLOSE_MS } from '@tabarru/contract/constants';
 
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { subscribeToToastRequests, toastsRequested } from '../../lib/toast';
 
 const ToastContainer = lazy(() =>
@@ -68,10 +68,10 @@ function useHeaderBottom(): number {
 }
 
 /**
- * The toast corner (top right, spec 000 §9), just below the header, so a toast never covers
- * the header's menu and account buttons or the banner's close button above it; mounted with the first toast, see lib/toast. Every
- * name a screen reader hears comes from the catalogs: the region, the close button, and no
- * progress bar (the library names it 'notification timer' in English only).
+ * The toast corner (top right), just below the header, so a toast never covers the header's menu
+ * and account buttons or the banner's close button above it; mounted with the first toast, see
+ * lib/toast. Every name a screen reader hears comes from the catalogs: the region, the close
+ * button, and no progress bar (the library names it 'notification timer' in English only).
  */
 export function Toasts() {
   const { t } = useTranslation();

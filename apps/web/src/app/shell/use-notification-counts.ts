@@ -12,9 +12,8 @@ export interface NotificationCounts {
 }
 
 /**
- * The avatar's and the menu button's badge: pending claims plus unread conversations (spec 000
- * §2.1), plus the answers to the member's own claims they have not seen and the handovers they
- * are asked to rate.
+ * The avatar's and the menu button's badge: pending claims plus unread conversations, plus the
+ * answers to the member's own claims they have not seen and the handovers they are asked to rate.
  */
 export function notificationTotal(counts: NotificationCounts): number {
   return counts.pendingClaims + counts.unreadCount + counts.unseenDecisions + counts.ratingPrompts;
@@ -22,7 +21,7 @@ export function notificationTotal(counts: NotificationCounts): number {
 
 /**
  * The signed-in member's counts, asked for together on load and whenever the signed-in member
- * changes (spec 000 §7).
+ * changes.
  */
 export function useNotificationCounts(): NotificationCounts {
   const userId = useSignedInUserId();

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 
+import { useTranslation } from '../../i18n/use-translation';
 import { signInHref } from '../../lib/return-to';
 import { subscribeToRefusals } from '../../lib/session';
 import { showToast } from '../../lib/toast';
@@ -9,10 +9,10 @@ import type { CatalogKey } from '../../i18n/i18n';
 import { refusedSessionText } from '../access';
 
 /**
- * When the API refuses the session on a page for members or administrators (the account was
- * deleted or its role taken away, or it signed out everywhere), the page goes to the login
- * page of its language, which brings the member back after signing in: a missing or invalid
- * token goes to the login page (spec 001 §2), on its next request.
+ * When the API refuses the session on a page for members or administrators (the account was deleted
+ * or its role taken away, or it signed out everywhere), the page goes to the login page of its
+ * language, which brings the member back after signing in: a missing or invalid token goes to the
+ * login page, on its next request.
  */
 export function useSignInAgainWhenRefused(): void {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { OTP_CODE_LENGTH } from '@tabarru/contract/accounts';
 import { OTP_RESEND_SECONDS } from '@tabarru/contract/constants';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 import { normalizeJordanPhone } from '@tabarru/contract/phone';
 
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../ui/button';
 import { LineIcon } from '../ui/line-icon';
 import { useLanguage } from '../../hooks/use-language';
@@ -36,9 +36,9 @@ interface Notice {
 const CODE_PATTERN = new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`);
 
 /**
- * Phone verification beside a phone field (spec 000 §4): unverified → code sent (the code
- * input appears; resending waits out a countdown) → verified (the code input goes, a line
- * says so). Changing the number afterwards makes it unverified again.
+ * Phone verification beside a phone field: unverified → code sent (the code input appears;
+ * resending waits out a countdown) → verified (the code input goes, a line says so). Changing the
+ * number afterwards makes it unverified again.
  */
 export function PhoneVerification({
   idPrefix,

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 
+import type { PhotoFiles } from '@tabarru/contract/posts';
+
 import { PhotoPlaceholder } from './photo-placeholder';
+import { photoSrcSet } from './photo-src-set';
 
 /**
  * A thumbnail filling its box, loaded lazily unless `eager`, or the placeholder when there is
@@ -8,11 +11,16 @@ import { PhotoPlaceholder } from './photo-placeholder';
  */
 export function Thumbnail({
   src,
+  srcSet,
+  sizes,
   width,
   height,
   eager = false,
 }: {
   src: string | null | undefined;
+  /** the other files of the same picture by their widths, picked from by `sizes` */
+  srcSet?: string;
+  sizes?: string;
   width: number;
   height: number;
   /** in view as the page opens: loaded at once, not once the browser sees it will be */
@@ -23,6 +31,8 @@ export function Thumbnail({
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt=""
       width={width}
       height={height}
@@ -35,13 +45,33 @@ export function Thumbnail({
 }
 
 /**
- * The 4:3 picture at the top of a card: the 480 px thumbnail, wide enough for a card at any
- * width the grids give one. Its box keeps its shape before the picture arrives.
+ * The 4:3 picture at the top of a card. Given the photo's files (`photo`), the browser picks the
+ * thumbnail or the photo for the card's width on the screen (`sizes`, from its list's grid);
+ * given only a thumbnail (`src`), that, wide enough for a card on most screens. Its box keeps
+ * its shape before the picture arrives.
  */
-export function CardCover({ src, eager }: { src: string | null | undefined; eager?: boolean }) {
+export function CardCover({
+  src,
+  photo,
+  sizes,
+  eager,
+}: {
+  src: string | null | undefined;
+  photo?: PhotoFiles | null;
+  /** the card's width at each screen width, as its list's grid gives it */
+  sizes?: string;
+  eager?: boolean;
+}) {
   return (
     <div className="aspect-[4/3] bg-stone-100">
-      <Thumbnail src={src} width={480} height={360} eager={eager} />
+      <Thumbnail
+        src={photo?.thumbnail_url ?? src}
+        srcSet={photo ? photoSrcSet(photo) : undefined}
+        sizes={sizes}
+        width={480}
+        height={360}
+        eager={eager}
+      />
     </div>
   );
 }

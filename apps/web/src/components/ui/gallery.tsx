@@ -1,20 +1,15 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 
-import { THUMBNAIL_MAX_EDGE } from '@tabarru/contract/constants';
+import type { PhotoFiles } from '@tabarru/contract/posts';
 
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatNumber } from '../../lib/format';
 import { PhotoPlaceholder } from './photo-placeholder';
+import { photoSrcSet } from './photo-src-set';
 
-export interface GalleryImage {
+export interface GalleryImage extends PhotoFiles {
   id: number;
-  /** the stored photo, `width` by `height` */
-  url: string;
-  /** the same photo at most THUMBNAIL_MAX_EDGE on its longest side */
-  thumbnail_url: string;
-  width: number;
-  height: number;
 }
 
 /**
@@ -24,16 +19,7 @@ export interface GalleryImage {
 const GALLERY_SIZES =
   '(min-width: 1280px) 700px, (min-width: 1024px) 58vw, (min-width: 768px) 50vw, 100vw';
 
-/** The thumbnail and the photo by their widths, for the browser to pick what the screen needs. */
-export function gallerySources({ url, thumbnail_url, width, height }: GalleryImage): string {
-  const thumbnailWidth = Math.round(
-    width * Math.min(1, THUMBNAIL_MAX_EDGE / Math.max(width, height)),
-  );
-  if (thumbnailWidth >= width) return `${url} ${width}w`;
-  return `${thumbnail_url} ${thumbnailWidth}w, ${url} ${width}w`;
-}
-
-/** The step from `index` by `by`, wrapping around both ends (spec 000 §2.3). */
+/** The step from `index` by `by`, wrapping around both ends. */
 export function wrapIndex(index: number, by: number, count: number): number {
   return count === 0 ? 0 : (((index + by) % count) + count) % count;
 }
@@ -81,7 +67,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-stone-900">
         <img
           src={current.url}
-          srcSet={gallerySources(current)}
+          srcSet={photoSrcSet(current)}
           sizes={GALLERY_SIZES}
           alt={`${title} (${position})`}
           width={current.width}

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { useTranslation } from 'react-i18next';
 
 import { IMAGE_MAX_BYTES } from '@tabarru/contract/constants';
 
+import { useTranslation } from '../../i18n/use-translation';
 import type { PreparedPhoto } from '../../lib/photo-preparation/prepare-photo';
 import type { UploadProgress } from '../../lib/upload-form';
 import { LineIcon } from './line-icon';

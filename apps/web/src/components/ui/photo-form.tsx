@@ -1,9 +1,9 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { errorKey, errorText, refusedField, type FailureKeys } from '../../lib/error-keys';
 import { setFieldErrorFromApi, type ApiFields } from '../../lib/form-errors';

@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
-
 import { isRegion } from '@tabarru/contract/constants';
 import { splitLocation } from '@tabarru/contract/location';
 
+import { useTranslation } from '../../i18n/use-translation';
+
 /**
- * A stored 'Region - area' (spec 000 §3): the governorate in the page's language, then the
- * area as its writer typed it, isolated (`<bdi>`) so an English street on an Arabic page, or
- * the other way round, keeps its own direction. A region the list does not know is theirs too.
+ * A stored 'Region - area': the governorate in the page's language, then the area as its writer
+ * typed it, isolated (`<bdi>`) so an English street on an Arabic page, or the other way round,
+ * keeps its own direction. A region the list does not know is theirs too.
  */
 export function PlaceName({ location }: { location: string }) {
   const { t } = useTranslation();

@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
-
 import type { Language } from '@tabarru/contract/constants';
 import { RATING_MAX } from '@tabarru/contract/feedback';
 
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatNumber } from '../../lib/format';
 
 /** The five-pointed star of ratings, filled or outlined, in the colour of the text around it. */

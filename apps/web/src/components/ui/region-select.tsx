@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { REGIONS } from '@tabarru/contract/constants';
+
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The twelve governorates of Jordan in the page's language, after a "choose" entry. */
 export function RegionSelect({

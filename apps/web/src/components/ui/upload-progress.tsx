@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatNumber } from '../../lib/format';
 
 /**

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '../../i18n/use-translation';
 /**
  * "Wanted": what a member looks for, never given or reserved, on feed cards, a post's page and a
  * member's list alike; upper case when its card is hovered.

@@ -1,8 +1,8 @@
 /**
- * The five founders on the About page (spec 000 §1): each name in both scripts, the role as a
- * catalog key, an external profile link. The entries stand in for the real team until its
- * members send their names and profile addresses; the links point at a reserved domain so
- * that none of them leads to a stranger's account.
+ * The five founders on the About page: each name in both scripts, the role as a catalog key, an
+ * external profile link. The entries stand in for the real team until its members send their names
+ * and profile addresses; the links point at a reserved domain so that none of them leads to a
+ * stranger's account.
  */
 export const TEAM = [
   {

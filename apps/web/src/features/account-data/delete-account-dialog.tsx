@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { PasswordInput } from '../../components/accounts/account-inputs';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Sheet } from '../../components/ui/sheet';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorText, refusalCode } from '../../lib/error-keys';
 
 /**

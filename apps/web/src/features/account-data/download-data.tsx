@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../components/ui/button';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorText } from '../../lib/error-keys';
 import { showToast } from '../../lib/toast';
 import { useDownloadMyData } from './api/download-data';

@@ -48,6 +48,21 @@ afterEach(() => {
   restore = [];
 });
 
+/**
+ * A saved file's text. Under Node 26 the fetched file is a Blob of jsdom's, which has no text();
+ * jsdom's FileReader reads it.
+ */
+function textOf(blob: Blob | undefined): Promise<string> {
+  if (!blob) return Promise.resolve('');
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+    reader.readAsText(blob);
+  });
+}
+
 function privacySection(catalog = en) {
   return screen.findByRole('region', { name: catalog.accountData.heading });
 }
@@ -67,7 +82,7 @@ describe('downloading one’s data', { timeout: 15_000 }, () => {
     );
     expect(await screen.findByText(en.accountData.download.done)).toBeInTheDocument();
     expect(saved.map((file) => file.name)).toEqual(['tabarru-data-2026-11-25.json']);
-    expect(JSON.parse((await saved[0]?.blob.text()) ?? '')).toMatchObject({
+    expect(JSON.parse(await textOf(saved[0]?.blob))).toMatchObject({
       posts: [{ title: 'Green sofa' }],
     });
     expect(api.callsTo(EXPORT)[0]?.authorization).toMatch(/^Bearer /);

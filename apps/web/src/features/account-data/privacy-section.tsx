@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '../../i18n/use-translation';
 import { DeleteAccount } from './delete-account';
 import { DownloadData } from './download-data';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { ListPage } from '../../components/ui/list-page';
 import { LoadMore } from '../../components/ui/load-more';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../lib/paths';
 
 /** An admin tool's page: back to the panel, its title, an optional lead, then its content. */

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { PageTitle } from '../../components/ui/page-title';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { paths, type AppPath } from '../../lib/paths';
 
 type Tool =
@@ -16,7 +16,7 @@ type Tool =
   | 'contactMessages'
   | 'auditLog';
 
-/** The six tools of spec 001 §2 in its order, then the contact inbox and the audit log. */
+/** The six tools of the earlier admin panel in its order, then the contact inbox and the audit log. */
 const TOOLS: { path: AppPath; key: Tool }[] = [
   { path: paths.adminUsers, key: 'users' },
   { path: paths.adminPosts, key: 'posts' },

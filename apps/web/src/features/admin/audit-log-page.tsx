@@ -1,5 +1,3 @@
-import { useTranslation } from 'react-i18next';
-
 import type { AuditAction, AuditEntry } from '@tabarru/contract/audit';
 
 import { EmptyState } from '../../components/ui/empty-state';
@@ -9,6 +7,7 @@ import type { CatalogKey } from '../../i18n/i18n';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { Trans } from '../../i18n/trans';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDate, formatNumber } from '../../lib/format';
 import { AdminLayout, AdminLoadMore } from './admin-layout';
 import { useAuditLog } from './api/get-audit-log';

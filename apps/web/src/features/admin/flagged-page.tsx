@@ -1,5 +1,3 @@
-import { useTranslation } from 'react-i18next';
-
 import type { FlaggedPost } from '@tabarru/contract/moderation';
 
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -10,6 +8,7 @@ import { SkeletonRows } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { Trans } from '../../i18n/trans';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorText } from '../../lib/error-keys';
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -19,8 +18,8 @@ import { useDeletePostAsAdmin } from './api/delete-post';
 import { FlaggedListFormatError, useApprovePost, useFlaggedPosts } from './api/flagged-posts';
 
 /**
- * /admin/flagged (administrators only): the posts reports or the blocklist hid, why, and
- * Approve or Reject (spec 001 §2, §4, §8).
+ * /admin/flagged (administrators only): the posts reports or the blocklist hid, why, and Approve or
+ * Reject.
  */
 export function Component() {
   const { t } = useTranslation();

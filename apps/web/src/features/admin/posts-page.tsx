@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { AdminPost } from '@tabarru/contract/admin';
 
@@ -12,6 +11,7 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { Trans } from '../../i18n/trans';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorText } from '../../lib/error-keys';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';

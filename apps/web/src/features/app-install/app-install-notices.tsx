@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '../../i18n/use-translation';
 import { isOfferingInstall, subscribeToInstallOffer } from './install-offer';
 import { Strip } from './strip';
 import { useOnline } from './use-online';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../components/ui/button';
+import { useTranslation } from '../../i18n/use-translation';
 import { acceptInstallOffer, dismissInstallOffer } from './install-offer';
 import { Strip } from './strip';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { forgotPasswordRequestSchema } from '@tabarru/contract/accounts';
@@ -13,6 +12,7 @@ import { FormAlert, useFormFailure } from '../../components/ui/form-alert';
 import { FormSection } from '../../components/ui/form-section';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorText } from '../../lib/error-keys';
 import { fieldErrorText, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
@@ -64,7 +64,7 @@ export function ForgotPasswordPage() {
       <form
         noValidate
         onSubmit={handleSubmit(handleValidSubmit)}
-        onChange={failure.clear}
+        onInput={failure.clear}
         className="space-y-5"
       >
         <Field

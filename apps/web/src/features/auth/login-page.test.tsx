@@ -32,6 +32,24 @@ describe('login page', () => {
     expect(api.pageCalls()).toEqual([]);
   });
 
+  it('masks the password, lets a password manager fill it and takes a pasted one', async () => {
+    const api = stubApi({
+      'POST /authentication/login': { status: 401, body: 'Invalid Credentials' },
+    });
+    renderRoute('/authentication/login');
+    const password = await screen.findByLabelText(en.auth.password);
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await userEvent.type(screen.getByLabelText(en.auth.email), 'sara@example.jo');
+    await userEvent.click(password);
+    await userEvent.paste('a pasted password');
+    await userEvent.click(screen.getByRole('button', { name: en.auth.login.submit }));
+    await waitFor(() => expect(api.callsTo('POST /authentication/login')).toHaveLength(1));
+    expect(api.callsTo('POST /authentication/login')[0]?.body).toMatchObject({
+      password: 'a pasted password',
+    });
+  });
+
   it('signs in, toasts and goes to the feed', async () => {
     const api = stubApi({
       'POST /authentication/login': { body: { jwtToken: token } },
@@ -58,6 +76,22 @@ describe('login page', () => {
     expect(router.state.location.pathname).toBe('/authentication/login');
     expect(localStorage.getItem('token')).toBeNull();
     expect(screen.getByLabelText(en.auth.email)).toHaveValue('sara@example.jo');
+  });
+
+  it('clears the refusal as the member types, and sends the second attempt', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      'POST /authentication/login': { status: 401, body: 'Invalid Credentials' },
+    });
+    renderRoute('/authentication/login');
+    await fillAndSubmit(en, 'sara@example.jo', 'wrong password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.errors.INVALID_CREDENTIALS);
+
+    // Preact's onChange on a form is the native change event, which typing does not send.
+    await user.type(screen.getByLabelText(en.auth.password), '!');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: en.auth.login.submit }));
+    await waitFor(() => expect(api.callsTo('POST /authentication/login')).toHaveLength(2));
   });
 
   it('tells how long to wait when rate limited', async () => {

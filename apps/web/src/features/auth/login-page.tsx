@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { loginRequestSchema, type LoginRequest } from '@tabarru/contract/accounts';
@@ -14,6 +13,7 @@ import { FormSection } from '../../components/ui/form-section';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { Trans } from '../../i18n/trans';
+import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { ERROR_CODE_KEYS, errorText } from '../../lib/error-keys';
 import { fieldErrorText, type FieldErrorKeys } from '../../lib/form-errors';
@@ -35,7 +35,7 @@ const ERROR_KEYS: FieldErrorKeys<LoginField> = {
   password: { required: 'auth.passwordRequired', tooLong: 'auth.passwordTooLong' },
 };
 
-/** Login (spec 000 §2.3, §4): back to the page the visitor was sent away from, or the feed. */
+/** Login: back to the page the visitor was sent away from, or the feed. */
 export function LoginPage() {
   const { t } = useTranslation();
   const { language, localHref } = useLanguage();
@@ -80,7 +80,7 @@ export function LoginPage() {
       <form
         noValidate
         onSubmit={handleSubmit(handleValidSubmit)}
-        onChange={failure.clear}
+        onInput={failure.clear}
         className="space-y-5"
       >
         <Field id="login-email" label={t('auth.email')} error={fieldText('email')}>

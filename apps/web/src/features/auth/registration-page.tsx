@@ -1,5 +1,4 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import {
@@ -33,6 +32,7 @@ import { FormSection } from '../../components/ui/form-section';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { Trans } from '../../i18n/trans';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorText } from '../../lib/error-keys';
 import { fieldErrorText, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
@@ -67,8 +67,8 @@ const ERROR_KEYS: FieldErrorKeys<RegistrationField> = {
 };
 
 /**
- * Registration behind a verified phone (spec 000 §2.3, §4, §5); then back to the page the
- * visitor came from (`?next=`, as the login page does), or the feed.
+ * Registration behind a verified phone; then back to the page the visitor came from (`?next=`, as
+ * the login page does), or the feed.
  */
 export function RegistrationPage() {
   const { t } = useTranslation();
@@ -128,7 +128,7 @@ export function RegistrationPage() {
       <form
         noValidate
         onSubmit={handleSubmit(handleValidSubmit)}
-        onChange={failure.clear}
+        onInput={failure.clear}
         className="space-y-5"
       >
         <Field

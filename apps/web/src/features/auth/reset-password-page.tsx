@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 
@@ -16,6 +15,7 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { FormSection } from '../../components/ui/form-section';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorText, refusalCode } from '../../lib/error-keys';
 import { fieldErrorText, setFieldErrorFromApi, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
@@ -107,7 +107,7 @@ export function ResetPasswordPage() {
       <form
         noValidate
         onSubmit={handleSubmit(handleValidSubmit)}
-        onChange={() => setFailure(null)}
+        onInput={() => setFailure(null)}
         className="space-y-5"
       >
         <Field

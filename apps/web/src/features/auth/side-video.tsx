@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { BackgroundVideo } from '../../components/ui/background-video';
 import { LineIcon } from '../../components/ui/line-icon';
+import { useTranslation } from '../../i18n/use-translation';
 
 const POINTS = [
   {
@@ -23,7 +23,7 @@ const POINTS = [
 
 /**
  * Beside the registration form on medium and larger screens: the decorative loop of the
- * specification (spec 000 §2.3) above what members do here, so the column says something.
+ * specification above what members do here, so the column says something.
  */
 export function SideVideo() {
   const { t } = useTranslation();

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-
 import { PageTitle } from '../../components/ui/page-title';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useTranslation } from '../../i18n/use-translation';
 import { BannerForm } from './banner-form';
 import { BannerHistory } from './banner-history';
 

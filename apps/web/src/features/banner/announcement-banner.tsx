@@ -1,19 +1,18 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { Banner } from '@tabarru/contract/banners';
 
 import { LineIcon } from '../../components/ui/line-icon';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { useActiveBanner } from './api/get-active-banner';
 import { BannerHtml } from './banner-html';
 import { bannerVersion } from './banner-version';
 import { browserStorage, isBannerDismissed, rememberDismissal } from './dismissal';
 
 /**
- * The announcement bar of the page shell (spec 001 §2, §4): the active banner in the page's
- * language (or its other version when that one was left empty), unless this visitor closed it
- * within the last 24 hours.
+ * The announcement bar of the page shell: the active banner in the page's language (or its other
+ * version when that one was left empty), unless this visitor closed it within the last 24 hours.
  */
 export function AnnouncementBanner() {
   const banner = useActiveBanner();

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 
 import {
   BANNER_CONTENT_MAX,
@@ -10,6 +9,7 @@ import {
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { Field } from '../../components/ui/field';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { fieldErrorText, setFieldErrorFromApi, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import { formatNumber } from '../../lib/format';
@@ -40,8 +40,8 @@ const VERSIONS = [
 ] as const;
 
 /**
- * Creates a banner (spec 001 §2, §5, §8) in English, in Arabic or in both, active at once when
- * asked. A page in a language left empty shows the other version.
+ * Creates a banner in English, in Arabic or in both, active at once when asked. A page in a
+ * language left empty shows the other version.
  */
 export function BannerForm() {
   const { t } = useTranslation();

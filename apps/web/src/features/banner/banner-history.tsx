@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
-
 import type { Banner } from '@tabarru/contract/banners';
 
 import { LoadFailed } from '../../components/ui/load-failed';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDate } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { useBannerHistory, useToggleBanner } from './api/admin-banners';
@@ -16,8 +15,8 @@ const VERSIONS = [
 ] as const;
 
 /**
- * Every banner, newest first, each with its state, its English and Arabic versions, and a
- * button that switches it (spec 001 §2).
+ * Every banner, newest first, each with its state, its English and Arabic versions, and a button
+ * that switches it.
  */
 export function BannerHistory() {
   const { t } = useTranslation();

@@ -10,8 +10,8 @@ export interface BannerVersion {
 }
 
 /**
- * What a page shows of a banner (spec 001 §2): the version in the page's language, or the
- * other one when the administrator left that one empty.
+ * What a page shows of a banner: the version in the page's language, or the other one when the
+ * administrator left that one empty.
  */
 export function bannerVersion(
   banner: Pick<Banner, 'content' | 'content_en' | 'content_ar'>,

@@ -12,7 +12,7 @@ export function browserStorage(): DismissalStorage | null {
   }
 }
 
-/** Where the closing of one banner is remembered (spec 001 §9): prefix plus banner id. */
+/** Where the closing of one banner is remembered: prefix plus banner id. */
 export function dismissalKey(bannerId: number): string {
   return `${BANNER_DISMISS_KEY_PREFIX}${bannerId}`;
 }
@@ -27,8 +27,8 @@ export function isDismissalCurrent(closedAt: number, now: number): boolean {
 }
 
 /**
- * Whether the visitor closed this banner within the last 24 hours. A record that expired or
- * cannot be read is removed, so the banner shows again (spec 001 §4).
+ * Whether the visitor closed this banner within the last 24 hours. A record that expired or cannot
+ * be read is removed, so the banner shows again.
  */
 export function isBannerDismissed(
   storage: DismissalStorage | null,

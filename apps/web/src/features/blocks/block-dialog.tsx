@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../components/ui/button';
 import { Sheet } from '../../components/ui/sheet';
+import { useTranslation } from '../../i18n/use-translation';
 import { isolated } from '../../lib/format';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { useSignedInUserId } from '../../hooks/use-session';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorText } from '../../lib/error-keys';
 import { isolated } from '../../lib/format';
 import { showToast } from '../../lib/toast';

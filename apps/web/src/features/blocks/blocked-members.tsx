@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '../../components/ui/empty-state';
 import { ListRow, RowAvatar, RowList } from '../../components/ui/list-row';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { SkeletonRows } from '../../components/ui/skeleton';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useBlocks } from './api/get-blocks';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import { Button, type ButtonLook } from '../../components/ui/button';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorText } from '../../lib/error-keys';
 import { isolated } from '../../lib/format';
 import { showToast } from '../../lib/toast';

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { CLAIM_MESSAGE_MAX, CLAIM_PENDING_MAX } from '@tabarru/contract/claims';
 
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatNumber } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { useCreateClaim } from './api/create-claim';
@@ -18,11 +18,10 @@ const BUTTON =
 const SIZES = { md: 'px-4 py-2.5', sm: 'min-h-11 px-3 py-2 text-sm' } as const;
 
 /**
- * 'I received this item' on the post page (spec 000 §2.3, spec 001 §4): a signed-in member
- * who does not own an available post tells its donor they received it, with an optional note.
- * While that claim waits for the donor the button says 'Claim sent', from the moment it is
- * sent and on every later visit (the post says so in `viewer_claim_status`). `onSent` lets the
- * page read the post again.
+ * 'I received this item' on the post page: a signed-in member who does not own an available post
+ * tells its donor they received it, with an optional note. While that claim waits for the donor the
+ * button says 'Claim sent', from the moment it is sent and on every later visit (the post says so
+ * in `viewer_claim_status`). `onSent` lets the page read the post again.
  */
 export function ClaimButton({
   post,

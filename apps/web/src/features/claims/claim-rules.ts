@@ -10,7 +10,7 @@ export type ClaimablePost = Pick<
   'post_id' | 'user_id' | 'availability' | 'viewer_claim_status'
 >;
 
-/** The claim button shows only to a signed-in non-owner on an available post (spec 001 §4). */
+/** The claim button shows only to a signed-in non-owner on an available post. */
 export function mayClaim(viewerId: number | undefined, post: ClaimablePost): boolean {
   return viewerId !== undefined && viewerId !== post.user_id && post.availability === 'available';
 }
@@ -39,10 +39,10 @@ const failure = (says: CatalogKey, closes: boolean, alreadySent = false): ClaimF
 });
 
 /**
- * What a failed claim says (spec 000 §8). A refusal (400, 409) gives the API's reason: spec
- * 001 §7 shows the server's message, and this page shows the same reason in its own language,
- * by the refusal's code. No session says 'You must be logged in!'; anything else 'Something
- * went wrong!'.
+ * What a failed claim says. A refusal (400, 409) gives the API's reason: the earlier client shows
+ * the server's message (docs/api.md, Errors), and this page shows the same reason in its own
+ * language, by the refusal's code. No session says 'You must be logged in!'; anything else
+ * 'Something went wrong!'.
  */
 export function claimFailure(error: unknown): ClaimFailure {
   if (!(error instanceof ApiError)) return failure('claims.toast.failed', false);

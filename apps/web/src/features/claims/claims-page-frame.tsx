@@ -1,9 +1,9 @@
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { PageTitle } from '../../components/ui/page-title';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { signInHref } from '../../lib/return-to';
 import { ClaimsNav } from './claims-nav';
@@ -15,8 +15,8 @@ export function isSignedOut(userId: number | undefined, error: unknown): boolean
 
 /**
  * The frame of both claims pages: the nav between them, the title and its lead. A visitor, or a
- * member whose session the API no longer knows (`signedOut`), is asked to sign in instead
- * (spec 001 §6: 'Please login to view claims.'), and comes back here after.
+ * member whose session the API no longer knows (`signedOut`), is asked to sign in instead ('Please
+ * login to view claims.'; docs/decisions.md, /myclaims), and comes back here after.
  */
 export function ClaimsPageFrame({
   title,

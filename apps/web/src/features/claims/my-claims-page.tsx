@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { PendingClaim } from '@tabarru/contract/claims';
 
@@ -13,6 +12,7 @@ import { SkeletonRows } from '../../components/ui/skeleton';
 import { useLanguage } from '../../hooks/use-language';
 import { useSignedInUserId } from '../../hooks/use-session';
 import { Trans } from '../../i18n/trans';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
@@ -22,10 +22,9 @@ import { ClaimNote } from './claim-note';
 import { ClaimsPageFrame, isSignedOut } from './claims-page-frame';
 
 /**
- * The claims waiting on the member's items (/myclaims, spec 001 §2): each with the item, who
- * claimed it (linked to their page), their note and when, and Confirm and Decline. An answered
- * claim leaves the list at once, and the focus goes to the page's title. `before` goes above
- * the list.
+ * The claims waiting on the member's items (/myclaims): each with the item, who claimed it (linked
+ * to their page), their note and when, and Confirm and Decline. An answered claim leaves the list
+ * at once, and the focus goes to the page's title. `before` goes above the list.
  */
 export function MyClaimsPage({ before }: { before?: ReactNode }) {
   const { t } = useTranslation();

@@ -1,5 +1,4 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { ClaimStatus } from '@tabarru/contract/constants';
 import type { MyRequest } from '@tabarru/contract/claims';
@@ -13,6 +12,7 @@ import { SkeletonRows } from '../../components/ui/skeleton';
 import { useLanguage } from '../../hooks/use-language';
 import { useSignedInUserId } from '../../hooks/use-session';
 import { Trans } from '../../i18n/trans';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useMyRequests } from './api/get-my-requests';

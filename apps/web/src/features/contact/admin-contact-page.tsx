@@ -1,5 +1,3 @@
-import { useTranslation } from 'react-i18next';
-
 import type { AdminContactMessage } from '@tabarru/contract/contact';
 
 import { Button, buttonClass } from '../../components/ui/button';
@@ -9,6 +7,7 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { SkeletonRows } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorText } from '../../lib/error-keys';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';

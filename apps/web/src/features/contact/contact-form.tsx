@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 
 import { contactRequestSchema, type ContactRequest } from '@tabarru/contract/contact';
 import { ERROR_CODES } from '@tabarru/contract/errors';
@@ -10,6 +9,7 @@ import { limitedLength } from '../../components/ui/character-count';
 import { Field } from '../../components/ui/field';
 import { FormAlert, useFormFailure } from '../../components/ui/form-alert';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorText, refusalCode } from '../../lib/error-keys';
 import { fieldErrorText } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
@@ -27,8 +27,8 @@ const EMPTY: ContactRequest = { name: '', email: '', message: '' };
 const resolver = schemaResolver(contactRequestSchema);
 
 /**
- * The contact form (spec 000 §2.3). It checks with the API's own schema before sending and
- * names each failure in the page's language.
+ * The contact form. It checks with the API's own schema before sending and names each failure in
+ * the page's language.
  */
 export function ContactForm() {
   const { t } = useTranslation();
@@ -74,7 +74,7 @@ export function ContactForm() {
     <form
       noValidate
       onSubmit={handleSubmit(handleValidSubmit)}
-      onChange={failure.clear}
+      onInput={failure.clear}
       className="space-y-5"
     >
       {CONTACT_FIELDS.map((field) => (

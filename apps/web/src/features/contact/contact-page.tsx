@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-
 import { FormSection } from '../../components/ui/form-section';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useTranslation } from '../../i18n/use-translation';
 import { ContactForm } from './contact-form';
 
 export function ContactPage() {

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { LineIcon } from '../../components/ui/line-icon';
 import { PageTitle } from '../../components/ui/page-title';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../lib/paths';
 
 /** Where the admin screens send anyone who is not an administrator. */

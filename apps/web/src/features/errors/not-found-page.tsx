@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../lib/paths';
 
-/** Any unknown path (spec 000 §2.3): links home and, for help, to the About page. */
+/** Any unknown path: links home and, for help, to the About page. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const { localHref } = useLanguage();

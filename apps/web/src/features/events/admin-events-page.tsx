@@ -1,5 +1,3 @@
-import { useTranslation } from 'react-i18next';
-
 import type { Event } from '@tabarru/contract/events';
 
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -10,6 +8,7 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { SkeletonRows } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorText } from '../../lib/error-keys';
 import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
@@ -18,8 +17,8 @@ import { formatEventDate, formatEventTime } from './event-labels';
 import { eventVersion, versionAttributes } from './event-version';
 
 /**
- * /admin/events (administrators only): upcoming events, then past ones, each with View (its
- * page) and Delete (spec 001 §2).
+ * /admin/events (administrators only): upcoming events, then past ones, each with View (its page)
+ * and Delete.
  */
 export function Component() {
   const { t } = useTranslation();

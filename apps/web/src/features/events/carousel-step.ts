@@ -1,4 +1,4 @@
-/** The events carousel of spec 001 §9 moves on by one event every 3 s. */
+/** The feed's events carousel moves on by one event every 3 s. */
 export const CAROUSEL_AUTOPLAY_MS = 3000;
 
 /** Where a row of slides is and how far one slide goes, in pixels from its start. */

@@ -1,14 +1,13 @@
-import { useTranslation } from 'react-i18next';
-
 import { FormSection } from '../../components/ui/form-section';
 import { useCreateWithPhotos } from '../../components/ui/photo-form';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../lib/paths';
 import { useCreateEvent } from './api/create-event';
 import { EventForm } from './event-form';
 
-/** Create an event (spec 001 §2, §5), administrators only: to the new event on success. */
+/** Create an event, administrators only: to the new event on success. */
 export function Component() {
   const { t } = useTranslation();
   const { localHref } = useLanguage();

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { Event } from '@tabarru/contract/events';
@@ -6,6 +5,7 @@ import type { Event } from '@tabarru/contract/events';
 import { CardCover } from '../../components/ui/card-cover';
 import { PlaceName } from '../../components/ui/place-name';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../lib/paths';
 import { formatEventDate, formatEventTime } from './event-labels';
 import { eventVersion, versionAttributes } from './event-version';
@@ -15,7 +15,14 @@ import { eventVersion, versionAttributes } from './event-version';
  * description, in the page's language or else the other. The administrator's words take their
  * own direction, so an English description on an Arabic page reads, and is cut, from the left.
  */
-export function EventCard({ event }: { event: Event }) {
+export function EventCard({
+  event,
+  eager = false,
+}: {
+  event: Event;
+  /** in view as the page opens: its picture loads at once */
+  eager?: boolean;
+}) {
   const { t } = useTranslation();
   const { language, localHref } = useLanguage();
   const version = eventVersion(event, language);
@@ -25,7 +32,7 @@ export function EventCard({ event }: { event: Event }) {
       to={localHref(paths.event, { id: event.id })}
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
-      <CardCover src={event.thumbnails[0]} />
+      <CardCover src={event.thumbnails[0]} eager={eager} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3
           {...textAttributes}

@@ -13,8 +13,8 @@ import {
 import { joinLocation } from '@tabarru/contract/location';
 
 /**
- * The create form (spec 001 §5): the title and description in English and in Arabic (either
- * pair may be left empty), the location as a governorate and an optional venue.
+ * The create form: the title and description in English and in Arabic (either pair may be left
+ * empty), the location as a governorate and an optional venue.
  */
 export interface EventFormValues {
   title: string;

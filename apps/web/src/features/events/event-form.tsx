@@ -1,5 +1,4 @@
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 
 import { eventToday } from '@tabarru/contract/event-time';
 import {
@@ -21,6 +20,7 @@ import {
 } from '../../components/ui/photo-form';
 import { RegionSelect } from '../../components/ui/region-select';
 import type { CatalogKey } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import type { FailureKeys } from '../../lib/error-keys';
 import { fieldErrorText, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
@@ -45,8 +45,8 @@ const DESCRIPTION_ERRORS = {
 } as const;
 
 /**
- * What each field's failure says (spec 001 §5), the same for both versions. The rules of the
- * schedule (a valid time, the end after the start, the day not past) have their codes' own words.
+ * What each field's failure says, the same for both versions. The rules of the schedule (a valid
+ * time, the end after the start, the day not past) have their codes' own words.
  */
 const ERROR_KEYS: FieldErrorKeys<EventField> = {
   title: TITLE_ERRORS,
@@ -120,9 +120,9 @@ const FAILURE_KEYS: FailureKeys = {
 };
 
 /**
- * The fields of a community event (spec 001 §5): its photos first, then its title and
- * description in English and in Arabic, governorate and venue, organiser, day and times (the
- * browser's date and time controls), laid out like a post's form.
+ * The fields of a community event: its photos first, then its title and description in English and
+ * in Arabic, governorate and venue, organiser, day and times (the browser's date and time
+ * controls), laid out like a post's form.
  */
 export function EventForm({
   onSubmit,
@@ -181,7 +181,7 @@ export function EventForm({
   return (
     <PhotoFormLayout
       onSubmit={handleSubmit(form.submit)}
-      onChange={form.clearRefusals}
+      onInput={form.clearRefusals}
       photos={
         <ImagePicker
           id={IMAGES_ID}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
 import type { EventDetail } from '@tabarru/contract/events';
@@ -9,6 +8,7 @@ import { Gallery } from '../../components/ui/gallery';
 import { PlaceName } from '../../components/ui/place-name';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useEvent } from './api/get-event';
@@ -29,10 +29,9 @@ function BackLink() {
 }
 
 /**
- * One event (spec 001 §2): its photos, when and where, who organises it, in the page's language
- * or else the other; laid out like a post,
- * the photos first on a phone and beside the details on a wider screen. `share` passes it on
- * (the app layer composes it).
+ * One event: its photos, when and where, who organises it, in the page's language or else the
+ * other; laid out like a post, the photos first on a phone and beside the details on a wider
+ * screen. `share` passes it on (the app layer composes it).
  */
 export function EventPage({ share }: { share?: (event: EventDetail) => ReactNode }) {
   const { id = '' } = useParams();

@@ -1,15 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../lib/paths';
 import { useUpcomingEvents } from './api/get-events';
 import { EventsSlides } from './events-slides';
 
 /**
- * The feed's upcoming events (spec 001 §2, §9), shown after the first cards: nothing at all
- * while loading or when there are none, otherwise a sliding row of cards and a link to every
- * event.
+ * The feed's upcoming events, shown after the first cards: nothing at all while loading or when
+ * there are none, otherwise a sliding row of cards and a link to every event.
  */
 export function EventsCarousel() {
   const { t } = useTranslation();

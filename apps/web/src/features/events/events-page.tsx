@@ -1,18 +1,17 @@
-import { useTranslation } from 'react-i18next';
-
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { SkeletonCards } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../lib/paths';
 import { useUpcomingEvents } from './api/get-events';
 import { EventCard } from './event-card';
 
 const GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 
-/** Upcoming events (spec 001 §2): a grid of cards, or the empty state, and how to add one. */
+/** Upcoming events: a grid of cards, or the empty state, and how to add one. */
 export function Component() {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
@@ -41,9 +40,10 @@ export function Component() {
           />
         ) : (
           <ul className={GRID}>
-            {events.data.map((event) => (
+            {events.data.map((event, index) => (
               <li key={event.id}>
-                <EventCard event={event} />
+                {/* The first card is on the first screen of any device: its picture loads at once. */}
+                <EventCard event={event} eager={index === 0} />
               </li>
             ))}
           </ul>

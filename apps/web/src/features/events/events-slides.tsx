@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { Event } from '@tabarru/contract/events';
 
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
+import { useTranslation } from '../../i18n/use-translation';
 import { CAROUSEL_AUTOPLAY_MS, nextOffset } from './carousel-step';
 import { EventCard } from './event-card';
 

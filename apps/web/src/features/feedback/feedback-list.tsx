@@ -1,5 +1,3 @@
-import { useTranslation } from 'react-i18next';
-
 import { RATING_MAX, type FeedbackEntry } from '@tabarru/contract/feedback';
 
 import { Button } from '../../components/ui/button';
@@ -7,6 +5,7 @@ import { MemberLink } from '../../components/ui/member-link';
 import { StarShape } from '../../components/ui/rating-summary';
 import { useLanguage } from '../../hooks/use-language';
 import { Trans } from '../../i18n/trans';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDate, formatNumber } from '../../lib/format';
 
 /** A rating as five stars for the eye and "4 out of 5" for screen readers. */
@@ -34,8 +33,8 @@ function Stars({ rating }: { rating: number }) {
 
 /**
  * The feedback a member received, newest first: the stars, who gave it (linked to their page),
- * when, and the comment in its own direction. The viewer's own feedback has a Delete button,
- * shown to its giver only (spec 001 §5).
+ * when, and the comment in its own direction. The viewer's own feedback has a Delete button, shown
+ * to its giver only.
  */
 export function FeedbackList({
   feedbacks,

@@ -3,9 +3,9 @@ import { ApiError } from '../../lib/api-client';
 import { errorKey } from '../../lib/error-keys';
 
 /**
- * What a failed rating says (spec 001 §5, §8): a refusal (400, 403, 409) its reason in the
- * page's language, 'You already submitted feedback.' among them; no session 'Please login and
- * select a rating.'; anything else 'Failed to submit feedback.'.
+ * What a failed rating says: a refusal (400, 403, 409) its reason in the page's language, 'You
+ * already submitted feedback.' among them; no session 'Please login and select a rating.'; anything
+ * else 'Failed to submit feedback.'.
  */
 export function submitFailureKey(error: unknown): CatalogKey {
   if (!(error instanceof ApiError)) return 'feedback.toast.submitFailed';

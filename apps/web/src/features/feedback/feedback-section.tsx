@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import {
@@ -14,6 +13,7 @@ import { formatRating, StarShape } from '../../components/ui/rating-summary';
 import { useLanguage } from '../../hooks/use-language';
 import { useSignedInUserId } from '../../hooks/use-session';
 import { Trans } from '../../i18n/trans';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatNumber } from '../../lib/format';
 import { signInHref } from '../../lib/return-to';
 import { showToast } from '../../lib/toast';
@@ -26,9 +26,9 @@ import { RatingForm } from './rating-form';
 const NOTE = 'rounded-2xl bg-sand-50 px-4 py-3 text-stone-800';
 
 /**
- * A member's feedback on their page (spec 001 §2, §5): the mean and count, the viewer's way to
- * rate them (the form, or why there is none), and the list. After a rating is given or deleted
- * the section reads the feedback again 1.5 s later (spec 001 §4), with a toast meanwhile, and
+ * A member's feedback on their page: the mean and count, the viewer's way to rate them (the form,
+ * or why there is none), and the list. After a rating is given or deleted the section reads the
+ * feedback again 1.5 s later, with a toast meanwhile, and
  * `onChanged` lets the page read what it shows of the member again (their rating).
  */
 export function FeedbackSection({

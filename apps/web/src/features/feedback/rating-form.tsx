@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { FEEDBACK_COMMENT_MAX } from '@tabarru/contract/feedback';
 
@@ -8,6 +7,7 @@ import { limitedLength } from '../../components/ui/character-count';
 import { Field } from '../../components/ui/field';
 import { useLanguage } from '../../hooks/use-language';
 import { Trans } from '../../i18n/trans';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatNumber } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { useGiveFeedback } from './api/give-feedback';
@@ -16,10 +16,9 @@ import { submitFailureKey } from './feedback-rules';
 import { StarRatingInput } from './star-rating-input';
 
 /**
- * Rates a member once: 1 to 5 stars and an optional comment (spec 001 §5). Sending without
- * stars says 'Please login and select a rating.'; a comment over its limit is never cut, and
- * the form waits until it fits. Once given, the form stays as sent until the page reads the
- * feedback again.
+ * Rates a member once: 1 to 5 stars and an optional comment. Sending without stars says 'Please
+ * login and select a rating.'; a comment over its limit is never cut, and the form waits until it
+ * fits. Once given, the form stays as sent until the page reads the feedback again.
  */
 export function RatingForm({
   memberId,

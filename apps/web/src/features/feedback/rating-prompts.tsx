@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { RatingPrompt } from '@tabarru/contract/feedback';
 
@@ -7,6 +6,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { useLanguage } from '../../hooks/use-language';
 import { useSignedInUserId } from '../../hooks/use-session';
 import { Trans } from '../../i18n/trans';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorText } from '../../lib/error-keys';
 import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toast';

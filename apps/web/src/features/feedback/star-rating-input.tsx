@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { RATING_MAX, RATING_MIN } from '@tabarru/contract/feedback';
 
 import { StarShape } from '../../components/ui/rating-summary';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatNumber } from '../../lib/format';
 
 const VALUES = Array.from(

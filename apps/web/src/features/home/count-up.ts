@@ -1,8 +1,8 @@
 import { COUNTER_STEPS } from '@tabarru/contract/stats-constants';
 
 /**
- * How much a counter rises per step: ceil(value / 50) (spec 001 §9). The same rule below 100,
- * at least 1, so small numbers count one by one and no counter takes more than 50 steps.
+ * How much a counter rises per step: ceil(value / 50). The same rule below 100, at least 1, so
+ * small numbers count one by one and no counter takes more than 50 steps.
  */
 export function counterStep(target: number): number {
   return Math.max(1, Math.ceil(target / COUNTER_STEPS));

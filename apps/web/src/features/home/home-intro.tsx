@@ -1,14 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { BackgroundVideo } from '../../components/ui/background-video';
 import { ButtonLink } from '../../components/ui/button';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
+import { useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../lib/paths';
 import { GivingIllustration } from './giving-illustration';
 
 /**
- * The intro over the first background video, with the sign-up call to action (spec 000 §2.3).
- * Members, who cannot register again, are invited to post something instead.
+ * The intro over the first background video, with the sign-up call to action. Members, who cannot
+ * register again, are invited to post something instead.
  */
 export function HomeIntro() {
   const { t } = useTranslation();

@@ -54,8 +54,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The statistics block, once its observer exists: Preact starts effects after the paint. */
 async function statsBlock(catalog: typeof en) {
-  return screen.findByRole('region', { name: catalog.home.statsHeading });
+  const block = await screen.findByRole('region', { name: catalog.home.statsHeading });
+  await waitFor(() => expect(FakeIntersectionObserver.instances).not.toHaveLength(0));
+  return block;
 }
 
 /** The counter of a label: its moving number (hidden from screen readers) and its whole item. */

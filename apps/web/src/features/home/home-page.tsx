@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useTranslation } from '../../i18n/use-translation';
 import { HomeIntro } from './home-intro';
 import { HomeStats } from './home-stats';
 import { HowItWorks } from './how-it-works';
 
 /**
- * Home (spec 000 §2.3, spec 001 §1): the intro with the call to action over one background
- * video, the counters over the other, the site's `impact` the app layer gives it, and how the
- * product works.
+ * Home: the intro with the call to action over one background video, the counters over the other,
+ * the site's `impact` the app layer gives it, and how the product works.
  */
 export function HomePage({ impact }: { impact?: ReactNode }) {
   const { t } = useTranslation();

@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
-
 import type { StatsCountsReply } from '@tabarru/contract/stats';
 import { STATS_VISIBLE_THRESHOLD } from '@tabarru/contract/stats-constants';
 
 import { BackgroundVideo } from '../../components/ui/background-video';
 import { useLanguage } from '../../hooks/use-language';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatNumber } from '../../lib/format';
 import { useStatsCounts } from './api/get-stats-counts';
 import { useCountUp } from './use-count-up';
@@ -18,9 +17,9 @@ const COUNTERS = [
 ] as const satisfies readonly { count: keyof StatsCountsReply; label: string }[];
 
 /**
- * The three counters over the second background video (spec 001 §1). The counts are asked for
- * once 30% of the block is on screen, then count up; visitors who ask for less motion get the
- * final numbers at once.
+ * The three counters over the second background video. The counts are asked for once 30% of the
+ * block is on screen, then count up; visitors who ask for less motion get the final numbers at
+ * once.
  */
 export function HomeStats() {
   const { t } = useTranslation();

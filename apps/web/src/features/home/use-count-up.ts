@@ -5,7 +5,7 @@ import { COUNTER_STEP_MS } from '@tabarru/contract/stats-constants';
 import { countAfter, stepsToReach } from './count-up';
 
 /**
- * The value a counter shows: from 0 up to `target`, one step every 20 ms (spec 001 §9), or
+ * The value a counter shows: from 0 up to `target`, one step every 20 ms, or
  * `target` at once when `animate` is false. Undefined while there is no target.
  */
 export function useCountUp(target: number | undefined, animate: boolean): number | undefined {

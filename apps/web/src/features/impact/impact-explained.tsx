@@ -1,5 +1,3 @@
-import { useTranslation } from 'react-i18next';
-
 import {
   CATEGORY_WEIGHT_KG,
   CO2E_FACTOR_SOURCE,
@@ -8,6 +6,7 @@ import {
 import { CATEGORIES } from '@tabarru/contract/constants';
 
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatNumber } from '../../lib/format';
 import { IMPACT_ANCHOR } from './impact-figures';
 

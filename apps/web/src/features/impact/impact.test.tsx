@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
@@ -59,7 +59,9 @@ class FakeIntersectionObserver {
   }
 }
 
-function scrollToEverything() {
+/** Shows every block, once their observers exist: Preact starts effects after the paint. */
+async function scrollToEverything() {
+  await waitFor(() => expect(FakeIntersectionObserver.instances).not.toHaveLength(0));
   act(() => {
     for (const observer of FakeIntersectionObserver.instances) observer.show();
   });
@@ -79,7 +81,7 @@ describe("the site's impact on the home page", () => {
     expect(within(block).getAllByRole('status', { name: en.impact.figures.loading })).toHaveLength(
       3,
     );
-    scrollToEverything();
+    await scrollToEverything();
     expect(await within(block).findByText(formatNumber(1234, 'en'))).toBeInTheDocument();
     expect(api.callsTo(IMPACT)).toHaveLength(1);
   });
@@ -90,7 +92,7 @@ describe("the site's impact on the home page", () => {
       const api = stubApi({ [IMPACT]: { body: { impact: SITE } } });
       renderRoute(prefix || '/');
       const block = await section(texts.impact.site.heading);
-      scrollToEverything();
+      await scrollToEverything();
 
       const items = figure(block, 'items');
       expect(await within(items).findByText(formatNumber(1234, language))).toBeInTheDocument();
@@ -124,7 +126,7 @@ describe("the site's impact on the home page", () => {
     stubApi({ [IMPACT]: { status: 500, body: { message: 'Internal', code: 'INTERNAL' } } });
     renderRoute('/');
     const block = await section(en.impact.site.heading);
-    scrollToEverything();
+    await scrollToEverything();
     expect(await within(block).findAllByText(en.impact.figures.unavailable)).toHaveLength(3);
     expect(within(block).getAllByText('—')).toHaveLength(3);
     expect(warn).toHaveBeenCalledWith('Site impact failed', expect.anything());

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { Impact } from '@tabarru/contract/impact';
 
+import { useTranslation } from '../../i18n/use-translation';
 import { ImpactFigures } from './impact-figures';
 
 /**

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-
 import { STATS_VISIBLE_THRESHOLD } from '@tabarru/contract/stats-constants';
 
 import { useSeenOnce } from '../../hooks/use-seen-once';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSiteImpact } from './api/get-site-impact';
 import { ImpactFigures } from './impact-figures';
 

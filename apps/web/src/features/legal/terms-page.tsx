@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '../../i18n/use-translation';
 import { LegalContact } from './legal-contact';
 import { SUPPORT_EMAIL, TERMS_UPDATED } from './legal-data';
 import { LegalDocument } from './legal-document';

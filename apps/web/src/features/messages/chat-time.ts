@@ -2,7 +2,7 @@ import type { Language } from '@tabarru/contract/constants';
 
 import { LOCALES } from '../../lib/format';
 
-/** A message's time of day, hour and minute, in the page's locale (spec 001 §2). */
+/** A message's time of day, hour and minute, in the page's locale. */
 export function messageClock(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], { hour: '2-digit', minute: '2-digit' }).format(
     new Date(iso),
@@ -14,8 +14,8 @@ function calendarDay(date: Date): number {
 }
 
 /**
- * When a conversation's last message was, as the contacts list says it (spec 001 §2): the time
- * of day if today, 'Yesterday' (the caller's word), otherwise the date; days are the device's.
+ * When a conversation's last message was, as the contacts list says it: the time of day if today,
+ * 'Yesterday' (the caller's word), otherwise the date; days are the device's.
  */
 export type ContactTime = { kind: 'today' | 'date'; text: string } | { kind: 'yesterday' };
 

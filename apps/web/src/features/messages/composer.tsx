@@ -9,17 +9,17 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { EMOJI_PANEL_HEIGHT_PX, MESSAGE_CONTENT_MAX } from '@tabarru/contract/message-constants';
 
 import { Button } from '../../components/ui/button';
 import { CharacterCount, limitedLength } from '../../components/ui/character-count';
 import { LineIcon } from '../../components/ui/line-icon';
+import { useTranslation } from '../../i18n/use-translation';
 
 const EmojiPanel = lazy(() => import('./emoji-panel'));
 
-/** An emoji panel that fails to load renders nothing (spec 001 §8); the input keeps working. */
+/** An emoji panel that fails to load renders nothing; the input keeps working. */
 class RenderNothingOnFailure extends ReactComponent<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
@@ -45,9 +45,9 @@ function SendIcon() {
 }
 
 /**
- * Where a message is written (spec 001 §2): Enter sends, Shift+Enter starts a new line (and
- * Enter while an input method composes a word does neither), the emoji panel opens under it.
- * On a phone it stays at the bottom of the screen, above the keyboard and the safe area.
+ * Where a message is written: Enter sends, Shift+Enter starts a new line (and Enter while an input
+ * method composes a word does neither), the emoji panel opens under it. On a phone it stays at the
+ * bottom of the screen, above the keyboard and the safe area.
  */
 export function Composer({
   onSend,

@@ -1,5 +1,4 @@
 import { Fragment, useEffect, useLayoutEffect, useRef, type ReactNode, type UIEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Button } from '../../components/ui/button';
@@ -9,6 +8,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
 import { Trans } from '../../i18n/trans';
+import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { errorText, refusalCode } from '../../lib/error-keys';
 import { isolated } from '../../lib/format';
@@ -56,10 +56,9 @@ export function ConversationNotFound() {
 }
 
 /**
- * A conversation with one member (/dm/:userId, spec 001 §2): the item it is about at the top,
- * the history, older pages loading at the top without moving what is on screen, the partner's
- * typing, and the composer fixed at the bottom. `partnerName` is the member's name once known
- * ('User {id}' until then).
+ * A conversation with one member (/dm/:userId): the item it is about at the top, the history, older
+ * pages loading at the top without moving what is on screen, the partner's typing, and the composer
+ * fixed at the bottom. `partnerName` is the member's name once known ('User {id}' until then).
  */
 export function ConversationPage({
   partnerId,
@@ -211,7 +210,7 @@ export function ConversationPage({
             aria-label={t('messages.conversation.history', { name })}
             tabIndex={0}
             onScroll={handleScroll}
-            // Spec 001 §9: the list is 70% of the viewport's height, less the item's line when
+            // The list is 70% of the viewport's height, less the item's line when
             // there is one, so that the composer still ends the first screen of a phone.
             className="mt-4 h-[70dvh] overflow-y-auto group-has-[[data-conversation-item]:not(:empty)]/conversation:h-[calc(70dvh-5rem)] overscroll-contain rounded-t-xl border border-b-0 border-stone-200 bg-white px-3 py-3 sm:px-4"
           >

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { chatDay } from './chat-time';
 
 /** The line above the first message of a day: Today, Yesterday, or the weekday and date. */

@@ -1,7 +1,8 @@
 import EmojiPicker, { Categories, type EmojiClickData } from 'emoji-picker-react';
-import { useTranslation } from 'react-i18next';
 
 import { EMOJI_PANEL_HEIGHT_PX } from '@tabarru/contract/message-constants';
+
+import { useTranslation } from '../../i18n/use-translation';
 
 const CATEGORIES = [
   [Categories.SUGGESTED, 'messages.emoji.suggested'],
@@ -16,8 +17,8 @@ const CATEGORIES = [
 ] as const;
 
 /**
- * The emoji panel of a conversation (spec 001 §2): no preview, search or skin tones; the
- * system's own emoji, so nothing is fetched from a CDN. Its own chunk, loaded when first opened.
+ * The emoji panel of a conversation: no preview, search or skin tones; the system's own emoji, so
+ * nothing is fetched from a CDN. Its own chunk, loaded when first opened.
  */
 export default function EmojiPanel({ onPick }: { onPick: (emoji: string) => void }) {
   const { t } = useTranslation();

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { ChatMessage } from '@tabarru/contract/messages';
 
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { messageClock } from './chat-time';
 import { MessageTicks, statusKey } from './message-ticks';
 
 /**
- * One message (spec 001 §2): the member's own on the end side in green with its ticks, the
- * partner's on the start side in grey. The text sets its own direction, so an Arabic message
- * reads right to left on the English page and an English one left to right on the Arabic page.
+ * One message: the member's own on the end side in green with its ticks, the partner's on the start
+ * side in grey. The text sets its own direction, so an Arabic message reads right to left on the
+ * English page and an English one left to right on the Arabic page.
  */
 export function MessageBubble({
   own,

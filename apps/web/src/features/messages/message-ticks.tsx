@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-
 import type { MessageStatus } from '@tabarru/contract/message-constants';
+
+import { useTranslation } from '../../i18n/use-translation';
 
 const STATUS_KEYS = {
   sent: 'messages.status.sent',
@@ -23,8 +23,8 @@ function Tick({ transform }: { transform?: string }) {
 }
 
 /**
- * The status of an own message (spec 001 §4): one grey tick when sent, two grey when delivered,
- * two green when read; screen readers hear the word.
+ * The status of an own message: one grey tick when sent, two grey when delivered, two green when
+ * read; screen readers hear the word.
  */
 export function MessageTicks({ status }: { status: MessageStatus }) {
   const { t } = useTranslation();

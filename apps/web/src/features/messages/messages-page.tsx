@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { Contact, ConversationItem } from '@tabarru/contract/messages';
 
@@ -13,6 +12,7 @@ import { SkeletonRows } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useRealtimeConnect, useRealtimeEvent } from '../../lib/realtime';
@@ -20,7 +20,7 @@ import { contactsQueryKey, useContacts } from './api/get-contacts';
 import { contactTime } from './chat-time';
 import { MessageTicks } from './message-ticks';
 
-/** The last message's time: the hour today, 'Yesterday', else the date (spec 001 §2). */
+/** The last message's time: the hour today, 'Yesterday', else the date. */
 function ContactTimeLabel({ iso }: { iso: string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -81,8 +81,8 @@ function ContactRow({
 }
 
 /**
- * /messages (spec 001 §2): the member's conversations, the latest first, kept current live,
- * each with the item it is about beside it (`item` shows it).
+ * /messages: the member's conversations, the latest first, kept current live, each with the item it
+ * is about beside it (`item` shows it).
  */
 export function MessagesPage({ item }: { item?: ItemView }) {
   const { t } = useTranslation();

@@ -30,9 +30,9 @@ function isVisible(): boolean {
 }
 
 /**
- * Tells the partner this member types: once at the first keystroke, then stop after 1.5 s
- * without one, on sending and on leaving (spec 001 §4). Typing goes only over a connected
- * socket: a late "typing" after a reconnection would say something false.
+ * Tells the partner this member types: once at the first keystroke, then stop after 1.5 s without
+ * one, on sending and on leaving. Typing goes only over a connected socket: a late "typing" after a
+ * reconnection would say something false.
  */
 function useTypingNotifier(socket: RealtimeSocket, partnerId: number) {
   const typing = useRef(false);
@@ -181,7 +181,7 @@ export function useConversation(
     );
   };
 
-  /** Sends a message (trimmed; an empty one is ignored, spec 001 §5). */
+  /** Sends a message (trimmed; an empty one is ignored). */
   const send = (text: string) => {
     const content = text.trim();
     if (content === '') return;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../components/ui/button';
+import { useTranslation } from '../../i18n/use-translation';
 import { usePushDevice } from './use-push-device';
 
 /**

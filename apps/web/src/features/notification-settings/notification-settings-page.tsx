@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import {
   EMAIL_SETTINGS_OF,
@@ -13,6 +12,7 @@ import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { PageTitle } from '../../components/ui/page-title';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorText } from '../../lib/error-keys';
 import { usePreferences, useUpdatePreferences } from './api/preferences';
 import { DeviceSection } from './device-section';

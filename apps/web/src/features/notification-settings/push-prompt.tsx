@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../components/ui/button';
 import { useSignedInUserId } from '../../hooks/use-session';
+import { useTranslation } from '../../i18n/use-translation';
 import {
   finishPushPrompt,
   pushPermissionToAsk,

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import type { UnsubscribeLinkReply } from '@tabarru/contract/notification-preferences';
@@ -7,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorText } from '../../lib/error-keys';
 import { paths } from '../../lib/paths';
 import { useUnsubscribe, useUnsubscribeLink } from './api/unsubscribe-link';

@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 
 import type { Notification } from '@tabarru/contract/notifications';
 
@@ -15,6 +14,7 @@ import { TimeAgo } from '../../components/ui/time-ago';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useSignedInUserId } from '../../hooks/use-session';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatNumber } from '../../lib/format';
 import { localizePath } from '../../lib/language';
 import { notificationsQuery, useUnreadNotifications } from './api/get-notifications';

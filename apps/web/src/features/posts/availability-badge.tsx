@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-
 import type { Availability } from '@tabarru/contract/constants';
 
 import { WantedBadge } from '../../components/ui/wanted-badge';
+import { useTranslation } from '../../i18n/use-translation';
 
 const COLOURS: Record<Availability, string> = {
   available: 'bg-green-100 text-green-900',

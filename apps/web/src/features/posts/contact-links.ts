@@ -1,6 +1,6 @@
 /**
- * The wa.me link of a contact phone: digits only (spec 000 §2.3), a Jordanian 07… number
- * written in its international form, since WhatsApp needs the country code.
+ * The wa.me link of a contact phone: digits only, a Jordanian 07… number written in its
+ * international form, since WhatsApp needs the country code.
  */
 export function whatsappLink(phone: string): string | null {
   const digits = phone.replace(/\D/g, '');

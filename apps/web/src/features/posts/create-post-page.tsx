@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
-
 import { FormSection } from '../../components/ui/form-section';
 import { useCreateWithPhotos } from '../../components/ui/photo-form';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../lib/paths';
 import type { SharedItems } from '../../lib/shared-photos';
 import { useCreatePost } from './api/create-post';
@@ -11,7 +10,7 @@ import { PostForm } from './post-form';
 import { EMPTY_POST_FORM } from './post-form-values';
 
 /**
- * Create a New Post (spec 000 §2.3, §5): on success, to the new post in the same language.
+ * Create a New Post: on success, to the new post in the same language.
  * `contactPhone` fills the contact phone in (the member's verified number), which they may
  * change or clear; `shared` is what was shared to the installed app (photos, and a title or
  * text that start the title and the description).

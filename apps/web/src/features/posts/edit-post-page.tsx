@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 
 import { EDITABLE_AVAILABILITIES } from '@tabarru/contract/constants';
@@ -10,6 +9,7 @@ import { FormSection } from '../../components/ui/form-section';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
+import { useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../lib/paths';
 import type { UploadProgress } from '../../lib/upload-form';
 import { showToast } from '../../lib/toast';
@@ -18,7 +18,7 @@ import { useUpdatePost } from './api/update-post';
 import { PostForm } from './post-form';
 import { formValuesOf, type PostFormValues } from './post-form-values';
 
-/** Edit your post (spec 000 §2.3): the owner's form, anyone else the denial. */
+/** Edit your post: the owner's form, anyone else the denial. */
 export function Component() {
   const { id = '' } = useParams();
   const { t } = useTranslation();

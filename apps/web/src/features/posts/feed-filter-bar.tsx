@@ -1,5 +1,4 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import {
   CATEGORIES,
@@ -10,16 +9,16 @@ import {
 } from '@tabarru/contract/constants';
 
 import { LineIcon } from '../../components/ui/line-icon';
+import { useTranslation } from '../../i18n/use-translation';
 import type { FeedFilters } from './feed-filters';
 
 const SEARCH_DELAY_MS = 300;
 
 /**
- * Category (with All), location, sort by time and search (spec 000 §2.3), which items by
- * availability (those still on offer unless asked: docs/decisions.md), and the Wanted switch
- * (what members look for, issue 20). It hands the
- * page each change on its own (`{ category }`, `{ q }`), never a whole set built from the
- * filters it last rendered, so two changes close together both count. The search is sent
+ * Category (with All), location, sort by time and search, which items by availability (those still
+ * on offer unless asked: docs/decisions.md), and the Wanted switch (what members look for, issue
+ * 20). It hands the page each change on its own (`{ category }`, `{ q }`), never a whole set built
+ * from the filters it last rendered, so two changes close together both count. The search is sent
  * after a pause in typing, or at once with any other change. `action` ends the row of chips.
  */
 export function FeedFilterBar({

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { FEED_PAGE_SIZE, FEED_SKELETON_MS } from '@tabarru/contract/constants';
@@ -13,6 +12,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
 import { Trans } from '../../i18n/trans';
+import { useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../lib/paths';
 import { signInHref } from '../../lib/return-to';
 import { FEED_QUERY_KEY, useFeed } from './api/get-feed';
@@ -23,10 +23,16 @@ import { useFeedFilters } from './use-feed-filters';
 import { useSentinel } from './use-sentinel';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 lg:gap-5';
+/**
+ * A card's photo in GRID: a column of the page (at most 1280 px, less its padding and the gaps)
+ * less the card's own padding and border.
+ */
+const CARD_PHOTO_SIZES =
+  '(min-width: 1280px) 275px, (min-width: 768px) calc(25vw - 42px), (min-width: 640px) calc(50vw - 50px), calc(50vw - 36px)';
 /** Cards before the highlights: two rows on a phone, one from a tablet up. */
 const CARDS_BEFORE_HIGHLIGHTS = 4;
 
-/** Shown for a second before the first page, as the specified feed does (spec 000 §2.3). */
+/** Shown for a second before the first page, as the earlier product's feed did. */
 function useSkeletonDelay(): boolean {
   const [waiting, setWaiting] = useState(true);
   useEffect(() => {
@@ -53,8 +59,8 @@ function useRefetchOnRequest(): void {
 }
 
 /**
- * Visitors browse the feed too (spec 000 §1, §6), but a post's page needs an account: say so
- * before a card sends them to sign in, with a way back to this feed as it is filtered.
+ * Visitors browse the feed and open a post's preview, but reaching a donor needs an account: say
+ * so, with a way to sign in and come back to this feed as it is filtered.
  */
 function VisitorNote() {
   const { localHref } = useLanguage();
@@ -77,8 +83,7 @@ function VisitorNote() {
 }
 
 /**
- * No item matches (spec 000 §2.3): a filtered feed offers to show everything, an empty one to
- * give the first item.
+ * No item matches: a filtered feed offers to show everything, an empty one to give the first item.
  */
 function EmptyFeed({ filters, onShowAll }: { filters: FeedFilters; onShowAll: () => void }) {
   const { t } = useTranslation();
@@ -101,12 +106,12 @@ function EmptyFeed({ filters, onShowAll }: { filters: FeedFilters; onShowAll: ()
 }
 
 /**
- * The feed (spec 000 §2.3): filters in the URL, 12 cards a page, more as the end comes near.
- * The search and filters stay under the header while the cards scroll, so the first cards show
- * on a phone's first screen; `highlights` (the events carousel, which the app layer composes,
- * since features do not import each other) come after the first cards, between two sections
- * of items, so the outline reads items, events, more items. `filterAction` (Alert me, which
- * saves the filters as a search) ends the row of filters.
+ * The feed: filters in the URL, 12 cards a page, more as the end comes near. The search and filters
+ * stay under the header while the cards scroll, so the first cards show on a phone's first screen;
+ * `highlights` (the events carousel, which the app layer composes, since features do not import
+ * each other) come after the first cards, between two sections of items, so the outline reads
+ * items, events, more items. `filterAction` (Alert me, which saves the filters as a search) ends
+ * the row of filters.
  */
 export function FeedPage({
   highlights,
@@ -134,7 +139,14 @@ export function FeedPage({
   // The first cards are on the first screen: their photos load at once, the others lazily.
   const cards = (shown: typeof posts, eager = false) =>
     shown.map((post) => (
-      <PostCard key={post.post_id} post={post} now={now} wanted={filters.wanted} eager={eager} />
+      <PostCard
+        key={post.post_id}
+        post={post}
+        now={now}
+        coverSizes={CARD_PHOTO_SIZES}
+        wanted={filters.wanted}
+        eager={eager}
+      />
     ));
 
   return (

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { MemberItemList } from '@tabarru/contract/posts';
@@ -9,12 +8,19 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { SkeletonCards } from '../../components/ui/skeleton';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../lib/paths';
 import { useMemberItems } from './api/get-member-items';
 import { PostCard } from './post-card';
 
 /** Two cards a row on a phone, three where the section has the page's width or most of it. */
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3';
+/**
+ * A card's photo in GRID: a column of the page, or from 1024 px of the sections beside the
+ * profile's 22rem (the profile layout), less the gaps and the card's own padding and border.
+ */
+const CARD_PHOTO_SIZES =
+  '(min-width: 1280px) 249px, (min-width: 1024px) calc(50vw - 250px), (min-width: 768px) calc(33vw - 45px), (min-width: 640px) calc(50vw - 50px), calc(50vw - 36px)';
 
 /**
  * What a member is giving right now (`list` available), or what they gave away (donated), on
@@ -72,7 +78,13 @@ export function MemberItems({
       <>
         <ul className={GRID}>
           {posts.map((post) => (
-            <PostCard key={post.post_id} post={post} now={now} showDonor={false} />
+            <PostCard
+              key={post.post_id}
+              post={post}
+              now={now}
+              coverSizes={CARD_PHOTO_SIZES}
+              showDonor={false}
+            />
           ))}
         </ul>
         {items.hasNextPage && (

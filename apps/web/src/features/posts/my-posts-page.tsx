@@ -1,5 +1,3 @@
-import { useTranslation } from 'react-i18next';
-
 import { Button, ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ListRow, RowList, RowThumbnail } from '../../components/ui/list-row';
@@ -10,13 +8,14 @@ import { SkeletonRows } from '../../components/ui/skeleton';
 import { TimeAgo } from '../../components/ui/time-ago';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
 import { useDeletePost } from './api/delete-post';
 import { useMyPosts } from './api/get-my-posts';
 import { AvailabilityBadge } from './availability-badge';
 
-/** My posts (spec 000 §2.3): a row for each, with an Edit link and a Delete that asks first. */
+/** My posts: a row for each, with an Edit link and a Delete that asks first. */
 export function Component() {
   const { t } = useTranslation();
   const { localHref } = useLanguage();

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { PostCard as PostCardData } from '@tabarru/contract/posts';
@@ -9,6 +8,7 @@ import { PlaceName } from '../../components/ui/place-name';
 import { RatingSummary } from '../../components/ui/rating-summary';
 import { TimeAgo } from '../../components/ui/time-ago';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { initialOf } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { AvailabilityBadge } from './availability-badge';
@@ -24,12 +24,15 @@ import { categoryName } from './post-labels';
 export function PostCard({
   post,
   now,
+  coverSizes,
   showDonor = true,
   wanted = false,
   eager = false,
 }: {
   post: PostCardData;
   now: Date;
+  /** the card's photo's width at each screen width (`sizes`), as its list's grid gives it */
+  coverSizes: string;
   /** among the first cards, in view as the page opens: its photo loads at once */
   eager?: boolean;
   /** what a member looks for: no photo (a search mark instead), and Wanted for its availability */
@@ -54,7 +57,12 @@ export function PostCard({
               </LineIcon>
             </div>
           ) : (
-            <CardCover src={post.attached_photo_url} eager={eager} />
+            <CardCover
+              src={post.attached_photo_url}
+              photo={post.cover}
+              sizes={coverSizes}
+              eager={eager}
+            />
           )}
           <span className="absolute start-2 top-2 shadow-sm">
             <AvailabilityBadge availability={post.availability} wanted={wanted} />

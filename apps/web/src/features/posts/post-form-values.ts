@@ -19,7 +19,7 @@ import {
   type PostDetail,
 } from '@tabarru/contract/posts';
 
-/** The create and edit form (spec 000 §5), before it becomes the multipart request. */
+/** The create and edit form, before it becomes the multipart request. */
 export interface PostFormValues {
   title: string;
   description: string;
@@ -53,7 +53,7 @@ export const postFormSchema = z.object({
   extras: z.array(z.object({ value: z.string().trim().max(POST_FEATURE_MAX) })),
   region: z.enum(REGIONS),
   area: z.string().trim().max(POST_AREA_MAX),
-  /** optional: blank is no email (spec 000 §5 does not require one) */
+  /** optional: blank is no email (docs/decisions.md, a post's contact email) */
   email: z
     .string()
     .trim()

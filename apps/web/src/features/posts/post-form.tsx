@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 
 import {
   POST_AREA_MAX,
@@ -24,6 +23,7 @@ import {
   type SendWithPhotos,
 } from '../../components/ui/photo-form';
 import { RegionSelect } from '../../components/ui/region-select';
+import { useTranslation } from '../../i18n/use-translation';
 import type { FailureKeys } from '../../lib/error-keys';
 import { fieldErrorText, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
@@ -34,7 +34,7 @@ type PostField = keyof PostFormValues;
 const resolver = schemaResolver<PostFormValues>(postFormSchema);
 const IMAGES_ID = 'post-images';
 
-/** What each field's failure says (spec 000 §5). */
+/** What each field's failure says. */
 const ERROR_KEYS: FieldErrorKeys<PostField> = {
   title: { required: 'posts.form.titleRequired', tooLong: 'posts.form.titleTooLong' },
   description: {
@@ -75,7 +75,7 @@ export interface PostFormProps {
   initialPhotos?: File[];
 }
 
-/** The fields of a post, for creating and for editing one (spec 000 §5). */
+/** The fields of a post, for creating and for editing one. */
 export function PostForm(props: PostFormProps) {
   const { t } = useTranslation();
   const {
@@ -118,7 +118,7 @@ export function PostForm(props: PostFormProps) {
   return (
     <PhotoFormLayout
       onSubmit={handleSubmit(form.submit)}
-      onChange={form.clearRefusals}
+      onInput={form.clearRefusals}
       photos={
         <ImagePicker
           id={IMAGES_ID}

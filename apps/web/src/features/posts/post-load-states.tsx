@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 import { Button, ButtonLink } from '../../components/ui/button';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
 
-/** What a failed load says (spec 000 §8): 5xx and anything else differ. */
+/** What a failed load says: 5xx and anything else differ. */
 function failureText(error: unknown) {
   if (error instanceof ApiError && error.status >= 500) {
     return { title: 'posts.detail.serverTitle', text: 'posts.detail.server' } as const;
@@ -17,8 +17,7 @@ function failureText(error: unknown) {
 }
 
 /**
- * A post that does not exist (or is hidden from the viewer) sends its page home, saying why
- * once (spec 000 §8).
+ * A post that does not exist (or is hidden from the viewer) sends its page home, saying why once.
  */
 export function useNotFoundGoesHome(error: unknown): void {
   const { t } = useTranslation();

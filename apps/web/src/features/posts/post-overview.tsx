@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
-
 import type { PostKind } from '@tabarru/contract/constants';
 import type { PostPreview } from '@tabarru/contract/previews';
 
 import { PlaceName } from '../../components/ui/place-name';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDate } from '../../lib/format';
 import { AvailabilityBadge } from './availability-badge';
 import { categoryName } from './post-labels';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { PostDetail } from '@tabarru/contract/posts';
 
 import { ButtonLink, buttonClass } from '../../components/ui/button';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { aboutItem, paths } from '../../lib/paths';
 import { ActionBar } from './action-bar';
 import { whatsappLink } from './contact-links';

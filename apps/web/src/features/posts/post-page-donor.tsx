@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { Language } from '@tabarru/contract/constants';
@@ -7,6 +6,7 @@ import type { PostDetail } from '@tabarru/contract/posts';
 
 import { RatingSummary } from '../../components/ui/rating-summary';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDate, formatNumber, initialOf } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
@@ -16,9 +16,9 @@ export function monthAndYear(value: string, language: Language): string {
 }
 
 /**
- * Who gives the item (spec 000 §2.3): avatar initial, name linked to their profile, the ADMIN
- * badge and their rating, when they joined and how many items they gave (confirmed handovers),
- * then the post's contact lines.
+ * Who gives the item: avatar initial, name linked to their profile, the ADMIN badge and their
+ * rating, when they joined and how many items they gave (confirmed handovers), then the post's
+ * contact lines.
  */
 export function DonorBlock({ post }: { post: PostDetail }) {
   const { t } = useTranslation();

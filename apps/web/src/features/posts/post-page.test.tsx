@@ -7,7 +7,7 @@ import en from '../../i18n/en.json';
 import { makeToken, storeToken, stubApi, type StubHandler } from '../../test/api-stub';
 import { aPostDetail, aPostPreview, storedImage } from '../../test/posts';
 import { renderRoute } from '../../test/render-route';
-import { gallerySources, wrapIndex } from '../../components/ui/gallery';
+import { wrapIndex } from '../../components/ui/gallery';
 
 function signedInAs(userId: number, postReply: StubHandler, blockedIds: number[] = []) {
   storeToken(makeToken({ userId, username: userId === 3 ? 'omar' : 'sara' }));
@@ -34,23 +34,6 @@ describe('wrapIndex', () => {
     expect(wrapIndex(2, 1, 3)).toBe(0);
     expect(wrapIndex(0, -1, 3)).toBe(2);
     expect(wrapIndex(1, 1, 3)).toBe(2);
-  });
-});
-
-describe('gallerySources', () => {
-  const photo = { id: 1, url: 'full.webp', thumbnail_url: 'small.webp' };
-
-  it('offers the thumbnail and the photo by their widths', () => {
-    expect(gallerySources({ ...photo, width: 1600, height: 1200 })).toBe(
-      'small.webp 480w, full.webp 1600w',
-    );
-    expect(gallerySources({ ...photo, width: 900, height: 1600 })).toBe(
-      'small.webp 270w, full.webp 900w',
-    );
-  });
-
-  it('offers the photo alone when it is no larger than a thumbnail', () => {
-    expect(gallerySources({ ...photo, width: 400, height: 300 })).toBe('full.webp 400w');
   });
 });
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
 import type { PostDetail } from '@tabarru/contract/posts';
@@ -8,6 +7,7 @@ import { Gallery } from '../../components/ui/gallery';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { useSession } from '../../hooks/use-session';
+import { useTranslation } from '../../i18n/use-translation';
 import { usePost } from './api/get-post';
 import { ContactBar } from './post-page-contact';
 import { DonorBlock } from './post-page-donor';
@@ -15,7 +15,7 @@ import { PostDescription, PostHeading } from './post-overview';
 import { BackToFeed, PostLoadFailed, PostLoading, useNotFoundGoesHome } from './post-load-states';
 
 /**
- * The post page (spec 000 §2.3) for members: gallery, details, the donor and how to reach them.
+ * The post page for members: gallery, details, the donor and how to reach them.
  * `actions` adds buttons of other features beside the contact links (the claim button), `more`
  * a line under the donor (the report button), `share` the ways to share it; the app layer
  * composes them, since features do not import each other.

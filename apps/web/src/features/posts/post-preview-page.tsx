@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 
 import type { PostPreview } from '@tabarru/contract/previews';
@@ -7,6 +6,7 @@ import type { PostPreview } from '@tabarru/contract/previews';
 import { ButtonLink } from '../../components/ui/button';
 import { Gallery } from '../../components/ui/gallery';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useTranslation } from '../../i18n/use-translation';
 import { registrationHref, signInHref } from '../../lib/return-to';
 import { usePostPreview } from './api/get-post-preview';
 import { ActionBar } from './action-bar';

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 import { newPasswordSchema } from '@tabarru/contract/accounts';
@@ -11,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { FormAlert, useFormFailure } from '../../components/ui/form-alert';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorText } from '../../lib/error-keys';
 import { fieldErrorText, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
@@ -79,7 +79,7 @@ export function ChangePasswordForm() {
     <form
       noValidate
       onSubmit={handleSubmit(handleValidSubmit)}
-      onChange={failure.clear}
+      onInput={failure.clear}
       className="space-y-5"
     >
       <h2 className="text-xl font-bold text-stone-900">{t('profile.passwordHeading')}</h2>

@@ -1,5 +1,4 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 import {
@@ -25,6 +24,7 @@ import { CheckboxField } from '../../components/ui/checkbox-field';
 import { Field } from '../../components/ui/field';
 import { FormAlert, useFormFailure } from '../../components/ui/form-alert';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-keys';
 import { fieldErrorText, type FieldErrorKeys } from '../../lib/form-errors';
@@ -119,7 +119,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
     <form
       noValidate
       onSubmit={handleSubmit(handleValidSubmit)}
-      onChange={failure.clear}
+      onInput={failure.clear}
       className="space-y-5"
     >
       <h2 className="text-xl font-bold text-stone-900">{t('profile.editHeading')}</h2>

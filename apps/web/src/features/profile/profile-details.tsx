@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { OwnProfile, PublicProfile } from '@tabarru/contract/accounts';
 import { RATING_MAX } from '@tabarru/contract/feedback';
@@ -7,6 +6,7 @@ import { RATING_MAX } from '@tabarru/contract/feedback';
 import { PlaceName } from '../../components/ui/place-name';
 import { formatRating } from '../../components/ui/rating-summary';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDate, formatNumber, initialOf } from '../../lib/format';
 import { donationBadge, type DonationBadge } from './donation-badge';
 

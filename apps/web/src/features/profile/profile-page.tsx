@@ -1,5 +1,4 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { OwnProfile } from '@tabarru/contract/accounts';
@@ -9,6 +8,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
+import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useOwnProfile } from './api/get-own-profile';
@@ -23,8 +23,8 @@ type Tab = (typeof TABS)[number];
 const TAB_LABELS = { profile: 'profile.tabProfile', edit: 'profile.tabEdit' } as const;
 
 /**
- * The signed-in member's profile (spec 000 §2.3): a Profile tab, where the profile stands
- * beside the `sections` the app layer gives it (their items), and an Edit Profile tab.
+ * The signed-in member's profile: a Profile tab, where the profile stands beside the `sections` the
+ * app layer gives it (their items), and an Edit Profile tab.
  */
 export function ProfilePage({ sections }: { sections: (profile: OwnProfile) => ReactNode }) {
   const { t } = useTranslation();

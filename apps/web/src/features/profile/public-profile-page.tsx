@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
 import type { PublicProfile } from '@tabarru/contract/accounts';
@@ -7,6 +6,7 @@ import type { PublicProfile } from '@tabarru/contract/accounts';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { usePublicProfile } from './api/get-public-profile';
 import { ProfileDetails } from './profile-details';

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { ReportReason } from '@tabarru/contract/moderation';
 import type { PostDetail } from '@tabarru/contract/posts';
 
 import { useSession } from '../../hooks/use-session';
+import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-keys';
 import { showToast } from '../../lib/toast';

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from '@tabarru/contract/moderation';
 
@@ -7,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Sheet } from '../../components/ui/sheet';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatNumber } from '../../lib/format';
 
 /**

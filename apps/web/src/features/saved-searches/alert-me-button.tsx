@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import {
@@ -9,22 +10,22 @@ import {
 
 import { LineIcon } from '../../components/ui/line-icon';
 import { useSession } from '../../hooks/use-session';
-import { errorText } from '../../lib/error-keys';
+import { useTranslation } from '../../i18n/use-translation';
 import { signInHref } from '../../lib/return-to';
 import { showToast } from '../../lib/toast';
-import { useSaveSearch } from './api/saved-searches';
 
 /**
  * Alert me (issue 20): saves the feed's words, category and region, so the member hears of new
  * posts that match. A visitor is sent to sign in and back to this feed as it is filtered; with
- * nothing chosen the member is told what to choose first.
+ * nothing chosen the member is told what to choose first. The saving loads with the first click.
  */
 export function AlertMeButton({ filters }: { filters: SearchCriteria }) {
   const { t } = useTranslation();
-  const { status } = useSession();
+  const { status, user } = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const save = useSaveSearch();
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
   const criteria = criteriaOfFilters(filters);
 
   async function handleClick() {
@@ -37,11 +38,16 @@ export function AlertMeButton({ filters }: { filters: SearchCriteria }) {
       showToast('error', t('savedSearches.errors.SAVED_SEARCH_EMPTY'));
       return;
     }
+    setSaving(true);
     try {
-      const reply = await save.mutateAsync(criteria);
-      showToast('success', t(reply.created ? 'savedSearches.saved' : 'savedSearches.alreadySaved'));
+      const { saveFeedSearch } = await import('./save-feed-search');
+      await saveFeedSearch(queryClient, user?.userId, criteria, t);
     } catch (error) {
-      showToast('error', errorText(error, t, { failed: 'savedSearches.saveFailed' }));
+      // The chunk did not load (offline, a new deployment): the member may click again.
+      showToast('error', t('savedSearches.saveFailed'));
+      console.warn('alert me: the saving did not load', error);
+    } finally {
+      setSaving(false);
     }
   }
 
@@ -49,7 +55,7 @@ export function AlertMeButton({ filters }: { filters: SearchCriteria }) {
     <button
       type="button"
       onClick={() => void handleClick()}
-      disabled={save.isPending}
+      disabled={saving}
       title={t('savedSearches.alertMeHint')}
       className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full border border-brand-700 bg-white ps-3 pe-4 text-sm font-semibold whitespace-nowrap text-brand-800 shadow-xs hover:bg-brand-50 focus:outline-2 focus:outline-offset-2 focus:outline-brand-700 disabled:opacity-60"
     >

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { LineIcon } from '../../components/ui/line-icon';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../lib/paths';
 
 /** On the member's profile: the way to their saved searches (issue 20). */

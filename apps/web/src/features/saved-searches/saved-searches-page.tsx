@@ -1,5 +1,3 @@
-import { useTranslation } from 'react-i18next';
-
 import { feedSearchOf } from '@tabarru/contract/feed-search';
 import { SEARCH_ALERTS_PER_DAY, type SavedSearch } from '@tabarru/contract/saved-searches';
 
@@ -12,6 +10,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { SkeletonRows } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorText } from '../../lib/error-keys';
 import { formatDate, formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';

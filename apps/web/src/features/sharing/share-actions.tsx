@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { Button, buttonClass } from '../../components/ui/button';
 import { LineIcon } from '../../components/ui/line-icon';
+import { useTranslation } from '../../i18n/use-translation';
 import { showToast } from '../../lib/toast';
 import { copyText } from './copy-text';
 import { facebookShareLink, whatsappShareLink } from './share-links';

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { isRegion } from '@tabarru/contract/constants';
 import { WANTED_DAYS, type WantedPost } from '@tabarru/contract/wanted';
@@ -11,6 +10,7 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { SkeletonRows } from '../../components/ui/skeleton';
 import { WantedBadge } from '../../components/ui/wanted-badge';
 import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorText } from '../../lib/error-keys';
 import { formatDate, formatNumber, initialOf } from '../../lib/format';
 import { paths } from '../../lib/paths';

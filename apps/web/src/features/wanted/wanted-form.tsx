@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { POST_DESCRIPTION_MAX, POST_TITLE_MAX } from '@tabarru/contract/posts';
 import type { WantedPost } from '@tabarru/contract/wanted';
@@ -9,6 +8,7 @@ import { CategorySelect } from '../../components/ui/category-select';
 import { Field } from '../../components/ui/field';
 import { RegionSelect } from '../../components/ui/region-select';
 import type { CatalogKey } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorText, refusedField } from '../../lib/error-keys';
 import { showToast } from '../../lib/toast';
 

@@ -33,7 +33,9 @@ const COT: WantedPost = {
 
 function feedOf(ids: number[]): FeedReply {
   return {
-    posts: ids.map((id) => aPostCard(id, { title: `Wanted ${id}`, attached_photo_url: null })),
+    posts: ids.map((id) =>
+      aPostCard(id, { title: `Wanted ${id}`, attached_photo_url: null, cover: null }),
+    ),
     pagination: { currentPage: 1, totalPages: 1, totalPosts: ids.length, hasMore: false },
     nextCursor: null,
   };

@@ -5,7 +5,7 @@ import type { MessageReply } from '@tabarru/contract/accounts';
 import { apiRequest } from '../../../lib/api-client';
 import { useRefreshAll } from './admin-lists';
 
-/** DELETE /admin/posts/:id: any post, and the Reject of a flagged one (spec 001 §7). */
+/** DELETE /admin/posts/:id: any post, and the Reject of a flagged one. */
 export function deletePostAsAdmin(postId: number): Promise<MessageReply> {
   return apiRequest<MessageReply>(`/admin/posts/${postId}`, { method: 'DELETE' });
 }

@@ -5,7 +5,7 @@ import type { MessageReply } from '@tabarru/contract/accounts';
 import { apiRequest } from '../../../lib/api-client';
 import { useRefreshAll } from './admin-lists';
 
-/** DELETE /admin/users/:id: the member and everything they wrote (spec 001 §7). */
+/** DELETE /admin/users/:id: the member and everything they wrote. */
 export function deleteUser(userId: number): Promise<MessageReply> {
   return apiRequest<MessageReply>(`/admin/users/${userId}`, { method: 'DELETE' });
 }

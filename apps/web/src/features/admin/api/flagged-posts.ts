@@ -5,7 +5,7 @@ import type { ApprovePostReply, FlaggedPost } from '@tabarru/contract/moderation
 import { apiRequest } from '../../../lib/api-client';
 import { ADMIN_QUERY_KEY, useRefreshAll } from './admin-lists';
 
-/** The reply is not the list the page expects (spec 001 §8: 'Failed to load flagged posts'). */
+/** The reply is not the list the page expects: the page says 'Failed to load flagged posts'. */
 export class FlaggedListFormatError extends Error {}
 
 /** GET /admin/flagged-posts: the posts waiting for review, and why. */

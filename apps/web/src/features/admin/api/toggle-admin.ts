@@ -5,7 +5,7 @@ import type { ToggleAdminReply } from '@tabarru/contract/admin';
 import { apiRequest } from '../../../lib/api-client';
 import { useRefreshAll } from './admin-lists';
 
-/** PUT /admin/users/:id/toggle-admin: Promote or Demote (spec 001 §4). */
+/** PUT /admin/users/:id/toggle-admin: Promote or Demote. */
 export function toggleAdmin(userId: number): Promise<ToggleAdminReply> {
   return apiRequest<ToggleAdminReply>(`/admin/users/${userId}/toggle-admin`, { method: 'PUT' });
 }

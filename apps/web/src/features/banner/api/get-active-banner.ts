@@ -8,7 +8,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const BANNER_QUERY_KEY = ['banner'] as const;
 const ACTIVE_BANNER_QUERY_KEY = [...BANNER_QUERY_KEY, 'active'] as const;
 
-/** A failure is logged only and shows no banner (spec 001 §8). */
+/** A failure is logged only and shows no banner. */
 async function fetchActiveBanner(signal: AbortSignal): Promise<Banner | null> {
   try {
     const reply = await apiRequest<ActiveBannerReply>('/banner', { signal });

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 export type ClaimAnswer = 'confirm' | 'decline';
 
-/** PUT /api/donations/claims/:claimId/confirm or …/decline, with no body (spec 001 §7). */
+/** PUT /api/donations/claims/:claimId/confirm or …/decline, with no body. */
 export function answerClaim(claimId: number, answer: ClaimAnswer): Promise<ClaimDecisionReply> {
   return apiRequest<ClaimDecisionReply>(`/api/donations/claims/${claimId}/${answer}`, {
     method: 'PUT',

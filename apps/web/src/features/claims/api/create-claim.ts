@@ -5,7 +5,7 @@ import type { CreateClaimReply, CreateClaimRequest } from '@tabarru/contract/cla
 import { apiRequest } from '../../../lib/api-client';
 import { noteGivingMoment, notePushPromptMoment } from '../../../lib/push-prompt';
 
-/** POST /api/donations/claims: tells the donor this member received the item (spec 001 §7). */
+/** POST /api/donations/claims: tells the donor this member received the item. */
 export function createClaim(request: CreateClaimRequest): Promise<CreateClaimReply> {
   return apiRequest<CreateClaimReply>('/api/donations/claims', { method: 'POST', body: request });
 }

@@ -4,7 +4,7 @@ import type { PendingClaim } from '@tabarru/contract/claims';
 
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/donations/claims/:userId: the claims waiting for this donor's answer (spec 001 §7). */
+/** GET /api/donations/claims/:userId: the claims waiting for this donor's answer. */
 export function getPendingClaims(userId: number): Promise<PendingClaim[]> {
   return apiRequest<PendingClaim[]>(`/api/donations/claims/${userId}`);
 }

@@ -7,8 +7,8 @@ import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_QUERY_KEY } from './get-events';
 
 /**
- * GET /events with an administrator's token: upcoming events, then past ones, newest first
- * (spec 001 §7). Unlike the public list, a failure shows, so the administrator can retry.
+ * GET /events with an administrator's token: upcoming events, then past ones, newest first. Unlike
+ * the public list, a failure shows, so the administrator can retry.
  */
 export function useAllEvents() {
   return useQuery({
@@ -17,7 +17,7 @@ export function useAllEvents() {
   });
 }
 
-/** DELETE /events/:id (spec 001 §7). */
+/** DELETE /events/:id. */
 export function deleteEvent(eventId: number): Promise<MessageReply> {
   return apiRequest<MessageReply>(`/events/${eventId}`, { method: 'DELETE' });
 }

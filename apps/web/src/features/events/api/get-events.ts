@@ -16,8 +16,8 @@ export async function getUpcomingEvents(signal?: AbortSignal): Promise<Event[]> 
 }
 
 /**
- * On the public screens a failed load is only logged and the list ends up empty (spec 001 §8),
- * so these queries never reach the error state.
+ * On the public screens a failed load is only logged and the list ends up empty, so these queries
+ * never reach the error state.
  */
 export function useUpcomingEvents() {
   return useQuery({

@@ -5,8 +5,8 @@ import type { FeedbackListReply } from '@tabarru/contract/feedback';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * GET /api/feedback/:userId (spec 001 §7): the feedback a member received, the mean and count,
- * and where the viewer stands on rating them, so the key names the viewer too.
+ * GET /api/feedback/:userId: the feedback a member received, the mean and count, and where the
+ * viewer stands on rating them, so the key names the viewer too.
  */
 export function getFeedback(memberId: number): Promise<FeedbackListReply> {
   return apiRequest<FeedbackListReply>(`/api/feedback/${memberId}`);

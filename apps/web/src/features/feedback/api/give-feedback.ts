@@ -4,12 +4,12 @@ import type { CreateFeedbackReply, CreateFeedbackRequest } from '@tabarru/contra
 
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /api/feedback: rates a member, with an optional comment (spec 001 §7). */
+/** POST /api/feedback: rates a member, with an optional comment. */
 export function giveFeedback(request: CreateFeedbackRequest): Promise<CreateFeedbackReply> {
   return apiRequest<CreateFeedbackReply>('/api/feedback', { method: 'POST', body: request });
 }
 
-/** The member's page reads the feedback again 1.5 s later (spec 001 §4): see FeedbackSection. */
+/** The member's page reads the feedback again 1.5 s later: see FeedbackSection. */
 export function useGiveFeedback() {
   return useMutation({ mutationFn: giveFeedback });
 }

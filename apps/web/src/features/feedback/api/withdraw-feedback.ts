@@ -9,7 +9,7 @@ export function withdrawFeedback(memberId: number): Promise<DeleteFeedbackReply>
   return apiRequest<DeleteFeedbackReply>(`/api/feedback/${memberId}`, { method: 'DELETE' });
 }
 
-/** The member's page reads the feedback again 1.5 s later (spec 001 §4): see FeedbackSection. */
+/** The member's page reads the feedback again 1.5 s later: see FeedbackSection. */
 export function useWithdrawFeedback() {
   return useMutation({ mutationFn: withdrawFeedback });
 }

@@ -15,8 +15,8 @@ export function contactsQueryKey(userId: number | undefined) {
 }
 
 /**
- * Asked again every 10 s (spec 001 §9), and whenever the socket tells of a change; the next
- * poll is the retry of a failed one.
+ * Asked again every 10 s, and whenever the socket tells of a change; the next poll is the retry of
+ * a failed one.
  */
 export function useContacts(userId: number | undefined) {
   return useQuery({

@@ -19,8 +19,8 @@ export function conversationQueryKey(userId: number | undefined, otherUserId: nu
 }
 
 /**
- * The conversation's history, newest page first; an older page is asked for while the last
- * one was full (spec 001 §5: exactly 20 means there may be more).
+ * The conversation's history, newest page first; an older page is asked for while the last one was
+ * full (exactly 20 means there may be more).
  */
 export function useConversationHistory(userId: number | undefined, otherUserId: number) {
   return useInfiniteQuery({

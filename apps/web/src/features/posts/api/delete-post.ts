@@ -8,7 +8,7 @@ import { MEMBER_ITEMS_QUERY_KEY } from './get-member-items';
 import { MY_POSTS_QUERY_KEY } from './get-my-posts';
 import { postQueryKey } from './get-post';
 
-/** DELETE /Posting/delete-post/:id (spec 000 §7). */
+/** DELETE /Posting/delete-post/:id. */
 export function deletePost(postId: number): Promise<MessageReply> {
   return apiRequest<MessageReply>(`/Posting/delete-post/${postId}`, { method: 'DELETE' });
 }

@@ -11,7 +11,7 @@ export function getPost(postId: string, signal?: AbortSignal): Promise<PostDetai
 
 export const postQueryKey = (postId: string) => ['posts', 'detail', postId] as const;
 
-/** The retries of the post page: up to 3, 1 s apart, never after a 401, 403 or 404 (spec 000 §4). */
+/** The retries of the post page: up to 3, 1 s apart, never after a 401, 403 or 404. */
 export function shouldRetryPostLoad(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && [401, 403, 404].includes(error.status)) return false;
   return failureCount < POST_FETCH_RETRIES;

@@ -4,7 +4,7 @@ import type { OwnProfile } from '@tabarru/contract/accounts';
 
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /profile answers a list whose first item is the profile (spec 000 §7). */
+/** GET /profile answers a list whose first item is the profile. */
 export async function getOwnProfile(): Promise<OwnProfile> {
   const [profile] = await apiRequest<OwnProfile[]>('/profile');
   if (!profile) throw new Error('GET /profile answered an empty list');

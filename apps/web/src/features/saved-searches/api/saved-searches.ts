@@ -52,5 +52,4 @@ function useSavedSearchChange<Input, Reply>(change: (input: Input) => Promise<Re
   });
 }
 
-export const useSaveSearch = () => useSavedSearchChange(saveSearch);
 export const useDeleteSavedSearch = () => useSavedSearchChange(deleteSavedSearch);

@@ -1,0 +1,585 @@
+import sharp from 'sharp';
+
+import { fetchApi, type ApiRequest } from '../support/api-fetch';
+import { claimsOf, lastCodeSentTo, uniquePhone } from '../support/accounts';
+import { jpegImage, multipartBody, postFields, type UploadFile } from '../support/posts';
+import { holdRequest } from '../support/raw-http';
+import { connectSocket, type Received } from '../support/sockets';
+import { readOutboxIn } from '../support/test-app';
+
+/** No request may take longer: past it the request counts as hung, which fails the suite. */
+const REQUEST_LIMIT_MS = 15_000;
+/** Photos several posts share, as people post the same picture; the others are new each time. */
+const SHARED_PHOTO_COUNT = 12;
+const SHARED_PHOTO_SHARE = 0.2;
+const PASSWORD = 'olive trees in Ajloun';
+
+/** A seeded generator (mulberry32): the same seed draws the same members, writes and moments. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** A line in the run's output: the seed to draw the run again, and what it did. */
+export function report(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+/** The seed of this run: FAULT_SEED when set, so a failure's run can be drawn again. */
+export function runSeed(): number {
+  const given = Number(process.env.FAULT_SEED);
+  return Number.isInteger(given) && given > 0 ? given : 22;
+}
+
+export interface Member {
+  id: number;
+  email: string;
+  token: string;
+}
+
+export type Outcome = { status: number; body: string } | 'failed' | 'hung';
+
+const acknowledged = (outcome: Outcome) =>
+  typeof outcome === 'object' && outcome.status >= 200 && outcome.status < 300;
+
+/** A marker no other write carries, and no other marker contains: `fx` round `n` number `x`. */
+export const MARKER = /fxr\d+n\d+x/g;
+
+export interface PostRecord {
+  marker: string;
+  ownerId: number;
+  photos: number;
+  acked: boolean;
+  id?: number;
+  /** the edits sent, in order: each sets the description to a marker of its own */
+  edits: { marker: string; acked: boolean }[];
+  /** an edit or a claim is in flight, or the post was claimed: no further edit */
+  busy: boolean;
+  claimed: boolean;
+}
+
+/** A message (REST or socket) or a rating: a marker in its text. */
+export interface TextRecord {
+  kind: 'message' | 'rating';
+  marker: string;
+  /** the members whose deletion takes it away */
+  memberIds: number[];
+  acked: boolean;
+}
+
+/** What every write was sent as and what came back: the ground truth the checks compare with. */
+export interface Ledger {
+  posts: PostRecord[];
+  texts: TextRecord[];
+  confirmations: { claimId: number; acked: boolean }[];
+  deletions: { memberId: number; acked: boolean }[];
+  /**
+   * a write held while its member's session ends (a password change): `sessionEnded` when the
+   * change was acknowledged before the write's body was finished
+   */
+  stalled: { marker: string; sessionEnded: boolean; writeAcked: boolean }[];
+  /** replies of 5xx other than 503, and requests that never came back */
+  unexpected: string[];
+  /** the number of writes acknowledged, for the log */
+  acknowledgedCount: number;
+}
+
+interface Handover {
+  donor: Member;
+  receiver: Member;
+}
+
+/**
+ * Members writing concurrently to the API at `api()` (another address after each restart):
+ * posts with photos, edits that swap a photo, messages by REST and by socket, claims and their
+ * confirmation, ratings, a member deleting their account while their writes are in flight, and
+ * a write held while its member's session ends. Every write carries a unique marker and goes in
+ * the ledger with whether it was acknowledged.
+ */
+export class Workload {
+  readonly ledger: Ledger = {
+    posts: [],
+    texts: [],
+    confirmations: [],
+    deletions: [],
+    stalled: [],
+    unexpected: [],
+    acknowledgedCount: 0,
+  };
+  readonly members: Member[] = [];
+  private readonly handovers: Handover[] = [];
+  /** `receiver>donor` of every rating sent */
+  private readonly ratedPairs = new Set<string>();
+  private readonly sockets = new Map<number, Received>();
+  private sharedPhotos: UploadFile[] = [];
+  private photoCounter = 0;
+  private round = 0;
+  private counter = 0;
+  private stopped = false;
+  private running: Promise<void>[] = [];
+  /** requests sent and not answered yet */
+  inFlight = 0;
+
+  constructor(
+    private readonly api: () => string,
+    private readonly dataDir: string,
+    readonly random: () => number,
+    /** 503 is a fair answer while the database or Redis is away */
+    private readonly unavailableAllowed = false,
+  ) {}
+
+  async preparePhotos(): Promise<void> {
+    for (let hue = 0; hue < SHARED_PHOTO_COUNT; hue += 1) {
+      this.sharedPhotos.push(await jpegImage(hue, 320, 240));
+    }
+  }
+
+  /** A shared photo, or one no other upload had: a new file, so a cut-off write can orphan it. */
+  private async photo(): Promise<UploadFile> {
+    if (this.random() < SHARED_PHOTO_SHARE) return this.pick(this.sharedPhotos);
+    this.photoCounter += 1;
+    const n = this.photoCounter;
+    const content = await sharp({
+      create: {
+        width: 320,
+        height: 240,
+        channels: 3,
+        background: { r: n % 256, g: Math.floor(n / 256) % 256, b: 17 + (this.round % 200) },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    return { name: `photo-${n}.jpg`, type: 'image/jpeg', content };
+  }
+
+  private pick<T>(items: readonly T[]): T {
+    const item = items[Math.floor(this.random() * items.length)];
+    if (item === undefined) throw new Error('picked from nothing');
+    return item;
+  }
+
+  private nextMarker(): string {
+    this.counter += 1;
+    return `fxr${this.round}n${this.counter}x`;
+  }
+
+  async send(route: string, init: ApiRequest = {}, token?: string): Promise<Outcome> {
+    this.inFlight += 1;
+    try {
+      const outcome = await fetchApi(
+        this.api(),
+        route,
+        init,
+        token,
+        AbortSignal.timeout(REQUEST_LIMIT_MS),
+      );
+      if (outcome.status >= 500 && !(outcome.status === 503 && this.unavailableAllowed)) {
+        this.ledger.unexpected.push(
+          `${init.method ?? 'GET'} ${route}: ${outcome.status} ${outcome.body}`,
+        );
+      }
+      return outcome;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'TimeoutError') {
+        this.ledger.unexpected.push(
+          `${init.method ?? 'GET'} ${route}: no answer in ${REQUEST_LIMIT_MS} ms`,
+        );
+        return 'hung';
+      }
+      return 'failed';
+    } finally {
+      this.inFlight -= 1;
+    }
+  }
+
+  /** Registers a member as the web app does: a texted code read from the outbox, then the form. */
+  async register(): Promise<Member> {
+    const phone = uniquePhone();
+    const name = `fault${phone.slice(-7)}`;
+    const email = `${name}@example.jo`;
+    const expectCreated = (outcome: Outcome, status: number, what: string) => {
+      if (typeof outcome !== 'object' || outcome.status !== status) {
+        throw new Error(`${what}: ${JSON.stringify(outcome)}`);
+      }
+      return JSON.parse(outcome.body) as Record<string, string>;
+    };
+    expectCreated(
+      await this.send('/api/verify/send', { method: 'POST', json: { phone } }),
+      200,
+      'sending a code',
+    );
+    const outbox = { readOutbox: () => readOutboxIn(this.dataDir) };
+    const checked = expectCreated(
+      await this.send('/api/verify/check', {
+        method: 'POST',
+        json: { phone, code: await lastCodeSentTo(outbox, phone) },
+      }),
+      200,
+      'checking the code',
+    );
+    const registered = expectCreated(
+      await this.send('/authentication/registration', {
+        method: 'POST',
+        json: {
+          username: name,
+          email,
+          password: PASSWORD,
+          phone_number: phone,
+          verificationToken: checked.verificationToken,
+        },
+      }),
+      201,
+      'registering',
+    );
+    const token = registered.jwtToken ?? '';
+    return { id: Number(claimsOf(token).userId), email, token };
+  }
+
+  async addMembers(count: number): Promise<void> {
+    for (let added = 0; added < count; added += 1) this.members.push(await this.register());
+  }
+
+  /**
+   * Readies a round against the server now running: new members (one to stay, one to leave,
+   * one whose session will end under a held write) and sockets for some members.
+   */
+  async beginRound(
+    round: number,
+    socketCount: number,
+  ): Promise<{ leaver: Member; stalled: Member }> {
+    this.round = round;
+    this.stopped = false;
+    this.sockets.clear();
+    this.members.push(await this.register());
+    const leaver = await this.register();
+    const stalled = await this.register();
+    const opened = new Set<Member>();
+    while (opened.size < Math.min(socketCount, this.members.length))
+      opened.add(this.pick(this.members));
+    for (const member of opened) {
+      this.sockets.set(member.id, await connectSocket(this.api(), member.token));
+    }
+    return { leaver, stalled };
+  }
+
+  /** Starts `workers` loops of random writes, and the leaver's and the stalled member's. */
+  start(workers: number, extras: { leaver?: Member; stalled?: Member } = {}): void {
+    this.running = Array.from({ length: workers }, () => this.workerLoop());
+    if (extras.leaver) this.running.push(this.leave(extras.leaver));
+    if (extras.stalled) this.running.push(this.stallWrite(extras.stalled));
+  }
+
+  /** Stops the loops and waits for every write sent to come back (or fail). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await Promise.all(this.running);
+    this.running = [];
+    for (const socket of this.sockets.values()) socket.socket.close();
+    this.sockets.clear();
+  }
+
+  private async workerLoop(): Promise<void> {
+    while (!this.stopped) {
+      const draw = this.random();
+      const member = this.pick(this.members);
+      if (draw < 0.25) await this.createPost(member);
+      else if (draw < 0.4) await this.editPost(member);
+      else if (draw < 0.55) await this.messageByRest(member, this.pick(this.members));
+      else if (draw < 0.7) await this.messageBySocket(member, this.pick(this.members));
+      else if (draw < 0.85) await this.handover(member, this.pick(this.members));
+      else await this.rate();
+    }
+  }
+
+  private record(outcome: Outcome): boolean {
+    const ok = acknowledged(outcome);
+    if (ok) this.ledger.acknowledgedCount += 1;
+    return ok;
+  }
+
+  async createPost(member: Member, fields: Record<string, string> = {}): Promise<PostRecord> {
+    const marker = this.nextMarker();
+    const photos = [await this.photo()];
+    if (this.random() < 0.5) photos.push(await this.photo());
+    const record: PostRecord = {
+      marker,
+      ownerId: member.id,
+      photos: photos.length,
+      acked: false,
+      edits: [],
+      busy: false,
+      claimed: false,
+    };
+    this.ledger.posts.push(record);
+    const form = multipartBody(postFields({ title: `Chair ${marker}`, ...fields }), photos);
+    const outcome = await this.send('/create_post', { method: 'POST', form }, member.token);
+    if (this.record(outcome) && typeof outcome === 'object') {
+      record.acked = true;
+      record.id = (JSON.parse(outcome.body) as { post_id: number }).post_id;
+    }
+    return record;
+  }
+
+  /** A new description and a photo swapped: the first one removed, another added. */
+  private async editPost(member: Member): Promise<void> {
+    const mine = this.ledger.posts.filter(
+      (post) => post.ownerId === member.id && post.acked && !post.busy && !post.claimed,
+    );
+    if (mine.length === 0) {
+      await this.createPost(member);
+      return;
+    }
+    const post = this.pick(mine);
+    const marker = this.nextMarker();
+    const edit = { marker, acked: false };
+    post.edits.push(edit);
+    post.busy = true;
+    const form = multipartBody(
+      postFields({
+        title: `Chair ${post.marker}`,
+        description: `Edited as ${marker} with more words.`,
+        deletedImages: '[0]',
+      }),
+      [await this.photo()],
+    );
+    const outcome = await this.send(
+      `/Posting/update-post/${post.id}`,
+      { method: 'PUT', form },
+      member.token,
+    );
+    edit.acked = this.record(outcome);
+    post.busy = false;
+  }
+
+  private async messageByRest(from: Member, to: Member): Promise<void> {
+    if (from.id === to.id) return;
+    const record = this.textRecord('message', [from.id, to.id]);
+    const outcome = await this.send(
+      '/messages',
+      {
+        method: 'POST',
+        json: { receiver_id: to.id, content: `Is it still there? ${record.marker}` },
+      },
+      from.token,
+    );
+    record.acked = this.record(outcome);
+  }
+
+  private async messageBySocket(from: Member, to: Member): Promise<void> {
+    const socket = this.sockets.get(from.id);
+    if (!socket?.socket.connected || from.id === to.id) {
+      await this.messageByRest(from, to);
+      return;
+    }
+    const record = this.textRecord('message', [from.id, to.id]);
+    const answer = await this.emitMessage(socket, to.id, `By socket ${record.marker}`);
+    record.acked = answer;
+    if (answer) this.ledger.acknowledgedCount += 1;
+  }
+
+  /** Sends a message by socket; true once the server acknowledged it as stored. */
+  emitMessage(socket: Received, toUserId: number, message: string): Promise<boolean> {
+    this.inFlight += 1;
+    return new Promise<boolean>((resolve) => {
+      const done = (ok: boolean) => {
+        clearTimeout(timer);
+        socket.socket.off('disconnect', lost);
+        resolve(ok);
+      };
+      const lost = () => done(false);
+      const timer = setTimeout(() => {
+        this.ledger.unexpected.push(`socket message: no acknowledgement in ${REQUEST_LIMIT_MS} ms`);
+        done(false);
+      }, REQUEST_LIMIT_MS);
+      socket.socket.once('disconnect', lost);
+      socket.socket.emit('private_message', { toUserId, message }, (reply) => done(reply.ok));
+    }).finally(() => (this.inFlight -= 1));
+  }
+
+  private textRecord(kind: TextRecord['kind'], memberIds: number[]): TextRecord {
+    const record = { kind, marker: this.nextMarker(), memberIds, acked: false };
+    this.ledger.texts.push(record);
+    return record;
+  }
+
+  /** `receiver` claims one of `donor`'s posts, and the donor confirms the handover. */
+  private async handover(donor: Member, receiver: Member): Promise<void> {
+    const available = this.ledger.posts.filter(
+      (post) => post.ownerId === donor.id && post.acked && !post.busy && !post.claimed,
+    );
+    if (donor.id === receiver.id || available.length === 0) {
+      await this.createPost(donor);
+      return;
+    }
+    const post = this.pick(available);
+    post.claimed = true;
+    const claimed = await this.send(
+      '/api/donations/claims',
+      { method: 'POST', json: { post_id: post.id } },
+      receiver.token,
+    );
+    if (!this.record(claimed) || typeof claimed !== 'object') return;
+    const claimId = (JSON.parse(claimed.body) as { claim_id: number }).claim_id;
+    const confirmation = { claimId, acked: false };
+    this.ledger.confirmations.push(confirmation);
+    const confirmed = await this.send(
+      `/api/donations/claims/${claimId}/confirm`,
+      { method: 'PUT' },
+      donor.token,
+    );
+    confirmation.acked = this.record(confirmed);
+    if (confirmation.acked) this.handovers.push({ donor, receiver });
+  }
+
+  /** The receiver of a confirmed handover rates its donor, once. */
+  private async rate(): Promise<void> {
+    // A member rates another once, however many handovers they had.
+    const unrated = this.handovers.filter(
+      (handover) => !this.ratedPairs.has(`${handover.receiver.id}>${handover.donor.id}`),
+    );
+    if (unrated.length === 0) {
+      await this.createPost(this.pick(this.members));
+      return;
+    }
+    const handover = this.pick(unrated);
+    this.ratedPairs.add(`${handover.receiver.id}>${handover.donor.id}`);
+    const record = this.textRecord('rating', [handover.donor.id, handover.receiver.id]);
+    const outcome = await this.send(
+      '/api/feedback',
+      {
+        method: 'POST',
+        json: {
+          receiver_id: handover.donor.id,
+          rating: 1 + Math.floor(this.random() * 5),
+          comment: `Thank you ${record.marker}`,
+        },
+      },
+      handover.receiver.token,
+    );
+    record.acked = this.record(outcome);
+  }
+
+  /** A member posts and writes to others while deleting their own account. */
+  private async leave(leaver: Member): Promise<void> {
+    const deletion = { memberId: leaver.id, acked: false };
+    this.ledger.deletions.push(deletion);
+    const writes = [
+      this.createPost(leaver),
+      this.messageByRest(leaver, this.pick(this.members)),
+      this.messageByRest(this.pick(this.members), leaver),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, this.random() * 300));
+    const deleted = await this.send(
+      '/api/users/me',
+      { method: 'DELETE', json: { password: PASSWORD } },
+      leaver.token,
+    );
+    deletion.acked = this.record(deleted);
+    await Promise.all(writes);
+  }
+
+  /**
+   * A post whose body is held after its first byte while its member changes their password (which
+   * ends the session the post was sent with); then the rest of the body. Recorded: whether the
+   * session had ended first, and whether the post was acknowledged.
+   */
+  private async stallWrite(member: Member): Promise<void> {
+    const marker = this.nextMarker();
+    const record = { marker, sessionEnded: false, writeAcked: false };
+    this.ledger.stalled.push(record);
+    const form = multipartBody(postFields({ title: `Stalled ${marker}` }), [await this.photo()]);
+    const port = Number(new URL(this.api()).port);
+    let held;
+    try {
+      held = await holdRequest(port, {
+        method: 'POST',
+        path: '/create_post',
+        headers: { ...form.headers, authorization: `Bearer ${member.token}` },
+        body: form.payload,
+      });
+    } catch {
+      return;
+    }
+    const endSession = async () => {
+      const changed = await this.send(
+        '/change-password',
+        { method: 'PUT', json: { currentPassword: PASSWORD, newPassword: `${PASSWORD} again` } },
+        member.token,
+      );
+      return acknowledged(changed);
+    };
+    const finishWrite = async () => {
+      try {
+        const reply = await held.finish();
+        return reply.status >= 200 && reply.status < 300;
+      } catch {
+        // The server was killed with the request held: not acknowledged.
+        return false;
+      }
+    };
+    try {
+      if (this.random() < 0.5) {
+        // The session ends before the body's rest is sent: the write must be refused.
+        record.sessionEnded = await endSession();
+        record.writeAcked = await finishWrite();
+      } else {
+        // Both at once: either may win, but the write is whole or absent.
+        [, record.writeAcked] = await Promise.all([endSession(), finishWrite()]);
+      }
+    } finally {
+      held.destroy();
+    }
+  }
+
+  /** How many writes of each kind were sent and acknowledged, for the log. */
+  summary(): string {
+    const { posts, texts, confirmations, deletions, stalled } = this.ledger;
+    const of = <T>(rows: T[], acked: (row: T) => boolean) =>
+      `${rows.filter(acked).length}/${rows.length}`;
+    const edits = posts.flatMap((post) => post.edits);
+    const messages = texts.filter((text) => text.kind === 'message');
+    const ratings = texts.filter((text) => text.kind === 'rating');
+    return [
+      `posts ${of(posts, (post) => post.acked)}`,
+      `edits ${of(edits, (edit) => edit.acked)}`,
+      `messages ${of(messages, (text) => text.acked)}`,
+      `ratings ${of(ratings, (text) => text.acked)}`,
+      `confirmations ${of(confirmations, (row) => row.acked)}`,
+      `deletions ${of(deletions, (row) => row.acked)}`,
+      `held writes whose session ended first ${of(stalled, (row) => row.sessionEnded)}`,
+      `held writes acknowledged ${of(stalled, (row) => row.writeAcked)}`,
+    ].join(', ');
+  }
+
+  /** After a fault: the API answers a health check, a read and a write with no help. */
+  async recoveryProblems(): Promise<string[]> {
+    const problems: string[] = [];
+    const [from, to] = [this.pick(this.members), this.pick(this.members)];
+    const health = await this.send('/health');
+    if (typeof health !== 'object' || health.status !== 200)
+      problems.push(`health: ${JSON.stringify(health)}`);
+    const read = await this.send('/Posting/my-posts', {}, from.token);
+    if (typeof read !== 'object' || read.status !== 200)
+      problems.push(`read: ${JSON.stringify(read)}`);
+    if (from.id !== to.id) {
+      const record = this.textRecord('message', [from.id, to.id]);
+      const written = await this.send(
+        '/messages',
+        {
+          method: 'POST',
+          json: { receiver_id: to.id, content: `After recovery ${record.marker}` },
+        },
+        from.token,
+      );
+      record.acked = this.record(written);
+      if (!record.acked) problems.push(`write: ${JSON.stringify(written)}`);
+    }
+    return problems;
+  }
+}

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { activateLanguage, loadPageTexts } from '../../i18n/i18n';
+import { aPostCard } from '../../test/posts';
+import { PostCard } from './post-card';
+
+const SIZES = '(min-width: 768px) 25vw, 50vw';
+const now = new Date('2026-11-21T10:00:00.000Z');
+
+async function renderCard(ui: React.ReactNode) {
+  await loadPageTexts();
+  await activateLanguage('en');
+  render(
+    <MemoryRouter>
+      <ul>{ui}</ul>
+    </MemoryRouter>,
+  );
+  return screen.getByRole('link').querySelector('img');
+}
+
+describe('PostCard', () => {
+  it('offers its cover as the thumbnail and the photo by their widths, for the width its list gives it', async () => {
+    const post = aPostCard(4);
+    const photo = await renderCard(<PostCard post={post} now={now} coverSizes={SIZES} />);
+    expect(photo).toHaveAttribute('src', post.cover?.thumbnail_url);
+    expect(photo).toHaveAttribute(
+      'srcset',
+      `${post.cover?.thumbnail_url} 480w, ${post.cover?.url} 1600w`,
+    );
+    expect(photo).toHaveAttribute('sizes', SIZES);
+    // Below the first screen unless told otherwise: loaded once the browser sees it will show.
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('alt', '');
+  });
+
+  it('loads its cover at once among the first cards', async () => {
+    const photo = await renderCard(
+      <PostCard post={aPostCard(4)} now={now} coverSizes={SIZES} eager />,
+    );
+    expect(photo).toHaveAttribute('loading', 'eager');
+  });
+
+  it('offers the photo alone when it is no wider than a thumbnail', async () => {
+    const post = aPostCard(4);
+    const small = { url: 'http://api.test/uploads/small.webp', width: 400, height: 300 };
+    const photo = await renderCard(
+      <PostCard
+        post={{ ...post, cover: { ...small, thumbnail_url: post.attached_photo_url ?? '' } }}
+        now={now}
+        coverSizes={SIZES}
+      />,
+    );
+    expect(photo).toHaveAttribute('srcset', `${small.url} 400w`);
+  });
+
+  it('shows the placeholder for a post without photos', async () => {
+    const post = aPostCard(4, { attached_photo_url: null, cover: null });
+    expect(await renderCard(<PostCard post={post} now={now} coverSizes={SIZES} />)).toBeNull();
+  });
+});

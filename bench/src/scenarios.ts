@@ -1,0 +1,113 @@
+import type { Kysely } from 'kysely';
+
+import { FEED_PAGE_SIZE } from '@tabarru/contract/constants';
+
+import type { Database } from '../../apps/api/src/db/schema';
+import { createSessionTokens } from '../../apps/api/src/infra/tokens';
+import { encodeFeedCursor } from '../../apps/api/src/modules/posts/feed-cursor';
+import { BENCH_JWT_SECRET } from './bench-config';
+import { CEILING_PATH, type BenchServerInfo } from './protocol';
+
+/** How deep the deep-page scenario reads, in posts. */
+export const DEEP_OFFSET = 5000;
+
+export interface Scenario {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+  /** a feed scenario: held to 25% of the ceiling */
+  feed?: boolean;
+  /** picks the path of each request instead of `path` */
+  pickPath?: () => string;
+}
+
+/** The last page of the whole feed at the default page size. */
+function lastPage(server: Pick<BenchServerInfo, 'posts'>): number {
+  return Math.ceil(server.posts / FEED_PAGE_SIZE);
+}
+
+export function scenarios(
+  server: Pick<BenchServerInfo, 'posts' | 'deepCursor' | 'postId' | 'token'>,
+): Scenario[] {
+  return [
+    { name: 'ceiling: fixed 12-card JSON from memory', path: CEILING_PATH },
+    { name: 'GET /posts first page', path: '/posts', feed: true },
+    {
+      name: `GET /posts ${DEEP_OFFSET} posts deep by cursor`,
+      path: `/posts?cursor=${server.deepCursor}`,
+      feed: true,
+    },
+    {
+      name: 'GET /posts random page=',
+      path: '/posts?page=2',
+      pickPath: () => `/posts?page=${2 + Math.floor(Math.random() * (lastPage(server) - 1))}`,
+      feed: true,
+    },
+    {
+      name: 'GET /posts category + region',
+      path: '/posts?category=Books&region=Irbid',
+      feed: true,
+    },
+    { name: 'GET /posts search, one word (English)', path: '/posts?q=table', feed: true },
+    {
+      name: 'GET /posts search, one word (Arabic)',
+      path: `/posts?q=${encodeURIComponent('طاوله')}`,
+      feed: true,
+    },
+    { name: 'GET /posts search, two words (English)', path: '/posts?q=grey+sofa', feed: true },
+    {
+      name: 'GET /posts search, two words (Arabic)',
+      path: `/posts?q=${encodeURIComponent('الطاولة خشب')}`,
+      feed: true,
+    },
+    {
+      name: 'GET /posts search, a word only in descriptions',
+      path: '/posts?q=scratches',
+      feed: true,
+    },
+    {
+      name: 'GET /Posting/posts/:id (signed in)',
+      path: `/Posting/posts/${server.postId}`,
+      headers: { authorization: `Bearer ${server.token}` },
+    },
+    { name: 'GET /health (database ping)', path: '/health' },
+  ];
+}
+
+/**
+ * What the scenarios read in a seeded database of `posts` posts: the cursor `deep` posts into
+ * the feed, the post in the middle, and the first member with a session token.
+ */
+export async function scenarioSubjects(db: Kysely<Database>, posts: number, deep = DEEP_OFFSET) {
+  const deepRow = await db
+    .selectFrom('posts')
+    .select('id')
+    .orderBy('id', 'desc')
+    .offset(deep - 1)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const middle = await db
+    .selectFrom('posts')
+    .select('id')
+    .orderBy('id')
+    .offset(Math.floor(posts / 2))
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const member = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'token_version', 'email'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const token = await createSessionTokens(BENCH_JWT_SECRET).issue({
+    id: member.id,
+    username: member.username,
+    isAdmin: false,
+    tokenVersion: member.token_version,
+  });
+  return {
+    deepCursor: encodeFeedCursor({ part: 0, id: deepRow.id }),
+    postId: middle.id,
+    member,
+    token,
+  };
+}

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { eventToday } from '@tabarru/contract/event-time';
+import { GALLERY_SIZES, photoSrcSet } from '@tabarru/contract/photo-src-set';
 import type { PostPreview } from '@tabarru/contract/previews';
 
 import { apiUrlForPage, webUrlForPage } from '../src/infra/public-addresses';
@@ -315,6 +316,17 @@ describe('pages of posts and events, read without JavaScript', () => {
     expect(reply.images).toHaveLength(1);
     const photo = await fetchFromApi(testApp, reply.images[0]?.thumbnail_url ?? '');
     expect(photo.headers['content-type']).toBe('image/webp');
+  });
+
+  it("preloads the photo a visitor's gallery shows first, in both languages", async () => {
+    const [first] = (await get(testApp, `/api/posts/${postId}/preview`)).json<PostPreview>().images;
+    if (!first) throw new Error('the post has no photo');
+    for (const url of [`/posts/${postId}`, `/ar/posts/${postId}`]) {
+      const head = headOf((await page(url)).body);
+      expect(head).toContain(
+        `<link rel="preload" as="image" href="${first.url}" imagesrcset="${photoSrcSet(first)}" imagesizes="${GALLERY_SIZES}" fetchpriority="high">`,
+      );
+    }
   });
 
   it('keeps the full post for members: GET /Posting/posts/:id still needs a token', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { GALLERY_SIZES } from '@tabarru/contract/photo-src-set';
+
 import { escapeHtml, headTemplate, renderHeadElements, type PageHead } from './page-head';
 
 const HEAD: PageHead = {
@@ -28,10 +30,33 @@ describe('the head of a page', () => {
       title: '</title><script>1</script>',
       shareTitle: '"><script>2</script>',
       description: "' onload='3",
-      image: { url: 'https://x/"a.webp', width: 1, height: 1, alt: '<b>' },
+      image: {
+        url: 'https://x/"a.webp',
+        thumbnail_url: 'https://x/"a-480.webp',
+        width: 1600,
+        height: 1200,
+        alt: '<b>',
+      },
     });
-    expect(elements).not.toMatch(/<script|<b>|"a\.webp|' onload/);
+    expect(elements).not.toMatch(/<script|<b>|"a(-480)?\.webp|' onload/);
     expect(elements.match(/<\/title>/g)).toHaveLength(1);
+  });
+
+  it("preloads the gallery's first photo in the file the gallery picks", () => {
+    const elements = renderHeadElements({
+      ...HEAD,
+      image: {
+        url: 'https://api.tabarru.jo/uploads/a.webp',
+        thumbnail_url: 'https://api.tabarru.jo/uploads/a-480.webp',
+        width: 1600,
+        height: 1200,
+        alt: 'A sofa',
+      },
+    });
+    expect(elements).toContain(
+      `<link rel="preload" as="image" href="https://api.tabarru.jo/uploads/a.webp" imagesrcset="https://api.tabarru.jo/uploads/a-480.webp 480w, https://api.tabarru.jo/uploads/a.webp 1600w" imagesizes="${GALLERY_SIZES}" fetchpriority="high">`,
+    );
+    expect(renderHeadElements(HEAD)).not.toContain('rel="preload"');
   });
 
   it('replaces the title and description of index.html and sets its language', () => {

@@ -1,4 +1,7 @@
 import type { Language } from '@tabarru/contract/constants';
+import { GALLERY_SIZES, photoSrcSet } from '@tabarru/contract/photo-src-set';
+
+import type { PageImage } from '../modules/previews/presenter';
 
 /**
  * What the head of a page says before any script runs, for link previews (Open Graph, X) and
@@ -17,7 +20,8 @@ export interface PageHead {
   /** og:title: the post's or event's own title, the document's title for other pages */
   shareTitle: string;
   kind: 'website' | 'article';
-  image?: { url: string; width: number; height: number; alt: string };
+  /** the first photo of the page's gallery: shown in link previews, and preloaded */
+  image?: PageImage;
 }
 
 const OPEN_GRAPH_LOCALES: Record<Language, string> = { en: 'en_GB', ar: 'ar_JO' };
@@ -40,6 +44,15 @@ const meta = (attribute: 'name' | 'property', key: string, content: string | num
 
 const link = (rel: string, url: string, hreflang?: string) =>
   `<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="${escapeHtml(url)}">`;
+
+/**
+ * The gallery's first photo asked for with the page, in the file the gallery will pick (the same
+ * `srcset` and `sizes`): otherwise the browser learns of it only once the script has run and the
+ * API has answered, and it is the page's largest paint.
+ */
+function galleryPreload(image: PageImage): string {
+  return `<link rel="preload" as="image" href="${escapeHtml(image.url)}" imagesrcset="${escapeHtml(photoSrcSet(image))}" imagesizes="${GALLERY_SIZES}" fetchpriority="high">`;
+}
 
 /** The elements a page's head gains: title, description, its addresses and Open Graph. */
 export function renderHeadElements(head: PageHead): string {
@@ -66,6 +79,7 @@ export function renderHeadElements(head: PageHead): string {
       meta('property', 'og:image:width', head.image.width),
       meta('property', 'og:image:height', head.image.height),
       meta('property', 'og:image:alt', head.image.alt),
+      galleryPreload(head.image),
     );
   }
   elements.push(meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'));

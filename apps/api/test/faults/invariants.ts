@@ -119,14 +119,21 @@ export async function invariantProblems(
       problems.push(`acknowledged deletion of member #${deletion.memberId}: still there`);
     }
   }
+  const descriptionMarkers = countMarkers(posts.map((post) => post.description));
+  const storedMarkers = new Set([
+    ...titleMarkers.keys(),
+    ...descriptionMarkers.keys(),
+    ...textMarkers.keys(),
+  ]);
   for (const stalled of ledger.stalled) {
+    const what = `held ${stalled.kind} ${stalled.marker}`;
     if (stalled.sessionEnded && stalled.writeAcked) {
-      problems.push(`${stalled.marker} accepted after its session ended`);
+      problems.push(`${what} accepted after its session ended`);
     }
-    if (stalled.writeAcked && !titleMarkers.has(stalled.marker))
-      problems.push(`acknowledged ${stalled.marker} lost`);
-    if (stalled.sessionEnded && titleMarkers.has(stalled.marker)) {
-      problems.push(`${stalled.marker} stored though its session ended first`);
+    if (stalled.writeAcked && !storedMarkers.has(stalled.marker))
+      problems.push(`acknowledged ${what} lost`);
+    if (stalled.sessionEnded && storedMarkers.has(stalled.marker)) {
+      problems.push(`${what} stored though its session ended first`);
     }
   }
   problems.push(...(await danglingReferences({ database })).map((found) => `dangling: ${found}`));

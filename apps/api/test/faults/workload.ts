@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { fetchApi, type ApiRequest } from '../support/api-fetch';
 import { claimsOf, lastCodeSentTo, uniquePhone } from '../support/accounts';
 import { jpegImage, multipartBody, postFields, type UploadFile } from '../support/posts';
-import { holdRequest } from '../support/raw-http';
+import { holdRequest, type HeldRequest, type RawRequest } from '../support/raw-http';
 import { connectSocket, type Received } from '../support/sockets';
 import { readOutboxIn } from '../support/test-app';
 
@@ -73,17 +73,25 @@ export interface TextRecord {
   acked: boolean;
 }
 
+/**
+ * A write held while its member's session ends (a password change): `sessionEnded` when the
+ * change was acknowledged before the write's body was finished. Its marker is in the post's
+ * title, the edit's description or the message.
+ */
+export interface StalledRecord {
+  kind: 'post' | 'edit' | 'message';
+  marker: string;
+  sessionEnded: boolean;
+  writeAcked: boolean;
+}
+
 /** What every write was sent as and what came back: the ground truth the checks compare with. */
 export interface Ledger {
   posts: PostRecord[];
   texts: TextRecord[];
   confirmations: { claimId: number; acked: boolean }[];
   deletions: { memberId: number; acked: boolean }[];
-  /**
-   * a write held while its member's session ends (a password change): `sessionEnded` when the
-   * change was acknowledged before the write's body was finished
-   */
-  stalled: { marker: string; sessionEnded: boolean; writeAcked: boolean }[];
+  stalled: StalledRecord[];
   /** replies of 5xx other than 503, and requests that never came back */
   unexpected: string[];
   /** the number of writes acknowledged, for the log */
@@ -272,7 +280,7 @@ export class Workload {
   start(workers: number, extras: { leaver?: Member; stalled?: Member } = {}): void {
     this.running = Array.from({ length: workers }, () => this.workerLoop());
     if (extras.leaver) this.running.push(this.leave(extras.leaver));
-    if (extras.stalled) this.running.push(this.stallWrite(extras.stalled));
+    if (extras.stalled) this.running.push(this.stallWrites(extras.stalled));
   }
 
   /** Stops the loops and waits for every write sent to come back (or fail). */
@@ -485,26 +493,88 @@ export class Workload {
   }
 
   /**
-   * A post whose body is held after its first byte while its member changes their password (which
-   * ends the session the post was sent with); then the rest of the body. Recorded: whether the
-   * session had ended first, and whether the post was acknowledged.
+   * The member's next writes as held requests: a post created, one of their posts edited with a
+   * photo swapped (the post is made first, unheld), and a message to another member.
    */
-  private async stallWrite(member: Member): Promise<void> {
-    const marker = this.nextMarker();
-    const record = { marker, sessionEnded: false, writeAcked: false };
-    this.ledger.stalled.push(record);
-    const form = multipartBody(postFields({ title: `Stalled ${marker}` }), [await this.photo()]);
-    const port = Number(new URL(this.api()).port);
-    let held;
-    try {
-      held = await holdRequest(port, {
+  private async stalledRequests(
+    member: Member,
+  ): Promise<{ record: StalledRecord; request: RawRequest; edit?: PostRecord['edits'][number] }[]> {
+    const authorization = `Bearer ${member.token}`;
+    const requests = [];
+    const created = this.nextMarker();
+    const createForm = multipartBody(postFields({ title: `Stalled ${created}` }), [
+      await this.photo(),
+    ]);
+    requests.push({
+      record: { kind: 'post' as const, marker: created, sessionEnded: false, writeAcked: false },
+      request: {
         method: 'POST',
         path: '/create_post',
-        headers: { ...form.headers, authorization: `Bearer ${member.token}` },
-        body: form.payload,
+        headers: { ...createForm.headers, authorization },
+        body: createForm.payload,
+      },
+    });
+    const post = await this.createPost(member);
+    if (post.acked) {
+      // Nobody else edits it: its member writes only through held requests from here on.
+      post.busy = true;
+      const edited = this.nextMarker();
+      const edit = { marker: edited, acked: false };
+      post.edits.push(edit);
+      const editForm = multipartBody(
+        postFields({
+          title: `Chair ${post.marker}`,
+          description: `Edited as ${edited} while held.`,
+          deletedImages: '[0]',
+        }),
+        [await this.photo()],
+      );
+      requests.push({
+        record: { kind: 'edit' as const, marker: edited, sessionEnded: false, writeAcked: false },
+        request: {
+          method: 'PUT',
+          path: `/Posting/update-post/${post.id}`,
+          headers: { ...editForm.headers, authorization },
+          body: editForm.payload,
+        },
+        edit,
       });
+    }
+    const written = this.nextMarker();
+    const message = Buffer.from(
+      JSON.stringify({
+        receiver_id: this.pick(this.members).id,
+        content: `Held ${written}`,
+      }),
+    );
+    requests.push({
+      record: { kind: 'message' as const, marker: written, sessionEnded: false, writeAcked: false },
+      request: {
+        method: 'POST',
+        path: '/messages',
+        headers: { 'content-type': 'application/json', authorization },
+        body: message,
+      },
+    });
+    return requests;
+  }
+
+  /**
+   * Writes of each kind a member makes (a post, an edit with a photo swap, a message), each held
+   * after its body's first byte while the member changes their password, which ends the session
+   * they were sent with; then the rest of each body. Recorded per write: whether the session had
+   * ended first, and whether the write was acknowledged.
+   */
+  private async stallWrites(member: Member): Promise<void> {
+    const port = Number(new URL(this.api()).port);
+    const held: { record: StalledRecord; request: HeldRequest; edit?: { acked: boolean } }[] = [];
+    try {
+      for (const { record, request, edit } of await this.stalledRequests(member)) {
+        this.ledger.stalled.push(record);
+        held.push({ record, request: await holdRequest(port, request), edit });
+      }
     } catch {
-      return;
+      // The server went away before every write was held: those held are still finished.
     }
     const endSession = async () => {
       const changed = await this.send(
@@ -514,26 +584,31 @@ export class Workload {
       );
       return acknowledged(changed);
     };
-    const finishWrite = async () => {
-      try {
-        const reply = await held.finish();
-        return reply.status >= 200 && reply.status < 300;
-      } catch {
-        // The server was killed with the request held: not acknowledged.
-        return false;
-      }
-    };
+    const finishWrites = () =>
+      Promise.all(
+        held.map(async ({ record, request, edit }) => {
+          try {
+            const reply = await request.finish();
+            record.writeAcked = reply.status >= 200 && reply.status < 300;
+          } catch {
+            // The server was killed with the request held: not acknowledged.
+            record.writeAcked = false;
+          }
+          if (edit) edit.acked = record.writeAcked;
+        }),
+      );
     try {
       if (this.random() < 0.5) {
-        // The session ends before the body's rest is sent: the write must be refused.
-        record.sessionEnded = await endSession();
-        record.writeAcked = await finishWrite();
+        // The session ends before the bodies' rest is sent: every write must be refused.
+        const ended = await endSession();
+        for (const { record } of held) record.sessionEnded = ended;
+        await finishWrites();
       } else {
-        // Both at once: either may win, but the write is whole or absent.
-        [, record.writeAcked] = await Promise.all([endSession(), finishWrite()]);
+        // All at once: either may win, but each write is whole or absent.
+        await Promise.all([endSession(), finishWrites()]);
       }
     } finally {
-      held.destroy();
+      for (const { request } of held) request.destroy();
     }
   }
 

@@ -1,5 +1,6 @@
 import { isCategory, isRegion, type Language } from '@tabarru/contract/constants';
 import { joinLocation, splitLocation } from '@tabarru/contract/location';
+import type { PhotoFiles } from '@tabarru/contract/posts';
 import type { PostPreview } from '@tabarru/contract/previews';
 
 import { translate } from '../../i18n/translate';
@@ -20,6 +21,9 @@ interface StoredPhoto {
   height: number;
 }
 
+/** The first photo of a page's gallery, with the text that names it for link previews. */
+export type PageImage = PhotoFiles & { alt: string };
+
 /**
  * What the head of a post's or an event's page says about it (Open Graph, the title, the
  * description): plain texts, which the web host escapes as it writes them.
@@ -27,7 +31,7 @@ interface StoredPhoto {
 export interface PageSummary {
   title: string;
   description: string;
-  image?: { url: string; width: number; height: number; alt: string };
+  image?: PageImage;
 }
 
 export function presentPostPreview(
@@ -85,7 +89,13 @@ function imageOf(
   alt: string,
 ): PageSummary['image'] {
   return (
-    photo && { url: photos.urlOf(photo.image_hash), width: photo.width, height: photo.height, alt }
+    photo && {
+      url: photos.urlOf(photo.image_hash),
+      thumbnail_url: photos.thumbnailUrlOf(photo.image_hash),
+      width: photo.width,
+      height: photo.height,
+      alt,
+    }
   );
 }
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 
+import { photoSrcSet } from '@tabarru/contract/photo-src-set';
 import type { PhotoFiles } from '@tabarru/contract/posts';
 
 import { PhotoPlaceholder } from './photo-placeholder';
-import { photoSrcSet } from './photo-src-set';
 
 /**
  * A thumbnail filling its box, loaded lazily unless `eager`, or the placeholder when there is

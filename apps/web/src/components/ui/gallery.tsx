@@ -1,23 +1,16 @@
 import { useState, type KeyboardEvent } from 'react';
 
+import { GALLERY_SIZES, photoSrcSet } from '@tabarru/contract/photo-src-set';
 import type { PhotoFiles } from '@tabarru/contract/posts';
 
 import { useLanguage } from '../../hooks/use-language';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatNumber } from '../../lib/format';
 import { PhotoPlaceholder } from './photo-placeholder';
-import { photoSrcSet } from './photo-src-set';
 
 export interface GalleryImage extends PhotoFiles {
   id: number;
 }
-
-/**
- * How wide the gallery shows: the page's width on a phone, half of it from 768 px, 7 of 12
- * columns from 1024 px, of a page at most 1280 px wide (the post and event pages' grids).
- */
-const GALLERY_SIZES =
-  '(min-width: 1280px) 700px, (min-width: 1024px) 58vw, (min-width: 768px) 50vw, 100vw';
 
 /** The step from `index` by `by`, wrapping around both ends. */
 export function wrapIndex(index: number, by: number, count: number): number {

@@ -145,6 +145,43 @@ for (const lang of LANGS) {
       await expect(main(page).getByText(CONTACT_PHONE)).toBeVisible();
     });
 
+    test('a visitor opening a shared post asks for its photo with the page, once, in the file the gallery shows', async ({
+      page,
+      request,
+    }) => {
+      const donor = await registerApiMember(request, lang);
+      const title = `Armchair ${donor.localPhone.slice(-6)}`;
+      const postId = await createPostThroughApi(
+        request,
+        donor.token,
+        {
+          title,
+          description: 'Green velvet, one owner.',
+          category: 'Furniture',
+          region: 'Amman',
+          area: 'Jabal Amman',
+        },
+        await drawPhoto(page, 'armchair.png', 120),
+      );
+      // In the order the browser asks: the preloaded photo comes before the script asks the API.
+      const asked: string[] = [];
+      page.on('request', (sent) => {
+        const url = sent.url();
+        if (url.includes('/uploads/')) asked.push(url);
+        else if (url.includes(`/api/posts/${postId}/preview`)) asked.push('preview');
+      });
+      await page.goto(localPath(lang, `/posts/${postId}`));
+      await expect(pageHeading(page)).toHaveText(title);
+      const photo = main(page).getByRole('img', { name: new RegExp(`^${title} `) });
+      await expect
+        .poll(() =>
+          photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      const shown = await photo.evaluate((image: HTMLImageElement) => image.currentSrc);
+      expect(asked).toEqual([shown, 'preview']);
+    });
+
     test('an event is shared with its own link, in the page language', async ({
       page,
       baseURL,

@@ -48,7 +48,7 @@ export async function invariantProblems(
     .execute();
   const claims = await db
     .selectFrom('donation_claims')
-    .select(['id', 'donor_id', 'receiver_id', 'status'])
+    .select(['id', 'donor_id', 'receiver_id', 'status', 'message'])
     .execute();
   const conversations = await db
     .selectFrom('conversations')
@@ -120,10 +120,12 @@ export async function invariantProblems(
     }
   }
   const descriptionMarkers = countMarkers(posts.map((post) => post.description));
+  const claimMarkers = countMarkers(claims.map((claim) => claim.message));
   const storedMarkers = new Set([
     ...titleMarkers.keys(),
     ...descriptionMarkers.keys(),
     ...textMarkers.keys(),
+    ...claimMarkers.keys(),
   ]);
   for (const stalled of ledger.stalled) {
     const what = `held ${stalled.kind} ${stalled.marker}`;

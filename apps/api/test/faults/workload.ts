@@ -76,10 +76,10 @@ export interface TextRecord {
 /**
  * A write held while its member's session ends (a password change): `sessionEnded` when the
  * change was acknowledged before the write's body was finished. Its marker is in the post's
- * title, the edit's description or the message.
+ * title, the edit's description, the claim's note or the message.
  */
 export interface StalledRecord {
-  kind: 'post' | 'edit' | 'message';
+  kind: 'post' | 'edit' | 'claim' | 'message';
   marker: string;
   sessionEnded: boolean;
   writeAcked: boolean;
@@ -494,7 +494,8 @@ export class Workload {
 
   /**
    * The member's next writes as held requests: a post created, one of their posts edited with a
-   * photo swapped (the post is made first, unheld), and a message to another member.
+   * photo swapped (the post is made first, unheld), a claim on another member's post with a
+   * note, and a message to another member.
    */
   private async stalledRequests(
     member: Member,
@@ -540,6 +541,28 @@ export class Workload {
         edit,
       });
     }
+    // Of members who stay: a deleted member's posts take their claims with them.
+    const stayingIds = new Set(this.members.map((staying) => staying.id));
+    const claimable = this.ledger.posts.filter(
+      (post) => stayingIds.has(post.ownerId) && post.acked && !post.busy && !post.claimed,
+    );
+    if (claimable.length > 0) {
+      // No one else claims or edits it from here on: the held claim may be the one it keeps.
+      const wanted = this.pick(claimable);
+      wanted.claimed = true;
+      const claimed = this.nextMarker();
+      requests.push({
+        record: { kind: 'claim' as const, marker: claimed, sessionEnded: false, writeAcked: false },
+        request: {
+          method: 'POST',
+          path: '/api/donations/claims',
+          headers: { 'content-type': 'application/json', authorization },
+          body: Buffer.from(
+            JSON.stringify({ post_id: wanted.id, message: `May I have it? ${claimed}` }),
+          ),
+        },
+      });
+    }
     const written = this.nextMarker();
     const message = Buffer.from(
       JSON.stringify({
@@ -560,7 +583,7 @@ export class Workload {
   }
 
   /**
-   * Writes of each kind a member makes (a post, an edit with a photo swap, a message), each held
+   * Writes of each kind a member makes (a post, an edit with a photo swap, a claim, a message), each held
    * after its body's first byte while the member changes their password, which ends the session
    * they were sent with; then the rest of each body. Recorded per write: whether the session had
    * ended first, and whether the write was acknowledged.

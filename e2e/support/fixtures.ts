@@ -82,10 +82,19 @@ export const test = base.extend<Options & Fixtures>({
     // A violation's binding call may still be on its way: one round trip per page lets it land.
     await Promise.all(context.pages().map((page) => page.evaluate(() => 0).catch(() => 0)));
   },
-  page: async ({ page, allowedConsoleErrors }, use) => {
+  page: async ({ page, allowedConsoleErrors }, use, testInfo) => {
     const problems: string[] = [];
+    // Printed only when the test fails: what the API refused or failed, and what the page warned.
+    const clues: string[] = [];
+    page.on('response', (response) => {
+      const status = response.status();
+      if (status === 401 || status >= 500) {
+        clues.push(`${status} ${response.request().method()} ${response.url()}`);
+      }
+    });
     page.on('pageerror', (error) => problems.push(`uncaught ${error.name}: ${error.message}`));
     page.on('console', (message) => {
+      if (message.type() === 'warning') clues.push(`console.warn: ${message.text()}`);
       if (message.type() !== 'error') return;
       const { url, lineNumber } = message.location();
       // The URL is part of what a pattern sees: a failed load names its resource only there.
@@ -94,6 +103,9 @@ export const test = base.extend<Options & Fixtures>({
       problems.push(`console.error: ${text}`);
     });
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && clues.length > 0) {
+      console.log(`The page's refusals and warnings:\n${clues.join('\n')}`);
+    }
     expect(problems, `errors in the browser while on ${page.url()}`).toEqual([]);
   },
 });

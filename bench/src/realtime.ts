@@ -42,6 +42,8 @@ export interface RealtimeResult {
   sent: number;
   /** refused or without a reply */
   failed: number;
+  /** the failures by status, or by the error of a request without a reply */
+  failures: Record<string, number>;
   delivered: number;
   lost: number;
   doubled: number;
@@ -168,6 +170,12 @@ export async function runRealtime(options: RealtimeOptions): Promise<RealtimeRes
 
     let sent = 0;
     let failed = 0;
+    let failures: Record<string, number> = {};
+    const fail = (number: number, reason: string) => {
+      failed += 1;
+      failures[reason] = (failures[reason] ?? 0) + 1;
+      sentAt.delete(number);
+    };
     let sequence = 0;
     let owed = 0;
     const inFlight = new Set<Promise<void>>();
@@ -187,17 +195,11 @@ export async function runRealtime(options: RealtimeOptions): Promise<RealtimeRes
         body: JSON.stringify({ receiver_id: receiver.id, content: `bench ${number}` }),
       })
         .then(async (response) => {
-          await response.arrayBuffer();
+          const body = await response.text();
           if (response.status === 201) sent += 1;
-          else {
-            failed += 1;
-            sentAt.delete(number);
-          }
+          else fail(number, `${response.status} ${body.slice(0, 120)}`);
         })
-        .catch(() => {
-          failed += 1;
-          sentAt.delete(number);
-        })
+        .catch((error: unknown) => fail(number, String(error)))
         .finally(() => inFlight.delete(request));
       inFlight.add(request);
     };
@@ -218,6 +220,7 @@ export async function runRealtime(options: RealtimeOptions): Promise<RealtimeRes
     lastWarmup = sequence;
     await Promise.all(inFlight);
     const [sentInWarmup, failedInWarmup] = [sent, failed];
+    failures = {};
     const started = performance.now();
     await sendFor(options.durationSeconds);
     await Promise.all(inFlight);
@@ -237,6 +240,7 @@ export async function runRealtime(options: RealtimeOptions): Promise<RealtimeRes
       connected: connections,
       sent: sent - sentInWarmup,
       failed: failed - failedInWarmup,
+      failures,
       delivered: latencies.length,
       lost: sentAt.size,
       doubled,

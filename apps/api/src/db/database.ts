@@ -126,6 +126,14 @@ function openSqlite(dataDir: string, log: LogConfig | undefined): DatabaseHandle
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
+ * Kysely begins a SQLite transaction with a deferred `begin`. Such a transaction that reads and
+ * then writes cannot wait for the write lock once another process (a second instance on the same
+ * file) has written since its read: SQLite answers SQLITE_BUSY at once, past busy_timeout. Every
+ * transaction of the application writes, so each takes the lock as it begins and waits its turn.
+ */
+const sqliteStatement = (query: string) => (query === 'begin' ? 'begin immediate' : query);
+
+/**
  * Kysely asks better-sqlite3 to prepare every query it runs; a query builder yields the same SQL
  * each time, so the prepared statements are kept (least recently used dropped first) and the
  * parse and plan happen once per query shape instead of once per request.
@@ -134,7 +142,8 @@ function withStatementCache(connection: SqliteDatabase.Database) {
   const statements = new Map<string, SqliteDatabase.Statement>();
   return {
     close: () => connection.close(),
-    prepare(query: string) {
+    prepare(kyselyQuery: string) {
+      const query = sqliteStatement(kyselyQuery);
       let statement = statements.get(query);
       if (statement) {
         statements.delete(query);

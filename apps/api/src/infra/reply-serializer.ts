@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import fastJsonStringify from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { z } from 'zod';
@@ -16,3 +17,25 @@ export const replySerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ 
   });
   return fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0]);
 };
+
+const serializedReplies = new WeakMap<object, Buffer>();
+
+function bytesOf(serialized: string | ArrayBuffer | Buffer): Buffer {
+  if (typeof serialized === 'string') return Buffer.from(serialized);
+  return Buffer.from(serialized instanceof ArrayBuffer ? new Uint8Array(serialized) : serialized);
+}
+
+/**
+ * Sends a reply that is kept and sent again and again (a feed page every viewer shares,
+ * feed-cache.ts), written by its route's serializer once: later requests send the same bytes,
+ * with neither serializing nor encoding to UTF-8 again. The bytes are kept while the reply
+ * itself is, so a page dropped from the cache takes them with it.
+ */
+export function sendSerializedOnce(reply: FastifyReply, payload: object): FastifyReply {
+  let body = serializedReplies.get(payload);
+  if (!body) {
+    body = bytesOf(reply.serialize(payload));
+    serializedReplies.set(payload, body);
+  }
+  return reply.type('application/json; charset=utf-8').send(body);
+}

@@ -25,6 +25,7 @@ import type { ModuleRoutes } from '../../context';
 import { refuseWhenBusy } from '../../infra/bounded-queue';
 import { UPLOADS_URL_PREFIX } from '../../infra/media';
 import { readMultipartForm } from '../../infra/multipart-form';
+import { sendSerializedOnce } from '../../infra/reply-serializer';
 import { byMember, limitBy } from '../../infra/route-limits';
 import { signedInMember } from '../auth/authenticate';
 import { sessionOf } from '../auth/session';
@@ -115,7 +116,8 @@ export const postRoutes: ModuleRoutes = async (app, { context }) => {
         response: { 200: feedReplySchema },
       },
     },
-    async (request) => feed(context, request.member, request.query),
+    async (request, reply) =>
+      sendSerializedOnce(reply, await feed(context, request.member, request.query)),
   );
 
   // Open like the feed: a member's page (/user/:userId) shows what they give to visitors too.

@@ -15,12 +15,13 @@ afterEach(async () => {
 
 /** A route that sends the one kept `page` object, as the feed sends a shared page. */
 function appSending(page: object) {
-  app = Fastify();
-  app.setSerializerCompiler(replySerializerCompiler);
-  app.get('/page', { schema: { response: { 200: pageSchema } } }, async (_request, reply) =>
+  const server = Fastify();
+  server.setSerializerCompiler(replySerializerCompiler);
+  server.get('/page', { schema: { response: { 200: pageSchema } } }, async (_request, reply) =>
     sendSerializedOnce(reply, page),
   );
-  return app;
+  app = server;
+  return server;
 }
 
 describe('sendSerializedOnce', () => {

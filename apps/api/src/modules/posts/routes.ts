@@ -146,7 +146,11 @@ export const postRoutes: ModuleRoutes = async (app, { context }) => {
         response: { 200: postDetailSchema },
       },
     },
-    async (request) => postDetail(context, signedInMember(request), request.params.id),
+    async (request, reply) =>
+      sendSerializedOnce(
+        reply,
+        await postDetail(context, signedInMember(request), request.params.id),
+      ),
   );
 
   app.put(

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 import { ACCOUNT_MESSAGES } from '@tabarru/contract/accounts';
-import type { Availability, FeedSort } from '@tabarru/contract/constants';
+import type { Availability, ClaimStatus, FeedSort } from '@tabarru/contract/constants';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 import { splitLocation } from '@tabarru/contract/location';
 import {
@@ -64,6 +64,7 @@ import {
   type FeedFilters,
   type FeedRow,
   type PostContent,
+  type ShownPost,
 } from './queries';
 import { searchedStems } from './search-words';
 
@@ -127,6 +128,32 @@ export async function createPost(
   return { postId, underReview: findings.length > 0 };
 }
 
+/**
+ * A kept post's page as it was made for each photo address and each claim status of a viewer:
+ * the same object for the same three, so its route sends the bytes it wrote the first time
+ * (sendSerializedOnce). Forgotten with the post when the cache drops it (feed-cache.ts).
+ */
+const detailsOfShownPosts = new WeakMap<ShownPost, Map<string, PostDetail>>();
+
+function detailOf(
+  context: ModuleContext,
+  shown: ShownPost,
+  claimStatus: ClaimStatus | null,
+): PostDetail {
+  const key = `${claimStatus ?? ''} ${context.images.address()}`;
+  let details = detailsOfShownPosts.get(shown);
+  if (!details) {
+    details = new Map();
+    detailsOfShownPosts.set(shown, details);
+  }
+  let detail = details.get(key);
+  if (!detail) {
+    detail = presentDetail(context.images, shown.post, shown.gallery, claimStatus);
+    details.set(key, detail);
+  }
+  return detail;
+}
+
 export async function postDetail(
   context: ModuleContext,
   viewer: UserRow,
@@ -137,8 +164,7 @@ export async function postDetail(
     return post ? { post, gallery: await imagesOfPost(context.db, postId) } : null;
   });
   if (!shown || !canSeePost(viewer, shown.post)) throw postNotFound();
-  const claimStatus = await viewerClaimStatus(context, viewer, postId);
-  return presentDetail(context.images, shown.post, shown.gallery, claimStatus);
+  return detailOf(context, shown, await viewerClaimStatus(context, viewer, postId));
 }
 
 /** A post the member may edit or delete: 404 when it is gone, 403 when it is not theirs. */

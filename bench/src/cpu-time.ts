@@ -61,23 +61,33 @@ function processSeconds(pid: string | number, withChildren: boolean): number {
 }
 
 /**
- * Every postgres process's own time, with the children each has reaped: a backend that ends
- * between two samples is then still counted, through the postmaster that reaped it.
+ * The time of every process named `command` (postgres, nginx), with the children each has
+ * reaped: a PostgreSQL backend that ends between two samples is still counted, through the
+ * postmaster that reaped it.
  */
-function postgresSeconds(): number {
+export function secondsOfCommand(command: string): number {
   let seconds = 0;
   for (const pid of readdirSync('/proc')) {
-    if (/^\d+$/.test(pid) && commandOf(pid) === 'postgres') seconds += processSeconds(pid, true);
+    if (/^\d+$/.test(pid) && commandOf(pid) === command) seconds += processSeconds(pid, true);
   }
   return seconds;
 }
 
-export function sampleCpu(apiPid: number | undefined): CpuSample {
+/** One process's own time, in seconds. */
+export const secondsOfProcess = (pid: number | undefined) =>
+  pid === undefined ? 0 : processSeconds(pid, false);
+
+/** This process's own time, in seconds. */
+export function ownSeconds(): number {
   const own = process.cpuUsage();
+  return (own.user + own.system) / 1e6;
+}
+
+export function sampleCpu(apiPid: number | undefined): CpuSample {
   return {
-    api: apiPid === undefined ? 0 : processSeconds(apiPid, false),
-    database: postgresSeconds(),
-    loadGenerator: (own.user + own.system) / 1e6,
+    api: secondsOfProcess(apiPid),
+    database: secondsOfCommand('postgres'),
+    loadGenerator: ownSeconds(),
   };
 }
 

@@ -7,7 +7,14 @@ import autocannon from 'autocannon';
 
 import { freePort, nginxInstalled, startNginx } from '../../apps/api/test/support/nginx';
 import { runAlerts } from './alerts';
-import { coresUsed, sampleCpu, type CoresUsed } from './cpu-time';
+import {
+  coresUsed,
+  ownSeconds,
+  sampleCpu,
+  secondsOfCommand,
+  secondsOfProcess,
+  type CoresUsed,
+} from './cpu-time';
 import { plansAsMarkdown, runExplain } from './explain';
 import { runFanout } from './notification-fanout';
 import { runPhotoPipeline } from './photo-pipeline';
@@ -76,7 +83,7 @@ const portOf = (url: string) => Number(new URL(url).port);
  * The feed's first page through nginx (deploy/nginx/tabarru.conf) in front of one instance,
  * then of two on the same database (issue 21). Skipped where nginx is not installed.
  */
-async function measureProxy(server: BenchServerInfo) {
+async function measureProxy(server: BenchServerInfo, serverPid: number | undefined) {
   if (!nginxInstalled()) {
     process.stdout.write('the feed through nginx skipped: nginx is not installed\n');
     return undefined;
@@ -94,17 +101,36 @@ async function measureProxy(server: BenchServerInfo) {
         webHost: portOf(server.baseUrl),
         apiInstances: instances.map(portOf),
       });
+      // What each side spends: nginx's workers, the API instances, this load generator.
+      const apiPids = [serverPid, ...(instances.length > 1 ? [attached.child.pid] : [])];
+      const sample = () => ({
+        nginx: secondsOfCommand('nginx'),
+        api: apiPids.reduce((sum: number, pid) => sum + secondsOfProcess(pid), 0),
+        load: ownSeconds(),
+      });
       try {
+        const before = sample();
+        const startedAt = performance.now();
         const result = await autocannon({
           url: `${nginx.apiUrl}/posts`,
           connections: CONNECTIONS,
           duration: DURATION_SECONDS,
         });
+        const after = sample();
+        const wallSeconds = (performance.now() - startedAt) / 1000;
+        const cores = (key: keyof typeof after) =>
+          Math.round(((after[key] - before[key]) / wallSeconds) * 100) / 100;
         results.push({
           instances: instances.length,
           requestsPerSecond: Math.round(result.requests.average),
           p99Ms: result.latency.p99,
-          errors: result.errors + result.non2xx,
+          // Connections nginx closed after its keepalive_requests (1,000) while the next
+          // request was already on its way count here: autocannon does not send it again.
+          errors: result.errors,
+          non2xx: result.non2xx,
+          'nginx cores': cores('nginx'),
+          'API cores': cores('api'),
+          'load cores': cores('load'),
         });
       } finally {
         await nginx.stop();
@@ -420,7 +446,7 @@ async function measureHttp(): Promise<Record<string, unknown>> {
       );
       console.table(targets);
     }
-    const proxy = SCENARIOS.has('proxy') ? await measureProxy(info) : undefined;
+    const proxy = SCENARIOS.has('proxy') ? await measureProxy(info, child.pid) : undefined;
     let mixed: Awaited<ReturnType<typeof runMixed>> | undefined;
     if (SCENARIOS.has('mixed')) {
       process.stdout.write(`measuring the mixed scenario for ${MIXED_DURATION_SECONDS} s...\n`);

@@ -145,7 +145,7 @@ for (const lang of LANGS) {
       await expect(main(page).getByText(CONTACT_PHONE)).toBeVisible();
     });
 
-    test('a visitor opening a shared post asks for its photo with the page, once, in the file the gallery shows', async ({
+    test('a visitor opening a shared post sees it before the API answers: its preview is in the page, its photo asked for with the page, once, in the file the gallery shows', async ({
       page,
       request,
     }) => {
@@ -163,15 +163,25 @@ for (const lang of LANGS) {
         },
         await drawPhoto(page, 'armchair.png', 120),
       );
-      // In the order the browser asks: the preloaded photo comes before the script asks the API.
+      // The page holds the post's preview and preloads its photo. The app asks the API again
+      // behind what it shows: that reply is held until the post is on screen.
       const asked: string[] = [];
       page.on('request', (sent) => {
         const url = sent.url();
         if (url.includes('/uploads/')) asked.push(url);
         else if (url.includes(`/api/posts/${postId}/preview`)) asked.push('preview');
       });
+      let answerPreview = () => {};
+      const previewHeld = new Promise<void>((resolve) => {
+        answerPreview = resolve;
+      });
+      await page.route(`**/api/posts/${postId}/preview`, async (route) => {
+        await previewHeld;
+        await route.continue();
+      });
       await page.goto(localPath(lang, `/posts/${postId}`));
       await expect(pageHeading(page)).toHaveText(title);
+      answerPreview();
       const photo = main(page).getByRole('img', { name: new RegExp(`^${title} `) });
       await expect
         .poll(() =>
@@ -179,7 +189,14 @@ for (const lang of LANGS) {
         )
         .toBeGreaterThan(0);
       const shown = await photo.evaluate((image: HTMLImageElement) => image.currentSrc);
-      expect(asked).toEqual([shown, 'preview']);
+      await expect.poll(() => asked).toEqual([shown, 'preview']);
+      const askedBy = await page.evaluate(
+        (url) =>
+          (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)
+            ?.initiatorType,
+        shown,
+      );
+      expect(askedBy).toBe('link');
     });
 
     test('an event is shared with its own link, in the page language', async ({

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { eventToday } from '@tabarru/contract/event-time';
 import { GALLERY_SIZES, photoSrcSet } from '@tabarru/contract/photo-src-set';
-import type { PostPreview } from '@tabarru/contract/previews';
+import { POST_PREVIEW_ELEMENT_ID, type PostPreview } from '@tabarru/contract/previews';
 
 import { apiUrlForPage, webUrlForPage } from '../src/infra/public-addresses';
 import { createPagePreviews } from '../src/modules/previews/service';
@@ -62,6 +62,14 @@ function headOf(html: string): string {
 function metaOf(html: string, key: string): string | undefined {
   const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html);
   return match?.[1] === undefined ? undefined : unescape(match[1]);
+}
+
+/** The post's preview the page was written with, parsed as the app parses it. */
+function previewWrittenIn(html: string): PostPreview | undefined {
+  const match = new RegExp(
+    `<script type="application/json" id="${POST_PREVIEW_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html);
+  return match?.[1] === undefined ? undefined : (JSON.parse(match[1]) as PostPreview);
 }
 
 function linksOf(html: string): Record<string, string> {
@@ -329,6 +337,15 @@ describe('pages of posts and events, read without JavaScript', () => {
     }
   });
 
+  it("writes the post's preview into its page as the API answers it, in both languages", async () => {
+    const preview = (await get(testApp, `/api/posts/${postId}/preview`)).json<PostPreview>();
+    for (const url of [`/posts/${postId}`, `/ar/posts/${postId}`]) {
+      expect(previewWrittenIn((await page(url)).body)).toEqual(preview);
+    }
+    expect(previewWrittenIn((await page(`/events/${eventId}`)).body)).toBeUndefined();
+    expect(previewWrittenIn((await page('/feed')).body)).toBeUndefined();
+  });
+
   it('keeps the full post for members: GET /Posting/posts/:id still needs a token', async () => {
     expect((await get(testApp, `/Posting/posts/${postId}`)).statusCode).toBe(401);
     expect((await get(testApp, `/Posting/posts/${postId}`, donor.token)).statusCode).toBe(200);
@@ -345,7 +362,11 @@ describe('pages of posts and events, read without JavaScript', () => {
     const plain = await page('/index.html');
     expect(response.body).not.toContain('<script>alert(1)');
     expect(response.body).not.toContain('<img src=x');
-    expect(response.body.match(/<script/g)).toEqual(plain.body.match(/<script/g));
+    // The one element added is the preview's data block, which still holds the hostile text.
+    const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
+    expect(count(response.body, /<script/g)).toBe(count(plain.body, /<script/g) + 1);
+    expect(count(response.body, /<\/script>/g)).toBe(count(plain.body, /<\/script>/g) + 1);
+    expect(previewWrittenIn(response.body)?.title).toBe(hostile);
     expect(response.body.match(/<\/title>/g)).toHaveLength(1);
     expect(metaOf(response.body, 'og:title')).toBe(hostile);
     expect(titleOf(response.body)).toBe(`${hostile} | Tabarru`);

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 
 import { GALLERY_SIZES } from '@tabarru/contract/photo-src-set';
 
-import { escapeHtml, headTemplate, renderHeadElements, type PageHead } from './page-head';
+import {
+  escapeHtml,
+  headTemplate,
+  renderHeadElements,
+  renderJsonData,
+  type PageHead,
+} from './page-head';
 
 const HEAD: PageHead = {
   language: 'ar',
@@ -14,6 +20,17 @@ const HEAD: PageHead = {
   shareTitle: 'A title',
   kind: 'article',
 };
+
+describe('renderJsonData', () => {
+  it('writes a data block that no value can close, and that parses back to the value', () => {
+    const value = { title: `Sofa </script><script>alert(1)</script> <!-- «أريكة»` };
+    const block = renderJsonData('post-preview', value);
+    expect(block.startsWith('<script type="application/json" id="post-preview">')).toBe(true);
+    expect(block.match(/</g)).toHaveLength(2);
+    const json = block.slice(block.indexOf('>') + 1, block.lastIndexOf('</script>'));
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});
 
 describe('escapeHtml', () => {
   it('leaves nothing that could close an element or an attribute', () => {

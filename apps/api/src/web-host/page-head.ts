@@ -1,5 +1,6 @@
 import type { Language } from '@tabarru/contract/constants';
 import { GALLERY_SIZES, photoSrcSet } from '@tabarru/contract/photo-src-set';
+import { POST_PREVIEW_ELEMENT_ID, type PostPreview } from '@tabarru/contract/previews';
 
 import type { PageImage } from '../modules/previews/presenter';
 
@@ -22,6 +23,8 @@ export interface PageHead {
   kind: 'website' | 'article';
   /** the first photo of the page's gallery: shown in link previews, and preloaded */
   image?: PageImage;
+  /** a post's preview, written as JSON for the app to show without asking the API first */
+  postPreview?: PostPreview;
 }
 
 const OPEN_GRAPH_LOCALES: Record<Language, string> = { en: 'en_GB', ar: 'ar_JO' };
@@ -54,6 +57,15 @@ function galleryPreload(image: PageImage): string {
   return `<link rel="preload" as="image" href="${escapeHtml(image.url)}" imagesrcset="${escapeHtml(photoSrcSet(image))}" imagesizes="${GALLERY_SIZES}" fetchpriority="high">`;
 }
 
+/**
+ * JSON in a data block, which the browser never runs: `<` is escaped (as \u003c, the same
+ * text to JSON.parse), so no value can close the element.
+ */
+export function renderJsonData(elementId: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${elementId}">${json}</script>`;
+}
+
 /** The elements a page's head gains: title, description, its addresses and Open Graph. */
 export function renderHeadElements(head: PageHead): string {
   const other: Language = head.language === 'ar' ? 'en' : 'ar';
@@ -83,6 +95,7 @@ export function renderHeadElements(head: PageHead): string {
     );
   }
   elements.push(meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'));
+  if (head.postPreview) elements.push(renderJsonData(POST_PREVIEW_ELEMENT_ID, head.postPreview));
   return elements.join('\n    ');
 }
 

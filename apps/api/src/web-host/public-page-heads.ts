@@ -54,5 +54,6 @@ export function summaryPageHead(
     shareTitle: summary.title,
     kind: 'article',
     image: summary.image,
+    postPreview: summary.postPreview,
   };
 }

@@ -32,6 +32,8 @@ export interface PageSummary {
   title: string;
   description: string;
   image?: PageImage;
+  /** a post's preview as `GET /api/posts/:id/preview` answers it, written into its page */
+  postPreview?: PostPreview;
 }
 
 export function presentPostPreview(

@@ -27,17 +27,6 @@ export function findVisiblePost(db: Db, postId: number) {
 
 export type VisiblePostRow = NonNullable<Awaited<ReturnType<typeof findVisiblePost>>>;
 
-/** A post's first photo, the one its link previews show. */
-export function coverOfPost(db: Db, postId: number) {
-  return db
-    .selectFrom('post_images')
-    .select(['image_hash', 'width', 'height'])
-    .where('post_id', '=', postId)
-    .orderBy('position')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 export function findEvent(db: Db, eventId: number) {
   return db
     .selectFrom('events')

@@ -14,7 +14,6 @@ import { presentPostPreview, summarizeEvent, summarizePost, type PageSummary } f
 import {
   availablePostsForSitemap,
   coverOfEvent,
-  coverOfPost,
   findEvent,
   findVisiblePost,
   upcomingEventsForSitemap,
@@ -66,11 +65,16 @@ export function createPagePreviews(db: Db, now: () => number = Date.now): PagePr
   const sitemapCache = new PromiseCache<SitemapContent>(SITEMAP_CACHE_MS, 1, now);
   return {
     async post(postId, language, apiUrl) {
-      const [post, cover] = await Promise.all([
+      const [post, gallery] = await Promise.all([
         findVisiblePost(db, postId),
-        coverOfPost(db, postId),
+        imagesOfPost(db, postId),
       ]);
-      return post && summarizePost(photoUrlsAt(apiUrl), post, cover, language);
+      if (!post) return undefined;
+      const photos = photoUrlsAt(apiUrl);
+      return {
+        ...summarizePost(photos, post, gallery[0], language),
+        postPreview: presentPostPreview(photos, post, gallery),
+      };
     },
     async event(eventId, language, apiUrl) {
       const [event, cover] = await Promise.all([findEvent(db, eventId), coverOfEvent(db, eventId)]);

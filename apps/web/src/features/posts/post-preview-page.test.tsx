@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { POST_PREVIEW_ELEMENT_ID } from '@tabarru/contract/previews';
+
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import { makeToken, stubApi } from '../../test/api-stub';
@@ -103,6 +105,51 @@ describe('a post for visitors', () => {
     expect(router.state.location.search).toBe('?next=%2Fposts%2F5');
     const login = screen.getByRole('link', { name: 'Log in' });
     expect(login).toHaveAttribute('href', '/authentication/login?next=%2Fposts%2F5');
+  });
+
+  it.each([
+    ['/posts/5', en],
+    ['/ar/posts/5', ar],
+  ])(
+    'shows at %s the preview the page was served with, and keeps it when asking again fails',
+    async (path, catalog) => {
+      const written = document.createElement('script');
+      written.type = 'application/json';
+      written.id = POST_PREVIEW_ELEMENT_ID;
+      written.textContent = JSON.stringify(aPostPreview());
+      document.head.append(written);
+      // Asking again fails at once: a refusal is not retried.
+      const api = stubApi({
+        'GET /api/posts/5/preview': {
+          status: 403,
+          body: { message: 'Forbidden', code: 'FORBIDDEN' },
+        },
+      });
+      renderRoute(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Wooden dining table' }),
+      ).toBeInTheDocument();
+      expect(document.getElementById(POST_PREVIEW_ELEMENT_ID)).toBeNull();
+      await waitFor(() => expect(api.callsTo('GET /api/posts/5/preview')).toHaveLength(1));
+      // A turn for the failure to reach the page: it must keep the post.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByRole('group', { name: catalog.posts.detail.contact })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: catalog.posts.detail.tryAgain })).toBeNull();
+    },
+  );
+
+  it('asks the API when the preview written in the page is another post’s', async () => {
+    const written = document.createElement('script');
+    written.type = 'application/json';
+    written.id = POST_PREVIEW_ELEMENT_ID;
+    written.textContent = JSON.stringify({ ...aPostPreview(), post_id: 6, title: 'Another' });
+    document.head.append(written);
+    const api = visitorApi();
+    renderRoute('/posts/5');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Wooden dining table' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('GET /api/posts/5/preview')).toHaveLength(1);
   });
 
   it('goes home saying so when the post is hidden or gone', async () => {

@@ -28,7 +28,8 @@ export function PostPreviewPage({ share }: { share?: (post: PostPreview) => Reac
   useNotFoundGoesHome(preview.error);
 
   if (preview.isPending) return <PostLoading />;
-  if (preview.isError) {
+  // A post on screen stays there when asking again for it fails.
+  if (preview.isLoadingError) {
     return <PostLoadFailed error={preview.error} onRetry={() => void preview.refetch()} />;
   }
   return <PreviewView post={preview.data} share={share?.(preview.data)} />;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { POST_FETCH_RETRY_DELAY_MS } from '@tabarru/contract/constants';
-import type { PostPreview } from '@tabarru/contract/previews';
+import { POST_PREVIEW_ELEMENT_ID, type PostPreview } from '@tabarru/contract/previews';
 
 import { apiRequest } from '../../../lib/api-client';
 import { shouldRetryPostLoad } from './get-post';
@@ -13,11 +13,32 @@ export function getPostPreview(postId: string, signal?: AbortSignal): Promise<Po
 
 export const postPreviewQueryKey = (postId: string) => ['posts', 'preview', postId] as const;
 
+/**
+ * The preview the web host wrote into the page it served for this post, read once: the page
+ * then shows the post as soon as the app runs, without waiting for the API. Another post's, or
+ * none (a page the app navigated to), is undefined.
+ */
+export function previewInPage(postId: string): PostPreview | undefined {
+  const element = document.getElementById(POST_PREVIEW_ELEMENT_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const preview = JSON.parse(element.textContent ?? '') as PostPreview;
+    return String(preview.post_id) === postId ? preview : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Retried like the post page: up to 3 times, never after a 404. */
 export function usePostPreview(postId: string) {
   return useQuery({
     queryKey: postPreviewQueryKey(postId),
     queryFn: ({ signal }) => getPostPreview(postId, signal),
+    initialData: () => previewInPage(postId),
+    // Shown at once, then asked again behind it: the page may have been written a while ago,
+    // and the reply the service worker keeps is what opens the post offline.
+    initialDataUpdatedAt: 0,
     retry: shouldRetryPostLoad,
     retryDelay: POST_FETCH_RETRY_DELAY_MS,
   });

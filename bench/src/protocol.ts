@@ -15,6 +15,8 @@ export interface BenchServerInfo {
   photos: { name: string; path: string }[];
   /** the server's DATA_DIR, where another instance finds the same SQLite file and photos */
   dataDir: string;
+  /** on PostgreSQL, the schema of the seeded posts, where another instance finds them */
+  pgSchema: string;
   /** seeded members with a session token each, for the soak's sockets (BENCH_SOCKET_MEMBERS) */
   members?: { id: number; token: string }[];
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +65,8 @@ async function startServer<Info = BenchServerInfo>(
         ...process.env,
         BENCH_POSTS: String(POSTS),
         BENCH_DEEP: String(DEEP_OFFSET),
+        // A seeding server's own schema on PostgreSQL; an attached instance is given its server's.
+        BENCH_PG_SCHEMA: `bench_posts_${randomBytes(6).toString('hex')}`,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
@@ -88,7 +91,10 @@ async function measureProxy(server: BenchServerInfo, serverPid: number | undefin
     process.stdout.write('the feed through nginx skipped: nginx is not installed\n');
     return undefined;
   }
-  const attached = await startServer<AttachedServerInfo>({ BENCH_ATTACH_TO: server.dataDir });
+  const attached = await startServer<AttachedServerInfo>({
+    BENCH_ATTACH_TO: server.dataDir,
+    BENCH_PG_SCHEMA: server.pgSchema,
+  });
   try {
     const results = [];
     for (const instances of [[server.baseUrl], [server.baseUrl, attached.info.baseUrl]]) {

@@ -62,9 +62,24 @@ const CEILING_BODY = {
  * Another instance on the database of the server whose DATA_DIR is BENCH_ATTACH_TO (the same
  * SQLite file, or BENCH_DATABASE_URL): nothing seeded, it listens and prints its address.
  */
+/**
+ * On PostgreSQL the seeded posts go into a schema of their own (BENCH_PG_SCHEMA, named by the
+ * load generator), made by the seeding server and dropped when it stops, so a run leaves no
+ * rows in the database it was pointed at and the next one starts from none.
+ */
+function openBenchDatabase(dataDir: string) {
+  const { databaseUrl } = benchConfig(dataDir);
+  const schema = process.env.BENCH_PG_SCHEMA;
+  return createDatabase({
+    databaseUrl,
+    dataDir,
+    ...(databaseUrl && schema && { searchPath: `${schema},public` }),
+  });
+}
+
 async function attach(dataDir: string): Promise<void> {
   const config = benchConfig(dataDir);
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir });
+  const database = await openBenchDatabase(dataDir);
   const app = await buildApp(config, {
     database,
     outbox: createFileOutbox(dataDir),
@@ -85,7 +100,10 @@ async function main(): Promise<void> {
   const posts = Number(process.env.BENCH_POSTS ?? 100_000);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tabarru-bench-'));
   const config = benchConfig(dataDir);
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir });
+  const database = await openBenchDatabase(dataDir);
+  const schema = process.env.BENCH_PG_SCHEMA;
+  const ownSchema = database.dialect === 'postgres' && schema !== undefined;
+  if (ownSchema) await sql`create schema ${sql.id(schema)}`.execute(database.db);
   await runMigrations(database.db, database.dialect);
   const seedStarted = Date.now();
   await seedPosts(database.db, posts);
@@ -154,12 +172,14 @@ async function main(): Promise<void> {
     signIn: { email: member.email, password: SIGN_IN_PASSWORD },
     photos: await writePhotos(dataDir),
     dataDir,
+    pgSchema: schema ?? '',
     members,
   };
   process.stdout.write(`${JSON.stringify(info)}\n`);
 
   const stop = async () => {
     await app.close();
+    if (ownSchema) await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);
     await database.destroy();
     // A create still finishing may add a file while the folder is removed.
     await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });

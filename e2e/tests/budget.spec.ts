@@ -2,9 +2,12 @@ import { gzipSync } from 'node:zlib';
 
 import type { Page, Response } from '@playwright/test';
 
+import { createPostThroughApi } from '../support/content';
 import { expect, test } from '../support/fixtures';
-import { t } from '../support/i18n';
+import { LANGS, localPath, t, type Lang } from '../support/i18n';
+import { registerApiMember } from '../support/members';
 import { navbar, pageHeading } from '../support/pages';
+import { drawPhoto } from '../support/posts';
 
 const KB = 1024;
 
@@ -56,6 +59,44 @@ for (const [path, budget] of Object.entries(BUDGETS)) {
       total,
       `gzipped JavaScript of ${path} is ${(total / KB).toFixed(1)} KB:\n${table.join('\n')}`,
     ).toBeLessThanOrEqual(budget);
+  });
+}
+
+/**
+ * A shared post opened by a visitor: the preview's chunks only, not the member's page with its
+ * claim, report and forms (and the schema library they bring).
+ */
+const SHARED_POST_BUDGETS: Record<Lang, number> = { en: 95 * KB, ar: 99 * KB };
+
+for (const lang of LANGS) {
+  test(`a visitor's first visit to a shared post (${lang}) downloads at most ${SHARED_POST_BUDGETS[lang] / KB} KB of gzipped JavaScript, none of it the member's page`, async ({
+    page,
+    request,
+  }) => {
+    const donor = await registerApiMember(request, lang);
+    const postId = await createPostThroughApi(
+      request,
+      donor.token,
+      {
+        title: `Desk lamp ${donor.localPhone.slice(-6)}`,
+        description: 'Brass, with a linen shade.',
+        category: 'Furniture',
+        region: 'Amman',
+        area: 'Abdoun',
+      },
+      await drawPhoto(page, 'lamp.png', 60),
+    );
+    const path = localPath(lang, `/posts/${postId}`);
+    const { sizes } = await scriptsOf(page, path);
+    const total = sizes.reduce((sum, { gzipped }) => sum + gzipped, 0);
+    const table = sizes.map(({ url, gzipped }) => `${(gzipped / KB).toFixed(1)} KB  ${url}`);
+    expect(sizes.map(({ url }) => url).filter((url) => url.includes('member-post-page'))).toEqual(
+      [],
+    );
+    expect(
+      total,
+      `gzipped JavaScript of ${path} is ${(total / KB).toFixed(1)} KB:\n${table.join('\n')}`,
+    ).toBeLessThanOrEqual(SHARED_POST_BUDGETS[lang]);
   });
 }
 

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { eventToday } from '@tabarru/contract/event-time';
 import { GALLERY_SIZES, photoSrcSet } from '@tabarru/contract/photo-src-set';
-import { POST_PREVIEW_ELEMENT_ID, type PostPreview } from '@tabarru/contract/previews';
+import type { PostPreview } from '@tabarru/contract/previews';
+import { POST_PREVIEW_ELEMENT_ID } from '@tabarru/contract/runtime-config';
 
 import { apiUrlForPage, webUrlForPage } from '../src/infra/public-addresses';
 import { createPagePreviews } from '../src/modules/previews/service';

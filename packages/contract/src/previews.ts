@@ -28,10 +28,3 @@ export const postPreviewSchema = z.object({
   }),
 });
 export type PostPreview = z.infer<typeof postPreviewSchema>;
-
-/**
- * The element in which the web host writes a post's preview into the page of that post it
- * serves (a JSON data block, never run): a visitor's page shows the post without first waiting
- * for `GET /api/posts/:id/preview`.
- */
-export const POST_PREVIEW_ELEMENT_ID = 'post-preview';

@@ -15,3 +15,11 @@ export const RUNTIME_CONFIG_GLOBAL = '__TABARRU_CONFIG__';
  * the web host keeps those of the page's language and drops the others.
  */
 export const PRELOAD_LANGUAGE_ATTRIBUTE = 'data-language';
+
+/**
+ * The element in which the web host writes a post's preview into the page of that post it
+ * serves (a JSON data block, never run): a visitor's page shows the post without first waiting
+ * for `GET /api/posts/:id/preview`. Named here, apart from the preview's schema, so the page
+ * that reads it loads no schema library.
+ */
+export const POST_PREVIEW_ELEMENT_ID = 'post-preview';

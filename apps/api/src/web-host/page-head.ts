@@ -1,6 +1,7 @@
 import type { Language } from '@tabarru/contract/constants';
 import { GALLERY_SIZES, photoSrcSet } from '@tabarru/contract/photo-src-set';
-import { POST_PREVIEW_ELEMENT_ID, type PostPreview } from '@tabarru/contract/previews';
+import type { PostPreview } from '@tabarru/contract/previews';
+import { POST_PREVIEW_ELEMENT_ID } from '@tabarru/contract/runtime-config';
 
 import type { PageImage } from '../modules/previews/presenter';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { POST_PREVIEW_ELEMENT_ID } from '@tabarru/contract/previews';
+import { POST_PREVIEW_ELEMENT_ID } from '@tabarru/contract/runtime-config';
 
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';

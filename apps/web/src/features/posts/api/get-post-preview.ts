@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { POST_FETCH_RETRY_DELAY_MS } from '@tabarru/contract/constants';
-import { POST_PREVIEW_ELEMENT_ID, type PostPreview } from '@tabarru/contract/previews';
+import type { PostPreview } from '@tabarru/contract/previews';
+import { POST_PREVIEW_ELEMENT_ID } from '@tabarru/contract/runtime-config';
 
 import { apiRequest } from '../../../lib/api-client';
 import { shouldRetryPostLoad } from './get-post';

@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+
+import type { PostDetail } from '@tabarru/contract/posts';
+
+import { useBlocks } from '../../features/blocks/api/get-blocks';
+import { ClaimButton } from '../../features/claims/claim-button';
+import { FEED_QUERY_KEY } from '../../features/posts/api/get-feed';
+import { postQueryKey } from '../../features/posts/api/get-post';
+import { PostPage } from '../../features/posts/post-page';
+import { ReportButton } from '../../features/reports/report-button';
+
+/**
+ * The post page with the 'I received this item' claim button; a sent claim reads the post again, so
+ * it shows as sent when the member comes back to it. Under the donor, Report this post; a report
+ * may hide the post, so the feed is read again (the post itself is not: the member who just
+ * reported it keeps reading it). No Message Seller and no claim for a donor the member blocked (the
+ * API refuses both anyway); a claim sent before the block still shows as sent. A post under review
+ * is not shared: its link would show others nothing. A wanted post has no claim: its Message reads
+ * I have this.
+ */
+export function MemberPostPage({ share }: { share: (post: PostDetail) => ReactNode }) {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const blocks = useBlocks();
+  const blockedDonor = (post: PostDetail) =>
+    blocks.data?.some((blocked) => blocked.id === post.user_id) ?? false;
+  return (
+    <PostPage
+      canMessage={(post) => !blockedDonor(post)}
+      actions={(post) =>
+        // A wanted post is answered by a message (I have this), never claimed.
+        post.kind === 'wanted' ||
+        (blockedDonor(post) && post.viewer_claim_status !== 'pending') ? null : (
+          <ClaimButton
+            post={post}
+            onSent={() => void queryClient.invalidateQueries({ queryKey: postQueryKey(id) })}
+          />
+        )
+      }
+      more={(post) => (
+        <ReportButton
+          post={post}
+          onReported={() => void queryClient.invalidateQueries({ queryKey: FEED_QUERY_KEY })}
+        />
+      )}
+      share={share}
+    />
+  );
+}

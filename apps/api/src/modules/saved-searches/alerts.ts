@@ -4,6 +4,7 @@ import { eventToday } from '@tabarru/contract/event-time';
 
 import type { ModuleContext } from '../../context';
 import type { Db } from '../../db/schema';
+import { planEachRun } from '../../db/planner';
 import { inTransaction } from '../../db/transaction';
 import { everyInterval, type IntervalJob } from '../../infra/interval-job';
 import { deleteFolded, type FoldableNotification } from '../notifications/queries';
@@ -123,6 +124,7 @@ export async function matchNewPost(context: MatchingContext, postId: number): Pr
   const now = new Date(context.now());
   const at = now.toISOString();
   return inTransaction(context.db, async (trx) => {
+    await planEachRun(trx, context.dialect);
     if (!(await takeDueMatching(trx, postId, at))) return [];
     const post = await postToMatch(trx, postId);
     if (!post) return [];

@@ -85,6 +85,22 @@ export interface StalledRecord {
   writeAcked: boolean;
 }
 
+/** A held write as it is sent: its session not yet ended, the write not yet acknowledged. */
+const heldRecord = (kind: StalledRecord['kind'], marker: string): StalledRecord => ({
+  kind,
+  marker,
+  sessionEnded: false,
+  writeAcked: false,
+});
+
+/** A POST of `body` as JSON, signed in with `authorization`. */
+const jsonPost = (path: string, authorization: string, body: unknown): RawRequest => ({
+  method: 'POST',
+  path,
+  headers: { 'content-type': 'application/json', authorization },
+  body: Buffer.from(JSON.stringify(body)),
+});
+
 /** What every write was sent as and what came back: the ground truth the checks compare with. */
 export interface Ledger {
   posts: PostRecord[];
@@ -507,7 +523,7 @@ export class Workload {
       await this.photo(),
     ]);
     requests.push({
-      record: { kind: 'post' as const, marker: created, sessionEnded: false, writeAcked: false },
+      record: heldRecord('post', created),
       request: {
         method: 'POST',
         path: '/create_post',
@@ -531,7 +547,7 @@ export class Workload {
         [await this.photo()],
       );
       requests.push({
-        record: { kind: 'edit' as const, marker: edited, sessionEnded: false, writeAcked: false },
+        record: heldRecord('edit', edited),
         request: {
           method: 'PUT',
           path: `/Posting/update-post/${post.id}`,
@@ -552,32 +568,20 @@ export class Workload {
       wanted.claimed = true;
       const claimed = this.nextMarker();
       requests.push({
-        record: { kind: 'claim' as const, marker: claimed, sessionEnded: false, writeAcked: false },
-        request: {
-          method: 'POST',
-          path: '/api/donations/claims',
-          headers: { 'content-type': 'application/json', authorization },
-          body: Buffer.from(
-            JSON.stringify({ post_id: wanted.id, message: `May I have it? ${claimed}` }),
-          ),
-        },
+        record: heldRecord('claim', claimed),
+        request: jsonPost('/api/donations/claims', authorization, {
+          post_id: wanted.id,
+          message: `May I have it? ${claimed}`,
+        }),
       });
     }
     const written = this.nextMarker();
-    const message = Buffer.from(
-      JSON.stringify({
+    requests.push({
+      record: heldRecord('message', written),
+      request: jsonPost('/messages', authorization, {
         receiver_id: this.pick(this.members).id,
         content: `Held ${written}`,
       }),
-    );
-    requests.push({
-      record: { kind: 'message' as const, marker: written, sessionEnded: false, writeAcked: false },
-      request: {
-        method: 'POST',
-        path: '/messages',
-        headers: { 'content-type': 'application/json', authorization },
-        body: message,
-      },
     });
     return requests;
   }

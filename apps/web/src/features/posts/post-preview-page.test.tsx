@@ -152,6 +152,25 @@ describe('a post for visitors', () => {
     expect(api.callsTo('GET /api/posts/5/preview')).toHaveLength(1);
   });
 
+  it('never shows another post’s preview written in the page, even when the API fails', async () => {
+    const written = document.createElement('script');
+    written.type = 'application/json';
+    written.id = POST_PREVIEW_ELEMENT_ID;
+    written.textContent = JSON.stringify({ ...aPostPreview(), post_id: 6, title: 'Another' });
+    document.head.append(written);
+    stubApi({
+      'GET /api/posts/5/preview': {
+        status: 403,
+        body: { message: 'Forbidden', code: 'FORBIDDEN' },
+      },
+    });
+    renderRoute('/posts/5');
+    expect(
+      await screen.findByRole('button', { name: en.posts.detail.tryAgain }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Another')).toBeNull();
+  });
+
   it('goes home saying so when the post is hidden or gone', async () => {
     stubApi({
       'GET /api/posts/5/preview': {

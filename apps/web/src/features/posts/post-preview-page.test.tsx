@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import type { PostPreview } from '@tabarru/contract/previews';
 import { POST_PREVIEW_ELEMENT_ID } from '@tabarru/contract/runtime-config';
 
 import ar from '../../i18n/ar.json';
@@ -11,6 +12,15 @@ import { aPostDetail, aPostPreview, storedImage } from '../../test/posts';
 import { renderRoute } from '../../test/render-route';
 
 const token = makeToken({ userId: 7, username: 'sara' });
+
+/** The post's preview as the web host writes it into the page it serves. */
+function writePreviewInPage(preview: PostPreview) {
+  const written = document.createElement('script');
+  written.type = 'application/json';
+  written.id = POST_PREVIEW_ELEMENT_ID;
+  written.textContent = JSON.stringify(preview);
+  document.head.append(written);
+}
 
 /** A visitor's API: the preview, and what signing in and the full post then ask. */
 function visitorApi() {
@@ -113,11 +123,7 @@ describe('a post for visitors', () => {
   ])(
     'shows at %s the preview the page was served with, and keeps it when asking again fails',
     async (path, catalog) => {
-      const written = document.createElement('script');
-      written.type = 'application/json';
-      written.id = POST_PREVIEW_ELEMENT_ID;
-      written.textContent = JSON.stringify(aPostPreview());
-      document.head.append(written);
+      writePreviewInPage(aPostPreview());
       // Asking again fails at once: a refusal is not retried.
       const api = stubApi({
         'GET /api/posts/5/preview': {
@@ -139,11 +145,7 @@ describe('a post for visitors', () => {
   );
 
   it('asks the API when the preview written in the page is another post’s', async () => {
-    const written = document.createElement('script');
-    written.type = 'application/json';
-    written.id = POST_PREVIEW_ELEMENT_ID;
-    written.textContent = JSON.stringify({ ...aPostPreview(), post_id: 6, title: 'Another' });
-    document.head.append(written);
+    writePreviewInPage({ ...aPostPreview(), post_id: 6, title: 'Another' });
     const api = visitorApi();
     renderRoute('/posts/5');
     expect(
@@ -153,11 +155,7 @@ describe('a post for visitors', () => {
   });
 
   it('never shows another post’s preview written in the page, even when the API fails', async () => {
-    const written = document.createElement('script');
-    written.type = 'application/json';
-    written.id = POST_PREVIEW_ELEMENT_ID;
-    written.textContent = JSON.stringify({ ...aPostPreview(), post_id: 6, title: 'Another' });
-    document.head.append(written);
+    writePreviewInPage({ ...aPostPreview(), post_id: 6, title: 'Another' });
     stubApi({
       'GET /api/posts/5/preview': {
         status: 403,

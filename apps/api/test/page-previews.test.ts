@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { westernDigits } from '@tabarru/contract/digits';
 import { eventToday } from '@tabarru/contract/event-time';
 import { GALLERY_SIZES, photoSrcSet } from '@tabarru/contract/photo-src-set';
 import type { PostPreview } from '@tabarru/contract/previews';
@@ -82,6 +83,14 @@ function linksOf(html: string): Record<string, string> {
   }
   return links;
 }
+
+/**
+ * A text's digits in ASCII with everything between them that is not a letter dropped: where a
+ * phone number written in any script or split by any separator shows as its plain digits.
+ * Normalised on its own (NFKC, then Arabic-Indic digits), not by the code under test.
+ */
+const digitsRead = (text: string) =>
+  westernDigits(text.normalize('NFKC')).replace(/[^\p{L}\p{N}]+/gu, '');
 
 const titleOf = (html: string) => unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 
@@ -325,6 +334,84 @@ describe('pages of posts and events, read without JavaScript', () => {
     expect(reply.images).toHaveLength(1);
     const photo = await fetchFromApi(testApp, reply.images[0]?.thumbnail_url ?? '');
     expect(photo.headers['content-type']).toBe('image/webp');
+  });
+
+  it('hides a phone number however it is written: digits of any script, without its 0, any separator', async () => {
+    const phone = '0799876543';
+    // The last seven digits, which no date, size or id on these pages holds.
+    const tail = phone.slice(-7);
+    const around = (number: string) =>
+      `كنبة بحالة جيدة، ١٢٠×٢٠٠ سم، اشتريتها 2024 بـ 50 دينار. للتواصل ${number} بعد الخامسة.`;
+    const hidden = around('…');
+    for (const number of [
+      '０٧٩٩٨٧٦٥٤٣',
+      '𝟎𝟕𝟗٩٨٧٦٥٤٣',
+      '۰۷۹۹۸۷۶۵۴۳',
+      '799876543',
+      '7 9 9 8 7 6 5 4 3',
+      '٧٩٩٨٧٦٥٤٣',
+      '+962 79 987 6543',
+      '+962/799/876/543',
+      '00962799876543',
+      '962 79 987 6543',
+      '079/987/6543',
+      '٠٧٩/٩٨٧/٦٥٤٣',
+      '079.987.6543',
+      '079-987-6543',
+      '079 987 6543',
+      '(079) 987.65-43',
+      '079 / 987 - 65 43',
+    ]) {
+      const id = await createdPostId(
+        testApp,
+        donor.token,
+        postFields({
+          title: `Sofa, call ${number}`,
+          description: around(number),
+          phone,
+          location: 'Amman - Jabal Al-Weibdeh',
+          features: JSON.stringify(['Furniture']),
+        }),
+      );
+      const preview = await get(testApp, `/api/posts/${id}/preview`);
+      expect(preview.statusCode, number).toBe(200);
+      expect(preview.json<PostPreview>(), number).toMatchObject({
+        title: 'Sofa, call …',
+        description: hidden,
+      });
+      expect(digitsRead(preview.body), number).not.toContain(tail);
+      for (const url of [`/posts/${id}`, `/ar/posts/${id}`]) {
+        const { body } = await page(url);
+        const description = metaOf(body, 'og:description') ?? '';
+        expect(description, `${url} ${number}`).toContain(hidden);
+        expect(digitsRead(description), `${url} ${number}`).not.toContain(tail);
+        const written = previewWrittenIn(body);
+        expect(written?.description, `${url} ${number}`).toBe(hidden);
+        expect(digitsRead(JSON.stringify(written)), `${url} ${number}`).not.toContain(tail);
+        expect(digitsRead(body), `${url} ${number}`).not.toContain(tail);
+      }
+    }
+  });
+
+  it('hides a phone number begun in the title and ended in the description', async () => {
+    const id = await createdPostId(
+      testApp,
+      donor.token,
+      postFields({
+        title: 'Sofa, call 079 987',
+        description: '6543 after five. Bought 2024, 120x200 cm.',
+        phone: '0799876543',
+      }),
+    );
+    const preview = (await get(testApp, `/api/posts/${id}/preview`)).json<PostPreview>();
+    expect(preview).toMatchObject({
+      title: 'Sofa, call …',
+      description: '… after five. Bought 2024, 120x200 cm.',
+    });
+    const { body } = await page(`/posts/${id}`);
+    expect(metaOf(body, 'og:title')).toBe('Sofa, call …');
+    expect(metaOf(body, 'og:description')).toContain('. … after five. Bought 2024, 120x200 cm.');
+    expect(previewWrittenIn(body)).toEqual(preview);
   });
 
   it("preloads the photo a visitor's gallery shows first, in both languages", async () => {

@@ -63,4 +63,31 @@ describe('blocklistMatches', () => {
       '+44 7700 900123',
     ]);
   });
+
+  it('reads numbers as visitors’ previews do: any digits, any separator, the own phone in any form', () => {
+    for (const [description, match] of [
+      ['Call ０٧٨٨٨٨٨٨٨٨', '0788888888'],
+      ['Call 𝟎𝟕𝟖٨٨٨٨٨٨٨', '0788888888'],
+      ['Call 078/888/8888', '078/888/8888'],
+      ['Call (078) 888.88-88', '(078) 888.88-88'],
+      ['Call 0788888888 2024', '0788888888'],
+    ]) {
+      expect(blocklistMatches(post({ description })), description).toEqual([match]);
+    }
+    for (const description of [
+      'Call ０٧٩١٢٣٤٥٦٧',
+      'Call 𝟎𝟕𝟗١٢٣٤٥٦٧',
+      'Call 079/123/4567',
+      'Call +962 79 123 4567',
+      'Call 00962791234567',
+    ]) {
+      expect(blocklistMatches(post({ description })), description).toEqual([]);
+    }
+  });
+
+  it('leaves to a post the numbers not written to be dialled, which its preview still hides', () => {
+    for (const description of ['Sizes 7 8 9 10 11 12', 'Ref 78 888 8888', 'Serial 10788888888']) {
+      expect(blocklistMatches(post({ description })), description).toEqual([]);
+    }
+  });
 });

@@ -1,5 +1,6 @@
-import { westernDigits } from '@tabarru/contract/digits';
+import { asciiDigits } from '@tabarru/contract/digits';
 import { localJordanPhone } from '@tabarru/contract/phone';
+import { phonesInText } from '@tabarru/contract/phones-in-text';
 
 import { normalizeSearchText } from '../posts/search-text';
 import { SCAM_PHRASES } from './blocklist-phrases';
@@ -20,10 +21,6 @@ const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/gu;
 /** An address, a www. name, or a name under a top-level domain spam uses, with its path. */
 const LINK =
   /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|info|biz|xyz|top|ly|me|io|co|link|click|site|online|shop|store|app|gg)\b(?:\/\S*)?/giu;
-/** Eight digits or more, perhaps after + or 00, with the separators people type between them. */
-const NUMBER = /(?:\+|00)?\d(?:[\s().\-\u2010-\u2015]*\d){7,}/gu;
-/** A number written to be called: international, or a Jordanian mobile or landline with its 0. */
-const CALLABLE = /^(?:(?:\+|00)\d+|0\d{8,9})$/;
 
 /** A word boundary for Arabic: a phrase may follow و ف ب ل ك and ال, as Arabic attaches them. */
 const ARABIC_PREFIXES = '(?:[\u0648\u0641\u0628\u0644\u0643]?(?:\u0627\u0644)?)';
@@ -51,16 +48,16 @@ const shown = (text: string) => [...text.trim()].slice(0, MATCH_SHOWN_MAX).join(
  * order found. An empty list means nothing was found.
  */
 export function blocklistMatches(post: PostText): string[] {
-  const text = westernDigits(
-    [post.title, post.description, ...post.extras].join('\n').normalize('NFKC'),
-  );
+  const written = [post.title, post.description, ...post.extras].join('\n');
+  const text = asciiDigits(written);
   const found = new Set<string>();
   const withoutEmails = text.replace(EMAIL, ' ');
   for (const [link] of withoutEmails.matchAll(LINK)) found.add(shown(link));
-  for (const [number] of text.matchAll(NUMBER)) {
-    const digits = number.replace(/[^\d+]/g, '');
-    const callable = CALLABLE.test(digits) || localJordanPhone(number) !== null;
-    if (callable && localJordanPhone(number) !== post.phone) found.add(shown(number));
+  // The numbers the preview hides too; those written to be dialled hold a post for review.
+  for (const phone of phonesInText(written)) {
+    if (phone.dialable && localJordanPhone(phone.digits) !== post.phone) {
+      found.add(shown(asciiDigits(written.slice(phone.start, phone.end))));
+    }
   }
   const words = wordsOf(text);
   for (const { phrase, pattern } of PHRASE_PATTERNS) {

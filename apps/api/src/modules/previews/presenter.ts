@@ -41,10 +41,14 @@ export function presentPostPreview(
   row: VisiblePostRow,
   gallery: (StoredPhoto & { id: number })[],
 ): PostPreview {
+  const { title, description } = withoutContactDetails({
+    title: row.title,
+    description: row.description,
+  });
   return {
     post_id: row.id,
-    title: withoutContactDetails(row.title),
-    description: withoutContactDetails(row.description),
+    title,
+    description,
     location: row.location,
     category: row.category,
     availability: row.availability,
@@ -107,13 +111,16 @@ export function summarizePost(
   cover: StoredPhoto | undefined,
   language: Language,
 ): PageSummary {
-  const title = withoutContactDetails(row.title);
+  const { title, description } = withoutContactDetails({
+    title: row.title,
+    description: row.description,
+  });
   return {
     title,
     description: translate(language, 'pages.post.description', {
       category: categoryName(row.category, language),
       place: placeName(row.location, language),
-      description: quoted(withoutContactDetails(row.description)),
+      description: quoted(description),
     }),
     image: imageOf(photos, cover, translate(language, 'pages.post.imageAlt', { title })),
   };
@@ -155,8 +162,7 @@ export function summarizeEvent(
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${row.event_date}T00:00:00Z`));
-  const version = eventVersion(row, language);
-  const title = withoutContactDetails(version.title);
+  const { title, description } = withoutContactDetails(eventVersion(row, language));
   return {
     title,
     description: translate(language, 'pages.event.description', {
@@ -166,7 +172,7 @@ export function summarizeEvent(
         end: eventTime(row.end_time, language),
       }),
       place: placeName(row.location, language),
-      description: quoted(withoutContactDetails(version.description)),
+      description: quoted(description),
     }),
     image: imageOf(photos, cover, translate(language, 'pages.event.imageAlt', { title })),
   };

@@ -79,6 +79,19 @@ test.describe('the language of a first visit', () => {
     await languageButton(page, 'ar').click();
     await expect.poll(pathname(page)).toBe('/');
     await expectLanguage(page, 'en');
+    // http://127.0.0.1 is a secure context: the choice is kept under the __Host- name alone.
+    const languageCookies = (await page.context().cookies()).filter((cookie) =>
+      cookie.name.endsWith('tabarru_lang'),
+    );
+    expect(languageCookies).toEqual([
+      expect.objectContaining({
+        name: '__Host-tabarru_lang',
+        value: 'en',
+        path: '/',
+        secure: true,
+        sameSite: 'Lax',
+      }),
+    ]);
 
     // The choice is remembered: / stays English, and Arabic pages still open as they are.
     await page.goto('/');

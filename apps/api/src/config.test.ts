@@ -30,7 +30,9 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       sms: { provider: 'outbox' },
       admin: undefined,
+      publicSite: false,
       seedDemo: true,
+      demoOffReason: undefined,
       rateLimits: true,
       trustProxy: [],
       logLevel: 'info',
@@ -46,6 +48,49 @@ describe('loadConfig', () => {
     expect(config.publicWebUrl).toBe('http://localhost:8080');
     expect(config.publicApiUrl).toBe('https://api.example.jo');
     expect(config).toMatchObject({ webUrlFixed: false, apiUrlFixed: true });
+  });
+
+  it.each([
+    [{ PUBLIC_WEB_URL: 'https://tabarru.example.jo' }, 'PUBLIC_WEB_URL is https'],
+    [{ NODE_ENV: 'production' }, 'NODE_ENV=production'],
+    [
+      { PUBLIC_WEB_URL: 'https://tabarru.example.jo', NODE_ENV: 'production' },
+      'PUBLIC_WEB_URL is https',
+    ],
+  ])('leaves the demo off a public site and says why: %o', (env, reason) => {
+    expect(loadConfig(env)).toMatchObject({
+      publicSite: true,
+      seedDemo: false,
+      demoOffReason: reason,
+    });
+  });
+
+  it.each([
+    [{ PUBLIC_WEB_URL: 'http://192.168.1.20:3000' }],
+    [{ NODE_ENV: 'development' }],
+    [{ PUBLIC_API_URL: 'https://api.example.jo' }],
+  ])('keeps the demo on a site that is not public: %o', (env) => {
+    expect(loadConfig(env)).toMatchObject({
+      publicSite: false,
+      seedDemo: true,
+      demoOffReason: undefined,
+    });
+  });
+
+  it('follows an explicit SEED_DEMO on any site, with nothing to explain', () => {
+    const publicSite = { PUBLIC_WEB_URL: 'https://tabarru.example.jo', NODE_ENV: 'production' };
+    expect(loadConfig({ ...publicSite, SEED_DEMO: '1' })).toMatchObject({
+      publicSite: true,
+      seedDemo: true,
+      demoOffReason: undefined,
+    });
+    expect(loadConfig({ ...publicSite, SEED_DEMO: '0' })).toMatchObject({
+      seedDemo: false,
+      demoOffReason: undefined,
+    });
+    expect(loadConfig({ SEED_DEMO: '0' })).toMatchObject({ publicSite: false, seedDemo: false });
+    // Empty counts as unset: the default of a public site.
+    expect(loadConfig({ ...publicSite, SEED_DEMO: '' }).seedDemo).toBe(false);
   });
 
   it('treats an empty variable as unset', () => {

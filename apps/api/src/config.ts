@@ -24,7 +24,16 @@ export interface Config {
   mailFrom: string;
   sms: SmsConfig;
   admin: AdminAccount | undefined;
+  /**
+   * The site is open to anyone: PUBLIC_WEB_URL is https, or NODE_ENV=production. Conveniences for
+   * trying the app on one's own machine stay off there unless asked for (SEED_DEMO), and defences
+   * meant for strangers may be required.
+   */
+  publicSite: boolean;
+  /** Fill an empty database with the demo: SEED_DEMO when set, else on except on a public site. */
   seedDemo: boolean;
+  /** What makes the site public when that alone turned the demo off, for the start to say. */
+  demoOffReason: string | undefined;
   rateLimits: boolean;
   /**
    * the proxies whose X-Forwarded-For names the client (addresses, ranges, or loopback,
@@ -119,7 +128,8 @@ const envSchema = z
         'must be a phone as +9627XXXXXXXX or 07XXXXXXXX',
       )
       .optional(),
-    SEED_DEMO: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
+    // Unset, it depends on whether the site is public (loadConfig).
+    SEED_DEMO: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
     RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     TRUST_PROXY: z
       .string()
@@ -129,6 +139,7 @@ const envSchema = z
         (proxies) => proxies.every(isProxyAddress),
         'must be addresses or ranges of the proxies in front (10.0.0.2, 10.0.0.0/8), or loopback, linklocal, uniquelocal, separated by commas',
       ),
+    NODE_ENV: z.string().optional(),
     LOG_LEVEL: z
       .enum(LOG_LEVELS, { error: `must be one of: ${LOG_LEVELS.join(', ')}` })
       .default('info'),
@@ -239,6 +250,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
           verifySid: values.TWILIO_VERIFY_SID ?? '',
         }
       : { provider: 'outbox' };
+  const publicSiteReason = values.PUBLIC_WEB_URL?.startsWith('https://')
+    ? 'PUBLIC_WEB_URL is https'
+    : values.NODE_ENV === 'production'
+      ? 'NODE_ENV=production'
+      : undefined;
+  const publicSite = publicSiteReason !== undefined;
 
   return {
     port: values.PORT,
@@ -258,7 +275,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     mailFrom: values.MAIL_FROM,
     sms,
     admin,
-    seedDemo: values.SEED_DEMO === '1',
+    publicSite,
+    // The demo's members share a password the README publishes: on a public site anyone could
+    // sign in as them, so there the demo needs an explicit SEED_DEMO=1.
+    seedDemo: values.SEED_DEMO === undefined ? !publicSite : values.SEED_DEMO === '1',
+    demoOffReason: values.SEED_DEMO === undefined ? publicSiteReason : undefined,
     rateLimits: values.RATE_LIMITS === 'on',
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,

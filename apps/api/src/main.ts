@@ -24,6 +24,11 @@ async function main(): Promise<void> {
             `  Also at this machine's other addresses on ports ${config.port} and ${config.apiPort}, e.g. from a phone on the same network.`,
           ]),
       ...(config.admin ? [`  Administrator: ${config.admin.email}`] : []),
+      ...(config.demoOffReason
+        ? [
+            `  No demo data: ${config.demoOffReason}, so this is a public site, where anyone could sign in with the demo's published password (SEED_DEMO=1 turns it on).`,
+          ]
+        : []),
       ...(servers.demoAccounts.length > 0
         ? [
             `  Demo accounts (password ${DEMO_PASSWORD}), seeded into the empty database:`,

@@ -36,6 +36,42 @@ function runMain(env: NodeJS.ProcessEnv): Promise<Outcome> {
   });
 }
 
+interface Running {
+  stdout: string;
+  /** Stops it as an operator would (SIGTERM) and waits for it to exit. */
+  stop(): Promise<void>;
+}
+
+/** Starts the real entry point and resolves once it says it is running, with what it printed. */
+function startMain(env: NodeJS.ProcessEnv): Promise<Running> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [apiBundle()], {
+      cwd: API_ROOT,
+      env: { PATH: process.env.PATH, LOG_LEVEL: 'silent', ...env },
+    });
+    const exited = new Promise<void>((done) => child.once('close', () => done()));
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      // The lines of the start are written at once.
+      if (stdout.includes('Tabarru is running') && stdout.endsWith('\n')) {
+        resolve({
+          stdout,
+          stop: async () => {
+            child.kill('SIGTERM');
+            await exited;
+          },
+        });
+      }
+    });
+    child.once('close', (code) =>
+      reject(new Error(`exited (code ${code}) before it was running:\n${stdout}${stderr}`)),
+    );
+  });
+}
+
 describe('starting the API', () => {
   let workDir: string;
   let dataDir: string;
@@ -149,6 +185,47 @@ describe('starting the API', () => {
     await servers.close();
     await expect(fetch(`http://127.0.0.1:${apiPort}/health`)).rejects.toThrow();
     await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+  });
+
+  describe('on a public site', () => {
+    let running: Running | undefined;
+
+    afterEach(async () => {
+      await running?.stop();
+      running = undefined;
+    });
+
+    async function startPublic(env: NodeJS.ProcessEnv = {}) {
+      const apiPort = await freePort();
+      running = await startMain({
+        HOST: '127.0.0.1',
+        PORT: String(await freePort()),
+        API_PORT: String(apiPort),
+        DATA_DIR: dataDir,
+        PUBLIC_WEB_URL: 'https://tabarru.example.jo',
+        ...env,
+      });
+      const feed = await fetch(`http://127.0.0.1:${apiPort}/posts?availability=all`);
+      const { pagination } = (await feed.json()) as { pagination: { totalPosts: number } };
+      return { stdout: running.stdout, totalPosts: pagination.totalPosts };
+    }
+
+    it('starts with no demo, saying in one line why and how to turn it on', async () => {
+      const { stdout, totalPosts } = await startPublic();
+      expect(totalPosts).toBe(0);
+      expect(stdout).not.toContain('Demo accounts');
+      const said = stdout.split('\n').filter((line) => /demo/i.test(line));
+      expect(said).toEqual([
+        "  No demo data: PUBLIC_WEB_URL is https, so this is a public site, where anyone could sign in with the demo's published password (SEED_DEMO=1 turns it on).",
+      ]);
+    });
+
+    it('seeds the demo into the empty database when SEED_DEMO=1 asks for it', async () => {
+      const { stdout, totalPosts } = await startPublic({ SEED_DEMO: '1' });
+      expect(totalPosts).toBe(30);
+      expect(stdout).toContain('Demo accounts (password tabarru-demo-2026)');
+      expect(stdout).not.toContain('No demo data');
+    }, 60_000);
   });
 
   it('finishes a request in flight when the API closes', async () => {

@@ -90,9 +90,13 @@ export const BANNER_DISMISS_KEY_PREFIX = 'banner-closed-';
 export const TOKEN_STORAGE_KEY = 'token';
 /**
  * The cookie that remembers the language a person picked with the language button: the web host
- * reads it on a visit to / (docs/decisions.md), the web app writes it.
+ * reads it on a visit to / (docs/decisions.md), the web app writes it. A secure page writes
+ * LANGUAGE_CHOICE_HOST_COOKIE instead; this plain name is for the others (http at a LAN address,
+ * where browsers set no Secure cookie).
  */
 export const LANGUAGE_CHOICE_COOKIE = 'tabarru_lang';
+/** The language cookie the browser keeps Secure, to this host and path `/`, by its prefix. */
+export const LANGUAGE_CHOICE_HOST_COOKIE = '__Host-tabarru_lang';
 export const FEED_SKELETON_MS = 1000;
 export const OTP_RESEND_SECONDS = 60;
 export const POST_FETCH_RETRIES = 3;

@@ -42,6 +42,14 @@ describe('chosenLanguage', () => {
     expect(chosenLanguage('my_tabarru_lang=ar')).toBeUndefined();
     expect(chosenLanguage(undefined)).toBeUndefined();
   });
+
+  it('reads the __Host- cookie first, then the plain one', () => {
+    expect(chosenLanguage('__Host-tabarru_lang=ar')).toBe('ar');
+    expect(chosenLanguage('tabarru_lang=en; __Host-tabarru_lang=ar')).toBe('ar');
+    expect(chosenLanguage('__Host-tabarru_lang=en; tabarru_lang=ar')).toBe('en');
+    expect(chosenLanguage('__Host-tabarru_lang=fr; tabarru_lang=ar')).toBe('ar');
+    expect(chosenLanguage('__Secure-tabarru_lang=ar')).toBeUndefined();
+  });
 });
 
 describe('opensInArabic', () => {
@@ -59,6 +67,13 @@ describe('opensInArabic', () => {
       opensInArabic({
         acceptLanguage: 'en-GB',
         cookie: 'tabarru_lang=ar',
+        userAgent: PHONE_BROWSER,
+      }),
+    ).toBe(true);
+    expect(
+      opensInArabic({
+        acceptLanguage: 'en-GB',
+        cookie: '__Host-tabarru_lang=ar',
         userAgent: PHONE_BROWSER,
       }),
     ).toBe(true);

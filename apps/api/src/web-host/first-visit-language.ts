@@ -1,4 +1,8 @@
-import { LANGUAGE_CHOICE_COOKIE, type Language } from '@tabarru/contract/constants';
+import {
+  LANGUAGE_CHOICE_COOKIE,
+  LANGUAGE_CHOICE_HOST_COOKIE,
+  type Language,
+} from '@tabarru/contract/constants';
 
 /**
  * Crawlers and link-preview fetchers by their user agents: they must read `/` as it is, in
@@ -12,13 +16,17 @@ export function isCrawler(userAgent: string | undefined): boolean {
   return userAgent === undefined || userAgent === '' || CRAWLER.test(userAgent);
 }
 
-/** The language a person picked with the language button, remembered in its cookie. */
+/**
+ * The language a person picked with the language button, remembered in its cookie: the
+ * `__Host-` one first, which only a secure page of this host can have set, then the plain one.
+ */
 export function chosenLanguage(cookieHeader: string | undefined): Language | undefined {
+  const languages = new Map<string, Language>();
   for (const pair of (cookieHeader ?? '').split(';')) {
-    const [name, value] = pair.split('=').map((part) => part.trim());
-    if (name === LANGUAGE_CHOICE_COOKIE && (value === 'ar' || value === 'en')) return value;
+    const [name = '', value] = pair.split('=').map((part) => part.trim());
+    if (value === 'ar' || value === 'en') languages.set(name, value);
   }
-  return undefined;
+  return languages.get(LANGUAGE_CHOICE_HOST_COOKIE) ?? languages.get(LANGUAGE_CHOICE_COOKIE);
 }
 
 interface LanguageRange {

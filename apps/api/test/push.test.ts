@@ -15,10 +15,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFileOutbox } from '../src/infra/outbox';
 import { loadVapidKeys } from '../src/infra/secrets';
 import { deliverDueNotifications } from '../src/modules/notification-delivery/delivery';
-import { createPushSender } from '../src/modules/notification-delivery/push-sender';
+import {
+  createPushSender,
+  PUSH_SUBSCRIPTIONS_PER_MEMBER,
+} from '../src/modules/notification-delivery/push-sender';
 import { post, createMember, type Member } from './support/accounts';
 import { claimNewPost } from './support/handover';
 import { createdPostId } from './support/posts';
+import { expectRefused } from './support/refusals';
 import { createSecondInstance, createTestApp, type TestApp } from './support/test-app';
 import { openSameDatabase } from './support/test-database';
 
@@ -379,12 +383,123 @@ describe('web push', () => {
     expect(await subscriptions()).toEqual([]);
   });
 
+  it('keeps a member’s newest devices, PUSH_SUBSCRIPTIONS_PER_MEMBER at most, and pushes to them only', async () => {
+    const donor = await createMember(testApp);
+    const sara = await createMember(testApp, { username: 'Sara' });
+    const saraPhone = newBrowser(service, 'sara-phone');
+    await subscribe(sara, saraPhone);
+    const devices = Array.from(
+      { length: PUSH_SUBSCRIPTIONS_PER_MEMBER + 3 },
+      (_, index) => `device-${index}`,
+    );
+    for (const device of devices) {
+      clock += 1000;
+      await subscribe(donor, newBrowser(service, device));
+    }
+    const donorDevices = async () =>
+      (await subscriptions())
+        .filter((row) => row.user_id === donor.id)
+        .map((row) => row.endpoint.split('/').at(-1));
+    expect(await donorDevices()).toEqual(devices.slice(3));
+
+    // The oldest device kept subscribes again: it counts once, and now as the newest.
+    clock += 1000;
+    await subscribe(donor, newBrowser(service, 'device-3'));
+    expect(await donorDevices()).toEqual(devices.slice(3));
+    clock += 1000;
+    await subscribe(donor, newBrowser(service, 'device-new'));
+    const kept = ['device-3', ...devices.slice(5), 'device-new'];
+    expect(await donorDevices()).toEqual(kept);
+    expect(await subscriptions()).toContainEqual({
+      user_id: sara.id,
+      endpoint: saraPhone.endpoint,
+    });
+
+    await claimNewPost(testApp, donor, sara);
+    await testApp.deliveriesSettled();
+    expect(service.received.map((push) => push.path.split('/').at(-1)).sort()).toEqual(
+      [...kept].sort(),
+    );
+  });
+
+  it('ends at PUSH_SUBSCRIPTIONS_PER_MEMBER devices however many subscribe at once', async () => {
+    const donor = await createMember(testApp);
+    const second = await createSecondInstance(testApp, {
+      now: () => clock,
+      localPushEndpoints: true,
+    });
+    try {
+      const apps: Pick<TestApp, 'app'>[] = [testApp, { app: second.app }];
+      await Promise.all(
+        Array.from({ length: 3 * PUSH_SUBSCRIPTIONS_PER_MEMBER }, (_, index) =>
+          subscribe(donor, newBrowser(service, `device-${index}`), apps[index % 2]),
+        ),
+      );
+    } finally {
+      await second.close();
+    }
+    expect(await subscriptions()).toHaveLength(PUSH_SUBSCRIPTIONS_PER_MEMBER);
+  });
+
+  it('pushes to the newest PUSH_SUBSCRIPTIONS_PER_MEMBER devices only, however many are stored', async () => {
+    const donor = await createMember(testApp);
+    const sara = await createMember(testApp, { username: 'Sara' });
+    // Stored before subscribing kept to the cap.
+    const devices = Array.from(
+      { length: PUSH_SUBSCRIPTIONS_PER_MEMBER + 2 },
+      (_, index) => `device-${index}`,
+    );
+    await testApp.database.db
+      .insertInto('push_subscriptions')
+      .values(
+        devices.map((device, index) => {
+          const { endpoint, keys } = subscriptionOf(newBrowser(service, device));
+          const createdAt = new Date(NOON - (devices.length - index) * 1000).toISOString();
+          return { user_id: donor.id, endpoint, ...keys, created_at: createdAt };
+        }),
+      )
+      .execute();
+
+    await claimNewPost(testApp, donor, sara);
+    await testApp.deliveriesSettled();
+    expect(service.received.map((push) => push.path.split('/').at(-1)).sort()).toEqual(
+      devices.slice(2).sort(),
+    );
+  });
+
+  it('refuses a p256dh key of the right length that is no point on P-256, storing nothing', async () => {
+    const sara = await createMember(testApp);
+    await subscribe(sara, newBrowser(service, 'phone'));
+    const laptop = subscriptionOf(newBrowser(service, 'laptop'));
+    const offCurve = Buffer.from(laptop.keys.p256dh, 'base64url');
+    offCurve[64] = (offCurve[64] ?? 0) ^ 1;
+    for (const p256dh of [offCurve, Buffer.alloc(65, 4)].map((key) => key.toString('base64url'))) {
+      await expectRefused(
+        testApp,
+        () =>
+          post(
+            testApp,
+            '/api/push/subscriptions',
+            { ...laptop, keys: { ...laptop.keys, p256dh } },
+            sara.token,
+          ),
+        400,
+        {
+          code: 'FIELD_INVALID',
+          field: 'keys.p256dh',
+          message: 'The p256dh key must be a point on the P-256 curve.',
+        },
+      );
+    }
+  });
+
   it('refuses a subscription that is not a browser’s, and, outside tests, any endpoint but a push service’s', async () => {
     const sara = await createMember(testApp);
     const phone = subscriptionOf(newBrowser(service, 'phone'));
     for (const body of [
       { ...phone, keys: { ...phone.keys, p256dh: 'short' } },
       { ...phone, keys: { ...phone.keys, auth: Buffer.alloc(8).toString('base64url') } },
+      { ...phone, keys: { ...phone.keys, auth: Buffer.alloc(17).toString('base64url') } },
       { ...phone, endpoint: 'javascript:alert(1)' },
       { keys: phone.keys },
     ]) {

@@ -138,6 +138,7 @@ export const NOTIFICATION_PREFERENCE_MESSAGES = {
   linkUsed: 'This unsubscribe link has already been used.',
   subscribed: 'Notifications are on for this device.',
   unsubscribedDevice: 'Notifications are off for this device.',
+  pushKeyInvalid: 'The p256dh key must be a point on the P-256 curve.',
 } as const;
 
 /** Base64url without padding, as a browser's PushSubscription.toJSON() gives its keys. */

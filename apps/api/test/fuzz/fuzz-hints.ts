@@ -2,6 +2,7 @@ import fc from 'fast-check';
 
 import { CATEGORIES, REGIONS } from '@tabarru/contract/constants';
 
+import { browserPushKeys } from '../support/push-keys';
 import { worldPick } from './request-plans';
 import type { Hints } from './zod-arbitrary';
 
@@ -60,7 +61,11 @@ const HINTS: Record<string, fc.Arbitrary<unknown>> = {
   start_time: timeOfDay,
   end_time: timeOfDay,
   endpoint: fc.nat(9_999).map((device) => `https://fcm.googleapis.com/fcm/send/fuzz-${device}`),
-  p256dh: base64url(65),
+  // a browser's key, or 65 bytes that are most likely no point on its curve
+  p256dh: fc.oneof(
+    fc.integer({ min: 1, max: 2 ** 31 }).map((device) => browserPushKeys(device).p256dh),
+    base64url(65),
+  ),
   auth: base64url(16),
   username: fc.stringMatching(/^[a-z][a-z0-9_.-]{2,20}$/),
 };

@@ -11,7 +11,11 @@ import type { Db, DeliveryChannel } from '../../db/schema';
 import type { IntervalJob } from '../../infra/interval-job';
 import type { EmailMessage, Outbox } from '../../infra/outbox';
 import { nightAllowedFor, preferencesOf } from './preferences';
-import { isPushServiceEndpoint, type PushSender } from './push-sender';
+import {
+  isPushServiceEndpoint,
+  PUSH_SUBSCRIPTIONS_PER_MEMBER,
+  type PushSender,
+} from './push-sender';
 import {
   claimGroup,
   deleteDeliveries,
@@ -172,7 +176,8 @@ async function pushGroup(
   );
   if (deliveries.length === 0) return 0;
   const ids = deliveries.map((delivery) => delivery.id);
-  const devices = await subscriptionsOf(context.db, member.id);
+  // The newest only: a member may have more, stored before subscribing kept to the cap.
+  const devices = await subscriptionsOf(context.db, member.id, PUSH_SUBSCRIPTIONS_PER_MEMBER);
   const payload = pushPayload(context.config.publicWebUrl, member.locale, notifications);
   const outcomes = await Promise.all(
     devices.map(async (device) => ({ device, outcome: await context.push.send(device, payload) })),

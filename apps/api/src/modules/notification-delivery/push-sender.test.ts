@@ -1,6 +1,8 @@
+import { createECDH } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
 
-import { isPushServiceEndpoint, pushOutcomeOf } from './push-sender';
+import { isP256PublicKey, isPushServiceEndpoint, pushOutcomeOf } from './push-sender';
 
 describe('a push service’s answer', () => {
   it('is delivered, gone, worth another try, or refused for good', () => {
@@ -40,6 +42,38 @@ describe('a subscription’s endpoint', () => {
       'not a url',
     ]) {
       expect(isPushServiceEndpoint(endpoint), endpoint).toBe(false);
+    }
+  });
+});
+
+describe('a subscription’s p256dh key', () => {
+  const browser = createECDH('prime256v1');
+  browser.generateKeys();
+  const point = browser.getPublicKey();
+  const key = (bytes: Buffer) => bytes.toString('base64url');
+
+  it('is the browser’s public key: an uncompressed point on P-256', () => {
+    expect(isP256PublicKey(key(point))).toBe(true);
+  });
+
+  it('is refused off the curve, as the point at infinity, or in another form', () => {
+    const offCurve = Buffer.from(point);
+    offCurve[64] = (offCurve[64] ?? 0) ^ 1;
+    const zeros = Buffer.concat([Buffer.from([4]), Buffer.alloc(64)]);
+    const hybrid = Buffer.from(point);
+    hybrid[0] = 6 + ((point[64] ?? 0) & 1);
+    const compressed = browser.getPublicKey(null, 'compressed');
+    for (const [label, bytes] of Object.entries({
+      offCurve,
+      zeros,
+      hybrid,
+      compressed,
+      'the same byte 65 times': Buffer.alloc(65, 4),
+      'x past the field': Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 0xff)]),
+      'a byte too many': Buffer.concat([point, Buffer.from([0])]),
+      empty: Buffer.alloc(0),
+    })) {
+      expect(isP256PublicKey(key(bytes)), label).toBe(false);
     }
   });
 });

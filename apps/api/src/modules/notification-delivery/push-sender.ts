@@ -1,3 +1,5 @@
+import { createPublicKey } from 'node:crypto';
+
 import webpush from 'web-push';
 
 import { BoundedQueue } from '../../infra/bounded-queue';
@@ -72,6 +74,37 @@ export function isPushServiceEndpoint(endpoint: string): boolean {
   return PUSH_SERVICE_HOSTS.some((known) =>
     known.startsWith('.') ? host.endsWith(known) : host === known,
   );
+}
+
+/**
+ * The devices a member's notifications are pushed to at most (their phones, laptops and
+ * browsers): each is a push through the line every member shares, so one member cannot add
+ * enough of them to fill it.
+ */
+export const PUSH_SUBSCRIPTIONS_PER_MEMBER = 10;
+
+/** An uncompressed P-256 point: the byte 0x04, then x and y of 32 bytes each. */
+const P256_POINT_BYTES = 65;
+
+/**
+ * Whether a subscription's `p256dh` is a browser's public key: an uncompressed point on P-256,
+ * the form RFC 8291 encrypts to. Every push to any other value would fail to encrypt and be
+ * tried again, through the line every member's pushes share.
+ */
+export function isP256PublicKey(p256dh: string): boolean {
+  const point = Buffer.from(p256dh, 'base64url');
+  if (point.length !== P256_POINT_BYTES || point[0] !== 0x04) return false;
+  try {
+    createPublicKey({
+      key: point,
+      format: 'raw-public',
+      asymmetricKeyType: 'ec',
+      namedCurve: 'P-256',
+    });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** How long a push may wait for the push service's answer. */

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { NotificationKind } from '@tabarru/contract/notifications';
 import type { NotificationChannel } from '@tabarru/contract/notification-preferences';
 
+import type { Dialect } from '../../db/database';
 import type { Db, DeliveryChannel } from '../../db/schema';
 import type { PreferenceChange, StoredPreference } from './preferences';
 
@@ -346,12 +347,19 @@ export interface PushSubscriptionRow {
   auth: string;
 }
 
-export function subscriptionsOf(db: Db, userId: number): Promise<PushSubscriptionRow[]> {
+/** The member's `limit` newest subscriptions, the newest first. */
+export function subscriptionsOf(
+  db: Db,
+  userId: number,
+  limit: number,
+): Promise<PushSubscriptionRow[]> {
   return db
     .selectFrom('push_subscriptions')
     .select(['id', 'endpoint', 'p256dh', 'auth'])
     .where('user_id', '=', userId)
-    .orderBy('id')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
     .execute();
 }
 
@@ -374,6 +382,34 @@ export async function upsertSubscription(
     .onConflict((conflict) =>
       conflict.column('endpoint').doUpdateSet({ ...values, created_at: subscription.at }),
     )
+    .execute();
+}
+
+/** Any fixed number: the first key of the advisory lock a member's subscribes take turns on. */
+const SUBSCRIBING_LOCK = 20_021;
+
+/**
+ * Makes the member's subscribes take turns until the transaction ends, so that each one's trim
+ * sees the devices the others added (SQLite runs one write transaction at a time already).
+ */
+export async function takeSubscribingTurn(db: Db, dialect: Dialect, userId: number): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(${SUBSCRIBING_LOCK}, ${userId})`.execute(db);
+}
+
+/** Removes the member's subscriptions but the `keep` newest (the last subscribed). */
+export async function keepNewestSubscriptions(db: Db, userId: number, keep: number): Promise<void> {
+  const newest = db
+    .selectFrom('push_subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(keep);
+  await db
+    .deleteFrom('push_subscriptions')
+    .where('user_id', '=', userId)
+    .where('id', 'not in', newest)
     .execute();
 }
 

@@ -13,14 +13,17 @@ import { badRequest } from '../../infra/http-errors';
 import { writeAs, type Session } from '../auth/session';
 import { deliveryPlan } from './plan';
 import { preferenceChanges, preferencesOf } from './preferences';
+import { isP256PublicKey, PUSH_SUBSCRIPTIONS_PER_MEMBER } from './push-sender';
 import {
   applyPreferenceChanges,
   deleteMemberSubscription,
   deliveryPlanInputsOf,
   insertDeliveries,
+  keepNewestSubscriptions,
   type NewDelivery,
   setNotifyAtNight,
   storedPreferences,
+  takeSubscribingTurn,
   upsertSubscription,
 } from './queries';
 
@@ -112,7 +115,11 @@ export async function setMessageEmails(db: Db, memberId: number, on: boolean): P
   await applyPreferenceChanges(db, memberId, changes);
 }
 
-/** POST /api/push/subscriptions: this device now pushes to the member. */
+/**
+ * POST /api/push/subscriptions: this device now pushes to the member. Past
+ * PUSH_SUBSCRIPTIONS_PER_MEMBER devices the ones subscribed longest ago are dropped: a device
+ * that re-subscribes counts once and as the newest.
+ */
 export async function subscribeDevice(
   context: ModuleContext,
   session: Session,
@@ -125,15 +132,24 @@ export async function subscribeDevice(
       'endpoint',
     );
   }
-  await writeAs(context, session, (trx, member) =>
-    upsertSubscription(trx, {
+  if (!isP256PublicKey(subscription.keys.p256dh)) {
+    throw badRequest(
+      ERROR_CODES.fieldInvalid,
+      NOTIFICATION_PREFERENCE_MESSAGES.pushKeyInvalid,
+      'keys.p256dh',
+    );
+  }
+  await writeAs(context, session, async (trx, member) => {
+    await takeSubscribingTurn(trx, context.dialect, member.id);
+    await upsertSubscription(trx, {
       userId: member.id,
       endpoint: subscription.endpoint,
       p256dh: subscription.keys.p256dh,
       auth: subscription.keys.auth,
       at: new Date(context.now()).toISOString(),
-    }),
-  );
+    });
+    await keepNewestSubscriptions(trx, member.id, PUSH_SUBSCRIPTIONS_PER_MEMBER);
+  });
   return { message: NOTIFICATION_PREFERENCE_MESSAGES.subscribed };
 }
 

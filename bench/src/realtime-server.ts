@@ -5,9 +5,9 @@ import { buildApp } from '../../apps/api/src/app';
 import { createDatabase } from '../../apps/api/src/db/database';
 import { runMigrations } from '../../apps/api/src/db/migrate';
 import { createFileOutbox } from '../../apps/api/src/infra/outbox';
-import { createSessionTokens } from '../../apps/api/src/infra/tokens';
 import { BENCH_JWT_SECRET, benchConfig } from './bench-config';
 import { REALTIME_MEMORY_PATH, type RealtimeServerInfo } from './protocol';
+import { benchSessionToken } from './scenarios';
 import { seedMembers } from './seed';
 
 /**
@@ -36,22 +36,13 @@ async function main(): Promise<void> {
     }
     await runMigrations(database.db, database.dialect);
     await seedMembers(database.db, members);
-    const sessions = createSessionTokens(BENCH_JWT_SECRET);
     const rows = await database.db
       .selectFrom('users')
-      .select(['id', 'username', 'token_version'])
+      .select(['id', 'username', 'token_version', 'is_admin'])
       .orderBy('id')
       .execute();
     for (const row of rows) {
-      tokens.push({
-        id: row.id,
-        token: await sessions.issue({
-          id: row.id,
-          username: row.username,
-          isAdmin: false,
-          tokenVersion: row.token_version,
-        }),
-      });
+      tokens.push({ id: row.id, token: await benchSessionToken(database.db, row) });
     }
   }
   const redisUrl = process.env.BENCH_REDIS_URL;

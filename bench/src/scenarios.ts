@@ -4,6 +4,7 @@ import { FEED_PAGE_SIZE } from '@tabarru/contract/constants';
 
 import type { Database } from '../../apps/api/src/db/schema';
 import { createSessionTokens } from '../../apps/api/src/infra/tokens';
+import { beginSession } from '../../apps/api/src/modules/sessions/service';
 import { encodeFeedCursor } from '../../apps/api/src/modules/posts/feed-cursor';
 import { BENCH_JWT_SECRET } from './bench-config';
 import { CEILING_PATH, type BenchServerInfo } from './protocol';
@@ -78,6 +79,27 @@ export function scenarios(
  * What the scenarios read in a seeded database of `posts` posts: the cursor `deep` posts into
  * the feed, the post in the middle, and the first member with a session token.
  */
+/**
+ * A session of a seeded member, begun as a sign-in begins one (its row on the server), and its
+ * token: the bench's signed-in requests are identified as a member's are.
+ */
+export async function benchSessionToken(
+  db: Kysely<Database>,
+  member: { id: number; username: string; token_version: number; is_admin: 0 | 1 },
+): Promise<string> {
+  const session = await beginSession({ now: Date.now }, db, member, {
+    userAgent: 'bench',
+    ip: '127.0.0.1',
+  });
+  return createSessionTokens(BENCH_JWT_SECRET).issue({
+    id: member.id,
+    username: member.username,
+    isAdmin: member.is_admin === 1,
+    tokenVersion: member.token_version,
+    sessionId: session.id,
+  });
+}
+
 export async function scenarioSubjects(db: Kysely<Database>, posts: number, deep = DEEP_OFFSET) {
   const deepRow = await db
     .selectFrom('posts')
@@ -95,15 +117,10 @@ export async function scenarioSubjects(db: Kysely<Database>, posts: number, deep
     .executeTakeFirstOrThrow();
   const member = await db
     .selectFrom('users')
-    .select(['id', 'username', 'token_version', 'email'])
+    .select(['id', 'username', 'token_version', 'is_admin', 'email'])
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  const token = await createSessionTokens(BENCH_JWT_SECRET).issue({
-    id: member.id,
-    username: member.username,
-    isAdmin: false,
-    tokenVersion: member.token_version,
-  });
+  const token = await benchSessionToken(db, member);
   return {
     deepCursor: encodeFeedCursor({ part: 0, id: deepRow.id }),
     postId: middle.id,

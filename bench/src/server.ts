@@ -10,7 +10,6 @@ import { runMigrations } from '../../apps/api/src/db/migrate';
 import { createWorkQueue, defaultWorkQueueSizes } from '../../apps/api/src/infra/bounded-queue';
 import { createFileOutbox } from '../../apps/api/src/infra/outbox';
 import { hashPassword } from '../../apps/api/src/infra/passwords';
-import { createSessionTokens } from '../../apps/api/src/infra/tokens';
 import { BENCH_JWT_SECRET, benchConfig } from './bench-config';
 import { PHONE_PHOTOS, phonePhoto } from './photo-pipeline';
 import {
@@ -20,7 +19,7 @@ import {
   type BenchServerInfo,
   type ServerState,
 } from './protocol';
-import { DEEP_OFFSET, scenarioSubjects } from './scenarios';
+import { benchSessionToken, DEEP_OFFSET, scenarioSubjects } from './scenarios';
 import { seedPosts } from './seed';
 
 /**
@@ -143,23 +142,16 @@ async function main(): Promise<void> {
     .set({ password_hash: await hashPassword(SIGN_IN_PASSWORD) })
     .where('id', '=', member.id)
     .execute();
-  const sessions = createSessionTokens(BENCH_JWT_SECRET);
   const socketMembers = await database.db
     .selectFrom('users')
-    .select(['id', 'username', 'token_version'])
+    .select(['id', 'username', 'token_version', 'is_admin'])
     .orderBy('id')
     .offset(1)
     .limit(Number(process.env.BENCH_SOCKET_MEMBERS ?? 0))
     .execute();
   const members = [];
   for (const row of socketMembers) {
-    const token = await sessions.issue({
-      id: row.id,
-      username: row.username,
-      isAdmin: false,
-      tokenVersion: row.token_version,
-    });
-    members.push({ id: row.id, token });
+    members.push({ id: row.id, token: await benchSessionToken(database.db, row) });
   }
   const info: BenchServerInfo = {
     baseUrl,

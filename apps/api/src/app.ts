@@ -43,7 +43,8 @@ import {
   rememberApiAddressOfRequests,
   webOriginAllowed,
 } from './infra/public-addresses';
-import { logAbandonedRequests, OneLinePerRequest } from './infra/request-log';
+import { loggableUrl, logAbandonedRequests, OneLinePerRequest } from './infra/request-log';
+import { createSecurityLog, type SecurityLog } from './infra/security-log';
 import {
   REQUEST_TIME_LIMITS,
   serverTimeOptions,
@@ -65,6 +66,7 @@ import { claimRoutes } from './modules/claims/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { cspReportRoutes } from './modules/csp-reports/routes';
 import { dataExportRoutes } from './modules/data-export/routes';
+import { emailChangeRoutes } from './modules/email-change/routes';
 import { eventRoutes } from './modules/events/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -85,8 +87,12 @@ import { postRoutes } from './modules/posts/routes';
 import { previewRoutes } from './modules/previews/routes';
 import { PostMatching } from './modules/saved-searches/alerts';
 import { savedSearchRoutes } from './modules/saved-searches/routes';
+import { networkOf } from './modules/sessions/client';
+import { sessionRoutes } from './modules/sessions/routes';
+import { startSessionExpiryJob } from './modules/sessions/service';
 import { wantedRoutes } from './modules/wanted/routes';
 import { statsRoutes } from './modules/stats/routes';
+import { twoFactorRoutes } from './modules/two-factor/routes';
 import { userRoutes } from './modules/users/routes';
 import {
   createOutboxCodeChannel,
@@ -149,7 +155,10 @@ const MODULE_ROUTES: ModuleRoutes[] = [
   cspReportRoutes,
   verificationRoutes,
   authRoutes,
+  sessionRoutes,
+  twoFactorRoutes,
   userRoutes,
+  emailChangeRoutes,
   dataExportRoutes,
   accountDeletionRoutes,
   bannerRoutes,
@@ -199,8 +208,19 @@ export async function buildApp(config: Config, services: AppServices) {
   app.setSerializerCompiler(replySerializerCompiler);
   if (services.onRoute) app.addHook('onRoute', services.onRoute);
   rememberApiAddressOfRequests(app, config);
+  const securityLog = createSecurityLog(app.log);
   registerErrorHandling(app, {
     sessionEnded: (request) => sessionEnded(services.database, request.session),
+    accessRefused: (request, refusal) =>
+      securityLog.record({
+        event: 'access_refused',
+        status: refusal.statusCode,
+        code: refusal.code,
+        method: request.method,
+        route: request.routeOptions.url ?? loggableUrl(request.url),
+        userId: request.member?.id ?? request.refusedMemberId,
+        network: networkOf(request.ip),
+      }),
   });
   closeConnectionsWhenClosing(app);
   logAbandonedRequests(app);
@@ -270,14 +290,27 @@ export async function buildApp(config: Config, services: AppServices) {
     services.localPushEndpoints,
   );
   services.onDelivery?.(delivery);
-  const context = moduleContext(config, services, counter, realtime, timeLimits, delivery);
-  await app.register(authentication, { db: context.db, tokens: context.tokens });
+  const context = moduleContext(
+    config,
+    services,
+    counter,
+    realtime,
+    timeLimits,
+    delivery,
+    securityLog,
+  );
+  await app.register(authentication, {
+    db: context.db,
+    tokens: context.tokens,
+    now: context.now,
+    adminsNeedSecondFactor: config.publicSite,
+  });
   await app.register(routeLimits, { limit: context.limit });
   await app.register(controlCharacterGuard);
   for (const routes of MODULE_ROUTES) await app.register(routes, { context });
 
   limitHandshakes(io, context.limit, config.trustProxy);
-  identifySockets(io, context.db, context.tokens);
+  identifySockets(io, context, app.log);
   limitMemberSockets(io, app.log);
   const socketEvents = MODULE_SOCKET_EVENTS.map((events) => events(context, app.log));
   io.on('connection', (socket) => {
@@ -287,7 +320,8 @@ export async function buildApp(config: Config, services: AppServices) {
   const jobs: IntervalJob[] = [];
   app.addHook('onReady', async () => {
     jobs.push(
-      startSessionSweep(io, context.db, app.log, services.sessionSweepMs),
+      startSessionSweep(io, context, app.log, services.sessionSweepMs),
+      startSessionExpiryJob(context, app.log),
       startUnreadMailJob(context, app.log),
       startNotificationPruneJob(context, app.log),
       delivery.start(services.deliveryJobMs),
@@ -308,6 +342,7 @@ function moduleContext(
   realtime: Realtime,
   timeLimits: RequestTimeLimits,
   delivery: NotificationDelivery,
+  securityLog: SecurityLog,
 ): ModuleContext {
   const { database, outbox, jwtSecret } = services;
   const queueSizes = defaultWorkQueueSizes();
@@ -320,7 +355,7 @@ function moduleContext(
     db: database.db.withPlugin(feedWritesPlugin(feedCache)),
     dialect: database.dialect,
     outbox,
-    tokens: createSessionTokens(jwtSecret),
+    tokens: createSessionTokens(jwtSecret, services.now),
     limit: createActionLimiter(counter, config.rateLimits),
     phoneCodes:
       config.sms.provider === 'twilio'
@@ -339,6 +374,7 @@ function moduleContext(
     now: services.now ?? Date.now,
     timeLimits,
     delivery,
+    securityLog,
   };
 }
 

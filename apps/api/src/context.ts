@@ -9,6 +9,7 @@ import type { Outbox } from './infra/outbox';
 import type { PasswordHasher } from './infra/passwords';
 import type { ActionLimiter } from './infra/rate-limits';
 import type { RequestTimeLimits } from './infra/request-time-limits';
+import type { SecurityLog } from './infra/security-log';
 import type { SessionTokens } from './infra/tokens';
 import type { NotificationDelivery } from './modules/notification-delivery/delivery';
 import type { FeedCache } from './modules/posts/feed-cache';
@@ -48,6 +49,8 @@ export interface ModuleContext {
   timeLimits: RequestTimeLimits;
   /** sends notifications' pushes and emails when they are due; nudged after each cause */
   delivery: NotificationDelivery;
+  /** sign-ins, refused access, ended sessions (docs/security.md, Security events) */
+  securityLog: SecurityLog;
 }
 
 /** Every module registers its routes with this one shape of options. */

@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { NEXT_CURSOR_HEADER } from '@tabarru/contract/constants';
 
-import { del, get, put, registerAdmin, createMember, type Member } from './support/accounts';
+import {
+  del,
+  get,
+  put,
+  registerAdmin,
+  createMember,
+  sessionIdOf,
+  type Member,
+} from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 import { changeRole } from '../src/modules/admin/service';
 import { findUserById, type UserRow } from '../src/modules/users/queries';
@@ -184,9 +192,17 @@ describe('PUT /admin/users/:id/toggle-admin', () => {
     const { db } = testApp.database;
     const checked = await findUserById(db, second.id);
     expect((await toggle(second.id)).statusCode).toBe(200);
-    const session = { member: checked as UserRow, role: 'admin' as const, writableUntil: Infinity };
+    const session = {
+      id: sessionIdOf(second.token),
+      member: checked as UserRow,
+      secondFactor: false,
+      role: 'admin' as const,
+      writableUntil: Infinity,
+    };
     // The demotion ended the session (401); the role is read again too (403).
-    await expect(changeRole(testApp.database, session, member.id)).rejects.toMatchObject({
+    await expect(
+      changeRole({ ...testApp.database, now: Date.now }, session, member.id),
+    ).rejects.toMatchObject({
       statusCode: 401,
     });
     expect(await role(member.id)).toBe(0);

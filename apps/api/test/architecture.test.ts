@@ -120,12 +120,13 @@ describe('the API architecture', () => {
   });
 
   it('writes for a session only through writeAs, which checks it again in the transaction', () => {
-    // The writes nobody's session makes: sign-up and password resets, the ADMIN_* start, the
-    // demo data, removing photo files no row uses, an email's unsubscribe link, and matching new
-    // posts to saved searches.
+    // The writes nobody's session makes: sign-up, sign-in and password resets, the ADMIN_*
+    // start, the demo data, removing photo files no row uses, an email's unsubscribe link, the
+    // links of an email change, and matching new posts to saved searches.
     const sessionless = new Set([
       'modules/saved-searches/alerts.ts',
       'modules/auth/service.ts',
+      'modules/email-change/service.ts',
       'modules/notification-delivery/unsubscribe.ts',
       'modules/admin/bootstrap.ts',
       'modules/demo/seed.ts',

@@ -3,9 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSessionTokens } from '../src/infra/tokens';
 import { signUnsubscribeToken } from '../src/modules/notification-delivery/unsubscribe-links';
-import { del, post, put, registerAdmin, createMember, type Member } from './support/accounts';
+import {
+  del,
+  newSessionToken,
+  post,
+  put,
+  registerAdmin,
+  createMember,
+  sessionIdOf,
+  type Member,
+} from './support/accounts';
 import { createdPostId, jpegImage, multipartBody, postFields, storedFiles } from './support/posts';
 import { answerClaim, claimNewPost } from './support/handover';
+import { browserPushKeys } from './support/push-keys';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /*
@@ -50,8 +60,11 @@ const adminsOnly = (status: number): Expected => ({
 /** What the cases ask about: members of each kind, their tokens, and things to act on. */
 interface World {
   tokens: Record<Caller, string | undefined>;
+  member: Member;
   owner: Member;
   admin: Member;
+  /** a new session of the owner, as a second device: its id */
+  freshOwnerSession(): Promise<string>;
   /** a visible post of the owner */
   postId: number;
   /** a post of the owner that reports flagged */
@@ -80,6 +93,11 @@ interface RouteCase {
   /** the request of one caller; routes that use something up get a fresh one each time */
   request(world: World): InjectOptions | Promise<InjectOptions>;
   expected: Expected;
+  /**
+   * the route ends the caller's own session: callers with a live one ask from a new session
+   * of theirs, so the rest of the matrix keeps its tokens
+   */
+  endsCallerSession?: true;
 }
 
 const json = (method: InjectOptions['method'], url: string, payload?: object): InjectOptions => ({
@@ -116,10 +134,7 @@ function pushSubscription() {
   pushDevice += 1;
   return {
     endpoint: `https://fcm.googleapis.com/fcm/send/device-${pushDevice}`,
-    keys: {
-      p256dh: Buffer.alloc(65, pushDevice).toString('base64url'),
-      auth: Buffer.alloc(16, pushDevice).toString('base64url'),
-    },
+    keys: browserPushKeys(pushDevice),
   };
 }
 
@@ -208,6 +223,69 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /authentication/verify': {
     request: () => json('POST', '/authentication/verify'),
     expected: signedIn(200),
+  },
+  'POST /authentication/logout': {
+    request: () => json('POST', '/authentication/logout'),
+    expected: signedIn(200),
+    endsCallerSession: true,
+  },
+  // The second sign-in step: a made-up challenge is no sign-in, whoever sends it.
+  'POST /authentication/login/second-step': {
+    request: () =>
+      json('POST', '/authentication/login/second-step', { challenge: 'made-up', code: '123456' }),
+    expected: everyone(401),
+  },
+
+  // Each member's signed-in devices: their own only.
+  'GET /api/users/me/sessions': {
+    request: () => json('GET', '/api/users/me/sessions'),
+    expected: signedIn(200),
+  },
+  'DELETE /api/users/me/sessions/:id': {
+    request: async (world) =>
+      json('DELETE', `/api/users/me/sessions/${await world.freshOwnerSession()}`),
+    expected: signedIn(404, { owner: 200 }),
+  },
+  'POST /api/users/me/sessions/sign-out-others': {
+    request: () => json('POST', '/api/users/me/sessions/sign-out-others'),
+    expected: signedIn(200),
+  },
+  'PUT /admin/users/:id/end-sessions': {
+    request: async (world) =>
+      json('PUT', `/admin/users/${(await world.freshMember()).id}/end-sessions`),
+    expected: adminsOnly(200),
+  },
+
+  // The second step of each member's own account.
+  'GET /api/users/me/two-factor': {
+    request: () => json('GET', '/api/users/me/two-factor'),
+    expected: signedIn(200),
+  },
+  'POST /api/users/me/two-factor/setup': {
+    request: () => json('POST', '/api/users/me/two-factor/setup'),
+    expected: signedIn(200),
+  },
+  'POST /api/users/me/two-factor/enable': {
+    request: () => json('POST', '/api/users/me/two-factor/enable', { code: '000000' }),
+    expected: signedIn(400),
+  },
+  'POST /api/users/me/two-factor/disable': {
+    request: () => json('POST', '/api/users/me/two-factor/disable', { password: 'not it' }),
+    expected: signedIn(400),
+  },
+  'POST /api/users/me/two-factor/recovery-codes': {
+    request: () => json('POST', '/api/users/me/two-factor/recovery-codes', { password: 'not it' }),
+    expected: signedIn(400),
+  },
+
+  // The links of an email change need no sign-in: a made-up one is refused for everyone.
+  'POST /api/email-change/confirm': {
+    request: () => json('POST', '/api/email-change/confirm', { token: 'made-up' }),
+    expected: everyone(400),
+  },
+  'POST /api/email-change/undo': {
+    request: () => json('POST', '/api/email-change/undo', { token: 'made-up' }),
+    expected: everyone(400),
   },
 
   // Accounts and profiles.
@@ -599,6 +677,7 @@ describe('the authorization matrix', () => {
       username: admin.username,
       isAdmin: true,
       tokenVersion: tv,
+      sessionId: sessionIdOf(admin.token),
     });
 
     // Promoted, signed in as an administrator, then demoted: that token.
@@ -657,8 +736,11 @@ describe('the authorization matrix', () => {
         demotedAdmin: demotedToken,
         deletedMember: deleted.token,
       },
+      member,
       owner,
       admin,
+      freshOwnerSession: async () =>
+        sessionIdOf(await newSessionToken(testApp, await rowOf(owner))),
       postId,
       flaggedPostId,
       bannerId: banner.json<{ banner: { id: number } }>().banner.id,
@@ -705,6 +787,21 @@ describe('the authorization matrix', () => {
     ).toEqual([]);
   });
 
+  /** The token a caller asks with: a new session of theirs when the route would end it. */
+  async function tokenOf(caller: Caller, routeCase: RouteCase): Promise<string | undefined> {
+    const live = { member: world.member, owner: world.owner, admin: world.admin } as const;
+    if (!routeCase.endsCallerSession || !(caller in live)) return world.tokens[caller];
+    return newSessionToken(testApp, await rowOf(live[caller as keyof typeof live]));
+  }
+
+  async function rowOf(member: Member) {
+    return testApp.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
+  }
+
   it('answers every caller of every route as expected', async () => {
     const mismatches: string[] = [];
     for (const key of [...registered].sort()) {
@@ -712,7 +809,7 @@ describe('the authorization matrix', () => {
       if (!routeCase) continue;
       for (const caller of CALLERS) {
         const options = await routeCase.request(world);
-        const token = world.tokens[caller];
+        const token = await tokenOf(caller, routeCase);
         const reply = await testApp.app.inject({
           ...options,
           headers: { ...options.headers, ...(token && { authorization: `Bearer ${token}` }) },

@@ -6,6 +6,7 @@ import { eventToday } from '@tabarru/contract/event-time';
 import { API_REFERENCE_PREFIX } from '../src/infra/api-reference';
 import { post, createMember, uniquePhone, type Member } from './support/accounts';
 import { createdPostId, multipartBody, postFields, type UploadFile } from './support/posts';
+import { browserPushKeys } from './support/push-keys';
 import { createTestApp, type TestApp } from './support/test-app';
 import { everyTable } from './support/refusals';
 
@@ -250,6 +251,23 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
     body: () => ({ email: member.email, password: 'not the password' }),
   },
   'POST /forgot-password': { body: () => ({ email: 'nobody@example.jo', locale: 'en' }) },
+  'POST /authentication/login/second-step': {
+    body: () => ({ challenge: 'not-a-challenge', code: '123456' }),
+  },
+  'POST /api/users/me/two-factor/enable': {
+    token: () => member.token,
+    body: () => ({ code: '123456' }),
+  },
+  'POST /api/users/me/two-factor/disable': {
+    token: () => member.token,
+    body: () => ({ password: 'not the password' }),
+  },
+  'POST /api/users/me/two-factor/recovery-codes': {
+    token: () => member.token,
+    body: () => ({ password: 'not the password' }),
+  },
+  'POST /api/email-change/confirm': { body: () => ({ token: 'not-a-token' }) },
+  'POST /api/email-change/undo': { body: () => ({ token: 'not-a-token' }) },
   'POST /reset-password': {
     body: () => ({ token: 'not-a-token', new_password: 'olive trees in Ajloun' }),
   },
@@ -261,10 +279,7 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
     token: () => member.token,
     body: () => ({
       endpoint: 'https://fcm.googleapis.com/fcm/send/hostile-input',
-      keys: {
-        p256dh: Buffer.alloc(65, 9).toString('base64url'),
-        auth: Buffer.alloc(16, 9).toString('base64url'),
-      },
+      keys: browserPushKeys(9),
     }),
   },
   'DELETE /api/push/subscriptions': {
@@ -277,6 +292,7 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
       email: member.email,
       phone_number: member.phone,
       location: 'Amman',
+      currentPassword: 'not needed while the email stays',
     }),
   },
   'PUT /change-password': {
@@ -439,6 +455,14 @@ const PATH_ROUTES: Record<string, { path: (value: string) => string; token?: () 
     token: () => admin.token,
   },
   'DELETE /admin/users/{id}': { path: (v) => `/admin/users/${v}`, token: () => admin.token },
+  'PUT /admin/users/{id}/end-sessions': {
+    path: (v) => `/admin/users/${v}/end-sessions`,
+    token: () => admin.token,
+  },
+  'DELETE /api/users/me/sessions/{id}': {
+    path: (v) => `/api/users/me/sessions/${v}`,
+    token: () => prober.token,
+  },
   'DELETE /admin/posts/{id}': { path: (v) => `/admin/posts/${v}`, token: () => admin.token },
   'PUT /admin/posts/{id}/approve': {
     path: (v) => `/admin/posts/${v}/approve`,

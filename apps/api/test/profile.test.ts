@@ -117,13 +117,20 @@ describe('GET /api/users/:userId', () => {
 });
 
 describe('PUT /update-credentials', () => {
-  it('changes username, email and location, and answers a token with the new username', async () => {
+  it('changes username and location, answers a token with the new username, and keeps a new email waiting for its link', async () => {
     testApp = await createTestApp();
     const member = await createMember(testApp);
     const response = await put(
       testApp,
       '/update-credentials',
-      credentials(member, { username: 'sara_new', email: 'NEW@example.jo', location: 'Irbid' }),
+      {
+        ...credentials(member, {
+          username: 'sara_new',
+          email: 'NEW@example.jo',
+          location: 'Irbid',
+        }),
+        currentPassword: member.password,
+      },
       member.token,
     );
     expect(response.statusCode, response.body).toBe(200);
@@ -135,7 +142,8 @@ describe('PUT /update-credentials', () => {
     expect(reply.message).toBe('Profile updated successfully');
     expect(reply.user).toMatchObject({
       username: 'sara_new',
-      email: 'new@example.jo',
+      email: member.email,
+      pending_email: 'new@example.jo',
       location: 'Irbid',
     });
     const claims = claimsOf(reply.jwtToken);
@@ -214,7 +222,7 @@ describe('PUT /update-credentials', () => {
       const response = await put(
         testApp,
         '/update-credentials',
-        credentials(member, change),
+        { ...credentials(member, change), currentPassword: member.password },
         member.token,
       );
       expect(response.statusCode).toBe(409);

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { REDIS_CLIENT_OPTIONS } from '../src/infra/redis-fallback';
 import { SOCKETS_PER_MEMBER_MAX } from '../src/realtime/sessions';
-import { patch, post, put, createMember, type Member } from './support/accounts';
+import { createMember, del, patch, post, put, sessionIdOf, type Member } from './support/accounts';
 import { connectSocket, disconnected, until, type Received } from './support/sockets';
 import { createSecondInstance, createTestApp, type TestApp } from './support/test-app';
 
@@ -155,6 +155,33 @@ describe.skipIf(!redisUrl)('two API instances over Redis', () => {
     );
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await gone).toBe('io server disconnect');
+  });
+
+  it('refuses on the other instance a session signed out on one, from its next request, and closes its sockets there', async () => {
+    const [omarPhone, omarLaptop] = [
+      await socketAt(secondUrl, omar),
+      await socketAt(firstUrl, omar),
+    ];
+    const laptopToken = omar.token;
+    const phoneToken = (
+      await post(second, '/authentication/login', { email: omar.email, password: omar.password })
+    ).json<{ jwtToken: string }>().jwtToken;
+    const phoneTab = await connectSocket(secondUrl, phoneToken);
+    sockets.push(phoneTab);
+    const gone = disconnected(phoneTab);
+
+    // Signed out from the laptop's list, on the first instance; asked on the second at once.
+    const ended = await del(
+      first,
+      `/api/users/me/sessions/${sessionIdOf(phoneToken)}`,
+      laptopToken,
+    );
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect((await post(second, '/authentication/verify', {}, phoneToken)).statusCode).toBe(401);
+    expect((await post(second, '/authentication/verify', {}, laptopToken)).statusCode).toBe(200);
+    // No sweep runs in this test: the ending itself reached the socket on the other instance.
+    expect(await gone).toBe('io server disconnect');
+    expect(omarPhone.socket.connected && omarLaptop.socket.connected).toBe(true);
   });
 
   it(`keeps ${SOCKETS_PER_MEMBER_MAX} sockets of a member open across both instances`, async () => {

@@ -1,9 +1,20 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { del, post, put, registerAdmin, createMember, type Member } from './support/accounts';
+import { totpCodeAt } from '../src/modules/two-factor/totp';
+import {
+  del,
+  newSessionToken,
+  post,
+  put,
+  registerAdmin,
+  createMember,
+  sessionIdOf,
+  type Member,
+} from './support/accounts';
 import { answerClaim, claimNewPost, confirmedHandover, rate } from './support/handover';
 import { createdPostId, jpegImage, multipartBody, postFields, storedFiles } from './support/posts';
+import { browserPushKeys } from './support/push-keys';
 import { holdRequest, type RawRequest } from './support/raw-http';
 import { everyTable } from './support/refusals';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -12,12 +23,20 @@ import { createTestApp, type TestApp } from './support/test-app';
  * Who is asking is settled when a request's headers arrive, and its body may come much later. A
  * write must still be allowed when it writes (docs/security.md, Sessions): for every write
  * route of a signed-in caller, taken from the routes the app registers, a request is held open
- * after its headers and the first byte of its body, the caller's session is ended (a password
- * change, a demotion, a deletion), and the rest of the body sent: 401 with the session's code,
+ * after its headers and the first byte of its body, the caller's session is ended (signed out
+ * there or from another device, ended by an administrator, a password change, a demotion, a
+ * deletion), and the rest of the body sent: 401 with the session's code,
  * and nothing in the database, the outbox or the photo folder changed.
  */
 
-type Ending = 'password change' | 'demotion' | 'deletion' | 'own deletion';
+type Ending =
+  | 'sign-out'
+  | 'ended from another device'
+  | 'ended by an administrator'
+  | 'password change'
+  | 'demotion'
+  | 'deletion'
+  | 'own deletion';
 type Caller = 'member' | 'admin';
 
 /** What a write case builds, fresh each time: its request, as the caller. */
@@ -72,6 +91,29 @@ const eventFields = {
   end_time: '13:00',
 };
 
+/** The caller's second sign-in step, on. */
+async function turnOnSecondStep(world: World, caller: Member): Promise<void> {
+  const setup = await post(world.testApp, '/api/users/me/two-factor/setup', {}, caller.token);
+  const { secret } = setup.json<{ secret: string }>();
+  const enabled = await post(
+    world.testApp,
+    '/api/users/me/two-factor/enable',
+    { code: totpCodeAt(secret, Date.now()) },
+    caller.token,
+  );
+  expect(enabled.statusCode, enabled.body).toBe(200);
+}
+
+/** Another session of the caller, as if signed in on a second device: its id. */
+async function otherSessionOf(world: World, caller: Member): Promise<string> {
+  const account = await world.testApp.database.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', caller.id)
+    .executeTakeFirstOrThrow();
+  return sessionIdOf(await newSessionToken(world.testApp, account));
+}
+
 /** An unread notification of the caller: a message from a fresh member. */
 async function notificationOf(world: World, caller: Member): Promise<number> {
   const sender = await world.freshMember();
@@ -111,7 +153,59 @@ const WRITES: Record<string, WriteCase> = {
         username: caller.username,
         email: `attacker.${caller.id}@example.jo`,
         phone_number: caller.phone,
+        currentPassword: caller.password,
       }),
+  },
+  'POST /authentication/logout': {
+    caller: 'member',
+    request: async () => json('POST', '/authentication/logout'),
+  },
+  'DELETE /api/users/me/sessions/:id': {
+    caller: 'member',
+    request: async (world, caller) =>
+      json('DELETE', `/api/users/me/sessions/${await otherSessionOf(world, caller)}`),
+  },
+  'POST /api/users/me/sessions/sign-out-others': {
+    caller: 'member',
+    request: async (world, caller) => {
+      await otherSessionOf(world, caller);
+      return json('POST', '/api/users/me/sessions/sign-out-others');
+    },
+  },
+  'POST /api/users/me/two-factor/setup': {
+    caller: 'member',
+    request: async () => json('POST', '/api/users/me/two-factor/setup'),
+  },
+  'POST /api/users/me/two-factor/enable': {
+    caller: 'member',
+    request: async (world, caller) => {
+      const setup = await post(world.testApp, '/api/users/me/two-factor/setup', {}, caller.token);
+      const { secret } = setup.json<{ secret: string }>();
+      return json('POST', '/api/users/me/two-factor/enable', {
+        code: totpCodeAt(secret, Date.now()),
+      });
+    },
+  },
+  'POST /api/users/me/two-factor/disable': {
+    caller: 'member',
+    request: async (world, caller) => {
+      await turnOnSecondStep(world, caller);
+      return json('POST', '/api/users/me/two-factor/disable', { password: caller.password });
+    },
+  },
+  'POST /api/users/me/two-factor/recovery-codes': {
+    caller: 'member',
+    request: async (world, caller) => {
+      await turnOnSecondStep(world, caller);
+      return json('POST', '/api/users/me/two-factor/recovery-codes', {
+        password: caller.password,
+      });
+    },
+  },
+  'PUT /admin/users/:id/end-sessions': {
+    caller: 'admin',
+    request: async (world) =>
+      json('PUT', `/admin/users/${(await world.freshMember()).id}/end-sessions`),
   },
   'PUT /change-password': {
     caller: 'member',
@@ -139,10 +233,7 @@ const WRITES: Record<string, WriteCase> = {
     request: async (_world, caller) =>
       json('POST', '/api/push/subscriptions', {
         endpoint: `https://fcm.googleapis.com/fcm/send/${caller.id}`,
-        keys: {
-          p256dh: Buffer.alloc(65, 4).toString('base64url'),
-          auth: Buffer.alloc(16, 4).toString('base64url'),
-        },
+        keys: browserPushKeys(4),
       }),
   },
   'DELETE /api/push/subscriptions': {
@@ -154,10 +245,7 @@ const WRITES: Record<string, WriteCase> = {
         headers: { authorization: `Bearer ${caller.token}` },
         payload: {
           endpoint: `https://fcm.googleapis.com/fcm/send/${caller.id}`,
-          keys: {
-            p256dh: Buffer.alloc(65, 4).toString('base64url'),
-            auth: Buffer.alloc(16, 4).toString('base64url'),
-          },
+          keys: browserPushKeys(4),
         },
       });
       expect(subscribed.statusCode).toBe(201);
@@ -437,14 +525,26 @@ const WRITES: Record<string, WriteCase> = {
 const READS_ONLY = new Set(['POST /authentication/verify']);
 
 const ENDINGS: Record<Caller, Ending[]> = {
-  member: ['password change', 'own deletion'],
-  admin: ['password change', 'demotion', 'deletion'],
+  member: ['sign-out', 'ended from another device', 'password change', 'own deletion'],
+  admin: ['ended by an administrator', 'password change', 'demotion', 'deletion'],
 };
 
 /** Ends `caller`'s session as `ending` says, through the API. */
 async function endSession(world: World, caller: Member, ending: Ending) {
   const { testApp, admin } = world;
   const replies: Record<Ending, () => ReturnType<typeof put>> = {
+    'sign-out': () => post(testApp, '/authentication/logout', {}, caller.token),
+    'ended from another device': async () => {
+      const account = await testApp.database.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', caller.id)
+        .executeTakeFirstOrThrow();
+      const otherDevice = await newSessionToken(testApp, account);
+      return del(testApp, `/api/users/me/sessions/${sessionIdOf(caller.token)}`, otherDevice);
+    },
+    'ended by an administrator': () =>
+      put(testApp, `/admin/users/${caller.id}/end-sessions`, {}, admin.token),
     'password change': () =>
       put(
         testApp,

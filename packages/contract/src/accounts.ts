@@ -25,7 +25,6 @@ export const VERIFIED_PHONE_VALID_MINUTES = 30;
 /** How long the address that verified a phone may use it without the token (the spec's client). */
 export const VERIFIED_PHONE_SAME_ADDRESS_MINUTES = 5;
 export const RESET_TOKEN_TTL_MINUTES = 60;
-export const SESSION_TTL_DAYS = 7;
 
 /** Letters of any script, digits, '_', '.', '-': names people recognise, nothing to spoof. */
 const USERNAME_PATTERN = /^[\p{L}\p{M}\p{N}_.-]+$/u;
@@ -166,6 +165,8 @@ export const updateCredentialsRequestSchema = z.object({
   verificationToken: verificationTokenSchema.optional(),
   /** whether to get an email about messages left unread; unchanged when left out */
   message_emails: z.boolean().optional(),
+  /** needed to change the email */
+  currentPassword: givenPasswordSchema.optional(),
 });
 export type UpdateCredentialsRequest = z.input<typeof updateCredentialsRequestSchema>;
 
@@ -212,6 +213,10 @@ const ownProfileSchema = publicProfileSchema.extend({
   locale: localeSchema,
   /** an email about messages left unread (at most one an hour per conversation) */
   message_emails: z.boolean(),
+  /** a new address waiting for its link to be followed; null when none */
+  pending_email: z.string().nullable(),
+  /** the second sign-in step is on */
+  two_factor: z.boolean(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
@@ -233,6 +238,8 @@ export interface SessionClaims {
   isAdmin: boolean;
   /** the user's token version when it was issued */
   tv: number;
+  /** the session it belongs to (its row on the server) */
+  sid: string;
   iat: number;
   exp: number;
 }

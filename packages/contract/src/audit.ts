@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   'user.promote',
   'user.demote',
   'user.delete',
+  'user.end_sessions',
   'post.approve',
   'post.delete',
   'event.create',

@@ -53,6 +53,16 @@ export const ERROR_CODES = {
   passwordTooCommon: 'PASSWORD_TOO_COMMON',
   resetTokenInvalid: 'RESET_TOKEN_INVALID',
   userNotFound: 'USER_NOT_FOUND',
+  emailChangeNeedsPassword: 'EMAIL_CHANGE_NEEDS_PASSWORD',
+  emailChangeLinkInvalid: 'EMAIL_CHANGE_LINK_INVALID',
+  // Sessions and the second sign-in step
+  sessionNotFound: 'SESSION_NOT_FOUND',
+  twoFactorRequired: 'TWO_FACTOR_REQUIRED',
+  twoFactorCodeInvalid: 'TWO_FACTOR_CODE_INVALID',
+  signInChallengeInvalid: 'SIGN_IN_CHALLENGE_INVALID',
+  twoFactorNotStarted: 'TWO_FACTOR_NOT_STARTED',
+  twoFactorAlreadyOn: 'TWO_FACTOR_ALREADY_ON',
+  twoFactorNotOn: 'TWO_FACTOR_NOT_ON',
   // Photos of posts and events
   imageRequired: 'IMAGE_REQUIRED',
   tooManyImages: 'TOO_MANY_IMAGES',

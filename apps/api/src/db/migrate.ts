@@ -25,6 +25,7 @@ import { savedSearches } from './migrations/0020-saved-searches';
 import { wantedPosts } from './migrations/0021-wanted-posts';
 import { feedVersion } from './migrations/0022-feed-version';
 import { displayVersion } from './migrations/0023-display-version';
+import { memberSessions } from './migrations/0024-member-sessions';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -53,6 +54,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0021-wanted-posts': wantedPosts(dialect),
     '0022-feed-version': feedVersion(dialect),
     '0023-display-version': displayVersion(dialect),
+    '0024-member-sessions': memberSessions(dialect),
   };
 }
 

@@ -44,6 +44,9 @@ export interface Database {
   post_matching: PostMatchingTable;
   feed_version: FeedVersionTable;
   display_version: FeedVersionTable;
+  member_sessions: MemberSessionsTable;
+  recovery_codes: RecoveryCodesTable;
+  email_changes: EmailChangesTable;
 }
 
 export type Flag = 0 | 1;
@@ -75,6 +78,14 @@ export interface UsersTable {
   rating_count: DefaultedNumber;
   /** 1: messages and claims may reach the member between 23:00 and 07:00 (migration 0018) */
   notify_at_night: DefaultedFlag;
+  /** the authenticator's secret, encrypted (modules/two-factor/secret-box.ts); null: no second step */
+  two_factor_secret: string | null;
+  /** a secret being set up, until a code from it confirms it */
+  two_factor_pending_secret: string | null;
+  /** when the second step was turned on */
+  two_factor_since: Timestamp | null;
+  /** the last time step whose code signed in: a code works once */
+  two_factor_last_step: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -332,6 +343,8 @@ export interface NotificationsTable {
   count: DefaultedNumber;
   /** one row per member and key: a conversation's messages ('message:<sender id>') */
   fold_key: string | null;
+  /** JSON of what it says beyond its member and item: a new sign-in's browser and system */
+  detail: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   read_at: Timestamp | null;
 }
@@ -422,4 +435,53 @@ export interface PostMatchingTable {
 export interface FeedVersionTable {
   id: number;
   version: number;
+}
+
+/**
+ * A member's session: one sign-in on one device, named by its token's `sid` (migration 0024). Live
+ * while not ended, used within the idle limit and younger than the lifetime (docs/operations.md).
+ */
+export interface MemberSessionsTable {
+  /** 128 random bits, base64url: the token's `sid` */
+  id: string;
+  user_id: number;
+  created_at: Timestamp;
+  /** kept to within a few minutes (modules/sessions/service.ts) */
+  last_used_at: Timestamp;
+  ended_at: Timestamp | null;
+  /** as the user agent names them: 'Chrome', 'Android'; null when it does not say */
+  device_browser: string | null;
+  device_system: string | null;
+  /** the address it signed in from, cut to its /24 (IPv4) or /48 (IPv6) */
+  network: string | null;
+  /** 1: signed in with the second step, or set it up in this session */
+  second_factor: DefaultedFlag;
+}
+
+/** A recovery code of the second step, as a keyed hash; each works once. */
+export interface RecoveryCodesTable {
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+/**
+ * An email change: the new address is used once the link mailed to it is followed; the old one
+ * is told, with a link that undoes the change and ends every session.
+ */
+export interface EmailChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  old_email: string;
+  new_email: string;
+  /** keyed hashes of the two links' tokens */
+  confirm_hash: string;
+  undo_hash: string;
+  created_at: Timestamp;
+  confirm_by: Timestamp;
+  undo_by: Timestamp;
+  confirmed_at: Timestamp | null;
+  undone_at: Timestamp | null;
+  /** replaced by a newer change before it was confirmed */
+  cancelled_at: Timestamp | null;
 }

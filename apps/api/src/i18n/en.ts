@@ -20,6 +20,31 @@ export const en = {
         'If you did not ask for this, ignore this email: your password stays as it is.',
       ].join('\n'),
     },
+    emailChangeConfirm: {
+      subject: 'Confirm your new email for Tabarru',
+      text: [
+        'Hello {{username}},',
+        '',
+        'You asked to use this address for your Tabarru account. To start using it, open:',
+        '{{link}}',
+        '',
+        'The link works once and expires in {{hours}} hours. Until then your account keeps its old address.',
+        'If you did not ask for this, ignore this email.',
+      ].join('\n'),
+    },
+    emailChangeNotice: {
+      subject: 'Your Tabarru email is being changed',
+      text: [
+        'Hello {{username}},',
+        '',
+        'Someone signed in to your Tabarru account asked to change its email to {{newEmail}}.',
+        'If that was you, there is nothing to do: the change happens once the link sent to the new address is opened.',
+        '',
+        'If it was not you, open this link within {{days}} days:',
+        '{{link}}',
+        'It undoes the change, signs your account out on every device, and lets you choose a new password.',
+      ].join('\n'),
+    },
     contactMessage: {
       subject: 'New contact message from {{name}}',
       text: [

@@ -47,8 +47,10 @@ export class HttpError extends Error {
 
 export const badRequest = (code: ErrorCode, message: string, field?: string) =>
   new HttpError(400, code, message, field);
-export const unauthenticated = (message = 'Please sign in to continue.') =>
-  new HttpError(401, ERROR_CODES.unauthenticated, message);
+export const unauthenticated = (
+  message = 'Please sign in to continue.',
+  code: ErrorCode = ERROR_CODES.unauthenticated,
+) => new HttpError(401, code, message);
 export const forbidden = (code: ErrorCode, message: string) => new HttpError(403, code, message);
 export const notFound = (code: ErrorCode, message: string) => new HttpError(404, code, message);
 export const conflict = (code: ErrorCode, message: string, field?: string) =>
@@ -237,6 +239,8 @@ export interface ErrorHandlingOptions {
    * false for a visitor's request.
    */
   sessionEnded(request: FastifyRequest): Promise<boolean>;
+  /** told of every 401 and 403 the handler answers, for the security log */
+  accessRefused(request: FastifyRequest, refusal: HttpError & { statusCode: 401 | 403 }): void;
 }
 
 /** The refusal of an error, or undefined for an unexpected one. */
@@ -273,6 +277,9 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
       refusal = unauthenticated();
     }
     if (refusal) {
+      if (refusal.statusCode === 401 || refusal.statusCode === 403) {
+        options.accessRefused(request, refusal as HttpError & { statusCode: 401 | 403 });
+      }
       const extra = request.routeOptions.config.failureFields?.(refusal.message) ?? {};
       const body: ErrorReply = { ...extra, message: refusal.message, code: refusal.code };
       if (refusal.field) body.field = refusal.field;

@@ -44,6 +44,14 @@ export const ACTION_LIMITS = {
   dataExportsPerUser: { max: 5, windowMs: 60 * MINUTE },
   /** a member deleting their own account: each try checks a password, like a change */
   accountDeletionPerUser: { max: 10, windowMs: 30 * MINUTE },
+  /**
+   * codes typed at the second step of signing in to one account, right or wrong: a guesser
+   * who has the password gets about 20 tries a day at a million codes
+   */
+  secondStepPerMember: { max: 5, windowMs: 15 * MINUTE },
+  secondStepPerMemberDaily: { max: 20, windowMs: 24 * 60 * MINUTE },
+  /** turning the second step on or off, or new recovery codes: each checks a code or password */
+  twoFactorChangesPerUser: { max: 10, windowMs: 30 * MINUTE },
   /** reports of the web app's policy: a page that trips it over and over is logged a while */
   cspReportsPerIp: { max: 30, windowMs: MINUTE },
 } as const satisfies Record<string, ActionLimit>;

@@ -7,9 +7,11 @@ import type {
   ServerToClientEvents,
 } from '@tabarru/contract/realtime';
 
-/** What the API keeps about a socket: its member (null when not signed in) and their token. */
+/** What the API keeps about a socket: its member (null when not signed in) and their session. */
 export interface SocketData {
   userId: number | null;
+  /** the session of the handshake's token (modules/sessions); null when not signed in */
+  sessionId: string | null;
   /** the token version of the handshake's token */
   tokenVersion: number;
   /** when the handshake's token expires, in ms since the epoch */
@@ -24,6 +26,11 @@ export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, 
 /** The room of every socket of one member, on every instance. */
 export function memberRoom(userId: number): string {
   return `user:${userId}`;
+}
+
+/** The room of the sockets of one session, on every instance. */
+export function sessionRoom(sessionId: string): string {
+  return `session:${sessionId}`;
 }
 
 /** Events the API sends a member that need no answer. */
@@ -49,6 +56,8 @@ export interface Realtime {
   notificationCountChanged(userId: number, count: NotificationCountName): void;
   /** Disconnects every socket of the member, e.g. when their older tokens end. */
   endSessions(userId: number): void;
+  /** Disconnects the sockets of one session, on every instance. */
+  endSession(sessionId: string): void;
 }
 
 /** How long a delivery waits for the receiver's sockets to say they have the message. */
@@ -77,6 +86,9 @@ export function createRealtime(io: RealtimeIo): Realtime {
     },
     endSessions(userId) {
       io.in(memberRoom(userId)).disconnectSockets(true);
+    },
+    endSession(sessionId) {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
   };
 }

@@ -3,9 +3,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/schema';
 import { everyInterval, type IntervalJob } from '../infra/interval-job';
 import type { SessionTokens } from '../infra/tokens';
-import { liveSessionOf } from '../modules/auth/authenticate';
-import { findUserById, tokenVersionsOf, type UserRow } from '../modules/users/queries';
-import { memberRoom, type RealtimeIo, type RealtimeSocket } from './realtime';
+import { sessionExpiry } from '../modules/sessions/liveness';
+import { findOpenSessionWithMember, liveSessionsOfSockets } from '../modules/sessions/queries';
+import { isLiveSession, liveSessionOf, type LiveSession } from '../modules/sessions/service';
+import { memberRoom, sessionRoom, type RealtimeIo, type RealtimeSocket } from './realtime';
+
+/** What identifying a socket needs: the database, the token keys and the clock of sessions. */
+export interface SocketIdentity {
+  db: Db;
+  tokens: SessionTokens;
+  now: () => number;
+}
 
 /** How often each instance checks that the tokens of its sockets are still live. */
 export const SESSION_SWEEP_EVERY_MS = 30_000;
@@ -15,18 +23,23 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Identity comes only from the handshake's `auth.token`, read as a request's bearer token is
- * (ASVS 4.4.4): the member is read from the database and the token version checked. A socket
- * without a live token still connects, joins no room and so receives nothing private; its
- * events are refused.
+ * (ASVS 4.4.4): its session and member are read from the database. A socket without a live
+ * token still connects, joins no room and so receives nothing private; its events are refused.
  */
-export function identifySockets(io: RealtimeIo, db: Db, tokens: SessionTokens): void {
+export function identifySockets(
+  io: RealtimeIo,
+  identity: SocketIdentity,
+  log: FastifyBaseLogger,
+): void {
   io.use((socket, next) => {
     const token: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
-    liveSessionOf(db, tokens, typeof token === 'string' ? token : undefined).then(
-      (session) => {
-        socket.data.userId = session?.member.id ?? null;
-        socket.data.tokenVersion = session?.claims.tv ?? 0;
-        socket.data.expiresAt = session ? session.claims.exp * 1000 : 0;
+    liveSessionOf(identity, typeof token === 'string' ? token : undefined, log).then(
+      (found) => {
+        const live = isLiveSession(found) ? found : null;
+        socket.data.userId = live?.member.id ?? null;
+        socket.data.sessionId = live?.session.id ?? null;
+        socket.data.tokenVersion = live?.claims.tv ?? 0;
+        socket.data.expiresAt = live ? live.claims.exp * 1000 : 0;
         socket.data.typingTo = null;
         next();
       },
@@ -80,9 +93,9 @@ export function limitMemberSockets(io: RealtimeIo, log: FastifyBaseLogger): void
  * the count after the last one to join sees them all.
  */
 export function joinMemberRoom(io: RealtimeIo, socket: RealtimeSocket, log: FastifyBaseLogger) {
-  const { userId, expiresAt } = socket.data;
-  if (userId === null) return;
-  void socket.join(memberRoom(userId));
+  const { userId, sessionId, expiresAt } = socket.data;
+  if (userId === null || sessionId === null) return;
+  void socket.join([memberRoom(userId), sessionRoom(sessionId)]);
   const timer = setTimeout(
     () => socket.disconnect(true),
     Math.min(LONGEST_TIMER_MS, Math.max(0, expiresAt - Date.now())),
@@ -97,33 +110,54 @@ export function joinMemberRoom(io: RealtimeIo, socket: RealtimeSocket, log: Fast
 }
 
 /**
- * The socket's member, read again from the database, while the handshake's token is still
- * theirs; otherwise the socket is disconnected and null returned. Every event a socket sends
+ * The socket's member and session, read again from the database, while the handshake's session
+ * is live; otherwise the socket is disconnected and null returned. Every event a socket sends
  * is checked this way, as every request is.
  */
-export async function liveMemberOf(socket: RealtimeSocket, db: Db): Promise<UserRow | null> {
-  const { userId, tokenVersion } = socket.data;
-  if (userId === null) return null;
-  const member = await findUserById(db, userId);
-  if (member && member.token_version === tokenVersion) return member;
+export async function liveMemberOf(
+  socket: RealtimeSocket,
+  { db, now }: Pick<SocketIdentity, 'db' | 'now'>,
+): Promise<Omit<LiveSession, 'claims'> | null> {
+  const { userId, sessionId, tokenVersion } = socket.data;
+  if (userId === null || sessionId === null) return null;
+  const found = await findOpenSessionWithMember(db, sessionId);
+  if (
+    found?.member.id === userId &&
+    found.member.token_version === tokenVersion &&
+    sessionExpiry(found.session, now()) === null
+  ) {
+    return found;
+  }
   socket.disconnect(true);
   return null;
 }
 
 /**
- * Disconnects this instance's sockets whose token has ended (a password change or reset,
- * demotion or deletion raise or remove the token version) in one query. It catches the ends
- * that did not call `realtime.endSessions`, such as a password set by the ADMIN_* start of
- * another instance. Returns how many sockets it disconnected.
+ * Disconnects this instance's sockets whose session has ended (signed out, ended from a list,
+ * expired, or the account's token version raised or the account removed) in one query. It
+ * catches the ends that did not reach the sockets at once, such as a password set by the
+ * ADMIN_* start of another instance or a session that expired. Returns how many sockets it
+ * disconnected.
  */
-export async function sweepEndedSessions(io: RealtimeIo, db: Db): Promise<number> {
-  const sockets = [...io.of('/').sockets.values()].filter((socket) => socket.data.userId !== null);
-  const versions = await tokenVersionsOf(db, [
-    ...new Set(sockets.map((socket) => socket.data.userId ?? 0)),
+export async function sweepEndedSessions(
+  io: RealtimeIo,
+  { db, now }: Pick<SocketIdentity, 'db' | 'now'>,
+): Promise<number> {
+  const sockets = [...io.of('/').sockets.values()].filter(
+    (socket) => socket.data.userId !== null && socket.data.sessionId !== null,
+  );
+  const live = await liveSessionsOfSockets(db, [
+    ...new Set(sockets.map((socket) => socket.data.sessionId ?? '')),
   ]);
+  const at = now();
   let ended = 0;
   for (const socket of sockets) {
-    if (versions.get(socket.data.userId ?? 0) !== socket.data.tokenVersion) {
+    const session = live.get(socket.data.sessionId ?? '');
+    if (
+      session?.user_id !== socket.data.userId ||
+      session.token_version !== socket.data.tokenVersion ||
+      sessionExpiry(session, at) !== null
+    ) {
       socket.disconnect(true);
       ended += 1;
     }
@@ -134,12 +168,12 @@ export async function sweepEndedSessions(io: RealtimeIo, db: Db): Promise<number
 /** Runs sweepEndedSessions every `everyMs` until stopped. */
 export function startSessionSweep(
   io: RealtimeIo,
-  db: Db,
+  identity: Pick<SocketIdentity, 'db' | 'now'>,
   log: FastifyBaseLogger,
   everyMs = SESSION_SWEEP_EVERY_MS,
 ): IntervalJob {
   return everyInterval(
-    () => sweepEndedSessions(io, db),
+    () => sweepEndedSessions(io, identity),
     everyMs,
     (error) => log.warn({ err: error }, 'checking the sessions of sockets failed'),
   );

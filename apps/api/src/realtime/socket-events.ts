@@ -156,13 +156,16 @@ export function onMemberEvent<Schema extends z.ZodType, Reply>(
     const handle = async (): Promise<Reply> => {
       const { payload } = await admitEvent(socket, context, options.schema, args[0]);
       return context.socketWork.run(async () => {
-        const member = await liveMemberOf(socket, context.db);
-        if (!member) throw unauthenticated();
+        const live = await liveMemberOf(socket, context);
+        if (!live) throw unauthenticated();
+        const { member } = live;
         for (const name of options.limits?.(payload) ?? []) {
           await context.limit(name, String(member.id));
         }
         const session: Session = {
+          id: live.session.id,
           member,
+          secondFactor: live.session.second_factor === 1,
           role: 'member',
           writableUntil: Date.now() + context.timeLimits.requestMs,
         };

@@ -56,11 +56,19 @@ let hue = 5000;
 async function fingerprintOf(testApp: TestApp, rows: Record<string, number[]>): Promise<string> {
   const { db } = testApp.database;
   const made = (table: string) => [0, ...(rows[table] ?? [])];
-  const [users, posts, claims, events, banners] = await Promise.all([
+  const [users, sessions, posts, claims, events, banners] = await Promise.all([
     db
       .selectFrom('users')
       .select(['id', 'token_version', 'is_admin'])
       .where('id', 'in', made('users'))
+      .orderBy('id')
+      .execute(),
+    // A member signed out (or signed out of a device) leaves the world's tokens behind.
+    db
+      .selectFrom('member_sessions')
+      .select('id')
+      .where('user_id', 'in', made('users'))
+      .where('ended_at', 'is', null)
       .orderBy('id')
       .execute(),
     db
@@ -83,7 +91,7 @@ async function fingerprintOf(testApp: TestApp, rows: Record<string, number[]>): 
       .orderBy('id')
       .execute(),
   ]);
-  return JSON.stringify({ users, posts, claims, events, banners });
+  return JSON.stringify({ users, sessions, posts, claims, events, banners });
 }
 
 const TABLES_WITH_IDS = [

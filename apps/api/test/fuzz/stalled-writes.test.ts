@@ -1,8 +1,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createSessionTokens } from '../../src/infra/tokens';
-import { del, put, registerAdmin, createMember, type Member } from '../support/accounts';
+import {
+  del,
+  newSessionToken,
+  post,
+  put,
+  registerAdmin,
+  createMember,
+  sessionIdOf,
+  type Member,
+} from '../support/accounts';
 import { changedParts, createFuzzApp, HOLD_HEADER, type FuzzApp } from './fuzz-app';
 import { fieldHints } from './fuzz-hints';
 import { caseSeed, fuzzSettings } from './fuzz-settings';
@@ -28,7 +36,14 @@ import { uploadFiles, type PoolFile } from './upload-files';
  * test/sessions-in-flight.test.ts holds valid requests of each route the same way.
  */
 
-const ENDINGS = ['sign-out everywhere', 'password change', 'account deletion', 'demotion'] as const;
+const ENDINGS = [
+  'sign-out',
+  'ended from another device',
+  'ended by an administrator',
+  'password change',
+  'account deletion',
+  'demotion',
+] as const;
 type Ending = (typeof ENDINGS)[number];
 
 /** Routes of a signed-in caller, sent as POST, that write nothing: nothing to hold back. */
@@ -69,15 +84,9 @@ describe('a fuzzed write whose session ends while it is held', () => {
       .updateTable('users')
       .set({ is_admin: role === 'admin' ? 1 : 0 })
       .where('id', '=', kept.id)
-      .returning(['token_version', 'username'])
+      .returning(['id', 'token_version', 'username', 'is_admin'])
       .executeTakeFirstOrThrow();
-    const token = await createSessionTokens(testApp.serverSecret).issue({
-      id: kept.id,
-      username: row.username,
-      isAdmin: role === 'admin',
-      tokenVersion: row.token_version,
-    });
-    return { ...kept, token };
+    return { ...kept, token: await newSessionToken(testApp, row) };
   }
 
   /** Ends the caller's session as `ending` says; the account it leaves, if any, to sign in again. */
@@ -88,13 +97,30 @@ describe('a fuzzed write whose session ends while it is held', () => {
         throw new Error(`${ending} failed: ${reply.statusCode} ${reply.body}`);
     };
     switch (ending) {
-      case 'sign-out everywhere':
-        // What signing out everywhere does: every older token stops working.
-        await testApp.database.db
-          .updateTable('users')
-          .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+      case 'sign-out':
+        expectOk(await post(testApp, '/authentication/logout', {}, caller.token));
+        return caller;
+      case 'ended from another device': {
+        const account = await testApp.database.db
+          .selectFrom('users')
+          .selectAll()
           .where('id', '=', caller.id)
-          .execute();
+          .executeTakeFirstOrThrow();
+        const otherDevice = await newSessionToken(testApp, account);
+        expectOk(
+          await del(testApp, `/api/users/me/sessions/${sessionIdOf(caller.token)}`, otherDevice),
+        );
+        return caller;
+      }
+      case 'ended by an administrator':
+        expectOk(
+          await put(
+            testApp,
+            `/admin/users/${caller.id}/end-sessions`,
+            {},
+            world.members.admin.token,
+          ),
+        );
         return caller;
       case 'password change': {
         const password = `${caller.password} again`;

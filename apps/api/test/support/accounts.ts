@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 
 import { hashPassword } from '../../src/infra/passwords';
 import { createSessionTokens } from '../../src/infra/tokens';
-import { insertMember } from '../../src/modules/users/queries';
+import { beginSession } from '../../src/modules/sessions/service';
+import { insertMember, type UserRow } from '../../src/modules/users/queries';
 import { usernameKey } from '../../src/modules/users/username-key';
 import { TEST_JWT_SECRET, type TestApp } from './test-app';
 
@@ -161,13 +162,40 @@ export async function createMember(
     passwordHash: await passwordHash,
     locale: 'en',
   });
-  const token = await createSessionTokens(TEST_JWT_SECRET).issue({
-    id: row.id,
-    username: row.username,
-    isAdmin: false,
-    tokenVersion: row.token_version,
+  return { ...member, id: row.id, token: await newSessionToken(testApp, row) };
+}
+
+/**
+ * A new session of `user` as a sign-in from a test's browser would begin it, and its token: for
+ * tests that need another device of a member, or a member made outside the API.
+ */
+export async function newSessionToken(
+  testApp: Pick<TestApp, 'database'>,
+  user: Pick<UserRow, 'id' | 'username' | 'is_admin' | 'token_version'>,
+  { secondFactor = false }: { secondFactor?: boolean } = {},
+): Promise<string> {
+  const session = await beginSession(
+    { now: Date.now },
+    testApp.database.db,
+    user,
+    { userAgent: 'vitest', ip: '127.0.0.1' },
+    { secondFactor },
+  );
+  return createSessionTokens(TEST_JWT_SECRET).issue({
+    id: user.id,
+    username: user.username,
+    isAdmin: user.is_admin === 1,
+    tokenVersion: user.token_version,
+    sessionId: session.id,
   });
-  return { ...member, id: row.id, token };
+}
+
+/** The session a token names (its `sid` claim), read without checking the signature. */
+export function sessionIdOf(token: string): string {
+  const payload = token.split('.')[1] ?? '';
+  const { sid } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sid?: unknown };
+  if (typeof sid !== 'string') throw new Error('the token names no session');
+  return sid;
 }
 
 /** Every row of the account tables, to prove a refused request changed nothing. */
@@ -177,6 +205,8 @@ export async function accountTables(testApp: TestApp) {
     users: await db.selectFrom('users').selectAll().orderBy('id').execute(),
     verifications: await db.selectFrom('phone_verifications').selectAll().orderBy('id').execute(),
     resets: await db.selectFrom('password_resets').selectAll().orderBy('id').execute(),
+    sessions: await db.selectFrom('member_sessions').selectAll().orderBy('id').execute(),
+    emailChanges: await db.selectFrom('email_changes').selectAll().orderBy('id').execute(),
   };
 }
 

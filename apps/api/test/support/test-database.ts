@@ -50,6 +50,9 @@ export const TABLES = [
   'used_unsubscribe_links',
   'saved_searches',
   'post_matching',
+  'member_sessions',
+  'recovery_codes',
+  'email_changes',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Ids of the posts whose stored search text (the normalised title) holds `term`. */

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../../db/database';
 import type { Db } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { hashPassword, verifyPassword } from '../../infra/passwords';
+import { endOpenSessions } from '../sessions/queries';
 import { findUserByEmail, findUserByPhone, lockAccountRow } from '../users/queries';
 import { insertAdministrator, isUsernameTaken, promoteToAdministrator } from './queries';
 
@@ -31,6 +32,9 @@ export async function ensureAdministrator(
       // A new password ends the account's sessions, which other instances may be serving.
       await lockAccountRow(trx, dialect, existing.id, 'update');
       await promoteToAdministrator(trx, existing.id, { phone: admin.phone, passwordHash });
+      if (passwordHash) {
+        await endOpenSessions(trx, { userId: existing.id }, new Date().toISOString());
+      }
     });
     return;
   }

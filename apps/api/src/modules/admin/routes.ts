@@ -9,6 +9,7 @@ import {
   toggleAdminReplySchema,
 } from '@tabarru/contract/admin';
 import { NEXT_CURSOR_HEADER } from '@tabarru/contract/constants';
+import { SESSION_MESSAGES, sessionsEndedReplySchema } from '@tabarru/contract/sessions';
 import type { FastifyReply } from 'fastify';
 
 import type { ModuleRoutes } from '../../context';
@@ -18,6 +19,7 @@ import {
   adminUserList,
   deleteMemberAsAdministrator,
   deletePostAsAdministrator,
+  endMemberSessionsAsAdministrator,
   toggleAdministrator,
   type AdminPage,
 } from './service';
@@ -59,6 +61,23 @@ export const adminRoutes: ModuleRoutes = async (app, { context }) => {
       },
     },
     async (request) => toggleAdministrator(context, sessionOf(request), request.params.id),
+  );
+
+  app.put(
+    '/admin/users/:id/end-sessions',
+    {
+      onRequest: app.authorizeAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'End every session of a member: they must sign in again',
+        params: adminIdParamsSchema,
+        response: { 200: sessionsEndedReplySchema },
+      },
+    },
+    async (request) => ({
+      message: SESSION_MESSAGES.memberSessionsEnded,
+      ended: await endMemberSessionsAsAdministrator(context, sessionOf(request), request.params.id),
+    }),
   );
 
   app.delete(

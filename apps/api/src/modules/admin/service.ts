@@ -20,6 +20,7 @@ import { postAuditDetails } from '../moderation/service';
 import { normalizeSearchText } from '../posts/search-text';
 import { deletePostWithPhotos } from '../posts/service';
 import { writeAs, type Session } from '../auth/session';
+import { endSessions, sessionsEnded } from '../sessions/service';
 import { lockAccountRow } from '../users/queries';
 import { adminDeletionRefusal, roleChangeRefusal } from './policy';
 import { presentAdminPost, presentAdminUser } from './presenter';
@@ -92,10 +93,11 @@ export async function toggleAdministrator(
   session: Session,
   targetId: number,
 ): Promise<ToggleAdminReply> {
-  const changed = await changeRole(context, session, targetId);
+  const { reply, ended } = await changeRole(context, session, targetId);
   // Its sockets held a token that ended with the change; they connect again when signed in.
-  context.realtime.endSessions(changed.id);
-  return changed;
+  context.realtime.endSessions(reply.id);
+  sessionsEnded(context, reply.id, ended, 'role_changed', session.member.id);
+  return reply;
 }
 
 /**
@@ -103,10 +105,10 @@ export async function toggleAdministrator(
  * row is locked for update, since the change ends its sessions.
  */
 export async function changeRole(
-  context: Pick<ModuleContext, 'db' | 'dialect'>,
+  context: Pick<ModuleContext, 'db' | 'dialect' | 'now'>,
   session: Session,
   targetId: number,
-): Promise<ToggleAdminReply> {
+): Promise<{ reply: ToggleAdminReply; ended: string[] }> {
   return writeAs(
     context,
     session,
@@ -118,15 +120,45 @@ export async function changeRole(
       if (refusal === 'own-role') throw forbidden(ERROR_CODES.adminOwnRole, ADMIN_MESSAGES.ownRole);
       const promote = target.is_admin === 0;
       const updated = await setAdministrator(trx, target.id, promote);
+      const ended = await endSessions(context, trx, { userId: target.id });
       await recordAdminAction(trx, {
         actor: admin,
         action: promote ? 'user.promote' : 'user.demote',
         target: { type: 'user', id: target.id, label: target.username },
       });
-      return { id: updated.id, is_admin: updated.is_admin === 1 };
+      return { reply: { id: updated.id, is_admin: updated.is_admin === 1 }, ended };
     },
     { before: (trx) => lockAdministratorRoles(trx, context.dialect) },
   );
+}
+
+/**
+ * Ends every session of a member (a lost phone, an account taken over), audit-logged; the
+ * member signs in again. An administrator's own sessions, this one included, may be ended too.
+ */
+export async function endMemberSessionsAsAdministrator(
+  context: ModuleContext,
+  session: Session,
+  targetId: number,
+): Promise<number> {
+  const ended = await writeAs(
+    context,
+    session,
+    async (trx, admin) => {
+      const target = await lockAccountRow(trx, context.dialect, targetId, 'update');
+      if (!target) throw userNotFound();
+      const endedIds = await endSessions(context, trx, { userId: target.id });
+      await recordAdminAction(trx, {
+        actor: admin,
+        action: 'user.end_sessions',
+        target: { type: 'user', id: target.id, label: target.username },
+      });
+      return endedIds;
+    },
+    { endsSession: session.member.id === targetId },
+  );
+  sessionsEnded(context, targetId, ended, 'ended_by_administrator', session.member.id);
+  return ended.length;
 }
 
 /** Delete a member the way every deletion goes (account-deletion/service.ts). */

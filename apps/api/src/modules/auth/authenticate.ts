@@ -1,19 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import type { SessionClaims } from '@tabarru/contract/accounts';
 import { ERROR_CODES } from '@tabarru/contract/errors';
+import { TWO_FACTOR_MESSAGES } from '@tabarru/contract/two-factor';
 import fp from 'fastify-plugin';
 
 import type { Db } from '../../db/schema';
 import { forbidden, unauthenticated } from '../../infra/http-errors';
 import type { SessionTokens } from '../../infra/tokens';
-import { findUserById, type UserRow } from '../users/queries';
+import { isLiveSession, liveSessionOf } from '../sessions/service';
+import type { UserRow } from '../users/queries';
 import { requestSession, type SessionRole } from './session';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** the signed-in member, read from the database on this request; null for a visitor */
     member: UserRow | null;
+    /** the member a token named whose session is not live: the security log names them */
+    refusedMemberId: number | null;
   }
   interface FastifyInstance {
     /*
@@ -24,7 +27,10 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** reads the session when there is one, never refuses */
     identify(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** 401 without a live session, 403 unless the account is an admin now */
+    /**
+     * 401 without a live session, 403 unless the account is an admin now and, where the site
+     * requires it, the session passed the second sign-in step
+     */
     authorizeAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
@@ -38,50 +44,48 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-/** A member and the session token they were read from. */
-export interface LiveSession {
-  member: UserRow;
-  claims: SessionClaims;
+interface AuthenticationOptions {
+  db: Db;
+  tokens: SessionTokens;
+  now: () => number;
+  /** administrators must have passed the second sign-in step (a public site) */
+  adminsNeedSecondFactor: boolean;
 }
 
 /**
- * The member a session token names, while the token is live. The token only names the user:
- * the account is read from the database each time, so a deleted or demoted member loses access
- * at once, and a token older than the account's token version (password change or reset) is
- * refused (docs/security.md, Sessions). Requests and sockets are both identified this way.
- */
-export async function liveSessionOf(
-  db: Db,
-  tokens: SessionTokens,
-  token: string | undefined,
-): Promise<LiveSession | null> {
-  if (!token) return null;
-  const claims = await tokens.read(token);
-  if (!claims) return null;
-  const member = await findUserById(db, claims.userId);
-  if (!member || member.token_version !== claims.tv) return null;
-  return { member, claims };
-}
-
-/**
- * Who is asking: the member of the request's live session token, kept on the request with the
- * session it writes as (`role`: what the route lets it in for); null for a visitor.
+ * Who is asking: the member of the request's live session (modules/sessions/service.ts), kept
+ * on the request with the session it writes as (`role`: what the route lets it in for); null
+ * for a visitor.
  */
 async function identifyRequest(
   request: FastifyRequest,
   reply: FastifyReply,
-  { db, tokens }: { db: Db; tokens: SessionTokens },
+  options: AuthenticationOptions,
   role: SessionRole,
 ): Promise<UserRow | null> {
-  const member = (await liveSessionOf(db, tokens, sessionTokenOf(request)))?.member ?? null;
-  request.member = member;
-  request.session = member && requestSession(request, reply, member, role);
-  return member;
+  const found = await liveSessionOf(options, sessionTokenOf(request), request.log);
+  if (!isLiveSession(found)) {
+    request.refusedMemberId = found?.userId ?? null;
+    return null;
+  }
+  request.member = found.member;
+  request.session = requestSession(
+    request,
+    reply,
+    {
+      member: found.member,
+      sessionId: found.session.id,
+      secondFactor: found.session.second_factor === 1,
+    },
+    role,
+  );
+  return found.member;
 }
 
-export const authentication = fp<{ db: Db; tokens: SessionTokens }>(
+export const authentication = fp<AuthenticationOptions>(
   async (app: FastifyInstance, options) => {
     app.decorateRequest('member', null);
+    app.decorateRequest('refusedMemberId', null);
     app.decorateRequest('session', null);
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!(await identifyRequest(request, reply, options, 'member'))) throw unauthenticated();
@@ -95,6 +99,9 @@ export const authentication = fp<{ db: Db; tokens: SessionTokens }>(
       if (!member) throw unauthenticated();
       if (member.is_admin !== 1) {
         throw forbidden(ERROR_CODES.adminOnly, 'Only administrators can do this.');
+      }
+      if (options.adminsNeedSecondFactor && !request.session?.secondFactor) {
+        throw forbidden(ERROR_CODES.twoFactorRequired, TWO_FACTOR_MESSAGES.required);
       }
     });
   },

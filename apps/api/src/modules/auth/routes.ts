@@ -11,8 +11,12 @@ import {
   tokenReplySchema,
 } from '@tabarru/contract/accounts';
 
+import { secondStepReplySchema } from '@tabarru/contract/two-factor';
+
 import type { ModuleRoutes } from '../../context';
 import { byBodyField, byIp, limitBy } from '../../infra/route-limits';
+import { clientOf } from '../sessions/client-of-request';
+import { sessionTokenOf } from './authenticate';
 import { register, requestPasswordReset, resetPassword, signIn } from './service';
 
 const tags = ['accounts'];
@@ -46,6 +50,7 @@ export const authRoutes: ModuleRoutes = async (app, { context }) => {
         phone: phone_number,
         locale,
         verification: { token: verificationToken, ip: request.ip },
+        client: clientOf(request),
       });
       return reply.code(201).send({ jwtToken });
     },
@@ -59,21 +64,31 @@ export const authRoutes: ModuleRoutes = async (app, { context }) => {
       },
       schema: {
         tags,
-        summary: 'Sign in with email and password',
+        summary:
+          'Sign in with email and password; an account with a second step answers a challenge for it',
         body: loginRequestSchema,
-        response: { 200: tokenReplySchema, 401: z.string() },
+        response: { 200: z.union([tokenReplySchema, secondStepReplySchema]), 401: z.string() },
       },
     },
     async (request, reply) => {
-      const jwtToken = await signIn(context, request.body.email, request.body.password);
-      if (!jwtToken) {
+      const result = await signIn(context, {
+        email: request.body.email,
+        password: request.body.password,
+        client: clientOf(request),
+        heldToken: sessionTokenOf(request),
+        log: request.log,
+      });
+      if (result.outcome === 'refused') {
         // A bare JSON string, as the earlier API answered (docs/api.md); strings are not serialised.
         return reply
           .code(401)
           .type('application/json; charset=utf-8')
           .send(JSON.stringify(INVALID_CREDENTIALS_REPLY));
       }
-      return { jwtToken };
+      if (result.outcome === 'secondStep') {
+        return { twoFactorRequired: true as const, challenge: result.challenge };
+      }
+      return { jwtToken: result.token };
     },
   );
 

@@ -21,6 +21,16 @@ import {
   type UserRow,
 } from '../users/queries';
 import { usernameKey } from '../users/username-key';
+import { networkOf } from '../sessions/client';
+import {
+  beginSession,
+  endSessions,
+  isLiveSession,
+  liveSessionOf,
+  sessionsEnded,
+  sessionToken,
+  type ClientInfo,
+} from '../sessions/service';
 import { useVerifiedPhone, type VerificationProof } from '../verification/service';
 import { findLiveReset, insertPasswordReset, useReset } from './queries';
 import { resetLink, resetMail } from './reset-mail';
@@ -63,15 +73,6 @@ export async function rethrowIdentityRace(
   throw error;
 }
 
-export function issueSessionToken(context: ModuleContext, user: UserRow): Promise<string> {
-  return context.tokens.issue({
-    id: user.id,
-    username: user.username,
-    isAdmin: user.is_admin === 1,
-    tokenVersion: user.token_version,
-  });
-}
-
 export interface Registration {
   username: string;
   email: string;
@@ -79,6 +80,7 @@ export interface Registration {
   password: string;
   locale: Language;
   verification: VerificationProof;
+  client: ClientInfo;
 }
 
 /**
@@ -98,7 +100,7 @@ export async function register(context: ModuleContext, input: Registration): Pro
   await assertIdentityFree(context, identity);
   const passwordHash = await context.passwords.hash(input.password);
   try {
-    const user = await inTransaction(context.db, async (trx) => {
+    const { user, session } = await inTransaction(context.db, async (trx) => {
       await useVerifiedPhone(
         trx,
         context.serverSecret,
@@ -106,9 +108,10 @@ export async function register(context: ModuleContext, input: Registration): Pro
         input.verification,
         'phone_number',
       );
-      return insertMember(trx, { ...identity, passwordHash, locale: input.locale });
+      const member = await insertMember(trx, { ...identity, passwordHash, locale: input.locale });
+      return { user: member, session: await beginSession(context, trx, member, input.client) };
     });
-    return await issueSessionToken(context, user);
+    return await sessionToken(context, user, session.id);
   } catch (error) {
     return rethrowIdentityRace(context, error, identity);
   }
@@ -117,20 +120,97 @@ export async function register(context: ModuleContext, input: Registration): Pro
 /** Costs what a real verify costs, so a missing account does not answer faster. */
 let decoyHash: Promise<string> | undefined;
 
+/** A sign-in attempt: what was typed, who is asking, and the token the browser still held. */
+export interface SignInAttempt {
+  email: string;
+  password: string;
+  client: ClientInfo;
+  /** a token the signing-in browser still holds: its session ends with this sign-in */
+  heldToken: string | undefined;
+  log: FastifyBaseLogger;
+}
+
+export type SignInResult =
+  | { outcome: 'refused' }
+  | { outcome: 'secondStep'; challenge: string }
+  | { outcome: 'signedIn'; token: string };
+
+/**
+ * Email and password. A right password signs in, or, for an account with a second step,
+ * answers a short-lived challenge for it (two-factor/service.ts). Every attempt is logged.
+ */
 export async function signIn(
   context: ModuleContext,
-  email: string,
-  password: string,
-): Promise<string | null> {
-  const user = await findUserByEmail(context.db, email.trim().toLowerCase());
+  attempt: SignInAttempt,
+): Promise<SignInResult> {
+  const email = attempt.email.trim().toLowerCase();
+  const network = networkOf(attempt.client.ip);
+  const user = await findUserByEmail(context.db, email);
   if (!user) {
     // Hashed once, outside the queue: a refused first try must not be kept as the decoy.
     decoyHash ??= hashPassword('a password no account has');
-    await context.passwords.verify(await decoyHash, password);
-    return null;
+    await context.passwords.verify(await decoyHash, attempt.password);
+    context.securityLog.record({
+      event: 'sign_in',
+      outcome: 'unknown_account',
+      account: email,
+      userId: null,
+      network,
+    });
+    return { outcome: 'refused' };
   }
-  if (!(await context.passwords.verify(user.password_hash, password))) return null;
-  return issueSessionToken(context, user);
+  const logAttempt = (outcome: 'wrong_password' | 'second_step_asked') =>
+    context.securityLog.record({
+      event: 'sign_in',
+      outcome,
+      account: email,
+      userId: user.id,
+      network,
+    });
+  if (!(await context.passwords.verify(user.password_hash, attempt.password))) {
+    logAttempt('wrong_password');
+    return { outcome: 'refused' };
+  }
+  if (user.two_factor_secret !== null) {
+    logAttempt('second_step_asked');
+    const challenge = await context.tokens.issueChallenge({
+      userId: user.id,
+      tv: user.token_version,
+    });
+    return { outcome: 'secondStep', challenge };
+  }
+  return { outcome: 'signedIn', token: await completeSignIn(context, user, attempt, false) };
+}
+
+/**
+ * The end of every sign-in: the session the browser still held ends (whoever's it was), a
+ * new one begins, and the member is told when the device is new to them.
+ */
+export async function completeSignIn(
+  context: ModuleContext,
+  user: UserRow,
+  attempt: Pick<SignInAttempt, 'client' | 'heldToken' | 'log' | 'email'>,
+  secondFactor: boolean,
+): Promise<string> {
+  const held = await liveSessionOf(context, attempt.heldToken, attempt.log);
+  if (isLiveSession(held)) {
+    const ended = await inTransaction(context.db, async (trx) => {
+      await lockAccountRow(trx, context.dialect, held.member.id, 'update');
+      return endSessions(context, trx, { userId: held.member.id, only: held.session.id });
+    });
+    sessionsEnded(context, held.member.id, ended, 'signed_in_again');
+  }
+  const session = await inTransaction(context.db, (trx) =>
+    beginSession(context, trx, user, attempt.client, { secondFactor }),
+  );
+  context.securityLog.record({
+    event: 'sign_in',
+    outcome: 'signed_in',
+    account: attempt.email,
+    userId: user.id,
+    network: session.network,
+  });
+  return sessionToken(context, user, session.id);
 }
 
 const resetTokenHash = (context: ModuleContext, token: string) =>
@@ -185,14 +265,16 @@ export async function resetPassword(
   if (!reset) throw resetTokenInvalid();
   assertUncommonPassword(newPassword, 'new_password');
   const passwordHash = await context.passwords.hash(newPassword);
-  await inTransaction(context.db, async (trx) => {
+  const ended = await inTransaction(context.db, async (trx) => {
     if (!(await useReset(trx, reset.id, reset.user_id, new Date().toISOString()))) {
       throw resetTokenInvalid();
     }
     // The reset ends the account's sessions: their writes in flight commit first, or see it.
     await lockAccountRow(trx, context.dialect, reset.user_id, 'update');
     await replacePassword(trx, reset.user_id, passwordHash);
+    return endSessions(context, trx, { userId: reset.user_id });
   });
   // Its sockets hold the ended tokens too.
   context.realtime.endSessions(reset.user_id);
+  sessionsEnded(context, reset.user_id, ended, 'password_reset');
 }

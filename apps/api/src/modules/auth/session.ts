@@ -7,6 +7,7 @@ import type { Dialect } from '../../db/database';
 import type { Db } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { forbidden, serviceUnavailable, unauthenticated } from '../../infra/http-errors';
+import { findOpenSession } from '../sessions/queries';
 import { lockAccountRow, type AccountLock, type UserRow } from '../users/queries';
 
 /** What a route let a signed-in request in as. */
@@ -19,8 +20,12 @@ export type SessionRole = 'member' | 'admin';
  * write: `writeAs` asks the database again, inside the write's transaction.
  */
 export interface Session {
+  /** the id of the session's row (modules/sessions) */
+  id: string;
   /** the account as read when the request arrived (its token version is the token's) */
   member: UserRow;
+  /** the session passed the second sign-in step, or set it up */
+  secondFactor: boolean;
   role: SessionRole;
   /** epoch ms: past it the request has been answered for running out of time */
   writableUntil: number;
@@ -37,12 +42,18 @@ declare module 'fastify' {
 export function requestSession(
   request: FastifyRequest,
   reply: FastifyReply,
-  member: UserRow,
+  live: { member: UserRow; sessionId: string; secondFactor: boolean },
   role: SessionRole,
 ): Session {
   const limit = request.routeOptions.handlerTimeout;
   const arrivedAt = Date.now() - reply.elapsedTime;
-  return { member, role, writableUntil: limit > 0 ? arrivedAt + limit : Infinity };
+  return {
+    id: live.sessionId,
+    member: live.member,
+    secondFactor: live.secondFactor,
+    role,
+    writableUntil: limit > 0 ? arrivedAt + limit : Infinity,
+  };
 }
 
 /** The session of a request that passed `authenticate` or `authorizeAdmin`. */
@@ -54,10 +65,17 @@ export function sessionOf(request: FastifyRequest): Session {
 const timedOut = () =>
   serviceUnavailable(ERROR_CODES.serviceUnavailable, 'This took too long. Please try again.', 1);
 
+/** Whether the session's row is still open and the account's token version the token's. */
+async function stillLive(db: Db, session: Session, account: UserRow | undefined): Promise<boolean> {
+  if (!account || account.token_version !== session.member.token_version) return false;
+  return (await findOpenSession(db, session.id))?.user_id === account.id;
+}
+
 /**
  * The account of a session as the database has it now, or the refusal its request gets: 401
- * when the account is gone or its token version moved on (a password change or reset, a role
- * change), 403 when an administrator's request finds the role gone. On
+ * when the account is gone, its session ended (signed out, ended from the list or by an
+ * administrator) or its token version moved on (a password change or reset, a role change),
+ * 403 when an administrator's request finds the role gone. On
  * PostgreSQL the row is locked until the transaction ends: shared (FOR KEY SHARE, which
  * counters and other writes of the row do not wait for) or, for a write that itself ends the
  * session, for update. Every change that ends sessions locks the row for update first, so it
@@ -71,9 +89,7 @@ async function liveAccount(
 ): Promise<UserRow> {
   if (Date.now() > session.writableUntil) throw timedOut();
   const account = await lockAccountRow(db, dialect, session.member.id, lock);
-  if (!account || account.token_version !== session.member.token_version) {
-    throw unauthenticated();
-  }
+  if (!account || !(await stillLive(db, session, account))) throw unauthenticated();
   if (session.role === 'admin' && account.is_admin !== 1) {
     throw forbidden(ERROR_CODES.adminOnly, 'Only administrators can do this.');
   }
@@ -113,8 +129,8 @@ export function writeAs<T>(
 }
 
 /**
- * Whether `session` has ended since its request was identified: its account gone or its token
- * version moved on. False for a visitor's request (no session).
+ * Whether `session` has ended since its request was identified: its row ended, its account gone
+ * or its token version moved on. False for a visitor's request (no session).
  */
 export async function sessionEnded(
   { db, dialect }: Pick<ModuleContext, 'db' | 'dialect'>,
@@ -122,7 +138,7 @@ export async function sessionEnded(
 ): Promise<boolean> {
   if (!session) return false;
   const account = await lockAccountRow(db, dialect, session.member.id, 'none');
-  return account?.token_version !== session.member.token_version;
+  return !(await stillLive(db, session, account));
 }
 
 /**

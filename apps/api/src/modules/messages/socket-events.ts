@@ -38,7 +38,7 @@ export const messageSocketEvents: ModuleSocketEvents = (context, log) => {
     if (socket.data.userId !== null) {
       context.socketWork
         .run(async () => {
-          const member = await liveMemberOf(socket, context.db);
+          const member = (await liveMemberOf(socket, context))?.member;
           if (member) await deliverWaitingMessages(context, member);
         })
         .catch((error: unknown) => log.error({ err: error }, 'delivering waiting messages failed'));

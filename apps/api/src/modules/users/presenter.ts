@@ -35,6 +35,7 @@ export function presentOwnProfile(
   feedbacks: FeedbackEntry[],
   impact: Impact,
   messageEmails: boolean,
+  pendingEmail: string | null,
 ): OwnProfile {
   return {
     ...presentPublicProfile(user, activePosts, feedbacks, impact),
@@ -42,5 +43,7 @@ export function presentOwnProfile(
     phone_number: user.phone_number,
     locale: user.locale,
     message_emails: messageEmails,
+    pending_email: pendingEmail,
+    two_factor: user.two_factor_secret !== null,
   };
 }

@@ -154,19 +154,3 @@ export async function activePostCount(db: Db, userId: number): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
-
-const TOKEN_VERSIONS_CHUNK = 500;
-
-/** The token version of each of these members that still exists. */
-export async function tokenVersionsOf(db: Db, userIds: number[]): Promise<Map<number, number>> {
-  const versions = new Map<number, number>();
-  for (let start = 0; start < userIds.length; start += TOKEN_VERSIONS_CHUNK) {
-    const rows = await db
-      .selectFrom('users')
-      .select(['id', 'token_version'])
-      .where('id', 'in', userIds.slice(start, start + TOKEN_VERSIONS_CHUNK))
-      .execute();
-    for (const row of rows) versions.set(row.id, row.token_version);
-  }
-  return versions;
-}

@@ -62,22 +62,36 @@ export const userRoutes: ModuleRoutes = async (app, { context }) => {
       config: { limits: [limitBy('identityChecksPerUser', byIdentityQuestion)] },
       schema: {
         tags,
-        summary: "Change the caller's username, email, phone or location",
+        summary:
+          "Change the caller's username, phone or location, and ask for a new email (with the current password; used once the link mailed to it is followed)",
         body: updateCredentialsRequestSchema,
         response: { 200: updateCredentialsReplySchema },
       },
     },
     async (request) => {
-      const { username, email, phone_number, location, message_emails, verificationToken } =
-        request.body;
-      const result = await updateCredentials(context, sessionOf(request), {
+      const {
         username,
         email,
-        phone: phone_number,
+        phone_number,
         location,
-        messageEmails: message_emails,
-        verification: { token: verificationToken, ip: request.ip },
-      });
+        message_emails,
+        verificationToken,
+        currentPassword,
+      } = request.body;
+      const result = await updateCredentials(
+        context,
+        sessionOf(request),
+        {
+          username,
+          email,
+          phone: phone_number,
+          location,
+          messageEmails: message_emails,
+          verification: { token: verificationToken, ip: request.ip },
+          currentPassword,
+        },
+        request.log,
+      );
       return { message: ACCOUNT_MESSAGES.profileUpdated, ...result };
     },
   );

@@ -1,14 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+
 import { ACCOUNT_MESSAGES, type OwnProfile, type PublicProfile } from '@tabarru/contract/accounts';
+import { EMAIL_CHANGE_MESSAGES } from '@tabarru/contract/email-change';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 
 import type { ModuleContext } from '../../context';
 import { badRequest, notFound } from '../../infra/http-errors';
-import {
-  assertIdentityFree,
-  assertUncommonPassword,
-  issueSessionToken,
-  rethrowIdentityRace,
-} from '../auth/service';
+import { assertIdentityFree, assertUncommonPassword, rethrowIdentityRace } from '../auth/service';
+import { askEmailChange, pendingEmailOf, sendEmailChangeMails } from '../email-change/service';
+import { endSessions, sessionsEnded, sessionToken } from '../sessions/service';
 import { writeAs, type Session } from '../auth/session';
 import { useVerifiedPhone, type VerificationProof } from '../verification/service';
 import { feedbackList } from '../feedback/service';
@@ -26,13 +26,14 @@ import { setMessageEmails, wantsMessageEmails } from '../notification-delivery/s
 import { presentOwnProfile, presentPublicProfile } from './presenter';
 
 export async function ownProfile(context: ModuleContext, user: UserRow): Promise<OwnProfile> {
-  const [activePosts, feedbacks, impact, messageEmails] = await Promise.all([
+  const [activePosts, feedbacks, impact, messageEmails, pendingEmail] = await Promise.all([
     activePostCount(context.db, user.id),
     feedbackList(context, user.id),
     memberImpact(context, user.id),
     wantsMessageEmails(context.db, user.id),
+    pendingEmailOf(context, user.id),
   ]);
-  return presentOwnProfile(user, activePosts, feedbacks, impact, messageEmails);
+  return presentOwnProfile(user, activePosts, feedbacks, impact, messageEmails, pendingEmail);
 }
 
 export async function publicProfile(
@@ -57,6 +58,8 @@ export interface CredentialsUpdate {
   /** the unread-message emails on or off; unchanged when undefined */
   messageEmails: boolean | undefined;
   verification: VerificationProof;
+  /** the account's password, which changing the email needs */
+  currentPassword: string | undefined;
 }
 
 /**
@@ -70,19 +73,38 @@ export function asksAboutOtherIdentity(
   return update.email !== user.email || update.phone_number !== user.phone_number;
 }
 
+const wrongCurrentPassword = () =>
+  badRequest(ERROR_CODES.wrongPassword, ACCOUNT_MESSAGES.wrongCurrentPassword, 'currentPassword');
+
 /**
- * Changes username, email, phone (and location). A new phone must have been verified by this
- * client; its verification is used up with the update, in one transaction. A name kept
- * unchanged keeps its key, so a look-alike registered before usernames were compared by how
- * they look stays usable by its member.
+ * Changes username, phone, location, and asks for a change of email. A new phone must have been
+ * verified by this client; its verification is used up with the update, in one transaction. A
+ * new email needs the current password, and is used only once the link mailed to it is
+ * followed (email-change/service.ts): a session alone never moves where reset links go. A
+ * name kept unchanged keeps its key, so a look-alike registered before usernames were compared
+ * by how they look stays usable by its member.
  */
 export async function updateCredentials(
   context: ModuleContext,
   session: Session,
   update: CredentialsUpdate,
+  log: FastifyBaseLogger,
 ): Promise<{ user: OwnProfile; jwtToken: string }> {
   const user = session.member;
   const location = update.location === '' ? null : update.location;
+  const emailChanges = update.email !== user.email;
+  if (emailChanges) {
+    if (update.currentPassword === undefined) {
+      throw badRequest(
+        ERROR_CODES.emailChangeNeedsPassword,
+        EMAIL_CHANGE_MESSAGES.needsPassword,
+        'currentPassword',
+      );
+    }
+    if (!(await context.passwords.verify(user.password_hash, update.currentPassword))) {
+      throw wrongCurrentPassword();
+    }
+  }
   const identity: IdentityFields = {
     username: update.username,
     usernameKey:
@@ -92,7 +114,7 @@ export async function updateCredentials(
   };
   await assertIdentityFree(context, identity, user.id);
   try {
-    const updated = await writeAs(context, session, async (trx) => {
+    const { updated, mails } = await writeAs(context, session, async (trx, member) => {
       if (update.phone !== user.phone_number) {
         await useVerifiedPhone(
           trx,
@@ -105,11 +127,19 @@ export async function updateCredentials(
       if (update.messageEmails !== undefined) {
         await setMessageEmails(trx, user.id, update.messageEmails);
       }
-      return updateIdentity(trx, user.id, { ...identity, location });
+      return {
+        updated: await updateIdentity(trx, user.id, {
+          ...identity,
+          email: member.email,
+          location,
+        }),
+        mails: emailChanges ? await askEmailChange(context, trx, member, update.email) : [],
+      };
     });
+    if (mails.length > 0) sendEmailChangeMails(context, log, user.id, mails);
     return {
       user: await ownProfile(context, updated),
-      jwtToken: await issueSessionToken(context, updated),
+      jwtToken: await sessionToken(context, updated, session.id),
     };
   } catch (error) {
     return rethrowIdentityRace(context, error, identity, user.id);
@@ -125,21 +155,21 @@ export async function changePassword(
 ): Promise<string> {
   const user = session.member;
   if (!(await context.passwords.verify(user.password_hash, currentPassword))) {
-    throw badRequest(
-      ERROR_CODES.wrongPassword,
-      ACCOUNT_MESSAGES.wrongCurrentPassword,
-      'currentPassword',
-    );
+    throw wrongCurrentPassword();
   }
   assertUncommonPassword(newPassword, 'newPassword');
   const passwordHash = await context.passwords.hash(newPassword);
-  const updated = await writeAs(
+  const { updated, ended } = await writeAs(
     context,
     session,
-    (trx) => replacePassword(trx, user.id, passwordHash),
+    async (trx) => ({
+      updated: await replacePassword(trx, user.id, passwordHash),
+      ended: await endSessions(context, trx, { userId: user.id, except: session.id }),
+    }),
     { endsSession: true },
   );
   // Every socket of the member held an ended token; this tab reconnects with its new one.
   context.realtime.endSessions(user.id);
-  return issueSessionToken(context, updated);
+  sessionsEnded(context, user.id, ended, 'password_changed');
+  return sessionToken(context, updated, session.id);
 }

@@ -11,12 +11,13 @@ import {
   put,
   registerAdmin,
   createMember,
+  signedInAt,
   type Member,
 } from './support/accounts';
 import { answerClaim, claimNewPost, claimPost, rate } from './support/handover';
 import { createdPostId } from './support/posts';
 import { expectRefused } from './support/refusals';
-import { connectSocket, listen, until, type Received } from './support/sockets';
+import { connectSocket, emitWithAnswer, listen, until, type Received } from './support/sockets';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /*
@@ -308,6 +309,106 @@ describe('reading the centre', () => {
   });
 });
 
+describe("a conversation's notification and its unread messages", () => {
+  /** What the bell shows of the receiver's notification of the sender's messages. */
+  async function bellOf(receiver: Member, sender: Member) {
+    const notification = (await centre(receiver)).notifications.find(
+      (one) => one.kind === 'message' && one.actor?.id === sender.id,
+    );
+    return { unread: notification && !notification.read ? notification.count : 0 };
+  }
+
+  /** The messages of the sender the receiver has not read, recounted from their rows. */
+  async function unreadMessages(receiver: Member, sender: Member) {
+    const row = await testApp.database.db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('receiver_id', '=', receiver.id)
+      .where('sender_id', '=', sender.id)
+      .where('status', '!=', 'read')
+      .executeTakeFirstOrThrow();
+    return { unread: Number(row.count) };
+  }
+
+  /** A socket of the member, closed after the test. */
+  async function tabOf(member: Member): Promise<Received> {
+    const received = await connectSocket(await listen(testApp), member.token);
+    sockets.push(received);
+    return received;
+  }
+
+  it('one message read by socket leaves the notification counting the others', async () => {
+    const donorTab = await tabOf(donor);
+    await sent(claimant, donor, 'Hello');
+    const second = await send(claimant, donor, 'Is it still there?');
+    await sent(claimant, donor, 'Are you there?');
+
+    const read = await emitWithAnswer(donorTab, 'message_read', {
+      messageId: second.json<{ id: number }>().id,
+    });
+    expect(read).toMatchObject({ ok: true });
+    expect(await bellOf(donor, claimant)).toEqual({ unread: 2 });
+    expect(await unreadMessages(donor, claimant)).toEqual({ unread: 2 });
+  });
+
+  it('counts the unread messages while 50 are sent and 40 reads race them, by REST and by socket', async () => {
+    const [claimantTab, donorTab] = await Promise.all([tabOf(claimant), tabOf(donor)]);
+    const sendOne = async (index: number): Promise<number> => {
+      if (index % 2 === 0) {
+        const response = await send(claimant, donor, `By REST ${index}`);
+        expect(response.statusCode, response.body).toBe(201);
+        return response.json<{ id: number }>().id;
+      }
+      const answer = await emitWithAnswer(claimantTab, 'private_message', {
+        toUserId: donor.id,
+        message: `By socket ${index}`,
+      });
+      expect(answer).toMatchObject({ ok: true });
+      return (answer as { data: { id: number } }).data.id;
+    };
+    const readAfter = async (index: number, messageId: number) => {
+      if (index % 2 === 0) {
+        const answer = await emitWithAnswer(donorTab, 'message_read', { messageId });
+        expect(answer).toMatchObject({ ok: true });
+      } else {
+        const response = await patch(testApp, `/messages/${claimant.id}/read`, donor.token);
+        expect(response.statusCode, response.body).toBe(200);
+      }
+    };
+    // The first 40 are each followed by a read (of that message by socket, or of the whole
+    // conversation by REST) while the others are still being sent; the last 10 are read only
+    // when such a read catches them.
+    await Promise.all(
+      Array.from({ length: 50 }, async (_, index) => {
+        const messageId = await sendOne(index);
+        if (index < 40) await readAfter(index, messageId);
+      }),
+    );
+
+    expect(await bellOf(donor, claimant)).toEqual(await unreadMessages(donor, claimant));
+  });
+
+  it('stays unread in the centre while its messages are, and is read with them', async () => {
+    await claimNewPost(testApp, donor, other);
+    await sent(claimant, donor, 'Hello');
+    await sent(claimant, donor, 'Still there?');
+    const [message] = (await centre(donor)).notifications as [Notification];
+
+    const one = await patch(testApp, `/api/notifications/${message.id}/read`, donor.token);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toMatchObject({ unreadCount: 2 });
+    const all = await post(testApp, '/api/notifications/read-all', {}, donor.token);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json()).toMatchObject({ unreadCount: 1 });
+    expect(await kindsOf(donor)).toEqual(['message', 'claim_received']);
+    expect(await bellOf(donor, claimant)).toEqual({ unread: 2 });
+
+    const read = await patch(testApp, `/messages/${claimant.id}/read`, donor.token);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(await unreadCount(donor)).toBe(0);
+  });
+});
+
 describe('live', () => {
   it("the member's sockets hear that their notifications changed", async () => {
     const received = await connectSocket(await listen(testApp), donor.token);
@@ -328,6 +429,6 @@ describe('pruning', () => {
     expect(await pruneNotifications({ db: testApp.database.db, now: () => clock })).toBe(0);
     clock += 2 * 24 * 60 * 60 * 1000;
     expect(await pruneNotifications({ db: testApp.database.db, now: () => clock })).toBe(1);
-    expect(await kindsOf(donor)).toEqual([]);
+    expect(await kindsOf(await signedInAt(testApp, donor, () => clock))).toEqual([]);
   });
 });

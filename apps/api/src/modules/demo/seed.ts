@@ -19,7 +19,7 @@ import {
   recordLastMessage,
 } from '../messages/queries';
 import { insertNotification, markRead, type NewNotification } from '../notifications/queries';
-import { recordConversationRead, recordMessageNotification } from '../notifications/service';
+import { recordMessageNotification, recordMessagesRead } from '../notifications/service';
 import { appendImages, insertPost, markDonated } from '../posts/queries';
 import { insertMember } from '../users/queries';
 import { usernameKey } from '../users/username-key';
@@ -157,7 +157,7 @@ async function seedConversations(trx: Db, memberIds: number[], postIds: number[]
         postId: message.about === undefined ? null : (postIds[message.about] ?? null),
       });
       const receiverSide = sideOf(receiverId, senderId);
-      await recordLastMessage(trx, conversation.id, {
+      const unread = await recordLastMessage(trx, conversation.id, {
         messageId,
         at,
         receiverSide,
@@ -170,11 +170,12 @@ async function seedConversations(trx: Db, memberIds: number[], postIds: number[]
           senderId,
           postId: message.about === undefined ? null : (postIds[message.about] ?? null),
         },
+        unread,
         at,
       );
       if (message.read && (await markMessageRead(trx, messageId, receiverId, at))) {
-        await lowerUnread(trx, conversation.id, receiverSide, 1);
-        await recordConversationRead(trx, receiverId, senderId, at);
+        const left = await lowerUnread(trx, conversation.id, receiverSide, 1);
+        await recordMessagesRead(trx, { readerId: receiverId, senderId }, left, at);
       }
     }
   }

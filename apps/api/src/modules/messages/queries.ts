@@ -3,6 +3,7 @@ import { sql, type Selectable, type UpdateObject } from 'kysely';
 import type { Language } from '@tabarru/contract/constants';
 import { MESSAGE_PAGE_SIZE, type MessageStatus } from '@tabarru/contract/message-constants';
 
+import type { Dialect } from '../../db/database';
 import type { ConversationsTable, Database, Db, ModerationStatus } from '../../db/schema';
 import { eitherBlocked } from '../blocks/queries';
 import type { Viewer } from '../posts/policy';
@@ -63,6 +64,24 @@ export function lockConversation(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * The pair's conversation, if they have one, locked for the rest of the transaction as sending
+ * locks it (lockConversation; SQLite runs one transaction at a time), so a read and a message of
+ * one conversation happen one after the other and its counts and notification stay exact.
+ */
+export function lockConversationToRead(
+  trx: Db,
+  dialect: Dialect,
+  pair: ConversationPair,
+): Promise<ConversationRow | undefined> {
+  const query = trx
+    .selectFrom('conversations')
+    .selectAll()
+    .where('user_a_id', '=', pair.userAId)
+    .where('user_b_id', '=', pair.userBId);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
 export interface NewMessage {
   conversationId: number;
   senderId: number;
@@ -89,14 +108,20 @@ export async function insertMessage(trx: Db, message: NewMessage): Promise<numbe
   return row.id;
 }
 
-/** The conversation's last message, one more unread for the receiver's side, their email's time. */
+/** A side's unread count as an update answers it. */
+const unreadAfter = (side: Side) => sql<number>`${sql.ref(SIDE_COLUMNS[side].unread)}`.as('unread');
+
+/**
+ * The conversation's last message, one more unread for the receiver's side, their email's time;
+ * answers the receiver's unread count now.
+ */
 export async function recordLastMessage(
   trx: Db,
   conversationId: number,
   update: { messageId: number; at: string; receiverSide: Side; emailDueAt: string | null },
-): Promise<void> {
+): Promise<number> {
   const columns = SIDE_COLUMNS[update.receiverSide];
-  await trx
+  const row = await trx
     .updateTable('conversations')
     .set(
       (eb) =>
@@ -108,18 +133,23 @@ export async function recordLastMessage(
         }) as ConversationUpdate,
     )
     .where('id', '=', conversationId)
-    .execute();
+    .returning(unreadAfter(update.receiverSide))
+    .executeTakeFirstOrThrow();
+  return Number(row.unread);
 }
 
-/** `count` messages of one side were read: fewer unread, and no email due once none is. */
+/**
+ * `count` messages of one side were read: fewer unread, and no email due once none is; answers
+ * how many that side has still unread.
+ */
 export async function lowerUnread(
   trx: Db,
   conversationId: number,
   side: Side,
   count: number,
-): Promise<void> {
+): Promise<number> {
   const columns = SIDE_COLUMNS[side];
-  await trx
+  const row = await trx
     .updateTable('conversations')
     .set(
       (eb) =>
@@ -134,7 +164,9 @@ export async function lowerUnread(
         }) as ConversationUpdate,
     )
     .where('id', '=', conversationId)
-    .execute();
+    .returning(unreadAfter(side))
+    .executeTakeFirstOrThrow();
+  return Number(row.unread);
 }
 
 export interface StoredMessageRow {
@@ -457,6 +489,11 @@ export async function postponeUnreadMail(
 /** When this side of the conversation was last emailed about it. */
 export function lastEmailedAt(conversation: ConversationRow, side: Side): string | null {
   return conversation[SIDE_COLUMNS[side].emailedAt];
+}
+
+/** How many messages this side has not read. */
+export function unreadOf(conversation: ConversationRow, side: Side): number {
+  return Number(conversation[SIDE_COLUMNS[side].unread]);
 }
 
 /** When this side's email is due now, if one is. */

@@ -15,8 +15,8 @@ import { badRequest, forbidden, notFound, type HttpError } from '../../infra/htt
 import { writeAs, type Session } from '../auth/session';
 import {
   announceNotifications,
-  recordConversationRead,
   recordMessageNotification,
+  recordMessagesRead,
 } from '../notifications/service';
 import { isEitherBlocked } from '../blocks/queries';
 import { findPostToReference, postSummaries } from '../posts/queries';
@@ -41,12 +41,15 @@ import {
   lastEmailedAt,
   listContacts,
   lockConversation,
+  lockConversationToRead,
   lowerUnread,
   markAllDelivered,
   markConversationRead,
   markDelivered,
   markMessageRead,
   recordLastMessage,
+  unreadOf,
+  type ConversationRow,
   type MessageItemAccess,
   type MessageWithItemRow,
 } from './queries';
@@ -156,7 +159,7 @@ function storeMessage(
     });
     const receiverSide = sideOf(receiver.id, sender.id);
     const alreadyDue = emailDueAtOf(conversation, receiverSide);
-    await recordLastMessage(trx, conversation.id, {
+    const unread = await recordLastMessage(trx, conversation.id, {
       messageId: id,
       at: createdAt,
       receiverSide,
@@ -169,6 +172,7 @@ function storeMessage(
     const notified = await recordMessageNotification(
       trx,
       { receiverId: receiver.id, senderId: sender.id, postId: message.postId },
+      unread,
       createdAt,
     );
     return {
@@ -277,14 +281,32 @@ export async function conversationHistory(
 function announceRead(
   context: ModuleContext,
   reader: UserRow,
-  read: { senderId: number; messageIds: number[]; notificationRead: boolean },
+  read: { senderId: number; messageIds: number[]; notificationChanged: boolean },
 ): void {
   for (const messageId of read.messageIds) {
     context.realtime.emit(read.senderId, 'message_status_update', { messageId, status: 'read' });
   }
   if (read.messageIds.length > 0)
     context.realtime.notificationCountChanged(reader.id, 'unreadCount');
-  if (read.notificationRead) announceNotifications(context, [reader.id]);
+  if (read.notificationChanged) announceNotifications(context, [reader.id]);
+}
+
+/**
+ * After the reader's messages of the sender in `conversation` (locked) were marked read: the
+ * reader's unread count and the notification of the conversation follow. Answers whether the
+ * notification changed.
+ */
+async function recordRead(
+  trx: Db,
+  conversation: ConversationRow,
+  reading: { readerId: number; senderId: number; read: number; at: string },
+): Promise<boolean> {
+  const side = sideOf(reading.readerId, reading.senderId);
+  const unread =
+    reading.read > 0
+      ? await lowerUnread(trx, conversation.id, side, reading.read)
+      : unreadOf(conversation, side);
+  return recordMessagesRead(trx, reading, unread, reading.at);
 }
 
 /** PATCH /messages/:otherUserId/read: every message from that member becomes read. */
@@ -296,15 +318,18 @@ export async function markConversationAsRead(
   const reader = session.member;
   await partnerOf(context, reader, otherUserId, 'otherUserId');
   const read = await writeAs(context, session, async (trx) => {
-    const conversation = await findConversation(trx, conversationPair(reader.id, otherUserId));
-    if (!conversation) return { messageIds: [], notificationRead: false };
+    const pair = conversationPair(reader.id, otherUserId);
+    const conversation = await lockConversationToRead(trx, context.dialect, pair);
+    if (!conversation) return { messageIds: [], notificationChanged: false };
     const now = nowIso(context);
     const ids = await markConversationRead(trx, conversation.id, reader.id, now);
-    if (ids.length > 0) {
-      await lowerUnread(trx, conversation.id, sideOf(reader.id, otherUserId), ids.length);
-    }
-    const notificationRead = await recordConversationRead(trx, reader.id, otherUserId, now);
-    return { messageIds: ids, notificationRead };
+    const notificationChanged = await recordRead(trx, conversation, {
+      readerId: reader.id,
+      senderId: otherUserId,
+      read: ids.length,
+      at: now,
+    });
+    return { messageIds: ids, notificationChanged };
   });
   announceRead(context, reader, { senderId: otherUserId, ...read });
   return read.messageIds;
@@ -322,14 +347,21 @@ export async function markMessageAsRead(
   const reader = session.member;
   const message = await findMessage(context.db, messageId);
   if (!message || message.receiver_id !== reader.id) return [];
-  await partnerOf(context, reader, message.sender_id, 'messageId');
+  const senderId = message.sender_id;
+  await partnerOf(context, reader, senderId, 'messageId');
   const read = await writeAs(context, session, async (trx) => {
+    const pair = conversationPair(reader.id, senderId);
+    const conversation = await lockConversationToRead(trx, context.dialect, pair);
+    if (!conversation) return undefined;
     const now = nowIso(context);
-    const message = await markMessageRead(trx, messageId, reader.id, now);
-    if (!message) return undefined;
-    await lowerUnread(trx, message.conversation_id, sideOf(reader.id, message.sender_id), 1);
-    const notificationRead = await recordConversationRead(trx, reader.id, message.sender_id, now);
-    return { senderId: message.sender_id, notificationRead };
+    if (!(await markMessageRead(trx, messageId, reader.id, now))) return undefined;
+    const notificationChanged = await recordRead(trx, conversation, {
+      readerId: reader.id,
+      senderId,
+      read: 1,
+      at: now,
+    });
+    return { senderId, notificationChanged };
   });
   if (!read) return [];
   announceRead(context, reader, { ...read, messageIds: [messageId] });

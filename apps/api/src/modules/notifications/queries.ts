@@ -47,20 +47,6 @@ export async function insertNotification(
   return row.id;
 }
 
-/**
- * Takes the folded notification of this key away and answers how many unread events it stood
- * for (0 when it was read or there was none), so the next one counts on from there.
- */
-export async function takeFolded(db: Db, userId: number, key: string): Promise<number> {
-  const row = await db
-    .deleteFrom('notifications')
-    .where('user_id', '=', userId)
-    .where('fold_key', '=', key)
-    .returning(['count', 'read_at'])
-    .executeTakeFirst();
-  return row && row.read_at === null ? row.count : 0;
-}
-
 /** The member's notifications, newest first, from before the id `before`, with what they name. */
 export function notificationsOf(db: Db, userId: number, before: number | undefined, limit: number) {
   let query = db
@@ -106,46 +92,71 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
   return Number(row.count);
 }
 
-/** Marks one of the member's notifications read; false when they have no such notification. */
-export async function markRead(db: Db, userId: number, id: number, at: string): Promise<boolean> {
+/**
+ * Marks one of the member's notifications read, unless it is of a kind in `kept`; false when
+ * they have no such notification.
+ */
+export async function markRead(
+  db: Db,
+  userId: number,
+  id: number,
+  at: string,
+  kept: readonly NotificationKind[] = [],
+): Promise<boolean> {
   const found = await db
     .selectFrom('notifications')
-    .select('read_at')
+    .select(['read_at', 'kind'])
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!found) return false;
-  if (found.read_at === null) {
+  if (found.read_at === null && !kept.includes(found.kind)) {
     await db.updateTable('notifications').set({ read_at: at }).where('id', '=', id).execute();
   }
   return true;
 }
 
-/** Marks every unread notification of the member read; answers how many were unread. */
-export async function markAllRead(db: Db, userId: number, at: string): Promise<number> {
-  const result = await db
+/**
+ * Marks every unread notification of the member read, but those of a kind in `kept`; answers
+ * how many it marked.
+ */
+export async function markAllRead(
+  db: Db,
+  userId: number,
+  at: string,
+  kept: readonly NotificationKind[] = [],
+): Promise<number> {
+  let query = db
     .updateTable('notifications')
     .set({ read_at: at })
     .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
-    .executeTakeFirst();
+    .where('read_at', 'is', null);
+  if (kept.length > 0) query = query.where('kind', 'not in', kept);
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
-/** Marks the member's folded notification of this key read (their conversation was read). */
-export async function markFoldedRead(
+/**
+ * Makes the member's folded notification of this key count `unread` events, unread while there
+ * are any and read once none is left; answers whether it changed.
+ */
+export async function setFoldedUnread(
   db: Db,
-  userId: number,
-  key: string,
+  folded: { userId: number; key: string },
+  unread: number,
   at: string,
 ): Promise<boolean> {
-  const result = await db
+  const query = db
     .updateTable('notifications')
-    .set({ read_at: at })
-    .where('user_id', '=', userId)
-    .where('fold_key', '=', key)
-    .where('read_at', 'is', null)
-    .executeTakeFirst();
+    .where('user_id', '=', folded.userId)
+    .where('fold_key', '=', folded.key);
+  const result = await (
+    unread === 0
+      ? query.set({ read_at: at }).where('read_at', 'is', null)
+      : query
+          .set({ count: unread, read_at: null })
+          .where((eb) => eb.or([eb('count', '!=', unread), eb('read_at', 'is not', null)]))
+  ).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

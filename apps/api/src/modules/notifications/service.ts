@@ -6,6 +6,7 @@ import {
   NOTIFICATION_KEEP_DAYS,
   NOTIFICATION_MESSAGES,
   NOTIFICATIONS_PAGE_SIZE,
+  type NotificationKind,
   type NotificationListReply,
   type NotificationsReadReply,
 } from '@tabarru/contract/notifications';
@@ -22,14 +23,14 @@ import type { UserRow } from '../users/queries';
 import { presentNotification } from './presenter';
 import {
   countUnread,
+  deleteFolded,
   deleteNotificationsBefore,
   insertNotification,
   insertNotificationBatch,
   markAllRead,
-  markFoldedRead,
   markRead,
   notificationsOf,
-  takeFolded,
+  setFoldedUnread,
   type FoldableNotification,
   type NewNotification,
   type NotificationRow,
@@ -76,40 +77,57 @@ export async function recordNotificationBatch(
   return written;
 }
 
+/*
+ * A conversation's notification counts the receiver's unread messages in it and is unread
+ * exactly while there are any: the message services write it in each transaction that changes
+ * them, the conversation locked (messages/service.ts), so the bell never hides a message.
+ */
 const messageFoldKey = (senderId: number) => `message:${senderId}`;
 
 /**
  * A message: the receiver's one notification of the conversation moves to the top, counting
- * the messages they have not read since they last read it. Answers the members who got one.
+ * `unread`, their messages in it not read yet. Answers the members who got one.
  */
 export async function recordMessageNotification(
   trx: Db,
   message: { receiverId: number; senderId: number; postId: number | null },
+  unread: number,
   at: string,
 ): Promise<number[]> {
   const key = messageFoldKey(message.senderId);
-  const unread = await takeFolded(trx, message.receiverId, key);
+  await deleteFolded(trx, [{ userId: message.receiverId, key }]);
   const notification: NewNotification = {
     userId: message.receiverId,
     kind: 'message',
     actorId: message.senderId,
     postId: message.postId,
   };
-  const id = await insertNotification(trx, notification, at, { key, count: unread + 1 });
+  const id = await insertNotification(trx, notification, at, { key, count: unread });
   if (id === null) return [];
   await scheduleDeliveries(trx, [{ ...notification, id }], at);
   return [message.receiverId];
 }
 
-/** The member read their conversation with the sender: its notification is read too. */
-export function recordConversationRead(
+/**
+ * The reader read messages of the sender and has `unread` of them left: the notification counts
+ * those, and is read once none is. Answers whether it changed.
+ */
+export function recordMessagesRead(
   trx: Db,
-  readerId: number,
-  senderId: number,
+  reading: { readerId: number; senderId: number },
+  unread: number,
   at: string,
 ): Promise<boolean> {
-  return markFoldedRead(trx, readerId, messageFoldKey(senderId), at);
+  return setFoldedUnread(
+    trx,
+    { userId: reading.readerId, key: messageFoldKey(reading.senderId) },
+    unread,
+    at,
+  );
 }
+
+/** Kinds read only with their cause, never from the centre: a conversation's, with its messages. */
+const READ_WITH_THEIR_CAUSE: readonly NotificationKind[] = ['message'];
 
 /**
  * Tells each member's sockets, once the transaction that wrote to them committed, and has this
@@ -176,7 +194,10 @@ export function unreadNotificationCount(context: ModuleContext, member: UserRow)
   return countUnread(context.db, member.id);
 }
 
-/** Marks one of the member's notifications read (404 for another member's or none). */
+/**
+ * Marks one of the member's notifications read (404 for another member's or none); a
+ * conversation's stays as its messages are.
+ */
 export async function readNotification(
   context: ModuleContext,
   session: Session,
@@ -184,7 +205,7 @@ export async function readNotification(
 ): Promise<NotificationsReadReply> {
   const memberId = session.member.id;
   const unreadCount = await writeAs(context, session, async (trx) => {
-    if (!(await markRead(trx, memberId, id, new Date().toISOString()))) {
+    if (!(await markRead(trx, memberId, id, new Date().toISOString(), READ_WITH_THEIR_CAUSE))) {
       throw notFound(ERROR_CODES.notificationNotFound, NOTIFICATION_MESSAGES.notFound);
     }
     return countUnread(trx, memberId);
@@ -193,14 +214,14 @@ export async function readNotification(
   return { message: NOTIFICATION_MESSAGES.read, unreadCount };
 }
 
-/** Marks every notification of the member read. */
+/** Marks every notification of the member read, but those of conversations (as above). */
 export async function readAllNotifications(
   context: ModuleContext,
   session: Session,
 ): Promise<NotificationsReadReply> {
   const memberId = session.member.id;
   const { read, unreadCount } = await writeAs(context, session, async (trx) => ({
-    read: await markAllRead(trx, memberId, new Date().toISOString()),
+    read: await markAllRead(trx, memberId, new Date().toISOString(), READ_WITH_THEIR_CAUSE),
     unreadCount: await countUnread(trx, memberId),
   }));
   if (read > 0) announceNotifications(context, [memberId]);

@@ -165,6 +165,12 @@ function compressed(html: Buffer, policy: PagePolicy): RenderedIndex {
   };
 }
 
+/** The pages whose address carries the token of a mailed link, in either language. */
+const TOKEN_PAGES = new RegExp(
+  `^(?:/ar)?(?:${[WEB_PATHS.resetPassword, WEB_PATHS.confirmEmail, WEB_PATHS.undoEmailChange].join('|')})(?:[/?#]|$)`,
+  'i',
+);
+
 /** The language of a page by its path: Arabic under /ar. */
 function languageOfPath(url: string): Language {
   return /^\/ar(?:[/?#]|$)/i.test(url) ? 'ar' : 'en';
@@ -242,7 +248,7 @@ export async function buildWebHost(options: WebHostOptions) {
   const staticPages = boundedMap<RenderedIndex>(RENDERED_STATIC_PAGES_KEPT);
   const app = Fastify({
     logger: { level: options.logLevel },
-    // The reset-password page carries its token in the query: the one line hides it.
+    // The pages of mailed links carry their token in the query: the one line hides it.
     logController: new OneLinePerRequest(),
     forceCloseConnections: 'idle',
   });
@@ -269,9 +275,7 @@ export async function buildWebHost(options: WebHostOptions) {
       .header('Vary', [reply.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '))
       .header(
         'Referrer-Policy',
-        /^\/(ar\/)?reset-password/i.test(request.url)
-          ? 'no-referrer'
-          : 'strict-origin-when-cross-origin',
+        TOKEN_PAGES.test(request.url) ? 'no-referrer' : 'strict-origin-when-cross-origin',
       );
     if (page.policy.reportingEndpoints) {
       reply.header('Reporting-Endpoints', page.policy.reportingEndpoints);

@@ -46,6 +46,14 @@ async function emailOf(member: Member): Promise<string> {
   return row.email;
 }
 
+async function signIn(member: Member): Promise<string> {
+  const reply = await post(testApp, '/authentication/login', {
+    email: member.email,
+    password: member.password,
+  });
+  return reply.json<{ jwtToken: string }>().jwtToken;
+}
+
 /** Lets the mails sent after the reply reach the outbox. */
 const mailsSent = () => new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -176,6 +184,56 @@ describe('changing the email', () => {
     expect((await linkMailedTo(member.email)).link).toContain('/reset-password?token=');
     const twice = await post(testApp, '/api/email-change/undo', { token: notice.token });
     expect(twice.statusCode).toBe(400);
+  });
+
+  it('"this was not me" also cancels a newer change still waiting for its link, and so does a password reset', async () => {
+    testApp = await createTestApp();
+    const member = await createMember(testApp);
+    const change = (email: string) =>
+      put(
+        testApp,
+        '/update-credentials',
+        emailUpdate(member, email, member.password),
+        member.token,
+      );
+    await change('first@example.jo');
+    await mailsSent();
+    const firstNotice = await linkMailedTo(member.email);
+    await change('second@example.jo');
+    await mailsSent();
+    const secondConfirm = await linkMailedTo('second@example.jo');
+    expect(
+      (await post(testApp, '/api/email-change/undo', { token: firstNotice.token })).statusCode,
+    ).toBe(200);
+    const late = await post(testApp, '/api/email-change/confirm', { token: secondConfirm.token });
+    expect(late.statusCode).toBe(400);
+    expect(await emailOf(member)).toBe(member.email);
+
+    // A reset through the old address cancels what was asked with the old password.
+    const again = await signIn(member);
+    await put(
+      testApp,
+      '/update-credentials',
+      emailUpdate(member, 'third@example.jo', member.password),
+      again,
+    );
+    await mailsSent();
+    const thirdConfirm = await linkMailedTo('third@example.jo');
+    await post(testApp, '/forgot-password', { email: member.email });
+    await mailsSent();
+    const reset = await linkMailedTo(member.email);
+    expect(
+      (
+        await post(testApp, '/reset-password', {
+          token: reset.token,
+          new_password: 'the owner took it back',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await post(testApp, '/api/email-change/confirm', { token: thirdConfirm.token })).statusCode,
+    ).toBe(400);
+    expect(await emailOf(member)).toBe(member.email);
   });
 
   it('freezes a change not yet confirmed: its link no longer works', async () => {

@@ -7,7 +7,7 @@ import { createFileOutbox, type OutboxEntry } from '../src/infra/outbox';
 import { sendDueUnreadMails } from '../src/modules/messages/unread-mail';
 import { deliverDueNotifications } from '../src/modules/notification-delivery/delivery';
 import { createPushSender } from '../src/modules/notification-delivery/push-sender';
-import { get, post, createMember, type Member } from './support/accounts';
+import { get, post, createMember, signedInAt, type Member } from './support/accounts';
 import { claimNewPost } from './support/handover';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -273,8 +273,15 @@ describe('the unsubscribe link', () => {
     return tokenOf(email);
   }
 
+  /** The donor's email choice for claims, read as the donor signed in at the test's clock. */
   const claimEmail = async () =>
-    (await get(testApp, '/api/notifications/preferences', donor.token)).json<{
+    (
+      await get(
+        testApp,
+        '/api/notifications/preferences',
+        (await signedInAt(testApp, donor, () => clock)).token,
+      )
+    ).json<{
       kinds: { claim_received: { email: string } };
     }>().kinds.claim_received.email;
 

@@ -105,7 +105,12 @@ describe('PUT /update-credentials', () => {
       put(
         testApp,
         '/update-credentials',
-        { username: member.username, email, phone_number: member.phone },
+        {
+          username: member.username,
+          email,
+          phone_number: member.phone,
+          currentPassword: member.password,
+        },
         member.token,
       );
     for (let asked = 0; asked < PHONE_CHECKS - 1; asked += 1) {
@@ -119,13 +124,14 @@ describe('PUT /update-credentials', () => {
     expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
-    // The member can still save what changes no email or phone (username, location).
+    // The member can still save what changes no email or phone (username, location); the
+    // email stays the account's until a link mailed to a new one is followed.
     const unchanged = await put(
       testApp,
       '/update-credentials',
       {
         username: `${member.username}x`,
-        email: 'someone3@example.jo',
+        email: member.email,
         phone_number: member.phone,
         location: 'Irbid',
       },
@@ -136,7 +142,12 @@ describe('PUT /update-credentials', () => {
     const otherMember = await put(
       testApp,
       '/update-credentials',
-      { username: other.username, email: 'fresh@example.jo', phone_number: other.phone },
+      {
+        username: other.username,
+        email: 'fresh@example.jo',
+        phone_number: other.phone,
+        currentPassword: other.password,
+      },
       other.token,
     );
     expect(otherMember.statusCode).toBe(200);

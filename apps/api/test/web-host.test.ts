@@ -126,11 +126,15 @@ describe('web host', () => {
     expect(gunzipSync(response.rawPayload).toString()).toContain('https://api.tabarru.jo');
   });
 
-  it('keeps the reset-password link out of referrers', async () => {
-    const reset = await host.inject({ method: 'GET', url: '/reset-password?token=secret' });
-    expect(reset.headers['referrer-policy']).toBe('no-referrer');
-    const arabic = await host.inject({ method: 'GET', url: '/ar/reset-password?token=secret' });
-    expect(arabic.headers['referrer-policy']).toBe('no-referrer');
+  it('keeps the tokens of mailed links out of referrers', async () => {
+    for (const page of ['/reset-password', '/confirm-email', '/email-change-undo']) {
+      for (const url of [`${page}?token=secret`, `/ar${page}?token=secret`]) {
+        const response = await host.inject({ method: 'GET', url });
+        expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+      }
+    }
+    const feed = await host.inject({ method: 'GET', url: '/feed' });
+    expect(feed.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it("names the manifest of each page's language, the Arabic one under /ar", async () => {

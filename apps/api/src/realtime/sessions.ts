@@ -5,7 +5,12 @@ import { everyInterval, type IntervalJob } from '../infra/interval-job';
 import type { SessionTokens } from '../infra/tokens';
 import { sessionExpiry } from '../modules/sessions/liveness';
 import { findOpenSessionWithMember, liveSessionsOfSockets } from '../modules/sessions/queries';
-import { isLiveSession, liveSessionOf, type LiveSession } from '../modules/sessions/service';
+import {
+  isLiveSession,
+  liveSessionOf,
+  recordLastUse,
+  type LiveSession,
+} from '../modules/sessions/service';
 import { memberRoom, sessionRoom, type RealtimeIo, type RealtimeSocket } from './realtime';
 
 /** What identifying a socket needs: the database, the token keys and the clock of sessions. */
@@ -33,9 +38,10 @@ export function identifySockets(
 ): void {
   io.use((socket, next) => {
     const token: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
-    liveSessionOf(identity, typeof token === 'string' ? token : undefined, log).then(
-      (found) => {
+    liveSessionOf(identity, typeof token === 'string' ? token : undefined).then(
+      async (found) => {
         const live = isLiveSession(found) ? found : null;
+        if (live?.lastUseDue) await recordLastUse(identity, live.session.id, log);
         socket.data.userId = live?.member.id ?? null;
         socket.data.sessionId = live?.session.id ?? null;
         socket.data.tokenVersion = live?.claims.tv ?? 0;
@@ -117,7 +123,7 @@ export function joinMemberRoom(io: RealtimeIo, socket: RealtimeSocket, log: Fast
 export async function liveMemberOf(
   socket: RealtimeSocket,
   { db, now }: Pick<SocketIdentity, 'db' | 'now'>,
-): Promise<Omit<LiveSession, 'claims'> | null> {
+): Promise<Pick<LiveSession, 'member' | 'session'> | null> {
   const { userId, sessionId, tokenVersion } = socket.data;
   if (userId === null || sessionId === null) return null;
   const found = await findOpenSessionWithMember(db, sessionId);

@@ -172,10 +172,10 @@ export async function createMember(
 export async function newSessionToken(
   testApp: Pick<TestApp, 'database'>,
   user: Pick<UserRow, 'id' | 'username' | 'is_admin' | 'token_version'>,
-  { secondFactor = false }: { secondFactor?: boolean } = {},
+  { secondFactor = false, now = Date.now }: { secondFactor?: boolean; now?: () => number } = {},
 ): Promise<string> {
   const session = await beginSession(
-    { now: Date.now },
+    { now },
     testApp.database.db,
     user,
     { userAgent: 'vitest', ip: '127.0.0.1' },
@@ -188,6 +188,23 @@ export async function newSessionToken(
     tokenVersion: user.token_version,
     sessionId: session.id,
   });
+}
+
+/**
+ * A member's token of a session begun at the app's clock `now`: for a test that moves its clock
+ * past the days a session lies unused, where the member would have signed in again.
+ */
+export async function signedInAt(
+  testApp: Pick<TestApp, 'database'>,
+  member: Member,
+  now: () => number,
+): Promise<Member> {
+  const row = await testApp.database.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', member.id)
+    .executeTakeFirstOrThrow();
+  return { ...member, token: await newSessionToken(testApp, row, { now }) };
 }
 
 /** The session a token names (its `sid` claim), read without checking the signature. */

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/schema';
 import { forbidden, unauthenticated } from '../../infra/http-errors';
 import type { SessionTokens } from '../../infra/tokens';
-import { isLiveSession, liveSessionOf } from '../sessions/service';
+import { isLiveSession, liveSessionOf, recordLastUse } from '../sessions/service';
 import type { UserRow } from '../users/queries';
 import { requestSession, type SessionRole } from './session';
 
@@ -17,6 +17,8 @@ declare module 'fastify' {
     member: UserRow | null;
     /** the member a token named whose session is not live: the security log names them */
     refusedMemberId: number | null;
+    /** the session's last use is to be written once the request has been served */
+    lastUseDue: boolean;
   }
   interface FastifyInstance {
     /*
@@ -63,12 +65,13 @@ async function identifyRequest(
   options: AuthenticationOptions,
   role: SessionRole,
 ): Promise<UserRow | null> {
-  const found = await liveSessionOf(options, sessionTokenOf(request), request.log);
+  const found = await liveSessionOf(options, sessionTokenOf(request));
   if (!isLiveSession(found)) {
     request.refusedMemberId = found?.userId ?? null;
     return null;
   }
   request.member = found.member;
+  request.lastUseDue = found.lastUseDue;
   request.session = requestSession(
     request,
     reply,
@@ -86,7 +89,14 @@ export const authentication = fp<AuthenticationOptions>(
   async (app: FastifyInstance, options) => {
     app.decorateRequest('member', null);
     app.decorateRequest('refusedMemberId', null);
+    app.decorateRequest('lastUseDue', false);
     app.decorateRequest('session', null);
+    // After a request the session served, never a refused one: a refusal changes nothing.
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.lastUseDue && request.session && reply.statusCode < 400) {
+        await recordLastUse(options, request.session.id, request.log);
+      }
+    });
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!(await identifyRequest(request, reply, options, 'member'))) throw unauthenticated();
     });

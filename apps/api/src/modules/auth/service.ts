@@ -21,6 +21,7 @@ import {
   type UserRow,
 } from '../users/queries';
 import { usernameKey } from '../users/username-key';
+import { cancelEmailChanges } from '../email-change/service';
 import { networkOf } from '../sessions/client';
 import {
   beginSession,
@@ -192,7 +193,7 @@ export async function completeSignIn(
   attempt: Pick<SignInAttempt, 'client' | 'heldToken' | 'log' | 'email'>,
   secondFactor: boolean,
 ): Promise<string> {
-  const held = await liveSessionOf(context, attempt.heldToken, attempt.log);
+  const held = await liveSessionOf(context, attempt.heldToken);
   if (isLiveSession(held)) {
     const ended = await inTransaction(context.db, async (trx) => {
       await lockAccountRow(trx, context.dialect, held.member.id, 'update');
@@ -254,7 +255,10 @@ export async function requestPasswordReset(
 const resetTokenInvalid = () =>
   badRequest(ERROR_CODES.resetTokenInvalid, ACCOUNT_MESSAGES.resetTokenInvalid, 'token');
 
-/** Sets the new password, uses the token up and ends every session of the account. */
+/**
+ * Sets the new password, uses the token up, ends every session of the account and cancels an
+ * email change still waiting for its link.
+ */
 export async function resetPassword(
   context: ModuleContext,
   token: string,
@@ -272,6 +276,7 @@ export async function resetPassword(
     // The reset ends the account's sessions: their writes in flight commit first, or see it.
     await lockAccountRow(trx, context.dialect, reset.user_id, 'update');
     await replacePassword(trx, reset.user_id, passwordHash);
+    await cancelEmailChanges(context, trx, reset.user_id);
     return endSessions(context, trx, { userId: reset.user_id });
   });
   // Its sockets hold the ended tokens too.

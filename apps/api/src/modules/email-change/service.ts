@@ -41,6 +41,18 @@ const linkInvalid = () =>
 
 const emailTaken = () => conflict(ERROR_CODES.emailTaken, ACCOUNT_MESSAGES.emailTaken, 'email');
 
+/**
+ * Cancels the member's change still waiting for its link, in the caller's transaction: a
+ * password reset does, so that what someone else asked for with the old password ends with it.
+ */
+export function cancelEmailChanges(
+  context: Pick<ModuleContext, 'now'>,
+  trx: Db,
+  userId: number,
+): Promise<void> {
+  return cancelWaitingChanges(trx, userId, new Date(context.now()).toISOString());
+}
+
 /** The new address a member's change waits to confirm, or null. */
 export async function pendingEmailOf(
   context: Pick<ModuleContext, 'db' | 'now'>,
@@ -155,6 +167,9 @@ export async function undoEmailChange(
       await setEmail(trx, account.id, change.old_email, at);
       current = change.old_email;
     }
+    // A newer change waiting for its link goes too: whoever asked for this one may have asked
+    // for another, whose link needs no session.
+    await cancelWaitingChanges(trx, account.id, at);
     await raiseTokenVersion(trx, account.id, at);
     return {
       email: current,

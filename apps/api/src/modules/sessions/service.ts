@@ -95,6 +95,8 @@ export interface LiveSession {
   member: UserRow;
   session: SessionRow;
   claims: SessionClaims;
+  /** the session's last use is older than its precision: recordLastUse writes it again */
+  lastUseDue: boolean;
 }
 
 /** Why a token that names a member did not identify them, for the security log. */
@@ -106,12 +108,11 @@ export interface RefusedToken {
  * The member a session token names, while its session is live: its row not ended, used within
  * the idle limit and younger than the lifetime, of the token's member, whose token version is
  * the token's. Read from the database on every request and socket, so an ending counts at once
- * on every instance. Writes the session's last use every few minutes.
+ * on every instance.
  */
 export async function liveSessionOf(
   { db, tokens, now }: { db: Db; tokens: SessionTokens; now: () => number },
   token: string | undefined,
-  log: FastifyBaseLogger,
 ): Promise<LiveSession | RefusedToken | null> {
   if (!token) return null;
   const claims = await tokens.read(token);
@@ -126,14 +127,22 @@ export async function liveSessionOf(
   ) {
     return { userId: claims.userId };
   }
-  if (lastUseDue(found.session.last_used_at, at)) {
-    const lastUse = new Date(at).toISOString();
-    await writeLastUse(db, found.session.id, lastUse).catch((error: unknown) => {
-      log.warn({ err: error }, 'writing the last use of a session failed');
-    });
-    found.session.last_used_at = lastUse;
-  }
-  return { ...found, claims };
+  return { ...found, claims, lastUseDue: lastUseDue(found.session.last_used_at, at) };
+}
+
+/**
+ * Writes when a session was last used (every few minutes at most, lastUseDue): after a request
+ * it served, never a refused one, which changes nothing; when a socket connects. A failure
+ * only logs: the use is bookkeeping, not the request's work.
+ */
+export async function recordLastUse(
+  { db, now }: { db: Db; now: () => number },
+  sessionId: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await writeLastUse(db, sessionId, new Date(now()).toISOString()).catch((error: unknown) => {
+    log.warn({ err: error }, 'writing the last use of a session failed');
+  });
 }
 
 export function isLiveSession(found: LiveSession | RefusedToken | null): found is LiveSession {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { MemberSession } from '@tabarru/contract/sessions';
 import { SESSION_IDLE_DAYS, SESSION_LIFETIME_DAYS } from '@tabarru/contract/sessions';
 
+import type { OutboxEntry } from '../src/infra/outbox';
 import { sweepSessions } from '../src/modules/sessions/service';
 import {
   createMember,
@@ -238,6 +239,35 @@ describe('signed-in devices', () => {
     expect((await sessionList(jwtToken)).map((session) => session.id)).toEqual([
       sessionIdOf(jwtToken),
     ]);
+  });
+});
+
+describe('a new sign-in', () => {
+  it('is told to the member from a device not seen before, in the bell and by email, never twice', async () => {
+    testApp = await createTestApp();
+    const member = await createMember(testApp);
+    await signIn(member, { userAgent: PHONE_CHROME, ip: '86.108.12.7' });
+    await signIn(member, { userAgent: PHONE_CHROME, ip: '86.108.12.99' });
+    // The device of the member's first session, on its network: not new.
+    await signIn(member, { userAgent: 'vitest', ip: '127.0.0.1' });
+    const centre = await get(testApp, '/api/notifications', member.token);
+    const notices = centre
+      .json<{ notifications: { kind: string; device: unknown; path: string }[] }>()
+      .notifications.filter((notification) => notification.kind === 'new_sign_in');
+    expect(notices).toEqual([
+      expect.objectContaining({
+        device: { browser: 'Chrome', system: 'Android' },
+        path: '/profile/security',
+      }),
+    ]);
+    await testApp.deliveriesSettled();
+    const mails = (await testApp.readOutbox()).filter(
+      (entry): entry is Extract<OutboxEntry, { channel: 'email' }> =>
+        entry.channel === 'email' && entry.to === member.email,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain('New sign-in: Chrome on Android');
+    expect(mails[0]?.text).toContain('/profile/security');
   });
 });
 

@@ -35,6 +35,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   post_approved: { push: true, email: 'daily' },
   search_match: { push: false, email: 'daily' },
   wanted_match: { push: false, email: 'daily' },
+  new_sign_in: { push: true, email: 'instant' },
 };
 
 /**
@@ -52,6 +53,8 @@ export const EMAIL_SETTINGS_OF: Record<NotificationKind, readonly EmailSetting[]
   post_approved: EMAIL_SETTINGS,
   search_match: EMAIL_SETTINGS,
   wanted_match: EMAIL_SETTINGS,
+  // A sign-in told the next morning is told too late.
+  new_sign_in: ['off', 'instant'],
 };
 
 /**
@@ -63,7 +66,14 @@ export const NIGHT_KINDS: readonly NotificationKind[] = [
   'claim_received',
   'claim_confirmed',
   'claim_declined',
+  'new_sign_in',
 ];
+
+/**
+ * The kinds about the account's safety: their email goes at once, at night too (an email wakes
+ * nobody, and a sign-in told in the morning is told too late); their push keeps the night's rule.
+ */
+export const SECURITY_KINDS: readonly NotificationKind[] = ['new_sign_in'];
 
 /** The quiet hours, in Asia/Amman local time: from 23:00 until 07:00. */
 export const QUIET_HOURS = { timeZone: 'Asia/Amman', startHour: 23, endHour: 7 } as const;

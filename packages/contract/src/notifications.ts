@@ -28,6 +28,8 @@ export const NOTIFICATION_KINDS = [
   'search_match',
   /** a new post matched my wanted post */
   'wanted_match',
+  /** my account was signed in to from a device it had not been signed in from before */
+  'new_sign_in',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -67,6 +69,8 @@ export const notificationSchema = z.object({
     .nullable(),
   /** the stars of a rating received */
   rating: z.number().int().nullable(),
+  /** the device of a new sign-in, as its browser names it (null fields: it did not say) */
+  device: z.object({ browser: z.string().nullable(), system: z.string().nullable() }).nullable(),
   /** the page it opens, without the language prefix */
   path: z.string(),
 });
@@ -106,7 +110,7 @@ function fill(pattern: string, name: string, value: number | null): string | nul
 
 /**
  * The page a notification opens: the claims on my items, my requests, the conversation, my
- * profile (ratings), the post, or for a day's matches counted in one, the feed of the search. Written once here for the centre, pushes and emails.
+ * profile (ratings), its signed-in devices (a new sign-in), the post, or for a day's matches counted in one, the feed of the search. Written once here for the centre, pushes and emails.
  */
 export function notificationPath({
   kind,
@@ -124,6 +128,8 @@ export function notificationPath({
       return fill(WEB_PATHS.directMessage, 'userId', actorId) ?? WEB_PATHS.messages;
     case 'rating_received':
       return WEB_PATHS.profile;
+    case 'new_sign_in':
+      return WEB_PATHS.profileSecurity;
     case 'post_flagged':
     case 'post_approved':
     case 'search_match':

@@ -95,6 +95,7 @@ export const ar: Catalogue = {
       post_approved: 'منشورك ظاهر من جديد',
       search_match: 'غرض جديد يطابق بحثك',
       wanted_match: 'غرض جديد يطابق ما تبحث عنه',
+      new_sign_in: 'تسجيل دخول جديد: {{device}}',
     },
     body: {
       claim_received: 'يرغب {{actor}} في «{{post}}».',
@@ -106,7 +107,12 @@ export const ar: Catalogue = {
       post_approved: 'وافق أحد المشرفين على «{{post}}»، وصار ظاهرًا للجميع من جديد.',
       search_match: 'جديد في تبرّع: «{{post}}».',
       wanted_match: 'جديد في تبرّع: «{{post}}».',
+      new_sign_in:
+        'سُجّل الدخول إلى حسابك من {{device}}. إن لم تكن أنت فسجّل خروج ذلك الجهاز من قائمة أجهزتك وغيّر كلمة المرور.',
     },
+    device: '{{browser}} على {{system}}',
+    aBrowser: 'متصفح',
+    aDevice: 'جهاز غير معروف',
     someone: 'أحد الأعضاء',
     anItem: 'غرضك',
     summaryTitle: 'تبرّع',

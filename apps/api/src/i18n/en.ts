@@ -98,6 +98,7 @@ export const en = {
       post_approved: 'Your post shows again',
       search_match: 'A new item matches your search',
       wanted_match: 'A new item matches what you are looking for',
+      new_sign_in: 'New sign-in: {{device}}',
     },
     body: {
       claim_received: '{{actor}} would like “{{post}}”.',
@@ -110,7 +111,12 @@ export const en = {
       post_approved: 'An administrator approved “{{post}}”: everyone sees it again.',
       search_match: 'New on Tabarru: “{{post}}”.',
       wanted_match: 'New on Tabarru: “{{post}}”.',
+      new_sign_in:
+        'Your account was signed in to from {{device}}. If this was not you, sign that device out from your signed-in devices and change your password.',
     },
+    device: '{{browser}} on {{system}}',
+    aBrowser: 'A browser',
+    aDevice: 'an unknown device',
     someone: 'A member',
     anItem: 'your item',
     summaryTitle: 'Tabarru',

@@ -23,10 +23,13 @@ import {
 import { usernameKey } from '../users/username-key';
 import { cancelEmailChanges } from '../email-change/service';
 import { networkOf } from '../sessions/client';
+import { deviceDetail } from '../notifications/detail';
+import { announceNotifications, recordNotifications } from '../notifications/service';
 import {
   beginSession,
   endSessions,
   isLiveSession,
+  isNewDevice,
   liveSessionOf,
   sessionsEnded,
   sessionToken,
@@ -185,7 +188,8 @@ export async function signIn(
 
 /**
  * The end of every sign-in: the session the browser still held ends (whoever's it was), a
- * new one begins, and the member is told when the device is new to them.
+ * new one begins, and the member is told when the device is new to them (a notification, and
+ * by their choice a push and an email, with a link to their signed-in devices).
  */
 export async function completeSignIn(
   context: ModuleContext,
@@ -201,9 +205,27 @@ export async function completeSignIn(
     });
     sessionsEnded(context, held.member.id, ended, 'signed_in_again');
   }
-  const session = await inTransaction(context.db, (trx) =>
-    beginSession(context, trx, user, attempt.client, { secondFactor }),
-  );
+  const { session, notified } = await inTransaction(context.db, async (trx) => {
+    const newDevice = await isNewDevice(trx, user.id, attempt.client);
+    const begun = await beginSession(context, trx, user, attempt.client, { secondFactor });
+    const told = newDevice
+      ? await recordNotifications(
+          trx,
+          [
+            {
+              userId: user.id,
+              kind: 'new_sign_in',
+              actorId: null,
+              postId: null,
+              detail: deviceDetail({ browser: begun.device_browser, system: begun.device_system }),
+            },
+          ],
+          begun.created_at,
+        )
+      : [];
+    return { session: begun, notified: told };
+  });
+  announceNotifications(context, notified);
   context.securityLog.record({
     event: 'sign_in',
     outcome: 'signed_in',

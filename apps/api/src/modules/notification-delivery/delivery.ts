@@ -10,7 +10,7 @@ import type { Config } from '../../config';
 import type { Db, DeliveryChannel } from '../../db/schema';
 import type { IntervalJob } from '../../infra/interval-job';
 import type { EmailMessage, Outbox } from '../../infra/outbox';
-import { nightAllowedFor, preferencesOf } from './preferences';
+import { emailAtNightFor, nightAllowedFor, preferencesOf } from './preferences';
 import {
   isPushServiceEndpoint,
   PUSH_SUBSCRIPTIONS_PER_MEMBER,
@@ -253,7 +253,7 @@ async function emailGroup(
     claimed,
     (itemKind, preferences) => preferences[itemKind].email === 'instant',
     now,
-    (itemKind) => !nightAllowedFor(itemKind, member.notify_at_night === 1),
+    (itemKind) => !emailAtNightFor(itemKind, member.notify_at_night === 1),
   );
   if (deliveries.length === 0) return 0;
   // Another batch of this kind went within the hour (it formed while the last one was sent).

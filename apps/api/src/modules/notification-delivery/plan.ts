@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@tabarru/contract/notifications';
 
 import type { DeliveryChannel } from '../../db/schema';
-import { kindPreference, nightAllowedFor } from './preferences';
+import { emailAtNightFor, kindPreference, nightAllowedFor } from './preferences';
 import type { DeliveryPlanInputs } from './queries';
 import { afterQuietHours, batchedEmailDueAt, nextDigestAt } from './timing';
 
@@ -15,7 +15,8 @@ const parsed = (value: string | null) => (value === null ? null : Date.parse(val
 /**
  * How a notification of `kind` made at `at` goes out, by the member's choices: a push at once
  * (after the quiet hours unless the night is allowed) to a member with a subscribed device; an
- * email with its kind's batch, or in the next daily digest. A conversation's email is the
+ * email with its kind's batch (at night too for the account's safety: SECURITY_KINDS), or in
+ * the next daily digest. A conversation's email is the
  * unread-message email (modules/messages), planned with its conversation, not here.
  */
 export function deliveryPlan(
@@ -37,7 +38,7 @@ export function deliveryPlan(
         at,
         parsed(inputs.lastEmailedAt),
         parsed(inputs.pendingEmailDueAt),
-        night,
+        emailAtNightFor(kind, inputs.notifyAtNight),
       ),
     });
   } else if (preference.email === 'daily') {

@@ -99,6 +99,18 @@ describe('the plan of a notification', () => {
     ).toEqual([]);
   });
 
+  it('emails a new sign-in at once, at night too, and pushes it by the night’s rule', () => {
+    const night = amman(24, 23, 30);
+    expect(deliveryPlan('new_sign_in', inputs(), night)).toEqual([
+      { channel: 'push', dueAt: amman(25, 7) },
+      { channel: 'email', dueAt: night },
+    ]);
+    expect(deliveryPlan('new_sign_in', inputs({ notifyAtNight: true }), night)).toEqual([
+      { channel: 'push', dueAt: night },
+      { channel: 'email', dueAt: night },
+    ]);
+  });
+
   it('holds the night’s notifications until 07:00, unless messages and claims may come', () => {
     const night = amman(24, 23, 30);
     expect(deliveryPlan('claim_received', inputs(), night)).toEqual([

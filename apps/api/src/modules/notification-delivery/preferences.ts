@@ -3,6 +3,7 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   EMAIL_SETTINGS,
   NIGHT_KINDS,
+  SECURITY_KINDS,
   type EmailSetting,
   type KindPreference,
   type NotificationChannel,
@@ -81,6 +82,11 @@ export function preferenceChanges(
 /** Whether this kind may reach the member at night: only messages and claims, if they allow it. */
 export function nightAllowedFor(kind: NotificationKind, nightChosen: boolean): boolean {
   return nightChosen && NIGHT_KINDS.includes(kind);
+}
+
+/** Whether an email of `kind` may go at night: as its push may, and always for the account's safety. */
+export function emailAtNightFor(kind: NotificationKind, nightChosen: boolean): boolean {
+  return nightAllowedFor(kind, nightChosen) || SECURITY_KINDS.includes(kind);
 }
 
 /** The stored setting of one kind and channel as a row value, turned off. */

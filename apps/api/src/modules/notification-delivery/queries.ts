@@ -299,6 +299,7 @@ export function deliveredNotifications(db: Db, ids: readonly number[]) {
       'notifications.actor_id',
       'notifications.post_id',
       'notifications.rating',
+      'notifications.detail',
       'notifications.count',
       'notifications.read_at',
       'actor.username as actor_username',

@@ -6,6 +6,7 @@ import { WEB_PATHS } from '@tabarru/contract/web-paths';
 import { translate } from '../../i18n/translate';
 import type { EmailMessage } from '../../infra/outbox';
 import { webLink } from '../../infra/web-links';
+import { deviceOfDetail } from '../notifications/detail';
 import type { DeliveredNotification } from './queries';
 
 /** A text cut to `max` characters (whole code points), with an ellipsis when it was longer. */
@@ -29,11 +30,21 @@ function postTitleFor(notification: DeliveredNotification): string | null {
   return shown ? notification.post_title : null;
 }
 
+/** 'Chrome on Android', in the member's language, the names as the browser gave them. */
+function deviceText(language: Language, notification: DeliveredNotification): string {
+  const device = deviceOfDetail(notification.detail);
+  return translate(language, 'notify.device', {
+    browser: device?.browser ?? translate(language, 'notify.aBrowser'),
+    system: device?.system ?? translate(language, 'notify.aDevice'),
+  });
+}
+
 function values(language: Language, notification: DeliveredNotification) {
   return {
     actor: notification.actor_username ?? translate(language, 'notify.someone'),
     post: postTitleFor(notification) ?? translate(language, 'notify.anItem'),
     rating: notification.rating ?? '',
+    device: deviceText(language, notification),
   };
 }
 

@@ -2,6 +2,7 @@ import type { SearchCriteria } from '@tabarru/contract/feed-search';
 import { notificationPath, type Notification } from '@tabarru/contract/notifications';
 
 import type { ImageStore } from '../../infra/media';
+import { deviceOfDetail } from './detail';
 import type { NotificationRow } from './queries';
 
 /** Whether the member may see the post: while it shows, or their own. */
@@ -39,6 +40,7 @@ export function presentNotification(
           }
         : null,
     rating: row.rating,
+    device: deviceOfDetail(row.detail),
     path: notificationPath({
       kind: row.kind,
       actorId: row.actor_id,

@@ -10,6 +10,8 @@ export interface NewNotification {
   actorId: number | null;
   postId: number | null;
   rating?: number | null;
+  /** what it says beyond its member and item (detail.ts) */
+  detail?: string | null;
 }
 
 /** A notification that may stand for several events under its fold key (a day's matches). */
@@ -38,6 +40,7 @@ export async function insertNotification(
       actor_id: actorId,
       post_id: notification.postId,
       rating: notification.rating ?? null,
+      detail: notification.detail ?? null,
       count: fold?.count ?? 1,
       fold_key: fold?.key ?? null,
       created_at: at,
@@ -62,6 +65,7 @@ export function notificationsOf(db: Db, userId: number, before: number | undefin
       'notifications.actor_id',
       'notifications.post_id',
       'notifications.rating',
+      'notifications.detail',
       'notifications.count',
       'notifications.fold_key',
       'notifications.created_at',

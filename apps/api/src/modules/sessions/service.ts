@@ -70,9 +70,17 @@ export async function beginSession(
   return session;
 }
 
-/** Whether the member signed in from this device and network before (a familiar device). */
-export function signedInFromBefore(db: Db, session: SessionRow): Promise<boolean> {
-  return hasSessionFrom(db, session.user_id, session);
+/**
+ * Whether the member has not signed in from this browser, system and network in the last
+ * ENDED_SESSION_KEEP_DAYS: a sign-in from it is told to them. Asked before its session begins.
+ */
+export async function isNewDevice(db: Db, userId: number, client: ClientInfo): Promise<boolean> {
+  const device = deviceOf(client.userAgent);
+  return !(await hasSessionFrom(db, userId, {
+    device_browser: device.browser,
+    device_system: device.system,
+    network: networkOf(client.ip),
+  }));
 }
 
 /** The token of a session: it names the session and carries the account's token version. */

@@ -94,6 +94,7 @@ describe('what writes a notification', () => {
         actor: { id: claimant.id, username: claimant.username },
         post: { id: postId, title: expect.any(String), thumbnail: expect.stringMatching(/^http/) },
         rating: null,
+        device: null,
         path: '/myclaims',
       },
     ]);

@@ -91,11 +91,13 @@ export const authentication = fp<AuthenticationOptions>(
     app.decorateRequest('refusedMemberId', null);
     app.decorateRequest('lastUseDue', false);
     app.decorateRequest('session', null);
-    // After a request the session served, never a refused one: a refusal changes nothing.
-    app.addHook('onResponse', async (request, reply) => {
+    // For a request the session served, never a refused one (a refusal changes nothing), and
+    // before its reply goes, so the next request of the session reads it.
+    app.addHook('onSend', async (request, reply, payload) => {
       if (request.lastUseDue && request.session && reply.statusCode < 400) {
         await recordLastUse(options, request.session.id, request.log);
       }
+      return payload;
     });
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!(await identifyRequest(request, reply, options, 'member'))) throw unauthenticated();

@@ -139,9 +139,9 @@ export async function liveSessionOf(
 }
 
 /**
- * Writes when a session was last used (every few minutes at most, lastUseDue): after a request
- * it served, never a refused one, which changes nothing; when a socket connects. A failure
- * only logs: the use is bookkeeping, not the request's work.
+ * Writes when a session was last used (every few minutes at most, lastUseDue): for a request it
+ * served, never a refused one, which changes nothing; when a socket connects. A failure only
+ * logs: the use is bookkeeping, not the request's work.
  */
 export async function recordLastUse(
   { db, now }: { db: Db; now: () => number },

@@ -11,16 +11,16 @@ import { fontPreloads } from './src/fonts/font-preloads';
 import { catalogPart, type CatalogPart } from './src/i18n/catalog-parts';
 
 /**
- * `en.json?shell`, `en.json?feed` and `en.json?pages` (ar.json too): the parts of a catalog,
- * each its own chunk, so a first visit to / or /feed does not download the texts of every other
- * page.
+ * `en.json?shell`, `en.json?feed`, `en.json?pages` and `en.json?account` (ar.json too): the parts
+ * of a catalog, each its own chunk, so a first visit to / or /feed does not download the texts of
+ * every other page, nor most pages those of the account's security.
  */
 function catalogParts(): Plugin {
   return {
     name: 'catalog-parts',
     enforce: 'pre',
     async load(id) {
-      const match = /^(.*\/i18n\/(?:en|ar)\.json)\?(shell|feed|pages)$/.exec(id);
+      const match = /^(.*\/i18n\/(?:en|ar)\.json)\?(shell|feed|pages|account)$/.exec(id);
       if (!match) return null;
       const [, file, part] = match as unknown as [string, string, CatalogPart];
       this.addWatchFile(file);

@@ -8,7 +8,7 @@ import { main, pageHeading } from '../support/pages';
 
 for (const lang of LANGS) {
   test.describe(`admin users (${lang})`, () => {
-    test('the administrator demotes, then deletes, a member whose open tab is signed out at once', async ({
+    test('the administrator demotes a member, whose open tab is signed out at once, ends their sessions, then deletes them', async ({
       page,
       browser,
       baseURL,
@@ -66,6 +66,29 @@ for (const lang of LANGS) {
         // goes to sign in with the page it was on, without waiting for a click.
         await expect(memberPage).toHaveURL(/\/authentication\/login\?next=%2Fadmin$/);
         await expect(memberPage.getByText(t(lang, 'errors.UNAUTHENTICATED'))).toBeVisible();
+
+        // Signed in again on another device, the member is signed out there by End sessions.
+        const signedIn = await request.post(`${api}/authentication/login`, {
+          data: { email: member.email, password: member.password },
+        });
+        expect(signedIn.status(), await signedIn.text()).toBe(200);
+        const { jwtToken } = (await signedIn.json()) as { jwtToken: string };
+        page.once('dialog', (dialog) => {
+          expect(dialog.message()).toBe(t(lang, 'admin.users.confirmEndSessions'));
+          void dialog.accept();
+        });
+        await row
+          .getByRole('button', {
+            name: t(lang, 'admin.users.endSessionsNamed', { username: member.username }),
+          })
+          .click();
+        await expect(
+          page.getByText(t(lang, 'admin.users.sessionsEnded', { count: 1 })),
+        ).toBeVisible();
+        const refused = await request.get(`${api}/profile`, {
+          headers: { Authorization: `Bearer ${jwtToken}` },
+        });
+        expect(refused.status()).toBe(401);
 
         page.once('dialog', (dialog) => {
           expect(dialog.message()).toBe(t(lang, 'admin.users.confirmDelete'));

@@ -1,12 +1,19 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 
-import { activateLanguage, loadFeedTexts, loadPageTexts, type CatalogKey } from '../i18n/i18n';
+import {
+  activateLanguage,
+  loadAccountTexts,
+  loadFeedTexts,
+  loadPageTexts,
+  type CatalogKey,
+} from '../i18n/i18n';
 import { languageFromPath } from '../lib/language';
 import { paths, routePattern, type AppPath } from '../lib/paths';
 import { getSession } from '../lib/session';
 import { ensureSessionChecked } from '../lib/session-check';
 import { ACCESS_LOADERS, type Access, type AccessHandle } from './access';
+import { behindAdminGate } from './admin-gate';
 import { Layout } from './shell/layout';
 import { RouteError } from './shell/route-error';
 import { StartScreen } from './shell/start-screen';
@@ -23,10 +30,33 @@ function withPageTexts(load: PageModule): PageModule {
   return withTexts(load, loadPageTexts);
 }
 
-/** What a page at `path` loads when first visited: home only its chunk, the feed its texts. */
+/**
+ * An administrator's page behind the gate that shows, instead of it, how to pass the second
+ * sign-in step once the API asks for it (admin-gate.tsx), whose texts come with the page.
+ */
+function behindSecondStep(load: PageModule): PageModule {
+  return async () => {
+    const [{ Component }] = await Promise.all([load(), loadAccountTexts()]);
+    return { Component: behindAdminGate(Component) };
+  };
+}
+
+/** The pages that show the texts of the account's security (catalog-parts.ts). */
+const ACCOUNT_PAGES: ReadonlySet<AppPath> = new Set([
+  paths.login,
+  paths.profileSecurity,
+  paths.confirmEmail,
+  paths.undoEmailChange,
+]);
+
+/**
+ * What a page at `path` loads when first visited: home only its chunk, the feed its texts, the
+ * login, Security and email-change pages the account's security texts too.
+ */
 function pageLoader(path: AppPath, load: PageModule): PageModule {
   if (path === paths.homeAlias) return load;
   if (path === paths.feed) return withTexts(load, loadFeedTexts);
+  if (ACCOUNT_PAGES.has(path)) return withTexts(load, loadAccountTexts);
   return withPageTexts(load);
 }
 
@@ -41,10 +71,11 @@ function page(
   access: Access = 'open',
   refused?: CatalogKey,
 ): RouteObject {
+  const loadPage = access === 'admins' ? behindSecondStep(load) : load;
   const route: RouteObject =
     path === paths.home
-      ? { index: true, lazy: load }
-      : { path: routePattern(path), lazy: pageLoader(path, load) };
+      ? { index: true, lazy: loadPage }
+      : { path: routePattern(path), lazy: pageLoader(path, loadPage) };
   return access === 'open'
     ? route
     : {
@@ -75,6 +106,9 @@ const pages: RouteObject[] = [
   page(paths.forgotPassword, () => import('../features/auth/forgot-password-page')),
   page(paths.resetPassword, () => import('../features/auth/reset-password-page')),
   page(paths.profile, () => import('./pages/profile-page'), 'members'),
+  page(paths.profileSecurity, () => import('./pages/profile-security-page'), 'members'),
+  page(paths.confirmEmail, () => import('../features/profile/confirm-email-page')),
+  page(paths.undoEmailChange, () => import('../features/profile/undo-email-change-page')),
   page(paths.user, () => import('./pages/member-page')),
   page(paths.myClaims, () => import('./pages/my-claims-page')),
   page(paths.myRequests, () => import('./pages/my-requests-page')),

@@ -13,3 +13,8 @@ declare module '*.json?pages' {
   const texts: Record<string, unknown>;
   export default texts;
 }
+
+declare module '*.json?account' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}

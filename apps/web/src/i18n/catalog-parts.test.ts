@@ -18,7 +18,7 @@ const catalog = {
   banner: { region: 'Announcement', admin: { title: 'Banner', save: 'Save' } },
   posts: { title: 'Posts', feed: { heading: 'Items near you' } },
 };
-const named = { shell: ['nav', 'banner.region'], feed: ['posts.feed'] };
+const named = { shell: ['nav', 'banner.region'], feed: ['posts.feed'], account: [] };
 
 describe('catalogPart', () => {
   it('puts the listed sections and keys in the shell part', () => {
@@ -41,9 +41,9 @@ describe('catalogPart', () => {
     });
   });
 
-  it('splits each real catalog into three parts that hold every text once', () => {
+  it('splits each real catalog into four parts that hold every text once', () => {
     for (const texts of [en, ar]) {
-      const parts = (['shell', 'feed', 'pages'] as const).map((part) =>
+      const parts = (['shell', 'feed', 'account', 'pages'] as const).map((part) =>
         flatten(catalogPart(texts, part)),
       );
       const all = parts.flat();
@@ -53,8 +53,8 @@ describe('catalogPart', () => {
   });
 
   it('names only texts the catalog has', () => {
-    for (const path of [...NAMED_PARTS.shell, ...NAMED_PARTS.feed]) {
-      const part = catalogPart(en, 'shell', { shell: [path], feed: [] });
+    for (const path of [...NAMED_PARTS.shell, ...NAMED_PARTS.feed, ...NAMED_PARTS.account]) {
+      const part = catalogPart(en, 'shell', { shell: [path], feed: [], account: [] });
       expect(Object.keys(part), path).toHaveLength(1);
     }
   });

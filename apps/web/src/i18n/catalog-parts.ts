@@ -50,8 +50,22 @@ export const FEED_TEXTS = [
   'wanted.errors',
 ];
 
-/** The parts named by their texts; 'pages' is every text neither names. */
-export const NAMED_PARTS = { shell: SHELL_TEXTS, feed: FEED_TEXTS };
+/**
+ * The texts of the account's security: the second step of signing in, the Security page
+ * (devices, two-step sign-in, the way to the password), the admin area's notice that it needs
+ * two-step sign-in, the pages of an email change's links, and the refusals only they meet. Only
+ * the login, Security, email-change and admin pages load them.
+ */
+export const ACCOUNT_TEXTS = [
+  'auth.login.secondStep',
+  'security',
+  'sessions',
+  'twoFactor',
+  'emailChange',
+];
+
+/** The parts named by their texts; 'pages' is every text none of them names. */
+export const NAMED_PARTS = { shell: SHELL_TEXTS, feed: FEED_TEXTS, account: ACCOUNT_TEXTS };
 
 export type CatalogPart = keyof typeof NAMED_PARTS | 'pages';
 
@@ -94,8 +108,8 @@ function only(texts: Texts, paths: string[]): Texts {
 }
 
 /**
- * One part of a catalog: 'shell' and 'feed' hold the texts `named` lists for them, 'pages' all
- * the others, so the parts together are the whole catalog.
+ * One part of a catalog: 'shell', 'feed' and 'account' hold the texts `named` lists for them,
+ * 'pages' all the others, so the parts together are the whole catalog.
  */
 export function catalogPart(
   catalog: Texts,
@@ -105,6 +119,6 @@ export function catalogPart(
   if (part !== 'pages') return only(catalog, named[part]);
   return without(
     catalog,
-    [...named.shell, ...named.feed].map((text) => text.split('.')),
+    [...named.shell, ...named.feed, ...named.account].map((text) => text.split('.')),
   );
 }

@@ -35,11 +35,13 @@ const catalogParts: Record<Language, Record<CatalogPart, CatalogPartModule>> = {
     shell: () => import('./en.json?shell'),
     feed: () => import('./en.json?feed'),
     pages: () => import('./en.json?pages'),
+    account: () => import('./en.json?account'),
   },
   ar: {
     shell: () => import('./ar.json?shell'),
     feed: () => import('./ar.json?feed'),
     pages: () => import('./ar.json?pages'),
+    account: () => import('./ar.json?account'),
   },
 };
 
@@ -154,4 +156,9 @@ export function loadFeedTexts(): Promise<void> {
 /** Loads the texts of every page other than home, the feed's among them (see loadTexts). */
 export function loadPageTexts(): Promise<void> {
   return loadTexts(['feed', 'pages']);
+}
+
+/** Loads the texts of the account's security besides every page's (see loadTexts). */
+export function loadAccountTexts(): Promise<void> {
+  return loadTexts(['feed', 'pages', 'account']);
 }

@@ -2,7 +2,7 @@ import { NEXT_CURSOR_HEADER } from '@tabarru/contract/constants';
 import type { ErrorCode, ErrorReply } from '@tabarru/contract/errors';
 
 import { apiUrl } from './runtime-config';
-import { getSession, rejectToken } from './session';
+import { getSession, refuseAdminArea, rejectToken } from './session';
 
 /** Any reply other than 2xx. `status` 0 means the API could not be reached at all. */
 export class ApiError extends Error {
@@ -70,6 +70,7 @@ const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 const INTERNAL: ErrorCode = 'INTERNAL';
+const TWO_FACTOR_REQUIRED: ErrorCode = 'TWO_FACTOR_REQUIRED';
 
 function isErrorReply(value: unknown): value is ErrorReply {
   return (
@@ -145,11 +146,16 @@ async function fetchApi(
   }
 }
 
-/** The refusal of a reply that is not 2xx; a 401 to a call that carried a token ends its session. */
+/**
+ * The refusal of a reply that is not 2xx. A 401 to a call that carried a token ends its session;
+ * a 403 for want of the second sign-in step keeps that session out of the admin area.
+ */
 async function refusalOf(response: Response, token: string | null): Promise<ApiError> {
   const reply: unknown = await response.json().catch(() => undefined);
   if (response.status === 401 && token !== null) rejectToken(token);
-  return errorOfReply(response.status, reply, response.headers.get('Retry-After'));
+  const error = errorOfReply(response.status, reply, response.headers.get('Retry-After'));
+  if (error.code === TWO_FACTOR_REQUIRED && token !== null) refuseAdminArea(token);
+  return error;
 }
 
 async function send<Reply>(

@@ -39,6 +39,9 @@ export function aboutItem(conversationHref: string, postId: number): string {
   return `${conversationHref}?${new URLSearchParams({ [CONVERSATION_ITEM_PARAM]: String(postId) })}`;
 }
 
+/** The query of /profile naming the tab it opens on ('/profile?tab=edit'). */
+export const PROFILE_TAB_PARAM = 'tab';
+
 /** The pattern as a child route of the language root: '/about' → 'about'. */
 export function routePattern(path: AppPath): string {
   return path.slice(1);

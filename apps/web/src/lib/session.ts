@@ -124,8 +124,9 @@ export function signIn(token: string): void {
 }
 
 /**
- * Ends the session in this page. `keepStored` leaves the token in storage when the API could
- * not be asked (offline), so the next visit checks it again.
+ * Ends the session in this page only: the member's own sign-out asks the API first
+ * (end-session.ts). `keepStored` leaves the token in storage when the API could not be asked
+ * (offline), so the next visit checks it again.
  */
 export function signOut({ keepStored = false }: { keepStored?: boolean } = {}): void {
   if (!keepStored) {
@@ -151,6 +152,32 @@ export function rejectToken(token: string): void {
   if (session.token !== token) return;
   signOut();
   for (const listener of refusalListeners) listener();
+}
+
+/**
+ * The token the API keeps out of the admin area until its session passes the second sign-in
+ * step (a public site requires it of administrators): a new token, signed in with a code, leaves
+ * it behind. Its changes are told to the session's listeners (subscribeToSession).
+ */
+let refusedAdminToken: string | null = null;
+
+/** The API refused `token` the admin area for want of the second step (TWO_FACTOR_REQUIRED). */
+export function refuseAdminArea(token: string): void {
+  if (refusedAdminToken === token) return;
+  refusedAdminToken = token;
+  for (const listener of listeners) listener();
+}
+
+/** This session passed the second step (it turned it on): the admin area is open to it again. */
+export function openAdminArea(): void {
+  if (refusedAdminToken === null) return;
+  refusedAdminToken = null;
+  for (const listener of listeners) listener();
+}
+
+/** Whether the API keeps the page's session out of the admin area (see refuseAdminArea). */
+export function isAdminAreaRefused(): boolean {
+  return refusedAdminToken !== null && refusedAdminToken === session.token;
 }
 
 if (typeof window !== 'undefined') {

@@ -21,6 +21,8 @@ export function buildOwnProfile(overrides: Partial<OwnProfile> = {}): OwnProfile
     impact: { items: 0, kilograms: 0, co2eKg: 0 },
     locale: 'en',
     message_emails: true,
+    pending_email: null,
+    two_factor: false,
     ...overrides,
   };
 }
@@ -32,6 +34,8 @@ export function buildPublicProfile(overrides: Partial<PublicProfile> = {}): Publ
     phone_number: _phone,
     locale: _locale,
     message_emails: _messageEmails,
+    pending_email: _pendingEmail,
+    two_factor: _twoFactor,
     ...profile
   } = buildOwnProfile();
   return { ...profile, ...overrides };

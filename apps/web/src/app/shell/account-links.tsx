@@ -4,20 +4,24 @@ import { Link, useNavigate } from 'react-router';
 import { useLanguage } from '../../hooks/use-language';
 import type { CatalogKey } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
+import { endSession } from '../../lib/end-session';
 import { paths, type AppPath } from '../../lib/paths';
-import { signOut, type SessionUser } from '../../lib/session';
+import type { SessionUser } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { CountBadge } from './count-badge';
 import type { NotificationCounts } from './use-notification-counts';
 
-/** Signs out here: the token goes, a toast says so, the login page follows. */
+/**
+ * Signs out: the API ends the session and the token goes here, without waiting for the API's
+ * answer; a toast says so, the login page follows.
+ */
 export function useSignOut(): () => void {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return () => {
-    signOut();
+    endSession();
     queryClient.removeQueries({ queryKey: ['account'] });
     showToast('success', t('nav.signedOut'));
     void navigate(localHref(paths.login));
@@ -34,8 +38,9 @@ interface Entry {
 
 /**
  * The signed-in member's entries, shared by the avatar menu and the mobile menu: profile (named by
- * the username), my posts, claim requests, the member's own claims (My requests), messages, the
- * admin panel and Create event for administrators, and sign out.
+ * the username), my posts, claim requests, the member's own claims (My requests), messages, saved
+ * searches, security (devices and two-step sign-in), the admin panel and Create event for
+ * administrators, and sign out.
  */
 export function AccountLinks({
   user,
@@ -75,6 +80,7 @@ export function AccountLinks({
       badge: { count: counts.unreadCount, label: label('nav.unreadMessages', counts.unreadCount) },
     },
     { path: paths.savedSearches, label: t('savedSearches.profileLink') },
+    { path: paths.profileSecurity, label: t('nav.security') },
     ...(user?.isAdmin
       ? [
           { path: paths.admin, label: t('nav.admin') },

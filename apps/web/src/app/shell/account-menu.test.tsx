@@ -21,6 +21,7 @@ function signedIn({
     'GET /profile': { body: [{ ...buildOwnProfile(), zip_code: null }] },
     'GET /api/donations/claims/count/7': claims,
     'GET /messages/unread/count': unread,
+    'POST /authentication/logout': { body: { message: 'Signed out.' } },
   });
 }
 
@@ -57,6 +58,7 @@ describe('avatar menu', () => {
       '/myrequests',
       '/messages',
       '/saved-searches',
+      '/profile/security',
     ]);
     expect(
       within(panel).getByRole('link', { name: new RegExp(en.nav.myClaims) }),
@@ -135,11 +137,13 @@ describe('avatar menu', () => {
     ['/profile', en, '/authentication/login'],
     ['/ar/about', ar, '/ar/authentication/login'],
   ])('signs out from %s to the login page of its language', async (path, catalog, login) => {
-    signedIn();
+    const api = signedIn();
     const { router } = renderRoute(path);
     const { panel } = await openAccountMenu();
+    const token = localStorage.getItem('token');
     await userEvent.click(within(panel).getByRole('button', { name: catalog.nav.signOut }));
     await waitFor(() => expect(router.state.location.pathname).toBe(login));
+    expect(api.callsTo('POST /authentication/logout')[0]?.authorization).toBe(`Bearer ${token}`);
     expect(router.state.location.search).toBe('');
     expect(localStorage.getItem('token')).toBeNull();
     expect(await screen.findByText(catalog.nav.signedOut)).toBeInTheDocument();
@@ -180,6 +184,7 @@ describe('main links', () => {
       '/ar/myrequests',
       '/ar/messages',
       '/ar/saved-searches',
+      '/ar/profile/security',
       '/ar/admin',
       '/ar/admin/create-event',
     ]);

@@ -61,3 +61,30 @@ export function PasswordInput({ purpose, ...props }: InputProps & { purpose: 'cu
     />
   );
 }
+
+/** The longest code of the second sign-in step the API takes as typed, spaces included. */
+const SECOND_STEP_CODE_MAX_LENGTH = 40;
+
+/**
+ * A code of the second sign-in step: the six digits of an authenticator app (the phone's
+ * keyboard shows digits, and may offer the code itself), or with `recovery` a recovery code,
+ * which has letters too. Left to right on Arabic pages too.
+ */
+export function SecondStepCodeInput({
+  recovery = false,
+  ...props
+}: InputProps & { recovery?: boolean }) {
+  return (
+    <input
+      inputMode={recovery ? 'text' : 'numeric'}
+      autoComplete={recovery ? 'off' : 'one-time-code'}
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      dir="ltr"
+      required
+      maxLength={SECOND_STEP_CODE_MAX_LENGTH}
+      {...props}
+    />
+  );
+}

@@ -59,4 +59,32 @@ describe('/admin/audit-log', () => {
     expect(await screen.findByText(sentence('admin promoted سارة'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
+
+  it('names the ending of a member’s sessions', async () => {
+    signedIn(
+      {
+        'GET /admin/audit-log': {
+          body: { entries: [anEntry(4, { action: 'user.end_sessions' })], nextCursor: null },
+        },
+      },
+      { isAdmin: true },
+    );
+    renderRoute('/admin/audit-log');
+    expect(
+      await screen.findByText(sentence('admin ended all sessions of سارة')),
+    ).toBeInTheDocument();
+  });
+
+  it('names the ending of a member’s sessions in Arabic on the Arabic page', async () => {
+    signedIn(
+      {
+        'GET /admin/audit-log': {
+          body: { entries: [anEntry(4, { action: 'user.end_sessions' })], nextCursor: null },
+        },
+      },
+      { isAdmin: true },
+    );
+    renderRoute('/ar/admin/audit-log');
+    expect(await screen.findByText(sentence('أنهى admin كل جلسات سارة'))).toBeInTheDocument();
+  });
 });

@@ -17,6 +17,7 @@ const ACTION_KEYS = {
   'user.promote': 'admin.audit.actions.userPromote',
   'user.demote': 'admin.audit.actions.userDemote',
   'user.delete': 'admin.audit.actions.userDelete',
+  'user.end_sessions': 'admin.audit.actions.userEndSessions',
   'post.approve': 'admin.audit.actions.postApprove',
   'post.delete': 'admin.audit.actions.postDelete',
   'event.create': 'admin.audit.actions.eventCreate',

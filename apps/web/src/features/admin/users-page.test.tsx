@@ -126,6 +126,53 @@ describe('/admin/users', () => {
     confirm.mockRestore();
   });
 
+  it('ends a member’s sessions only once the administrator confirms, and says how many', async () => {
+    const confirm = vi
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    const api = signedIn({
+      'PUT /admin/users/7/end-sessions': {
+        body: { message: "All of this member's sessions have ended.", ended: 3 },
+      },
+    });
+    renderRoute('/admin/users');
+    const button = await screen.findByRole('button', { name: 'End sessions of سارة' });
+    expect(button).toHaveTextContent(en.admin.users.endSessions);
+    await userEvent.click(button);
+    expect(confirm).toHaveBeenCalledWith(en.admin.users.confirmEndSessions);
+    expect(api.callsTo('PUT /admin/users/7/end-sessions')).toEqual([]);
+    await userEvent.click(button);
+    expect(
+      await screen.findByText("All of this member's sessions have ended (3)."),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PUT /admin/users/7/end-sessions')).toHaveLength(1);
+    confirm.mockRestore();
+  });
+
+  it('ends a member’s sessions in Arabic, and says when the member is gone', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    let calls = 0;
+    signedIn({
+      'PUT /admin/users/7/end-sessions': () =>
+        ++calls === 1
+          ? { body: { message: "All of this member's sessions have ended.", ended: 2 } }
+          : { status: 404, body: { message: 'User not found', code: 'USER_NOT_FOUND' } },
+    });
+    renderRoute('/ar/admin/users');
+    const button = await screen.findByRole('button', {
+      name: ar.admin.users.endSessionsNamed.replace('{{username}}', 'سارة'),
+    });
+    await userEvent.click(button);
+    expect(confirm).toHaveBeenCalledWith(ar.admin.users.confirmEndSessions);
+    expect(
+      await screen.findByText(ar.admin.users.sessionsEnded.replace('{{count}}', '2')),
+    ).toBeInTheDocument();
+    await userEvent.click(button);
+    expect(await screen.findByText(ar.errors.USER_NOT_FOUND)).toBeInTheDocument();
+    confirm.mockRestore();
+  });
+
   it('says why a change was refused, in Arabic on the Arabic page', async () => {
     signedIn({
       'PUT /admin/users/7/toggle-admin': {

@@ -19,13 +19,15 @@ import { showToast } from '../../lib/toast';
 import { AdminLayout, AdminLoadMore, AdminSearch } from './admin-layout';
 import { useAdminList } from './api/admin-lists';
 import { useDeleteUser } from './api/delete-user';
+import { useEndSessions } from './api/end-sessions';
 import { useToggleAdmin } from './api/toggle-admin';
 
 const SEARCH_DELAY_MS = 300;
 
 /**
  * /admin/users (administrators only): members by email, with what tells them apart and reaches
- * them (email, phone, area, items donated, since when), Promote or Demote, and Delete.
+ * them (email, phone, area, items donated, since when), Promote or Demote, End sessions (a lost
+ * phone, an account taken over) and Delete.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -77,8 +79,9 @@ function UserRow({ user }: { user: AdminUser }) {
   const session = useSession();
   const toggle = useToggleAdmin();
   const deletion = useDeleteUser();
+  const ending = useEndSessions();
   const isSelf = session.user?.userId === user.id;
-  const busy = toggle.isPending || deletion.isPending;
+  const busy = toggle.isPending || deletion.isPending || ending.isPending;
 
   async function handleToggle() {
     try {
@@ -87,6 +90,19 @@ function UserRow({ user }: { user: AdminUser }) {
       showToast('success', t(key, { username: user.username }));
     } catch (error) {
       showToast('error', errorText(error, t, { failed: 'admin.users.roleFailed' }));
+    }
+  }
+
+  async function handleEndSessions() {
+    if (!window.confirm(t('admin.users.confirmEndSessions'))) return;
+    try {
+      const { ended } = await ending.mutateAsync(user.id);
+      showToast(
+        'success',
+        t('admin.users.sessionsEnded', { count: formatNumber(ended, language) }),
+      );
+    } catch (error) {
+      showToast('error', errorText(error, t, { failed: 'admin.users.endSessionsFailed' }));
     }
   }
 
@@ -151,6 +167,14 @@ function UserRow({ user }: { user: AdminUser }) {
               )}
             >
               {t(user.is_admin ? 'admin.users.demote' : 'admin.users.promote')}
+            </Button>
+            <Button
+              variant="neutral"
+              onClick={() => void handleEndSessions()}
+              disabled={busy}
+              aria-label={t('admin.users.endSessionsNamed', { username: user.username })}
+            >
+              {t('admin.users.endSessions')}
             </Button>
             <Button
               variant="danger"

@@ -133,3 +133,176 @@ describe('login page', () => {
     );
   });
 });
+
+describe('login page, second step', () => {
+  const CHALLENGE = 'challenge-of-a-right-password';
+  const shell = {
+    'GET /api/donations/claims/count/7': { body: { pendingClaims: 0 } },
+    'GET /messages/unread/count': { body: { unreadCount: 0 } },
+    'GET /events': { body: [] },
+  };
+  const asksForCode = {
+    'POST /authentication/login': { body: { twoFactorRequired: true, challenge: CHALLENGE } },
+  };
+
+  async function submitCode(catalog: typeof en, code: string) {
+    const input = screen.getByLabelText(catalog.auth.login.secondStep.code);
+    await userEvent.clear(input);
+    await userEvent.type(input, code);
+    await userEvent.click(
+      screen.getByRole('button', { name: catalog.auth.login.secondStep.submit }),
+    );
+  }
+
+  it('asks for the code of the app after a right password, then signs in and goes back', async () => {
+    const api = stubApi({
+      ...asksForCode,
+      ...shell,
+      'POST /authentication/login/second-step': { body: { jwtToken: token } },
+      'GET /messages': { body: [] },
+    });
+    const { router } = renderRoute('/ar/authentication/login?next=%2Far%2Fmessages');
+    await fillAndSubmit(ar, 'sara@example.jo', 'a long password');
+
+    const code = await screen.findByLabelText(ar.auth.login.secondStep.code);
+    expect(
+      screen.getByRole('heading', { level: 1, name: ar.auth.login.secondStep.heading }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAccessibleDescription(ar.auth.login.secondStep.codeHint);
+    expect(localStorage.getItem('token')).toBeNull();
+
+    await submitCode(ar, '٤٩٢ ٠٣٩');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/messages'));
+    expect(api.callsTo('POST /authentication/login/second-step')[0]?.body).toEqual({
+      challenge: CHALLENGE,
+      code: '٤٩٢ ٠٣٩',
+    });
+    expect(localStorage.getItem('token')).toBe(token);
+    expect(await screen.findByText(ar.auth.login.success)).toBeInTheDocument();
+  });
+
+  it('says a wrong code on its field and takes another try with the same challenge', async () => {
+    let tries = 0;
+    const api = stubApi({
+      ...asksForCode,
+      ...shell,
+      'POST /authentication/login/second-step': () =>
+        ++tries === 1
+          ? {
+              status: 400,
+              body: {
+                message: 'This code is not right.',
+                code: 'TWO_FACTOR_CODE_INVALID',
+                field: 'code',
+              },
+            }
+          : { body: { jwtToken: token } },
+    });
+    const { router } = renderRoute('/authentication/login');
+    await fillAndSubmit(en, 'sara@example.jo', 'a long password');
+    await screen.findByLabelText(en.auth.login.secondStep.code);
+
+    await submitCode(en, '111111');
+    const code = screen.getByLabelText(en.auth.login.secondStep.code);
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        `${en.auth.login.secondStep.codeHint} ${en.twoFactor.errors.TWO_FACTOR_CODE_INVALID}`,
+      ),
+    );
+    await waitFor(() => expect(code).toHaveFocus());
+
+    await submitCode(en, '492039');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/feed'));
+    expect(api.callsTo('POST /authentication/login/second-step').map((call) => call.body)).toEqual([
+      { challenge: CHALLENGE, code: '111111' },
+      { challenge: CHALLENGE, code: '492039' },
+    ]);
+  });
+
+  it('starts over at the password when the sign-in took too long', async () => {
+    const api = stubApi({
+      ...asksForCode,
+      'POST /authentication/login/second-step': {
+        status: 401,
+        body: { message: 'Too long', code: 'SIGN_IN_CHALLENGE_INVALID' },
+      },
+    });
+    renderRoute('/ar/authentication/login');
+    await fillAndSubmit(ar, 'sara@example.jo', 'a long password');
+    await screen.findByLabelText(ar.auth.login.secondStep.code);
+    await submitCode(ar, '492039');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      ar.twoFactor.errors.SIGN_IN_CHALLENGE_INVALID,
+    );
+    expect(screen.getByLabelText(ar.auth.email)).toHaveValue('sara@example.jo');
+    await waitFor(() => expect(screen.getByLabelText(ar.auth.password)).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: ar.auth.login.submit }));
+    await waitFor(() => expect(api.callsTo('POST /authentication/login')).toHaveLength(2));
+    expect(api.callsTo('POST /authentication/login')[1]?.body).toEqual({
+      email: 'sara@example.jo',
+      password: 'a long password',
+    });
+  });
+
+  it('tells how long to wait after too many codes', async () => {
+    stubApi({
+      ...asksForCode,
+      'POST /authentication/login/second-step': {
+        status: 429,
+        body: { message: 'Too many requests', code: 'RATE_LIMITED' },
+        headers: { 'Retry-After': '300' },
+      },
+    });
+    renderRoute('/authentication/login');
+    await fillAndSubmit(en, 'sara@example.jo', 'a long password');
+    await screen.findByLabelText(en.auth.login.secondStep.code);
+    await submitCode(en, '492039');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      en.errors.rateLimitedSeconds.replace('{{seconds}}', '300'),
+    );
+    expect(screen.getByLabelText(en.auth.login.secondStep.code)).toBeInTheDocument();
+  });
+
+  it('takes a recovery code, with a keyboard that has letters, and goes back on request', async () => {
+    const api = stubApi({
+      ...asksForCode,
+      ...shell,
+      'POST /authentication/login/second-step': { body: { jwtToken: token } },
+    });
+    const { router } = renderRoute('/authentication/login');
+    await fillAndSubmit(en, 'sara@example.jo', 'a long password');
+    await screen.findByLabelText(en.auth.login.secondStep.code);
+
+    await userEvent.click(
+      screen.getByRole('button', { name: en.auth.login.secondStep.useRecoveryCode }),
+    );
+    const recovery = screen.getByLabelText(en.auth.login.secondStep.recoveryCode);
+    expect(recovery).toHaveAttribute('inputmode', 'text');
+    await waitFor(() => expect(recovery).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: en.auth.login.secondStep.back }));
+    const password = await screen.findByLabelText(en.auth.password);
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(
+      screen.getByRole('heading', { level: 1, name: en.auth.login.heading }),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: en.auth.login.submit }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: en.auth.login.secondStep.useRecoveryCode }),
+    );
+    await userEvent.type(
+      screen.getByLabelText(en.auth.login.secondStep.recoveryCode),
+      'abcde-23456',
+    );
+    await userEvent.click(screen.getByRole('button', { name: en.auth.login.secondStep.submit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/feed'));
+    expect(api.callsTo('POST /authentication/login/second-step')[0]?.body).toEqual({
+      challenge: CHALLENGE,
+      code: 'abcde-23456',
+    });
+  });
+});

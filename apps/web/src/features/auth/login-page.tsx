@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
@@ -22,8 +23,9 @@ import { paths } from '../../lib/paths';
 import { keepingReturnTo, RETURN_TO_PARAM, returnTarget } from '../../lib/return-to';
 import { signIn } from '../../lib/session';
 import { showToast } from '../../lib/toast';
-import { useLogin } from './api/login';
+import { useLogin, type LoginReply } from './api/login';
 import { LINK_CLASS } from './link-class';
+import { SecondStepForm } from './second-step-form';
 
 type LoginField = keyof LoginRequest;
 
@@ -35,7 +37,10 @@ const ERROR_KEYS: FieldErrorKeys<LoginField> = {
   password: { required: 'auth.passwordRequired', tooLong: 'auth.passwordTooLong' },
 };
 
-/** Login: back to the page the visitor was sent away from, or the feed. */
+/**
+ * Login: email and password, then for an account with two-step sign-in a code (SecondStepForm);
+ * back to the page the visitor was sent away from, or the feed.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const { language, localHref } = useLanguage();
@@ -46,21 +51,41 @@ export function LoginPage() {
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LoginRequest>({ resolver, defaultValues: { email: '', password: '' } });
   const failure = useFormFailure(setError, FIELDS);
+  // The second step's challenge, while the page asks for the code.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const backToPassword = useRef(false);
   useDocumentTitle(t('auth.login.title'));
+
+  useEffect(() => {
+    if (challenge !== null || !backToPassword.current) return;
+    backToPassword.current = false;
+    setFocus('password');
+  }, [challenge, setFocus]);
+
+  async function handleSignedIn(token: string) {
+    signIn(token);
+    showToast('success', t('auth.login.success'));
+    const fallback = localHref(paths.feed);
+    await navigate(returnTarget(searchParams.get(RETURN_TO_PARAM), language, fallback), {
+      replace: true,
+    });
+  }
+
+  function handleRestart(reason: string | null) {
+    backToPassword.current = true;
+    setChallenge(null);
+    if (reason) failure.show(reason);
+  }
 
   async function handleValidSubmit(values: LoginRequest) {
     failure.clear();
+    let reply: LoginReply;
     try {
-      const { jwtToken } = await loginMutation.mutateAsync(values);
-      signIn(jwtToken);
-      showToast('success', t('auth.login.success'));
-      const fallback = localHref(paths.feed);
-      await navigate(returnTarget(searchParams.get(RETURN_TO_PARAM), language, fallback), {
-        replace: true,
-      });
+      reply = await loginMutation.mutateAsync(values);
     } catch (error) {
       // The spec's 401 is the bare string "Invalid Credentials", without a code.
       if (error instanceof ApiError && error.status === 401) {
@@ -68,12 +93,30 @@ export function LoginPage() {
         return;
       }
       failure.refuse(error, errorText(error, t, { failed: 'auth.login.failed' }));
+      return;
     }
+    if ('twoFactorRequired' in reply) setChallenge(reply.challenge);
+    else await handleSignedIn(reply.jwtToken);
   }
 
   const fieldText = (field: LoginField) => {
     return fieldErrorText(t, ERROR_KEYS, field, errors[field]?.type, { max: PASSWORD_MAX_LENGTH });
   };
+
+  if (challenge !== null) {
+    return (
+      <FormSection
+        heading={t('auth.login.secondStep.heading')}
+        lead={t('auth.login.secondStep.lead')}
+      >
+        <SecondStepForm
+          challenge={challenge}
+          onSignedIn={handleSignedIn}
+          onRestart={handleRestart}
+        />
+      </FormSection>
+    );
+  }
 
   return (
     <FormSection heading={t('auth.login.heading')} lead={t('auth.login.lead')}>

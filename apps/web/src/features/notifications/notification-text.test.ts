@@ -13,6 +13,7 @@ const base: Notification = {
   actor: { id: 7, username: 'Sara' },
   post: { id: 3, title: 'Sofa', thumbnail: null },
   rating: null,
+  device: null,
   path: '/myclaims',
 };
 
@@ -20,7 +21,7 @@ describe('notificationText', () => {
   it('names the kind, the member and the count', () => {
     expect(notificationText({ ...base, kind: 'message', count: 3 }, String)).toEqual({
       key: 'notifications.kinds.message',
-      values: { actor: 'Sara', count: 3, rating: '0' },
+      values: { actor: 'Sara', count: 3, rating: '0', browser: '', system: '' },
     });
   });
 
@@ -35,5 +36,18 @@ describe('notificationText', () => {
     expect(
       notificationText({ ...base, kind: 'post_approved', actor: null }, String).values.actor,
     ).toBe('');
+  });
+
+  it('names the browser and system of a new sign-in, or says the device was not named', () => {
+    const signIn = { ...base, kind: 'new_sign_in' as const, actor: null, post: null };
+    expect(
+      notificationText({ ...signIn, device: { browser: 'Chrome', system: 'Android' } }, String),
+    ).toMatchObject({
+      key: 'notifications.kinds.new_sign_in',
+      values: { browser: 'Chrome', system: 'Android' },
+    });
+    expect(
+      notificationText({ ...signIn, device: { browser: null, system: 'Android' } }, String).key,
+    ).toBe('notifications.kinds.new_sign_in_unnamed');
   });
 });

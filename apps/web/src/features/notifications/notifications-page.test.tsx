@@ -18,6 +18,7 @@ const CLAIM: Notification = {
   actor: { id: 8, username: 'omar' },
   post: { id: 3, title: 'Blue sofa', thumbnail: null },
   rating: null,
+  device: null,
   path: '/myclaims',
 };
 

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -8,9 +9,15 @@ import {
   USERNAME_MIN_LENGTH,
   type OwnProfile,
 } from '@tabarru/contract/accounts';
+import { PASSWORD_MAX_LENGTH } from '@tabarru/contract/constants';
 import { normalizeJordanPhone } from '@tabarru/contract/phone';
 
-import { EmailInput, PhoneInput, UsernameInput } from '../../components/accounts/account-inputs';
+import {
+  EmailInput,
+  PasswordInput,
+  PhoneInput,
+  UsernameInput,
+} from '../../components/accounts/account-inputs';
 import {
   EMAIL_ERROR_KEYS,
   PHONE_ERROR_KEYS,
@@ -32,14 +39,25 @@ import { schemaResolver } from '../../lib/form-resolver';
 import { formatNumber } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { useUpdateCredentials } from './api/update-credentials';
+import { PendingEmailNotice } from './pending-email-notice';
 
-const editSchema = updateCredentialsRequestSchema.omit({ verificationToken: true }).extend({
-  location: z.string().trim().max(LOCATION_MAX_LENGTH),
-});
+const editSchema = updateCredentialsRequestSchema
+  .omit({ verificationToken: true, currentPassword: true })
+  .extend({
+    location: z.string().trim().max(LOCATION_MAX_LENGTH),
+    /** asked only when the email changes (see handleValidSubmit) */
+    currentPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  });
 type EditValues = z.infer<typeof editSchema>;
 type EditField = keyof EditValues;
 
-const FIELDS = ['username', 'email', 'phone_number', 'location'] as const satisfies EditField[];
+const FIELDS = [
+  'username',
+  'email',
+  'phone_number',
+  'location',
+  'currentPassword',
+] as const satisfies EditField[];
 const resolver = schemaResolver<EditValues>(editSchema);
 
 const ERROR_KEYS: FieldErrorKeys<EditField> = {
@@ -48,16 +66,32 @@ const ERROR_KEYS: FieldErrorKeys<EditField> = {
   phone_number: PHONE_ERROR_KEYS,
   location: { invalid: 'profile.locationTooLong' },
   message_emails: {},
+  currentPassword: {
+    required: 'profile.currentPasswordRequired',
+    tooLong: 'auth.passwordTooLong',
+  },
 };
 
+/** The longest value of the fields whose error names it, besides the username. */
+const MAX_LENGTHS: Partial<Record<EditField, number>> = {
+  location: LOCATION_MAX_LENGTH,
+  currentPassword: PASSWORD_MAX_LENGTH,
+};
+
+/** The email as the API compares it with the account's. */
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
 /**
- * Username, email, phone, location and the unread-message emails. A new phone number must be verified first, with the
- * same code widget as registration (the API refuses an unverified one).
+ * Username, email, phone, location and the unread-message emails. A new phone number must be
+ * verified first, with the same code widget as registration (the API refuses an unverified one).
+ * A new email needs the current password, and is used only once the link mailed to it is
+ * followed: until then the form shows the account's email again, and the notice the new one.
  */
 export function EditProfileForm({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const update = useUpdateCredentials();
+  const headingId = useId();
   const form = useForm<EditValues>({
     resolver,
     defaultValues: {
@@ -66,37 +100,53 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
       phone_number: profile.phone_number,
       location: profile.location ?? '',
       message_emails: profile.message_emails,
+      currentPassword: '',
     },
   });
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
     control,
     formState: { errors, isSubmitting },
   } = form;
   const failure = useFormFailure(setError, FIELDS);
   const phoneVerification = useVerifiedPhone(form, profile.phone_number);
   const { verified, phoneField } = phoneVerification;
-  const [username, phone, location] = useWatch({
+  const [username, email, phone, location] = useWatch({
     control,
-    name: ['username', 'phone_number', 'location'],
+    name: ['username', 'email', 'phone_number', 'location'],
   });
   const phoneChanged = normalizeJordanPhone(phone) !== profile.phone_number;
+  const emailChanged = normalizeEmail(email) !== profile.email;
 
-  async function handleValidSubmit(values: EditValues) {
+  async function handleValidSubmit({ currentPassword, ...values }: EditValues) {
     failure.clear();
     const phoneChange = values.phone_number !== profile.phone_number;
     if (phoneChange && values.phone_number !== verified?.phone) {
       phoneVerification.refuseUnverified();
       return;
     }
+    const emailChange = values.email !== profile.email;
+    if (emailChange && currentPassword === '') {
+      setError('currentPassword', { type: 'required' }, { shouldFocus: true });
+      return;
+    }
     try {
-      await update.mutateAsync({
+      const { user } = await update.mutateAsync({
         ...values,
         ...(phoneChange ? { verificationToken: verified?.token } : {}),
+        ...(emailChange ? { currentPassword } : {}),
       });
-      showToast('success', t('profile.updated'));
+      if (emailChange) {
+        // The account keeps its email until the link is followed; the notice names the new one.
+        setValue('email', user.email);
+        setValue('currentPassword', '');
+        showToast('success', t('profile.emailLinkSent', { newEmail: values.email }));
+      } else {
+        showToast('success', t('profile.updated'));
+      }
     } catch (error) {
       phoneVerification.forgetIfRefused(error);
       failure.refuse(
@@ -111,18 +161,21 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
   const fieldText = (field: EditField) => {
     return fieldErrorText(t, ERROR_KEYS, field, errors[field]?.type, {
       min: formatNumber(USERNAME_MIN_LENGTH, language),
-      max: formatNumber(field === 'location' ? LOCATION_MAX_LENGTH : USERNAME_MAX_LENGTH, language),
+      max: formatNumber(MAX_LENGTHS[field] ?? USERNAME_MAX_LENGTH, language),
     });
   };
 
   return (
     <form
       noValidate
+      aria-labelledby={headingId}
       onSubmit={handleSubmit(handleValidSubmit)}
       onInput={failure.clear}
       className="space-y-5"
     >
-      <h2 className="text-xl font-bold text-stone-900">{t('profile.editHeading')}</h2>
+      <h2 id={headingId} className="text-xl font-bold text-stone-900">
+        {t('profile.editHeading')}
+      </h2>
       <Field
         id="profile-username"
         label={t('profile.username')}
@@ -131,9 +184,24 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
       >
         {(control) => <UsernameInput {...control} {...register('username')} />}
       </Field>
-      <Field id="profile-email" label={t('profile.email')} error={fieldText('email')}>
-        {(control) => <EmailInput {...control} {...register('email')} />}
-      </Field>
+      <div className="space-y-3">
+        <Field id="profile-email" label={t('profile.email')} error={fieldText('email')}>
+          {(control) => <EmailInput {...control} {...register('email')} />}
+        </Field>
+        <PendingEmailNotice profile={profile} />
+        {emailChanged && (
+          <Field
+            id="profile-current-password"
+            label={t('profile.currentPassword')}
+            hint={t('profile.emailPasswordHint')}
+            error={fieldText('currentPassword')}
+          >
+            {(control) => (
+              <PasswordInput purpose="current" {...control} {...register('currentPassword')} />
+            )}
+          </Field>
+        )}
+      </div>
       <div>
         <Field
           id="profile-phone"

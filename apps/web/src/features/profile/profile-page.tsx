@@ -1,19 +1,20 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import type { OwnProfile } from '@tabarru/contract/accounts';
 
-import { Button } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
 import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
-import { paths } from '../../lib/paths';
+import { paths, PROFILE_TAB_PARAM } from '../../lib/paths';
 import { useOwnProfile } from './api/get-own-profile';
 import { ChangePasswordForm } from './change-password-form';
 import { EditProfileForm } from './edit-profile-form';
+import { PendingEmailNotice } from './pending-email-notice';
 import { ProfileDetails } from './profile-details';
 import { ProfileLayout } from './profile-layout';
 
@@ -24,14 +25,18 @@ const TAB_LABELS = { profile: 'profile.tabProfile', edit: 'profile.tabEdit' } as
 
 /**
  * The signed-in member's profile: a Profile tab, where the profile stands beside the `sections` the
- * app layer gives it (their items), and an Edit Profile tab.
+ * app layer gives it (their items), and an Edit Profile tab (which `?tab=edit` opens on); beside
+ * the title, the way to the Security page.
  */
 export function ProfilePage({ sections }: { sections: (profile: OwnProfile) => ReactNode }) {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
   const { user } = useSession();
   const profile = useOwnProfile(user?.userId);
-  const [tab, setTab] = useState<Tab>('profile');
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(() =>
+    searchParams.get(PROFILE_TAB_PARAM) === 'edit' ? 'edit' : 'profile',
+  );
   const idPrefix = useId();
   useDocumentTitle(t('profile.title'));
 
@@ -109,6 +114,7 @@ export function ProfilePage({ sections }: { sections: (profile: OwnProfile) => R
           tabIndex={0}
           className="mt-6 focus:outline-none"
         >
+          <PendingEmailNotice profile={profile.data} className="mb-6" />
           <ProfileLayout profile={<ProfileDetails profile={profile.data} headingLevel={2} />}>
             {sections(profile.data)}
           </ProfileLayout>
@@ -129,7 +135,12 @@ export function ProfilePage({ sections }: { sections: (profile: OwnProfile) => R
 
   return (
     <div className="page-container py-8 md:py-12">
-      <PageTitle className="mb-6">{t('profile.title')}</PageTitle>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <PageTitle>{t('profile.title')}</PageTitle>
+        <ButtonLink to={localHref(paths.profileSecurity)} variant="secondary" className="min-h-11">
+          {t('profile.securityLink')}
+        </ButtonLink>
+      </div>
       {content}
     </div>
   );

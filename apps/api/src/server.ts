@@ -11,6 +11,7 @@ import { createImageStore } from './infra/media';
 import { apiUrlForPage, currentApiUrl, webUrlForPage } from './infra/public-addresses';
 import { REDIS_CLIENT_OPTIONS } from './infra/redis-fallback';
 import { loadJwtSecret } from './infra/secrets';
+import { createSecurityLog } from './infra/security-log';
 import { AdministratorConflictError, ensureAdministrator } from './modules/admin/bootstrap';
 import { seedDemoData } from './modules/demo/seed';
 import { createPagePreviews } from './modules/previews/service';
@@ -93,11 +94,20 @@ export async function startServers(config: Config, webDistDir: string): Promise<
     await runMigrations(database.db, database.dialect);
     const jwtSecret = await loadJwtSecret(config.dataDir, config.jwtSecret);
     const outbox = createOutbox(config);
-    if (config.admin) await ensureAdministrator(database, config.admin);
+    const endedAtStartUp = config.admin
+      ? await ensureAdministrator(database, config.admin)
+      : undefined;
     const images = createImageStore(config.dataDir, () => currentApiUrl(config));
     const demoAccounts = config.seedDemo ? await seedDemoData(database.db, images) : [];
 
     const api = await buildApp(config, { database, outbox, jwtSecret, redis });
+    if (endedAtStartUp) {
+      createSecurityLog(api.log).record({
+        event: 'session_ended',
+        reason: 'administrator_start_up',
+        ...endedAtStartUp,
+      });
+    }
     // Before listening, while no request is storing a photo: what a killed process left behind.
     await sweepUploads({ db: database.db, dialect: database.dialect, images }, api.log);
     const web = await buildWebHost({

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { DataExport } from '@tabarru/contract/data-export';
 
-import { del, get, post, put, createMember, type Member } from './support/accounts';
+import { del, get, post, put, createMember, sessionIdOf, type Member } from './support/accounts';
 import { confirmedHandover, claimNewPost, rate } from './support/handover';
 import { createdPostId, jpegImage, postFields } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -171,6 +171,17 @@ describe('the data download', () => {
     expect(data.contact_messages).toEqual([
       expect.objectContaining({ email: 'sara@example.jo', message: 'How do events work?' }),
     ]);
+    // Her sign-ins: the device and network, never the session's id or token.
+    expect(data.sessions).toEqual([
+      expect.objectContaining({
+        browser: null,
+        system: null,
+        network: '127.0.0.0/24',
+        two_step: false,
+        ended_at: null,
+      }),
+    ]);
+    expect(data.account.two_step_since).toBeNull();
     // What she was told of: the claim on her sofa, the answer, the rating and Omar's reply.
     expect(data.notifications.map((notification) => notification.kind).sort()).toEqual([
       'claim_confirmed',
@@ -198,6 +209,7 @@ describe('the data download', () => {
       'password_hash',
       'token_version',
       sara.token,
+      sessionIdOf(sara.token),
       'omar@example.jo',
       omar.phone,
       'layla@example.jo',

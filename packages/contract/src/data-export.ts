@@ -40,6 +40,8 @@ const exportedAccountSchema = z.object({
   /** the mean of the ratings received, one decimal; null before the first */
   rating: z.number().nullable(),
   rating_count: z.number().int(),
+  /** since when their sign-in asks for a code of an authenticator app; null when it does not */
+  two_step_since: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -142,6 +144,21 @@ export const dataExportSchema = z.object({
       count: z.number().int(),
       created_at: z.string(),
       read_at: z.string().nullable(),
+    }),
+  ),
+  /**
+   * their sign-ins, those still open and those ended in the last 90 days: the device as its
+   * browser named it and the network (the /24 or /48), never a token
+   */
+  sessions: z.array(
+    z.object({
+      browser: z.string().nullable(),
+      system: z.string().nullable(),
+      network: z.string().nullable(),
+      two_step: z.boolean(),
+      created_at: z.string(),
+      last_used_at: z.string(),
+      ended_at: z.string().nullable(),
     }),
   ),
   /** what they wrote through the contact form while signed in */

@@ -9,14 +9,21 @@ import { insertAdministrator, isUsernameTaken, promoteToAdministrator } from './
 
 export class AdministratorConflictError extends Error {}
 
+/** The sessions a start-up's new administrator password ended, for the security log. */
+export interface EndedAtStartUp {
+  userId: number;
+  sessions: string[];
+}
+
 /**
  * Makes the ADMIN_* account exist as an administrator: created when missing, otherwise
- * promoted, with its password set. A changed password ends the account's older sessions.
+ * promoted, with its password set. A changed password ends the account's older sessions, which
+ * it answers.
  */
 export async function ensureAdministrator(
   { db, dialect }: Pick<DatabaseHandle, 'db' | 'dialect'>,
   admin: AdminAccount,
-): Promise<void> {
+): Promise<EndedAtStartUp | undefined> {
   const existing = await findUserByEmail(db, admin.email);
   const phoneOwner = await findUserByPhone(db, admin.phone);
   if (phoneOwner && phoneOwner.id !== existing?.id) {
@@ -28,15 +35,15 @@ export async function ensureAdministrator(
   if (existing) {
     const passwordUnchanged = await verifyPassword(existing.password_hash, admin.password);
     const passwordHash = passwordUnchanged ? undefined : await hashPassword(admin.password);
-    await inTransaction(db, async (trx) => {
+    const sessions = await inTransaction(db, async (trx) => {
       // A new password ends the account's sessions, which other instances may be serving.
       await lockAccountRow(trx, dialect, existing.id, 'update');
       await promoteToAdministrator(trx, existing.id, { phone: admin.phone, passwordHash });
-      if (passwordHash) {
-        await endOpenSessions(trx, { userId: existing.id }, new Date().toISOString());
-      }
+      return passwordHash
+        ? endOpenSessions(trx, { userId: existing.id }, new Date().toISOString())
+        : [];
     });
-    return;
+    return sessions.length > 0 ? { userId: existing.id, sessions } : undefined;
   }
 
   await insertAdministrator(db, {
@@ -45,6 +52,7 @@ export async function ensureAdministrator(
     phone: admin.phone,
     passwordHash: await hashPassword(admin.password),
   });
+  return undefined;
 }
 
 /** The part of the email before '@', with a number added when someone already has it. */

@@ -76,7 +76,6 @@ export const authRoutes: ModuleRoutes = async (app, { context }) => {
         password: request.body.password,
         client: clientOf(request),
         heldToken: sessionTokenOf(request),
-        log: request.log,
       });
       if (result.outcome === 'refused') {
         // A bare JSON string, as the earlier API answered (docs/api.md); strings are not serialised.

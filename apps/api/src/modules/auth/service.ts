@@ -131,7 +131,6 @@ export interface SignInAttempt {
   client: ClientInfo;
   /** a token the signing-in browser still holds: its session ends with this sign-in */
   heldToken: string | undefined;
-  log: FastifyBaseLogger;
 }
 
 export type SignInResult =
@@ -194,7 +193,7 @@ export async function signIn(
 export async function completeSignIn(
   context: ModuleContext,
   user: UserRow,
-  attempt: Pick<SignInAttempt, 'client' | 'heldToken' | 'log' | 'email'>,
+  attempt: Pick<SignInAttempt, 'client' | 'heldToken' | 'email'>,
   secondFactor: boolean,
 ): Promise<string> {
   const held = await liveSessionOf(context, attempt.heldToken);

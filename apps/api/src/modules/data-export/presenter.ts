@@ -65,6 +65,7 @@ export function presentDataExport(
       items_received: account.items_received,
       rating: averageRating(account.rating_sum, account.rating_count),
       rating_count: account.rating_count,
+      two_step_since: account.two_factor_since,
       created_at: account.created_at,
       updated_at: account.updated_at,
     },
@@ -142,6 +143,15 @@ export function presentDataExport(
       count: row.count,
       created_at: row.created_at,
       read_at: row.read_at,
+    })),
+    sessions: records.sessions.map((session) => ({
+      browser: session.device_browser,
+      system: session.device_system,
+      network: session.network,
+      two_step: session.second_factor === 1,
+      created_at: session.created_at,
+      last_used_at: session.last_used_at,
+      ended_at: session.ended_at,
     })),
     contact_messages: records.contactMessages.map((message) => ({
       id: message.id,

@@ -200,6 +200,24 @@ function notificationsOf(db: Db, userId: number) {
     .execute();
 }
 
+/** The member's sessions, the latest first (their records kept after ending, then removed). */
+function sessionsOf(db: Db, userId: number) {
+  return db
+    .selectFrom('member_sessions')
+    .select([
+      'device_browser',
+      'device_system',
+      'network',
+      'second_factor',
+      'created_at',
+      'last_used_at',
+      'ended_at',
+    ])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
 /** Everything above for one member, read at once. */
 export function memberRecords(db: Db, userId: number) {
   return allOf({
@@ -217,6 +235,7 @@ export function memberRecords(db: Db, userId: number) {
     ratingPromptsDismissed: ratingPromptsDismissedBy(db, userId),
     contactMessages: contactMessagesOf(db, userId),
     notifications: notificationsOf(db, userId),
+    sessions: sessionsOf(db, userId),
   });
 }
 

@@ -70,7 +70,6 @@ export const twoFactorRoutes: ModuleRoutes = async (app, { context }) => {
         code: request.body.code,
         client: clientOf(request),
         heldToken: sessionTokenOf(request),
-        log: request.log,
       }),
     }),
   );

@@ -186,7 +186,7 @@ export async function challengedMember(
  */
 export async function completeSecondStep(
   context: ModuleContext,
-  attempt: Pick<SignInAttempt, 'client' | 'heldToken' | 'log'> & {
+  attempt: Pick<SignInAttempt, 'client' | 'heldToken'> & {
     /** the member of the request's challenge (challengedMember), null when it was not valid */
     member: UserRow | null;
     code: string;

@@ -114,20 +114,18 @@ async function otherSessionOf(world: World, caller: Member): Promise<string> {
   return sessionIdOf(await newSessionToken(world.testApp, account));
 }
 
-/** An unread notification of the caller: a message from a fresh member. */
+/**
+ * An unread notification of the caller that the bell may mark read: a claim on the caller's
+ * post by a fresh member (a conversation's notification is read only with its messages).
+ */
 async function notificationOf(world: World, caller: Member): Promise<number> {
-  const sender = await world.freshMember();
-  const sent = await post(
-    world.testApp,
-    '/messages',
-    { receiver_id: caller.id, content: 'Is it still there?' },
-    sender.token,
-  );
-  expect(sent.statusCode, sent.body).toBe(201);
+  await claimNewPost(world.testApp, caller, await world.freshMember());
   const notification = await world.testApp.database.db
     .selectFrom('notifications')
     .select('id')
     .where('user_id', '=', caller.id)
+    .where('kind', '=', 'claim_received')
+    .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
   return notification.id;
 }

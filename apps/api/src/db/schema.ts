@@ -339,7 +339,7 @@ export interface NotificationsTable {
   post_id: number | null;
   /** the stars of a rating received */
   rating: number | null;
-  /** the events it stands for: a conversation's messages since the member last read it */
+  /** the events it stands for: a conversation's messages the member has not read yet */
   count: DefaultedNumber;
   /** one row per member and key: a conversation's messages ('message:<sender id>') */
   fold_key: string | null;

@@ -72,23 +72,24 @@ for (const lang of LANGS) {
         await composer.fill(answer);
         await composer.press('Enter');
         await expect(composer).toHaveValue('');
+
+        // A's conversation holds the answer, tied to the wanted post. Asked before B's page
+        // closes: the composer empties as the message leaves, before the API has stored it.
+        await expect
+          .poll(async () => {
+            const response = await request.get(`${e2eEnv().apiUrl}/messages/${giver.id}`, {
+              headers: { Authorization: `Bearer ${seeker.token}` },
+            });
+            const history = (await response.json()) as ChatMessage[];
+            return history.map((message) => [message.content, message.post_id]);
+          })
+          .toContainEqual([
+            lang === 'ar' ? 'لديّ واحد بحالة جيدة.' : 'I have one in good condition.',
+            wantedId,
+          ]);
       } finally {
         await giverContext.close();
       }
-
-      // A's conversation holds the answer, tied to the wanted post.
-      await expect
-        .poll(async () => {
-          const response = await request.get(`${e2eEnv().apiUrl}/messages/${giver.id}`, {
-            headers: { Authorization: `Bearer ${seeker.token}` },
-          });
-          const history = (await response.json()) as ChatMessage[];
-          return history.map((message) => [message.content, message.post_id]);
-        })
-        .toContainEqual([
-          lang === 'ar' ? 'لديّ واحد بحالة جيدة.' : 'I have one in good condition.',
-          wantedId,
-        ]);
     });
   });
 }

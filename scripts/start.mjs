@@ -1,8 +1,32 @@
-// npm start: builds whatever is missing or older than its sources, then runs the API and web host.
+// npm start: checks the Node version, builds whatever is missing or older than its sources, then
+// runs the API and web host.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const at = (...parts) => path.join(root, ...parts);
+
+/**
+ * The database driver is built for the Node major of package.json `engines`, and an older Node
+ * dies loading it with "Segmentation fault" and no word why. So this runs first, before the API
+ * and its native modules are imported (last, below), and says what is needed and how to get it.
+ */
+function exitUnlessNodeIsRecentEnough() {
+  const { engines } = JSON.parse(readFileSync(at('package.json'), 'utf8'));
+  const needed = Number(/\d+/.exec(engines?.node ?? '')?.[0]);
+  const running = process.versions.node;
+  if (Number.isNaN(needed) || Number(running.split('.')[0]) >= needed) return;
+  const prefix = `.cache/tabarru/node-${needed}`;
+  console.error(
+    `Tabarru needs Node ${needed} or newer, and this is Node ${running}. Get Node ${needed} for ` +
+      `this shell with: npm install --prefix ~/${prefix} node@${needed} && ` +
+      `export PATH="$HOME/${prefix}/node_modules/node/bin:$PATH"`,
+  );
+  process.exit(1);
+}
+exitUnlessNodeIsRecentEnough();
 
 /**
  * npm runs this file through `sh -c`, and npm passes SIGTERM and SIGINT to that shell only,
@@ -20,9 +44,6 @@ function stopWithTheShellNpmStarted() {
   watch.unref();
 }
 if (process.env.npm_lifecycle_event) stopWithTheShellNpmStarted();
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-const at = (...parts) => path.join(root, ...parts);
 
 function newestChange(target) {
   if (!existsSync(target)) return 0;

@@ -31,6 +31,10 @@ export function newMember(lang: Lang): NewMember {
   };
 }
 
+/** `text` with its digits as an Arabic keyboard types them (٠-٩). */
+const arabicIndic = (text: string) =>
+  text.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+
 /**
  * The member's number as a person in Jordan might type it: Arabic-Indic digits in groups on the
  * Arabic page, the +962 form in groups on the English one.
@@ -38,8 +42,7 @@ export function newMember(lang: Lang): NewMember {
 export function phoneAsTyped(lang: Lang, member: NewMember): string {
   const local = member.localPhone;
   if (lang === 'ar') {
-    const grouped = `${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}`;
-    return grouped.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+    return arabicIndic(`${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}`);
   }
   return `+962 ${local.slice(1, 3)} ${local.slice(3, 6)} ${local.slice(6)}`;
 }
@@ -72,23 +75,34 @@ export function accountMenuButton(page: Page, lang: Lang, username: string) {
   return navbar(page).getByRole('button', { name: t(lang, 'nav.accountMenu', { username }) });
 }
 
+/**
+ * Registers `member` through the form: the number as 07XXXXXXXX and the code checked with
+ * Verify before Register; or, `asPeopleType`, the number as phoneAsTyped gives it, the code in
+ * Arabic-Indic digits on the Arabic page, and Register pressed alone (it checks the code itself).
+ */
 export async function register(
   page: Page,
   lang: Lang,
   member: NewMember,
-  typedPhone = member.localPhone,
+  { asPeopleType = false }: { asPeopleType?: boolean } = {},
 ): Promise<void> {
   await page.goto(localPath(lang, '/authentication/registration'));
   await page.getByLabel(t(lang, 'auth.register.username'), { exact: true }).fill(member.username);
   await page.getByLabel(t(lang, 'auth.email'), { exact: true }).fill(member.email);
   await page.getByLabel(t(lang, 'auth.password'), { exact: true }).fill(member.password);
-  await page.getByLabel(t(lang, 'phone.label'), { exact: true }).fill(typedPhone);
+  await page
+    .getByLabel(t(lang, 'phone.label'), { exact: true })
+    .fill(asPeopleType ? phoneAsTyped(lang, member) : member.localPhone);
   const sentAfter = Date.now() - 1000;
   await page.getByRole('button', { name: t(lang, 'phone.sendCode') }).click();
   const code = await codeTextedTo(member.phone, sentAfter);
-  await page.getByLabel(t(lang, 'phone.code'), { exact: true }).fill(code);
-  await page.getByRole('button', { name: t(lang, 'phone.verify'), exact: true }).click();
-  await expect(page.getByText(t(lang, 'phone.verified'), { exact: true })).toBeVisible();
+  await page
+    .getByLabel(t(lang, 'phone.code'), { exact: true })
+    .fill(asPeopleType && lang === 'ar' ? arabicIndic(code) : code);
+  if (!asPeopleType) {
+    await page.getByRole('button', { name: t(lang, 'phone.verify'), exact: true }).click();
+    await expect(page.getByText(t(lang, 'phone.verified'), { exact: true })).toBeVisible();
+  }
   await page.getByRole('button', { name: t(lang, 'auth.register.submit'), exact: true }).click();
 }
 
@@ -97,8 +111,9 @@ export async function signIn(page: Page, lang: Lang, email: string, password: st
   await fillSignIn(page, lang, email, password);
 }
 
-export async function fillSignIn(page: Page, lang: Lang, email: string, password: string) {
-  await page.getByLabel(t(lang, 'auth.email'), { exact: true }).fill(email);
+/** Fills and sends the sign-in form; `account` is the email or the phone number, as typed. */
+export async function fillSignIn(page: Page, lang: Lang, account: string, password: string) {
+  await page.getByLabel(t(lang, 'auth.login.emailOrPhone'), { exact: true }).fill(account);
   await page.getByLabel(t(lang, 'auth.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: t(lang, 'auth.login.submit'), exact: true }).click();
 }

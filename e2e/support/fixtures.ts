@@ -1,4 +1,6 @@
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+
+import { catalog } from './i18n';
 
 export { expect };
 
@@ -12,6 +14,8 @@ interface Options {
 interface Fixtures {
   /** The Content-Security-Policy violations seen in any page of any context of the test. */
   cspViolations: string[];
+  /** The text keys any page of any context of the test showed instead of their texts. */
+  rawTextKeys: string[];
 }
 
 /** The function each page calls with a violation it saw (Playwright's binding). */
@@ -45,23 +49,132 @@ async function recordCspViolations(context: BrowserContext, into: string[]): Pro
   }, CSP_VIOLATION_BINDING);
 }
 
+/** The function each page calls with the text keys it shows instead of their texts. */
+const RAW_TEXT_KEYS_BINDING = '__e2eReportRawTextKeys';
+/** The page's own look for them, which the end of a test calls in each page still open. */
+const FIND_RAW_TEXT_KEYS = '__e2eFindRawTextKeys';
+
+/** Contexts already watched for text keys. */
+const watched = new WeakSet<BrowserContext>();
+
+/**
+ * The keys of the web app's texts as a page asks for them (a plural's without its `_one`,
+ * `_other`...): what it shows in place of a text that is missing or not loaded. ar.json has the
+ * same keys (a unit test of the web app holds them so).
+ */
+function textKeys(): string[] {
+  const keys = [...catalog('en').keys()].map((key) =>
+    key.replace(/_(zero|one|two|few|many|other)$/, ''),
+  );
+  return [...new Set(keys)];
+}
+
+/** The text keys `page` shows now, each with the page's address. */
+async function rawTextKeysOf(page: Page): Promise<string[]> {
+  if (page.isClosed()) return [];
+  return page
+    .evaluate(
+      (find) => (window as unknown as Record<string, (() => string[]) | undefined>)[find]?.() ?? [],
+      FIND_RAW_TEXT_KEYS,
+    )
+    .catch(() => []);
+}
+
+/**
+ * Every page of `context` looks for text keys among what it shows: its visible text, its
+ * aria-label, placeholder, title and alt attributes, and its title. It looks before it leaves a
+ * page, in the app (history) or to another document, and tells `into`; the end of the test and
+ * closing the context look once more in each page still open. A key is found as a whole token,
+ * so a text that merely contains one of its words does not count.
+ */
+async function watchForRawTextKeys(context: BrowserContext, into: string[]): Promise<void> {
+  if (watched.has(context)) return;
+  watched.add(context);
+  await context.exposeBinding(RAW_TEXT_KEYS_BINDING, (_source, found: string[]) => {
+    into.push(...found);
+  });
+  await context.addInitScript(
+    ({ binding, find, keys }) => {
+      const known = new Set(keys);
+      // Most keys are dotted words; the few with a space or an apostrophe (a category's, a
+      // region's) are looked for as they are.
+      const spelled = keys.filter((key) => !/^[\w.-]+$/.test(key));
+      function findRawTextKeys(): string[] {
+        const texts = [document.title, document.body?.innerText ?? ''];
+        const labelled = document.querySelectorAll('[aria-label], [placeholder], [title], [alt]');
+        for (const element of Array.from(labelled)) {
+          for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+            texts.push(element.getAttribute(name) ?? '');
+          }
+        }
+        const text = texts.join('\n');
+        const found = new Set(
+          (text.match(/[A-Za-z_][\w-]*(?:\.[\w-]+)+/g) ?? []).filter((token) => known.has(token)),
+        );
+        for (const key of spelled) if (text.includes(key)) found.add(key);
+        return [...found].map((key) => `${key} (on ${location.href})`);
+      }
+      function report(): void {
+        const found = findRawTextKeys();
+        const tell = (window as unknown as Record<string, (found: string[]) => void>)[binding];
+        if (found.length > 0) tell?.(found);
+      }
+      (window as unknown as Record<string, () => string[]>)[find] = findRawTextKeys;
+      // The app changes pages through history: its page is still the old one when it does.
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method];
+        history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
+          report();
+          return original.apply(this, args);
+        };
+      }
+      window.addEventListener('popstate', report, true);
+      window.addEventListener('pagehide', report);
+    },
+    { binding: RAW_TEXT_KEYS_BINDING, find: FIND_RAW_TEXT_KEYS, keys: textKeys() },
+  );
+}
+
+/** Looks for text keys in each page of `context` still open (see watchForRawTextKeys). */
+async function lookForRawTextKeys(context: BrowserContext, into: string[]): Promise<void> {
+  for (const found of await Promise.all(context.pages().map(rawTextKeysOf))) into.push(...found);
+}
+
 /**
  * The page fails its test on an uncaught exception or a console error, and every page of the
  * test (in its context or one it opens with `browser.newContext`) on a Content-Security-Policy
- * violation, so a refusal of the policy, an injected script or a crashing component cannot pass
+ * violation or a text key shown instead of its text (in either language), so a refusal of the
+ * policy, an injected script, a crashing component or a text its page did not load cannot pass
  * unnoticed.
  */
 export const test = base.extend<Options & Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   allowedCspViolations: [[], { option: true }],
+  rawTextKeys: [
+    // Playwright reads a fixture's dependencies from this pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const found: string[] = [];
+      await use(found);
+      expect([...new Set(found)], 'text keys shown instead of their texts').toEqual([]);
+    },
+    { auto: true },
+  ],
   cspViolations: [
-    async ({ browser, allowedCspViolations }, use) => {
+    async ({ browser, allowedCspViolations, rawTextKeys }, use) => {
       const violations: string[] = [];
-      // Contexts a test opens itself (a second member, a visitor) are recorded too.
+      // Contexts a test opens itself (a second member, a visitor) are recorded too, and looked
+      // at once more as the test closes them.
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...options) => {
         const context = await newContext(...options);
         await recordCspViolations(context, violations);
+        await watchForRawTextKeys(context, rawTextKeys);
+        const close = context.close.bind(context);
+        context.close = async (...closeOptions) => {
+          await lookForRawTextKeys(context, rawTextKeys);
+          return close(...closeOptions);
+        };
         return context;
       };
       try {
@@ -76,9 +189,11 @@ export const test = base.extend<Options & Fixtures>({
     },
     { auto: true },
   ],
-  context: async ({ context, cspViolations }, use) => {
+  context: async ({ context, cspViolations, rawTextKeys }, use) => {
     await recordCspViolations(context, cspViolations);
+    await watchForRawTextKeys(context, rawTextKeys);
     await use(context);
+    await lookForRawTextKeys(context, rawTextKeys);
     // A violation's binding call may still be on its way: one round trip per page lets it land.
     await Promise.all(context.pages().map((page) => page.evaluate(() => 0).catch(() => 0)));
   },

@@ -4,6 +4,7 @@ import {
   newMember,
   phoneAsTyped,
   register,
+  registerThroughApi,
   resetLinkMailedTo,
   signOut,
 } from '../support/accounts';
@@ -37,11 +38,11 @@ for (const lang of LANGS) {
   const prefix = lang === 'ar' ? 'ar' : '';
 
   test.describe(`accounts (${lang})`, () => {
-    test('register with the number as people type it and the texted code, land on the feed signed in, sign out and in again', async ({
+    test('register with the number and the texted code as people type them and Register alone, land on the feed signed in, sign out and in again', async ({
       page,
     }) => {
       const member = newMember(lang);
-      await register(page, lang, member, phoneAsTyped(lang, member));
+      await register(page, lang, member, { asPeopleType: true });
 
       await expect(page).toHaveURL(pathPattern(prefix, '/feed'));
       await expect(page.getByText(t(lang, 'auth.register.success'))).toBeVisible();
@@ -71,6 +72,24 @@ for (const lang of LANGS) {
       await fillSignIn(page, lang, member.email, 'not the password at all');
       await expect(main(page).getByText(t(lang, 'errors.INVALID_CREDENTIALS'))).toBeVisible();
       await expect(page).toHaveURL(pathPattern(prefix, '/authentication/login'));
+    });
+
+    test('sign in with the phone number as people type it, Arabic-Indic digits on the Arabic page', async ({
+      page,
+      request,
+    }) => {
+      const member = newMember(lang);
+      await registerThroughApi(request, member, lang);
+      const typedPhone = phoneAsTyped(lang, member);
+
+      await page.goto(localPath(lang, '/authentication/login'));
+      await fillSignIn(page, lang, typedPhone, 'not the password at all');
+      await expect(main(page).getByText(t(lang, 'errors.INVALID_CREDENTIALS'))).toBeVisible();
+
+      await fillSignIn(page, lang, typedPhone, member.password);
+      await expect(page).toHaveURL(pathPattern(prefix, '/feed'));
+      await expect(page.getByText(t(lang, 'auth.login.success'))).toBeVisible();
+      await expect(accountMenuButton(page, lang, member.username)).toBeVisible();
     });
 
     test('a visitor sent to login from the profile comes back to it, then changes the password', async ({

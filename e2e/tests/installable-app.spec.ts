@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { fillSignIn } from '../support/accounts';
+import { accountMenuButton, fillSignIn } from '../support/accounts';
 import { createPostThroughApi } from '../support/content';
 import { e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -285,6 +285,43 @@ for (const lang of LANGS) {
       await refused.getByRole('button', { name: t(lang, 'messages.status.retry') }).click();
       await expect(refused).toHaveCount(0);
       await expect.poll(() => messagesBetween(request, member, partner)).toEqual([words]);
+    });
+
+    test('a signed-in member who opens the app offline is still a member: Give and Messages show with the offline notice, never the sign-in form', async ({
+      page,
+      context,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const member = await registerApiMember(request, lang);
+      await signInContext(context, member);
+      await page.goto(localPath(lang, '/feed'));
+      await controlledByServiceWorker(page);
+      await expect(accountMenuButton(page, lang, member.username)).toBeVisible();
+
+      await context.setOffline(true);
+      const memberPages = [
+        { path: '/create_post', heading: t(lang, 'posts.create.heading') },
+        { path: '/messages', heading: t(lang, 'messages.list.title') },
+      ];
+      for (const { path: pagePath, heading } of memberPages) {
+        await page.goto(localPath(lang, pagePath));
+        await expect(pageHeading(page)).toHaveText(heading);
+        await expect(offlineNotice(page, lang)).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`${localPath(lang, pagePath)}$`));
+        await expect(accountMenuButton(page, lang, member.username)).toBeVisible();
+        await expect(
+          page.getByRole('heading', { name: t(lang, 'auth.login.heading') }),
+        ).toHaveCount(0);
+      }
+
+      // Connected again, the session check completes: no notice, still the member's page.
+      await context.setOffline(false);
+      await expect(offlineNotice(page, lang)).toHaveCount(0);
+      await expect(page.getByText(t(lang, 'install.offline.unreachable'))).toHaveCount(0);
+      await expect(pageHeading(page)).toHaveText(t(lang, 'messages.list.title'));
+      await expect(main(page).getByText(t(lang, 'messages.list.empty'))).toBeVisible();
+      await expect(accountMenuButton(page, lang, member.username)).toBeVisible();
     });
 
     test('photos shared to the app from the phone’s gallery open the give form with them attached, after signing in when needed', async ({

@@ -1,8 +1,10 @@
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { createPostThroughApi } from '../support/content';
 import { expect, test } from '../support/fixtures';
 import { LANGS, localPath, t } from '../support/i18n';
 import { registerApiMember, signInContext } from '../support/members';
 import { main, pageHeading } from '../support/pages';
+import { drawPhoto } from '../support/posts';
 
 /*
  * The notification settings (issue 20): from the profile, a member chooses per kind how they
@@ -67,6 +69,44 @@ for (const lang of LANGS) {
       await expect(claimsPush).not.toBeChecked();
       await expect(matchesEmail).toHaveValue('instant');
       await expect(night).toBeChecked();
+    });
+
+    test('after a first claim, home and the feed opened afresh offer notifications on this phone', async ({
+      page,
+      context,
+      request,
+    }) => {
+      const donor = await registerApiMember(request, lang);
+      const postId = await createPostThroughApi(
+        request,
+        donor.token,
+        {
+          title: `Kettle ${donor.localPhone.slice(-6)}`,
+          description: 'Electric, 1.7 litres.',
+          category: 'Appliances',
+          region: 'Amman',
+          area: 'Sweifieh',
+        },
+        await drawPhoto(page, 'kettle.png', 200),
+      );
+      const member = await registerApiMember(request, lang);
+      await signInContext(context, member);
+      await page.goto(localPath(lang, `/posts/${postId}`));
+      await main(page)
+        .getByRole('button', { name: t(lang, 'claims.button') })
+        .click();
+      const dialog = page.getByRole('dialog', { name: t(lang, 'claims.dialog.title') });
+      await dialog.getByLabel(t(lang, 'claims.dialog.message')).fill('I can pick it up today.');
+      await dialog.getByRole('button', { name: t(lang, 'claims.dialog.send') }).click();
+      await expect(page.getByText(t(lang, 'claims.toast.sent'))).toBeVisible();
+
+      // Home and the feed load fewer texts than a post's page: the offer brings its own.
+      for (const path of ['/', '/feed']) {
+        await page.goto(localPath(lang, path));
+        await expect(
+          page.getByRole('complementary', { name: t(lang, 'notificationSettings.prompt.title') }),
+        ).toContainText(t(lang, 'notificationSettings.prompt.text'));
+      }
     });
   });
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { newMember, register } from '../support/accounts';
@@ -17,6 +17,30 @@ function scrollsSideways(page: Page) {
   return page.evaluate(
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
   );
+}
+
+/**
+ * Where a gallery button sits in its gallery and which way its chevron points as drawn on the
+ * screen (its tip against its ends, after every transform).
+ */
+function arrowOf(button: Locator) {
+  return button.evaluate((element) => {
+    const path = element.querySelector('path');
+    const gallery = element.closest('[role="region"]');
+    const matrix = path?.getScreenCTM();
+    if (!path || !gallery || !matrix) throw new Error('no drawn arrow in a gallery');
+    const length = path.getTotalLength();
+    const onScreen = (at: number) => {
+      const point = path.getPointAtLength(at);
+      return new DOMPoint(point.x, point.y).matrixTransform(matrix).x;
+    };
+    const box = element.getBoundingClientRect();
+    const area = gallery.getBoundingClientRect();
+    return {
+      side: box.x + box.width / 2 < area.x + area.width / 2 ? 'left' : 'right',
+      pointing: onScreen(length / 2) < onScreen(0) ? 'left' : 'right',
+    };
+  });
 }
 
 /** The contact actions a member who does not own the post sees. */
@@ -46,6 +70,15 @@ for (const lang of LANGS) {
         await register(donorPage, lang, donor);
         await expect(donorPage).toHaveURL(new RegExp(`${lang === 'ar' ? '/ar' : ''}/feed$`));
         await donorPage.goto(localPath(lang, '/create_post'));
+        // A phone's finger taps: there is nothing to drop photos from.
+        await expect(main(donorPage).getByText(t(lang, 'imagePicker.tapToChoose'))).toBeVisible();
+        // The number reads left to right in the order typed, its label in the page's direction.
+        const phoneField = main(donorPage).getByLabel(t(lang, 'posts.form.phone'), { exact: true });
+        await expect(phoneField).toHaveCSS('direction', 'ltr');
+        await expect(phoneField).toHaveCSS('unicode-bidi', 'isolate-override');
+        await expect(
+          main(donorPage).locator('label', { hasText: t(lang, 'posts.form.phone') }),
+        ).toHaveCSS('direction', lang === 'ar' ? 'rtl' : 'ltr');
         await createPost(
           donorPage,
           lang,
@@ -82,6 +115,19 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(new RegExp(`${lang === 'ar' ? '/ar' : ''}/feed$`));
       await page.goto(postPath);
       await expect(pageHeading(page)).toHaveText(title);
+
+      // The gallery's buttons point outward, each toward its own side: in Arabic next is on the
+      // left, pointing left.
+      const [start, end] = lang === 'ar' ? ['right', 'left'] : ['left', 'right'];
+      for (const [name, side] of [
+        ['gallery.previous', start],
+        ['gallery.next', end],
+      ] as const) {
+        expect(await arrowOf(main(page).getByRole('button', { name: t(lang, name) }))).toEqual({
+          side,
+          pointing: side,
+        });
+      }
 
       // Message, WhatsApp and the claim are on the first screen, without scrolling, each at
       // least 44 px tall, and WhatsApp is the donor's digits-only wa.me link.

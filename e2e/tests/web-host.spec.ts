@@ -89,7 +89,7 @@ test.describe('web host', () => {
     for (const lang of ['en', 'ar'] as const) {
       await page.goto(localPath(lang, '/authentication/login'));
       await page.getByRole('button', { name: t(lang, 'auth.login.submit'), exact: true }).click();
-      await expect(page.getByText(t(lang, 'auth.emailRequired'))).toBeVisible();
+      await expect(page.getByText(t(lang, 'auth.login.emailOrPhoneRequired'))).toBeVisible();
       expect(await violations(), `${lang} login`).toEqual([]);
       await page.goto(localPath(lang, '/contact'));
       await page.getByRole('button', { name: t(lang, 'contact.send'), exact: true }).click();

@@ -33,7 +33,7 @@ import {
   createFallbackHitCounter,
   createMemoryHitCounter,
   createRedisHitCounter,
-  GLOBAL_RATE_LIMIT,
+  globalRateLimit,
   hitCounterStore,
   type HitCounter,
 } from './infra/rate-limits';
@@ -53,11 +53,11 @@ import {
 import { routeLimits } from './infra/route-limits';
 import { loadVapidKeys } from './infra/secrets';
 import { addSecurityHeaders } from './infra/security-headers';
-import { createSessionTokens } from './infra/tokens';
+import { createSessionTokens, type SessionTokens } from './infra/tokens';
 import { accountDeletionRoutes } from './modules/account-deletion/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { auditRoutes } from './modules/audit/routes';
-import { authentication } from './modules/auth/authenticate';
+import { authentication, sessionTokenOf } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/routes';
 import { sessionEnded } from './modules/auth/session';
 import { bannerRoutes } from './modules/banners/routes';
@@ -255,9 +255,13 @@ export async function buildApp(config: Config, services: AppServices) {
         createMemoryHitCounter(),
       )
     : createMemoryHitCounter();
+  const tokens = createSessionTokens(services.jwtSecret, services.now);
   if (config.rateLimits) {
     await app.register(rateLimit, {
-      ...GLOBAL_RATE_LIMIT,
+      ...globalRateLimit(async (request) => {
+        const token = sessionTokenOf(request);
+        return token === undefined ? undefined : (await tokens.read(token))?.userId;
+      }),
       ...(services.redis && { store: hitCounterStore(counter, 'route:') }),
     });
   } else {
@@ -293,6 +297,7 @@ export async function buildApp(config: Config, services: AppServices) {
   const context = moduleContext(
     config,
     services,
+    tokens,
     counter,
     realtime,
     timeLimits,
@@ -338,6 +343,7 @@ export async function buildApp(config: Config, services: AppServices) {
 function moduleContext(
   config: Config,
   services: AppServices,
+  tokens: SessionTokens,
   counter: HitCounter,
   realtime: Realtime,
   timeLimits: RequestTimeLimits,
@@ -355,7 +361,7 @@ function moduleContext(
     db: database.db.withPlugin(feedWritesPlugin(feedCache)),
     dialect: database.dialect,
     outbox,
-    tokens: createSessionTokens(jwtSecret, services.now),
+    tokens,
     limit: createActionLimiter(counter, config.rateLimits),
     phoneCodes:
       config.sms.provider === 'twilio'

@@ -7,8 +7,15 @@ import { createFileOutbox, type OutboxEntry } from '../src/infra/outbox';
 import { sendDueUnreadMails } from '../src/modules/messages/unread-mail';
 import { deliverDueNotifications } from '../src/modules/notification-delivery/delivery';
 import { createPushSender } from '../src/modules/notification-delivery/push-sender';
-import { get, post, createMember, signedInAt, type Member } from './support/accounts';
-import { claimNewPost } from './support/handover';
+import {
+  get,
+  post,
+  createMember,
+  registerMember,
+  signedInAt,
+  type Member,
+} from './support/accounts';
+import { answerClaim, claimNewPost } from './support/handover';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /*
@@ -160,6 +167,84 @@ describe('notification preferences', () => {
     await patchPreferences(donor, { kinds: { message: { email: 'off' } } });
     const profile = await get(testApp, '/profile', donor.token);
     expect(profile.json<{ message_emails: boolean }[]>()[0]?.message_emails).toBe(false);
+  });
+});
+
+describe('a member who has just joined', () => {
+  // Without the app installed, email is how a member hears that someone waits on them.
+  it('has email at once for claims, their answers and unread messages, and the digest for matches', async () => {
+    const newcomer = await registerMember(testApp, { username: 'Newcomer' });
+    const reply = await get(testApp, '/api/notifications/preferences', newcomer.token);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({
+      kinds: {
+        claim_received: { email: 'instant' },
+        claim_confirmed: { email: 'instant' },
+        claim_declined: { email: 'instant' },
+        message: { email: 'instant' },
+        search_match: { email: 'daily' },
+        wanted_match: { email: 'daily' },
+      },
+    });
+    const stored = await testApp.database.db
+      .selectFrom('notification_preferences')
+      .selectAll()
+      .where('user_id', '=', newcomer.id)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('is emailed a claim on their item and a message left unread, each with its unsubscribe link, and their claim’s answers', async () => {
+    const giver = await registerMember(testApp, { username: 'Giver' });
+    const taker = await registerMember(testApp, { username: 'Taker' });
+    const confirmed = await claimNewPost(testApp, giver, taker);
+    const declined = await claimNewPost(testApp, giver, taker);
+    for (const [claim, answer] of [
+      [confirmed, 'confirm'],
+      [declined, 'decline'],
+    ] as const) {
+      expect((await answerClaim(testApp, claim.claimId, answer, giver)).statusCode).toBe(200);
+    }
+    const sent = await post(
+      testApp,
+      '/messages',
+      { receiver_id: giver.id, content: 'Hi' },
+      taker.token,
+    );
+    expect(sent.statusCode).toBe(201);
+    await runAt(NOON + minutes(20));
+    await sendDueUnreadMails(
+      {
+        db: testApp.database.db,
+        now: () => clock,
+        outbox: createFileOutbox(testApp.config.dataDir),
+        config: testApp.config,
+        serverSecret: testApp.serverSecret,
+      },
+      silent,
+    );
+
+    const emails = await emailsTo(giver);
+    expect(emails.map((email) => email.subject)).toEqual(
+      expect.arrayContaining(['New claim on your item', 'New messages from Taker on Tabarru']),
+    );
+    for (const email of emails) {
+      expect(email.headers?.['List-Unsubscribe'], email.subject).toMatch(
+        /^<https:\/\/api\.example\.jo\/api\/unsubscribe\?token=.+>$/,
+      );
+    }
+    // The answers are timed by the wall clock, not the test's: their emails are looked for as
+    // planned rather than sent.
+    const answers = await testApp.database.db
+      .selectFrom('notification_deliveries')
+      .select(['kind', 'channel'])
+      .where('user_id', '=', taker.id)
+      .orderBy('kind')
+      .execute();
+    expect(answers).toEqual([
+      { kind: 'claim_confirmed', channel: 'email' },
+      { kind: 'claim_declined', channel: 'email' },
+    ]);
   });
 });
 

@@ -15,6 +15,7 @@ import { apiUrlForPage, webUrlForPage } from '../src/infra/public-addresses';
 import { createPagePreviews } from '../src/modules/previews/service';
 import { buildWebHost } from '../src/web-host';
 import { del, get, registerAdmin, createMember, type Member } from './support/accounts';
+import { answerClaim, claimPost } from './support/handover';
 import { createdPostId, jpegImage, multipartBody, postFields } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -615,6 +616,59 @@ describe('pages of posts and events, read without JavaScript', () => {
     }
     expect(lines).not.toContain('Disallow: /posts/');
     expect(lines).toContain('Sitemap: http://web.test/sitemap.xml');
+  });
+});
+
+describe('the page of an item already given away', () => {
+  let testApp: TestApp;
+  let web: Awaited<ReturnType<typeof startWebHost>>;
+  let givenId: number;
+  let offeredId: number;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ RATE_LIMITS: 'off' });
+    web = await startWebHost(testApp);
+    const [donor, receiver] = [await createMember(testApp), await createMember(testApp)];
+    const fields = postFields({
+      title: 'Baby stroller',
+      description: 'Folds flat.',
+      location: 'Amman - Jabal Al-Weibdeh',
+      features: JSON.stringify(['Furniture']),
+    });
+    givenId = await createdPostId(testApp, donor.token, fields);
+    offeredId = await createdPostId(testApp, donor.token, fields);
+    const claimId = await claimPost(testApp, givenId, receiver);
+    expect((await answerClaim(testApp, claimId, 'confirm', donor)).statusCode).toBe(200);
+  });
+
+  afterAll(async () => {
+    await web?.close();
+    await testApp?.close();
+  });
+
+  it('says so first in the description of its head, in the language of the page, and in its preview', async () => {
+    const preview = await get(testApp, `/api/posts/${givenId}/preview`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json<PostPreview>()).toMatchObject({
+      post_id: givenId,
+      availability: 'donated',
+    });
+    for (const [url, said] of [
+      [`/posts/${givenId}`, 'Given away · Furniture · Amman - Jabal Al-Weibdeh. Folds flat.'],
+      [`/ar/posts/${givenId}`, 'تم التبرع به · أثاث · عمّان - Jabal Al-Weibdeh. Folds flat.'],
+    ]) {
+      const { body } = await web.host.inject({ method: 'GET', url });
+      const head = headOf(body);
+      expect(metaOf(head, 'og:description'), url).toBe(said);
+      expect(metaOf(head, 'description'), url).toBe(said);
+      expect(metaOf(head, 'og:title'), url).toBe('Baby stroller');
+      // The app's page shows the item as given away from the preview written into it.
+      expect(previewWrittenIn(body), url).toEqual(preview.json());
+    }
+    for (const url of [`/posts/${offeredId}`, `/ar/posts/${offeredId}`]) {
+      const head = headOf((await web.host.inject({ method: 'GET', url })).body);
+      expect(metaOf(head, 'og:description'), url).not.toMatch(/Given away|تم التبرع/);
+    }
   });
 });
 

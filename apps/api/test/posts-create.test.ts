@@ -5,15 +5,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { get, createMember, type Member } from './support/accounts';
 import {
+  animatedWebpImage,
   createPost,
   jpegImage,
   multipartBody,
   pngImage,
   postFields,
   storedFiles,
+  webpImage,
   type UploadFile,
 } from './support/posts';
-import { gifBomb, jpegBomb, pngBomb } from './support/image-bombs';
+import { gifBomb, jpegBomb, pngBomb, webpBombs } from './support/image-bombs';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
@@ -168,6 +170,35 @@ describe('POST /create_post', () => {
     }
   });
 
+  it('takes WebP photos, still or animated, and stores them re-encoded: an animated one as its first frame', async () => {
+    await start();
+    const response = await createPost(testApp, member.token, postFields(), [
+      await webpImage(5),
+      await animatedWebpImage(120, 90),
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const { post_id } = response.json<{ post_id: number }>();
+    const post = (await get(testApp, `/Posting/posts/${post_id}`, member.token)).json<{
+      images: { url: string }[];
+    }>();
+    expect(post.images).toHaveLength(2);
+    expect(await storedFiles(testApp)).toHaveLength(4);
+    const [still, animated] = post.images.map((image) =>
+      path.join(testApp.config.dataDir, 'uploads', path.basename(new URL(image.url).pathname)),
+    );
+    expect(await sharp(still).metadata()).toMatchObject({
+      format: 'webp',
+      width: 320,
+      height: 240,
+    });
+    const firstFrame = await sharp(animated).metadata();
+    expect(firstFrame).toMatchObject({ format: 'webp', width: 120, height: 90 });
+    expect(firstFrame.pages ?? 1).toBe(1);
+    const { dominant } = await sharp(animated).stats();
+    expect(dominant.r).toBeGreaterThan(200);
+    expect(dominant.g + dominant.b).toBeLessThan(60);
+  });
+
   it('serves the stored images with an immutable one-year cache', async () => {
     await start();
     const response = await createPost(testApp, member.token);
@@ -259,18 +290,33 @@ describe('POST /create_post', () => {
     });
   });
 
-  it('refuses formats other than JPEG, PNG and GIF by content', async () => {
+  it('refuses a file named .webp that is not one with 415, even next to a real WebP', async () => {
     await start();
-    const webp: UploadFile = {
-      name: 'photo.jpg',
-      type: 'image/jpeg',
-      content: await sharp({
-        create: { width: 20, height: 20, channels: 3, background: '#fff' },
-      })
-        .webp()
-        .toBuffer(),
-    };
-    await expectRefused(postFields(), [webp], 415, { code: 'IMAGE_NOT_SUPPORTED' });
+    const real = await webpImage(6);
+    const noise = Buffer.from(real.content);
+    noise.fill(0x55, 40);
+    for (const [content, code] of [
+      [Buffer.from('this is not a picture at all, just words'), 'IMAGE_NOT_SUPPORTED'],
+      [real.content.subarray(0, 40), 'IMAGE_NOT_SUPPORTED'],
+      [noise, 'IMAGE_UNREADABLE'],
+    ] as const) {
+      const fake: UploadFile = { name: 'IMG-WA0002.webp', type: 'image/webp', content };
+      await expectRefused(postFields(), [real, fake], 415, { code, field: 'images' });
+    }
+  });
+
+  it('refuses formats other than JPEG, PNG, WebP and GIF by content', async () => {
+    await start();
+    const tiff = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+      .tiff()
+      .toBuffer();
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><script>alert(1)</script><rect width="20" height="20"/></svg>',
+    );
+    for (const content of [tiff, svg]) {
+      const other: UploadFile = { name: 'photo.jpg', type: 'image/jpeg', content };
+      await expectRefused(postFields(), [other], 415, { code: 'IMAGE_NOT_SUPPORTED' });
+    }
   });
 
   it('refuses a decompression bomb (a small file of 100 megapixels) with 413', async () => {
@@ -299,6 +345,18 @@ describe('POST /create_post', () => {
     ]) {
       expect(bomb.content.length).toBeLessThan(20_000);
       await expectRefused(postFields(), [await jpegImage(4), bomb], 413, {
+        code: 'IMAGE_TOO_MANY_PIXELS',
+        message: 'This image has too many pixels.',
+        field: 'images',
+      });
+    }
+  });
+
+  it('refuses WebP bombs, still or animated, claiming the most pixels WebP can with 413, not as non-images', async () => {
+    await start();
+    for (const bomb of await webpBombs()) {
+      expect(bomb.content.length, bomb.name).toBeLessThan(1_000);
+      await expectRefused(postFields(), [await webpImage(7), bomb], 413, {
         code: 'IMAGE_TOO_MANY_PIXELS',
         message: 'This image has too many pixels.',
         field: 'images',

@@ -4,6 +4,7 @@ import {
   accountTables,
   ageVerifications,
   claimsOf,
+  createMember,
   post,
   registerMember,
   uniquePhone,
@@ -92,21 +93,40 @@ describe('POST /authentication/registration', () => {
     expect((await post(testApp, '/authentication/registration', registration())).statusCode).toBe(
       201,
     );
-    await expectRefused(registration({ username: 'other', email: 'other@example.jo' }), 409, {
-      code: 'PHONE_TAKEN',
+    await expectRefused(registration({ username: 'other', email: 'other@example.jo' }), 400, {
+      code: 'PHONE_NOT_VERIFIED',
     });
+  });
+
+  it('asks for a verified phone before anything else, so a client without one learns of no account', async () => {
+    testApp = await createTestApp();
+    const member = await createMember(testApp);
+    await expectRefused(
+      registration({ username: member.username, email: member.email, phone_number: member.phone }),
+      400,
+      { code: 'PHONE_NOT_VERIFIED', field: 'phone_number' },
+    );
+  });
+
+  it('answers 409 for a taken phone, in its 07 form, to a client that verified it before it was taken', async () => {
+    testApp = await createTestApp();
+    const phone = uniquePhone();
+    const earlierCheck = await verifyPhone(testApp, phone);
+    await ageVerifications(testApp, phone, 1.1);
+    await registerMember(testApp, { phone });
+    await expectRefused(
+      registration({ phone_number: `0${phone.slice(4)}`, verificationToken: earlierCheck }),
+      409,
+      { code: 'PHONE_TAKEN', field: 'phone_number' },
+    );
   });
 
   it.each([
     ['username, whatever its case', { username: 'MEMBER_ONE' }, 'USERNAME_TAKEN', 'username'],
     ['email, whatever its case', { email: 'First@Example.JO' }, 'EMAIL_TAKEN', 'email'],
-    ['phone, in its 07 form', { phone_number: 'PHONE_07' }, 'PHONE_TAKEN', 'phone_number'],
   ])('answers 409 for a taken %s', async (_, clash, code, field) => {
     testApp = await createTestApp();
-    const first = await registerMember(testApp, {
-      username: 'member_one',
-      email: 'first@example.jo',
-    });
+    await registerMember(testApp, { username: 'member_one', email: 'first@example.jo' });
     const phone = uniquePhone();
     await verifyPhone(testApp, phone);
     const body = registration({
@@ -115,7 +135,6 @@ describe('POST /authentication/registration', () => {
       phone_number: phone,
       ...clash,
     });
-    if (body.phone_number === 'PHONE_07') body.phone_number = `0${first.phone.slice(4)}`;
     await expectRefused(body, 409, { code, field });
   });
 
@@ -177,13 +196,34 @@ describe('POST /authentication/registration', () => {
     expect((await accountTables(testApp)).users).toEqual([]);
   });
 
-  it('allows 5 registrations per IP per 30 minutes', async () => {
+  it('allows 5 tries per phone per 30 minutes, while other phones of the same address go on', async () => {
     testApp = await createTestApp();
+    const member = await createMember(testApp);
+    await verifyPhone(testApp, '+962791234567');
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      await post(testApp, '/authentication/registration', registration());
+      const taken = await post(
+        testApp,
+        '/authentication/registration',
+        registration({ email: member.email }),
+      );
+      expect(taken.statusCode, taken.body).toBe(409);
     }
     const sixth = await post(testApp, '/authentication/registration', registration());
     expect(sixth.statusCode).toBe(429);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+
+    const neighbour = uniquePhone();
+    const verificationToken = await verifyPhone(testApp, neighbour);
+    const joined = await post(
+      testApp,
+      '/authentication/registration',
+      registration({
+        username: 'neighbour',
+        email: 'neighbour@example.jo',
+        phone_number: neighbour,
+        verificationToken,
+      }),
+    );
+    expect(joined.statusCode, joined.body).toBe(201);
   });
 });

@@ -174,6 +174,20 @@ describe('POST /api/verify/check', () => {
     expect((await accountTables(testApp)).verifications[0]?.verified_at).not.toBeNull();
   });
 
+  it.each([
+    ['Arabic-Indic', 0x0660],
+    ['Eastern Arabic-Indic', 0x06f0],
+    ['fullwidth', 0xff10],
+  ])('verifies the right code typed in %s digits', async (_, zero) => {
+    testApp = await createTestApp();
+    const phone = uniquePhone();
+    const code = await sendCode(phone);
+    const typed = code.replace(/\d/g, (digit) => String.fromCharCode(zero + Number(digit)));
+    const response = await post(testApp, '/api/verify/check', { phone, code: typed });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, verificationToken: expect.any(String) });
+  });
+
   it('refuses a wrong code, and after 5 wrong tries even the right one', async () => {
     testApp = await createTestApp();
     const phone = uniquePhone();

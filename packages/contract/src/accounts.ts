@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
 import { LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { asciiDigits } from './digits';
 import { feedbackEntrySchema } from './feedback';
+import { ERROR_CODES, withCode } from './errors';
 import { impactSchema } from './impact-schemas';
-import { phoneSchema } from './phone';
+import { normalizeJordanPhone, phoneSchema } from './phone';
 
 /** Accounts: phone verification, registration, sign-in, password reset, profiles. */
 
@@ -69,8 +71,14 @@ export const newPasswordSchema = z
 /** A password being checked, not set: any length the form allows, never trimmed. */
 const givenPasswordSchema = z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH);
 
-const otpCodeSchema = z
+/**
+ * A texted code as typed: digits of any script or width (Arabic-Indic, Eastern Arabic-Indic,
+ * fullwidth) read as the ASCII ones the code is made of, so a code typed on an Arabic keyboard
+ * is the same code. The web form and the API read it alike; ASCII codes pass unchanged.
+ */
+export const otpCodeSchema = z
   .string()
+  .overwrite(asciiDigits)
   .trim()
   .regex(new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`), `The code is ${OTP_CODE_LENGTH} digits`);
 
@@ -128,10 +136,56 @@ export const registrationRequestSchema = z.object({
 export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
 
 export const loginRequestSchema = z.object({
+  /**
+   * The account's email or its phone number, typed as people in Jordan type it (signInAccount).
+   * Any text is taken, as the earlier client may send any: one that is neither finds no account.
+   */
   email: z.string().trim().min(1, 'Email is required').max(EMAIL_MAX_LENGTH),
   password: givenPasswordSchema,
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** The account a sign-in names, as accounts store it: an email, or a phone as +9627XXXXXXXX. */
+export interface SignInAccount {
+  by: 'email' | 'phone';
+  value: string;
+}
+
+/**
+ * A Jordanian mobile number as +9627XXXXXXXX, in the forms and digits normalizeJordanPhone reads
+ * and also without its 0 (7XXXXXXXX), as people say it: in a sign-in's first field nothing else
+ * is written that way.
+ */
+function typedMobileNumber(typed: string): string | null {
+  return normalizeJordanPhone(typed) ?? normalizeJordanPhone(`0${typed.trim()}`);
+}
+
+/**
+ * Reads the first field of a sign-in: a Jordanian mobile number however it was typed, else an
+ * email in lower case, as sign-in read every text before it took phones. The same account typed
+ * two ways gives the same value, which the sign-in limit counts and the security log records.
+ */
+export function signInAccount(typed: string): SignInAccount {
+  const phone = typedMobileNumber(typed);
+  return phone === null
+    ? { by: 'email', value: typed.trim().toLowerCase() }
+    : { by: 'phone', value: phone };
+}
+
+/**
+ * The sign-in form: its first field must hold an @ or read as a Jordanian mobile number, so a
+ * number typed a digit short is pointed out instead of answered "Invalid Credentials". An @ is
+ * enough for an email: a stricter check could only turn away someone the API would sign in.
+ */
+export const signInFormSchema = loginRequestSchema.extend({
+  email: loginRequestSchema.shape.email.refine(
+    (typed) => typed.includes('@') || typedMobileNumber(typed) !== null,
+    {
+      message: 'Enter your email, or your mobile number as 07XXXXXXXX',
+      params: withCode(ERROR_CODES.fieldInvalid),
+    },
+  ),
+});
 
 export const tokenReplySchema = z.object({ jwtToken: z.string() });
 export type TokenReply = z.infer<typeof tokenReplySchema>;

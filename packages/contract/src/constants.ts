@@ -71,6 +71,21 @@ export const SEARCH_QUERY_MAX = 100;
 export const IMAGE_MAX_BYTES = 5_242_880;
 export const IMAGE_MAX_PIXELS = 40_000_000;
 /**
+ * The photo formats the API takes, by the name sharp gives a file's content, each with the
+ * type and extensions a picker offers for it. Phones and messaging apps save WebP.
+ */
+export const IMAGE_FORMATS = {
+  jpeg: { type: 'image/jpeg', extensions: ['.jpg', '.jpeg'] },
+  png: { type: 'image/png', extensions: ['.png'] },
+  webp: { type: 'image/webp', extensions: ['.webp'] },
+  gif: { type: 'image/gif', extensions: ['.gif'] },
+} as const;
+export type ImageFormat = keyof typeof IMAGE_FORMATS;
+
+export function isImageFormat(name: unknown): name is ImageFormat {
+  return typeof name === 'string' && Object.hasOwn(IMAGE_FORMATS, name);
+}
+/**
  * The longest side of a stored photo, in pixels: the API keeps no more, so browsers send no more.
  */
 export const IMAGE_MAX_EDGE = 1600;
@@ -97,7 +112,6 @@ export const TOKEN_STORAGE_KEY = 'token';
 export const LANGUAGE_CHOICE_COOKIE = 'tabarru_lang';
 /** The language cookie the browser keeps Secure, to this host and path `/`, by its prefix. */
 export const LANGUAGE_CHOICE_HOST_COOKIE = '__Host-tabarru_lang';
-export const FEED_SKELETON_MS = 1000;
 export const OTP_RESEND_SECONDS = 60;
 export const POST_FETCH_RETRIES = 3;
 export const POST_FETCH_RETRY_DELAY_MS = 1000;

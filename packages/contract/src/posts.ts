@@ -42,7 +42,7 @@ export const POST_MESSAGES = {
   imageRequired: 'Please upload at least one image',
   tooManyImages: `At most ${POST_IMAGES_MAX} images per post`,
   imageTooLarge: 'Some files were rejected. Only images under 5MB are allowed.',
-  notAnImage: 'Only JPEG, PNG and GIF images are allowed.',
+  notAnImage: 'Only JPEG, PNG, WebP and GIF images are allowed.',
   imageTooManyPixels: 'This image has too many pixels.',
   imageUnreadable: 'This image could not be read.',
 } as const;

@@ -154,6 +154,7 @@ export const ar: Catalogue = {
     },
     post: {
       description: '{{category}} · {{place}}. {{description}}',
+      givenAwayDescription: 'تم التبرع به · {{category}} · {{place}}. {{description}}',
       imageAlt: 'صورة {{title}}',
     },
     event: {

@@ -163,6 +163,8 @@ export const en = {
     },
     post: {
       description: '{{category}} · {{place}}. {{description}}',
+      /** the description of an item already given away: a shared link may be opened long after */
+      givenAwayDescription: 'Given away · {{category}} · {{place}}. {{description}}',
       imageAlt: 'Photo of {{title}}',
     },
     event: {

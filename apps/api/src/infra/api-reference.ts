@@ -92,7 +92,7 @@ function multipartBody({ fields, images }: MultipartFormDoc) {
       .array(z.file().max(IMAGE_MAX_BYTES))
       .min(images.min)
       .max(images.max)
-      .describe('JPEG, PNG or GIF photos, judged by their content, at most 5 MB each.'),
+      .describe('JPEG, PNG, WebP or GIF photos, judged by their content, at most 5 MB each.'),
   });
 }
 

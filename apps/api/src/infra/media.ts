@@ -8,11 +8,10 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_EDGE,
   IMAGE_MAX_PIXELS,
+  isImageFormat,
   THUMBNAIL_MAX_EDGE,
 } from '@tabarru/contract/constants';
 
-/** Only these formats are accepted, judged by the content (docs/api.md), never by name or type. */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif']);
 /**
  * WebP at quality 80 with encoder effort 2 of 6: the encoder is most of a photo's time, and
  * effort 2 halves it against the default 4 for files a few per cent larger (docs/performance.md,
@@ -56,7 +55,8 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   } catch {
     throw new ImageRejectedError('not-an-image');
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new ImageRejectedError('not-an-image');
+  // Only the formats of the contract, judged by the content (docs/api.md), never by name or type.
+  if (!isImageFormat(format)) throw new ImageRejectedError('not-an-image');
   if (pixels > IMAGE_MAX_PIXELS) throw new ImageRejectedError('too-many-pixels');
 
   try {
@@ -87,6 +87,9 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
 }
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
+
+/** The names of the stored files, a photo's and its thumbnail's, holding the photo's hash. */
+export const STORED_IMAGE_NAME = /^([0-9a-f]{64})(?:-480)?\.webp$/;
 
 export function fullImageName(hash: string): string {
   return `${hash}.webp`;

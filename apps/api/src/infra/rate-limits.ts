@@ -1,28 +1,74 @@
-import type { FastifyRateLimitStoreCtor, RateLimitPluginOptions } from '@fastify/rate-limit';
+import {
+  normalizeIP,
+  type FastifyRateLimitStoreCtor,
+  type RateLimitPluginOptions,
+} from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 
 import { tooManyRequests } from './http-errors';
 import type { RedisFallback } from './redis-fallback';
 
-/** The ceiling per IP over every route (docs/security.md); stricter limits sit on sensitive routes. */
-export const GLOBAL_RATE_LIMIT: RateLimitPluginOptions = {
-  max: 600,
-  timeWindow: '1 minute',
-};
-
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * The ceiling over every route but /health (docs/security.md); stricter limits sit on sensitive
+ * routes. Many phones share one carrier address (CGNAT), so a request with a session token counts
+ * for its member, at what one person browsing fast asks; any other counts for its address, at
+ * what the visitors behind one carrier address ask together.
+ */
+export const GLOBAL_RATE_LIMIT = {
+  perMember: 600,
+  perAddress: 3000,
+  windowMs: MINUTE,
+} as const;
+
+/** The address a per-address limit counts: an IPv6 client by its /64, a subscriber's prefix. */
+export const addressOf = (request: FastifyRequest) => normalizeIP(request.ip);
+
+/**
+ * The options of @fastify/rate-limit for the ceiling. `memberOf` names the member of a request's
+ * session token, checked by its signature only (a route reads the session itself): undefined
+ * for a visitor or a token that is not ours.
+ */
+export function globalRateLimit(
+  memberOf: (request: FastifyRequest) => Promise<number | undefined>,
+): RateLimitPluginOptions {
+  return {
+    timeWindow: GLOBAL_RATE_LIMIT.windowMs,
+    keyGenerator: async (request) => {
+      const member = await memberOf(request);
+      return member === undefined ? `address:${addressOf(request)}` : `member:${member}`;
+    },
+    max: (_request, key) =>
+      key.startsWith('member:') ? GLOBAL_RATE_LIMIT.perMember : GLOBAL_RATE_LIMIT.perAddress,
+  };
+}
 
 /** Limits on actions by key (an IP, an email, a phone, a member): docs/security.md. */
 export const ACTION_LIMITS = {
   signInPerIp: { max: 25, windowMs: 5 * MINUTE },
-  signInPerEmail: { max: 25, windowMs: 5 * MINUTE },
+  /** by the account typed, as compared: one phone typed in any form or digits is one key */
+  signInPerAccount: { max: 25, windowMs: 5 * MINUTE },
   resetPerEmail: { max: 5, windowMs: 30 * MINUTE },
   resetPerIp: { max: 20, windowMs: 30 * MINUTE },
-  registrationPerIp: { max: 5, windowMs: 30 * MINUTE },
-  codeSendsPerIp: { max: 10, windowMs: 10 * MINUTE },
-  /** whether a number has an account: tight, since it lets anyone test numbers */
-  phoneChecksPerIp: { max: 5, windowMs: 10 * MINUTE },
-  codeChecksPerIp: { max: 30, windowMs: 10 * MINUTE },
+  /*
+   * Per address, the limits of joining are sized for a carrier's address shared by hundreds of
+   * phones; what one person could abuse is limited per phone (registrationPerPhone, and the codes
+   * of a phone in verification/service.ts).
+   */
+  /** each try needs a phone verified by text, checked before anything else is answered */
+  registrationPerIp: { max: 60, windowMs: 30 * MINUTE },
+  registrationPerPhone: { max: 5, windowMs: 30 * MINUTE },
+  /** texts sent, and check-phone: each answers whether a number has an account */
+  codeSendsPerIp: { max: 60, windowMs: 10 * MINUTE },
+  /** a day's bound on texts paid for and numbers tested from one address, below the old 10-minute rate */
+  codeSendsPerIpDaily: { max: 300, windowMs: DAY },
+  /** whether a number has an account, free to ask: half of the sends, so probing leaves the rest */
+  phoneChecksPerIp: { max: 30, windowMs: 10 * MINUTE },
+  /** a code locks after 5 wrong tries and a phone gets 3 codes per 10 minutes: guesses are per phone */
+  codeChecksPerIp: { max: 300, windowMs: 10 * MINUTE },
   passwordChangePerUser: { max: 10, windowMs: 30 * MINUTE },
   uploadsPerUser: { max: 30, windowMs: 30 * MINUTE },
   claimsPerUser: { max: 30, windowMs: 60 * MINUTE },

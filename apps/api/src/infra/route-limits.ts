@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { HttpError } from './http-errors';
-import type { ActionLimiter, ActionLimitName } from './rate-limits';
+import { addressOf, type ActionLimiter, type ActionLimitName } from './rate-limits';
 
 /**
  * The one way a route limits an action: it lists its limits in its options
@@ -25,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-export const byIp = (request: FastifyRequest) => request.ip;
+export const byIp = addressOf;
 
 /** The signed-in member (routes with an authentication hook). */
 export const byMember = (request: FastifyRequest) =>

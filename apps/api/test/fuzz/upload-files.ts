@@ -26,8 +26,8 @@ export interface PoolFile {
 
 /**
  * What a form's file parts may carry: small real photos of each allowed kind, and files that
- * are not what they claim (a WebP, an SVG with a script, text, noise, nothing, a photo cut in
- * half, a decompression bomb, one byte over the size limit).
+ * are not what they claim (an SVG with a script, text, noise, nothing, a photo cut in half, a
+ * decompression bomb, one byte over the size limit).
  */
 export async function uploadFiles(): Promise<PoolFile[]> {
   const jpeg = await jpegImage(7, 64, 48);

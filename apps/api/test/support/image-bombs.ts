@@ -76,3 +76,45 @@ export async function gifBomb(width: number, height: number): Promise<UploadFile
   content.writeUInt16LE(height, offset + 7);
   return { name: 'bomb.gif', type: 'image/gif', content };
 }
+
+/** WebP's own limit on a side: a WebP claims at most 16,383² pixels, about 268 megapixels. */
+const WEBP_MAX_SIDE = 16_383;
+
+/**
+ * Small real WebPs whose headers claim the largest picture WebP can describe: a lossy and a
+ * lossless one (their frame headers rewritten) and an animated one (its canvas rewritten).
+ */
+export async function webpBombs(): Promise<UploadFile[]> {
+  const create = { width: 16, height: 16, channels: 3, background: '#345' } as const;
+  const side = WEBP_MAX_SIDE;
+  // A simple file: 'RIFF', its size, 'WEBP', then one chunk whose data starts at byte 20.
+  const lossy = await sharp({ create }).webp().toBuffer();
+  if (lossy.toString('ascii', 12, 16) !== 'VP8 ') throw new Error('the WebP is not lossy');
+  // The key frame's tag (3 bytes) and start code (3), then 14 bits of width and of height.
+  lossy.writeUInt16LE(side, 26);
+  lossy.writeUInt16LE(side, 28);
+  const lossless = await sharp({ create }).webp({ lossless: true }).toBuffer();
+  if (lossless.toString('ascii', 12, 16) !== 'VP8L') throw new Error('the WebP is not lossless');
+  // After the signature byte: width - 1 and height - 1 in 14 bits each, then alpha and version.
+  const bits = lossless.readUInt32LE(21);
+  lossless.writeUInt32LE(((bits & 0xf000_0000) | ((side - 1) << 14) | (side - 1)) >>> 0, 21);
+  const frames = await Promise.all(
+    ['#345', '#543'].map((background) =>
+      sharp({ create: { ...create, background } })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  const animated = await sharp(frames, { join: { animated: true } })
+    .webp()
+    .toBuffer();
+  if (animated.toString('ascii', 12, 16) !== 'VP8X') throw new Error('the WebP is not extended');
+  // The extended header: flags (4 bytes), then the canvas' width - 1 and height - 1 in 3 each.
+  animated.writeUIntLE(side - 1, 24, 3);
+  animated.writeUIntLE(side - 1, 27, 3);
+  return [
+    { name: 'bomb.webp', type: 'image/webp', content: lossy },
+    { name: 'bomb-lossless.webp', type: 'image/webp', content: lossless },
+    { name: 'bomb-animated.webp', type: 'image/webp', content: animated },
+  ];
+}

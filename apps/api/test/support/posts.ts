@@ -71,6 +71,36 @@ export async function pngImage(hue = 0): Promise<UploadFile> {
   return { name: `drawing-${hue}.png`, type: 'image/png', content };
 }
 
+/** A small real WebP, as a phone or a messaging app saves one. */
+export async function webpImage(hue = 0): Promise<UploadFile> {
+  const content = await sharp({
+    create: {
+      width: 320,
+      height: 240,
+      channels: 3,
+      background: { r: 90, g: (hue * 71) % 256, b: 30 },
+    },
+  })
+    .webp()
+    .toBuffer();
+  return { name: `IMG-${hue}-WA0001.webp`, type: 'image/webp', content };
+}
+
+/** An animated WebP of three frames of `width` × `height`, red first. */
+export async function animatedWebpImage(width = 120, height = 90): Promise<UploadFile> {
+  const frames = await Promise.all(
+    ['#f00', '#0f0', '#00f'].map((background) =>
+      sharp({ create: { width, height, channels: 3, background } })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  const content = await sharp(frames, { join: { animated: true } })
+    .webp({ delay: 200 })
+    .toBuffer();
+  return { name: 'sticker.webp', type: 'image/webp', content };
+}
+
 export function postFields(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     title: 'Wooden dining table',

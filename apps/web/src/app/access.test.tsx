@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 
 import ar from '../i18n/ar.json';
 import en from '../i18n/en.json';
-import { makeToken, storeToken, stubApi } from '../test/api-stub';
+import { signOut } from '../lib/session';
+import { makeToken, storeToken, stubApi, type StubReply } from '../test/api-stub';
 import { buildOwnProfile } from '../test/profiles';
 import { renderRoute } from '../test/render-route';
 
@@ -32,7 +33,10 @@ describe('pages for members only', () => {
       expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/profile');
       expect(api.callsTo('GET /profile')).toHaveLength(0);
 
-      await userEvent.type(screen.getByLabelText(catalog.auth.email), 'sara@example.jo');
+      await userEvent.type(
+        screen.getByLabelText(catalog.auth.login.emailOrPhone),
+        'sara@example.jo',
+      );
       await userEvent.type(screen.getByLabelText(catalog.auth.password), 'a long password');
       await userEvent.click(screen.getByRole('button', { name: catalog.auth.login.submit }));
 
@@ -96,4 +100,77 @@ describe('startup', () => {
     await screen.findByRole('heading', { level: 1, name: en.home.heading });
     expect(screen.getByRole('button', { name: /sara/ })).toBeInTheDocument();
   });
+});
+
+describe('a member whose session the API cannot check', () => {
+  const busy: StubReply = { status: 503, body: { message: 'Busy', code: 'SERVICE_UNAVAILABLE' } };
+  const tooMany: StubReply = { status: 429, body: { message: 'Slow down', code: 'RATE_LIMITED' } };
+  const pagesApi = {
+    ...memberApi,
+    'GET /messages/contacts': { body: [] },
+  };
+
+  // The check that gets no answer says so in the console.
+  let warn: MockInstance<typeof console.warn>;
+  beforeEach(() => {
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    warn.mockRestore();
+    signOut();
+  });
+
+  it.each([
+    ['/create_post', en, en.posts.create.heading, tooMany],
+    ['/ar/create_post', ar, ar.posts.create.heading, busy],
+    ['/messages', en, en.messages.list.title, busy],
+    ['/ar/messages', ar, ar.messages.list.title, tooMany],
+  ])(
+    'opens %s, saying it cannot reach Tabarru, never the sign-in form',
+    async (path, catalog, heading, refusal) => {
+      storeToken(token);
+      stubApi({ ...pagesApi, 'POST /authentication/verify': refusal });
+      const { router } = renderRoute(path);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(screen.getByText(catalog.install.offline.unreachable)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      expect(screen.getByRole('button', { name: /sara/ })).toBeInTheDocument();
+    },
+  );
+
+  it('drops the notice once the API answers the check', async () => {
+    storeToken(token);
+    let answer = busy;
+    stubApi({ ...pagesApi, 'POST /authentication/verify': () => answer });
+    renderRoute('/messages');
+    expect(await screen.findByText(en.install.offline.unreachable)).toBeInTheDocument();
+    answer = { body: true };
+    await waitFor(
+      () => expect(screen.queryByText(en.install.offline.unreachable)).not.toBeInTheDocument(),
+      { timeout: 5000 },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: en.messages.list.title })).toBeVisible();
+  });
+
+  it.each([
+    ['/create_post', en, en.posts.create.heading],
+    ['/ar/messages', ar, ar.messages.list.title],
+  ])(
+    'opens %s offline with the offline notice, never the sign-in form',
+    async (path, catalog, heading) => {
+      const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      try {
+        storeToken(token);
+        const api = stubApi(pagesApi);
+        const { router } = renderRoute(path);
+        expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+        expect(screen.getByText(catalog.install.offline.notice)).toBeInTheDocument();
+        expect(router.state.location.pathname).toBe(path);
+        expect(api.callsTo('POST /authentication/verify')).toEqual([]);
+      } finally {
+        onLine.mockRestore();
+      }
+    },
+  );
 });

@@ -1,12 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { makeToken, storeToken, stubApi } from '../test/api-stub';
+import { makeToken, storeToken, stubApi, type StubReply } from '../test/api-stub';
 import { apiRequest } from './api-client';
 import { decodeToken, getSession, loadSessionFromStorage, signIn, signOut } from './session';
 import {
   checkSessionWhenBackOnline,
   ensureSessionChecked,
   SESSION_CHECK_RETRY_DELAYS_MS,
+  SESSION_CHECK_TIMEOUT_MS,
+  SESSION_RECHECK_DELAYS_MS,
 } from './session-check';
 
 afterEach(() => {
@@ -60,7 +62,12 @@ describe('session store', () => {
   it('keeps a token it cannot decode but clears the admin flag and logs it', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     signIn('not-a-jwt');
-    expect(getSession()).toEqual({ status: 'signedIn', token: 'not-a-jwt', user: null });
+    expect(getSession()).toEqual({
+      status: 'signedIn',
+      token: 'not-a-jwt',
+      user: null,
+      confirmed: true,
+    });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be decoded'));
   });
 
@@ -89,27 +96,32 @@ describe('other tabs', () => {
 });
 
 describe('startup check', () => {
-  it('is signed in only when /authentication/verify answers exactly true', async () => {
+  it('is confirmed only when /authentication/verify answers exactly true', async () => {
     const token = makeToken({});
     storeToken(token);
     const api = stubApi({ 'POST /authentication/verify': { body: true } });
     loadSessionFromStorage();
     await ensureSessionChecked();
-    expect(getSession().status).toBe('signedIn');
+    expect(getSession()).toMatchObject({ status: 'signedIn', confirmed: true });
     expect(api.calls[0]?.authorization).toBe(`Bearer ${token}`);
   });
 
   it.each([
     ['"true"', { body: 'true' }],
     ['{valid: true}', { body: { valid: true } }],
-  ])('treats a reply of %s as signed out and forgets the token', async (_case, reply) => {
-    storeToken(makeToken({}));
-    stubApi({ 'POST /authentication/verify': reply });
-    loadSessionFromStorage();
-    await ensureSessionChecked();
-    expect(getSession().status).toBe('signedOut');
-    expect(localStorage.getItem('token')).toBeNull();
-  });
+  ])(
+    'takes a reply of %s for no answer: signed in, unconfirmed, the token kept',
+    async (_case, reply) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const token = makeToken({});
+      storeToken(token);
+      stubApi({ 'POST /authentication/verify': reply });
+      loadSessionFromStorage();
+      await ensureSessionChecked();
+      expect(getSession()).toMatchObject({ status: 'signedIn', token, confirmed: false });
+      expect(localStorage.getItem('token')).toBe(token);
+    },
+  );
 
   it('forgets the token on a 401', async () => {
     storeToken(makeToken({}));
@@ -123,21 +135,6 @@ describe('startup check', () => {
     await ensureSessionChecked();
     expect(getSession().status).toBe('signedOut');
     expect(localStorage.getItem('token')).toBeNull();
-  });
-
-  it('is signed out while the API cannot be reached, but keeps the token for next time', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const token = makeToken({});
-    storeToken(token);
-    const fetchMock = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
-    vi.stubGlobal('fetch', fetchMock);
-    loadSessionFromStorage();
-    await ensureSessionChecked();
-    expect(getSession().status).toBe('signedOut');
-    expect(localStorage.getItem('token')).toBe(token);
-    expect(warn).toHaveBeenCalled();
-    // Asked again before giving up, once per wait.
-    expect(fetchMock).toHaveBeenCalledTimes(SESSION_CHECK_RETRY_DELAYS_MS.length + 1);
   });
 
   it('asks again when the API was busy a moment, and signs in when it answers', async () => {
@@ -211,25 +208,149 @@ describe('authenticated calls', () => {
   });
 });
 
-describe('back online', () => {
-  it('checks again the token an offline start could not check, and signs the member in', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const token = makeToken({ username: 'omar' });
+describe('a session check the API cannot answer', () => {
+  const token = makeToken({ userId: 3, username: 'omar' });
+  const unconfirmedOmar = {
+    status: 'signedIn',
+    token,
+    user: { userId: 3, username: 'omar', isAdmin: false },
+    confirmed: false,
+  };
+
+  /** Starts the check of the stored token and lets the start screen's quick tries run out. */
+  async function startCheck(): Promise<void> {
     storeToken(token);
-    const api = stubApi({ 'POST /authentication/verify': { body: true } });
-    checkSessionWhenBackOnline();
+    loadSessionFromStorage();
+    const done = ensureSessionChecked();
+    await vi.advanceTimersByTimeAsync(SESSION_CHECK_RETRY_DELAYS_MS.reduce((a, b) => a + b, 0));
+    await done;
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const refusals: [string, StubReply][] = [
+    ['a 429', { status: 429, body: { message: 'Slow down', code: 'RATE_LIMITED' } }],
+    ['a 503', { status: 503, body: { message: 'Busy', code: 'SERVICE_UNAVAILABLE' } }],
+    ['a proxy’s 502 page', { status: 502, body: '<html>Bad gateway</html>' }],
+  ];
+
+  it.each(refusals)(
+    'keeps the member signed in on %s, asks again with growing waits, and confirms once the API answers',
+    async (_case, refusal) => {
+      let answer: StubReply = refusal;
+      const api = stubApi({ 'POST /authentication/verify': () => answer });
+      await startCheck();
+      expect(getSession()).toEqual(unconfirmedOmar);
+      expect(localStorage.getItem('token')).toBe(token);
+      const asked = api.calls.length;
+      expect(asked).toBe(SESSION_CHECK_RETRY_DELAYS_MS.length + 1);
+
+      await vi.advanceTimersByTimeAsync(SESSION_RECHECK_DELAYS_MS[0] ?? 0);
+      expect(api.calls).toHaveLength(asked + 1);
+      await vi.advanceTimersByTimeAsync((SESSION_RECHECK_DELAYS_MS[1] ?? 0) - 1);
+      expect(api.calls).toHaveLength(asked + 1);
+      expect(getSession()).toEqual(unconfirmedOmar);
+
+      answer = { body: true };
+      await vi.advanceTimersByTimeAsync(1);
+      expect(api.calls).toHaveLength(asked + 2);
+      expect(getSession()).toEqual({ ...unconfirmedOmar, confirmed: true });
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(api.calls).toHaveLength(asked + 2);
+    },
+  );
+
+  it('waits as long as a Retry-After asks before asking again', async () => {
+    let answer: StubReply = {
+      status: 429,
+      body: { message: 'Slow down', code: 'RATE_LIMITED' },
+      headers: { 'Retry-After': '40' },
+    };
+    const api = stubApi({ 'POST /authentication/verify': () => answer });
+    storeToken(token);
     loadSessionFromStorage();
     await ensureSessionChecked();
-    expect(getSession().status).toBe('signedOut');
+    expect(getSession()).toEqual(unconfirmedOmar);
+    // A wait that long is not tried again behind the start screen.
+    expect(api.calls).toHaveLength(1);
+    answer = { body: true };
+    await vi.advanceTimersByTimeAsync(39_999);
+    expect(api.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(getSession()).toMatchObject({ status: 'signedIn', confirmed: true });
+  });
+
+  it('keeps the member signed in when the check times out, and confirms on a later answer', async () => {
+    let stalled = true;
+    const fetchMock = vi.fn(
+      (_input: string | URL | Request, init: RequestInit = {}) =>
+        new Promise<Response>((resolve, reject) => {
+          if (!stalled) resolve(new Response('true', { status: 200 }));
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The check took too long', 'AbortError')),
+          );
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    storeToken(token);
+    loadSessionFromStorage();
+    const done = ensureSessionChecked();
+    await vi.advanceTimersByTimeAsync(SESSION_CHECK_TIMEOUT_MS);
+    await done;
+    expect(getSession()).toEqual(unconfirmedOmar);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    stalled = false;
+    await vi.advanceTimersByTimeAsync(SESSION_RECHECK_DELAYS_MS[0] ?? 0);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(getSession()).toMatchObject({ status: 'signedIn', confirmed: true });
+  });
+
+  it('keeps the member signed in offline without asking, and checks as soon as the connection is back', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const api = stubApi({ 'POST /authentication/verify': { body: true } });
+    checkSessionWhenBackOnline();
+    storeToken(token);
+    loadSessionFromStorage();
+    await ensureSessionChecked();
+    expect(getSession()).toEqual(unconfirmedOmar);
     expect(localStorage.getItem('token')).toBe(token);
     expect(api.calls).toEqual([]);
 
     onLine.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(getSession().status).toBe('signedIn'));
-    expect(getSession().user?.username).toBe('omar');
+    await vi.waitFor(() => expect(getSession()).toEqual({ ...unconfirmedOmar, confirmed: true }));
+    expect(api.calls).toHaveLength(1);
     onLine.mockRestore();
-    warn.mockRestore();
+  });
+
+  it('signs out when a later check is refused with 401, forgetting the token', async () => {
+    let answer: StubReply = { status: 503, body: { message: 'Busy', code: 'SERVICE_UNAVAILABLE' } };
+    stubApi({ 'POST /authentication/verify': () => answer });
+    await startCheck();
+    expect(getSession()).toEqual(unconfirmedOmar);
+
+    answer = { status: 401, body: { message: 'Unauthorized', code: 'UNAUTHENTICATED' } };
+    await vi.advanceTimersByTimeAsync(SESSION_RECHECK_DELAYS_MS[0] ?? 0);
+    expect(getSession().status).toBe('signedOut');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('stops asking once the member signs out meanwhile', async () => {
+    const api = stubApi({
+      'POST /authentication/verify': { status: 503, body: { message: 'Busy', code: 'INTERNAL' } },
+    });
+    await startCheck();
+    const asked = api.calls.length;
+    signOut();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(api.calls).toHaveLength(asked);
   });
 });

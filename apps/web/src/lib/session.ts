@@ -7,12 +7,15 @@ import { forgetSavedPages } from './offline-caches';
 export type SessionUser = Pick<SessionClaims, 'userId' | 'username' | 'isAdmin'>;
 
 /**
- * `checking` until the API has answered whether the stored token is still good;
- * `user` is null when the token could not be decoded, which also means no admin entries.
+ * `checking` while the start screen waits for the API to say whether the stored token is still
+ * good; `signedIn` after, `confirmed` once the API has said so: while it cannot answer (offline,
+ * busy, failing) the member stays signed in on the token's claims and the check goes on
+ * (session-check.ts). Only the API refusing the token signs out. `user` is null when the token
+ * could not be decoded, which also means no admin entries.
  */
 export type Session =
   | { status: 'checking'; token: string; user: SessionUser | null }
-  | { status: 'signedIn'; token: string; user: SessionUser | null }
+  | { status: 'signedIn'; token: string; user: SessionUser | null; confirmed: boolean }
   | { status: 'signedOut'; token: null; user: null };
 
 const SIGNED_OUT: Session = { status: 'signedOut', token: null, user: null };
@@ -110,7 +113,16 @@ export function subscribeToSession(listener: () => void): () => void {
 
 /** The API accepted the stored token. */
 export function confirmSession(token: string): void {
-  if (session.token === token) publish({ status: 'signedIn', token, user: session.user });
+  if (session.token === token) {
+    publish({ status: 'signedIn', token, user: session.user, confirmed: true });
+  }
+}
+
+/** The API could not yet say whether `token` is good: the member stays signed in meanwhile. */
+export function keepSessionUnconfirmed(token: string): void {
+  if (session.status === 'checking' && session.token === token) {
+    publish({ status: 'signedIn', token, user: session.user, confirmed: false });
+  }
 }
 
 /**
@@ -120,19 +132,16 @@ export function confirmSession(token: string): void {
 export function signIn(token: string): void {
   if (decodeToken(token)?.userId !== session.user?.userId) void forgetSavedPages();
   writeStoredToken(token);
-  publish({ status: 'signedIn', token, user: userOf(token) });
+  publish({ status: 'signedIn', token, user: userOf(token), confirmed: true });
 }
 
 /**
  * Ends the session in this page only: the member's own sign-out asks the API first
- * (end-session.ts). `keepStored` leaves the token in storage when the API could not be asked
- * (offline), so the next visit checks it again.
+ * (end-session.ts).
  */
-export function signOut({ keepStored = false }: { keepStored?: boolean } = {}): void {
-  if (!keepStored) {
-    writeStoredToken(null);
-    void forgetSavedPages();
-  }
+export function signOut(): void {
+  writeStoredToken(null);
+  void forgetSavedPages();
   publish(SIGNED_OUT);
 }
 

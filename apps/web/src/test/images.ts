@@ -1,17 +1,30 @@
 import { vi } from 'vitest';
 
-const SIGNATURES = [
+const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
+
+/** The first bytes of each kind of picture a browser opens; null stands for any byte. */
+const SIGNATURES: (number | null)[][] = [
   [0x89, 0x50, 0x4e, 0x47],
   [0xff, 0xd8, 0xff],
   [0x47, 0x49, 0x46, 0x38],
+  // 'RIFF', the file's size, then 'WEBP'
+  [...ascii('RIFF'), null, null, null, null, ...ascii('WEBP')],
 ];
-const JPEG_SIGNATURE = SIGNATURES[1] ?? [];
+const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
 
 /** A file that opens as a PNG (its signature, then zeros), `bytes` long in all. */
 export function pngFile(name: string, bytes = 64): File {
   const content = new Uint8Array(bytes);
-  content.set(SIGNATURES[0] ?? []);
+  content.set([0x89, 0x50, 0x4e, 0x47]);
   return new File([content], name, { type: 'image/png' });
+}
+
+/** A file that opens as a WebP (its RIFF header, then zeros), `bytes` long in all. */
+export function webpFile(name: string, bytes = 64): File {
+  const content = new Uint8Array(bytes);
+  content.set([...ascii('RIFF'), 0, 0, 0, 0, ...ascii('WEBP')]);
+  new DataView(content.buffer).setUint32(4, bytes - 8, true);
+  return new File([content], name, { type: 'image/webp' });
 }
 
 /** A file that opens as a JPEG, `bytes` long in all, starting with `head` if given. */
@@ -38,14 +51,14 @@ export function readBlobsAsBrowsersDo() {
 
 /**
  * jsdom cannot decode pictures: createImageBitmap opens a file whose first bytes are those of
- * a JPEG, PNG or GIF, at `size` (as drawn upright), and refuses any other as a browser does.
+ * a JPEG, PNG, GIF or WebP, at `size` (as drawn upright), and refuses any other as a browser does.
  */
 export function stubImageDecoding(size = { width: 1, height: 1 }) {
   const opened: { options: ImageBitmapOptions | undefined }[] = [];
   vi.stubGlobal('createImageBitmap', async (blob: Blob, options?: ImageBitmapOptions) => {
-    const bytes = new Uint8Array(await blob.slice(0, 4).arrayBuffer());
+    const bytes = new Uint8Array(await blob.slice(0, 12).arrayBuffer());
     const readable = SIGNATURES.some((signature) =>
-      signature.every((byte, index) => bytes[index] === byte),
+      signature.every((byte, index) => byte === null || bytes[index] === byte),
     );
     if (!readable)
       throw new DOMException('The source image cannot be decoded.', 'InvalidStateError');

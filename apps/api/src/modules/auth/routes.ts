@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import {
@@ -5,6 +6,8 @@ import {
   forgotPasswordRequestSchema,
   INVALID_CREDENTIALS_REPLY,
   loginRequestSchema,
+  signInAccount,
+  type LoginRequest,
   messageReplySchema,
   registrationRequestSchema,
   resetPasswordRequestSchema,
@@ -21,12 +24,25 @@ import { register, requestPasswordReset, resetPassword, signIn } from './service
 
 const tags = ['accounts'];
 
+/**
+ * The account a sign-in names, as compared: one count for a phone however it is typed. An email
+ * and a phone of one account count apart, since counting them together would tell whoever tries
+ * both that they belong to one account.
+ */
+const bySignInAccount = (request: FastifyRequest) =>
+  signInAccount((request.body as LoginRequest).email).value;
+
 /** Registration, sign-in, the session check and password reset. */
 export const authRoutes: ModuleRoutes = async (app, { context }) => {
   app.post(
     '/authentication/registration',
     {
-      config: { limits: [limitBy('registrationPerIp', byIp)] },
+      config: {
+        limits: [
+          limitBy('registrationPerIp', byIp),
+          limitBy('registrationPerPhone', byBodyField('phone_number')),
+        ],
+      },
       schema: {
         tags,
         summary: 'Register an account behind a verified phone',
@@ -60,19 +76,19 @@ export const authRoutes: ModuleRoutes = async (app, { context }) => {
     '/authentication/login',
     {
       config: {
-        limits: [limitBy('signInPerIp', byIp), limitBy('signInPerEmail', byBodyField('email'))],
+        limits: [limitBy('signInPerIp', byIp), limitBy('signInPerAccount', bySignInAccount)],
       },
       schema: {
         tags,
         summary:
-          'Sign in with email and password; an account with a second step answers a challenge for it',
+          'Sign in with email or phone number and password; an account with a second step answers a challenge for it',
         body: loginRequestSchema,
         response: { 200: z.union([tokenReplySchema, secondStepReplySchema]), 401: z.string() },
       },
     },
     async (request, reply) => {
       const result = await signIn(context, {
-        email: request.body.email,
+        account: request.body.email,
         password: request.body.password,
         client: clientOf(request),
         heldToken: sessionTokenOf(request),

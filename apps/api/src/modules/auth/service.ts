@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-import { ACCOUNT_MESSAGES, RESET_TOKEN_TTL_MINUTES } from '@tabarru/contract/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  RESET_TOKEN_TTL_MINUTES,
+  signInAccount,
+  type SignInAccount,
+} from '@tabarru/contract/accounts';
 import type { Language } from '@tabarru/contract/constants';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 
@@ -13,6 +18,7 @@ import { generateUrlToken, hashSecret } from '../../infra/one-time-secrets';
 import { hashPassword } from '../../infra/passwords';
 import {
   findUserByEmail,
+  findUserByPhone,
   insertMember,
   lockAccountRow,
   replacePassword,
@@ -35,7 +41,11 @@ import {
   sessionToken,
   type ClientInfo,
 } from '../sessions/service';
-import { useVerifiedPhone, type VerificationProof } from '../verification/service';
+import {
+  assertPhoneVerified,
+  useVerifiedPhone,
+  type VerificationProof,
+} from '../verification/service';
 import { findLiveReset, insertPasswordReset, useReset } from './queries';
 import { resetLink, resetMail } from './reset-mail';
 
@@ -88,13 +98,20 @@ export interface Registration {
 }
 
 /**
- * A member joins: the password must not be a common one, username (or a look-alike of it),
- * email and phone must be free, and the phone must have been verified by this client. The
- * verification is used up in the same transaction as the insert, so a refused registration
- * leaves it usable.
+ * A member joins: the password must not be a common one, the phone must have been verified by
+ * this client (asked before the names are looked up or the password hashed), and username (or a
+ * look-alike of it), email and phone must be free. The verification is used up in the same
+ * transaction as the insert, so a refused registration leaves it usable.
  */
 export async function register(context: ModuleContext, input: Registration): Promise<string> {
   assertUncommonPassword(input.password, 'password');
+  await assertPhoneVerified(
+    context.db,
+    context.serverSecret,
+    input.phone,
+    input.verification,
+    'phone_number',
+  );
   const identity: IdentityFields = {
     username: input.username,
     usernameKey: usernameKey(input.username),
@@ -126,7 +143,8 @@ let decoyHash: Promise<string> | undefined;
 
 /** A sign-in attempt: what was typed, who is asking, and the token the browser still held. */
 export interface SignInAttempt {
-  email: string;
+  /** the account's email or phone number, as typed (the body's `email` field) */
+  account: string;
   password: string;
   client: ClientInfo;
   /** a token the signing-in browser still holds: its session ends with this sign-in */
@@ -138,17 +156,23 @@ export type SignInResult =
   | { outcome: 'secondStep'; challenge: string }
   | { outcome: 'signedIn'; token: string };
 
+const findUserBy = (context: ModuleContext, account: SignInAccount) =>
+  account.by === 'phone'
+    ? findUserByPhone(context.db, account.value)
+    : findUserByEmail(context.db, account.value);
+
 /**
- * Email and password. A right password signs in, or, for an account with a second step,
- * answers a short-lived challenge for it (two-factor/service.ts). Every attempt is logged.
+ * Email or phone number, and password. A right password signs in, or, for an account with a
+ * second step, answers a short-lived challenge for it (two-factor/service.ts). Every attempt is
+ * logged with the account as compared (signInAccount): the email, or the phone as +962….
  */
 export async function signIn(
   context: ModuleContext,
   attempt: SignInAttempt,
 ): Promise<SignInResult> {
-  const email = attempt.email.trim().toLowerCase();
+  const account = signInAccount(attempt.account);
   const network = networkOf(attempt.client.ip);
-  const user = await findUserByEmail(context.db, email);
+  const user = await findUserBy(context, account);
   if (!user) {
     // Hashed once, outside the queue: a refused first try must not be kept as the decoy.
     decoyHash ??= hashPassword('a password no account has');
@@ -156,7 +180,7 @@ export async function signIn(
     context.securityLog.record({
       event: 'sign_in',
       outcome: 'unknown_account',
-      account: email,
+      account: account.value,
       userId: null,
       network,
     });
@@ -166,7 +190,7 @@ export async function signIn(
     context.securityLog.record({
       event: 'sign_in',
       outcome,
-      account: email,
+      account: account.value,
       userId: user.id,
       network,
     });
@@ -182,18 +206,22 @@ export async function signIn(
     });
     return { outcome: 'secondStep', challenge };
   }
-  return { outcome: 'signedIn', token: await completeSignIn(context, user, attempt, false) };
+  return {
+    outcome: 'signedIn',
+    token: await completeSignIn(context, user, { ...attempt, account: account.value }, false),
+  };
 }
 
 /**
  * The end of every sign-in: the session the browser still held ends (whoever's it was), a
  * new one begins, and the member is told when the device is new to them (a notification, and
- * by their choice a push and an email, with a link to their signed-in devices).
+ * by their choice a push and an email, with a link to their signed-in devices). `account` is
+ * the account tried as the security log records it.
  */
 export async function completeSignIn(
   context: ModuleContext,
   user: UserRow,
-  attempt: Pick<SignInAttempt, 'client' | 'heldToken' | 'email'>,
+  attempt: Pick<SignInAttempt, 'client' | 'heldToken' | 'account'>,
   secondFactor: boolean,
 ): Promise<string> {
   const held = await liveSessionOf(context, attempt.heldToken);
@@ -228,7 +256,7 @@ export async function completeSignIn(
   context.securityLog.record({
     event: 'sign_in',
     outcome: 'signed_in',
-    account: attempt.email,
+    account: attempt.account,
     userId: user.id,
     network: session.network,
   });

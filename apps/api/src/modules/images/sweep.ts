@@ -4,11 +4,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { ModuleContext } from '../../context';
+import { STORED_IMAGE_NAME } from '../../infra/media';
 import { hashesInUse } from './queries';
 import { removeIfUnused } from './service';
-
-/** A stored file's name: the content hash, then `-480` for the thumbnail. */
-const IMAGE_FILE = /^([0-9a-f]{64})(?:-480)?\.webp$/;
 
 /**
  * A `.tmp` younger than this may be a write in flight on another instance sharing the folder;
@@ -58,7 +56,7 @@ export async function sweepUploads(
       counts.temporaryRemoved += 1;
       continue;
     }
-    const hash = IMAGE_FILE.exec(entry.name)?.[1];
+    const hash = STORED_IMAGE_NAME.exec(entry.name)?.[1];
     if (!hash) continue;
     batch.push({ name: entry.name, hash });
     if (batch.length >= BATCH) {

@@ -23,7 +23,7 @@ import {
 
 import type { ModuleRoutes } from '../../context';
 import { refuseWhenBusy } from '../../infra/bounded-queue';
-import { UPLOADS_URL_PREFIX } from '../../infra/media';
+import { STORED_IMAGE_NAME, UPLOADS_URL_PREFIX } from '../../infra/media';
 import { readMultipartForm } from '../../infra/multipart-form';
 import { sendSerializedOnce } from '../../infra/reply-serializer';
 import { byMember, limitBy } from '../../infra/route-limits';
@@ -67,6 +67,10 @@ export const postRoutes: ModuleRoutes = async (app, { context }) => {
     index: false,
     list: false,
     dotfiles: 'deny',
+    // Only the names the store writes are looked up. Anything else (the folder itself, a dotfile,
+    // a write in flight, a path that climbs out) is not found like a missing photo, instead of
+    // the file server's refusal, which the error handler would answer as an unreadable request.
+    allowedPath: (pathname) => STORED_IMAGE_NAME.test(pathname.slice(1)),
     // Content-addressed: a name never points at other bytes.
     immutable: true,
     maxAge: '365d',

@@ -105,6 +105,10 @@ function imageOf(
   );
 }
 
+/**
+ * A post's page head: its own title, and a description that says first when the item was already
+ * given away, since link previews show no badge.
+ */
 export function summarizePost(
   photos: PhotoUrls,
   row: VisiblePostRow,
@@ -115,9 +119,11 @@ export function summarizePost(
     title: row.title,
     description: row.description,
   });
+  const template =
+    row.availability === 'donated' ? 'pages.post.givenAwayDescription' : 'pages.post.description';
   return {
     title,
-    description: translate(language, 'pages.post.description', {
+    description: translate(language, template, {
       category: categoryName(row.category, language),
       place: placeName(row.location, language),
       description: quoted(description),

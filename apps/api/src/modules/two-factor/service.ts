@@ -208,7 +208,7 @@ export async function completeSecondStep(
   if (passed === 'recovery code') {
     context.securityLog.record({ ...logged, outcome: 'recovery_code_used' });
   }
-  return completeSignIn(context, member, { ...attempt, email: member.email }, true);
+  return completeSignIn(context, member, { ...attempt, account: member.email }, true);
 }
 
 /** Whether a typed code passes the member's second step, and which kind it was. */

@@ -74,18 +74,19 @@ export async function markVerified(
     .execute();
 }
 
+/** What ties a verification to the client that completed it: its token's hash, or its address. */
+export type VerificationMatch = { tokenHash: string } | { ip: string };
+
 /**
- * Uses up the phone's verification if it was verified since `verifiedSince`, not used yet, and
- * proven by the token hash or the address given. Returns false when there is none; run it in
- * the transaction of the write it allows.
+ * The id of the phone's verification that `match` proves, verified since `verifiedSince` and
+ * not used yet; undefined when there is none.
  */
-export async function consumeVerification(
+export async function usableVerification(
   db: Db,
   phone: string,
-  proof: { tokenHash: string } | { ip: string },
+  match: VerificationMatch,
   verifiedSince: string,
-  at: string,
-): Promise<boolean> {
+): Promise<number | undefined> {
   let candidates = db
     .selectFrom('phone_verifications')
     .select('id')
@@ -93,15 +94,30 @@ export async function consumeVerification(
     .where('verified_at', '>=', verifiedSince)
     .where('consumed_at', 'is', null);
   candidates =
-    'tokenHash' in proof
-      ? candidates.where('token_hash', '=', proof.tokenHash)
-      : candidates.where('verified_ip', '=', proof.ip);
+    'tokenHash' in match
+      ? candidates.where('token_hash', '=', match.tokenHash)
+      : candidates.where('verified_ip', '=', match.ip);
   const candidate = await candidates.orderBy('verified_at', 'desc').limit(1).executeTakeFirst();
-  if (!candidate) return false;
+  return candidate?.id;
+}
+
+/**
+ * Uses up the phone's verification that `match` proves (usableVerification). Returns false
+ * when there is none; run it in the transaction of the write it allows.
+ */
+export async function consumeVerification(
+  db: Db,
+  phone: string,
+  match: VerificationMatch,
+  verifiedSince: string,
+  at: string,
+): Promise<boolean> {
+  const id = await usableVerification(db, phone, match, verifiedSince);
+  if (id === undefined) return false;
   const result = await db
     .updateTable('phone_verifications')
     .set({ consumed_at: at })
-    .where('id', '=', candidate.id)
+    .where('id', '=', id)
     .where('consumed_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

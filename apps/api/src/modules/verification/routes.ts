@@ -19,15 +19,21 @@ const tags = ['accounts'];
 /** The earlier client reads {success, error} from these calls, failures included. */
 const verificationFailure = (message: string) => ({ success: false, error: message });
 
+/** Per address; the codes of one phone are limited when they are sent (sendPhoneCode). */
+const codeSendLimits = [
+  limitBy('codeSendsPerIp', byIp),
+  limitBy('codeSendsPerIpDaily', byIp),
+] as const;
+
 /** Phone verification: check a number is free, send a code, check the code. */
 export const verificationRoutes: ModuleRoutes = async (app, { context }) => {
   app.post(
     '/api/users/check-phone',
     {
-      // It tells anyone whether a number has an account: tight, and counted as a code send.
+      // It tells anyone whether a number has an account, as a send does: counted as one.
       config: {
         failureFields: verificationFailure,
-        limits: [limitBy('phoneChecksPerIp', byIp), limitBy('codeSendsPerIp', byIp)],
+        limits: [limitBy('phoneChecksPerIp', byIp), ...codeSendLimits],
       },
       schema: {
         tags,
@@ -45,7 +51,7 @@ export const verificationRoutes: ModuleRoutes = async (app, { context }) => {
   app.post(
     '/api/verify/send',
     {
-      config: { failureFields: verificationFailure, limits: [limitBy('codeSendsPerIp', byIp)] },
+      config: { failureFields: verificationFailure, limits: codeSendLimits },
       schema: {
         tags,
         summary: 'Text a verification code to a phone',

@@ -22,6 +22,7 @@ import {
   insertVerification,
   latestVerification,
   markVerified,
+  usableVerification,
 } from './queries';
 import { SmsProviderError } from './code-channel';
 
@@ -167,6 +168,41 @@ export interface VerificationProof {
   ip: string;
 }
 
+/** What `proof` may use of a phone's verifications: the one it matches, verified since when. */
+function verificationSought(serverSecret: string, proof: VerificationProof, now: number) {
+  const minutesAgo = (minutes: number) => new Date(now - minutes * MINUTE).toISOString();
+  return proof.token === undefined
+    ? {
+        match: { ip: proof.ip },
+        verifiedSince: minutesAgo(VERIFIED_PHONE_SAME_ADDRESS_MINUTES),
+      }
+    : {
+        match: { tokenHash: verificationTokenHash(serverSecret, proof.token) },
+        verifiedSince: minutesAgo(VERIFIED_PHONE_VALID_MINUTES),
+      };
+}
+
+const phoneNotVerified = (field: string) =>
+  badRequest(ERROR_CODES.phoneNotVerified, ACCOUNT_MESSAGES.phoneNotVerified, field);
+
+/**
+ * Refuses a write unless `proof` names a verification of `phone` it could use, without using
+ * it: registration asks first, so a try without a phone verified by text costs no password hash
+ * and tells nothing of other accounts, and its limit per phone bounds what one phone can try.
+ */
+export async function assertPhoneVerified(
+  db: Db,
+  serverSecret: string,
+  phone: string,
+  proof: VerificationProof,
+  field: string,
+): Promise<void> {
+  const { match, verifiedSince } = verificationSought(serverSecret, proof, Date.now());
+  if ((await usableVerification(db, phone, match, verifiedSince)) === undefined) {
+    throw phoneNotVerified(field);
+  }
+}
+
 /**
  * Uses up a verification of `phone` proven by `proof`, inside the caller's transaction; without
  * one the write it guards is refused.
@@ -179,24 +215,13 @@ export async function useVerifiedPhone(
   field: string,
 ): Promise<void> {
   const now = Date.now();
-  const minutesAgo = (minutes: number) => new Date(now - minutes * MINUTE).toISOString();
-  const used =
-    proof.token === undefined
-      ? await consumeVerification(
-          trx,
-          phone,
-          { ip: proof.ip },
-          minutesAgo(VERIFIED_PHONE_SAME_ADDRESS_MINUTES),
-          new Date(now).toISOString(),
-        )
-      : await consumeVerification(
-          trx,
-          phone,
-          { tokenHash: verificationTokenHash(serverSecret, proof.token) },
-          minutesAgo(VERIFIED_PHONE_VALID_MINUTES),
-          new Date(now).toISOString(),
-        );
-  if (!used) {
-    throw badRequest(ERROR_CODES.phoneNotVerified, ACCOUNT_MESSAGES.phoneNotVerified, field);
-  }
+  const { match, verifiedSince } = verificationSought(serverSecret, proof, now);
+  const used = await consumeVerification(
+    trx,
+    phone,
+    match,
+    verifiedSince,
+    new Date(now).toISOString(),
+  );
+  if (!used) throw phoneNotVerified(field);
 }

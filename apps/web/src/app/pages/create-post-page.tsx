@@ -30,15 +30,16 @@ function useSharedItems(wanted: boolean) {
 
 /**
  * The create form with the member's verified phone already in its contact phone (as they type
- * it, 07…), once the profile has answered; without it, the form starts empty. Photos shared to
- * the app come in its photo picker.
+ * it, 07…), once the profile has answered; without it (offline, the read waits), the form starts
+ * empty. Photos shared to the app come in its photo picker.
  */
 export function Component() {
   const { t } = useTranslation();
   const profile = useOwnProfile(useSignedInUserId());
   const [search] = useSearchParams();
   const shared = useSharedItems(search.has(SHARED_PHOTOS_PARAM));
-  if (profile.isPending || (shared.isPending && shared.fetchStatus !== 'idle')) {
+  const profileLoading = profile.isPending && profile.fetchStatus === 'fetching';
+  if (profileLoading || (shared.isPending && shared.fetchStatus !== 'idle')) {
     return (
       <div className="page-container py-8">
         <SkeletonStatus label={t('posts.create.loading')}>

@@ -1,3 +1,5 @@
+import { ERROR_CODES } from '@tabarru/contract/errors';
+
 import type { FieldKeys } from '../../lib/form-errors';
 
 /**
@@ -28,4 +30,6 @@ export const PHONE_ERROR_KEYS: FieldKeys = {
   required: 'phone.required',
   invalid: 'phone.invalid',
   tooLong: 'phone.invalid',
+  // Sent with no code asked for this number: what to do says more than "verify it first".
+  [ERROR_CODES.phoneNotVerified]: 'phone.codeNeeded',
 };

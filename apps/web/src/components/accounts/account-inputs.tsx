@@ -29,8 +29,34 @@ export function EmailInput(props: InputProps) {
   );
 }
 
-/** A Jordanian mobile number, typed as people type it; left to right on Arabic pages too. */
-export function PhoneInput(props: InputProps) {
+/**
+ * What a sign-in names the account by: its email or its phone number. A text field (an email
+ * field would refuse a number) whose keyboard has the @; `username` lets password managers fill
+ * either. Left to right on Arabic pages too.
+ */
+export function EmailOrPhoneInput(props: InputProps) {
+  return (
+    <input
+      type="text"
+      inputMode="email"
+      autoComplete="username"
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      dir="ltr"
+      required
+      maxLength={EMAIL_MAX_LENGTH}
+      {...props}
+    />
+  );
+}
+
+/**
+ * A Jordanian mobile number, typed as people type it; left to right on Arabic pages too. Its
+ * characters are laid out in the order typed (isolate-override): Arabic-Indic digits are Arabic
+ * numbers to the bidi algorithm, and "٠٧٩ ١٢٣ ٤٥٦٧" would show its groups in reverse.
+ */
+export function PhoneInput({ className, ...props }: InputProps) {
   return (
     <input
       type="tel"
@@ -39,6 +65,7 @@ export function PhoneInput(props: InputProps) {
       dir="ltr"
       placeholder="07XXXXXXXX"
       required
+      className={`${className ?? ''} [unicode-bidi:isolate-override]`}
       {...props}
     />
   );

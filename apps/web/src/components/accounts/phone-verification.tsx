@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 
-import { OTP_CODE_LENGTH } from '@tabarru/contract/accounts';
+import { OTP_CODE_LENGTH, otpCodeSchema } from '@tabarru/contract/accounts';
 import { OTP_RESEND_SECONDS } from '@tabarru/contract/constants';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 import { normalizeJordanPhone } from '@tabarru/contract/phone';
@@ -33,14 +33,24 @@ interface Notice {
   seconds?: number;
 }
 
-const CODE_PATTERN = new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`);
+/** What a form asks of its PhoneVerification when the form is sent. */
+export interface TypedCodeCheck {
+  /**
+   * Checks the code typed for the number in the phone field, as Verify does: the phone it
+   * verified, or null, the reason said on the code field (or on the phone field when no code
+   * went to this number).
+   */
+  check: () => Promise<VerifiedPhone | null>;
+}
 
 /**
  * Phone verification beside a phone field: unverified → code sent (the code input appears;
  * resending waits out a countdown) → verified (the code input goes, a line says so). Changing the
- * number afterwards makes it unverified again.
+ * number afterwards makes it unverified again. Verify checks the code at once; a form that is
+ * sent with a code typed checks it through `ref`, so sending the form is enough.
  */
 export function PhoneVerification({
+  ref,
   idPrefix,
   phone,
   verifiedPhone,
@@ -48,6 +58,7 @@ export function PhoneVerification({
   onPhoneProblem,
   onCodeSent,
 }: {
+  ref: Ref<TypedCodeCheck>;
   idPrefix: string;
   /** what the phone field holds now */
   phone: string;
@@ -68,8 +79,12 @@ export function PhoneVerification({
   const busy = sending.isPending || checking.isPending;
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
+  /** what is wrong with the code typed, said on the code field */
+  const [codeProblem, setCodeProblem] = useState<CatalogKey | null>(null);
   const codeInput = useRef<HTMLInputElement>(null);
   const codeHintId = useId();
+  const codeProblemId = useId();
+  const codeLength = formatNumber(OTP_CODE_LENGTH, language);
 
   const codeSent = sentTo !== null && sentTo === normalized;
   const secondsLeft = codeSent ? Math.max(0, Math.ceil((resendAt - now) / 1000)) : 0;
@@ -84,16 +99,7 @@ export function PhoneVerification({
     if (codeSent) codeInput.current?.focus();
   }, [codeSent]);
 
-  if (normalized !== null && normalized === verifiedPhone) {
-    return (
-      <p role="status" className="mt-2 flex items-center gap-2 font-semibold text-brand-800">
-        <LineIcon className="size-5" strokeWidth={2.5}>
-          <path d="M5 12l5 5 9-10" />
-        </LineIcon>
-        {t('phone.verified')}
-      </p>
-    );
-  }
+  useImperativeHandle(ref, () => ({ check: checkTypedCode }));
 
   function startCountdown(seconds: number) {
     const start = Date.now();
@@ -111,6 +117,7 @@ export function PhoneVerification({
       const reply = await sending.mutateAsync({ phone: normalized, locale: language });
       setSentTo(normalized);
       setCode('');
+      setCodeProblem(null);
       startCountdown(reply.resendAfterSeconds);
       onCodeSent();
       showToast('success', t('phone.codeSent'));
@@ -131,21 +138,47 @@ export function PhoneVerification({
     }
   }
 
-  async function handleCheck() {
-    if (sentTo === null) return;
-    if (!CODE_PATTERN.test(code.trim())) {
-      setNotice({ key: 'phone.codeFormat' });
-      codeInput.current?.focus();
-      return;
+  function refuseCode(problem: CatalogKey) {
+    setCodeProblem(problem);
+    codeInput.current?.focus();
+  }
+
+  async function checkTypedCode(): Promise<VerifiedPhone | null> {
+    if (!codeSent) {
+      onPhoneProblem(ERROR_CODES.phoneNotVerified);
+      return null;
     }
+    const typed = otpCodeSchema.safeParse(code);
+    if (!typed.success) {
+      refuseCode(code.trim() === '' ? 'phone.codeRequired' : 'phone.codeFormat');
+      return null;
+    }
+    setCodeProblem(null);
     setNotice(null);
     try {
-      const reply = await checking.mutateAsync({ phone: sentTo, code: code.trim() });
-      onVerified({ phone: sentTo, token: reply.verificationToken });
-      showToast('success', t('phone.verifiedToast'));
+      const reply = await checking.mutateAsync({ phone: sentTo, code: typed.data });
+      const verified = { phone: sentTo, token: reply.verificationToken };
+      onVerified(verified);
+      return verified;
     } catch (error) {
-      setNotice({ key: errorKey(error, { failed: 'phone.checkFailed' }) });
+      refuseCode(errorKey(error, { failed: 'phone.checkFailed' }));
+      return null;
     }
+  }
+
+  async function handleCheck() {
+    if (await checkTypedCode()) showToast('success', t('phone.verifiedToast'));
+  }
+
+  if (normalized !== null && normalized === verifiedPhone) {
+    return (
+      <p role="status" className="mt-2 flex items-center gap-2 font-semibold text-brand-800">
+        <LineIcon className="size-5" strokeWidth={2.5}>
+          <path d="M5 12l5 5 9-10" />
+        </LineIcon>
+        {t('phone.verified')}
+      </p>
+    );
   }
 
   const sendLabel = sending.isPending
@@ -169,14 +202,17 @@ export function PhoneVerification({
             {t('phone.code')}
           </label>
           <p id={codeHintId} className="mt-1 text-sm text-stone-600">
-            {t('phone.codeHint', { length: OTP_CODE_LENGTH })}
+            {t('phone.codeHint', { length: codeLength })}
           </p>
           <div className="mt-1.5 flex flex-wrap gap-2">
             <input
               ref={codeInput}
               id={`${idPrefix}-code`}
               value={code}
-              onChange={(event) => setCode(event.target.value)}
+              onChange={(event) => {
+                setCode(event.target.value);
+                setCodeProblem(null);
+              }}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') {
                   event.preventDefault();
@@ -187,13 +223,23 @@ export function PhoneVerification({
               autoComplete="one-time-code"
               maxLength={OTP_CODE_LENGTH}
               dir="ltr"
-              aria-describedby={codeHintId}
-              className="w-40 rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-center tracking-widest text-stone-900 shadow-xs focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
+              aria-invalid={codeProblem ? true : undefined}
+              aria-describedby={codeProblem ? `${codeHintId} ${codeProblemId}` : codeHintId}
+              className={`w-40 rounded-lg border bg-white px-3 py-2.5 text-center tracking-widest text-stone-900 shadow-xs focus:border-brand-700 focus:outline-2 focus:outline-brand-700 ${codeProblem ? 'border-red-700' : 'border-stone-400'}`}
             />
-            <Button onClick={() => void handleCheck()} disabled={busy}>
+            <Button variant="secondary" onClick={() => void handleCheck()} disabled={busy}>
               {checking.isPending ? t('phone.verifying') : t('phone.verify')}
             </Button>
           </div>
+          {codeProblem && (
+            <p
+              id={codeProblemId}
+              role="alert"
+              className="mt-1.5 text-sm font-semibold text-red-700"
+            >
+              {t(codeProblem, { length: codeLength })}
+            </p>
+          )}
         </div>
       )}
       {notice && (

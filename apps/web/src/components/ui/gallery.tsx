@@ -6,6 +6,8 @@ import type { PhotoFiles } from '@tabarru/contract/posts';
 import { useLanguage } from '../../hooks/use-language';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatNumber } from '../../lib/format';
+import { directionOf } from '../../lib/language';
+import { LineIcon } from './line-icon';
 import { PhotoPlaceholder } from './photo-placeholder';
 
 export interface GalleryImage extends PhotoFiles {
@@ -18,8 +20,21 @@ export function wrapIndex(index: number, by: number, count: number): number {
 }
 
 /**
+ * A chevron drawn pointing left or right. Drawn, not typed: ‹ and › are mirrored in right-to-left
+ * text, so a glyph's direction depends on the text around it.
+ */
+function Chevron({ pointing }: { pointing: 'left' | 'right' }) {
+  return (
+    <LineIcon className="size-6" strokeWidth={2.5}>
+      <path d={pointing === 'left' ? 'M15 5L8 12L15 19' : 'M9 5L16 12L9 19'} />
+    </LineIcon>
+  );
+}
+
+/**
  * The photos of a post or an event one at a time, with previous and next buttons and the arrow keys, both
- * wrapping. Arrows follow the reading direction: in Arabic the right arrow goes back.
+ * wrapping. Arrows follow the reading direction: in Arabic the right arrow goes back, and the
+ * buttons point outward, next on the left pointing left.
  */
 export function Gallery({ images, title }: { images: GalleryImage[]; title: string }) {
   const { t } = useTranslation();
@@ -27,6 +42,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
   const [index, setIndex] = useState(0);
   const current = images[Math.min(index, images.length - 1)];
   const count = images.length;
+  const rightToLeft = directionOf(language) === 'rtl';
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const forward = language === 'ar' ? 'ArrowLeft' : 'ArrowRight';
@@ -73,17 +89,17 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
               type="button"
               onClick={() => setIndex((value) => wrapIndex(value, -1, count))}
               aria-label={t('gallery.previous')}
-              className="absolute start-3 top-1/2 -translate-y-1/2 rounded-full bg-white/90 px-3 py-2 text-xl font-bold text-stone-900 shadow hover:bg-white rtl:rotate-180"
+              className="absolute start-3 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2.5 text-stone-900 shadow hover:bg-white"
             >
-              ‹
+              <Chevron pointing={rightToLeft ? 'right' : 'left'} />
             </button>
             <button
               type="button"
               onClick={() => setIndex((value) => wrapIndex(value, 1, count))}
               aria-label={t('gallery.next')}
-              className="absolute end-3 top-1/2 -translate-y-1/2 rounded-full bg-white/90 px-3 py-2 text-xl font-bold text-stone-900 shadow hover:bg-white rtl:rotate-180"
+              className="absolute end-3 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2.5 text-stone-900 shadow hover:bg-white"
             >
-              ›
+              <Chevron pointing={rightToLeft ? 'left' : 'right'} />
             </button>
           </>
         )}

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import { makeToken, storeToken, stubApi, stubUploads, type StubReply } from '../../test/api-stub';
-import { jpegFile, pngFile, stubImageDecoding, stubPhotoCanvas } from '../../test/images';
+import { jpegFile, pngFile, stubImageDecoding, stubPhotoCanvas, webpFile } from '../../test/images';
+import { stubMedia } from '../../test/media';
 import { renderRoute } from '../../test/render-route';
 
 // The picker in the form it serves, the page to create a post, in both languages.
@@ -89,6 +90,37 @@ describe.each(PAGES)('the photo picker ($lang)', ({ path, texts }) => {
         name: fill(texts.imagePicker.removeNewImage, { number: 1, name: 'chair.png' }),
       }),
     ).toBeEnabled();
+  });
+
+  it('asks to drop or click on a laptop, and to tap on a phone', async () => {
+    member();
+    const { unmount } = await openForm(texts, path);
+    expect(screen.getByText(texts.imagePicker.dropOrChoose)).toBeInTheDocument();
+    expect(screen.queryByText(texts.imagePicker.tapToChoose)).not.toBeInTheDocument();
+    unmount();
+
+    stubMedia({ reducedMotion: false, coarsePointer: true });
+    member();
+    await openForm(texts, path);
+    expect(screen.getByText(texts.imagePicker.tapToChoose)).toBeInTheDocument();
+    expect(screen.queryByText(texts.imagePicker.dropOrChoose)).not.toBeInTheDocument();
+  });
+
+  it('offers and takes WebP photos, as phones and messaging apps save them', async () => {
+    const user = userEvent.setup();
+    member();
+    const { container } = await openForm(texts, path);
+    const input = fileInput(container);
+    expect(input.accept.split(',')).toEqual(expect.arrayContaining(['image/webp', '.webp']));
+    await user.upload(input, [webpFile('IMG-20250611-WA0007.webp'), pngFile('chair.png')]);
+
+    const photos = newPhotos(texts);
+    expect(
+      await within(photos).findByRole('img', { name: 'IMG-20250611-WA0007.webp' }),
+    ).toBeInTheDocument();
+    await within(photos).findByRole('img', { name: 'chair.png' });
+    expect(within(photos).queryByText(texts.imagePicker.problemNotAnImage)).toBeNull();
+    expect(screen.queryByText(texts.imagePicker.imagesRejected)).toBeNull();
   });
 
   it('says of each photo while it is being made smaller, and the form waits for it', async () => {

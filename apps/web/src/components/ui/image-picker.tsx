@@ -1,19 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 
-import { IMAGE_MAX_BYTES } from '@tabarru/contract/constants';
+import { IMAGE_FORMATS, IMAGE_MAX_BYTES } from '@tabarru/contract/constants';
 
+import { useMediaQuery } from '../../hooks/use-media-query';
 import { useTranslation } from '../../i18n/use-translation';
 import type { PreparedPhoto } from '../../lib/photo-preparation/prepare-photo';
 import type { UploadProgress } from '../../lib/upload-form';
 import { LineIcon } from './line-icon';
 import { PhotoUploadProgress } from './upload-progress';
 
-const ACCEPTED = {
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/png': ['.png'],
-  'image/gif': ['.gif'],
-};
+/** The types and extensions of the formats the API takes, for the file chooser and drops. */
+const ACCEPTED = Object.fromEntries(
+  Object.values(IMAGE_FORMATS).map(({ type, extensions }) => [type, extensions]),
+);
+
+/** A phone or a touch screen: photos are tapped to choose, never dropped there. */
+const TAPPED_SCREEN = '(pointer: coarse), (max-width: 639px)';
 
 export interface ExistingImage {
   key: string;
@@ -177,7 +180,7 @@ const PROBLEM_KEYS = {
 } as const satisfies Record<PhotoProblem, string>;
 
 /**
- * The photos of a post or an event: drop or choose JPEG, PNG or GIF files up to `maxFiles`,
+ * The photos of a post or an event: drop or choose JPEG, PNG, WebP or GIF files up to `maxFiles`,
  * each prepared (made smaller when larger than the API keeps), then previewed with its remove
  * button under it and, while the form is sent, how much of it has gone. A file of another
  * type, too large even made smaller, or that does not open as a picture is shown in place with
@@ -205,7 +208,7 @@ export function ImagePicker({
   tooManyText: string;
   existing?: ExistingImage[];
   onRemoveExisting?: (key: string) => void;
-  /** the API's refusal of the photos of the last submit, until they change */
+  /** why the photos of the last submit were refused (by the API, or none chosen), until they change */
   refusal?: string;
   /** why the form cannot be sent yet */
   note?: string;
@@ -214,6 +217,7 @@ export function ImagePicker({
 }) {
   const { t } = useTranslation();
   const [tooMany, setTooMany] = useState(false);
+  const tapped = useMediaQuery(TAPPED_SCREEN);
   const { photos, add, remove } = picked;
   const taken = photos.filter((photo) => !isProblem(photo.state)).length;
   const onDrop = (accepted: File[], refused: FileRejection[]) => {
@@ -291,7 +295,9 @@ export function ImagePicker({
           })}
         />
         <p className="font-semibold text-stone-800">
-          {isDragActive ? t('imagePicker.dropHere') : t('imagePicker.dropOrChoose')}
+          {isDragActive
+            ? t('imagePicker.dropHere')
+            : t(tapped ? 'imagePicker.tapToChoose' : 'imagePicker.dropOrChoose')}
         </p>
         <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
           {hint}

@@ -57,6 +57,7 @@ export function usePhotoForm<Values extends FieldValues>({
   failureKeys,
   photosBefore = 0,
   required,
+  submitted,
 }: {
   send: SendWithPhotos<Values>;
   setError: UseFormSetError<Values>;
@@ -66,8 +67,10 @@ export function usePhotoForm<Values extends FieldValues>({
   failureKeys: FailureKeys;
   /** photos the item keeps from before (an edited post's) */
   photosBefore?: number;
-  /** why the form waits while it has no photo */
+  /** what the picker says when the form is sent without a photo */
   required: string;
+  /** the member has tried to send the form: a missing photo is said from then on, not before */
+  submitted: boolean;
 }) {
   const { t } = useTranslation();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -79,8 +82,11 @@ export function usePhotoForm<Values extends FieldValues>({
   };
   const picked = usePickedPhotos(clearRefusals);
 
+  const noPhotos = photosBefore + picked.files.length === 0;
+
   async function submit(values: Values) {
     clearRefusals();
+    if (noPhotos) return;
     setProgress({ percent: 0, photos: picked.files.map(() => 0) });
     try {
       await send(values, picked.files, setProgress);
@@ -93,19 +99,18 @@ export function usePhotoForm<Values extends FieldValues>({
     }
   }
 
-  const noPhotos = photosBefore + picked.files.length === 0;
   return {
     picked,
     submit,
     progress,
     failure,
-    /** the API's refusal of the photos, for the picker */
-    imagesRefusal: imagesRefusal ?? undefined,
+    /** the API's refusal of the photos, or their absence once the form was sent, for the picker */
+    imagesRefusal: imagesRefusal ?? (noPhotos && submitted ? required : undefined),
     /** the member changed the form: an earlier refusal no longer stands */
     clearRefusals,
     /** the form cannot be sent yet, and `note` says why */
-    waiting: noPhotos || picked.unsettled,
-    note: picked.hasProblems ? t('imagePicker.removeProblems') : noPhotos ? required : undefined,
+    waiting: picked.unsettled,
+    note: picked.hasProblems ? t('imagePicker.removeProblems') : undefined,
   };
 }
 

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
+import { useSession } from '../../hooks/use-session';
+import type { CatalogKey } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { isOfferingInstall, subscribeToInstallOffer } from './install-offer';
 import { Strip } from './strip';
@@ -16,15 +18,25 @@ const OFFLINE_ICON = (
   </>
 );
 
+/** What the connection strip says, if anything: offline first, then what the API did not answer. */
+function useConnectionNotice(): CatalogKey | undefined {
+  const online = useOnline();
+  const session = useSession();
+  const savedCopy = useSavedCopy();
+  if (!online) return 'install.offline.notice';
+  if (session.status === 'signedIn' && !session.confirmed) return 'install.offline.unreachable';
+  return savedCopy ? 'install.offline.savedCopy' : undefined;
+}
+
 /**
- * What the installable app has to say, under the header: that the device is offline or the
- * page shows a saved copy; and, loaded when due, that a new version is ready or that Tabarru
- * can be installed (app-install-prompts.tsx).
+ * What the installable app has to say, under the header: that the device is offline, that the
+ * API does not answer the signed-in member's session check yet, or that the page shows a saved
+ * copy; and, loaded when due, that a new version is ready or that Tabarru can be installed
+ * (app-install-prompts.tsx).
  */
 export function AppInstallNotices() {
   const { t } = useTranslation();
-  const online = useOnline();
-  const savedCopy = useSavedCopy();
+  const connectionNotice = useConnectionNotice();
   const applyUpdate = useServiceWorker();
   const offeringInstall = useSyncExternalStore(
     subscribeToInstallOffer,
@@ -35,11 +47,9 @@ export function AppInstallNotices() {
   return (
     <>
       <div role="status">
-        {(!online || savedCopy) && (
+        {connectionNotice && (
           <Strip icon={OFFLINE_ICON}>
-            <p className="min-w-0 flex-1">
-              {online ? t('install.offline.savedCopy') : t('install.offline.notice')}
-            </p>
+            <p className="min-w-0 flex-1">{t(connectionNotice)}</p>
           </Strip>
         )}
       </div>

@@ -9,8 +9,10 @@ import { renderRoute } from '../../test/render-route';
 
 const token = makeToken({ userId: 7, username: 'sara' });
 
-async function fillAndSubmit(catalog: typeof en, email: string, password: string) {
-  if (email) await userEvent.type(await screen.findByLabelText(catalog.auth.email), email);
+async function fillAndSubmit(catalog: typeof en, account: string, password: string) {
+  if (account) {
+    await userEvent.type(await screen.findByLabelText(catalog.auth.login.emailOrPhone), account);
+  }
   if (password) await userEvent.type(screen.getByLabelText(catalog.auth.password), password);
   await userEvent.click(await screen.findByRole('button', { name: catalog.auth.login.submit }));
 }
@@ -23,14 +25,69 @@ describe('login page', () => {
     const api = stubApi({});
     renderRoute(path);
     await fillAndSubmit(catalog, '', '');
-    expect(screen.getByLabelText(catalog.auth.email)).toHaveAccessibleDescription(
-      catalog.auth.emailRequired,
+    expect(screen.getByLabelText(catalog.auth.login.emailOrPhone)).toHaveAccessibleDescription(
+      catalog.auth.login.emailOrPhoneRequired,
     );
     expect(screen.getByLabelText(catalog.auth.password)).toHaveAccessibleDescription(
       catalog.auth.passwordRequired,
     );
     expect(api.pageCalls()).toEqual([]);
   });
+
+  it.each([
+    { path: '/authentication/login', catalog: en },
+    { path: '/ar/authentication/login', catalog: ar },
+  ])(
+    'on $path asks for the email or phone number in a field either fits',
+    async ({ path, catalog }) => {
+      stubApi({});
+      renderRoute(path);
+      const account = await screen.findByLabelText(catalog.auth.login.emailOrPhone);
+      expect(account).toHaveAttribute('type', 'text');
+      expect(account).toHaveAttribute('inputmode', 'email');
+      expect(account).toHaveAttribute('autocomplete', 'username');
+      expect(account).toHaveAttribute('dir', 'ltr');
+    },
+  );
+
+  it.each([
+    { path: '/authentication/login', catalog: en, typed: '+962 79 123 4567', feed: '/feed' },
+    { path: '/ar/authentication/login', catalog: ar, typed: '٠٧٩ ١٢٣ ٤٥٦٧', feed: '/ar/feed' },
+  ])(
+    'on $path signs in with the phone number typed as $typed',
+    async ({ path, catalog, typed, feed }) => {
+      const api = stubApi({
+        'POST /authentication/login': { body: { jwtToken: token } },
+        'GET /api/donations/claims/count/7': { body: { pendingClaims: 0 } },
+        'GET /messages/unread/count': { body: { unreadCount: 0 } },
+        'GET /events': { body: [] },
+      });
+      const { router } = renderRoute(path);
+      await fillAndSubmit(catalog, typed, 'a long password');
+      await waitFor(() => expect(router.state.location.pathname).toBe(feed));
+      expect(api.callsTo('POST /authentication/login')[0]?.body).toEqual({
+        email: typed,
+        password: 'a long password',
+      });
+    },
+  );
+
+  it.each([
+    { path: '/authentication/login', catalog: en, typed: '079 123 456' },
+    { path: '/ar/authentication/login', catalog: ar, typed: '٠٧٩١٢٣٤٥' },
+    { path: '/authentication/login', catalog: en, typed: 'sara' },
+  ])(
+    'on $path says $typed is neither an email nor a mobile number, and sends nothing',
+    async ({ path, catalog, typed }) => {
+      const api = stubApi({});
+      renderRoute(path);
+      await fillAndSubmit(catalog, typed, 'a long password');
+      expect(screen.getByLabelText(catalog.auth.login.emailOrPhone)).toHaveAccessibleDescription(
+        catalog.auth.login.emailOrPhoneInvalid,
+      );
+      expect(api.pageCalls()).toEqual([]);
+    },
+  );
 
   it('masks the password, lets a password manager fill it and takes a pasted one', async () => {
     const api = stubApi({
@@ -40,7 +97,7 @@ describe('login page', () => {
     const password = await screen.findByLabelText(en.auth.password);
     expect(password).toHaveAttribute('type', 'password');
     expect(password).toHaveAttribute('autocomplete', 'current-password');
-    await userEvent.type(screen.getByLabelText(en.auth.email), 'sara@example.jo');
+    await userEvent.type(screen.getByLabelText(en.auth.login.emailOrPhone), 'sara@example.jo');
     await userEvent.click(password);
     await userEvent.paste('a pasted password');
     await userEvent.click(screen.getByRole('button', { name: en.auth.login.submit }));
@@ -68,14 +125,14 @@ describe('login page', () => {
     expect(await screen.findByText(ar.auth.login.success)).toBeInTheDocument();
   });
 
-  it('says the email or password is wrong on the bare "Invalid Credentials" 401', async () => {
+  it('says the account or password is wrong on the bare "Invalid Credentials" 401', async () => {
     stubApi({ 'POST /authentication/login': { status: 401, body: 'Invalid Credentials' } });
     const { router } = renderRoute('/authentication/login');
     await fillAndSubmit(en, 'sara@example.jo', 'wrong password');
     expect(await screen.findByRole('alert')).toHaveTextContent(en.errors.INVALID_CREDENTIALS);
     expect(router.state.location.pathname).toBe('/authentication/login');
     expect(localStorage.getItem('token')).toBeNull();
-    expect(screen.getByLabelText(en.auth.email)).toHaveValue('sara@example.jo');
+    expect(screen.getByLabelText(en.auth.login.emailOrPhone)).toHaveValue('sara@example.jo');
   });
 
   it('clears the refusal as the member types, and sends the second attempt', async () => {
@@ -238,7 +295,7 @@ describe('login page, second step', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       ar.twoFactor.errors.SIGN_IN_CHALLENGE_INVALID,
     );
-    expect(screen.getByLabelText(ar.auth.email)).toHaveValue('sara@example.jo');
+    expect(screen.getByLabelText(ar.auth.login.emailOrPhone)).toHaveValue('sara@example.jo');
     await waitFor(() => expect(screen.getByLabelText(ar.auth.password)).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: ar.auth.login.submit }));
     await waitFor(() => expect(api.callsTo('POST /authentication/login')).toHaveLength(2));

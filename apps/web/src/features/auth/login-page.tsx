@@ -2,11 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
-import { loginRequestSchema, type LoginRequest } from '@tabarru/contract/accounts';
+import { signInFormSchema, type LoginRequest } from '@tabarru/contract/accounts';
 import { PASSWORD_MAX_LENGTH } from '@tabarru/contract/constants';
 
-import { EmailInput, PasswordInput } from '../../components/accounts/account-inputs';
-import { EMAIL_ERROR_KEYS } from '../../components/accounts/account-field-errors';
+import { EmailOrPhoneInput, PasswordInput } from '../../components/accounts/account-inputs';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { FormAlert, useFormFailure } from '../../components/ui/form-alert';
@@ -30,15 +29,19 @@ import { SecondStepForm } from './second-step-form';
 type LoginField = keyof LoginRequest;
 
 const FIELDS = ['email', 'password'] as const satisfies LoginField[];
-const resolver = schemaResolver(loginRequestSchema);
+const resolver = schemaResolver(signInFormSchema);
 
 const ERROR_KEYS: FieldErrorKeys<LoginField> = {
-  email: EMAIL_ERROR_KEYS,
+  email: {
+    required: 'auth.login.emailOrPhoneRequired',
+    invalid: 'auth.login.emailOrPhoneInvalid',
+    tooLong: 'auth.login.emailOrPhoneInvalid',
+  },
   password: { required: 'auth.passwordRequired', tooLong: 'auth.passwordTooLong' },
 };
 
 /**
- * Login: email and password, then for an account with two-step sign-in a code (SecondStepForm);
+ * Login: email or phone number (in the `email` field the API has always read) and password, then for an account with two-step sign-in a code (SecondStepForm);
  * back to the page the visitor was sent away from, or the feed.
  */
 export function LoginPage() {
@@ -126,8 +129,12 @@ export function LoginPage() {
         onInput={failure.clear}
         className="space-y-5"
       >
-        <Field id="login-email" label={t('auth.email')} error={fieldText('email')}>
-          {(control) => <EmailInput {...control} {...register('email')} />}
+        <Field
+          id="login-email-or-phone"
+          label={t('auth.login.emailOrPhone')}
+          error={fieldText('email')}
+        >
+          {(control) => <EmailOrPhoneInput {...control} {...register('email')} />}
         </Field>
         <Field id="login-password" label={t('auth.password')} error={fieldText('password')}>
           {(control) => <PasswordInput purpose="current" {...control} {...register('password')} />}

@@ -23,6 +23,16 @@ const CODE_SENT: StubReply = {
   },
 };
 const PHONE_FREE: StubReply = { body: { success: true } };
+const CODE_CHECKED: StubReply = {
+  body: { success: true, message: 'Phone verified successfully', verificationToken: 'proof' },
+};
+const REGISTERED: StubReply = { status: 201, body: { jwtToken: token } };
+
+/** A refusal of the code check, as the API sends it. */
+const codeRefused = (code: string): StubReply => ({
+  status: 400,
+  body: { success: false, error: 'English text', message: 'English text', code, field: 'code' },
+});
 
 /** The API of this page: leaving the phone field asks whether the number is free. */
 function stubApi(handlers: Record<string, StubHandler>) {
@@ -55,6 +65,17 @@ async function fillAccount(catalog: typeof en, password = 'a long password') {
   await user.type(screen.getByLabelText(catalog.auth.email), 'lina@example.jo');
   await user.type(screen.getByLabelText(catalog.auth.password), password);
 }
+
+/** Fills in the number and asks for its code; the code field, which then appears. */
+async function askForCode(catalog: typeof en) {
+  await user.type(await screen.findByLabelText(catalog.phone.label), '0791234567');
+  await user.click(screen.getByRole('button', { name: catalog.phone.sendCode }));
+  return screen.findByLabelText(catalog.phone.code);
+}
+
+/** What the code field reads with its hint, in the catalog's language, with `problem` after it. */
+const codeDescription = (catalog: typeof en, problem: string) =>
+  `${text(catalog.phone.codeHint, { length: 6 })} ${problem}`;
 
 async function verifyPhone(catalog: typeof en) {
   await user.type(await screen.findByLabelText(catalog.phone.label), '0791234567');
@@ -101,16 +122,113 @@ describe('registration page', () => {
     expect(api.pageCalls()).toEqual([]);
   });
 
-  it('asks to verify the phone first when submitted unverified', async () => {
-    const api = stubApi({});
+  it('says to ask for a code, then to type it, when Register is pressed without one', async () => {
+    const api = stubApi({ 'POST /api/verify/send': CODE_SENT });
     renderRoute('/ar/authentication/registration');
     await fillAccount(ar);
     await user.type(screen.getByLabelText(ar.phone.label), '+962791234567');
     await user.click(screen.getByRole('button', { name: ar.auth.register.submit }));
-    expect(screen.getByLabelText(ar.phone.label)).toHaveAccessibleDescription(
-      ar.errors.PHONE_NOT_VERIFIED,
+    expect(screen.getByLabelText(ar.phone.label)).toHaveAccessibleDescription(ar.phone.codeNeeded);
+
+    await user.click(screen.getByRole('button', { name: ar.phone.sendCode }));
+    const code = await screen.findByLabelText(ar.phone.code);
+    await user.click(screen.getByRole('button', { name: ar.auth.register.submit }));
+    expect(code).toHaveAccessibleDescription(codeDescription(ar, ar.phone.codeRequired));
+    expect(code).toHaveFocus();
+    expect(api.callsTo('POST /api/verify/check')).toHaveLength(0);
+    expect(api.callsTo('POST /authentication/registration')).toHaveLength(0);
+  });
+
+  it('checks a typed code when Register is pressed without Verify, then registers in that one press', async () => {
+    const api = stubApi({
+      'POST /api/verify/send': CODE_SENT,
+      'POST /api/verify/check': ({ body }) =>
+        (body as { code: string }).code === '123456' ? CODE_CHECKED : codeRefused('CODE_INVALID'),
+      'POST /authentication/registration': REGISTERED,
+      ...signedInCounts,
+    });
+    const { router } = renderRoute('/authentication/registration');
+    await fillAccount(en);
+    const code = await askForCode(en);
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: en.auth.register.submit }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(codeDescription(en, en.errors.CODE_INVALID)),
     );
     expect(api.callsTo('POST /authentication/registration')).toHaveLength(0);
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: en.auth.register.submit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/feed'));
+    const steps = api
+      .pageCalls()
+      .map((call) => call.path)
+      .filter((path) => path === '/api/verify/check' || path === '/authentication/registration');
+    expect(steps).toEqual([
+      '/api/verify/check',
+      '/api/verify/check',
+      '/authentication/registration',
+    ]);
+    expect(api.callsTo('POST /authentication/registration')[0]?.body).toMatchObject({
+      phone_number: '+962791234567',
+      verificationToken: 'proof',
+    });
+    expect(await screen.findByText(en.auth.register.success)).toBeInTheDocument();
+  });
+
+  it('verifies a code typed in Arabic-Indic digits and registers with it', async () => {
+    const api = stubApi({
+      'POST /api/verify/send': CODE_SENT,
+      'POST /api/verify/check': CODE_CHECKED,
+      'POST /authentication/registration': REGISTERED,
+      ...signedInCounts,
+    });
+    const { router } = renderRoute('/ar/authentication/registration');
+    await fillAccount(ar);
+    await user.type(await askForCode(ar), '٧٧٦٣٤٩');
+    await user.click(screen.getByRole('button', { name: ar.phone.verify }));
+    expect(await screen.findByText(ar.phone.verified)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/verify/check')[0]?.body).toEqual({
+      phone: '+962791234567',
+      code: '776349',
+    });
+    await user.click(screen.getByRole('button', { name: ar.auth.register.submit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/feed'));
+    expect(api.callsTo('POST /authentication/registration')[0]?.body).toMatchObject({
+      verificationToken: 'proof',
+    });
+  });
+
+  it.each([
+    ['CODE_EXPIRED', ar.errors.CODE_EXPIRED],
+    ['CODE_LOCKED', ar.errors.CODE_LOCKED],
+  ])('puts a %s refusal of the code typed on the code field, in Arabic', async (refusal, said) => {
+    const api = stubApi({
+      'POST /api/verify/send': CODE_SENT,
+      'POST /api/verify/check': codeRefused(refusal),
+    });
+    renderRoute('/ar/authentication/registration');
+    await fillAccount(ar);
+    const code = await askForCode(ar);
+    await user.type(code, '١٢٣٤٥٦');
+    await user.click(screen.getByRole('button', { name: ar.auth.register.submit }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(codeDescription(ar, said)));
+    expect(code).toHaveFocus();
+    expect(api.callsTo('POST /authentication/registration')).toHaveLength(0);
+  });
+
+  it('says in Arabic how many digits the code has, with no placeholder left unfilled', async () => {
+    const api = stubApi({ 'POST /api/verify/send': CODE_SENT });
+    renderRoute('/ar/authentication/registration');
+    const code = await askForCode(ar);
+    await user.type(code, '١٢٣');
+    await user.click(screen.getByRole('button', { name: ar.phone.verify }));
+    const said = text(ar.phone.codeFormat, { length: 6 });
+    expect(code).toHaveAccessibleDescription(codeDescription(ar, said));
+    expect(screen.getByText(said)).toHaveAttribute('role', 'alert');
+    expect(document.body.textContent).not.toMatch(/\{\{|\}\}/);
+    expect(api.callsTo('POST /api/verify/check')).toHaveLength(0);
   });
 
   it('walks the phone through sent, countdown, wrong code and verified, then registers', async () => {
@@ -161,6 +279,7 @@ describe('registration page', () => {
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: en.phone.verify }));
     expect(await screen.findByText(en.errors.CODE_INVALID)).toHaveAttribute('role', 'alert');
+    expect(code).toHaveAccessibleDescription(codeDescription(en, en.errors.CODE_INVALID));
 
     await user.clear(code);
     await user.type(code, '123456');

@@ -8,7 +8,6 @@ import {
   type RegistrationRequest,
 } from '@tabarru/contract/accounts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tabarru/contract/constants';
-import { normalizeJordanPhone } from '@tabarru/contract/phone';
 
 import {
   EmailInput,
@@ -67,8 +66,9 @@ const ERROR_KEYS: FieldErrorKeys<RegistrationField> = {
 };
 
 /**
- * Registration behind a verified phone; then back to the page the visitor came from (`?next=`, as
- * the login page does), or the feed.
+ * Registration behind a verified phone: Register checks the code typed, when Verify was not
+ * pressed, then registers. Then back to the page the visitor came from (`?next=`, as the login
+ * page does), or the feed.
  */
 export function RegistrationPage() {
   const { t } = useTranslation();
@@ -87,16 +87,14 @@ export function RegistrationPage() {
   } = form;
   const failure = useFormFailure(setError, FIELDS);
   const phoneVerification = useVerifiedPhone(form);
-  const { verified, phoneField } = phoneVerification;
+  const { phoneField } = phoneVerification;
   useDocumentTitle(t('auth.register.title'));
   const [username, phone] = useWatch({ control, name: ['username', 'phone_number'] });
 
   async function handleValidSubmit(values: RegistrationValues) {
     failure.clear();
-    if (verified === null || verified.phone !== normalizeJordanPhone(values.phone_number)) {
-      phoneVerification.refuseUnverified();
-      return;
-    }
+    const verified = await phoneVerification.verifiedFor(values.phone_number);
+    if (verified === null) return;
     try {
       const { jwtToken } = await registration.mutateAsync({
         ...values,

@@ -52,7 +52,7 @@ describe('the claim button', { timeout: 15_000 }, () => {
     const note = within(dialog).getByRole('textbox', { name: en.claims.dialog.message });
     expect(note).toHaveFocus();
     expect(note).toHaveAttribute('placeholder', en.claims.dialog.placeholder);
-    expect(note).toHaveAttribute('dir', 'auto');
+    expect(note).toHaveAttribute('dir', 'ltr');
     expect(note).toHaveAttribute('maxlength', String(CLAIM_MESSAGE_MAX));
     expect(note).toHaveAccessibleDescription(
       en.claims.dialog.count.replace('{{count}}', '0').replace('{{max}}', '500'),
@@ -73,6 +73,20 @@ describe('the claim button', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: en.claims.dialog.cancel }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo(CLAIM)).toHaveLength(0);
+  });
+
+  it('lays the Arabic placeholder out right to left, and a typed note in its own direction', async () => {
+    const user = userEvent.setup();
+    openPostAs(7, sentReply);
+    renderRoute('/ar/posts/5');
+    await user.click(await screen.findByRole('button', { name: ar.claims.button }));
+    const note = screen.getByRole('textbox', { name: ar.claims.dialog.message });
+    expect(note).toHaveAttribute('placeholder', ar.claims.dialog.placeholder);
+    expect(note).toHaveAttribute('dir', 'rtl');
+    await user.type(note, 'Thanks!');
+    expect(note).toHaveAttribute('dir', 'auto');
+    await user.clear(note);
+    expect(note).toHaveAttribute('dir', 'rtl');
   });
 
   it('sends the claim with the note, says so, and shows Claim sent for the rest of the visit', async () => {

@@ -8,6 +8,7 @@ import { Sheet } from '../../components/ui/sheet';
 import { useLanguage } from '../../hooks/use-language';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatNumber } from '../../lib/format';
+import { directionOf } from '../../lib/language';
 
 /**
  * The sheet of the claim button: an optional note to the donor, then Send or Cancel. It opens
@@ -60,7 +61,9 @@ export function ClaimDialog({
               {...control}
               ref={note}
               rows={4}
-              dir="auto"
+              // Empty, it takes the page's direction, so an Arabic placeholder reads right to left
+              // (auto would see no letters and lay it out left to right); typed, the note's own.
+              dir={message === '' ? directionOf(language) : 'auto'}
               maxLength={CLAIM_MESSAGE_MAX}
               placeholder={t('claims.dialog.placeholder')}
               value={message}

@@ -136,7 +136,7 @@ export function EventForm({
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<EventFormValues>({ resolver, defaultValues: EMPTY_EVENT_FORM });
   const form = usePhotoForm({
     send: onSubmit,
@@ -144,6 +144,7 @@ export function EventForm({
     apiFields: API_FIELDS,
     failureKeys: FAILURE_KEYS,
     required: t('events.form.imageRequired'),
+    submitted: submitCount > 0,
   });
   const [title, description, titleAr, descriptionAr, venue, ownerName] = useWatch({
     control,

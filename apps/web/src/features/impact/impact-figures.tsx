@@ -40,7 +40,12 @@ export function ImpactFigures({
             data-impact={key}
             className="flex flex-wrap items-baseline gap-x-3 rounded-2xl border border-stone-200 bg-white px-4 py-3 shadow-sm sm:flex-col sm:items-start sm:p-4"
           >
-            <dt className="order-2 text-stone-700 sm:mt-1">{t(`impact.figures.${key}Label`)}</dt>
+            <dt className="order-2 text-stone-700 sm:mt-1">
+              {/* "1 item given": the items' label agrees with their number once it is known. */}
+              {t(`impact.figures.${key}Label`, {
+                count: key === 'items' ? impact?.items : undefined,
+              })}
+            </dt>
             <dd className="order-1 text-2xl leading-tight sm:text-3xl font-bold text-brand-900 tabular-nums">
               {value === undefined ? (
                 failed ? (

@@ -96,7 +96,14 @@ describe("the site's impact on the home page", () => {
 
       const items = figure(block, 'items');
       expect(await within(items).findByText(formatNumber(1234, language))).toBeInTheDocument();
-      expect(within(items).getByText(texts.impact.figures.itemsLabel)).toBeInTheDocument();
+      // 1234 is "many" in Arabic («غرضاً»), "other" in English.
+      expect(
+        within(items).getByText(
+          language === 'ar'
+            ? ar.impact.figures.itemsLabel_many
+            : en.impact.figures.itemsLabel_other,
+        ),
+      ).toBeInTheDocument();
 
       const kept = figure(block, 'kilograms');
       const weight = kilograms(23456, language);
@@ -153,6 +160,30 @@ describe("a member's impact on their page", () => {
       'href',
       `${prefix}/about#impact`,
     );
+  });
+
+  it.each([
+    [1, 'en', 'item given'],
+    [5, 'en', 'items given'],
+    [1, 'ar', 'غرض أُهدي'],
+    [2, 'ar', 'غرضان أُهديا'],
+    [5, 'ar', 'أغراض أُهديت'],
+    [11, 'ar', 'غرضاً أُهدي'],
+  ] as const)('labels %i item(s) given in %s by the number', async (items, language, label) => {
+    stubApi({
+      'GET /api/users/3': {
+        body: buildPublicProfile({
+          id: 3,
+          username: 'omar',
+          impact: { items, kilograms: 31, co2eKg: 45 },
+        }),
+      },
+    });
+    renderRoute(`${language === 'ar' ? '/ar' : ''}/user/3`);
+    const texts = language === 'ar' ? ar : en;
+    const figureOfItems = figure(await section(texts.impact.member.heading), 'items');
+    expect(figureOfItems).toHaveTextContent(formatNumber(items, language));
+    expect(within(figureOfItems).getByRole('term')).toHaveTextContent(label);
   });
 
   it('is left out while the member has given nothing', async () => {

@@ -87,6 +87,33 @@ describe('the notification settings page', { timeout: 15_000 }, () => {
     expect(api.callsTo('PATCH /api/notifications/preferences')[2]?.body).toEqual({ night: true });
   });
 
+  it.each([
+    ['English', en, ''],
+    ['Arabic', ar, '/ar'],
+  ] as const)(
+    'shows in %s what a new member gets: claims, their answers and messages by email at once, matches in the digest',
+    async (_language, texts, prefix) => {
+      withPreferences();
+      renderRoute(`${prefix}/notifications/settings`);
+      const settings = texts.notificationSettings;
+      const emailOf = (kind: keyof typeof settings.kinds) =>
+        screen.findByRole('combobox', {
+          name: settings.emailLabel.replace('{{kind}}', settings.kinds[kind]),
+        });
+      for (const kind of [
+        'claim_received',
+        'claim_confirmed',
+        'claim_declined',
+        'message',
+      ] as const) {
+        expect(await emailOf(kind)).toHaveDisplayValue(settings.emailChoices.instant);
+      }
+      for (const kind of ['search_match', 'wanted_match'] as const) {
+        expect(await emailOf(kind)).toHaveDisplayValue(settings.emailChoices.daily);
+      }
+    },
+  );
+
   it('is in Arabic under /ar, and says when this browser cannot take notifications', async () => {
     withPreferences({ ...DEFAULTS, night: true });
     renderRoute('/ar/notifications/settings');

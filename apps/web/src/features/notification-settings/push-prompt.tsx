@@ -1,7 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import { Button } from '../../components/ui/button';
 import { useSignedInUserId } from '../../hooks/use-session';
+import { loadPageTexts } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import {
   finishPushPrompt,
@@ -13,6 +14,24 @@ import { showToast } from '../../lib/toast';
 import { turnOnDevice } from './push-device';
 
 /**
+ * Whether the pages' texts, which the offer's are among, have loaded once `wanted`: home and the
+ * feed load only the shell's and the feed's. The claim or message that made the offer due came
+ * from a page that loaded them, so they are usually in the browser's cache by then.
+ */
+function usePageTexts(wanted: boolean): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    // If they cannot load, the offer does not show this time.
+    if (wanted)
+      loadPageTexts().then(
+        () => setLoaded(true),
+        () => undefined,
+      );
+  }, [wanted]);
+  return loaded;
+}
+
+/**
  * "Get notified on this phone": offered once, after the member's first claim or message sent
  * (lib/push-prompt.ts), never on a first visit; dismissed or answered, it does not come back.
  */
@@ -20,7 +39,9 @@ export function PushPrompt() {
   const { t } = useTranslation();
   const signedIn = useSignedInUserId() !== undefined;
   const state = useSyncExternalStore(subscribeToPushPrompt, pushPromptState, () => 'done');
-  if (!signedIn || state !== 'due' || !pushPermissionToAsk()) return null;
+  const due = signedIn && state === 'due' && pushPermissionToAsk();
+  const textsLoaded = usePageTexts(due);
+  if (!due || !textsLoaded) return null;
 
   async function handleTurnOn() {
     finishPushPrompt();

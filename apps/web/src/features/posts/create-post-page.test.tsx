@@ -55,13 +55,47 @@ describe('create a post', () => {
     expect(phone).toHaveValue('0781112223');
   });
 
-  it('waits for a photo before it can be sent, and says so', async () => {
+  it('lays an Arabic-Indic phone number out in the order typed, under its right-to-left label', async () => {
+    const user = userEvent.setup();
     member();
-    renderRoute('/create_post');
-    const submit = await screen.findByRole('button', { name: en.posts.create.submit });
-    expect(submit).toBeDisabled();
-    expect(submit).toHaveAccessibleDescription(en.posts.form.imageRequired);
+    renderRoute('/ar/create_post');
+    const phone = await screen.findByLabelText(ar.posts.form.phone);
+    await user.type(phone, '٠٧٩ ١٢٣ ٤٥٦٧');
+    expect(phone).toHaveValue('٠٧٩ ١٢٣ ٤٥٦٧');
+    expect(phone).toHaveAttribute('dir', 'ltr');
+    // Isolated from the page and overriding the digits' own direction, so no group turns round.
+    expect(phone).toHaveClass('[unicode-bidi:isolate-override]');
+    const label = screen.getByText(ar.posts.form.phone, { selector: 'label' });
+    expect(label.closest('[dir="ltr"]')).toBeNull();
   });
+
+  it.each([
+    ['/create_post', en],
+    ['/ar/create_post', ar],
+  ] as const)(
+    'on %s asks for a photo only once the member tries to send without one, and sends nothing',
+    async (path, texts) => {
+      const user = userEvent.setup();
+      const api = member();
+      const { uploads } = stubUploads({});
+      const { container } = renderRoute(path);
+      const submit = await screen.findByRole('button', { name: texts.posts.create.submit });
+      expect(screen.queryByText(texts.posts.form.imageRequired)).not.toBeInTheDocument();
+      expect(submit).toBeEnabled();
+
+      await user.click(submit);
+      expect(await screen.findByText(texts.posts.form.imageRequired)).toHaveAttribute(
+        'role',
+        'alert',
+      );
+      expect(api.calls.filter((call) => call.path === '/create_post')).toEqual([]);
+      expect(uploads).toEqual([]);
+
+      await user.upload(fileInput(container), pngFile('sofa.png'));
+      await screen.findByRole('img', { name: 'sofa.png' });
+      expect(screen.queryByText(texts.posts.form.imageRequired)).not.toBeInTheDocument();
+    },
+  );
 
   it('names every missing field in Arabic, and sends nothing', async () => {
     const user = userEvent.setup();

@@ -6,7 +6,13 @@ import type { FeedReply, PostCard } from '@tabarru/contract/posts';
 
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
-import { makeToken, storeToken, stubApi, type StubHandler } from '../../test/api-stub';
+import {
+  makeToken,
+  storeToken,
+  stubApi,
+  type StubHandler,
+  type StubReply,
+} from '../../test/api-stub';
 import { anEvent } from '../../test/events';
 import { stubMedia } from '../../test/media';
 import { aPostCard as card, aPostDetail, aPostPreview } from '../../test/posts';
@@ -64,22 +70,53 @@ function member(feed: Record<string, StubHandler>) {
   });
 }
 
-// Every case waits out the one-second skeleton of the specification.
+/** A reply the API holds back until the test gives it. */
+function heldReply(): [Promise<StubReply>, (reply: StubReply) => void] {
+  let give: (reply: StubReply) => void = () => undefined;
+  const reply = new Promise<StubReply>((resolve) => (give = resolve));
+  return [reply, give];
+}
+
 describe('the feed', { timeout: 15_000 }, () => {
-  it('shows the skeleton, then cards linking to the post in the page language', async () => {
-    member({
-      'GET /posts?sort=newest': {
-        body: page([card(1, { title: 'كتب مدرسية', availability: 'reserved' }), card(2)]),
-      },
-    });
+  it('shows the skeleton while the first page is slow, then cards linking to the post in the page language', async () => {
+    const [firstPage, answer] = heldReply();
+    member({ 'GET /posts?sort=newest': () => firstPage });
     renderRoute('/ar/feed');
     expect(await screen.findByText(ar.posts.feed.loading)).toBeInTheDocument();
+    answer({
+      body: page([card(1, { title: 'كتب مدرسية', availability: 'reserved' }), card(2)]),
+    });
     const link = await screen.findByRole('link', { name: /كتب مدرسية/ });
+    expect(screen.queryByText(ar.posts.feed.loading)).toBeNull();
     expect(link).toHaveAttribute('href', '/ar/posts/1');
     expect(within(link).getByRole('heading', { level: 3 })).toHaveAttribute('dir', 'auto');
     expect(within(link).getByText(ar.posts.availability.reserved)).toBeInTheDocument();
     expect(link).toHaveTextContent('إربد - University Street');
     expect(within(link).getByText(ar.posts.categories.Books)).toBeInTheDocument();
+  });
+
+  it('shows cards that come at once with no skeleton flashing before them', async () => {
+    member({ 'GET /posts?sort=newest': { body: page([card(1)]) } });
+    let skeletonShown = false;
+    const watch = new MutationObserver(() => {
+      skeletonShown ||= screen.queryByText(en.posts.feed.loading) !== null;
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    renderRoute('/feed');
+    await screen.findByRole('link', { name: /Item 1/ });
+    watch.disconnect();
+    expect(skeletonShown).toBe(false);
+  });
+
+  it('shows the cards the moment they come, not a second after the page opened', async () => {
+    const [firstPage, answer] = heldReply();
+    const api = member({ 'GET /posts?sort=newest': () => firstPage });
+    renderRoute('/feed');
+    await waitFor(() => expect(api.callsTo('GET /posts?sort=newest')).toHaveLength(1));
+    const answeredAt = performance.now();
+    answer({ body: page([card(1)]) });
+    await screen.findByRole('link', { name: /Item 1/ });
+    expect(performance.now() - answeredAt).toBeLessThan(500);
   });
 
   it.each([
@@ -243,7 +280,7 @@ describe('the feed', { timeout: 15_000 }, () => {
       expect(router.state.location.pathname).toBe(loginPath);
       expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/posts/2');
 
-      await user.type(screen.getByLabelText(catalog.auth.email), 'sara@example.jo');
+      await user.type(screen.getByLabelText(catalog.auth.login.emailOrPhone), 'sara@example.jo');
       await user.type(screen.getByLabelText(catalog.auth.password), 'a long password');
       await user.click(screen.getByRole('button', { name: catalog.auth.login.submit }));
       expect(

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
-import { FEED_PAGE_SIZE, FEED_SKELETON_MS } from '@tabarru/contract/constants';
+import { FEED_PAGE_SIZE } from '@tabarru/contract/constants';
 
 import { Button, ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -32,14 +32,24 @@ const CARD_PHOTO_SIZES =
 /** Cards before the highlights: two rows on a phone, one from a tablet up. */
 const CARDS_BEFORE_HIGHLIGHTS = 4;
 
-/** Shown for a second before the first page, as the earlier product's feed did. */
-function useSkeletonDelay(): boolean {
-  const [waiting, setWaiting] = useState(true);
+/** How long the first page may take before the skeleton shows: a quicker one would only flash. */
+const SKELETON_DELAY_MS = 150;
+
+/**
+ * Whether the skeleton shows: only while there are no cards yet, and once they have been
+ * awaited for SKELETON_DELAY_MS. Cards show the moment they arrive.
+ */
+function useSkeleton(pending: boolean): boolean {
+  const [late, setLate] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setWaiting(false), FEED_SKELETON_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  return waiting;
+    if (!pending) return;
+    const timer = setTimeout(() => setLate(true), SKELETON_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      setLate(false);
+    };
+  }, [pending]);
+  return pending && late;
 }
 
 /**
@@ -126,14 +136,13 @@ export function FeedPage({
   useRefetchOnRequest();
   const [filters, changeFilters] = useFeedFilters();
   const feed = useFeed(filters);
-  const waiting = useSkeletonDelay();
+  const skeleton = useSkeleton(feed.isPending);
   const sentinel = useSentinel(
     () => void feed.fetchNextPage(),
     feed.hasNextPage && !feed.isFetchingNextPage && !feed.isError,
   );
   const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
   const now = new Date();
-  const loading = waiting || feed.isPending;
   const firstCards = posts.slice(0, CARDS_BEFORE_HIGHLIGHTS);
   const moreCards = posts.slice(CARDS_BEFORE_HIGHLIGHTS);
   // The first cards are on the first screen: their photos load at once, the others lazily.
@@ -186,8 +195,14 @@ export function FeedPage({
         <h2 id="feed-results" className="sr-only">
           {t('posts.feed.results')}
         </h2>
-        {loading ? (
-          <SkeletonCards label={t('posts.feed.loading')} count={FEED_PAGE_SIZE} className={GRID} />
+        {feed.isPending ? (
+          skeleton && (
+            <SkeletonCards
+              label={t('posts.feed.loading')}
+              count={FEED_PAGE_SIZE}
+              className={GRID}
+            />
+          )
         ) : feed.isError && posts.length === 0 ? (
           <LoadFailed
             text={t('posts.feed.failed')}
@@ -202,8 +217,8 @@ export function FeedPage({
         )}
       </section>
       {/* Mounted at once, so the highlights load beside the first page, but shown with its cards. */}
-      <div hidden={loading}>{highlights}</div>
-      {!loading && posts.length > 0 && (
+      <div hidden={feed.isPending}>{highlights}</div>
+      {!feed.isPending && posts.length > 0 && (
         <section aria-labelledby={moreCards.length > 0 ? 'feed-more-results' : undefined}>
           {moreCards.length > 0 && (
             <>

@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
+import ar from '../../i18n/ar.json';
+import en from '../../i18n/en.json';
 import { activateLanguage, loadPageTexts } from '../../i18n/i18n';
 import { aPostCard } from '../../test/posts';
 import { PostCard } from './post-card';
@@ -54,6 +56,30 @@ describe('PostCard', () => {
     );
     expect(photo).toHaveAttribute('srcset', `${small.url} 400w`);
   });
+
+  it.each([
+    ['en', en, '/feed'],
+    ['ar', ar, '/ar/feed'],
+  ] as const)(
+    'names to a screen reader in %s a wanted post’s author as the one asking, an offer’s as its donor',
+    async (language, texts, page) => {
+      await loadPageTexts();
+      await activateLanguage(language);
+      const asked = aPostCard(5, { username: 'sara', attached_photo_url: null, cover: null });
+      render(
+        <MemoryRouter initialEntries={[page]}>
+          <ul>
+            <PostCard post={asked} now={now} coverSizes={SIZES} wanted />
+            <PostCard post={aPostCard(6, { username: 'omar' })} now={now} coverSizes={SIZES} />
+          </ul>
+        </MemoryRouter>,
+      );
+      const [wanted, offer] = screen.getAllByRole('link') as [HTMLElement, HTMLElement];
+      expect(within(wanted).getByText(texts.posts.card.askedBy)).toHaveClass('sr-only');
+      expect(within(wanted).queryByText(texts.posts.card.donor)).not.toBeInTheDocument();
+      expect(within(offer).getByText(texts.posts.card.donor)).toHaveClass('sr-only');
+    },
+  );
 
   it('shows the placeholder for a post without photos', async () => {
     const post = aPostCard(4, { attached_photo_url: null, cover: null });

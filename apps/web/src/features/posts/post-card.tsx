@@ -97,7 +97,10 @@ export function PostCard({
                 >
                   {initialOf(post.username)}
                 </span>
-                <span className="sr-only">{t('posts.card.donor')}</span>
+                {/* A wanted post's author is the one asking, not a donor. */}
+                <span className="sr-only">
+                  {t(wanted ? 'posts.card.askedBy' : 'posts.card.donor')}
+                </span>
                 <bdi className="min-w-0 truncate font-semibold text-stone-800">{post.username}</bdi>
                 <RatingSummary rating={post.donor_rating} count={post.donor_rating_count} />
               </span>

@@ -83,7 +83,7 @@ export function PostForm(props: PostFormProps) {
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<PostFormValues>({ resolver, defaultValues: props.initial });
   const form = usePhotoForm({
     send: props.onSubmit,
@@ -92,6 +92,7 @@ export function PostForm(props: PostFormProps) {
     failureKeys: props.failureKeys,
     photosBefore: props.existing?.length ?? 0,
     required: t('posts.form.imageRequired'),
+    submitted: submitCount > 0,
   });
   const initialPhotos = useRef(props.initialPhotos);
   const { addFiles } = form.picked;

@@ -67,6 +67,8 @@ describe('a post for visitors', () => {
             .replace('{{count}}', '6'),
         ),
       ).toBeInTheDocument();
+      expect(within(donor).getByText(catalog.posts.preview.signInNote)).toBeInTheDocument();
+      expect(screen.queryByText(catalog.posts.preview.givenAway)).toBeNull();
 
       // No contact and no action of a member: only signing in or registering.
       expect(document.body).not.toHaveTextContent('0791234567');
@@ -87,13 +89,29 @@ describe('a post for visitors', () => {
     },
   );
 
+  it.each([
+    ['/posts/5', en],
+    ['/ar/posts/5', ar],
+  ])(
+    'says at %s, in its language, that an item already given away is no longer on offer',
+    async (path, catalog) => {
+      stubApi({ 'GET /api/posts/5/preview': { body: aPostPreview({ availability: 'donated' }) } });
+      renderRoute(path);
+      await screen.findByRole('heading', { level: 1, name: 'Wooden dining table' });
+      expect(screen.getByText(catalog.posts.preview.givenAway)).toBeInTheDocument();
+      const donor = screen.getByRole('region', { name: catalog.posts.detail.donor });
+      expect(within(donor).getByText(catalog.posts.preview.givenAwayNote)).toBeInTheDocument();
+      expect(within(donor).queryByText(catalog.posts.preview.signInNote)).toBeNull();
+    },
+  );
+
   it('signs the visitor in and brings them back to the full post', async () => {
     const user = userEvent.setup();
     visitorApi();
     const { router } = renderRoute('/ar/posts/5');
     await user.click(await screen.findByRole('link', { name: ar.posts.preview.signIn }));
     await screen.findByRole('heading', { level: 1, name: ar.auth.login.heading });
-    await user.type(screen.getByLabelText(ar.auth.email), 'sara@example.jo');
+    await user.type(screen.getByLabelText(ar.auth.login.emailOrPhone), 'sara@example.jo');
     await user.type(screen.getByLabelText(ar.auth.password), 'a long password');
     await user.click(screen.getByRole('button', { name: ar.auth.login.submit }));
 

@@ -16,9 +16,9 @@ import { BackToFeed, PostLoadFailed, PostLoading, useNotFoundGoesHome } from './
 
 /**
  * A post as a visitor sees it, from a shared link: its photos, what it is, where, and
- * who gives it with their rating, but no way to reach the donor and no claim. Signing in (or
- * registering) comes back to this address, which then shows the full post. `share` passes the
- * link on.
+ * who gives it with their rating, but no way to reach the donor and no claim; an item already
+ * given away says so. Signing in (or registering) comes back to this address, which then shows
+ * the full post. `share` passes the link on.
  */
 export function PostPreviewPage({ share }: { share?: (post: PostPreview) => ReactNode }) {
   const { id = '' } = useParams();
@@ -38,6 +38,8 @@ export function PostPreviewPage({ share }: { share?: (post: PostPreview) => Reac
 function PreviewView({ post, share }: { post: PostPreview; share: ReactNode }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
+  // Said in words, not only by the badge: a shared link may reach someone long after the handover.
+  const givenAway = post.availability === 'donated';
   return (
     <article className="page-container pt-2 pb-8 md:pt-6 md:pb-12">
       <BackToFeed />
@@ -47,6 +49,11 @@ function PreviewView({ post, share }: { post: PostPreview; share: ReactNode }) {
         </div>
         <div data-testid="post-details" className="min-w-0 space-y-6">
           <PostHeading post={post} />
+          {givenAway && (
+            <p className="rounded-lg border border-stone-300 bg-stone-100 p-4 font-semibold text-stone-900">
+              {t('posts.preview.givenAway')}
+            </p>
+          )}
           <PostDescription post={post} />
           <DonorCard
             name={post.donor.name}
@@ -56,7 +63,9 @@ function PreviewView({ post, share }: { post: PostPreview; share: ReactNode }) {
             rating={post.donor.rating}
             ratingCount={post.donor.rating_count}
           >
-            <p className="mt-4 text-sm text-stone-700">{t('posts.preview.signInNote')}</p>
+            <p className="mt-4 text-sm text-stone-700">
+              {t(givenAway ? 'posts.preview.givenAwayNote' : 'posts.preview.signInNote')}
+            </p>
           </DonorCard>
           {share}
           <ActionBar label={t('posts.detail.contact')}>

@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { donationBadge } from './donation-badge';
 
 describe('donationBadge', () => {
+  it('gives no badge before the first item donated', () => {
+    expect(donationBadge(0)).toBeNull();
+  });
+
   it.each([
-    [0, 'bronze'],
+    [1, 'bronze'],
     [49, 'bronze'],
     [50, 'silver'],
     [99, 'silver'],

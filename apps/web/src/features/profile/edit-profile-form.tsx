@@ -83,7 +83,8 @@ const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /**
  * Username, email, phone, location and the unread-message emails. A new phone number must be
- * verified first, with the same code widget as registration (the API refuses an unverified one).
+ * verified first, with the same code widget as registration (the API refuses an unverified one):
+ * Save checks the code typed when Verify was not pressed.
  * A new email needs the current password, and is used only once the link mailed to it is
  * followed: until then the form shows the account's email again, and the notice the new one.
  */
@@ -113,7 +114,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
   } = form;
   const failure = useFormFailure(setError, FIELDS);
   const phoneVerification = useVerifiedPhone(form, profile.phone_number);
-  const { verified, phoneField } = phoneVerification;
+  const { phoneField } = phoneVerification;
   const [username, email, phone, location] = useWatch({
     control,
     name: ['username', 'email', 'phone_number', 'location'],
@@ -123,20 +124,20 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
 
   async function handleValidSubmit({ currentPassword, ...values }: EditValues) {
     failure.clear();
-    const phoneChange = values.phone_number !== profile.phone_number;
-    if (phoneChange && values.phone_number !== verified?.phone) {
-      phoneVerification.refuseUnverified();
-      return;
-    }
     const emailChange = values.email !== profile.email;
     if (emailChange && currentPassword === '') {
       setError('currentPassword', { type: 'required' }, { shouldFocus: true });
       return;
     }
+    const phoneChange = values.phone_number !== profile.phone_number;
+    const verifiedPhone = phoneChange
+      ? await phoneVerification.verifiedFor(values.phone_number)
+      : null;
+    if (phoneChange && verifiedPhone === null) return;
     try {
       const { user } = await update.mutateAsync({
         ...values,
-        ...(phoneChange ? { verificationToken: verified?.token } : {}),
+        ...(phoneChange ? { verificationToken: verifiedPhone?.token } : {}),
         ...(emailChange ? { currentPassword } : {}),
       });
       if (emailChange) {

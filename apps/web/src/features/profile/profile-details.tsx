@@ -90,11 +90,13 @@ export function ProfileDetails({
                 {t('profile.admin')}
               </span>
             )}
-            <span
-              className={`rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${BADGE_STYLE[badge]}`}
-            >
-              {t(BADGE_KEY[badge])}
-            </span>
+            {badge && (
+              <span
+                className={`rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${BADGE_STYLE[badge]}`}
+              >
+                {t(BADGE_KEY[badge])}
+              </span>
+            )}
           </div>
           <p className="mt-1 text-sm text-stone-600">
             {t('profile.memberSince', { date: formatDate(profile.created_at, language) })}

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import ar from '../../i18n/ar.json';
+import en from '../../i18n/en.json';
+import { makeToken, storeToken, stubApi } from '../../test/api-stub';
+import { renderRoute } from '../../test/render-route';
+
+describe('the offer of notifications on this device', { timeout: 15_000 }, () => {
+  beforeEach(() => {
+    vi.stubGlobal('Notification', { permission: 'default' });
+    vi.stubGlobal('PushManager', function PushManager() {});
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: new EventTarget(),
+      configurable: true,
+    });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  // Home and the feed load fewer texts than the other pages: the offer brings its own.
+  it.each([
+    ['/', en],
+    ['/ar', ar],
+    ['/feed', en],
+    ['/ar/feed', ar],
+  ])('shows in the language of %s, freshly loaded after a first claim', async (path, catalog) => {
+    localStorage.setItem('tabarru.pushPrompt', 'due');
+    storeToken(makeToken({ userId: 7, username: 'sara' }));
+    stubApi({
+      'POST /authentication/verify': { body: true },
+      'GET /api/donations/claims/count/7': { body: { pendingClaims: 0, unseenDecisions: 0 } },
+      'GET /messages/unread/count': { body: { unreadCount: 0 } },
+      'GET /events': { body: [] },
+      'GET /posts?sort=newest': {
+        body: {
+          posts: [],
+          pagination: { currentPage: 1, totalPages: 1, totalPosts: 0, hasMore: false },
+          nextCursor: null,
+        },
+      },
+    });
+    renderRoute(path);
+    const texts = catalog.notificationSettings.prompt;
+    const offer = await screen.findByRole('complementary', { name: texts.title });
+    expect(within(offer).getByText(texts.text)).toBeInTheDocument();
+    expect(within(offer).getByRole('button', { name: texts.turnOn })).toBeInTheDocument();
+    expect(within(offer).getByRole('button', { name: texts.notNow })).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 
 import { Button } from '../../components/ui/button';
 import { useSignedInUserId } from '../../hooks/use-session';
@@ -31,6 +31,35 @@ function usePageTexts(wanted: boolean): boolean {
   return loaded;
 }
 
+/** The page's room below its content, which styles.css adds under the body. */
+export const PUSH_PROMPT_ROOM = '--push-prompt-room';
+
+/**
+ * While the offer floats over the page, the page gets as much room below its content as the
+ * offer covers, so whatever the offer hides (a form at the end of a page, on a phone) can be
+ * scrolled clear of it.
+ */
+function useRoomBelow(offer: RefObject<HTMLElement | null>, shown: boolean): void {
+  useEffect(() => {
+    const element = offer.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const covered = window.innerHeight - element.getBoundingClientRect().top;
+      root.style.setProperty(PUSH_PROMPT_ROOM, `${Math.max(0, Math.ceil(covered))}px`);
+    };
+    measure();
+    const resized = new ResizeObserver(measure);
+    resized.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      resized.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty(PUSH_PROMPT_ROOM);
+    };
+  }, [offer, shown]);
+}
+
 /**
  * "Get notified on this phone": offered once, after the member's first claim or message sent
  * (lib/push-prompt.ts), never on a first visit; dismissed or answered, it does not come back.
@@ -41,6 +70,8 @@ export function PushPrompt() {
   const state = useSyncExternalStore(subscribeToPushPrompt, pushPromptState, () => 'done');
   const due = signedIn && state === 'due' && pushPermissionToAsk();
   const textsLoaded = usePageTexts(due);
+  const offer = useRef<HTMLElement>(null);
+  useRoomBelow(offer, due && textsLoaded);
   if (!due || !textsLoaded) return null;
 
   async function handleTurnOn() {
@@ -56,6 +87,7 @@ export function PushPrompt() {
 
   return (
     <aside
+      ref={offer}
       aria-labelledby="push-prompt-title"
       className="fixed inset-x-4 bottom-24 z-40 mx-auto max-w-md rounded-xl border border-brand-200 bg-white p-4 shadow-lg lg:bottom-6"
     >

@@ -38,6 +38,30 @@ describe('wrapIndex', () => {
 });
 
 describe('the post page', { timeout: 15_000 }, () => {
+  it.each([
+    ['/posts/5', en],
+    ['/ar/posts/5', ar],
+  ] as const)(
+    'on %s, when the member’s page cannot be reached, shows the preview kept offline without offering to sign in',
+    async (path, texts) => {
+      signedInAs(7, () => {
+        throw new TypeError('Failed to fetch');
+      });
+      renderRoute(path);
+      // A read that reached nothing is tried twice more first, a second and two apart.
+      expect(
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: aPostPreview().title },
+          { timeout: 6_000 },
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByText(texts.posts.preview.offlineNote)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: texts.posts.preview.signIn })).toBeNull();
+      expect(screen.queryByText(texts.posts.detail.errorHeading)).toBeNull();
+    },
+  );
+
   it('shows the post, its donor with a link, and for others Message Seller (about this post) and WhatsApp', async () => {
     signedInAs(7, { body: aPostDetail({ is_admin: true }) });
     renderRoute('/posts/5');

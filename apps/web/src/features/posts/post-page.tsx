@@ -8,11 +8,16 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { useSession } from '../../hooks/use-session';
 import { useTranslation } from '../../i18n/use-translation';
+import { ApiError } from '../../lib/api-client';
 import { usePost } from './api/get-post';
 import { ContactBar } from './post-page-contact';
 import { DonorBlock } from './post-page-donor';
 import { PostDescription, PostHeading } from './post-overview';
 import { BackToFeed, PostLoadFailed, PostLoading, useNotFoundGoesHome } from './post-load-states';
+import { PostPreviewPage } from './post-preview-page';
+
+/** A read that never reached the API: offline, or no network to it. */
+const reachedNothing = (error: unknown) => error instanceof ApiError && error.status === 0;
 
 /**
  * The post page for members: gallery, details, the donor and how to reach them.
@@ -40,6 +45,8 @@ export function PostPage({
   useNotFoundGoesHome(post.error);
 
   if (post.isPending) return <PostLoading />;
+  // The member's page, with the donor's contact details, is never kept offline; the preview is.
+  if (post.isError && reachedNothing(post.error)) return <PostPreviewPage memberOffline />;
   if (post.isError) {
     return <PostLoadFailed error={post.error} onRetry={() => void post.refetch()} />;
   }

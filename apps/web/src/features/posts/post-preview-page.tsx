@@ -18,9 +18,17 @@ import { BackToFeed, PostLoadFailed, PostLoading, useNotFoundGoesHome } from './
  * A post as a visitor sees it, from a shared link: its photos, what it is, where, and
  * who gives it with their rating, but no way to reach the donor and no claim; an item already
  * given away says so. Signing in (or registering) comes back to this address, which then shows
- * the full post. `share` passes the link on.
+ * the full post. `share` passes the link on. `memberOffline`: a member's page of the post could
+ * not be read (offline), and the preview kept offline stands in for it, saying the rest comes
+ * back with the connection instead of offering to sign in.
  */
-export function PostPreviewPage({ share }: { share?: (post: PostPreview) => ReactNode }) {
+export function PostPreviewPage({
+  share,
+  memberOffline = false,
+}: {
+  share?: (post: PostPreview) => ReactNode;
+  memberOffline?: boolean;
+}) {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const preview = usePostPreview(id);
@@ -32,10 +40,20 @@ export function PostPreviewPage({ share }: { share?: (post: PostPreview) => Reac
   if (preview.isLoadingError) {
     return <PostLoadFailed error={preview.error} onRetry={() => void preview.refetch()} />;
   }
-  return <PreviewView post={preview.data} share={share?.(preview.data)} />;
+  return (
+    <PreviewView post={preview.data} share={share?.(preview.data)} memberOffline={memberOffline} />
+  );
 }
 
-function PreviewView({ post, share }: { post: PostPreview; share: ReactNode }) {
+function PreviewView({
+  post,
+  share,
+  memberOffline,
+}: {
+  post: PostPreview;
+  share: ReactNode;
+  memberOffline: boolean;
+}) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   // Said in words, not only by the badge: a shared link may reach someone long after the handover.
@@ -64,16 +82,24 @@ function PreviewView({ post, share }: { post: PostPreview; share: ReactNode }) {
             ratingCount={post.donor.rating_count}
           >
             <p className="mt-4 text-sm text-stone-700">
-              {t(givenAway ? 'posts.preview.givenAwayNote' : 'posts.preview.signInNote')}
+              {t(
+                memberOffline
+                  ? 'posts.preview.offlineNote'
+                  : givenAway
+                    ? 'posts.preview.givenAwayNote'
+                    : 'posts.preview.signInNote',
+              )}
             </p>
           </DonorCard>
           {share}
-          <ActionBar label={t('posts.detail.contact')}>
-            <ButtonLink to={signInHref(pathname, search)}>{t('posts.preview.signIn')}</ButtonLink>
-            <ButtonLink to={registrationHref(pathname, search)} variant="secondary">
-              {t('posts.preview.register')}
-            </ButtonLink>
-          </ActionBar>
+          {!memberOffline && (
+            <ActionBar label={t('posts.detail.contact')}>
+              <ButtonLink to={signInHref(pathname, search)}>{t('posts.preview.signIn')}</ButtonLink>
+              <ButtonLink to={registrationHref(pathname, search)} variant="secondary">
+                {t('posts.preview.register')}
+              </ButtonLink>
+            </ActionBar>
+          )}
         </div>
       </div>
     </article>

@@ -96,6 +96,7 @@ async function watchForRawTextKeys(context: BrowserContext, into: string[]): Pro
   await context.addInitScript(
     ({ binding, find, keys }) => {
       const known = new Set(keys);
+      const MAX_KEY_LENGTH = 200;
       // Most keys are dotted words; the few with a space or an apostrophe (a category's, a
       // region's) are looked for as they are.
       const spelled = keys.filter((key) => !/^[\w.-]+$/.test(key));
@@ -108,9 +109,14 @@ async function watchForRawTextKeys(context: BrowserContext, into: string[]): Pro
           }
         }
         const text = texts.join('\n');
-        const found = new Set(
-          (text.match(/[A-Za-z_][\w-]*(?:\.[\w-]+)+/g) ?? []).filter((token) => known.has(token)),
-        );
+        // Split, not matched: a pattern for dotted words backtracks over a long run of letters
+        // (a token in an attribute), quadratic in its length, and held the page for minutes.
+        const found = new Set<string>();
+        for (const token of text.split(/[^\w.-]+/)) {
+          if (token.length > MAX_KEY_LENGTH) continue;
+          const key = token.replace(/^\.+/, '').replace(/\.+$/, '');
+          if (known.has(key)) found.add(key);
+        }
         for (const key of spelled) if (text.includes(key)) found.add(key);
         return [...found].map((key) => `${key} (on ${location.href})`);
       }

@@ -11,16 +11,16 @@ import { fontPreloads } from './src/fonts/font-preloads';
 import { catalogPart, type CatalogPart } from './src/i18n/catalog-parts';
 
 /**
- * `en.json?shell`, `en.json?feed`, `en.json?pages` and `en.json?account` (ar.json too): the parts
- * of a catalog, each its own chunk, so a first visit to / or /feed does not download the texts of
- * every other page, nor most pages those of the account's security.
+ * `en.json?shell`, `en.json?feed`, `en.json?post`, `en.json?pages` and `en.json?account` (ar.json
+ * too): the parts of a catalog, each its own chunk, so a first visit to /, /feed or a shared post
+ * does not download the texts of every other page, nor most pages those of the account's security.
  */
 function catalogParts(): Plugin {
   return {
     name: 'catalog-parts',
     enforce: 'pre',
     async load(id) {
-      const match = /^(.*\/i18n\/(?:en|ar)\.json)\?(shell|feed|pages|account)$/.exec(id);
+      const match = /^(.*\/i18n\/(?:en|ar)\.json)\?(shell|feed|post|pages|account)$/.exec(id);
       if (!match) return null;
       const [, file, part] = match as unknown as [string, string, CatalogPart];
       this.addWatchFile(file);
@@ -50,20 +50,8 @@ function appManifests(): Plugin {
   };
 }
 
-/**
- * Preact in place of React and React DOM, for the build, the dev server and the unit tests
- * alike (docs/decisions.md): about 10 KB instead of react-dom's 60 on every first visit. The
- * code and its libraries import 'react' as ever; each such import gets preact/compat.
- */
-const PREACT_ALIASES = [
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react(-dom)?\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-];
-
 export default defineConfig({
-  // JSX compiles to the automatic runtime, whose 'react/jsx-runtime' is Preact's.
+  // JSX compiles to React's automatic runtime ('react/jsx-runtime').
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   plugins: [
     tailwindcss(),
@@ -91,13 +79,7 @@ export default defineConfig({
     // Every 'zod' import, the contract's too, gets the one configured for the page's CSP.
     alias: [
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
-      ...PREACT_ALIASES,
     ],
-    // One copy of Preact, whichever package asks for it.
-    dedupe: ['preact'],
-    // Vitest resolves as Node does, which finds React Router's CommonJS build, whose React
-    // imports no alias reaches: in the unit tests, libraries' ES modules come first.
-    ...(process.env.VITEST && { conditions: ['module', 'browser', 'development|production'] }),
   },
   build: {
     target: 'es2022',
@@ -105,21 +87,27 @@ export default defineConfig({
     sourcemap: false,
     // Every asset stays a cacheable file: inlined data: URLs would also need a looser CSP.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // The libraries every page runs before it shows, React with React DOM, the router and
+        // TanStack Query, in one chunk: one download, compressed as one, that stays cached from
+        // one release of the app to the next.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     unstubGlobals: true,
-    // The libraries that import React go through Vite, so they get Preact as the app does;
-    // Testing Library's package names its CommonJS build first, which Vite would not rewrite.
-    server: { deps: { inline: [/@testing-library\/react/, /@tanstack\/react-query/, /react-/] } },
-    alias: [
-      {
-        find: /^@testing-library\/react$/,
-        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-      },
-    ],
     // Generous for a busy two-core machine; a passing test ends as soon as it holds.
     testTimeout: 15_000,
   },

@@ -1,10 +1,24 @@
+import type { Page } from '@playwright/test';
+
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { fillSignIn, newMember, registerThroughApi, signIn } from '../support/accounts';
-import { adminToken } from '../support/content';
+import { adminToken, createPostThroughApi } from '../support/content';
 import { E2E_ADMIN, e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { LANGS, localPath, t } from '../support/i18n';
+import { LANGS, localPath, t, type Lang } from '../support/i18n';
 import { main, pageHeading } from '../support/pages';
+import { drawPhoto } from '../support/posts';
+
+/** The feed searched for `title`: its card, or nothing once the empty state has loaded. */
+async function feedCard(page: Page, lang: Lang, title: string) {
+  await page.goto(localPath(lang, `/feed?q=${encodeURIComponent(title)}`));
+  await expect(
+    main(page)
+      .getByRole('link', { name: new RegExp(title) })
+      .or(main(page).getByText(t(lang, 'posts.feed.empty'))),
+  ).toBeVisible();
+  return main(page).getByRole('link', { name: new RegExp(title) });
+}
 
 for (const lang of LANGS) {
   test.describe(`admin users (${lang})`, () => {
@@ -105,6 +119,102 @@ for (const lang of LANGS) {
         // Deleted, the member cannot sign in again.
         await fillSignIn(memberPage, lang, member.email, member.password);
         await expect(memberPage.getByText(t(lang, 'errors.INVALID_CREDENTIALS'))).toBeVisible();
+      } finally {
+        await memberContext.close();
+      }
+    });
+    test('the administrator suspends a member: signed out at once, refused at sign-in with the way to the team, their post hidden; lifting it gives both back', async ({
+      page,
+      browser,
+      baseURL,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const member = newMember(lang);
+      const memberToken = await registerThroughApi(request, member);
+      const title = `Suspended lamp ${member.localPhone.slice(-6)}`;
+      await createPostThroughApi(
+        request,
+        memberToken,
+        {
+          title,
+          description: 'A desk lamp with a warm bulb.',
+          category: 'Electronics',
+          region: 'Amman',
+          area: 'Sweifieh',
+        },
+        await drawPhoto(page, 'lamp.png', 200),
+      );
+
+      const memberContext = await browser.newContext({ baseURL, timezoneId: 'Asia/Amman' });
+      try {
+        const memberPage = await memberContext.newPage();
+        await signIn(memberPage, lang, member.email, member.password);
+        await expect(memberPage).not.toHaveURL(/\/authentication\/login/);
+        await expect(await feedCard(memberPage, lang, title)).toBeVisible();
+        // A page for members only, which sends the tab to sign in once its session is refused.
+        await memberPage.goto(localPath(lang, '/profile'));
+        await expect(memberPage).toHaveURL(/\/profile/);
+
+        await signIn(page, lang, E2E_ADMIN.email, E2E_ADMIN.password);
+        await expect(page).not.toHaveURL(/\/authentication\/login/);
+        await page.goto(localPath(lang, '/admin/users'));
+        await page.getByLabel(t(lang, 'admin.users.search')).fill(member.email);
+        const row = main(page).getByRole('listitem').filter({ hasText: member.email });
+        await expect(main(page).getByRole('listitem')).toHaveCount(1);
+        page.once('dialog', (dialog) => {
+          expect(dialog.type()).toBe('prompt');
+          expect(dialog.message()).toBe(t(lang, 'admin.users.suspendPrompt'));
+          void dialog.accept('Selling, not giving');
+        });
+        await row
+          .getByRole('button', {
+            name: t(lang, 'admin.users.suspendNamed', { username: member.username }),
+          })
+          .click();
+        await expect(
+          page.getByText(t(lang, 'admin.users.suspended', { username: member.username })),
+        ).toBeVisible();
+        await expect(
+          row.getByText(t(lang, 'admin.users.suspendedBadge'), { exact: true }),
+        ).toBeVisible();
+        await expect(
+          row.getByText(t(lang, 'admin.users.suspendedReason', { reason: 'Selling, not giving' })),
+        ).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+
+        // The member's open tab is signed out at once, and signing in again is refused with
+        // the reason and the way to the team.
+        await expect(memberPage).toHaveURL(/\/authentication\/login/);
+        await fillSignIn(memberPage, lang, member.email, member.password);
+        const refusal = memberPage.getByRole('alert').filter({
+          hasText: t(lang, 'errors.ACCOUNT_SUSPENDED'),
+        });
+        await expect(refusal).toBeVisible();
+        await expect(
+          refusal.getByRole('link', { name: t(lang, 'auth.login.suspendedContact') }),
+        ).toHaveAttribute('href', localPath(lang, '/contact'));
+        await expect(await feedCard(memberPage, lang, title)).toHaveCount(0);
+
+        page.once('dialog', (dialog) => {
+          expect(dialog.message()).toBe(t(lang, 'admin.users.confirmUnsuspend'));
+          void dialog.accept();
+        });
+        await row
+          .getByRole('button', {
+            name: t(lang, 'admin.users.unsuspendNamed', { username: member.username }),
+          })
+          .click();
+        await expect(
+          page.getByText(t(lang, 'admin.users.unsuspended', { username: member.username })),
+        ).toBeVisible();
+        await expect(
+          row.getByText(t(lang, 'admin.users.suspendedBadge'), { exact: true }),
+        ).toHaveCount(0);
+
+        await expect(await feedCard(memberPage, lang, title)).toBeVisible();
+        await signIn(memberPage, lang, member.email, member.password);
+        await expect(memberPage).not.toHaveURL(/\/authentication\/login/);
       } finally {
         await memberContext.close();
       }

@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { createPostThroughApi } from '../support/content';
+import { e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { LANGS, localPath, t, type Lang } from '../support/i18n';
 import { registerApiMember, signInContext, type ApiMember } from '../support/members';
@@ -99,7 +100,7 @@ for (const lang of LANGS) {
     // Beside the conversation in the receiver's /messages, linked to the post.
     await page.goto(localPath(lang, '/messages'));
     const receiverRow = conversationRow(page, donor);
-    await expect(receiverRow.getByRole('link', { name: new RegExp(title) })).toHaveAttribute(
+    await expect(receiverRow.getByRole('link', { name: new RegExp(`^${title}`) })).toHaveAttribute(
       'href',
       postPath,
     );
@@ -114,14 +115,14 @@ for (const lang of LANGS) {
       const donorPage = await donorContext.newPage();
       await donorPage.goto(localPath(lang, '/messages'));
       const donorRow = conversationRow(donorPage, receiver);
-      await expect(donorRow.getByRole('link', { name: new RegExp(title) })).toHaveAttribute(
+      await expect(donorRow.getByRole('link', { name: new RegExp(`^${title}`) })).toHaveAttribute(
         'href',
         postPath,
       );
       await expectNoSeriousA11yViolations(donorPage);
       await donorRow.getByRole('link', { name: receiver.username }).tap();
       await expect(donorPage).toHaveURL(
-        new RegExp(`${lang === 'ar' ? '/ar' : ''}/dm/${receiver.id}$`),
+        new RegExp(`${lang === 'ar' ? '/ar' : ''}/dm/${receiver.id}\\?post=${postId}$`),
       );
       const donorCard = itemCard(donorPage, lang);
       await expect(donorCard.getByRole('link', { name: new RegExp(title) })).toBeVisible();
@@ -138,5 +139,111 @@ for (const lang of LANGS) {
     } finally {
       await donorContext.close();
     }
+  });
+}
+
+/** A wanted post created through POST /api/wanted; its id. */
+async function createWantedThroughApi(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+): Promise<number> {
+  const response = await request.post(`${e2eEnv().apiUrl}/api/wanted`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      title,
+      description: 'Any kind, collected in Amman.',
+      category: 'Furniture',
+      region: 'Amman',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { wanted: { post_id: number } }).wanted.post_id;
+}
+
+for (const lang of LANGS) {
+  test(`I have this on a member's wanted post opens a thread of its own, the earlier one a tap away (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const other = await registerApiMember(request, lang);
+    const member = await registerApiMember(request, lang);
+    const tag = other.localPhone.slice(-6);
+    const sofa = `${lang === 'ar' ? 'كنبة' : 'Sofa'} ${tag}`;
+    const chair = `${lang === 'ar' ? 'أبحث عن كرسي' : "I'm looking for a chair"} ${tag}`;
+    const sofaId = await createPostThroughApi(
+      request,
+      other.token,
+      {
+        title: sofa,
+        description: 'Three seats, collected from Sweifieh.',
+        category: 'Furniture',
+        region: 'Amman',
+        area: 'Sweifieh',
+      },
+      await drawPhoto(page, 'sofa.png', 60),
+    );
+    const chairId = await createWantedThroughApi(request, other.token, chair);
+    const dm = localPath(lang, `/dm/${other.id}`);
+
+    // The member asks about the sofa from its page.
+    await signInContext(page.context(), member);
+    await page.goto(localPath(lang, `/posts/${sofaId}`));
+    await main(page)
+      .getByRole('link', { name: t(lang, 'posts.detail.messageSeller') })
+      .tap();
+    const aboutSofa = lang === 'ar' ? 'هل الكنبة متوفرة؟' : 'Is the sofa still free?';
+    await composer(page, lang).fill(aboutSofa);
+    await composer(page, lang).press('Enter');
+    await expect(main(page).getByText(aboutSofa)).toBeVisible();
+
+    // Then I have this on the other's wanted chair: a thread of its own, under the chair.
+    await page.goto(localPath(lang, `/posts/${chairId}`));
+    await main(page)
+      .getByRole('link', { name: t(lang, 'wanted.iHaveThis') })
+      .first()
+      .tap();
+    await expect(page).toHaveURL(new RegExp(`${dm}\\?post=${chairId}$`));
+    const card = itemCard(page, lang);
+    await expect(card.getByRole('link', { name: new RegExp(chair) })).toBeVisible();
+    await expect(card).toContainText(t(lang, 'wanted.badge'));
+    await expect(main(page).getByRole('button', { name: t(lang, 'claims.button') })).toHaveCount(0);
+    await expect(
+      main(page).getByText(t(lang, 'messages.conversation.empty', { name: other.username })),
+    ).toBeVisible();
+    await expect(main(page).getByText(aboutSofa)).toHaveCount(0);
+    const answer = lang === 'ar' ? 'لدي كرسي خشبي.' : 'I have a wooden chair.';
+    await composer(page, lang).fill(answer);
+    await composer(page, lang).press('Enter');
+    await expect(main(page).getByText(answer)).toBeVisible();
+    expect(await sidewaysOverflow(page), page.url()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // The sofa's thread, a tap away.
+    const others = main(page).getByRole('navigation', {
+      name: t(lang, 'messages.conversation.otherThreads', { name: other.username }).replace(
+        /<\/?name>/g,
+        '',
+      ),
+    });
+    await others.getByRole('link', { name: new RegExp(sofa) }).tap();
+    await expect(page).toHaveURL(new RegExp(`${dm}\\?post=${sofaId}$`));
+    await expect(itemCard(page, lang).getByRole('link', { name: new RegExp(sofa) })).toBeVisible();
+    await expect(main(page).getByText(aboutSofa)).toBeVisible();
+    await expect(main(page).getByText(answer)).toHaveCount(0);
+
+    // The messages list: a row per thread, each with its item.
+    await page.goto(localPath(lang, '/messages'));
+    const rows = conversationRow(page, other);
+    await expect(rows).toHaveCount(2);
+    await expect(
+      rows.filter({ hasText: answer }).getByRole('link', { name: new RegExp(`^${chair}`) }),
+    ).toHaveAttribute('href', localPath(lang, `/posts/${chairId}`));
+    await expect(
+      rows.filter({ hasText: aboutSofa }).getByRole('link', { name: new RegExp(`^${sofa}`) }),
+    ).toHaveAttribute('href', localPath(lang, `/posts/${sofaId}`));
+    expect(await sidewaysOverflow(page), page.url()).toBe(0);
   });
 }

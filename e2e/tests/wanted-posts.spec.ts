@@ -73,11 +73,12 @@ for (const lang of LANGS) {
         await composer.press('Enter');
         await expect(composer).toHaveValue('');
 
-        // A's conversation holds the answer, tied to the wanted post. Asked before B's page
+        // A's thread about the wanted post holds the answer. Asked before B's page
         // closes: the composer empties as the message leaves, before the API has stored it.
         await expect
           .poll(async () => {
-            const response = await request.get(`${e2eEnv().apiUrl}/messages/${giver.id}`, {
+            const thread = `${e2eEnv().apiUrl}/messages/${giver.id}?post_id=${wantedId}`;
+            const response = await request.get(thread, {
               headers: { Authorization: `Bearer ${seeker.token}` },
             });
             const history = (await response.json()) as ChatMessage[];

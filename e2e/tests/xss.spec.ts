@@ -219,6 +219,7 @@ test.describe('cross-site scripting through every field, on every page that show
     await api(request, donor.token, 'POST', '/messages', {
       receiver_id: receiver.id,
       content: joined(reply),
+      post_id: given,
     });
 
     // What the receiver looks for, and a search the donor saved.
@@ -256,7 +257,10 @@ test.describe('cross-site scripting through every field, on every page that show
           ...wanted.title,
         ]);
         await expectInert(donorView, lang, '/messages', []);
-        await expectInert(donorView, lang, `/dm/${receiver.id}`, [...messages.flat(), ...reply]);
+        await expectInert(donorView, lang, `/dm/${receiver.id}?post=${given}`, [
+          ...messages.flat(),
+          ...reply,
+        ]);
         await expectInert(donorView, lang, '/notifications', []);
         await expectInert(donorView, lang, '/myclaims', []);
         await expectInert(donorView, lang, '/myposts', []);

@@ -64,6 +64,8 @@ describe('GET /admin/users', () => {
       location: null,
       items_donated: 0,
       created_at: expect.any(String),
+      suspended_at: null,
+      suspended_reason: null,
     });
     expect(JSON.stringify(users)).not.toContain('argon2');
   });

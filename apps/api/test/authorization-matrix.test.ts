@@ -255,6 +255,16 @@ const ROUTES: Record<string, RouteCase> = {
       json('PUT', `/admin/users/${(await world.freshMember()).id}/end-sessions`),
     expected: adminsOnly(200),
   },
+  'PUT /admin/users/:id/suspend': {
+    request: async (world) =>
+      json('PUT', `/admin/users/${(await world.freshMember()).id}/suspend`, { reason: 'Spam' }),
+    expected: adminsOnly(200),
+  },
+  'PUT /admin/users/:id/unsuspend': {
+    request: async (world) =>
+      json('PUT', `/admin/users/${(await world.freshMember()).id}/unsuspend`),
+    expected: adminsOnly(200),
+  },
 
   // The second step of each member's own account.
   'GET /api/users/me/two-factor': {

@@ -58,7 +58,8 @@ describe('the data download', () => {
     );
     expect(claimOnSofa.statusCode, claimOnSofa.body).toBe(201);
     await send(sara, omar, 'Thank you for the lamp', lamp);
-    await send(omar, sara, 'You are welcome');
+    // The answer in the lamp's thread, as the conversation page sends it.
+    await send(omar, sara, 'You are welcome', lamp);
     // Between Omar and Layla: none of Sara's business.
     await send(omar, layla, 'A secret between Omar and Layla');
     const omarBook = await createdPostId(testApp, omar.token, postFields({ title: 'Old atlas' }));
@@ -128,7 +129,7 @@ describe('the data download', () => {
           expect.objectContaining({
             sender_id: omar.id,
             content: 'You are welcome',
-            post_id: null,
+            post_id: lamp,
           }),
         ],
       },

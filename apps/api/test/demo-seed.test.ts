@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { splitLocation } from '@tabarru/contract/location';
 import type { Contact } from '@tabarru/contract/messages';
 import type { FeedReply } from '@tabarru/contract/posts';
 
@@ -83,9 +84,20 @@ describe('demo data', () => {
     expect(wanted.posts.some((card) => /[\u0600-\u06FF]/.test(card.title))).toBe(true);
     expect(wanted.posts.some((card) => /^[A-Za-z ]+$/.test(card.title))).toBe(true);
 
+    // Each post's area is in its title's language, as the member who wrote it would have typed it.
+    const ARABIC_LETTER = /\p{Script=Arabic}/u;
+    for (const card of feed.posts) {
+      const { area } = splitLocation(card.location);
+      expect({ title: card.title, area: ARABIC_LETTER.test(area) }).toEqual({
+        title: card.title,
+        area: ARABIC_LETTER.test(card.title),
+      });
+    }
+
     const events = (await get(testApp, '/events')).json<
       {
         title: string;
+        location: string;
         title_en: string | null;
         title_ar: string | null;
         description_ar: string | null;
@@ -94,8 +106,10 @@ describe('demo data', () => {
       }[]
     >();
     expect(events).toHaveLength(4);
-    // Each event in English and in Arabic.
+    // Each event in English and in Arabic; its location the region alone, which each version
+    // names in its own language, never a venue in one of them.
     for (const event of events) {
+      expect(splitLocation(event.location).area).toBe('');
       expect(event.title_en).toMatch(/[A-Za-z]/);
       expect(event.title_ar).toMatch(/[\u0600-\u06FF]/);
       expect(event.description_ar).toMatch(/[\u0600-\u06FF]/);
@@ -172,9 +186,9 @@ describe('demo data', () => {
     expect(
       unreadKinds.filter(({ kind }) => kind === 'claim_confirmed' || kind === 'claim_declined'),
     ).toHaveLength(1);
-    const history = (await get(testApp, `/messages/${contacts[0]?.id}`, jwtToken)).json<
-      { sender_id: number; status: string }[]
-    >();
+    const history = (
+      await get(testApp, `/messages/${contacts[0]?.id}?post_id=${contacts[0]?.post_id}`, jwtToken)
+    ).json<{ sender_id: number; status: string }[]>();
     expect(history.map((message) => message.status)).toEqual(['read', 'read', 'read', 'sent']);
     const donated = feed.posts.filter((card) => card.availability === 'donated');
     expect(donated).toHaveLength(3);

@@ -345,6 +345,16 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
     url: () => '/admin/posts/999999',
     body: () => ({ reason: 'Spam' }),
   },
+  'PUT /admin/users/{id}/suspend': {
+    token: () => admin.token,
+    url: () => '/admin/users/999999/suspend',
+    body: () => ({ reason: 'Spam' }),
+  },
+  'PUT /admin/users/{id}/unsuspend': {
+    token: () => admin.token,
+    url: () => '/admin/users/999999/unsuspend',
+    body: () => ({ reason: 'Talked it over' }),
+  },
   'PUT /admin/contact-messages/{id}/handled': {
     token: () => admin.token,
     url: () => '/admin/contact-messages/999999/handled',
@@ -457,6 +467,14 @@ const PATH_ROUTES: Record<string, { path: (value: string) => string; token?: () 
   'DELETE /admin/users/{id}': { path: (v) => `/admin/users/${v}`, token: () => admin.token },
   'PUT /admin/users/{id}/end-sessions': {
     path: (v) => `/admin/users/${v}/end-sessions`,
+    token: () => admin.token,
+  },
+  'PUT /admin/users/{id}/suspend': {
+    path: (v) => `/admin/users/${v}/suspend`,
+    token: () => admin.token,
+  },
+  'PUT /admin/users/{id}/unsuspend': {
+    path: (v) => `/admin/users/${v}/unsuspend`,
     token: () => admin.token,
   },
   'DELETE /api/users/me/sessions/{id}': {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFileOutbox } from '../src/infra/outbox';
 import { sendDueUnreadMails } from '../src/modules/messages/unread-mail';
 import { get, patch, post, put, createMember, type Member } from './support/accounts';
+import { createdPostId, jpegImage, postFields } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
 import { openSameDatabase } from './support/test-database';
 
@@ -123,6 +124,30 @@ describe('the unread-message email', () => {
         [sara.email, 'New messages from Omar on Tabarru'],
       ]),
     );
+  });
+
+  it('goes per thread, each linking to its own: the one about an item and the one about none', async () => {
+    const heater = await createdPostId(testApp, omar.token, postFields({ title: 'Oil heater' }), [
+      await jpegImage(11),
+    ]);
+    clock = START;
+    const aboutHeater = await post(
+      testApp,
+      '/messages',
+      { receiver_id: omar.id, content: 'Is the heater still there?', post_id: heater },
+      sara.token,
+    );
+    expect(aboutHeater.statusCode, aboutHeater.body).toBe(201);
+    await send(sara, omar, 'Hello', 1);
+    expect(await runJobAt(15)).toBe(1);
+    expect(await runJobAt(16)).toBe(1);
+    const links = (await emails()).map((mail) =>
+      mail.channel === 'email' ? /https:\/\/\S+\/dm\/\S+/.exec(mail.text)?.[0] : undefined,
+    );
+    expect(links).toEqual([
+      `https://tabarru.example.jo/dm/${sara.id}?post=${heater}`,
+      `https://tabarru.example.jo/dm/${sara.id}`,
+    ]);
   });
 
   it('does not go to a member who turned it off on the profile', async () => {

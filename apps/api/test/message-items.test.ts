@@ -2,7 +2,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ChatMessage, Contact } from '@tabarru/contract/messages';
 
-import { del, get, post, put, registerAdmin, createMember, type Member } from './support/accounts';
+import {
+  createMember,
+  del,
+  get,
+  patch,
+  post,
+  put,
+  registerAdmin,
+  type Member,
+} from './support/accounts';
 import { danglingReferences } from './support/integrity';
 import { createdPostId, jpegImage, postFields } from './support/posts';
 import { expectRefused } from './support/refusals';
@@ -10,9 +19,9 @@ import { connectSocket, emitWithAnswer, listen, until, type Received } from './s
 import { createTestApp, type TestApp } from './support/test-app';
 
 /*
- * A conversation says which item it is about (issue 19): each message keeps the post it was
- * sent about, and the conversation shows the one of its latest message about a post the viewer
- * may see.
+ * A conversation is one thread per pair of members and item: each message keeps the post it was
+ * sent about and goes to that item's thread (a request naming no item, as the earlier client's,
+ * to the pair's thread about none); the contacts list has a row per thread with its item.
  */
 
 let testApp: TestApp;
@@ -66,10 +75,24 @@ async function send(from: Member, to: Member, content: string, postId?: number) 
   return response.json<{ id: number; timestamp: string }>();
 }
 
-async function history(viewer: Member, other: Member): Promise<ChatMessage[]> {
-  const response = await get(testApp, `/messages/${other.id}`, viewer.token);
+/** `?post_id=` of a thread's routes: its item, none for the thread about no item. */
+const threadQuery = (postId: number | undefined) =>
+  postId === undefined ? '' : `?post_id=${postId}`;
+
+async function history(viewer: Member, other: Member, postId?: number): Promise<ChatMessage[]> {
+  const response = await get(testApp, `/messages/${other.id}${threadQuery(postId)}`, viewer.token);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<ChatMessage[]>();
+}
+
+async function markRead(reader: Member, other: Member, postId?: number): Promise<number[]> {
+  const response = await patch(
+    testApp,
+    `/messages/${other.id}/read${threadQuery(postId)}`,
+    reader.token,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ readMessageIds: number[] }>().readMessageIds;
 }
 
 async function contacts(member: Member): Promise<Contact[]> {
@@ -78,13 +101,23 @@ async function contacts(member: Member): Promise<Contact[]> {
   return response.json<Contact[]>();
 }
 
-/** The item each of the member's conversations shows, by the other member's id. */
-async function itemsOf(member: Member): Promise<Record<number, number | null>> {
-  return Object.fromEntries((await contacts(member)).map((row) => [row.id, row.item?.id ?? null]));
+async function unreadCount(member: Member): Promise<number> {
+  const response = await get(testApp, '/messages/unread/count', member.token);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ unreadCount: number }>().unreadCount;
 }
 
-const itemsOfHistory = async (viewer: Member, other: Member) =>
-  (await history(viewer, other)).map((message) => message.post_id);
+/** The member's threads, latest first: the other member, the thread's item and the item shown. */
+async function threadsOf(member: Member) {
+  return (await contacts(member)).map((row) => ({
+    with: row.id,
+    post_id: row.post_id,
+    item: row.item?.id ?? null,
+  }));
+}
+
+const contentsOf = async (viewer: Member, other: Member, postId?: number) =>
+  (await history(viewer, other, postId)).map((message) => message.content);
 
 function setModeration(postId: number, status: 'visible' | 'flagged') {
   return testApp.database.db
@@ -95,26 +128,32 @@ function setModeration(postId: number, status: 'visible' | 'flagged') {
 }
 
 describe('a message about an item', () => {
-  it("keeps the receiver's item and shows it to both members, with its photo and availability", async () => {
+  it("goes to the item's thread, shown to both members with its photo and availability", async () => {
     const sent = await send(sara, omar, 'Is the heater still available?', heater);
     const detail = await get(testApp, `/Posting/posts/${heater}`, sara.token);
     const cover = detail.json<{ images: { thumbnail_url: string }[] }>().images[0];
 
     const stored = await testApp.database.db
       .selectFrom('messages')
-      .select(['id', 'post_id'])
+      .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
+      .select(['messages.id', 'messages.post_id', 'conversations.item_id'])
       .executeTakeFirstOrThrow();
-    expect(stored).toEqual({ id: sent.id, post_id: heater });
+    expect(stored).toEqual({ id: sent.id, post_id: heater, item_id: heater });
     for (const [viewer, other] of [
       [sara, omar],
       [omar, sara],
     ] as const) {
-      expect(await history(viewer, other)).toEqual([
+      expect(await history(viewer, other, heater)).toEqual([
         expect.objectContaining({ id: sent.id, post_id: heater }),
       ]);
-      const [conversation] = await contacts(viewer);
-      expect(conversation).toMatchObject({ id: other.id, unread_count: viewer === omar ? 1 : 0 });
-      expect(conversation?.item).toEqual({
+      expect(await history(viewer, other)).toEqual([]);
+      const [thread] = await contacts(viewer);
+      expect(thread).toMatchObject({
+        id: other.id,
+        post_id: heater,
+        unread_count: viewer === omar ? 1 : 0,
+      });
+      expect(thread?.item).toEqual({
         id: heater,
         title: 'Oil heater',
         thumbnail_url: cover?.thumbnail_url,
@@ -126,32 +165,7 @@ describe('a message about an item', () => {
   it("takes the sender's own item and the post's id as digits", async () => {
     const response = await sendAbout(sara, omar, 'I also give this lamp', String(sarasLamp));
     expect(response.statusCode, response.body).toBe(201);
-    expect(await itemsOf(omar)).toEqual({ [sara.id]: sarasLamp });
-  });
-
-  it('leaves a message without post_id, or with null, about no item, as before', async () => {
-    await send(sara, omar, 'Hello');
-    const response = await sendAbout(sara, omar, 'Hello again', null);
-    expect(response.statusCode, response.body).toBe(201);
-    expect(await itemsOfHistory(omar, sara)).toEqual([null, null]);
-    expect(await itemsOf(omar)).toEqual({ [sara.id]: null });
-  });
-});
-
-describe('a conversation about several items over time', () => {
-  it('shows the item of its latest message that had one, and each message keeps its own', async () => {
-    await send(sara, omar, 'Is the heater still available?', heater);
-    await send(omar, sara, 'Yes, come by tomorrow');
-    expect(await itemsOf(sara)).toEqual({ [omar.id]: heater });
-
-    await send(sara, omar, 'And the bicycle?', bicycle);
-    await send(omar, sara, 'That one too');
-    expect(await itemsOf(sara)).toEqual({ [omar.id]: bicycle });
-    expect(await itemsOf(omar)).toEqual({ [sara.id]: bicycle });
-
-    await send(omar, sara, 'Would you give me your lamp?', sarasLamp);
-    expect(await itemsOf(sara)).toEqual({ [omar.id]: sarasLamp });
-    expect(await itemsOfHistory(omar, sara)).toEqual([heater, null, bicycle, null, sarasLamp]);
+    expect(await threadsOf(omar)).toEqual([{ with: sara.id, post_id: sarasLamp, item: sarasLamp }]);
   });
 
   it('follows the availability of its item', async () => {
@@ -163,13 +177,103 @@ describe('a conversation about several items over time', () => {
       .execute();
     expect((await contacts(sara))[0]?.item).toMatchObject({ id: heater, availability: 'reserved' });
   });
+});
 
-  it('keeps each conversation to its own items', async () => {
+describe('two items between the same pair', () => {
+  it('give two threads, each with its own messages, beside the thread about no item', async () => {
+    await send(sara, omar, 'Hello Omar');
+    await send(sara, omar, 'Is the heater still available?', heater);
+    await send(omar, sara, 'Yes, come by tomorrow', heater);
+    await send(sara, omar, 'And the bicycle?', bicycle);
+    await send(omar, sara, 'Would you give me your lamp?', sarasLamp);
+
+    expect(await threadsOf(sara)).toEqual([
+      { with: omar.id, post_id: sarasLamp, item: sarasLamp },
+      { with: omar.id, post_id: bicycle, item: bicycle },
+      { with: omar.id, post_id: heater, item: heater },
+      { with: omar.id, post_id: null, item: null },
+    ]);
+    expect(await contentsOf(sara, omar, heater)).toEqual([
+      'Is the heater still available?',
+      'Yes, come by tomorrow',
+    ]);
+    expect(await contentsOf(omar, sara, bicycle)).toEqual(['And the bicycle?']);
+    expect(await contentsOf(omar, sara, sarasLamp)).toEqual(['Would you give me your lamp?']);
+    expect(await contentsOf(omar, sara)).toEqual(['Hello Omar']);
+    expect(await history(sara, omar, linasSofa)).toEqual([]);
+  });
+
+  it('count and read each thread apart: the badge counts the threads with an unread message', async () => {
+    const hello = await send(sara, omar, 'Hello Omar');
+    const aboutHeater = await send(sara, omar, 'The heater?', heater);
+    const aboutBicycle = await send(sara, omar, 'The bicycle?', bicycle);
+    await send(sara, omar, 'Tomorrow at five?', bicycle);
+    expect(await unreadCount(omar)).toBe(3);
+    expect((await contacts(omar)).map((row) => [row.post_id, row.unread_count])).toEqual([
+      [bicycle, 2],
+      [heater, 1],
+      [null, 1],
+    ]);
+
+    expect(await markRead(omar, sara, heater)).toEqual([aboutHeater.id]);
+    expect(await unreadCount(omar)).toBe(2);
+    expect((await history(sara, omar, heater))[0]).toMatchObject({ status: 'read' });
+    expect((await history(sara, omar, bicycle))[0]).toMatchObject({
+      id: aboutBicycle.id,
+      status: 'sent',
+    });
+    expect(await markRead(omar, sara)).toEqual([hello.id]);
+    expect(await unreadCount(omar)).toBe(1);
+  });
+
+  it('each have their notification, read with their thread, opening that thread', async () => {
+    await send(sara, omar, 'The heater?', heater);
+    await send(sara, omar, 'The bicycle?', bicycle);
+    const notifications = async () => {
+      const response = await get(testApp, '/api/notifications', omar.token);
+      expect(response.statusCode, response.body).toBe(200);
+      return response
+        .json<{ notifications: { kind: string; read: boolean; path: string }[] }>()
+        .notifications.filter((notification) => notification.kind === 'message')
+        .map(({ read, path }) => ({ read, path }));
+    };
+    expect(await notifications()).toEqual([
+      { read: false, path: `/dm/${sara.id}?post=${bicycle}` },
+      { read: false, path: `/dm/${sara.id}?post=${heater}` },
+    ]);
+    await markRead(omar, sara, heater);
+    expect(await notifications()).toEqual([
+      { read: false, path: `/dm/${sara.id}?post=${bicycle}` },
+      { read: true, path: `/dm/${sara.id}?post=${heater}` },
+    ]);
+  });
+
+  it('keep each pair to its own threads', async () => {
     await send(sara, omar, 'The heater?', heater);
     await send(sara, lina, 'The sofa?', linasSofa);
-    expect(await itemsOf(sara)).toEqual({ [omar.id]: heater, [lina.id]: linasSofa });
-    expect(await itemsOf(omar)).toEqual({ [sara.id]: heater });
-    expect(await itemsOf(lina)).toEqual({ [sara.id]: linasSofa });
+    expect(await threadsOf(sara)).toEqual([
+      { with: lina.id, post_id: linasSofa, item: linasSofa },
+      { with: omar.id, post_id: heater, item: heater },
+    ]);
+    expect(await threadsOf(omar)).toEqual([{ with: sara.id, post_id: heater, item: heater }]);
+    expect(await history(lina, sara, heater)).toEqual([]);
+  });
+});
+
+describe('a client that names no item (the earlier one)', () => {
+  it('sends, reads and marks read the thread about no item, whatever the threads about items', async () => {
+    await send(sara, omar, 'The heater?', heater);
+    const hello = await send(sara, omar, 'Hello');
+    const again = await sendAbout(sara, omar, 'Hello again', null);
+    expect(again.statusCode, again.body).toBe(201);
+
+    expect(await contentsOf(omar, sara)).toEqual(['Hello', 'Hello again']);
+    expect((await history(omar, sara)).map((message) => message.post_id)).toEqual([null, null]);
+    expect(await markRead(omar, sara)).toEqual([hello.id, again.json<{ id: number }>().id]);
+    expect((await contacts(omar)).map((row) => [row.post_id, row.unread_count])).toEqual([
+      [null, 0],
+      [heater, 1],
+    ]);
   });
 });
 
@@ -229,46 +333,72 @@ describe('refuses a message about an item, leaving every table as it was', () =>
 });
 
 describe('an item the viewer may not see', () => {
-  it('is not shown to them: the conversation shows the item before it, its owner sees it', async () => {
+  it('is not shown to them, its thread still is (its owner and admins see the item)', async () => {
     await send(sara, omar, 'Is the heater still available?', heater);
     await send(sara, omar, 'And the bicycle?', bicycle);
     await setModeration(bicycle, 'flagged');
 
-    expect(await itemsOf(sara)).toEqual({ [omar.id]: heater });
-    expect(await itemsOfHistory(sara, omar)).toEqual([heater, null]);
-    expect(await itemsOf(omar)).toEqual({ [sara.id]: bicycle });
-    expect(await itemsOfHistory(omar, sara)).toEqual([heater, bicycle]);
+    expect(await threadsOf(sara)).toEqual([
+      { with: omar.id, post_id: bicycle, item: null },
+      { with: omar.id, post_id: heater, item: heater },
+    ]);
+    expect((await history(sara, omar, bicycle)).map((message) => message.post_id)).toEqual([null]);
+    expect(await threadsOf(omar)).toEqual([
+      { with: sara.id, post_id: bicycle, item: bicycle },
+      { with: sara.id, post_id: heater, item: heater },
+    ]);
+    expect((await history(omar, sara, bicycle)).map((message) => message.post_id)).toEqual([
+      bicycle,
+    ]);
+
+    // The thread goes on: a member is not cut off by a review of its item.
+    await send(sara, omar, 'Is it still yours to give?', bicycle);
+    expect(await contentsOf(omar, sara, bicycle)).toEqual([
+      'And the bicycle?',
+      'Is it still yours to give?',
+    ]);
 
     const admin = await registerAdmin(testApp);
     await send(admin, omar, 'About your bicycle: it was reported', bicycle);
-    expect(await itemsOf(admin)).toEqual({ [omar.id]: bicycle });
+    expect(await threadsOf(admin)).toEqual([{ with: omar.id, post_id: bicycle, item: bicycle }]);
 
     await setModeration(bicycle, 'visible');
-    expect(await itemsOf(sara)).toEqual({ [omar.id]: bicycle });
+    expect((await threadsOf(sara))[0]).toEqual({ with: omar.id, post_id: bicycle, item: bicycle });
   });
 
   it("is the owner's own flagged post: they may write about it, the other member sees no item", async () => {
     await setModeration(bicycle, 'flagged');
     await send(omar, sara, 'My bicycle is under review, but still yours if you want it', bicycle);
-    expect(await itemsOf(sara)).toEqual({ [omar.id]: null });
-    expect(await itemsOfHistory(sara, omar)).toEqual([null]);
-    expect(await itemsOf(omar)).toEqual({ [sara.id]: bicycle });
+    expect(await threadsOf(sara)).toEqual([{ with: omar.id, post_id: bicycle, item: null }]);
+    expect((await history(sara, omar, bicycle)).map((message) => message.post_id)).toEqual([null]);
+    expect(await threadsOf(omar)).toEqual([{ with: sara.id, post_id: bicycle, item: bicycle }]);
   });
 });
 
 describe('a deleted item', () => {
-  it('leaves the messages about it, which lose their item', async () => {
+  it('leaves its thread, whose messages lose their item and which still takes messages', async () => {
     await send(sara, omar, 'Is the heater still available?', heater);
     await send(sara, omar, 'And the bicycle?', bicycle);
     const deleted = await del(testApp, `/Posting/delete-post/${bicycle}`, omar.token);
     expect(deleted.statusCode, deleted.body).toBe(200);
 
-    expect((await history(sara, omar)).map((message) => message.content)).toEqual([
-      'Is the heater still available?',
-      'And the bicycle?',
+    expect(await history(sara, omar, bicycle)).toEqual([
+      expect.objectContaining({ content: 'And the bicycle?', post_id: null }),
     ]);
-    expect(await itemsOfHistory(sara, omar)).toEqual([heater, null]);
-    expect(await itemsOf(sara)).toEqual({ [omar.id]: heater });
+    expect(await threadsOf(sara)).toEqual([
+      { with: omar.id, post_id: bicycle, item: null },
+      { with: omar.id, post_id: heater, item: heater },
+    ]);
+    await send(omar, sara, 'Sorry, it went to someone else', bicycle);
+    expect(await contentsOf(sara, omar, bicycle)).toEqual([
+      'And the bicycle?',
+      'Sorry, it went to someone else',
+    ]);
+    expect(await history(sara, omar)).toEqual([]);
+    // A deleted post of no thread of theirs is refused as any missing one.
+    await expectRefused(testApp, () => sendAbout(lina, omar, 'The bicycle?', bicycle), 404, {
+      code: 'MESSAGE_ITEM_NOT_FOUND',
+    });
 
     const adminDeleted = await del(
       testApp,
@@ -276,17 +406,20 @@ describe('a deleted item', () => {
       (await registerAdmin(testApp)).token,
     );
     expect(adminDeleted.statusCode, adminDeleted.body).toBe(200);
-    expect(await itemsOfHistory(omar, sara)).toEqual([null, null]);
-    expect(await itemsOf(omar)).toEqual({ [sara.id]: null });
+    expect((await history(omar, sara, heater)).map((message) => message.post_id)).toEqual([null]);
+    expect(await threadsOf(omar)).toEqual([
+      { with: sara.id, post_id: bicycle, item: null },
+      { with: sara.id, post_id: heater, item: null },
+    ]);
     expect(await danglingReferences(testApp)).toEqual([]);
   });
 
-  it("goes with its member's account, whose conversations go too; others keep theirs", async () => {
+  it("goes with its member's account, whose threads go too; others keep theirs", async () => {
     await send(sara, lina, 'The sofa?', linasSofa);
     await send(sara, omar, 'The heater?', heater);
     const deleted = await del(testApp, '/api/users/me', lina.token, { password: lina.password });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(await itemsOf(sara)).toEqual({ [omar.id]: heater });
+    expect(await threadsOf(sara)).toEqual([{ with: omar.id, post_id: heater, item: heater }]);
     expect(await danglingReferences(testApp)).toEqual([]);
   });
 });
@@ -312,10 +445,20 @@ describe('the realtime events', () => {
     await until(() => omarTab.of('private_message').length > 0, "Omar's message");
     await until(() => saraTab.of('message_sent').length > 0, "Sara's own message");
     expect(omarTab.of('private_message')).toEqual([
-      expect.objectContaining({ id: sent.id, fromUserId: sara.id, postId: heater }),
+      expect.objectContaining({
+        id: sent.id,
+        fromUserId: sara.id,
+        postId: heater,
+        threadPostId: heater,
+      }),
     ]);
     expect(saraTab.of('message_sent')).toEqual([
-      expect.objectContaining({ id: sent.id, toUserId: omar.id, postId: heater }),
+      expect.objectContaining({
+        id: sent.id,
+        toUserId: omar.id,
+        postId: heater,
+        threadPostId: heater,
+      }),
     ]);
   });
 
@@ -328,8 +471,11 @@ describe('the realtime events', () => {
     });
     expect(answer).toMatchObject({ ok: true });
     await until(() => omarTab.of('private_message').length > 0, "Omar's message");
-    expect(omarTab.of('private_message')[0]).toMatchObject({ postId: bicycle });
-    expect(await itemsOf(omar)).toEqual({ [sara.id]: bicycle });
+    expect(omarTab.of('private_message')[0]).toMatchObject({
+      postId: bicycle,
+      threadPostId: bicycle,
+    });
+    expect(await threadsOf(omar)).toEqual([{ with: sara.id, post_id: bicycle, item: bicycle }]);
     expect(
       await emitWithAnswer(saraTab, 'private_message', {
         toUserId: omar.id,
@@ -342,11 +488,14 @@ describe('the realtime events', () => {
     });
   });
 
-  it('leave out an item the receiver may not see', async () => {
+  it('leave out an item the receiver may not see, and still name its thread', async () => {
     await setModeration(bicycle, 'flagged');
     const saraTab = await socketOf(sara);
     await send(omar, sara, 'My bicycle is under review', bicycle);
     await until(() => saraTab.of('private_message').length > 0, "Sara's message");
-    expect(saraTab.of('private_message')[0]).toMatchObject({ postId: null });
+    expect(saraTab.of('private_message')[0]).toMatchObject({
+      postId: null,
+      threadPostId: bicycle,
+    });
   });
 });

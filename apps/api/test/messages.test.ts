@@ -337,6 +337,7 @@ describe('GET /messages/contacts', () => {
         last_sender_id: omar.id,
         last_status: 'sent',
         unread_count: 1,
+        post_id: null,
         item: null,
       },
       {
@@ -347,6 +348,7 @@ describe('GET /messages/contacts', () => {
         last_sender_id: lina.id,
         last_status: 'sent',
         unread_count: 2,
+        post_id: null,
         item: null,
       },
     ]);

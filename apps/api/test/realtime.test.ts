@@ -91,6 +91,7 @@ describe('delivery', () => {
       id: sent.id,
       status: 'sent',
       postId: null,
+      threadPostId: null,
     };
     await until(
       () =>
@@ -110,6 +111,7 @@ describe('delivery', () => {
         id: sent.id,
         status: 'sent',
         postId: null,
+        threadPostId: null,
       },
     ]);
 

@@ -324,4 +324,6 @@ export const ACCOUNT_MESSAGES = {
   profileUpdated: 'Profile updated successfully',
   passwordUpdated: 'Password updated successfully',
   userNotFound: 'User not found',
+  accountSuspended:
+    'This account is suspended. To talk about it, write to the team through the contact page.',
 } as const;

@@ -8,7 +8,7 @@ import { AVAILABILITIES, SEARCH_QUERY_MAX } from './constants';
 export const ADMIN_PAGE_SIZE_MAX = 100;
 /** The page size the web app asks for. */
 export const ADMIN_PAGE_SIZE = 50;
-/** The reason an administrator may give for a deletion, kept in the audit log. */
+/** The reason an administrator may give for a deletion or a suspension, kept in the audit log. */
 export const ADMIN_REASON_MAX = 500;
 
 export const MODERATION_STATUSES = ['visible', 'flagged', 'removed'] as const;
@@ -20,6 +20,10 @@ export const ADMIN_MESSAGES = {
   ownRole: 'You cannot change your own role.',
   ownAccount: 'You cannot delete your own account from the admin area.',
   lastAdmin: 'The last administrator cannot be demoted or deleted.',
+  userSuspended: 'Member suspended',
+  userUnsuspended: 'Suspension lifted',
+  suspendOwnAccount: 'You cannot suspend your own account.',
+  suspendAdministrator: 'An administrator cannot be suspended; demote them first.',
 } as const;
 
 const ID_MAX = 2 ** 31 - 1;
@@ -45,7 +49,7 @@ export type AdminListQuery = z.input<typeof adminListQuerySchema>;
 export type ParsedAdminListQuery = z.output<typeof adminListQuerySchema>;
 
 /**
- * An optional reason, in the body of an administrator's delete, for the audit log. The spec's
+ * An optional reason, in the body of an administrator's delete or suspension, for the audit log. The spec's
  * client sends no body at all, which Fastify reads as null.
  */
 export const adminReasonRequestSchema = z
@@ -62,6 +66,9 @@ const adminUserSchema = z.object({
   location: z.string().nullable(),
   items_donated: z.number().int(),
   created_at: z.string(),
+  /** when an administrator suspended the member; null while they are not */
+  suspended_at: z.string().nullable(),
+  suspended_reason: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -71,6 +78,14 @@ export const adminUserListReplySchema = z.array(adminUserSchema);
 /** PUT /admin/users/:id/toggle-admin: the member's role as it is now. */
 export const toggleAdminReplySchema = z.object({ id: z.number().int(), is_admin: z.boolean() });
 export type ToggleAdminReply = z.infer<typeof toggleAdminReplySchema>;
+
+/** PUT /admin/users/:id/suspend and /unsuspend: the member's suspension as it is now. */
+export const suspensionReplySchema = z.object({
+  message: z.string(),
+  id: z.number().int(),
+  suspended_at: z.string().nullable(),
+});
+export type SuspensionReply = z.infer<typeof suspensionReplySchema>;
 
 const adminPostSchema = z.object({
   post_id: z.number().int(),

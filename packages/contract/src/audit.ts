@@ -9,6 +9,8 @@ export const AUDIT_ACTIONS = [
   'user.demote',
   'user.delete',
   'user.end_sessions',
+  'user.suspend',
+  'user.unsuspend',
   'post.approve',
   'post.delete',
   'event.create',

@@ -53,6 +53,7 @@ export const ERROR_CODES = {
   passwordTooCommon: 'PASSWORD_TOO_COMMON',
   resetTokenInvalid: 'RESET_TOKEN_INVALID',
   userNotFound: 'USER_NOT_FOUND',
+  accountSuspended: 'ACCOUNT_SUSPENDED',
   emailChangeNeedsPassword: 'EMAIL_CHANGE_NEEDS_PASSWORD',
   emailChangeLinkInvalid: 'EMAIL_CHANGE_LINK_INVALID',
   // Sessions and the second sign-in step
@@ -125,6 +126,8 @@ export const ERROR_CODES = {
   adminOwnRole: 'ADMIN_OWN_ROLE',
   adminOwnAccount: 'ADMIN_OWN_ACCOUNT',
   lastAdmin: 'LAST_ADMIN',
+  suspendOwnAccount: 'SUSPEND_OWN_ACCOUNT',
+  suspendAdministrator: 'SUSPEND_ADMINISTRATOR',
   reportOwnPost: 'REPORT_OWN_POST',
   contactMessageNotFound: 'CONTACT_MESSAGE_NOT_FOUND',
 } as const;

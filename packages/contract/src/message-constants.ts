@@ -1,3 +1,5 @@
+import { WEB_PATHS } from './web-paths';
+
 /**
  * The constants of direct messages, apart from the schemas in messages.ts so the socket client and
  * the pages that only need them do not load zod.
@@ -33,3 +35,15 @@ export const SOCKET_RECONNECTION = {
   delayMaxMs: 5000,
   connectTimeoutMs: 20_000,
 } as const;
+
+/** The query of /dm/:userId naming the item of the thread it opens ('/dm/8?post=12'). */
+export const CONVERSATION_ITEM_PARAM = 'post';
+
+/**
+ * The page of the thread with the member `userId` about the post `itemId` (null: the pair's
+ * thread about no item), for links written outside the web app (emails, notifications).
+ */
+export function conversationPath(userId: number, itemId: number | null): `/${string}` {
+  const page = `/${WEB_PATHS.directMessage.slice(1).replace(':userId', String(userId))}` as const;
+  return itemId === null ? page : `${page}?${CONVERSATION_ITEM_PARAM}=${itemId}`;
+}

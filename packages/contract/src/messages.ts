@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { AVAILABILITIES } from './constants';
 import { MESSAGE_CONTENT_MAX, MESSAGE_STATUSES } from './message-constants';
 
-/** Direct messages between members. */
+/**
+ * Direct messages between members. A pair of members has one thread per item a message was sent
+ * about (a post or a wanted post: `post_id`) and one about no item (from a profile, and every
+ * request that names none, as the earlier client's do).
+ */
 
 export const MESSAGE_TEXTS = {
   contentRequired: 'Please write a message.',
@@ -61,7 +65,10 @@ export const messageContentSchema = z
   .min(1, MESSAGE_TEXTS.contentRequired)
   .max(MESSAGE_CONTENT_MAX, MESSAGE_TEXTS.contentTooLong);
 
-/** POST /messages; `post_id` (optional, null for none) names the item it is about. */
+/**
+ * POST /messages; `post_id` (optional, null for none) names the item it is about, and so its
+ * thread: without one, the pair's thread about no item.
+ */
 export const sendMessageRequestSchema = z.object({
   receiver_id: receiverIdSchema,
   content: messageContentSchema,
@@ -81,6 +88,13 @@ export const otherUserParamsSchema = z.object({
   otherUserId: z.coerce.number().int().positive().max(ID_MAX),
 });
 
+/** `?post_id=`: the thread about that item; without it, the pair's thread about no item. */
+const threadItemSchema = messagePostIdSchema.optional();
+
+/** PATCH /messages/:otherUserId/read: which of the pair's threads is read. */
+export const markReadQuerySchema = z.object({ post_id: threadItemSchema });
+export type MarkReadQuery = z.input<typeof markReadQuerySchema>;
+
 /** `?before=`: the timestamp of the oldest message loaded; the page before it comes back. */
 export const messageHistoryQuerySchema = z.object({
   before: z
@@ -92,6 +106,7 @@ export const messageHistoryQuerySchema = z.object({
       }),
     )
     .optional(),
+  post_id: threadItemSchema,
 });
 export type MessageHistoryQuery = z.input<typeof messageHistoryQuerySchema>;
 
@@ -114,7 +129,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 /** GET /messages/:otherUserId: at most MESSAGE_PAGE_SIZE messages, oldest first. */
 export const messageHistoryReplySchema = z.array(chatMessageSchema);
 
-/** PATCH /messages/:otherUserId/read: the messages this call marked read. */
+/** PATCH /messages/:otherUserId/read: the messages of the thread this call marked read. */
 export const markReadReplySchema = z.object({ readMessageIds: z.array(z.number().int()) });
 export type MarkReadReply = z.infer<typeof markReadReplySchema>;
 
@@ -129,8 +144,9 @@ export const conversationItemSchema = z.object({
 export type ConversationItem = z.infer<typeof conversationItemSchema>;
 
 /**
- * One conversation of GET /messages/contacts, named by the other member, with its item: the one of
- * its latest message about an item the viewer may see, or null.
+ * One thread of GET /messages/contacts, named by the other member and `post_id`, the item it is
+ * about (null for none: what addresses it in the other routes); `item` shows that post while it
+ * exists and the viewer may see it, else null. A pair with several threads has several rows.
  */
 export const contactSchema = z.object({
   id: z.number().int(),
@@ -140,13 +156,14 @@ export const contactSchema = z.object({
   last_sender_id: z.number().int().nullable(),
   last_status: messageStatusSchema.nullable(),
   unread_count: z.number().int(),
+  post_id: z.number().int().nullable(),
   item: conversationItemSchema.nullable(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
-/** The member's conversations, the latest first. */
+/** The member's threads, the latest first. */
 export const contactsReplySchema = z.array(contactSchema);
 
-/** GET /messages/unread/count: conversations with at least one unread message (docs/api.md). */
+/** GET /messages/unread/count: threads with at least one unread message (docs/api.md). */
 export const unreadCountReplySchema = z.object({ unreadCount: z.number().int() });
 export type UnreadCountReply = z.infer<typeof unreadCountReplySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { feedSearchOf, type SearchCriteria } from './feed-search';
+import { conversationPath } from './message-constants';
 import { WEB_PATHS } from './web-paths';
 
 /**
@@ -109,7 +110,7 @@ function fill(pattern: string, name: string, value: number | null): string | nul
 }
 
 /**
- * The page a notification opens: the claims on my items, my requests, the conversation, my
+ * The page a notification opens: the claims on my items, my requests, the thread, my
  * profile (ratings), its signed-in devices (a new sign-in), the post, or for a day's matches counted in one, the feed of the search. Written once here for the centre, pushes and emails.
  */
 export function notificationPath({
@@ -125,7 +126,7 @@ export function notificationPath({
     case 'claim_declined':
       return WEB_PATHS.myRequests;
     case 'message':
-      return fill(WEB_PATHS.directMessage, 'userId', actorId) ?? WEB_PATHS.messages;
+      return actorId === null ? WEB_PATHS.messages : conversationPath(actorId, postId);
     case 'rating_received':
       return WEB_PATHS.profile;
     case 'new_sign_in':

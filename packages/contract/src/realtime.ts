@@ -23,8 +23,8 @@ export type TypingPayload = z.input<typeof typingPayloadSchema> & { fromUserId?:
 
 /**
  * A message by socket: with `messageId`, one already sent through POST /messages (accepted,
- * never delivered twice); without it, a new message with the same rules as POST /messages,
- * about the item `postId` when given.
+ * never delivered twice); without it, a new message with the same rules as POST /messages, in
+ * the thread about the item `postId` when given (else the pair's thread about no item).
  */
 export const privateMessagePayloadSchema = z
   .object({
@@ -57,7 +57,8 @@ export type SocketAck<Data> = { ok: true; data: Data } | { ok: false; error: Soc
 
 /**
  * A message for this member (`private_message`); `postId` is the item it is about, null for none or
- * one the receiver may not see.
+ * one the receiver may not see; `threadPostId` the item of the thread it belongs to (null: the
+ * pair's thread about no item), which names the thread even when its post is hidden or deleted.
  */
 export interface IncomingMessageEvent {
   fromUserId: number;
@@ -66,6 +67,7 @@ export interface IncomingMessageEvent {
   id: number;
   status: MessageStatus;
   postId: number | null;
+  threadPostId: number | null;
 }
 
 /** A message this member sent from another tab or device, so every tab shows it. */
@@ -76,6 +78,7 @@ export interface OutgoingMessageEvent {
   id: number;
   status: MessageStatus;
   postId: number | null;
+  threadPostId: number | null;
 }
 
 export interface MessageStatusUpdate {

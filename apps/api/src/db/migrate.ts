@@ -26,6 +26,8 @@ import { wantedPosts } from './migrations/0021-wanted-posts';
 import { feedVersion } from './migrations/0022-feed-version';
 import { displayVersion } from './migrations/0023-display-version';
 import { memberSessions } from './migrations/0024-member-sessions';
+import { conversationThreads } from './migrations/0025-conversation-threads';
+import { memberSuspension } from './migrations/0026-member-suspension';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -55,6 +57,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0022-feed-version': feedVersion(dialect),
     '0023-display-version': displayVersion(dialect),
     '0024-member-sessions': memberSessions(dialect),
+    '0025-conversation-threads': conversationThreads(dialect),
+    '0026-member-suspension': memberSuspension(dialect),
   };
 }
 

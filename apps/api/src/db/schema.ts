@@ -86,6 +86,10 @@ export interface UsersTable {
   two_factor_since: Timestamp | null;
   /** the last time step whose code signed in: a code works once */
   two_factor_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  /** when an administrator suspended the account; null while it is not (migration 0026) */
+  suspended_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** the reason the administrator gave, if any */
+  suspended_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -152,6 +156,12 @@ export interface PostsTable {
   kind: ColumnType<PostKind, PostKind | undefined, PostKind>;
   /** when a wanted post leaves the feed unless renewed; null for a giving one */
   expires_at: Timestamp | null;
+  /** while its owner is suspended (status 'removed'), the status to give back (migration 0026) */
+  status_before_suspension: ColumnType<
+    'visible' | 'flagged' | null,
+    'visible' | 'flagged' | null | undefined,
+    'visible' | 'flagged' | null
+  >;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -237,11 +247,14 @@ export interface FeedbackTable {
   created_at: Timestamp;
 }
 
+/** A thread: one per pair of members and item (migration 0025). */
 export interface ConversationsTable {
   id: Generated<number>;
-  /** the pair of members, smaller id first, so a pair has one conversation */
+  /** the pair of members, smaller id first */
   user_a_id: number;
   user_b_id: number;
+  /** the post it is about, null for none; kept when the post is deleted (no foreign key) */
+  item_id: ColumnType<number | null, number | null | undefined, never>;
   last_message_id: number | null;
   last_message_at: Timestamp | null;
   /** messages to this side not read yet, written with each message and each read */

@@ -9,6 +9,7 @@ export type SessionEndReason =
   | 'password_reset'
   | 'role_changed'
   | 'ended_by_administrator'
+  | 'suspended'
   | 'email_change_undone'
   | 'administrator_start_up'
   | 'idle'
@@ -20,6 +21,7 @@ export type SignInOutcome =
   | 'second_step_asked'
   | 'wrong_password'
   | 'unknown_account'
+  | 'suspended'
   | 'second_step_refused'
   | 'recovery_code_used';
 

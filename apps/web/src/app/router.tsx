@@ -6,6 +6,7 @@ import {
   loadAccountTexts,
   loadFeedTexts,
   loadPageTexts,
+  loadPostTexts,
   type CatalogKey,
 } from '../i18n/i18n';
 import { languageFromPath } from '../lib/language';
@@ -13,7 +14,6 @@ import { paths, routePattern, type AppPath } from '../lib/paths';
 import { getSession } from '../lib/session';
 import { ensureSessionChecked } from '../lib/session-check';
 import { ACCESS_LOADERS, type Access, type AccessHandle } from './access';
-import { behindAdminGate } from './admin-gate';
 import { Layout } from './shell/layout';
 import { RouteError } from './shell/route-error';
 import { StartScreen } from './shell/start-screen';
@@ -32,11 +32,16 @@ function withPageTexts(load: PageModule): PageModule {
 
 /**
  * An administrator's page behind the gate that shows, instead of it, how to pass the second
- * sign-in step once the API asks for it (admin-gate.tsx), whose texts come with the page.
+ * sign-in step once the API asks for it (admin-gate.tsx); the gate and its texts come with the
+ * page.
  */
 function behindSecondStep(load: PageModule): PageModule {
   return async () => {
-    const [{ Component }] = await Promise.all([load(), loadAccountTexts()]);
+    const [{ Component }, { behindAdminGate }] = await Promise.all([
+      load(),
+      import('./admin-gate'),
+      loadAccountTexts(),
+    ]);
     return { Component: behindAdminGate(Component) };
   };
 }
@@ -50,12 +55,14 @@ const ACCOUNT_PAGES: ReadonlySet<AppPath> = new Set([
 ]);
 
 /**
- * What a page at `path` loads when first visited: home only its chunk, the feed its texts, the
+ * What a page at `path` loads when first visited: home only its chunk, the feed its texts, a
+ * post the texts of its preview (a member's page of it loads the rest: post-page.tsx), the
  * login, Security and email-change pages the account's security texts too.
  */
 function pageLoader(path: AppPath, load: PageModule): PageModule {
   if (path === paths.homeAlias) return load;
   if (path === paths.feed) return withTexts(load, loadFeedTexts);
+  if (path === paths.post) return withTexts(load, loadPostTexts);
   if (ACCOUNT_PAGES.has(path)) return withTexts(load, loadAccountTexts);
   return withPageTexts(load);
 }

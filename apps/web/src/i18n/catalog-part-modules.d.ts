@@ -9,6 +9,11 @@ declare module '*.json?feed' {
   export default texts;
 }
 
+declare module '*.json?post' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}
+
 declare module '*.json?pages' {
   const texts: Record<string, unknown>;
   export default texts;

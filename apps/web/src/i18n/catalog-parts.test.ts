@@ -16,9 +16,18 @@ function flatten(texts: object, prefix = ''): string[] {
 const catalog = {
   nav: { home: 'Home', login: 'Login' },
   banner: { region: 'Announcement', admin: { title: 'Banner', save: 'Save' } },
-  posts: { title: 'Posts', feed: { heading: 'Items near you' } },
+  posts: {
+    title: 'Posts',
+    feed: { heading: 'Items near you' },
+    detail: { back: 'Back to items' },
+  },
 };
-const named = { shell: ['nav', 'banner.region'], feed: ['posts.feed'], account: [] };
+const named = {
+  shell: ['nav', 'banner.region'],
+  feed: ['posts.feed'],
+  post: ['posts.detail'],
+  account: [],
+};
 
 describe('catalogPart', () => {
   it('puts the listed sections and keys in the shell part', () => {
@@ -34,6 +43,12 @@ describe('catalogPart', () => {
     });
   });
 
+  it("puts a post's listed sections and keys in the post part", () => {
+    expect(catalogPart(catalog, 'post', named)).toEqual({
+      posts: { detail: { back: 'Back to items' } },
+    });
+  });
+
   it('puts every other text in the pages part', () => {
     expect(catalogPart(catalog, 'pages', named)).toEqual({
       banner: { admin: { title: 'Banner', save: 'Save' } },
@@ -41,9 +56,9 @@ describe('catalogPart', () => {
     });
   });
 
-  it('splits each real catalog into four parts that hold every text once', () => {
+  it('splits each real catalog into five parts that hold every text once', () => {
     for (const texts of [en, ar]) {
-      const parts = (['shell', 'feed', 'account', 'pages'] as const).map((part) =>
+      const parts = (['shell', 'feed', 'post', 'account', 'pages'] as const).map((part) =>
         flatten(catalogPart(texts, part)),
       );
       const all = parts.flat();
@@ -53,8 +68,8 @@ describe('catalogPart', () => {
   });
 
   it('names only texts the catalog has', () => {
-    for (const path of [...NAMED_PARTS.shell, ...NAMED_PARTS.feed, ...NAMED_PARTS.account]) {
-      const part = catalogPart(en, 'shell', { shell: [path], feed: [], account: [] });
+    for (const path of Object.values(NAMED_PARTS).flat()) {
+      const part = catalogPart(en, 'shell', { shell: [path], feed: [], post: [], account: [] });
       expect(Object.keys(part), path).toHaveLength(1);
     }
   });

@@ -51,6 +51,22 @@ export const FEED_TEXTS = [
 ];
 
 /**
+ * The texts of a post's page besides the feed's: what a visitor opening a shared post sees (the
+ * post, its gallery, its donor, the way to share it and to sign in). The post's page loads these
+ * and the feed's; a member's page of the post, and every other page, the rest too.
+ */
+export const POST_TEXTS = [
+  'posts.detail',
+  'posts.preview',
+  'posts.underReview',
+  'gallery',
+  'share',
+  'wanted.askedBy',
+  'wanted.runsUntil',
+  'wanted.iHaveThis',
+];
+
+/**
  * The texts of the account's security: the second step of signing in, the Security page
  * (devices, two-step sign-in, the way to the password), the admin area's notice that it needs
  * two-step sign-in, the pages of an email change's links, and the refusals only they meet. Only
@@ -65,7 +81,12 @@ export const ACCOUNT_TEXTS = [
 ];
 
 /** The parts named by their texts; 'pages' is every text none of them names. */
-export const NAMED_PARTS = { shell: SHELL_TEXTS, feed: FEED_TEXTS, account: ACCOUNT_TEXTS };
+export const NAMED_PARTS = {
+  shell: SHELL_TEXTS,
+  feed: FEED_TEXTS,
+  post: POST_TEXTS,
+  account: ACCOUNT_TEXTS,
+};
 
 export type CatalogPart = keyof typeof NAMED_PARTS | 'pages';
 
@@ -108,7 +129,7 @@ function only(texts: Texts, paths: string[]): Texts {
 }
 
 /**
- * One part of a catalog: 'shell', 'feed' and 'account' hold the texts `named` lists for them,
+ * One part of a catalog: 'shell', 'feed', 'post' and 'account' hold the texts `named` lists for them,
  * 'pages' all the others, so the parts together are the whole catalog.
  */
 export function catalogPart(
@@ -119,6 +140,6 @@ export function catalogPart(
   if (part !== 'pages') return only(catalog, named[part]);
   return without(
     catalog,
-    [...named.shell, ...named.feed, ...named.account].map((text) => text.split('.')),
+    [...named.shell, ...named.feed, ...named.post, ...named.account].map((text) => text.split('.')),
   );
 }

@@ -34,12 +34,14 @@ const catalogParts: Record<Language, Record<CatalogPart, CatalogPartModule>> = {
   en: {
     shell: () => import('./en.json?shell'),
     feed: () => import('./en.json?feed'),
+    post: () => import('./en.json?post'),
     pages: () => import('./en.json?pages'),
     account: () => import('./en.json?account'),
   },
   ar: {
     shell: () => import('./ar.json?shell'),
     feed: () => import('./ar.json?feed'),
+    post: () => import('./ar.json?post'),
     pages: () => import('./ar.json?pages'),
     account: () => import('./ar.json?account'),
   },
@@ -47,7 +49,8 @@ const catalogParts: Record<Language, Record<CatalogPart, CatalogPartModule>> = {
 
 /**
  * The parts every activated language needs: 'feed' joins once the feed or another page opens,
- * 'pages' once a page other than home and the feed does.
+ * 'post' once a post's page or another page does, 'pages' once a page other than home, the feed
+ * and a post's preview does.
  */
 const wanted = new Set<CatalogPart>(['shell']);
 const loaded = new Set<`${Language}:${CatalogPart}`>();
@@ -153,12 +156,17 @@ export function loadFeedTexts(): Promise<void> {
   return loadTexts(['feed']);
 }
 
+/** Loads the texts of a post's preview, the feed's among them (see loadTexts). */
+export function loadPostTexts(): Promise<void> {
+  return loadTexts(['feed', 'post']);
+}
+
 /** Loads the texts of every page other than home, the feed's among them (see loadTexts). */
 export function loadPageTexts(): Promise<void> {
-  return loadTexts(['feed', 'pages']);
+  return loadTexts(['feed', 'post', 'pages']);
 }
 
 /** Loads the texts of the account's security besides every page's (see loadTexts). */
 export function loadAccountTexts(): Promise<void> {
-  return loadTexts(['feed', 'pages', 'account']);
+  return loadTexts(['feed', 'post', 'pages', 'account']);
 }

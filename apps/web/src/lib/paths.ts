@@ -1,6 +1,7 @@
 import { generatePath, type PathParam } from 'react-router';
 
 import type { Language } from '@tabarru/contract/constants';
+import { CONVERSATION_ITEM_PARAM } from '@tabarru/contract/message-constants';
 import { WEB_PATHS } from '@tabarru/contract/web-paths';
 
 import { localizePath } from './language';
@@ -31,10 +32,9 @@ export function href<P extends AppPath>(
   return localizePath(generatePath(path as string, values), language);
 }
 
-/** The query of /dm/:userId naming the item a conversation is opened about ('/dm/8?post=12'). */
-export const CONVERSATION_ITEM_PARAM = 'post';
+export { CONVERSATION_ITEM_PARAM };
 
-/** The link of a conversation (`href` of paths.directMessage) opened about the post `postId`. */
+/** The link of the thread (`href` of paths.directMessage) about the post `postId`. */
 export function aboutItem(conversationHref: string, postId: number): string {
   return `${conversationHref}?${new URLSearchParams({ [CONVERSATION_ITEM_PARAM]: String(postId) })}`;
 }

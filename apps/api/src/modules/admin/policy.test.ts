@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { adminDeletionRefusal, leavesNoAdministrator, roleChangeRefusal } from './policy';
+import {
+  adminDeletionRefusal,
+  leavesNoAdministrator,
+  roleChangeRefusal,
+  suspensionRefusal,
+} from './policy';
 
 const admin = { id: 1, is_admin: 1 } as const;
 const otherAdmin = { id: 2, is_admin: 1 } as const;
@@ -34,5 +39,13 @@ describe('adminDeletionRefusal', () => {
     expect(adminDeletionRefusal(admin.id, admin)).toBe('own-account');
     expect(adminDeletionRefusal(admin.id, otherAdmin)).toBeNull();
     expect(adminDeletionRefusal(admin.id, member)).toBeNull();
+  });
+});
+
+describe('suspensionRefusal', () => {
+  it('refuses one’s own account and any administrator, and allows a member', () => {
+    expect(suspensionRefusal(admin.id, admin)).toBe('own-account');
+    expect(suspensionRefusal(admin.id, otherAdmin)).toBe('administrator');
+    expect(suspensionRefusal(admin.id, member)).toBeNull();
   });
 });

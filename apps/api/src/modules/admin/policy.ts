@@ -31,3 +31,16 @@ export function roleChangeRefusal(
 export function adminDeletionRefusal(actorId: number, target: Account): 'own-account' | null {
   return target.id === actorId ? 'own-account' : null;
 }
+
+/** Why an administrator may not suspend an account, or null when they may. */
+export type SuspensionRefusal = 'own-account' | 'administrator';
+
+/**
+ * Never oneself, never another administrator: a suspended administrator would still hold the
+ * role, so an administrator is demoted first.
+ */
+export function suspensionRefusal(actorId: number, target: Account): SuspensionRefusal | null {
+  if (target.id === actorId) return 'own-account';
+  if (target.is_admin === 1) return 'administrator';
+  return null;
+}

@@ -14,6 +14,8 @@ export function presentAdminUser(row: {
   location: string | null;
   items_donated: number;
   created_at: string;
+  suspended_at: string | null;
+  suspended_reason: string | null;
 }): AdminUser {
   return {
     id: row.id,
@@ -24,6 +26,8 @@ export function presentAdminUser(row: {
     location: row.location,
     items_donated: row.items_donated,
     created_at: row.created_at,
+    suspended_at: row.suspended_at,
+    suspended_reason: row.suspended_reason,
   };
 }
 

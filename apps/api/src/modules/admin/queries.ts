@@ -92,6 +92,23 @@ export async function setAdministrator(db: Db, userId: number, admin: boolean): 
     .executeTakeFirstOrThrow();
 }
 
+/** Suspends the account (`suspension`) or lifts its suspension (null). */
+export async function setSuspension(
+  db: Db,
+  userId: number,
+  suspension: { at: string; reason: string | null } | null,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      suspended_at: suspension?.at ?? null,
+      suspended_reason: suspension?.reason ?? null,
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
@@ -117,6 +134,8 @@ export function listAccounts(
       'location',
       'items_donated',
       'created_at',
+      'suspended_at',
+      'suspended_reason',
     ])
     .orderBy('id', 'desc');
   if (filter.email !== undefined) query = query.where(containsLowerCase('email', filter.email));

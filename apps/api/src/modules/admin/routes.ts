@@ -6,6 +6,7 @@ import {
   adminPostListReplySchema,
   adminReasonRequestSchema,
   adminUserListReplySchema,
+  suspensionReplySchema,
   toggleAdminReplySchema,
 } from '@tabarru/contract/admin';
 import { NEXT_CURSOR_HEADER } from '@tabarru/contract/constants';
@@ -20,7 +21,9 @@ import {
   deleteMemberAsAdministrator,
   deletePostAsAdministrator,
   endMemberSessionsAsAdministrator,
+  suspendMember,
   toggleAdministrator,
+  unsuspendMember,
   type AdminPage,
 } from './service';
 
@@ -78,6 +81,39 @@ export const adminRoutes: ModuleRoutes = async (app, { context }) => {
       message: SESSION_MESSAGES.memberSessionsEnded,
       ended: await endMemberSessionsAsAdministrator(context, sessionOf(request), request.params.id),
     }),
+  );
+
+  app.put(
+    '/admin/users/:id/suspend',
+    {
+      onRequest: app.authorizeAdmin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Suspend a member: their sessions end, they cannot sign in, their posts are hidden',
+        params: adminIdParamsSchema,
+        body: adminReasonRequestSchema,
+        response: { 200: suspensionReplySchema },
+      },
+    },
+    async (request) =>
+      suspendMember(context, sessionOf(request), request.params.id, request.body?.reason),
+  );
+
+  app.put(
+    '/admin/users/:id/unsuspend',
+    {
+      onRequest: app.authorizeAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Lift a suspension: the member may sign in, their posts come back',
+        params: adminIdParamsSchema,
+        body: adminReasonRequestSchema,
+        response: { 200: suspensionReplySchema },
+      },
+    },
+    async (request) =>
+      unsuspendMember(context, sessionOf(request), request.params.id, request.body?.reason),
   );
 
   app.delete(

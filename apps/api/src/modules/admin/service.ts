@@ -5,6 +5,7 @@ import {
   type AdminPost,
   type AdminUser,
   type ParsedAdminListQuery,
+  type SuspensionReply,
   type ToggleAdminReply,
 } from '@tabarru/contract/admin';
 import { ACCOUNT_MESSAGES } from '@tabarru/contract/accounts';
@@ -18,11 +19,12 @@ import { deleteAccount } from '../account-deletion/service';
 import { recordAdminAction } from '../audit/service';
 import { postAuditDetails } from '../moderation/service';
 import { normalizeSearchText } from '../posts/search-text';
+import { restoreMemberPosts, setAsideMemberPosts } from '../posts/queries';
 import { deletePostWithPhotos } from '../posts/service';
 import { writeAs, type Session } from '../auth/session';
 import { endSessions, sessionsEnded } from '../sessions/service';
 import { lockAccountRow } from '../users/queries';
-import { adminDeletionRefusal, roleChangeRefusal } from './policy';
+import { adminDeletionRefusal, roleChangeRefusal, suspensionRefusal } from './policy';
 import { presentAdminPost, presentAdminUser } from './presenter';
 import {
   countAdministrators,
@@ -30,6 +32,7 @@ import {
   listAllPosts,
   lockAdministratorRoles,
   setAdministrator,
+  setSuspension,
 } from './queries';
 
 /** A page of an admin list and the cursor of the next one (null on the last page). */
@@ -159,6 +162,70 @@ export async function endMemberSessionsAsAdministrator(
   );
   sessionsEnded(context, targetId, ended, 'ended_by_administrator', session.member.id);
   return ended.length;
+}
+
+/**
+ * Suspends a member: every session ends at once, they cannot sign in (auth/service.ts) and their
+ * posts leave the feed, search and post pages until the suspension is lifted. Never oneself or
+ * an administrator. Suspending a suspended member changes nothing and records nothing.
+ */
+export async function suspendMember(
+  context: ModuleContext,
+  session: Session,
+  targetId: number,
+  reason: string | undefined,
+): Promise<SuspensionReply> {
+  const { suspendedAt, ended } = await writeAs(context, session, async (trx, admin) => {
+    const target = await lockAccountRow(trx, context.dialect, targetId, 'update');
+    if (!target) throw userNotFound();
+    const refusal = suspensionRefusal(admin.id, target);
+    if (refusal === 'own-account') {
+      throw forbidden(ERROR_CODES.suspendOwnAccount, ADMIN_MESSAGES.suspendOwnAccount);
+    }
+    if (refusal === 'administrator') {
+      throw forbidden(ERROR_CODES.suspendAdministrator, ADMIN_MESSAGES.suspendAdministrator);
+    }
+    if (target.suspended_at !== null) return { suspendedAt: target.suspended_at, ended: [] };
+    const at = new Date(context.now()).toISOString();
+    await setSuspension(trx, target.id, { at, reason: reason || null });
+    await setAsideMemberPosts(trx, target.id);
+    const endedIds = await endSessions(context, trx, { userId: target.id });
+    await recordAdminAction(trx, {
+      actor: admin,
+      action: 'user.suspend',
+      target: { type: 'user', id: target.id, label: target.username },
+      reason,
+    });
+    return { suspendedAt: at, ended: endedIds };
+  });
+  sessionsEnded(context, targetId, ended, 'suspended', session.member.id);
+  return { message: ADMIN_MESSAGES.userSuspended, id: targetId, suspended_at: suspendedAt };
+}
+
+/**
+ * Lifts a suspension: the member may sign in again and their posts come back as they were.
+ * Lifting none changes nothing and records nothing.
+ */
+export async function unsuspendMember(
+  context: ModuleContext,
+  session: Session,
+  targetId: number,
+  reason: string | undefined,
+): Promise<SuspensionReply> {
+  await writeAs(context, session, async (trx, admin) => {
+    const target = await lockAccountRow(trx, context.dialect, targetId, 'update');
+    if (!target) throw userNotFound();
+    if (target.suspended_at === null) return;
+    await setSuspension(trx, target.id, null);
+    await restoreMemberPosts(trx, target.id);
+    await recordAdminAction(trx, {
+      actor: admin,
+      action: 'user.unsuspend',
+      target: { type: 'user', id: target.id, label: target.username },
+      reason,
+    });
+  });
+  return { message: ADMIN_MESSAGES.userUnsuspended, id: targetId, suspended_at: null };
 }
 
 /** Delete a member the way every deletion goes (account-deletion/service.ts). */

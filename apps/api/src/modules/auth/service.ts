@@ -13,7 +13,7 @@ import type { ModuleContext } from '../../context';
 import { constraintViolation } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { isCommonPassword } from '../../infra/common-passwords';
-import { badRequest, conflict } from '../../infra/http-errors';
+import { badRequest, conflict, forbidden } from '../../infra/http-errors';
 import { generateUrlToken, hashSecret } from '../../infra/one-time-secrets';
 import { hashPassword } from '../../infra/passwords';
 import {
@@ -156,6 +156,13 @@ export type SignInResult =
   | { outcome: 'secondStep'; challenge: string }
   | { outcome: 'signedIn'; token: string };
 
+/**
+ * 403 to a suspended member, after the right password only: a guess learns nothing, the member
+ * learns why they cannot come in and whom to ask.
+ */
+const accountSuspended = () =>
+  forbidden(ERROR_CODES.accountSuspended, ACCOUNT_MESSAGES.accountSuspended);
+
 const findUserBy = (context: ModuleContext, account: SignInAccount) =>
   account.by === 'phone'
     ? findUserByPhone(context.db, account.value)
@@ -186,7 +193,7 @@ export async function signIn(
     });
     return { outcome: 'refused' };
   }
-  const logAttempt = (outcome: 'wrong_password' | 'second_step_asked') =>
+  const logAttempt = (outcome: 'wrong_password' | 'second_step_asked' | 'suspended') =>
     context.securityLog.record({
       event: 'sign_in',
       outcome,
@@ -197,6 +204,10 @@ export async function signIn(
   if (!(await context.passwords.verify(user.password_hash, attempt.password))) {
     logAttempt('wrong_password');
     return { outcome: 'refused' };
+  }
+  if (user.suspended_at !== null) {
+    logAttempt('suspended');
+    throw accountSuspended();
   }
   if (user.two_factor_secret !== null) {
     logAttempt('second_step_asked');
@@ -224,6 +235,8 @@ export async function completeSignIn(
   attempt: Pick<SignInAttempt, 'client' | 'heldToken' | 'account'>,
   secondFactor: boolean,
 ): Promise<string> {
+  // The second step may come after a suspension that followed the first.
+  if (user.suspended_at !== null) throw accountSuspended();
   const held = await liveSessionOf(context, attempt.heldToken);
   if (isLiveSession(held)) {
     const ended = await inTransaction(context.db, async (trx) => {

@@ -50,13 +50,16 @@ export const DEMO_MEMBERS: DemoMember[] = [
   },
 ];
 
+/** A giving post, written in one language throughout: title, description, area and extras. */
 export interface DemoPost {
   /** index into DEMO_MEMBERS */
   by: number;
   title: string;
   description: string;
+  /** the category a member looking for the item would open (demo-data.test.ts) */
   category: Category;
   region: Region;
+  /** a town or neighbourhood of the region, in the post's language */
   area: string;
   extras: string[];
   /** donated comes from a confirmed claim of DEMO_CLAIMS, as in the product */
@@ -170,7 +173,7 @@ export const DEMO_POSTS: DemoPost[] = [
     description: 'Clean soft toys and three 100-piece puzzles for young children.',
     category: 'Toys',
     region: 'Madaba',
-    area: 'City centre',
+    area: 'Dhiban',
     extras: ['Ages 3+'],
   },
   {
@@ -210,7 +213,7 @@ export const DEMO_POSTS: DemoPost[] = [
     description: 'Size 5 football and two pairs of shin guards.',
     category: 'Sports Equipment',
     region: 'Mafraq',
-    area: 'Downtown',
+    area: 'Balama',
     extras: [],
   },
   {
@@ -270,7 +273,7 @@ export const DEMO_POSTS: DemoPost[] = [
     description: 'Adjustable office chair with armrests. The height lever is a bit stiff.',
     category: 'Furniture',
     region: 'Salt',
-    area: 'Al-Balqa',
+    area: 'Fuheis',
     extras: ['Adjustable'],
     availability: 'reserved',
   },
@@ -319,7 +322,7 @@ export const DEMO_POSTS: DemoPost[] = [
     title: 'سجادة صالة كبيرة',
     picture: 'rug',
     description: 'سجادة ٢×٣ متر، ألوان دافئة، تحتاج تنظيف خفيف.',
-    category: 'Other',
+    category: 'Furniture',
     region: 'Madaba',
     area: 'ماعين',
     extras: ['٢×٣ م'],
@@ -362,7 +365,7 @@ export const DEMO_POSTS: DemoPost[] = [
     description: 'Fresh unsold bread every evening after 9 pm. Come by and take what you need.',
     category: 'Food',
     region: 'Aqaba',
-    area: 'Downtown',
+    area: 'Al-Shallaleh',
     extras: ['Daily'],
   },
   {
@@ -377,6 +380,11 @@ export const DEMO_POSTS: DemoPost[] = [
   },
 ];
 
+/**
+ * An event in both languages. Its location is the region alone, which each page names in its own
+ * language; the venue is told in each version's description, so neither version shows the
+ * other's words.
+ */
 export interface DemoEvent {
   /** the English version */
   title: string;
@@ -385,7 +393,6 @@ export interface DemoEvent {
   titleAr: string;
   descriptionAr: string;
   region: Region;
-  venue: string;
   ownerName: string;
   /** days from today */
   inDays: number;
@@ -411,7 +418,7 @@ export const DEMO_WANTED: DemoWanted[] = [
     title: 'سرير أطفال',
     description:
       'أبحث عن سرير أطفال بحالة جيدة لمولودنا الجديد، أي مقاس. أستطيع الاستلام من أي مكان في عمّان.',
-    category: 'Toys',
+    category: 'Furniture',
     region: 'Amman',
   },
   {
@@ -419,7 +426,7 @@ export const DEMO_WANTED: DemoWanted[] = [
     title: 'Gas heater for winter',
     description:
       'My grandmother needs a heater before the cold nights. Gas or electric, small is fine. I can collect in Irbid or Ajloun.',
-    category: 'Electronics',
+    category: 'Appliances',
     region: 'Irbid',
   },
   {
@@ -435,13 +442,12 @@ export const DEMO_EVENTS: DemoEvent[] = [
   {
     title: 'Winter clothes swap',
     description:
-      'Bring the coats, sweaters and boots your family no longer wears and take what fits. Everything left over goes to families in the Jordan Valley.',
+      'At the Jabal Al-Weibdeh community hall: bring the coats, sweaters and boots your family no longer wears and take what fits. Everything left over goes to families in the Jordan Valley.',
     titleAr: 'تبادل ملابس الشتاء',
     descriptionAr:
-      'أحضروا المعاطف والكنزات والجزم التي لم تعد عائلتكم تلبسها، وخذوا ما يناسبكم. كل ما يتبقى يذهب إلى عائلات في الأغوار.',
+      'في قاعة جبل اللويبدة المجتمعية: أحضروا المعاطف والكنزات والجزم التي لم تعد عائلتكم تلبسها، وخذوا ما يناسبكم. كل ما يتبقى يذهب إلى عائلات في الأغوار.',
     picture: 'clothes-swap',
     region: 'Amman',
-    venue: 'Jabal Al-Weibdeh community hall',
     ownerName: 'Weibdeh Neighbours',
     inDays: 3,
     startTime: '16:00',
@@ -450,13 +456,12 @@ export const DEMO_EVENTS: DemoEvent[] = [
   {
     title: 'School textbook swap',
     description:
-      "Bring last year's books and take your new grade's books for free. Volunteers sort the books by grade and curriculum.",
+      "At the municipal library: bring last year's books and take your new grade's books for free. Volunteers sort the books by grade and curriculum.",
     titleAr: 'تبادل الكتب المدرسية',
     descriptionAr:
-      'أحضروا كتب السنة الماضية وخذوا كتب صفكم الجديد مجانًا. متطوعون يرتبون الكتب حسب الصف والمنهاج.',
+      'في مكتبة البلدية: أحضروا كتب السنة الماضية وخذوا كتب صفكم الجديد مجانًا. متطوعون يرتبون الكتب حسب الصف والمنهاج.',
     picture: 'book-swap',
     region: 'Irbid',
-    venue: 'مكتبة البلدية',
     ownerName: 'نادي شباب إربد',
     inDays: 9,
     startTime: '10:00',
@@ -465,13 +470,12 @@ export const DEMO_EVENTS: DemoEvent[] = [
   {
     title: 'Repair café: fix it, do not bin it',
     description:
-      'Volunteers mend small appliances, lamps, bikes and clothes with you. Bring something broken and learn how to fix it.',
+      'At the youth centre in New Zarqa, volunteers mend small appliances, lamps, bikes and clothes with you. Bring something broken and learn how to fix it.',
     titleAr: 'مقهى التصليح: صلّحها ولا ترمِها',
     descriptionAr:
-      'متطوعون يصلّحون معكم الأجهزة الصغيرة والمصابيح والدراجات والملابس. أحضروا شيئًا معطّلًا وتعلّموا كيف تصلحونه.',
+      'في مركز الشباب في الزرقاء الجديدة، متطوعون يصلّحون معكم الأجهزة الصغيرة والمصابيح والدراجات والملابس. أحضروا شيئًا معطّلًا وتعلّموا كيف تصلحونه.',
     picture: 'repair-cafe',
     region: 'Zarqa',
-    venue: 'Youth centre, New Zarqa',
     ownerName: 'Zarqa Makers',
     inDays: 16,
     startTime: '11:00',
@@ -480,13 +484,12 @@ export const DEMO_EVENTS: DemoEvent[] = [
   {
     title: 'Toy drive for children before Eid',
     description:
-      'We collect clean toys in good condition and give them to children in care homes before Eid.',
+      'In the Great Arab Revolt Plaza we collect clean toys in good condition and give them to children in care homes before Eid.',
     titleAr: 'جمع ألعاب للأطفال قبل العيد',
     descriptionAr:
-      'نجمع الألعاب النظيفة والصالحة للاستعمال لتوزيعها على الأطفال في دور الرعاية قبل العيد.',
+      'في ساحة الثورة العربية الكبرى نجمع الألعاب النظيفة والصالحة للاستعمال لتوزيعها على الأطفال في دور الرعاية قبل العيد.',
     picture: 'toy-drive',
     region: 'Aqaba',
-    venue: 'ساحة الثورة العربية الكبرى',
     ownerName: 'متطوعو العقبة',
     inDays: 24,
     startTime: '17:00',

@@ -10,7 +10,7 @@ import { hashPassword } from '../../infra/passwords';
 import { countHandover, decideClaim, insertClaim } from '../claims/queries';
 import { insertEvent, insertEventImages } from '../events/queries';
 import { changeRatingTotals, insertFeedback } from '../feedback/queries';
-import { conversationPair, sideOf } from '../messages/policy';
+import { conversationThread, sideOf } from '../messages/policy';
 import {
   insertMessage,
   lockConversation,
@@ -138,44 +138,34 @@ async function seedConversations(trx: Db, memberIds: number[], postIds: number[]
   const member = (index: number) => memberIds[index] ?? 0;
   for (const { between, messages } of DEMO_CONVERSATIONS) {
     const [oneId, otherId] = [member(between[0]), member(between[1])];
-    const firstAt = now - (messages[0]?.minutesAgo ?? 0) * MINUTE;
-    const conversation = await lockConversation(
-      trx,
-      conversationPair(oneId, otherId),
-      new Date(firstAt).toISOString(),
-    );
+    // A message about no item answers the one asked about before it: it goes to that thread.
+    let itemId: number | null = null;
     for (const message of messages) {
+      if (message.about !== undefined) itemId = postIds[message.about] ?? null;
       const senderId = member(message.from);
       const receiverId = senderId === oneId ? otherId : oneId;
       const at = new Date(now - message.minutesAgo * MINUTE).toISOString();
+      const thread = await lockConversation(trx, conversationThread(oneId, otherId, itemId), at);
+      const postId = message.about === undefined ? null : (postIds[message.about] ?? null);
       const messageId = await insertMessage(trx, {
-        conversationId: conversation.id,
+        conversationId: thread.id,
         senderId,
         receiverId,
         content: message.content,
         createdAt: at,
-        postId: message.about === undefined ? null : (postIds[message.about] ?? null),
+        postId,
       });
       const receiverSide = sideOf(receiverId, senderId);
-      const unread = await recordLastMessage(trx, conversation.id, {
+      const unread = await recordLastMessage(trx, thread.id, {
         messageId,
         at,
         receiverSide,
         emailDueAt: null,
       });
-      await recordMessageNotification(
-        trx,
-        {
-          receiverId,
-          senderId,
-          postId: message.about === undefined ? null : (postIds[message.about] ?? null),
-        },
-        unread,
-        at,
-      );
+      await recordMessageNotification(trx, { receiverId, senderId, postId, itemId }, unread, at);
       if (message.read && (await markMessageRead(trx, messageId, receiverId, at))) {
-        const left = await lowerUnread(trx, conversation.id, receiverSide, 1);
-        await recordMessagesRead(trx, { readerId: receiverId, senderId }, left, at);
+        const left = await lowerUnread(trx, thread.id, receiverSide, 1);
+        await recordMessagesRead(trx, { readerId: receiverId, senderId, itemId }, left, at);
       }
     }
   }
@@ -263,7 +253,7 @@ export async function seedDemoData(db: Db, images: ImageStore): Promise<string[]
         description: event.description,
         titleAr: event.titleAr,
         descriptionAr: event.descriptionAr,
-        location: joinLocation(event.region, event.venue),
+        location: event.region,
         ownerName: event.ownerName,
         eventDate: eventToday(new Date(now + event.inDays * DAY)),
         startTime: event.startTime,

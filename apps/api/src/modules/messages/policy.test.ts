@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { conversationPair, messageItemRefusal, messageRefusal, sideOf } from './policy';
+import {
+  conversationPair,
+  conversationThread,
+  messageItemRefusal,
+  messageRefusal,
+  sideOf,
+} from './policy';
 
 describe('messageRefusal', () => {
   const sara = { id: 3 };
@@ -68,5 +74,12 @@ describe('conversations', () => {
   it('put the smaller id on side a', () => {
     expect(sideOf(3, 8)).toBe('a');
     expect(sideOf(8, 3)).toBe('b');
+  });
+});
+
+describe('conversationThread', () => {
+  it('is the pair, smaller id first, with its item or none', () => {
+    expect(conversationThread(8, 3, 21)).toEqual({ userAId: 3, userBId: 8, itemId: 21 });
+    expect(conversationThread(3, 8, null)).toEqual({ userAId: 3, userBId: 8, itemId: null });
   });
 });

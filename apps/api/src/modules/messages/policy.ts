@@ -43,7 +43,7 @@ export function messageItemRefusal(
   return null;
 }
 
-/** The two members of a conversation, the smaller id first: a pair has one conversation. */
+/** The two members of a conversation, the smaller id first. */
 export interface ConversationPair {
   userAId: number;
   userBId: number;
@@ -53,6 +53,22 @@ export function conversationPair(oneId: number, otherId: number): ConversationPa
   return oneId < otherId
     ? { userAId: oneId, userBId: otherId }
     : { userAId: otherId, userBId: oneId };
+}
+
+/**
+ * A thread: a pair's conversation about one item (the post's id), or about none (null, a
+ * message from a profile, and every message of a client that names no item).
+ */
+export interface ThreadKey extends ConversationPair {
+  itemId: number | null;
+}
+
+export function conversationThread(
+  oneId: number,
+  otherId: number,
+  itemId: number | null,
+): ThreadKey {
+  return { ...conversationPair(oneId, otherId), itemId };
 }
 
 /** Which side of its conversation a member is: 'a' is the smaller id. */

@@ -4,7 +4,7 @@ import type { IncomingMessageEvent, OutgoingMessageEvent } from '@tabarru/contra
 
 import type { ImageStore } from '../../infra/media';
 import { canSeePost, type Viewer } from '../posts/policy';
-import type { MessageItemAccess, MessageWithItemRow } from './queries';
+import type { MessageItemAccess, MessageWithItemRow, SentMessageRow } from './queries';
 
 /**
  * The item a message is about as `viewer` sees it: its post's id, or null for none, for a
@@ -31,7 +31,7 @@ export function presentMessage(viewer: Viewer, row: MessageWithItemRow): ChatMes
 }
 
 /** The `private_message` event the receiver's sockets get (docs/api.md, Realtime). */
-export function presentIncoming(receiver: Viewer, row: MessageWithItemRow): IncomingMessageEvent {
+export function presentIncoming(receiver: Viewer, row: SentMessageRow): IncomingMessageEvent {
   return {
     fromUserId: row.sender_id,
     message: row.content,
@@ -39,11 +39,12 @@ export function presentIncoming(receiver: Viewer, row: MessageWithItemRow): Inco
     id: row.id,
     status: row.status,
     postId: itemSeenBy(receiver, row),
+    threadPostId: row.thread_item_id,
   };
 }
 
 /** The realtime event the sender's other tabs get. */
-export function presentOutgoing(sender: Viewer, row: MessageWithItemRow): OutgoingMessageEvent {
+export function presentOutgoing(sender: Viewer, row: SentMessageRow): OutgoingMessageEvent {
   return {
     toUserId: row.receiver_id,
     message: row.content,
@@ -51,6 +52,7 @@ export function presentOutgoing(sender: Viewer, row: MessageWithItemRow): Outgoi
     id: row.id,
     status: row.status,
     postId: itemSeenBy(sender, row),
+    threadPostId: row.thread_item_id,
   };
 }
 
@@ -62,6 +64,8 @@ export interface ContactRow {
   last_sender_id: number | null;
   last_status: ChatMessage['status'] | null;
   unread_count: number | string;
+  /** the post the thread is about, null for none */
+  thread_post_id: number | null;
 }
 
 /** What a line about a conversation's item shows of its post. */
@@ -72,7 +76,7 @@ export interface ItemSummaryRow {
   cover_hash: string | null;
 }
 
-/** A conversation of the contacts list, with its item (already one the member may see). */
+/** A thread of the contacts list, with its item (already one the member may see). */
 export function presentContact(
   images: ImageStore,
   row: ContactRow,
@@ -86,6 +90,7 @@ export function presentContact(
     last_sender_id: row.last_sender_id,
     last_status: row.last_status,
     unread_count: Number(row.unread_count),
+    post_id: row.thread_post_id,
     item: item
       ? {
           id: item.id,

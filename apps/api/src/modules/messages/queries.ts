@@ -1,4 +1,4 @@
-import { sql, type Selectable, type UpdateObject } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable, type UpdateObject } from 'kysely';
 
 import type { Language } from '@tabarru/contract/constants';
 import { MESSAGE_PAGE_SIZE, type MessageStatus } from '@tabarru/contract/message-constants';
@@ -8,7 +8,7 @@ import type { ConversationsTable, Database, Db, ModerationStatus } from '../../d
 import { eitherBlocked } from '../blocks/queries';
 import type { Viewer } from '../posts/policy';
 import { postSeenBy } from '../posts/queries';
-import type { ConversationPair, Side } from './policy';
+import type { Side, ThreadKey } from './policy';
 
 export type ConversationRow = Selectable<ConversationsTable>;
 
@@ -30,55 +30,62 @@ const SIDE_COLUMNS = {
 
 type ConversationUpdate = UpdateObject<Database, 'conversations'>;
 
-export function findConversation(
-  db: Db,
-  pair: ConversationPair,
-): Promise<ConversationRow | undefined> {
-  return db
-    .selectFrom('conversations')
-    .selectAll()
-    .where('user_a_id', '=', pair.userAId)
-    .where('user_b_id', '=', pair.userBId)
-    .executeTakeFirst();
+/** Only the thread `thread` names: its pair, and its item or none. */
+function isThread(thread: ThreadKey) {
+  return (eb: ExpressionBuilder<Database, 'conversations'>) =>
+    eb.and([
+      eb('user_a_id', '=', thread.userAId),
+      eb('user_b_id', '=', thread.userBId),
+      thread.itemId === null ? eb('item_id', 'is', null) : eb('item_id', '=', thread.itemId),
+    ]);
+}
+
+export function findConversation(db: Db, thread: ThreadKey): Promise<ConversationRow | undefined> {
+  return db.selectFrom('conversations').selectAll().where(isThread(thread)).executeTakeFirst();
 }
 
 /**
- * The pair's conversation, created when it is their first message, and locked for the rest of
- * the transaction (the upsert writes the row), so messages of one conversation are stored one
- * after the other and its counts stay exact.
+ * The thread of a pair and item, created with its first message, and locked for the rest of the
+ * transaction (the upsert writes the row), so messages of one thread are stored one after the
+ * other and its counts stay exact. Each of the two unique indexes (with an item, without) is
+ * the conflict target of its kind of thread.
  */
 export function lockConversation(
   trx: Db,
-  pair: ConversationPair,
+  thread: ThreadKey,
   createdAt: string,
 ): Promise<ConversationRow> {
   return trx
     .insertInto('conversations')
-    .values({ user_a_id: pair.userAId, user_b_id: pair.userBId, created_at: createdAt })
+    .values({
+      user_a_id: thread.userAId,
+      user_b_id: thread.userBId,
+      item_id: thread.itemId,
+      created_at: createdAt,
+    })
     .onConflict((conflict) =>
-      conflict
-        .columns(['user_a_id', 'user_b_id'])
-        .doUpdateSet((eb) => ({ user_a_id: eb.ref('excluded.user_a_id') })),
+      (thread.itemId === null
+        ? conflict.columns(['user_a_id', 'user_b_id']).where('item_id', 'is', null)
+        : conflict.columns(['user_a_id', 'user_b_id', 'item_id']).where('item_id', 'is not', null)
+      ).doUpdateSet((eb) => ({ user_a_id: eb.ref('excluded.user_a_id') })),
     )
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
 /**
- * The pair's conversation, if they have one, locked for the rest of the transaction as sending
- * locks it (lockConversation; SQLite runs one transaction at a time), so a read and a message of
- * one conversation happen one after the other and its counts and notification stay exact.
+ * A thread, if there is one, locked for the rest of the transaction as sending locks it
+ * (lockConversation; SQLite runs one transaction at a time), so a read and a message of one
+ * thread happen one after the other and its counts and notification stay exact. Named by its
+ * pair and item, or by its id.
  */
 export function lockConversationToRead(
   trx: Db,
   dialect: Dialect,
-  pair: ConversationPair,
+  thread: ThreadKey | { id: number },
 ): Promise<ConversationRow | undefined> {
-  const query = trx
-    .selectFrom('conversations')
-    .selectAll()
-    .where('user_a_id', '=', pair.userAId)
-    .where('user_b_id', '=', pair.userBId);
+  const all = trx.selectFrom('conversations').selectAll();
+  const query = 'id' in thread ? all.where('id', '=', thread.id) : all.where(isThread(thread));
   return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
@@ -187,6 +194,9 @@ export interface MessageItemAccess {
 
 export type MessageWithItemRow = StoredMessageRow & MessageItemAccess;
 
+/** A message just sent, with the item of its thread (null for none). */
+export type SentMessageRow = MessageWithItemRow & { thread_item_id: number | null };
+
 /** A page of a conversation's history, newest first: the messages before `before`, if given. */
 export function historyPage(
   db: Db,
@@ -216,10 +226,22 @@ export function historyPage(
     .execute();
 }
 
-export function findMessage(db: Db, messageId: number): Promise<StoredMessageRow | undefined> {
+export function findMessage(
+  db: Db,
+  messageId: number,
+): Promise<(StoredMessageRow & { conversation_id: number }) | undefined> {
   return db
     .selectFrom('messages')
-    .select(['id', 'sender_id', 'receiver_id', 'content', 'created_at', 'status', 'post_id'])
+    .select([
+      'id',
+      'conversation_id',
+      'sender_id',
+      'receiver_id',
+      'content',
+      'created_at',
+      'status',
+      'post_id',
+    ])
     .where('id', '=', messageId)
     .executeTakeFirst();
 }
@@ -296,10 +318,10 @@ const pairBlocked = (alias: string) =>
   eitherBlocked(sql.ref(`${alias}.user_a_id`), sql.ref(`${alias}.user_b_id`));
 
 /**
- * A member's conversations, the latest first, each named by the other member, with its last
- * message, the member's own unread count and its item's id (the post of its latest message
- * about one the member may see, one seek of messages_conversation_item_idx): one query,
- * whatever their number. A conversation of a blocked pair is left out for both
+ * A member's threads, the latest first, each named by the other member and its item, with its
+ * last message and the member's own unread count: `thread_post_id` is the item the thread is
+ * about (null for none), `item_post_id` the same post when it still exists and the member may
+ * see it. One query, whatever their number. A thread of a blocked pair is left out for both
  * (docs/decisions.md).
  */
 export function listContacts(db: Db, member: Viewer) {
@@ -335,16 +357,12 @@ export function listContacts(db: Db, member: Viewer) {
         .else(eb.ref('c.user_b_unread'))
         .end()
         .as('unread_count'),
+      'c.item_id as thread_post_id',
       eb
-        .selectFrom('messages as about')
-        .innerJoin('posts as about_post', 'about_post.id', 'about.post_id')
-        .select('about.post_id')
-        .whereRef('about.conversation_id', '=', 'c.id')
-        .where('about.post_id', 'is not', null)
+        .selectFrom('posts as about_post')
+        .select('about_post.id')
+        .whereRef('about_post.id', '=', 'c.item_id')
         .where(postSeenBy(member, 'about_post'))
-        .orderBy('about.created_at', 'desc')
-        .orderBy('about.id', 'desc')
-        .limit(1)
         .as('item_post_id'),
     ])
     .where((eb) => eb.or([eb('c.user_a_id', '=', memberId), eb('c.user_b_id', '=', memberId)]))
@@ -376,6 +394,8 @@ export async function countUnreadConversations(db: Db, memberId: number): Promis
 /** A side of a conversation whose unread-message email is due. */
 export interface DueUnreadMail {
   conversationId: number;
+  /** the post the thread is about, null for none */
+  itemId: number | null;
   side: Side;
   receiverId: number;
   receiverName: string;
@@ -408,6 +428,7 @@ export async function dueUnreadMails(db: Db, now: string, limit: number): Promis
         )
         .select([
           'c.id as conversationId',
+          'c.item_id as itemId',
           `c.${columns.emailDueAt} as dueAt`,
           'receiver.id as receiverId',
           'receiver.username as receiverName',

@@ -1,5 +1,6 @@
 import {
   contactsReplySchema,
+  markReadQuerySchema,
   markReadReplySchema,
   messageHistoryQuerySchema,
   messageHistoryReplySchema,
@@ -24,8 +25,10 @@ import {
 const tags = ['messages'];
 
 /**
- * Direct messages: sending, a conversation's history and read receipts, the contacts list, and the
- * count behind the messages badge. Delivery is realtime (socket-events.ts).
+ * Direct messages: sending, a thread's history and read receipts, the contacts list (one row per
+ * thread), and the count behind the messages badge. A thread is a pair's conversation about one
+ * item (`post_id`), or about none when a request names no item. Delivery is realtime
+ * (socket-events.ts).
  */
 export const messageRoutes: ModuleRoutes = async (app, { context }) => {
   app.post(
@@ -57,7 +60,7 @@ export const messageRoutes: ModuleRoutes = async (app, { context }) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: "The caller's conversations, the latest first",
+        summary: "The caller's threads, the latest first",
         response: { 200: contactsReplySchema },
       },
     },
@@ -70,7 +73,7 @@ export const messageRoutes: ModuleRoutes = async (app, { context }) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'How many conversations hold an unread message',
+        summary: 'How many threads hold an unread message',
         response: { 200: unreadCountReplySchema },
       },
     },
@@ -85,7 +88,7 @@ export const messageRoutes: ModuleRoutes = async (app, { context }) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'A page of the conversation with a member',
+        summary: 'A page of the thread with a member about an item (post_id), or about none',
         params: otherUserParamsSchema,
         querystring: messageHistoryQuerySchema,
         response: { 200: messageHistoryReplySchema },
@@ -95,7 +98,7 @@ export const messageRoutes: ModuleRoutes = async (app, { context }) => {
       conversationHistory(
         context,
         signedInMember(request),
-        request.params.otherUserId,
+        { otherUserId: request.params.otherUserId, itemId: request.query.post_id ?? null },
         request.query.before,
       ),
   );
@@ -106,17 +109,18 @@ export const messageRoutes: ModuleRoutes = async (app, { context }) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'Mark every message from a member read',
+        summary:
+          "Mark every message from a member in one thread read (post_id's, or the one about no item)",
         params: otherUserParamsSchema,
+        querystring: markReadQuerySchema,
         response: { 200: markReadReplySchema },
       },
     },
     async (request) => ({
-      readMessageIds: await markConversationAsRead(
-        context,
-        sessionOf(request),
-        request.params.otherUserId,
-      ),
+      readMessageIds: await markConversationAsRead(context, sessionOf(request), {
+        otherUserId: request.params.otherUserId,
+        itemId: request.query.post_id ?? null,
+      }),
     }),
   );
 };

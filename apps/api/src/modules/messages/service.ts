@@ -23,12 +23,13 @@ import { findPostToReference, postSummaries } from '../posts/queries';
 import { findUserById, type UserRow } from '../users/queries';
 import { wantsMessageEmails } from '../notification-delivery/service';
 import {
-  conversationPair,
+  conversationThread,
   messageItemRefusal,
   messageRefusal,
   sideOf,
   type MessageItemRefusal,
   type MessageRefusal,
+  type ThreadKey,
 } from './policy';
 import { presentContact, presentIncoming, presentMessage, presentOutgoing } from './presenter';
 import {
@@ -51,7 +52,7 @@ import {
   unreadOf,
   type ConversationRow,
   type MessageItemAccess,
-  type MessageWithItemRow,
+  type SentMessageRow,
 } from './queries';
 import { nextMessageTime, unreadMailDueAt } from './timing';
 
@@ -73,23 +74,40 @@ const ITEM_REFUSALS: Record<MessageItemRefusal, () => HttpError> = {
     badRequest(ERROR_CODES.messageItemOfAnother, MESSAGE_TEXTS.itemOfAnother, 'post_id'),
 };
 
+const NO_ITEM: MessageItemAccess = { item_owner_id: null, item_moderation_status: null };
+
+/** The item a message names, as it is stored with it, and who may see it. */
+interface MessageItem {
+  /** null once the post is deleted: the message still goes to its thread */
+  postId: number | null;
+  access: MessageItemAccess;
+}
+
 /**
- * The post a message of `sender` to `receiver` is about, when it may be about it (throws
- * otherwise); held until the message is written (findPostToReference).
+ * The post `postId` a message of `sender` to `receiver` is about (the item of `thread`), when it
+ * may be about it; held until the message is written (findPostToReference). A post the sender
+ * may no longer name (hidden or deleted since) still takes a message in a thread the two
+ * already have about it, so a conversation is not cut off by its item; otherwise the refusal
+ * is thrown.
  */
 async function itemOfMessage(
   context: ModuleContext,
   trx: Db,
   people: { sender: UserRow; receiver: UserRow },
+  thread: ThreadKey,
   postId: number,
-): Promise<MessageItemAccess> {
+): Promise<MessageItem> {
   const post = await findPostToReference(trx, context.dialect, postId);
   const refusal = messageItemRefusal(people.sender, people.receiver.id, post);
-  if (refusal || !post) throw ITEM_REFUSALS[refusal ?? 'not-found']();
-  return { item_owner_id: post.user_id, item_moderation_status: post.moderation_status };
+  const item = post
+    ? {
+        postId,
+        access: { item_owner_id: post.user_id, item_moderation_status: post.moderation_status },
+      }
+    : { postId: null, access: NO_ITEM };
+  if (refusal && !(await findConversation(trx, thread))) throw ITEM_REFUSALS[refusal]();
+  return item;
 }
-
-const NO_ITEM: MessageItemAccess = { item_owner_id: null, item_moderation_status: null };
 
 /** The other member, and why `member` may not write to them (null when they may). */
 async function partnerStanding(
@@ -130,24 +148,26 @@ interface OutgoingMessage {
 }
 
 /**
- * Stores a message with its conversation (last message, the receiver's unread count, when their
- * unread-message email is due) in one transaction; the conversation's row is locked first, so
- * its messages get strictly increasing times and `before` pages exactly. The item it is about
- * is checked in the same transaction (its refusal writes nothing).
+ * Stores a message with its thread, the pair's conversation about its item (last message, the
+ * receiver's unread count, when their unread-message email is due) in one transaction; the
+ * thread's row is locked first, so its messages get strictly increasing times and `before`
+ * pages exactly. The item it is about is checked in the same transaction (its refusal writes
+ * nothing).
  */
 function storeMessage(
   context: ModuleContext,
   session: Session,
   receiver: UserRow,
   message: OutgoingMessage,
-): Promise<{ message: MessageWithItemRow; notified: number[] }> {
+): Promise<{ message: SentMessageRow; notified: number[] }> {
   return writeAs(context, session, async (trx, sender) => {
+    const thread = conversationThread(sender.id, receiver.id, message.postId);
     const item =
       message.postId === null
-        ? NO_ITEM
-        : await itemOfMessage(context, trx, { sender, receiver }, message.postId);
+        ? { postId: null, access: NO_ITEM }
+        : await itemOfMessage(context, trx, { sender, receiver }, thread, message.postId);
     const now = nowIso(context);
-    const conversation = await lockConversation(trx, conversationPair(sender.id, receiver.id), now);
+    const conversation = await lockConversation(trx, thread, now);
     const createdAt = nextMessageTime(now, conversation.last_message_at);
     const id = await insertMessage(trx, {
       conversationId: conversation.id,
@@ -155,7 +175,7 @@ function storeMessage(
       receiverId: receiver.id,
       content: message.content,
       createdAt,
-      postId: message.postId,
+      postId: item.postId,
     });
     const receiverSide = sideOf(receiver.id, sender.id);
     const alreadyDue = emailDueAtOf(conversation, receiverSide);
@@ -171,7 +191,7 @@ function storeMessage(
     });
     const notified = await recordMessageNotification(
       trx,
-      { receiverId: receiver.id, senderId: sender.id, postId: message.postId },
+      { receiverId: receiver.id, senderId: sender.id, postId: item.postId, itemId: thread.itemId },
       unread,
       createdAt,
     );
@@ -183,8 +203,9 @@ function storeMessage(
         content: message.content,
         created_at: createdAt,
         status: 'sent' as const,
-        post_id: message.postId,
-        ...item,
+        post_id: item.postId,
+        thread_item_id: thread.itemId,
+        ...item.access,
       },
       notified,
     };
@@ -210,7 +231,7 @@ async function deliverMessage(
   context: ModuleContext,
   log: FastifyBaseLogger,
   people: { sender: UserRow; receiver: UserRow },
-  message: MessageWithItemRow,
+  message: SentMessageRow,
 ): Promise<void> {
   try {
     context.realtime.emit(
@@ -263,15 +284,22 @@ export async function confirmSentMessage(
   return { id: message.id, timestamp: message.created_at };
 }
 
-/** A page of the conversation with `otherUserId`, oldest first: the latest, or those before `before`. */
+/**
+ * A page of the thread with `otherUserId` about `itemId` (null: the one about no item), oldest
+ * first: the latest, or those before `before`.
+ */
 export async function conversationHistory(
   context: ModuleContext,
   viewer: UserRow,
-  otherUserId: number,
+  thread: { otherUserId: number; itemId: number | null },
   before: string | undefined,
 ): Promise<ChatMessage[]> {
+  const { otherUserId, itemId } = thread;
   await partnerOf(context, viewer, otherUserId, 'otherUserId');
-  const conversation = await findConversation(context.db, conversationPair(viewer.id, otherUserId));
+  const conversation = await findConversation(
+    context.db,
+    conversationThread(viewer.id, otherUserId, itemId),
+  );
   if (!conversation) return [];
   const page = await historyPage(context.db, conversation.id, before);
   return page.reverse().map((row) => presentMessage(viewer, row));
@@ -306,20 +334,27 @@ async function recordRead(
     reading.read > 0
       ? await lowerUnread(trx, conversation.id, side, reading.read)
       : unreadOf(conversation, side);
-  return recordMessagesRead(trx, reading, unread, reading.at);
+  return recordMessagesRead(trx, { ...reading, itemId: conversation.item_id }, unread, reading.at);
 }
 
-/** PATCH /messages/:otherUserId/read: every message from that member becomes read. */
+/**
+ * PATCH /messages/:otherUserId/read: every message from that member in the thread about
+ * `itemId` (null: the one about no item) becomes read.
+ */
 export async function markConversationAsRead(
   context: ModuleContext,
   session: Session,
-  otherUserId: number,
+  thread: { otherUserId: number; itemId: number | null },
 ): Promise<number[]> {
   const reader = session.member;
+  const { otherUserId, itemId } = thread;
   await partnerOf(context, reader, otherUserId, 'otherUserId');
   const read = await writeAs(context, session, async (trx) => {
-    const pair = conversationPair(reader.id, otherUserId);
-    const conversation = await lockConversationToRead(trx, context.dialect, pair);
+    const conversation = await lockConversationToRead(
+      trx,
+      context.dialect,
+      conversationThread(reader.id, otherUserId, itemId),
+    );
     if (!conversation) return { messageIds: [], notificationChanged: false };
     const now = nowIso(context);
     const ids = await markConversationRead(trx, conversation.id, reader.id, now);
@@ -350,8 +385,9 @@ export async function markMessageAsRead(
   const senderId = message.sender_id;
   await partnerOf(context, reader, senderId, 'messageId');
   const read = await writeAs(context, session, async (trx) => {
-    const pair = conversationPair(reader.id, senderId);
-    const conversation = await lockConversationToRead(trx, context.dialect, pair);
+    const conversation = await lockConversationToRead(trx, context.dialect, {
+      id: message.conversation_id,
+    });
     if (!conversation) return undefined;
     const now = nowIso(context);
     if (!(await markMessageRead(trx, messageId, reader.id, now))) return undefined;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+import { conversationPath } from '@tabarru/contract/message-constants';
 import { WEB_PATHS } from '@tabarru/contract/web-paths';
 
 import type { ModuleContext } from '../../context';
@@ -22,8 +23,8 @@ const UNREAD_MAIL_BATCH = 200;
 type UnreadMailContext = Pick<ModuleContext, 'db' | 'now' | 'outbox' | 'config' | 'serverSecret'>;
 
 /**
- * The email about a conversation's unread messages, in the receiver's language: the message
- * kind's email of the notification settings, with its one-click unsubscribe link.
+ * The email about a thread's unread messages, in the receiver's language, linking to that thread:
+ * the message kind's email of the notification settings, with its one-click unsubscribe link.
  */
 export function unreadMessagesMail(
   context: Pick<UnreadMailContext, 'config' | 'serverSecret'>,
@@ -40,7 +41,7 @@ export function unreadMessagesMail(
   const values = {
     username: mail.receiverName,
     sender: mail.senderName,
-    link: webLink(publicWebUrl, mail.locale, `/dm/${mail.senderId}`),
+    link: webLink(publicWebUrl, mail.locale, conversationPath(mail.senderId, mail.itemId)),
     settingsLink: webLink(publicWebUrl, mail.locale, WEB_PATHS.notificationSettings),
     unsubscribeLink: links.unsubscribePage,
   };

@@ -82,19 +82,22 @@ export async function recordNotificationBatch(
  * exactly while there are any: the message services write it in each transaction that changes
  * them, the conversation locked (messages/service.ts), so the bell never hides a message.
  */
-const messageFoldKey = (senderId: number) => `message:${senderId}`;
+/** One notification per thread: its sender and item ('message:<sender id>' without one). */
+const messageFoldKey = (senderId: number, itemId: number | null) =>
+  itemId === null ? `message:${senderId}` : `message:${senderId}:${itemId}`;
 
 /**
- * A message: the receiver's one notification of the conversation moves to the top, counting
- * `unread`, their messages in it not read yet. Answers the members who got one.
+ * A message: the receiver's one notification of the thread (`itemId`, null for the one about no
+ * item) moves to the top, counting `unread`, their messages in it not read yet. Answers the
+ * members who got one.
  */
 export async function recordMessageNotification(
   trx: Db,
-  message: { receiverId: number; senderId: number; postId: number | null },
+  message: { receiverId: number; senderId: number; postId: number | null; itemId?: number | null },
   unread: number,
   at: string,
 ): Promise<number[]> {
-  const key = messageFoldKey(message.senderId);
+  const key = messageFoldKey(message.senderId, message.itemId ?? null);
   await deleteFolded(trx, [{ userId: message.receiverId, key }]);
   const notification: NewNotification = {
     userId: message.receiverId,
@@ -109,18 +112,18 @@ export async function recordMessageNotification(
 }
 
 /**
- * The reader read messages of the sender and has `unread` of them left: the notification counts
- * those, and is read once none is. Answers whether it changed.
+ * The reader read messages of the sender in a thread and has `unread` of them left there: the
+ * thread's notification counts those, and is read once none is. Answers whether it changed.
  */
 export function recordMessagesRead(
   trx: Db,
-  reading: { readerId: number; senderId: number },
+  reading: { readerId: number; senderId: number; itemId?: number | null },
   unread: number,
   at: string,
 ): Promise<boolean> {
   return setFoldedUnread(
     trx,
-    { userId: reading.readerId, key: messageFoldKey(reading.senderId) },
+    { userId: reading.readerId, key: messageFoldKey(reading.senderId, reading.itemId ?? null) },
     unread,
     at,
   );

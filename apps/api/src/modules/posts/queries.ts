@@ -879,6 +879,35 @@ export async function deletePost(db: Db, postId: number): Promise<void> {
   await db.deleteFrom('posts').where('id', '=', postId).execute();
 }
 
+/**
+ * A suspended member's posts leave every list of visible posts: each becomes 'removed', keeping
+ * the status it had. One statement, so the feed's version moves once however many there are.
+ */
+export async function setAsideMemberPosts(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('posts')
+    .set({
+      status_before_suspension: sql<'visible' | 'flagged'>`moderation_status`,
+      moderation_status: 'removed',
+    })
+    .where('user_id', '=', userId)
+    .where('moderation_status', '!=', 'removed')
+    .execute();
+}
+
+/** The suspension lifted: each post set aside gets back the status it had. */
+export async function restoreMemberPosts(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('posts')
+    .set({
+      moderation_status: sql<ModerationStatus>`status_before_suspension`,
+      status_before_suspension: null,
+    })
+    .where('user_id', '=', userId)
+    .where('status_before_suspension', 'is not', null)
+    .execute();
+}
+
 export function postsOfMember(db: Db, userId: number) {
   return db
     .selectFrom('posts')

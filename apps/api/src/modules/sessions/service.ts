@@ -114,9 +114,9 @@ export interface RefusedToken {
 
 /**
  * The member a session token names, while its session is live: its row not ended, used within
- * the idle limit and younger than the lifetime, of the token's member, whose token version is
- * the token's. Read from the database on every request and socket, so an ending counts at once
- * on every instance.
+ * the idle limit and younger than the lifetime, of the token's member, not suspended, whose
+ * token version is the token's. Read from the database on every request and socket, so an
+ * ending counts at once on every instance.
  */
 export async function liveSessionOf(
   { db, tokens, now }: { db: Db; tokens: SessionTokens; now: () => number },
@@ -131,6 +131,7 @@ export async function liveSessionOf(
     !found ||
     found.member.id !== claims.userId ||
     found.member.token_version !== claims.tv ||
+    found.member.suspended_at !== null ||
     sessionExpiry(found.session, at) !== null
   ) {
     return { userId: claims.userId };

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 
+import { WantedBadge } from '../../components/ui/wanted-badge';
 import { useHasBlocked } from '../../features/blocks/api/get-blocks';
 import { BlockedNotice } from '../../features/blocks/blocked-notice';
 import { ClaimButton } from '../../features/claims/claim-button';
@@ -22,16 +23,26 @@ function idOf(text: string | null | undefined): number {
 }
 
 /**
- * The item of the conversation between the viewer and `partnerId`: its photo, title and
- * availability, the link back to it, and the claim when the viewer may make one. Nothing while it
- * loads, nor for a post they may not see or of neither of the two.
+ * The item of the thread between the viewer and `partnerId`: its photo, title and availability,
+ * the link back to it, and what fits it: on a donated item the claim when the viewer may make
+ * one; a wanted post (what its author looks for, answered by messages) says so and is never
+ * claimed. Nothing while it loads, nor for a post of neither of the two; a post deleted or no
+ * longer shown is said to be so, its thread still open.
  */
 function ConversationItem({ postId, partnerId }: { postId: number; partnerId: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { user } = useSession();
   const post = usePost(String(postId));
+  if (post.error instanceof ApiError && [403, 404].includes(post.error.status)) {
+    return (
+      <p className="rounded-xl border border-stone-200 bg-white px-3 py-2 text-sm text-stone-700">
+        {t('messages.conversation.itemGone')}
+      </p>
+    );
+  }
   if (!post.data || ![user?.userId, partnerId].includes(post.data.user_id)) return null;
+  const wanted = post.data.kind === 'wanted';
   return (
     <section
       aria-label={t('messages.conversation.about')}
@@ -47,23 +58,27 @@ function ConversationItem({ postId, partnerId }: { postId: number; partnerId: nu
           }}
         />
       </div>
-      <ClaimButton
-        post={post.data}
-        size="sm"
-        onSent={() =>
-          void queryClient.invalidateQueries({ queryKey: postQueryKey(String(postId)) })
-        }
-      />
+      {wanted ? (
+        <WantedBadge />
+      ) : (
+        <ClaimButton
+          post={post.data}
+          size="sm"
+          onSent={() =>
+            void queryClient.invalidateQueries({ queryKey: postQueryKey(String(postId)) })
+          }
+        />
+      )}
     </section>
   );
 }
 
 /**
- * /dm/:userId: the conversation, titled with the member's name from their public profile ('User
- * {id}' while it loads or if it cannot). Reached from any link: the post page's Message Seller
- * (`?post=`: the conversation is then about that item, and what is sent from here says so), a
- * profile's Message button, the messages list, an email. With a member the viewer blocked, it says
- * so with Unblock instead of the conversation.
+ * /dm/:userId: a thread with the member, titled with their name from their public profile ('User
+ * {id}' while it loads or if it cannot): the one about the item `?post=` names (the post page's
+ * Message Seller or I have this, the messages list, a notification, an email), or without it the
+ * one about no item (a profile's Message button). A post of neither member names no thread: the
+ * one about no item opens. With a member the viewer blocked, it says so with Unblock instead.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -73,19 +88,20 @@ export function Component() {
   const partnerId = idOf(userId);
   const profile = usePublicProfile(userId);
   const blocked = useHasBlocked(partnerId);
-  // The item asked about, while it may be about it: once it answers, a post of one of the two.
+  // The thread's item, unless it answers as a post of neither of the two; a deleted one
+  // still names its thread.
   const askedId = idOf(search.get(CONVERSATION_ITEM_PARAM));
   const asked = usePost(String(askedId), { enabled: askedId > 0 });
-  const askedUsable =
-    askedId > 0 &&
-    !asked.isError &&
-    (!asked.data || [user?.userId, partnerId].includes(asked.data.user_id));
+  const threadPostId =
+    askedId > 0 && (!asked.data || [user?.userId, partnerId].includes(asked.data.user_id))
+      ? askedId
+      : null;
   if (partnerId < 1) return <ConversationNotFound />;
   const missing = profile.error instanceof ApiError && [400, 404].includes(profile.error.status);
   const name = profile.data?.username ?? t('messages.conversation.fallbackName', { id: partnerId });
   return (
     <ConversationPage
-      key={partnerId}
+      key={`${partnerId}:${threadPostId}`}
       partnerId={partnerId}
       partnerName={profile.data?.username}
       partnerMissing={missing}
@@ -94,7 +110,7 @@ export function Component() {
           <BlockedNotice memberId={partnerId} name={name} where="conversation" />
         ) : undefined
       }
-      aboutPostId={askedUsable ? askedId : undefined}
+      threadPostId={threadPostId}
       item={(postId) => <ConversationItem postId={postId} partnerId={partnerId} />}
     />
   );

@@ -5,15 +5,18 @@ import { PostPreviewPage } from '../../features/posts/post-preview-page';
 import { ShareActions } from '../../features/sharing/share-actions';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
+import { loadPageTexts } from '../../i18n/i18n';
 import { paths } from '../../lib/paths';
 
 /**
- * A member's page of the post, with its claim, report and message, loaded only for members: a
- * visitor opening a shared link downloads the preview alone.
+ * A member's page of the post, with its claim, report and message, and the texts of the pages
+ * they open, loaded only for members: a visitor opening a shared link downloads the preview
+ * and its texts alone.
  */
-const MemberPostPage = lazy(() =>
-  import('./member-post-page').then((module) => ({ default: module.MemberPostPage })),
-);
+const MemberPostPage = lazy(async () => {
+  const [module] = await Promise.all([import('./member-post-page'), loadPageTexts()]);
+  return { default: module.MemberPostPage };
+});
 
 /**
  * A post: members get its page, visitors (a shared link opened signed out, or a session that

@@ -1,20 +1,25 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 
 import { AppInstallNotices } from '../../features/app-install/app-install-notices';
 import { AnnouncementBanner } from '../../features/banner/announcement-banner';
 import { useTranslation } from '../../i18n/use-translation';
+import { subscribeToToastRequests, toastsRequested } from '../../lib/toast';
 import { Footer } from './footer';
 import { GiveAction, showsFloatingGive } from './give-action';
 import { NavigationProgress } from './navigation-progress';
 import { Navbar } from './navbar';
-import { Toasts } from './toasts';
 import { useAddressLinks } from './use-address-links';
 import { useSignInAgainWhenRefused } from './use-sign-in-again';
+
+// The toast corner comes in its own chunk with the first toast, as its library does (lib/toast).
+const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
 
 /** The page shell around every page (header, banner, footer), in both languages. */
 export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const toasts = useSyncExternalStore(subscribeToToastRequests, toastsRequested, toastsRequested);
   useSignInAgainWhenRefused();
   useAddressLinks();
   return (
@@ -37,7 +42,11 @@ export function Layout() {
         <Footer />
       </div>
       <GiveAction placement="floating" />
-      <Toasts />
+      {toasts && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

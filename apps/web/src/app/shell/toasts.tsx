@@ -1,15 +1,10 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import type { CloseButtonProps } from 'react-toastify';
+import { useEffect, useState } from 'react';
+import { ToastContainer, type CloseButtonProps } from 'react-toastify';
 
 import { TOAST_AUTO_CLOSE_MS } from '@tabarru/contract/constants';
 
 import { useLanguage } from '../../hooks/use-language';
 import { useTranslation } from '../../i18n/use-translation';
-import { subscribeToToastRequests, toastsRequested } from '../../lib/toast';
-
-const ToastContainer = lazy(() =>
-  import('react-toastify').then((module) => ({ default: module.ToastContainer })),
-);
 
 /** The library's close button, named in the page's language (its own says 'close'). */
 function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
@@ -69,29 +64,25 @@ function useHeaderBottom(): number {
 
 /**
  * The toast corner (top right), just below the header, so a toast never covers the header's menu
- * and account buttons or the banner's close button above it; mounted with the first toast, see
- * lib/toast. Every name a screen reader hears comes from the catalogs: the region, the close
+ * and account buttons or the banner's close button above it; the layout mounts it with the first
+ * toast, see lib/toast. Every name a screen reader hears comes from the catalogs: the region, the close
  * button, and no progress bar (the library names it 'notification timer' in English only).
  */
 export function Toasts() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const wanted = useSyncExternalStore(subscribeToToastRequests, toastsRequested, toastsRequested);
   const headerBottom = useHeaderBottom();
-  if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <ToastContainer
-        position="top-right"
-        style={{ top: headerBottom + GAP_BELOW_HEADER_PX }}
-        autoClose={TOAST_AUTO_CLOSE_MS}
-        rtl={language === 'ar'}
-        newestOnTop
-        theme="light"
-        aria-label={t('toasts.region')}
-        closeButton={ToastCloseButton}
-        hideProgressBar
-      />
-    </Suspense>
+    <ToastContainer
+      position="top-right"
+      style={{ top: headerBottom + GAP_BELOW_HEADER_PX }}
+      autoClose={TOAST_AUTO_CLOSE_MS}
+      rtl={language === 'ar'}
+      newestOnTop
+      theme="light"
+      aria-label={t('toasts.region')}
+      closeButton={ToastCloseButton}
+      hideProgressBar
+    />
   );
 }

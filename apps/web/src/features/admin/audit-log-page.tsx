@@ -18,6 +18,8 @@ const ACTION_KEYS = {
   'user.demote': 'admin.audit.actions.userDemote',
   'user.delete': 'admin.audit.actions.userDelete',
   'user.end_sessions': 'admin.audit.actions.userEndSessions',
+  'user.suspend': 'admin.audit.actions.userSuspend',
+  'user.unsuspend': 'admin.audit.actions.userUnsuspend',
   'post.approve': 'admin.audit.actions.postApprove',
   'post.delete': 'admin.audit.actions.postDelete',
   'event.create': 'admin.audit.actions.eventCreate',

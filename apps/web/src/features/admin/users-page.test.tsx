@@ -18,6 +18,8 @@ const ADMIN: AdminUser = {
   location: null,
   items_donated: 0,
   created_at: '2026-01-02T09:00:00.000Z',
+  suspended_at: null,
+  suspended_reason: null,
 };
 const SARA: AdminUser = {
   ...ADMIN,
@@ -170,6 +172,115 @@ describe('/admin/users', () => {
     ).toBeInTheDocument();
     await userEvent.click(button);
     expect(await screen.findByText(ar.errors.USER_NOT_FOUND)).toBeInTheDocument();
+    confirm.mockRestore();
+  });
+
+  it('suspends a member with the reason asked for, only once the administrator answers', async () => {
+    const prompt = vi
+      .spyOn(window, 'prompt')
+      .mockReturnValueOnce(null)
+      .mockReturnValueOnce('  Selling, not giving ');
+    const api = signedIn({
+      'PUT /admin/users/7/suspend': {
+        body: { message: 'Member suspended', id: 7, suspended_at: '2026-05-01T09:00:00.000Z' },
+      },
+    });
+    renderRoute('/admin/users');
+    const button = await screen.findByRole('button', { name: 'Suspend سارة' });
+    expect(button).toHaveTextContent(en.admin.users.suspend);
+    // No Suspend for an administrator: they are demoted first.
+    expect(screen.getAllByRole('button', { name: /^Suspend / })).toHaveLength(1);
+    await userEvent.click(button);
+    expect(prompt).toHaveBeenCalledWith(en.admin.users.suspendPrompt, '');
+    expect(api.callsTo('PUT /admin/users/7/suspend')).toEqual([]);
+    await userEvent.click(button);
+    expect(await screen.findByText('سارة is suspended.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /admin/users/7/suspend').map((call) => call.body)).toEqual([
+      { reason: 'Selling, not giving' },
+    ]);
+    prompt.mockRestore();
+  });
+
+  it('shows a suspended member as such and lifts the suspension once confirmed', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const api = signedIn({
+      'GET /admin/users?limit=50': {
+        body: [
+          { ...SARA, suspended_at: '2026-05-01T09:00:00.000Z', suspended_reason: 'Selling' },
+          ADMIN,
+        ],
+      },
+      'PUT /admin/users/7/unsuspend': {
+        body: { message: 'Suspension lifted', id: 7, suspended_at: null },
+      },
+    });
+    renderRoute('/admin/users');
+    await screen.findByText('sara@example.jo');
+    const sara = row('سارة');
+    expect(within(sara).getByText(en.admin.users.suspendedBadge)).toBeInTheDocument();
+    expect(within(sara).getByText('Reason: Selling')).toBeInTheDocument();
+    expect(within(sara).queryByRole('button', { name: 'Suspend سارة' })).toBeNull();
+    await userEvent.click(
+      within(sara).getByRole('button', { name: 'Lift the suspension of سارة' }),
+    );
+    expect(confirm).toHaveBeenCalledWith(en.admin.users.confirmUnsuspend);
+    expect(await screen.findByText('سارة is no longer suspended.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /admin/users/7/unsuspend')).toHaveLength(1);
+    confirm.mockRestore();
+  });
+
+  it('suspends in Arabic without a reason, lifts a suspension, and says in Arabic why one was refused', async () => {
+    const prompt = vi.spyOn(window, 'prompt').mockReturnValue('');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    let suspensions = 0;
+    const omar: AdminUser = {
+      ...SARA,
+      id: 8,
+      username: 'عمر',
+      email: 'omar@example.jo',
+      suspended_at: '2026-05-01T09:00:00.000Z',
+      suspended_reason: null,
+    };
+    const api = signedIn({
+      'GET /admin/users?limit=50': { body: [omar, SARA, ADMIN] },
+      'PUT /admin/users/7/suspend': () =>
+        ++suspensions === 1
+          ? { body: { message: 'Member suspended', id: 7, suspended_at: '2026-05-02T09:00:00Z' } }
+          : {
+              status: 403,
+              body: { message: 'An administrator…', code: 'SUSPEND_ADMINISTRATOR' },
+            },
+      'PUT /admin/users/8/unsuspend': {
+        body: { message: 'Suspension lifted', id: 8, suspended_at: null },
+      },
+    });
+    renderRoute('/ar/admin/users');
+    await screen.findByText('sara@example.jo');
+    const suspend = within(row('سارة')).getByRole('button', {
+      name: ar.admin.users.suspendNamed.replace('{{username}}', 'سارة'),
+    });
+    expect(suspend).toHaveTextContent(ar.admin.users.suspend);
+    await userEvent.click(suspend);
+    expect(prompt).toHaveBeenCalledWith(ar.admin.users.suspendPrompt, '');
+    expect(
+      await screen.findByText(ar.admin.users.suspended.replace('{{username}}', 'سارة')),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PUT /admin/users/7/suspend').map((call) => call.body)).toEqual([{}]);
+    await userEvent.click(suspend);
+    expect(await screen.findByText(ar.errors.SUSPEND_ADMINISTRATOR)).toBeInTheDocument();
+
+    expect(within(row('عمر')).getByText(ar.admin.users.suspendedBadge)).toBeInTheDocument();
+    await userEvent.click(
+      within(row('عمر')).getByRole('button', {
+        name: ar.admin.users.unsuspendNamed.replace('{{username}}', 'عمر'),
+      }),
+    );
+    expect(confirm).toHaveBeenCalledWith(ar.admin.users.confirmUnsuspend);
+    expect(
+      await screen.findByText(ar.admin.users.unsuspended.replace('{{username}}', 'عمر')),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PUT /admin/users/8/unsuspend')).toHaveLength(1);
+    prompt.mockRestore();
     confirm.mockRestore();
   });
 

@@ -20,14 +20,16 @@ import { AdminLayout, AdminLoadMore, AdminSearch } from './admin-layout';
 import { useAdminList } from './api/admin-lists';
 import { useDeleteUser } from './api/delete-user';
 import { useEndSessions } from './api/end-sessions';
+import { useSuspendMember } from './api/suspend-member';
 import { useToggleAdmin } from './api/toggle-admin';
+import { useUnsuspendMember } from './api/unsuspend-member';
 
 const SEARCH_DELAY_MS = 300;
 
 /**
  * /admin/users (administrators only): members by email, with what tells them apart and reaches
  * them (email, phone, area, items donated, since when), Promote or Demote, End sessions (a lost
- * phone, an account taken over) and Delete.
+ * phone, an account taken over), Suspend or Lift suspension (members only) and Delete.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -80,8 +82,15 @@ function UserRow({ user }: { user: AdminUser }) {
   const toggle = useToggleAdmin();
   const deletion = useDeleteUser();
   const ending = useEndSessions();
+  const suspension = useSuspendMember();
+  const lifting = useUnsuspendMember();
   const isSelf = session.user?.userId === user.id;
-  const busy = toggle.isPending || deletion.isPending || ending.isPending;
+  const busy =
+    toggle.isPending ||
+    deletion.isPending ||
+    ending.isPending ||
+    suspension.isPending ||
+    lifting.isPending;
 
   async function handleToggle() {
     try {
@@ -103,6 +112,28 @@ function UserRow({ user }: { user: AdminUser }) {
       );
     } catch (error) {
       showToast('error', errorText(error, t, { failed: 'admin.users.endSessionsFailed' }));
+    }
+  }
+
+  async function handleSuspend() {
+    // The reason is optional; Cancel is null, an empty answer suspends without one.
+    const reason = window.prompt(t('admin.users.suspendPrompt'), '');
+    if (reason === null) return;
+    try {
+      await suspension.mutateAsync({ userId: user.id, reason: reason.trim() || undefined });
+      showToast('success', t('admin.users.suspended', { username: user.username }));
+    } catch (error) {
+      showToast('error', errorText(error, t, { failed: 'admin.users.suspendFailed' }));
+    }
+  }
+
+  async function handleUnsuspend() {
+    if (!window.confirm(t('admin.users.confirmUnsuspend'))) return;
+    try {
+      await lifting.mutateAsync(user.id);
+      showToast('success', t('admin.users.unsuspended', { username: user.username }));
+    } catch (error) {
+      showToast('error', errorText(error, t, { failed: 'admin.users.unsuspendFailed' }));
     }
   }
 
@@ -134,6 +165,11 @@ function UserRow({ user }: { user: AdminUser }) {
               {t('admin.users.adminBadge')}
             </span>
           )}
+          {user.suspended_at && (
+            <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+              {t('admin.users.suspendedBadge')}
+            </span>
+          )}
           {isSelf && (
             <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
               {t('admin.users.you')}
@@ -152,6 +188,16 @@ function UserRow({ user }: { user: AdminUser }) {
             {t('admin.users.itemsDonated', { count: formatNumber(user.items_donated, language) })}
           </span>
           <span>{t('admin.users.joined', { date: formatDate(user.created_at, language) })}</span>
+          {user.suspended_at && (
+            <span>
+              {t('admin.users.suspendedSince', { date: formatDate(user.suspended_at, language) })}
+            </span>
+          )}
+          {user.suspended_reason && (
+            <span dir="auto">
+              {t('admin.users.suspendedReason', { reason: user.suspended_reason })}
+            </span>
+          )}
         </>
       }
       actions={
@@ -176,6 +222,27 @@ function UserRow({ user }: { user: AdminUser }) {
             >
               {t('admin.users.endSessions')}
             </Button>
+            {user.suspended_at ? (
+              <Button
+                variant="secondary"
+                onClick={() => void handleUnsuspend()}
+                disabled={busy}
+                aria-label={t('admin.users.unsuspendNamed', { username: user.username })}
+              >
+                {t('admin.users.unsuspend')}
+              </Button>
+            ) : (
+              !user.is_admin && (
+                <Button
+                  variant="neutral"
+                  onClick={() => void handleSuspend()}
+                  disabled={busy}
+                  aria-label={t('admin.users.suspendNamed', { username: user.username })}
+                >
+                  {t('admin.users.suspend')}
+                </Button>
+              )
+            )}
             <Button
               variant="danger"
               onClick={() => void handleDelete()}

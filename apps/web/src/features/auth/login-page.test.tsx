@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -135,6 +135,28 @@ describe('login page', () => {
     expect(screen.getByLabelText(en.auth.login.emailOrPhone)).toHaveValue('sara@example.jo');
   });
 
+  it.each([
+    { path: '/authentication/login', catalog: en, contact: '/contact' },
+    { path: '/ar/authentication/login', catalog: ar, contact: '/ar/contact' },
+  ])(
+    'on $path says a suspended account is suspended and links to the contact page',
+    async ({ path, catalog, contact }) => {
+      stubApi({
+        'POST /authentication/login': {
+          status: 403,
+          body: { message: 'This account is suspended…', code: 'ACCOUNT_SUSPENDED' },
+        },
+      });
+      renderRoute(path);
+      await fillAndSubmit(catalog, 'sara@example.jo', 'a long password');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(catalog.errors.ACCOUNT_SUSPENDED);
+      expect(
+        within(alert).getByRole('link', { name: catalog.auth.login.suspendedContact }),
+      ).toHaveAttribute('href', contact);
+    },
+  );
+
   it('clears the refusal as the member types, and sends the second attempt', async () => {
     const user = userEvent.setup();
     const api = stubApi({
@@ -144,7 +166,7 @@ describe('login page', () => {
     await fillAndSubmit(en, 'sara@example.jo', 'wrong password');
     expect(await screen.findByRole('alert')).toHaveTextContent(en.errors.INVALID_CREDENTIALS);
 
-    // Preact's onChange on a form is the native change event, which typing does not send.
+    // The form clears its refusal on input, which every keystroke sends.
     await user.type(screen.getByLabelText(en.auth.password), '!');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: en.auth.login.submit }));

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { signInFormSchema, type LoginRequest } from '@tabarru/contract/accounts';
 import { PASSWORD_MAX_LENGTH } from '@tabarru/contract/constants';
+import { ERROR_CODES } from '@tabarru/contract/errors';
 
 import { EmailOrPhoneInput, PasswordInput } from '../../components/accounts/account-inputs';
 import { Button } from '../../components/ui/button';
@@ -60,6 +61,8 @@ export function LoginPage() {
   const failure = useFormFailure(setError, FIELDS);
   // The second step's challenge, while the page asks for the code.
   const [challenge, setChallenge] = useState<string | null>(null);
+  // A suspended member's alert links to the contact page, the way to the team.
+  const [suspended, setSuspended] = useState(false);
   const backToPassword = useRef(false);
   useDocumentTitle(t('auth.login.title'));
 
@@ -86,6 +89,7 @@ export function LoginPage() {
 
   async function handleValidSubmit(values: LoginRequest) {
     failure.clear();
+    setSuspended(false);
     let reply: LoginReply;
     try {
       reply = await loginMutation.mutateAsync(values);
@@ -95,6 +99,7 @@ export function LoginPage() {
         failure.show(t(ERROR_CODE_KEYS.INVALID_CREDENTIALS));
         return;
       }
+      setSuspended(error instanceof ApiError && error.code === ERROR_CODES.accountSuspended);
       failure.refuse(error, errorText(error, t, { failed: 'auth.login.failed' }));
       return;
     }
@@ -139,7 +144,15 @@ export function LoginPage() {
         <Field id="login-password" label={t('auth.password')} error={fieldText('password')}>
           {(control) => <PasswordInput purpose="current" {...control} {...register('password')} />}
         </Field>
-        <FormAlert text={failure.text} />
+        <FormAlert text={failure.text}>
+          {suspended && (
+            <p className="mt-1">
+              <Link to={localHref(paths.contact)} className={LINK_CLASS}>
+                {t('auth.login.suspendedContact')}
+              </Link>
+            </p>
+          )}
+        </FormAlert>
         <Button type="submit" size="lg" wide disabled={isSubmitting}>
           {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
         </Button>

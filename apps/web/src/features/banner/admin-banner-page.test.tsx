@@ -52,6 +52,18 @@ describe('/admin/banner', () => {
     expect(api.callsTo('GET /admin/banners')).toEqual([]);
   });
 
+  it.each([
+    { path: '/admin/banner', catalog: en, panel: '/admin' },
+    { path: '/ar/admin/banner', catalog: ar, panel: '/ar/admin' },
+  ])('on $path links back to the admin panel', async ({ path, catalog, panel }) => {
+    signedIn(true);
+    renderRoute(path);
+    expect(await screen.findByRole('link', { name: catalog.admin.back })).toHaveAttribute(
+      'href',
+      panel,
+    );
+  });
+
   it('lists every banner with its state, its content and its date in the page language', async () => {
     signedIn(true);
     renderRoute('/admin/banner');

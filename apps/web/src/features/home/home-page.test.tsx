@@ -54,7 +54,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The statistics block, once its observer exists: Preact starts effects after the paint. */
+/** The statistics block, once its observer exists: effects start after the paint. */
 async function statsBlock(catalog: typeof en) {
   const block = await screen.findByRole('region', { name: catalog.home.statsHeading });
   await waitFor(() => expect(FakeIntersectionObserver.instances).not.toHaveLength(0));

@@ -59,7 +59,7 @@ class FakeIntersectionObserver {
   }
 }
 
-/** Shows every block, once their observers exist: Preact starts effects after the paint. */
+/** Shows every block, once their observers exist: effects start after the paint. */
 async function scrollToEverything() {
   await waitFor(() => expect(FakeIntersectionObserver.instances).not.toHaveLength(0));
   act(() => {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import type { ChatMessage } from '@tabarru/contract/messages';
+import type { ChatMessage, Contact } from '@tabarru/contract/messages';
 
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
@@ -111,6 +111,8 @@ describe('/dm/:userId', () => {
         timestamp,
         id: 30,
         status: 'sent',
+        postId: null,
+        threadPostId: null,
       }),
     );
     expect(within(history()).getAllByText('Only once')).toHaveLength(1);
@@ -164,6 +166,8 @@ describe('/dm/:userId', () => {
           timestamp: new Date(Date.UTC(2026, 10, 24, 9, 10)).toISOString(),
           id: 10,
           status: 'sent',
+          postId: null,
+          threadPostId: null,
         },
         () => undefined,
       ),
@@ -182,6 +186,8 @@ describe('/dm/:userId', () => {
           timestamp: new Date().toISOString(),
           id: 11,
           status: 'sent',
+          postId: null,
+          threadPostId: null,
         },
         () => undefined,
       ),
@@ -382,7 +388,7 @@ describe('/dm/:userId', () => {
   });
 });
 
-describe('/dm/:userId about an item', () => {
+describe('/dm/:userId?post=: the thread about an item', () => {
   const heater = aPostDetail({ post_id: 5, user_id: OMAR, title: 'Oil heater' });
   const desk = aPostDetail({
     post_id: 6,
@@ -391,19 +397,53 @@ describe('/dm/:userId about an item', () => {
     title: 'مكتب خشبي',
     availability: 'reserved',
   });
+  const wantedChair = aPostDetail({
+    post_id: 21,
+    user_id: OMAR,
+    title: 'Looking for a chair',
+    kind: 'wanted',
+    expires_at: '2026-12-24T09:00:00.000Z',
+  });
   const sent = { status: 201, body: { id: 30, timestamp: new Date().toISOString() } };
+
+  function thread(postId: number | null, overrides: Partial<Contact> = {}): Contact {
+    return {
+      id: OMAR,
+      username: 'omar',
+      last_message: 'Hello',
+      last_timestamp: new Date(Date.UTC(2026, 10, 24, 9, 0)).toISOString(),
+      last_sender_id: OMAR,
+      last_status: 'read',
+      unread_count: 0,
+      post_id: postId,
+      item: null,
+      ...overrides,
+    };
+  }
+
+  /** The stubs of the thread about `postId`: its history and its read. */
+  function threadOf(postId: number, messages: ChatMessage[]) {
+    return {
+      [`GET /messages/${OMAR}?post_id=${postId}`]: { body: messages },
+      [`PATCH /messages/${OMAR}/read?post_id=${postId}`]: { body: { readMessageIds: [] } },
+    };
+  }
 
   function itemCard(name: string) {
     return screen.findByRole('region', { name });
   }
 
-  async function sendFromComposer(label: string, text: string) {
-    await within(await screen.findByRole('region', { name: /omar/ })).findByText('Yes it is');
+  async function sendFromComposer(label: string, text: string, shown: string) {
+    await within(await screen.findByRole('region', { name: /omar/ })).findByText(shown);
     await userEvent.type(screen.getByLabelText(label), `${text}{Enter}`);
   }
 
-  it('opened from a post: shows it at the top with a link back and the claim, and sends about it', async () => {
-    const api = member({ 'GET /Posting/posts/5': { body: heater }, 'POST /messages': sent });
+  it('opened from a post: shows it at the top with a link back and the claim, reads and sends in its thread', async () => {
+    const api = member({
+      ...threadOf(5, [message(1, SARA, 'Is the heater still there?', 'read', 5)]),
+      'GET /Posting/posts/5': { body: heater },
+      'POST /messages': sent,
+    });
     renderRoute(`/dm/${OMAR}?post=5`);
     const card = await itemCard(en.messages.conversation.about);
     expect(within(card).getByRole('link', { name: /Oil heater/ })).toHaveAttribute(
@@ -413,28 +453,88 @@ describe('/dm/:userId about an item', () => {
     expect(within(card).getByText('Oil heater')).toHaveAttribute('dir', 'auto');
     expect(card).toHaveTextContent(en.posts.availability.available);
     expect(within(card).getByRole('button', { name: en.claims.button })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.callsTo(`PATCH /messages/${OMAR}/read?post_id=5`)).toHaveLength(1),
+    );
 
-    await sendFromComposer(en.messages.composer.label, 'Is it still there?');
+    await sendFromComposer(en.messages.composer.label, 'Tomorrow?', 'Is the heater still there?');
     await waitFor(() =>
       expect(api.callsTo('POST /messages').map((call) => call.body)).toEqual([
-        { receiver_id: OMAR, content: 'Is it still there?', post_id: 5 },
+        { receiver_id: OMAR, content: 'Tomorrow?', post_id: 5 },
       ]),
     );
+    // The thread about no item is never read from here.
+    expect(api.callsTo(`GET /messages/${OMAR}`)).toEqual([]);
+    expect(api.callsTo(`PATCH /messages/${OMAR}/read`)).toEqual([]);
   });
 
-  it('in Arabic, shows the item of the latest message about one, the own without a claim, and follows a new one', async () => {
-    const api = member({
-      [`GET /messages/${OMAR}`]: {
-        body: [
-          message(1, OMAR, 'هل ما زال المكتب متوفرًا؟', 'read', 6),
-          message(2, SARA, 'Yes it is', 'read', null),
-        ],
-      },
-      'GET /Posting/posts/6': { body: desk },
-      'GET /Posting/posts/5': { body: heater },
-      'POST /messages': sent,
+  for (const [lang, texts, prefix] of [
+    ['English', en, ''],
+    ['Arabic', ar, '/ar'],
+  ] as const) {
+    it(`a wanted post's thread (I have this) says it is wanted, offers no claim, and has the other threads a tap away, in ${lang}`, async () => {
+      const api = member({
+        ...threadOf(21, []),
+        'GET /Posting/posts/21': { body: wantedChair },
+        'GET /messages/contacts': {
+          body: [
+            thread(5, {
+              item: { id: 5, title: 'Oil heater', thumbnail_url: null, availability: 'available' },
+              unread_count: 2,
+            }),
+            thread(null),
+          ],
+        },
+        'POST /messages': sent,
+      });
+      renderRoute(`${prefix}/dm/${OMAR}?post=21`);
+      const card = await itemCard(texts.messages.conversation.about);
+      expect(within(card).getByRole('link', { name: /Looking for a chair/ })).toHaveAttribute(
+        'href',
+        `${prefix}/posts/21`,
+      );
+      expect(card).toHaveTextContent(texts.wanted.badge);
+      expect(within(card).queryByRole('button')).toBeNull();
+      expect(screen.queryByRole('button', { name: texts.claims.button })).toBeNull();
+      const region = screen.getByRole('region', {
+        name: texts.messages.conversation.history.replace('{{name}}', 'omar'),
+      });
+      expect(
+        await within(region).findByText(
+          texts.messages.conversation.empty.replace('{{name}}', 'omar'),
+        ),
+      ).toBeInTheDocument();
+
+      const others = screen.getByRole('navigation', {
+        name: texts.messages.conversation.otherThreads.replace('<name>{{name}}</name>', 'omar'),
+      });
+      const links = within(others).getAllByRole('link');
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([
+        `${prefix}/dm/${OMAR}?post=5`,
+        `${prefix}/dm/${OMAR}`,
+      ]);
+      expect(links[0]).toHaveTextContent('Oil heater');
+      expect(links[0]).toHaveTextContent(
+        texts.messages.conversation.threadUnread.replace('{{count}}', '2'),
+      );
+      expect(links[1]).toHaveTextContent(texts.messages.conversation.noItemThread);
+      expect(document.documentElement).toHaveAttribute('dir', lang === 'Arabic' ? 'rtl' : 'ltr');
+
+      await userEvent.type(screen.getByLabelText(texts.messages.composer.label), 'لدي كرسي{Enter}');
+      await waitFor(() =>
+        expect(api.callsTo('POST /messages').map((call) => call.body)).toEqual([
+          { receiver_id: OMAR, content: 'لدي كرسي', post_id: 21 },
+        ]),
+      );
     });
-    renderRoute(`/ar/dm/${OMAR}`);
+  }
+
+  it('in Arabic, shows the own item without a claim', async () => {
+    member({
+      ...threadOf(6, [message(1, OMAR, 'هل ما زال المكتب متوفرًا؟', 'read', 6)]),
+      'GET /Posting/posts/6': { body: desk },
+    });
+    renderRoute(`/ar/dm/${OMAR}?post=6`);
     const card = await itemCard(ar.messages.conversation.about);
     expect(within(card).getByRole('link', { name: /مكتب خشبي/ })).toHaveAttribute(
       'href',
@@ -442,88 +542,107 @@ describe('/dm/:userId about an item', () => {
     );
     expect(card).toHaveTextContent(ar.posts.availability.reserved);
     expect(within(card).queryByRole('button')).toBeNull();
-    expect(api.callsTo('GET /messages/contacts')).toEqual([]);
+  });
 
-    // Omar asks about his heater now: the conversation is about it.
+  it("keeps a message of another thread out of this one, and counts it in that thread's link", async () => {
+    let contacts = [thread(null)];
+    const api = member({
+      ...threadOf(5, [message(1, SARA, 'Is the heater still there?', 'read', 5)]),
+      'GET /Posting/posts/5': { body: heater },
+      'GET /messages/contacts': () => ({ body: contacts }),
+    });
+    renderRoute(`/dm/${OMAR}?post=5`);
+    await within(await screen.findByRole('region', { name: /omar/ })).findByText(
+      'Is the heater still there?',
+    );
+    contacts = [thread(null, { unread_count: 1, last_message: 'Elsewhere' })];
+    const before = api.callsTo('GET /messages/contacts').length;
+    const socket = currentSocket();
+    const readsBefore = socket.emitted('message_read').length;
+    const reads = () => socket.emitted('message_read').slice(readsBefore);
     act(() =>
-      currentSocket().receive(
+      socket.receive(
         'private_message',
         {
           fromUserId: OMAR,
-          message: 'وهل تريدين المدفأة أيضًا؟',
+          message: 'Elsewhere',
           timestamp: new Date(Date.UTC(2026, 10, 24, 9, 20)).toISOString(),
           id: 20,
           status: 'sent',
-          postId: 5,
+          postId: null,
+          threadPostId: null,
         },
         () => undefined,
       ),
     );
-    const next = await screen.findByRole('link', { name: /Oil heater/ });
-    expect(next).toHaveAttribute('href', '/ar/posts/5');
-    expect(screen.getByRole('button', { name: ar.claims.button })).toBeInTheDocument();
-    // Sent from the conversation, not from the post: about no item of its own.
-    await sendFromComposer(ar.messages.composer.label, 'نعم');
+    expect(within(history()).queryByText('Elsewhere')).toBeNull();
+    expect(reads()).toEqual([]);
+    await waitFor(() =>
+      expect(api.callsTo('GET /messages/contacts').length).toBeGreaterThan(before),
+    );
+    const others = await screen.findByRole('navigation', { name: /Other conversations with/ });
+    expect(await within(others).findByRole('link', { name: /1 unread/ })).toHaveAttribute(
+      'href',
+      `/dm/${OMAR}`,
+    );
+
+    act(() =>
+      socket.receive(
+        'private_message',
+        {
+          fromUserId: OMAR,
+          message: 'The heater is yours',
+          timestamp: new Date(Date.UTC(2026, 10, 24, 9, 21)).toISOString(),
+          id: 21,
+          status: 'sent',
+          postId: 5,
+          threadPostId: 5,
+        },
+        () => undefined,
+      ),
+    );
+    expect(within(history()).getByText('The heater is yours')).toBeInTheDocument();
+    expect(reads()).toEqual([{ messageId: 21 }]);
+  });
+
+  it('opens the thread about no item for a post of another member', async () => {
+    const api = member({
+      'GET /Posting/posts/7': { body: aPostDetail({ post_id: 7, user_id: 99 }) },
+      'POST /messages': sent,
+    });
+    renderRoute(`/dm/${OMAR}?post=7`);
+    await sendFromComposer(en.messages.composer.label, 'Hello', 'Yes it is');
     await waitFor(() =>
       expect(api.callsTo('POST /messages').map((call) => call.body)).toEqual([
-        { receiver_id: OMAR, content: 'نعم' },
+        { receiver_id: OMAR, content: 'Hello' },
       ]),
     );
+    expect(screen.queryByRole('region', { name: en.messages.conversation.about })).toBeNull();
   });
 
-  it('shows no item and sends about none for a post of another member, or one that is gone', async () => {
-    for (const [postId, reply] of [
-      [7, { body: aPostDetail({ post_id: 7, user_id: 99 }) }],
-      [8, { status: 404, body: { message: 'Post not found', code: 'POST_NOT_FOUND' } }],
-    ] as const) {
-      const api = member({ [`GET /Posting/posts/${postId}`]: reply, 'POST /messages': sent });
-      const view = renderRoute(`/dm/${OMAR}?post=${postId}`);
-      await sendFromComposer(en.messages.composer.label, 'Hello');
-      await waitFor(() =>
-        expect(api.callsTo('POST /messages').map((call) => call.body)).toEqual([
-          { receiver_id: OMAR, content: 'Hello' },
-        ]),
-      );
-      expect(api.callsTo(`GET /Posting/posts/${postId}`)).toHaveLength(1);
-      expect(screen.queryByRole('region', { name: en.messages.conversation.about })).toBeNull();
-      view.unmount();
-    }
-  });
-
-  it('reads the item from the contacts list when none of the loaded messages names one', async () => {
-    const page = Array.from({ length: 20 }, (_, index) =>
-      message(index + 1, index % 2 ? SARA : OMAR, `Message ${index + 1}`),
-    );
-    member({
-      [`GET /messages/${OMAR}`]: { body: page },
-      'GET /messages/contacts': {
-        body: [
-          {
-            id: OMAR,
-            username: 'omar',
-            last_message: 'Message 20',
-            last_timestamp: page[19]?.timestamp ?? null,
-            last_sender_id: SARA,
-            last_status: 'read',
-            unread_count: 0,
-            item: { id: 5, title: 'Oil heater', thumbnail_url: null, availability: 'available' },
-          },
-        ],
+  it('keeps the thread of a post that is gone, saying so', async () => {
+    const api = member({
+      ...threadOf(8, [message(1, OMAR, 'It went to someone else', 'read', null)]),
+      'GET /Posting/posts/8': {
+        status: 404,
+        body: { message: 'Post not found', code: 'POST_NOT_FOUND' },
       },
-      'GET /Posting/posts/5': { body: heater },
+      'POST /messages': sent,
     });
-    renderRoute(`/dm/${OMAR}`);
-    const card = await itemCard(en.messages.conversation.about);
-    expect(within(card).getByRole('link', { name: /Oil heater/ })).toHaveAttribute(
-      'href',
-      '/posts/5',
+    renderRoute(`/dm/${OMAR}?post=8`);
+    expect(await screen.findByText(en.messages.conversation.itemGone)).toBeInTheDocument();
+    await sendFromComposer(en.messages.composer.label, 'Thanks anyway', 'It went to someone else');
+    await waitFor(() =>
+      expect(api.callsTo('POST /messages').map((call) => call.body)).toEqual([
+        { receiver_id: OMAR, content: 'Thanks anyway', post_id: 8 },
+      ]),
     );
   });
 
   it('shows no item between a blocked pair, even opened from the post', async () => {
     member({
       'GET /Posting/posts/5': { body: heater },
-      [`GET /messages/${OMAR}`]: {
+      [`GET /messages/${OMAR}?post_id=5`]: {
         status: 403,
         body: { message: 'Blocked', code: 'MEMBER_BLOCKED' },
       },

@@ -1,5 +1,15 @@
-import { Fragment, useEffect, useLayoutEffect, useRef, type ReactNode, type UIEvent } from 'react';
+import {
+  Fragment,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type ReactNode,
+  type UIEvent,
+} from 'react';
 import { Link } from 'react-router';
+
+import type { Contact } from '@tabarru/contract/messages';
 
 import { Button } from '../../components/ui/button';
 import { LoadFailed } from '../../components/ui/load-failed';
@@ -11,12 +21,11 @@ import { Trans } from '../../i18n/trans';
 import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { errorText, refusalCode } from '../../lib/error-keys';
-import { isolated } from '../../lib/format';
-import { paths } from '../../lib/paths';
-import { useListedItem } from './api/get-contacts';
+import { formatNumber, isolated } from '../../lib/format';
+import { aboutItem, paths } from '../../lib/paths';
+import { usePartnerThreads } from './api/get-contacts';
 import { startsDay } from './chat-time';
 import { Composer } from './composer';
-import { conversationItemId } from './conversation-item';
 import { DayDivider } from './day-divider';
 import { MessageBubble, StoredMessage } from './message-bubble';
 import { useConversation } from './use-conversation';
@@ -56,16 +65,71 @@ export function ConversationNotFound() {
 }
 
 /**
- * A conversation with one member (/dm/:userId): the item it is about at the top, the history, older
- * pages loading at the top without moving what is on screen, the partner's typing, and the composer
- * fixed at the bottom. `partnerName` is the member's name once known ('User {id}' until then).
+ * The pair's other threads, a tap away: one link each, named by its item (or as the one about no
+ * item), with its unread count; in one line that scrolls sideways on a phone.
+ */
+function OtherThreads({ threads, name }: { threads: Contact[]; name: string }) {
+  const { t } = useTranslation();
+  const { language, localHref } = useLanguage();
+  const labelId = useId();
+  return (
+    <nav
+      aria-labelledby={labelId}
+      data-other-threads
+      className="mt-2 flex items-center gap-2 overflow-x-auto pb-1 text-sm"
+    >
+      <span id={labelId} className="shrink-0 text-stone-600">
+        <Trans
+          i18nKey="messages.conversation.otherThreads"
+          values={{ name }}
+          components={{ name: <bdi /> }}
+        />
+      </span>
+      <ul className="flex gap-2">
+        {threads.map((thread) => {
+          const href = localHref(paths.directMessage, { userId: thread.id });
+          const label =
+            thread.post_id === null
+              ? t('messages.conversation.noItemThread')
+              : (thread.item?.title ?? t('messages.list.itemGone'));
+          return (
+            <li key={thread.post_id ?? 'none'} className="shrink-0">
+              <Link
+                to={thread.post_id === null ? href : aboutItem(href, thread.post_id)}
+                className="flex min-h-11 max-w-56 items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 font-semibold text-brand-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                <span dir="auto" className="truncate">
+                  {label}
+                </span>
+                {thread.unread_count > 0 && (
+                  <span className="rounded-full bg-brand-700 px-2 text-xs leading-5 font-bold text-white">
+                    <span aria-hidden="true">{formatNumber(thread.unread_count, language)}</span>
+                    <span className="sr-only">
+                      {t('messages.conversation.threadUnread', { count: thread.unread_count })}
+                    </span>
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * A thread with one member (/dm/:userId, `?post=` naming its item): the item it is about at the
+ * top, the pair's other threads a tap away, the history, older pages loading at the top without
+ * moving what is on screen, the partner's typing, and the composer fixed at the bottom.
+ * `partnerName` is the member's name once known ('User {id}' until then).
  */
 export function ConversationPage({
   partnerId,
   partnerName,
   partnerMissing,
   blockedNotice,
-  aboutPostId,
+  threadPostId,
   item,
 }: {
   partnerId: number;
@@ -74,9 +138,9 @@ export function ConversationPage({
   partnerMissing: boolean;
   /** the viewer blocked the member: shown, with its way back, in place of the conversation */
   blockedNotice?: ReactNode;
-  /** the item the page was opened about (`?post=`): what this tab sends is about it */
-  aboutPostId?: number;
-  /** what shows the conversation's item under the title (its photo, title and link, the claim) */
+  /** the item of the thread (`?post=`), null for the pair's thread about no item */
+  threadPostId: number | null;
+  /** what shows the thread's item under the title (its photo, title and link, what fits it) */
   item?: (postId: number) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -84,15 +148,11 @@ export function ConversationPage({
   const userId = user?.userId;
   const name = partnerName ?? t('messages.conversation.fallbackName', { id: partnerId });
   useDocumentTitle(t('messages.conversation.title', { name }));
-  const conversation = useConversation(userId, partnerId, aboutPostId);
+  const conversation = useConversation(userId, { partnerId, postId: threadPostId });
   const { history, messages, pending } = conversation;
-  const loadedNoItem =
-    aboutPostId === undefined && !messages.some((message) => message.post_id !== null);
-  const listedItem = useListedItem(userId, partnerId, loadedNoItem && history.hasNextPage);
-  const itemId = conversationItemId(aboutPostId, messages, {
-    unloaded: history.hasNextPage,
-    listedItemId: listedItem.data?.id,
-  });
+  const otherThreads = (usePartnerThreads(userId, partnerId).data ?? []).filter(
+    (thread) => thread.post_id !== threadPostId,
+  );
   // Messages still being sent are written now: today's.
   const pendingSince = new Date().toISOString();
 
@@ -191,11 +251,12 @@ export function ConversationPage({
             components={{ name: <bdi /> }}
           />
         </PageTitle>
-        {item && itemId !== undefined && (
+        {item && threadPostId !== null && (
           <div data-conversation-item className="mt-3 empty:hidden">
-            {item(itemId)}
+            {item(threadPostId)}
           </div>
         )}
+        {otherThreads.length > 0 && <OtherThreads threads={otherThreads} name={name} />}
         {history.isError && !history.data ? (
           <LoadFailed
             text={t('messages.conversation.failed')}
@@ -210,9 +271,14 @@ export function ConversationPage({
             aria-label={t('messages.conversation.history', { name })}
             tabIndex={0}
             onScroll={handleScroll}
-            // The list is 70% of the viewport's height, less the item's line when
-            // there is one, so that the composer still ends the first screen of a phone.
-            className="mt-4 h-[70dvh] overflow-y-auto group-has-[[data-conversation-item]:not(:empty)]/conversation:h-[calc(70dvh-5rem)] overscroll-contain rounded-t-xl border border-b-0 border-stone-200 bg-white px-3 py-3 sm:px-4"
+            // The list is 70% of the viewport's height, less the item's line and the other
+            // threads' line when there are, so that the composer still ends the first screen
+            // of a phone.
+            className={`mt-4 overflow-y-auto overscroll-contain rounded-t-xl border border-b-0 border-stone-200 bg-white px-3 py-3 sm:px-4 ${
+              otherThreads.length > 0
+                ? 'h-[calc(70dvh-3.5rem)] group-has-[[data-conversation-item]:not(:empty)]/conversation:h-[calc(70dvh-8.5rem)]'
+                : 'h-[70dvh] group-has-[[data-conversation-item]:not(:empty)]/conversation:h-[calc(70dvh-5rem)]'
+            }`}
           >
             {(history.isPending || history.isFetchingNextPage) && (
               <p role="status" className="py-2 text-center text-sm text-stone-600">

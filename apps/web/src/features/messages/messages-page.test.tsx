@@ -23,6 +23,7 @@ function contact(overrides: Partial<Contact>): Contact {
     last_sender_id: 8,
     last_status: 'sent',
     unread_count: 0,
+    post_id: null,
     item: null,
     ...overrides,
   };
@@ -77,6 +78,7 @@ describe('/messages', () => {
     it(`shows beside a conversation the item it is about, linked to the post, in ${lang}`, async () => {
       member(() => [
         contact({
+          post_id: 5,
           item: {
             id: 5,
             title: 'مدفأة زيت',
@@ -87,12 +89,13 @@ describe('/messages', () => {
         contact({ id: 9, username: 'lina', item: null }),
       ]);
       renderRoute(`${prefix}/messages`);
-      await screen.findByRole('link', { name: 'omar' });
+      const aboutHeater = `omar ${texts.messages.list.aboutItem.replace('{{title}}', 'مدفأة زيت')}`;
+      await screen.findByRole('link', { name: aboutHeater });
       const [omar, lina] = within(screen.getByRole('main')).getAllByRole('listitem') as [
         HTMLElement,
         HTMLElement,
       ];
-      const item = within(omar).getByRole('link', { name: /مدفأة زيت/ });
+      const item = within(omar).getByRole('link', { name: /^مدفأة زيت/ });
       expect(item).toHaveAttribute('href', `${prefix}/posts/5`);
       expect(within(item).getByText('مدفأة زيت')).toHaveAttribute('dir', 'auto');
       expect(item).toHaveTextContent(texts.posts.availability.reserved);
@@ -100,12 +103,51 @@ describe('/messages', () => {
         'src',
         'http://api.test/uploads/abc-480.webp',
       );
-      // The conversation itself is still the row's own link.
-      expect(within(omar).getByRole('link', { name: 'omar' })).toHaveAttribute(
+      // The thread itself is still the row's own link.
+      expect(within(omar).getByRole('link', { name: aboutHeater })).toHaveAttribute(
+        'href',
+        `${prefix}/dm/8?post=5`,
+      );
+      expect(within(lina).getAllByRole('link')).toHaveLength(1);
+    });
+
+    it(`lists each thread with a member apart, with its item and unread count, in ${lang}`, async () => {
+      const chair = {
+        id: 21,
+        title: 'Wanted: a chair',
+        thumbnail_url: null,
+        availability: 'available' as const,
+      };
+      member(() => [
+        contact({ post_id: 21, item: chair, last_message: 'I have one', unread_count: 1 }),
+        contact({ post_id: 5, item: null, last_message: 'About the sofa', unread_count: 3 }),
+        contact({ last_message: 'Hello' }),
+      ]);
+      renderRoute(`${prefix}/messages`);
+      const aboutChair = `omar ${texts.messages.list.aboutItem.replace('{{title}}', chair.title)}`;
+      const chairLink = await screen.findByRole('link', { name: aboutChair });
+      const rows = within(screen.getByRole('main')).getAllByRole('listitem');
+      expect(rows).toHaveLength(3);
+      const [chairRow, sofaRow, noItemRow] = rows as [HTMLElement, HTMLElement, HTMLElement];
+      expect(chairLink).toHaveAttribute('href', `${prefix}/dm/8?post=21`);
+      expect(chairRow).toHaveTextContent('I have one');
+      expect(within(chairRow).getByRole('link', { name: /^Wanted: a chair/ })).toHaveAttribute(
+        'href',
+        `${prefix}/posts/21`,
+      );
+      // A thread whose item was deleted or is no longer shown keeps its row and link.
+      expect(sofaRow).toHaveTextContent(texts.messages.list.itemGone);
+      expect(sofaRow).toHaveTextContent(texts.messages.list.unread.replace('{{count}}', '3'));
+      expect(within(sofaRow).getByRole('link', { name: 'omar' })).toHaveAttribute(
+        'href',
+        `${prefix}/dm/8?post=5`,
+      );
+      expect(within(noItemRow).getByRole('link', { name: 'omar' })).toHaveAttribute(
         'href',
         `${prefix}/dm/8`,
       );
-      expect(within(lina).getAllByRole('link')).toHaveLength(1);
+      expect(noItemRow).not.toHaveTextContent(texts.messages.list.itemGone);
+      expect(document.documentElement).toHaveAttribute('dir', lang === 'Arabic' ? 'rtl' : 'ltr');
     });
   }
 
@@ -136,6 +178,8 @@ describe('/messages', () => {
           timestamp: today,
           id: 12,
           status: 'sent',
+          postId: null,
+          threadPostId: null,
         },
         () => undefined,
       ),

@@ -14,7 +14,7 @@ import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatNumber } from '../../lib/format';
-import { paths } from '../../lib/paths';
+import { aboutItem, paths } from '../../lib/paths';
 import { useRealtimeConnect, useRealtimeEvent } from '../../lib/realtime';
 import { contactsQueryKey, useContacts } from './api/get-contacts';
 import { contactTime } from './chat-time';
@@ -32,8 +32,23 @@ function ContactTimeLabel({ iso }: { iso: string }) {
   );
 }
 
-/** What shows a conversation's item beside it (its photo, title and link). */
+/** What shows a thread's item beside it (its photo, title and link). */
 export type ItemView = (item: ConversationItem) => ReactNode;
+
+/** The key and link of a thread: its member, and its item's post or none. */
+export function threadKey(contact: Pick<Contact, 'id' | 'post_id'>): string {
+  return `${contact.id}:${contact.post_id ?? 'none'}`;
+}
+
+/** What a row says of its item: none, or one deleted or no longer shown to the member. */
+function ItemLine({ contact, item }: { contact: Contact; item: ItemView | undefined }) {
+  const { t } = useTranslation();
+  if (contact.post_id === null) return null;
+  if (!contact.item) {
+    return <span className="text-sm text-stone-600 italic">{t('messages.list.itemGone')}</span>;
+  }
+  return item ? item(contact.item) : null;
+}
 
 function ContactRow({
   contact,
@@ -48,11 +63,22 @@ function ContactRow({
   const { language, localHref } = useLanguage();
   const unread = contact.unread_count > 0;
   const own = contact.last_sender_id !== null && contact.last_sender_id === userId;
+  const href = localHref(paths.directMessage, { userId: contact.id });
   return (
     <ListRow
       media={<RowAvatar name={contact.username} />}
-      title={<span className={unread ? 'font-bold' : undefined}>{contact.username}</span>}
-      href={localHref(paths.directMessage, { userId: contact.id })}
+      title={
+        <>
+          <span className={unread ? 'font-bold' : undefined}>{contact.username}</span>
+          {contact.item && (
+            <span className="sr-only">
+              {' '}
+              {t('messages.list.aboutItem', { title: contact.item.title })}
+            </span>
+          )}
+        </>
+      }
+      href={contact.post_id === null ? href : aboutItem(href, contact.post_id)}
       detail={
         <>
           <span className="flex max-w-full min-w-0 items-center gap-1.5">
@@ -75,14 +101,15 @@ function ContactRow({
           )}
         </>
       }
-      actions={item && contact.item ? item(contact.item) : undefined}
+      actions={contact.post_id === null ? undefined : <ItemLine contact={contact} item={item} />}
     />
   );
 }
 
 /**
- * /messages: the member's conversations, the latest first, kept current live, each with the item it
- * is about beside it (`item` shows it).
+ * /messages: the member's threads, the latest first, kept current live: one row per member and
+ * item, each with the item it is about beside it (`item` shows it), its own unread count, and
+ * its link to that thread.
  */
 export function MessagesPage({ item }: { item?: ItemView }) {
   const { t } = useTranslation();
@@ -122,7 +149,12 @@ export function MessagesPage({ item }: { item?: ItemView }) {
           ) : (
             <RowList>
               {contacts.data.map((contact) => (
-                <ContactRow key={contact.id} contact={contact} userId={userId} item={item} />
+                <ContactRow
+                  key={threadKey(contact)}
+                  contact={contact}
+                  userId={userId}
+                  item={item}
+                />
               ))}
             </RowList>
           )}

@@ -11,7 +11,11 @@ import {
   type RealtimeSocket,
 } from '../../lib/realtime';
 import { contactsQueryKey } from './api/get-contacts';
-import { conversationQueryKey, useConversationHistory } from './api/get-conversation';
+import {
+  conversationQueryKey,
+  useConversationHistory,
+  type ThreadRef,
+} from './api/get-conversation';
 import { useMarkConversationRead } from './api/mark-read';
 import { sendMessage } from './api/send-message';
 import { mergeMessages, withStatus, type StatusUpdates } from './conversation-state';
@@ -20,8 +24,6 @@ import { mergeMessages, withStatus, type StatusUpdates } from './conversation-st
 export interface PendingMessage {
   key: number;
   content: string;
-  /** the item it is about, as when it was written */
-  postId: number | undefined;
   error: unknown;
 }
 
@@ -56,21 +58,20 @@ function useTypingNotifier(socket: RealtimeSocket, partnerId: number) {
 }
 
 /**
- * One conversation as this tab shows it: the history (older pages on demand), what the socket
- * brings (the partner's messages, this member's from other tabs, statuses, typing), and what
- * this tab sends. Opening it marks it read; a message from the partner is reported read at
- * once while the page is visible, otherwise when it becomes visible. Messages are sent by
- * POST /messages whether or not the socket is up, and one that fails stays with its error;
- * with `aboutPostId` (the item the page was opened about) they are about that item.
+ * One thread as this tab shows it (the member `thread.partnerId`, about the post
+ * `thread.postId` or about none): the history (older pages on demand), what the socket brings
+ * for this thread (the partner's messages, this member's from other tabs, statuses, typing),
+ * and what this tab sends, about the thread's item. Opening it marks it read; a message from
+ * the partner is reported read at once while the page is visible, otherwise when it becomes
+ * visible. Messages are sent by POST /messages whether or not the socket is up, and one that
+ * fails stays with its error. A message of another thread only refreshes the contacts list,
+ * which counts it.
  */
-export function useConversation(
-  userId: number | undefined,
-  partnerId: number,
-  aboutPostId?: number,
-) {
+export function useConversation(userId: number | undefined, thread: ThreadRef) {
+  const { partnerId, postId } = thread;
   const queryClient = useQueryClient();
   const socket = useRealtime();
-  const history = useConversationHistory(userId, partnerId);
+  const history = useConversationHistory(userId, thread);
   const markRead = useMarkConversationRead(userId);
   const [live, setLive] = useState<ChatMessage[]>([]);
   const [updates, setUpdates] = useState<StatusUpdates>(new Map());
@@ -91,17 +92,21 @@ export function useConversation(
     [history.data, shownLive, updates],
   );
 
-  const readAll = markRead.mutate;
+  const mutateRead = markRead.mutate;
+  const readAll = useCallback(
+    () => mutateRead({ partnerId, postId }),
+    [mutateRead, partnerId, postId],
+  );
   const loaded = history.isSuccess;
   useEffect(() => {
     if (!loaded) return;
-    if (isVisible()) readAll(partnerId);
+    if (isVisible()) readAll();
     const onVisible = () => {
-      if (isVisible()) readAll(partnerId);
+      if (isVisible()) readAll();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [loaded, partnerId, readAll]);
+  }, [loaded, readAll]);
 
   const addLive = (message: ChatMessage) => setLive((current) => [...current, message]);
   const refreshContacts = () =>
@@ -109,6 +114,10 @@ export function useConversation(
 
   useRealtimeEvent('private_message', (event) => {
     if (event.fromUserId !== partnerId) return;
+    if (event.threadPostId !== postId) {
+      refreshContacts();
+      return;
+    }
     addLive({
       id: event.id,
       sender_id: event.fromUserId,
@@ -121,7 +130,9 @@ export function useConversation(
     if (isVisible()) socket.emit('message_read', { messageId: event.id });
   });
   useRealtimeEvent('message_sent', (event) => {
-    if (event.toUserId !== partnerId || userId === undefined) return;
+    if (event.toUserId !== partnerId || event.threadPostId !== postId || userId === undefined) {
+      return;
+    }
     const message: ChatMessage = {
       id: event.id,
       sender_id: userId,
@@ -148,17 +159,17 @@ export function useConversation(
   useRealtimeConnect(() => {
     setPartnerTyping(false);
     void queryClient.invalidateQueries(
-      { queryKey: conversationQueryKey(userId, partnerId) },
+      { queryKey: conversationQueryKey(userId, thread) },
       { cancelRefetch: false },
     );
-    if (loaded && isVisible()) readAll(partnerId);
+    if (loaded && isVisible()) readAll();
   });
 
-  const deliver = ({ key, content, postId }: Omit<PendingMessage, 'error'>) => {
+  const deliver = ({ key, content }: Omit<PendingMessage, 'error'>) => {
     sendMessage({
       receiver_id: partnerId,
       content,
-      ...(postId !== undefined && { post_id: postId }),
+      ...(postId !== null && { post_id: postId }),
     }).then(
       ({ id, timestamp }) => {
         setPending((current) => current.filter((message) => message.key !== key));
@@ -169,7 +180,7 @@ export function useConversation(
             content,
             timestamp,
             status: 'sent',
-            post_id: postId ?? null,
+            post_id: postId,
           });
         }
         refreshContacts();
@@ -187,7 +198,7 @@ export function useConversation(
     if (content === '') return;
     typing.stop();
     nextKey.current += 1;
-    const message = { key: nextKey.current, content, postId: aboutPostId };
+    const message = { key: nextKey.current, content };
     setPending((current) => [...current, { ...message, error: undefined }]);
     deliver(message);
   };

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { CONTACTS_POLL_MS } from '@tabarru/contract/message-constants';
-import type { Contact, ConversationItem } from '@tabarru/contract/messages';
+import type { Contact } from '@tabarru/contract/messages';
 
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /messages/contacts: the member's conversations, the latest first. */
+/** GET /messages/contacts: the member's threads (one per member and item), the latest first. */
 export function getContacts(): Promise<Contact[]> {
   return apiRequest<Contact[]>('/messages/contacts');
 }
@@ -29,16 +29,15 @@ export function useContacts(userId: number | undefined) {
 }
 
 /**
- * The item the contacts list gives the conversation with `partnerId` (null for none), from the
- * same cached list; asked only when `enabled`, and not polled for it.
+ * The threads with `partnerId` from the same cached list, the latest first; not polled for
+ * them (the list page and the socket keep it current).
  */
-export function useListedItem(userId: number | undefined, partnerId: number, enabled: boolean) {
+export function usePartnerThreads(userId: number | undefined, partnerId: number) {
   return useQuery({
     queryKey: contactsQueryKey(userId),
     queryFn: getContacts,
-    enabled: userId !== undefined && enabled,
+    enabled: userId !== undefined,
     retry: false,
-    select: (contacts): ConversationItem | null =>
-      contacts.find((contact) => contact.id === partnerId)?.item ?? null,
+    select: (contacts): Contact[] => contacts.filter((contact) => contact.id === partnerId),
   });
 }

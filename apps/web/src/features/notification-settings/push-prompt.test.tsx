@@ -8,6 +8,25 @@ import { makeToken, storeToken, stubApi } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-route';
 import { PUSH_PROMPT_ROOM } from './push-prompt';
 
+/** A member whose first claim made the offer due, on a site with nothing in its feed yet. */
+function memberWithOfferDue() {
+  localStorage.setItem('tabarru.pushPrompt', 'due');
+  storeToken(makeToken({ userId: 7, username: 'sara' }));
+  stubApi({
+    'POST /authentication/verify': { body: true },
+    'GET /api/donations/claims/count/7': { body: { pendingClaims: 0, unseenDecisions: 0 } },
+    'GET /messages/unread/count': { body: { unreadCount: 0 } },
+    'GET /events': { body: [] },
+    'GET /posts?sort=newest': {
+      body: {
+        posts: [],
+        pagination: { currentPage: 1, totalPages: 1, totalPosts: 0, hasMore: false },
+        nextCursor: null,
+      },
+    },
+  });
+}
+
 describe('the offer of notifications on this device', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.stubGlobal('Notification', { permission: 'default' });
@@ -38,21 +57,7 @@ describe('the offer of notifications on this device', { timeout: 15_000 }, () =>
     ['/feed', en],
     ['/ar/feed', ar],
   ])('shows in the language of %s, freshly loaded after a first claim', async (path, catalog) => {
-    localStorage.setItem('tabarru.pushPrompt', 'due');
-    storeToken(makeToken({ userId: 7, username: 'sara' }));
-    stubApi({
-      'POST /authentication/verify': { body: true },
-      'GET /api/donations/claims/count/7': { body: { pendingClaims: 0, unseenDecisions: 0 } },
-      'GET /messages/unread/count': { body: { unreadCount: 0 } },
-      'GET /events': { body: [] },
-      'GET /posts?sort=newest': {
-        body: {
-          posts: [],
-          pagination: { currentPage: 1, totalPages: 1, totalPosts: 0, hasMore: false },
-          nextCursor: null,
-        },
-      },
-    });
+    memberWithOfferDue();
     renderRoute(path);
     const texts = catalog.notificationSettings.prompt;
     const offer = await screen.findByRole('complementary', { name: texts.title });
@@ -63,14 +68,7 @@ describe('the offer of notifications on this device', { timeout: 15_000 }, () =>
 
   // On a phone the offer floats over the page's end, where a rating form may be.
   it('gives the page room below as long as it covers it, and none once answered', async () => {
-    localStorage.setItem('tabarru.pushPrompt', 'due');
-    storeToken(makeToken({ userId: 7, username: 'sara' }));
-    stubApi({
-      'POST /authentication/verify': { body: true },
-      'GET /api/donations/claims/count/7': { body: { pendingClaims: 0, unseenDecisions: 0 } },
-      'GET /messages/unread/count': { body: { unreadCount: 0 } },
-      'GET /events': { body: [] },
-    });
+    memberWithOfferDue();
     renderRoute('/about');
     const room = () => document.documentElement.style.getPropertyValue(PUSH_PROMPT_ROOM);
     const offer = await screen.findByRole('complementary', {

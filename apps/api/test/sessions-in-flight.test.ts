@@ -205,6 +205,28 @@ const WRITES: Record<string, WriteCase> = {
     request: async (world) =>
       json('PUT', `/admin/users/${(await world.freshMember()).id}/end-sessions`),
   },
+  'PUT /admin/users/:id/suspend': {
+    caller: 'admin',
+    request: async (world) =>
+      json('PUT', `/admin/users/${(await world.freshMember()).id}/suspend`, {
+        reason: 'spam',
+      }),
+  },
+  'PUT /admin/users/:id/unsuspend': {
+    caller: 'admin',
+    // A member suspended by the administrator who stays one, so lifting it would change rows.
+    request: async (world) => {
+      const member = await world.freshMember();
+      const suspended = await put(
+        world.testApp,
+        `/admin/users/${member.id}/suspend`,
+        {},
+        world.admin.token,
+      );
+      expect(suspended.statusCode, suspended.body).toBe(200);
+      return json('PUT', `/admin/users/${member.id}/unsuspend`);
+    },
+  },
   'PUT /change-password': {
     caller: 'member',
     request: async (_world, caller) =>

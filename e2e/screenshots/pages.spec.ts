@@ -38,7 +38,7 @@ test("the README pictures: home, feed, a post, create, a profile, a member's pag
     await request.get(`${apiUrl}/messages/contacts`, {
       headers: { Authorization: `Bearer ${jwtToken}` },
     })
-  ).json()) as { id: number; unread_count: number }[];
+  ).json()) as { id: number; post_id: number | null; unread_count: number }[];
   const readConversation = contacts.find((contact) => contact.unread_count === 0);
   if (!readConversation) throw new Error('the demo data has no conversation read to the end');
   await page.addInitScript(([key, token]) => localStorage.setItem(key, token), [
@@ -55,7 +55,11 @@ test("the README pictures: home, feed, a post, create, a profile, a member's pag
     member: `/user/${post.user_id}`,
     claims: '/myclaims',
     messages: '/messages',
-    conversation: `/dm/${readConversation.id}`,
+    // The thread as the messages list opens it: the one about its item.
+    conversation:
+      readConversation.post_id === null
+        ? `/dm/${readConversation.id}`
+        : `/dm/${readConversation.id}?post=${readConversation.post_id}`,
     events: '/events',
   };
   await mkdir(OUTPUT_DIR, { recursive: true });

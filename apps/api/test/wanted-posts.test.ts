@@ -213,7 +213,12 @@ describe('a wanted post', () => {
       giver.token,
     );
     expect(message.statusCode, message.body).toBe(201);
-    const history = await get(testApp, `/messages/${giver.id}`, seeker.token);
+    // The wanted post's own thread.
+    const history = await get(
+      testApp,
+      `/messages/${giver.id}?post_id=${item.post_id}`,
+      seeker.token,
+    );
     expect(history.json<{ post_id: number | null }[]>().at(-1)?.post_id).toBe(item.post_id);
   });
 

@@ -49,8 +49,8 @@ export type AdminListQuery = z.input<typeof adminListQuerySchema>;
 export type ParsedAdminListQuery = z.output<typeof adminListQuerySchema>;
 
 /**
- * An optional reason, in the body of an administrator's delete or suspension, for the audit log. The spec's
- * client sends no body at all, which Fastify reads as null.
+ * An optional reason, in the body of an administrator's delete or suspension, for the audit log.
+ * The earlier product's client sends no body at all, which Fastify reads as null.
  */
 export const adminReasonRequestSchema = z
   .object({ reason: z.string().trim().max(ADMIN_REASON_MAX).optional() })

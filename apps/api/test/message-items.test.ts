@@ -313,6 +313,27 @@ describe('refuses a message about an item, leaving every table as it was', () =>
     }
   });
 
+  it('read or marked read in a thread named by something that is not an id', async () => {
+    for (const postId of ['bicycle', '0', '-3', '1.5', String(2 ** 31)]) {
+      const query = `?post_id=${encodeURIComponent(postId)}`;
+      await expectRefused(
+        testApp,
+        () => get(testApp, `/messages/${sara.id}${query}`, omar.token),
+        400,
+        {
+          code: 'FIELD_INVALID',
+          field: 'post_id',
+        },
+      );
+      await expectRefused(
+        testApp,
+        () => patch(testApp, `/messages/${sara.id}/read${query}`, omar.token),
+        400,
+        { code: 'FIELD_INVALID', field: 'post_id' },
+      );
+    }
+  });
+
   it('between a blocked pair, whose block is what the refusal says', async () => {
     expect((await put(testApp, `/api/blocks/${sara.id}`, {}, omar.token)).statusCode).toBe(200);
     await expectRefused(testApp, () => sendAbout(sara, omar, 'The heater?', heater), 403, {

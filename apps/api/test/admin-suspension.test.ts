@@ -8,6 +8,7 @@ import type { WantedReply } from '@tabarru/contract/wanted';
 import { totpCodeAt } from '../src/modules/two-factor/totp';
 import { createMember, get, post, put, registerAdmin, type Member } from './support/accounts';
 import { createdPostId, postFields } from './support/posts';
+import { turnOnSecondStep } from './support/two-factor';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /*
@@ -168,15 +169,7 @@ describe('suspending a member', () => {
     testApp = await createTestApp({ RATE_LIMITS: 'off' }, { now: () => now });
     admin = await registerAdmin(testApp);
     member = await createMember(testApp);
-    const setup = await post(testApp, '/api/users/me/two-factor/setup', {}, member.token);
-    const { secret } = setup.json<{ secret: string }>();
-    const enabled = await post(
-      testApp,
-      '/api/users/me/two-factor/enable',
-      { code: totpCodeAt(secret, now) },
-      member.token,
-    );
-    expect(enabled.statusCode, enabled.body).toBe(200);
+    const secret = await turnOnSecondStep(testApp, member, now);
     const { challenge } = (await signIn(member)).json<{ challenge: string }>();
     expect(challenge).toEqual(expect.any(String));
 

@@ -17,6 +17,7 @@ import { createdPostId, jpegImage, multipartBody, postFields, storedFiles } from
 import { browserPushKeys } from './support/push-keys';
 import { holdRequest, type RawRequest } from './support/raw-http';
 import { everyTable } from './support/refusals';
+import { turnOnSecondStep } from './support/two-factor';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /*
@@ -90,19 +91,6 @@ const eventFields = {
   start_time: '10:00',
   end_time: '13:00',
 };
-
-/** The caller's second sign-in step, on. */
-async function turnOnSecondStep(world: World, caller: Member): Promise<void> {
-  const setup = await post(world.testApp, '/api/users/me/two-factor/setup', {}, caller.token);
-  const { secret } = setup.json<{ secret: string }>();
-  const enabled = await post(
-    world.testApp,
-    '/api/users/me/two-factor/enable',
-    { code: totpCodeAt(secret, Date.now()) },
-    caller.token,
-  );
-  expect(enabled.statusCode, enabled.body).toBe(200);
-}
 
 /** Another session of the caller, as if signed in on a second device: its id. */
 async function otherSessionOf(world: World, caller: Member): Promise<string> {
@@ -187,14 +175,14 @@ const WRITES: Record<string, WriteCase> = {
   'POST /api/users/me/two-factor/disable': {
     caller: 'member',
     request: async (world, caller) => {
-      await turnOnSecondStep(world, caller);
+      await turnOnSecondStep(world.testApp, caller, Date.now());
       return json('POST', '/api/users/me/two-factor/disable', { password: caller.password });
     },
   },
   'POST /api/users/me/two-factor/recovery-codes': {
     caller: 'member',
     request: async (world, caller) => {
-      await turnOnSecondStep(world, caller);
+      await turnOnSecondStep(world.testApp, caller, Date.now());
       return json('POST', '/api/users/me/two-factor/recovery-codes', {
         password: caller.password,
       });

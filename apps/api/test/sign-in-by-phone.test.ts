@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createWorkQueue } from '../src/infra/bounded-queue';
 import { totpCodeAt } from '../src/modules/two-factor/totp';
 import { createMember, post, postFrom, type Member } from './support/accounts';
+import { turnOnSecondStep } from './support/two-factor';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
@@ -126,15 +127,7 @@ describe('signing in with the phone number', () => {
     let now = Date.now();
     testApp = await createTestApp({}, { now: () => now });
     const member: Member = await createMember(testApp);
-    const setup = await post(testApp, '/api/users/me/two-factor/setup', {}, member.token);
-    const { secret } = setup.json<{ secret: string }>();
-    const enabled = await post(
-      testApp,
-      '/api/users/me/two-factor/enable',
-      { code: totpCodeAt(secret, now) },
-      member.token,
-    );
-    expect(enabled.statusCode, enabled.body).toBe(200);
+    const secret = await turnOnSecondStep(testApp, member, now);
     now += 30_000;
 
     const passwordStep = await login(arabicIndic(`0${member.phone.slice(4)}`), member.password);

@@ -20,7 +20,9 @@ function catalogParts(): Plugin {
     name: 'catalog-parts',
     enforce: 'pre',
     async load(id) {
-      const match = /^(.*\/i18n\/(?:en|ar)\.json)\?(shell|labels|feed|post|pages|account)$/.exec(id);
+      const match = /^(.*\/i18n\/(?:en|ar)\.json)\?(shell|labels|feed|post|pages|account)$/.exec(
+        id,
+      );
       if (!match) return null;
       const [, file, part] = match as unknown as [string, string, CatalogPart];
       this.addWatchFile(file);

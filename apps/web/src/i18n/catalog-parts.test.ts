@@ -70,7 +70,13 @@ describe('catalogPart', () => {
 
   it('names only texts the catalog has', () => {
     for (const path of Object.values(NAMED_PARTS).flat()) {
-      const part = catalogPart(en, 'shell', { shell: [path], labels: [], feed: [], post: [], account: [] });
+      const part = catalogPart(en, 'shell', {
+        shell: [path],
+        labels: [],
+        feed: [],
+        post: [],
+        account: [],
+      });
       expect(Object.keys(part), path).toHaveLength(1);
     }
   });

@@ -149,6 +149,8 @@ export function catalogPart(
   if (part !== 'pages') return only(catalog, named[part]);
   return without(
     catalog,
-    [...named.shell, ...named.labels, ...named.feed, ...named.post, ...named.account].map((text) => text.split('.')),
+    [...named.shell, ...named.labels, ...named.feed, ...named.post, ...named.account].map((text) =>
+      text.split('.'),
+    ),
   );
 }

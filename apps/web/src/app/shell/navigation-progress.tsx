@@ -1,39 +1,9 @@
-import { useSyncExternalStore } from 'react';
-
-/** How many loads the next page (or language) is waiting on. */
-let loading = 0;
-const listeners = new Set<() => void>();
-
-function publish(): void {
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const isLoading = () => loading > 0;
-
-/**
- * Shows the progress bar while `load` runs: a page's chunk and texts, or a language's catalog.
- * Loads start while React renders the next page, so the bar learns of them a moment later.
- */
-export function whileNextPageLoads<T>(load: Promise<T>): Promise<T> {
-  loading += 1;
-  queueMicrotask(publish);
-  const done = () => {
-    loading -= 1;
-    publish();
-  };
-  load.then(done, done);
-  return load;
-}
+import { useNavigation } from 'react-router';
 
 /** A thin bar at the top while the next page (or language) loads. */
 export function NavigationProgress() {
-  const shown = useSyncExternalStore(subscribe, isLoading, () => false);
-  if (!shown) return null;
+  const { state } = useNavigation();
+  if (state === 'idle') return null;
   return (
     <div
       aria-hidden="true"

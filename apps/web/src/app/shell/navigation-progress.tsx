@@ -1,9 +1,39 @@
-import { useNavigation } from 'react-router';
+import { useSyncExternalStore } from 'react';
+
+/** How many loads the next page (or language) is waiting on. */
+let loading = 0;
+const listeners = new Set<() => void>();
+
+function publish(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const isLoading = () => loading > 0;
+
+/**
+ * Shows the progress bar while `load` runs: a page's chunk and texts, or a language's catalog.
+ * Loads start while React renders the next page, so the bar learns of them a moment later.
+ */
+export function whileNextPageLoads<T>(load: Promise<T>): Promise<T> {
+  loading += 1;
+  queueMicrotask(publish);
+  const done = () => {
+    loading -= 1;
+    publish();
+  };
+  load.then(done, done);
+  return load;
+}
 
 /** A thin bar at the top while the next page (or language) loads. */
 export function NavigationProgress() {
-  const { state } = useNavigation();
-  if (state === 'idle') return null;
+  const shown = useSyncExternalStore(subscribe, isLoading, () => false);
+  if (!shown) return null;
   return (
     <div
       aria-hidden="true"

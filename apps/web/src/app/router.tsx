@@ -107,7 +107,10 @@ function lazyPage(load: PageModule) {
   return { Page, preload };
 }
 
-/** Keeps a page for members saying `refused`, and going to the login page, when the API refuses the session. */
+/**
+ * A page for members or administrators: when the API refuses the session on it, it says
+ * `refused` and goes to the login page.
+ */
 function MembersPage({ refused, children }: { refused: CatalogKey; children: ReactNode }) {
   useSignInAgainWhenRefused(refused);
   return children;

@@ -146,8 +146,8 @@ let switching: { language: Language; done: Promise<void> } | undefined;
 
 /**
  * Undefined when `language` is the page's language with its texts loaded; otherwise the one
- * promise of its activation, the same on every call until it settles, for a component to wait
- * on (React's `use`) before it shows in that language.
+ * promise of its activation, the same on every call until it settles, which the router awaits
+ * before it shows a page in that language.
  */
 export function languageReady(language: Language): Promise<void> | undefined {
   if (current === language) return undefined;

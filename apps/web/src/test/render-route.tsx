@@ -10,7 +10,7 @@ import { loadSessionFromStorage } from '../lib/session';
  * Renders the real route table at a path, as the browser would after typing it in: the
  * session starts from what localStorage holds at that moment. `router.state.location` is the
  * address in the history (its page shows once loaded), `router.navigate` goes to another as a
- * link would.
+ * link would, `router.back` back as the browser's button does.
  */
 export function renderRoute(path: string) {
   loadSessionFromStorage();
@@ -24,6 +24,18 @@ export function renderRoute(path: string) {
     async navigate(to: string) {
       await act(async () => {
         history.push(to);
+      });
+    },
+    /** Replaces the address, as a page rewriting its own query does. */
+    async replace(to: string) {
+      await act(async () => {
+        history.replace(to);
+      });
+    },
+    /** Back, as the browser's button goes. */
+    async back() {
+      await act(async () => {
+        history.go(-1);
       });
     },
   };

@@ -15,13 +15,10 @@ function subscribe(listener: () => void): () => void {
 
 const isLoading = () => loading > 0;
 
-/**
- * Shows the progress bar while `load` runs: a page's chunk and texts, or a language's catalog.
- * Loads start while React renders the next page, so the bar learns of them a moment later.
- */
+/** Shows the progress bar while `load` runs: what the next page (or language) needs. */
 export function whileNextPageLoads<T>(load: Promise<T>): Promise<T> {
   loading += 1;
-  queueMicrotask(publish);
+  publish();
   const done = () => {
     loading -= 1;
     publish();

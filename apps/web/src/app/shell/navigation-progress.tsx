@@ -15,11 +15,23 @@ function subscribe(listener: () => void): () => void {
 
 const isLoading = () => loading > 0;
 
-/** Shows the progress bar while `load` runs: what the next page (or language) needs. */
+/** How long a load may take before the bar shows: a page already loaded opens without it. */
+export const PROGRESS_BAR_DELAY_MS = 100;
+
+/**
+ * Shows the progress bar while `load` runs, once it has taken longer than
+ * PROGRESS_BAR_DELAY_MS: what the next page (or language) needs.
+ */
 export function whileNextPageLoads<T>(load: Promise<T>): Promise<T> {
-  loading += 1;
-  publish();
+  let shown = false;
+  const show = setTimeout(() => {
+    shown = true;
+    loading += 1;
+    publish();
+  }, PROGRESS_BAR_DELAY_MS);
   const done = () => {
+    clearTimeout(show);
+    if (!shown) return;
     loading -= 1;
     publish();
   };

@@ -2,11 +2,10 @@ import './styles.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
+import { RouterProvider } from 'react-router';
 
-import { AppRouter } from './app/app-router';
 import { AppProviders } from './app/providers';
-import { AppRoutes, preparePage } from './app/router';
+import { createRouter } from './app/router';
 import { listenForInstallOffer } from './features/app-install/install-offer';
 import { loadSessionFromStorage } from './lib/session';
 import { checkSessionWhenBackOnline } from './lib/session-check';
@@ -18,15 +17,10 @@ loadSessionFromStorage();
 listenForInstallOffer();
 checkSessionWhenBackOnline();
 
-// React Router's own browser history; every change of address tells its listeners.
-const history = createBrowserHistory({ v5Compat: true });
-
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <AppRouter history={history} preparePage={preparePage}>
-        <AppRoutes />
-      </AppRouter>
+      <RouterProvider router={createRouter()} />
     </AppProviders>
   </StrictMode>,
 );

@@ -4,11 +4,6 @@ declare module '*.json?shell' {
   export default texts;
 }
 
-declare module '*.json?labels' {
-  const texts: Record<string, unknown>;
-  export default texts;
-}
-
 declare module '*.json?feed' {
   const texts: Record<string, unknown>;
   export default texts;

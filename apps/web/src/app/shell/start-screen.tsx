@@ -1,10 +1,11 @@
-import type { Language } from '@tabarru/contract/constants';
+import { useLocation } from 'react-router';
 
 import { BOOT_TEXTS } from '../../i18n/boot-texts';
-import { directionOf } from '../../lib/language';
+import { directionOf, languageFromPath } from '../../lib/language';
 
 /** Shown while the app starts, until the page's catalog and first page have loaded. */
-export function StartScreen({ language }: { language: Language }) {
+export function StartScreen() {
+  const language = languageFromPath(useLocation().pathname);
   return (
     <div
       role="status"

@@ -11,16 +11,18 @@ import { fontPreloads } from './src/fonts/font-preloads';
 import { catalogPart, type CatalogPart } from './src/i18n/catalog-parts';
 
 /**
- * `en.json?shell`, `en.json?feed`, `en.json?post`, `en.json?pages` and `en.json?account` (ar.json
- * too): the parts of a catalog, each its own chunk, so a first visit to /, /feed or a shared post
- * does not download the texts of every other page, nor most pages those of the account's security.
+ * `en.json?shell`, `?labels`, `?feed`, `?post`, `?pages` and `?account` (ar.json too): the parts
+ * of a catalog, each its own chunk, so a first visit to /, /feed or a shared post does not download
+ * the texts of every other page, nor most pages those of the account's security.
  */
 function catalogParts(): Plugin {
   return {
     name: 'catalog-parts',
     enforce: 'pre',
     async load(id) {
-      const match = /^(.*\/i18n\/(?:en|ar)\.json)\?(shell|feed|post|pages|account)$/.exec(id);
+      const match = /^(.*\/i18n\/(?:en|ar)\.json)\?(shell|labels|feed|post|pages|account)$/.exec(
+        id,
+      );
       if (!match) return null;
       const [, file, part] = match as unknown as [string, string, CatalogPart];
       this.addWatchFile(file);
@@ -83,20 +85,29 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Every browser of that target preloads modules itself.
+    modulePreload: { polyfill: false },
     // The web host serves everything in dist/: no source maps, so the source is not published.
     sourcemap: false,
     // Every asset stays a cacheable file: inlined data: URLs would also need a looser CSP.
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // The libraries every page runs before it shows, React with React DOM, the router and
-        // TanStack Query, in one chunk: one download, compressed as one, that stays cached from
-        // one release of the app to the next.
         codeSplitting: {
           groups: [
+            // The libraries every page runs before it shows, React with React DOM, the router
+            // and TanStack Query, in one chunk: one download, compressed as one, that stays
+            // cached from one release of the app to the next.
             {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+            },
+            // The app's own modules that the shell and the pages both import (the session, the
+            // translations, the paths, the API's constants): one chunk rather than a dozen of a
+            // few hundred bytes each, which compress worse and cost a request each.
+            {
+              name: 'shell',
+              test: /(src[\\/](lib[\\/](session|offline-caches|runtime-config|language)|i18n[\\/](i18n|translate|use-translation)|hooks[\\/]use-language)\.tsx?$|contract[\\/]src[\\/](constants|runtime-config|app-install|message-constants|web-paths)\.ts$|vite[\\/]preload-helper)/,
             },
           ],
         },

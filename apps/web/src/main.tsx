@@ -2,10 +2,11 @@ import './styles.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 
+import { AppRouter } from './app/app-router';
 import { AppProviders } from './app/providers';
-import { createRouter } from './app/router';
+import { AppRoutes, preparePage } from './app/router';
 import { listenForInstallOffer } from './features/app-install/install-offer';
 import { loadSessionFromStorage } from './lib/session';
 import { checkSessionWhenBackOnline } from './lib/session-check';
@@ -17,10 +18,15 @@ loadSessionFromStorage();
 listenForInstallOffer();
 checkSessionWhenBackOnline();
 
+// React Router's own browser history; every change of address tells its listeners.
+const history = createBrowserHistory({ v5Compat: true });
+
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={createRouter()} />
+      <AppRouter history={history} preparePage={preparePage}>
+        <AppRoutes />
+      </AppRouter>
     </AppProviders>
   </StrictMode>,
 );

@@ -1,11 +1,7 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
-
-import type { CatalogKey } from '../i18n/i18n';
 import { languageFromPath } from '../lib/language';
 import { href, paths } from '../lib/paths';
 import { signInHref } from '../lib/return-to';
-import { getSession } from '../lib/session';
-import { ensureSessionChecked } from '../lib/session-check';
+import type { Session } from '../lib/session';
 
 /**
  * Who may open a page: anyone, signed-in members only (others go to the login page of the
@@ -16,48 +12,27 @@ import { ensureSessionChecked } from '../lib/session-check';
 export type Access = 'open' | 'members' | 'admins' | 'visitors';
 
 /**
- * The `handle` of a route that is not open, read by the page shell: who may see it, and what
- * it says when the API refuses the session on it (errors.UNAUTHENTICATED unless told).
+ * Where a page of `access` at `pathname` + `search` sends someone with `session` (a settled
+ * one, not 'checking'), or null when they may stay.
  */
-export interface AccessHandle {
-  access: Exclude<Access, 'open'>;
-  refused?: CatalogKey;
+export function accessRedirect(
+  access: Access,
+  session: Session,
+  { pathname, search }: { pathname: string; search: string },
+): string | null {
+  const signedIn = session.status === 'signedIn';
+  const language = languageFromPath(pathname);
+  switch (access) {
+    case 'open':
+      return null;
+    case 'members':
+      return signedIn ? null : signInHref(pathname, search);
+    case 'admins':
+      if (!signedIn) return signInHref(pathname, search);
+      return session.user?.isAdmin === true ? null : href(paths.notAuthorized, language);
+    case 'visitors':
+      if (!signedIn) return null;
+      // The product's home is / in English and /ar/home in Arabic.
+      return language === 'ar' ? href(paths.homeAlias, 'ar') : href(paths.home, 'en');
+  }
 }
-
-/**
- * What a page for signed-in members (or administrators) says when the API refuses the session
- * on it; undefined on any other page.
- */
-export function refusedSessionText(handle: unknown): CatalogKey | undefined {
-  const page = handle as Partial<AccessHandle> | undefined;
-  if (page?.access !== 'members' && page?.access !== 'admins') return undefined;
-  return page.refused ?? 'errors.UNAUTHENTICATED';
-}
-
-async function requireMember({ request }: LoaderFunctionArgs): Promise<null> {
-  await ensureSessionChecked();
-  if (getSession().status === 'signedIn') return null;
-  const { pathname, search } = new URL(request.url);
-  throw redirect(signInHref(pathname, search));
-}
-
-async function requireAdmin(args: LoaderFunctionArgs): Promise<null> {
-  await requireMember(args);
-  const session = getSession();
-  if (session.status === 'signedIn' && session.user?.isAdmin === true) return null;
-  throw redirect(href(paths.notAuthorized, languageFromPath(new URL(args.request.url).pathname)));
-}
-
-async function requireVisitor({ request }: LoaderFunctionArgs): Promise<null> {
-  await ensureSessionChecked();
-  if (getSession().status !== 'signedIn') return null;
-  const language = languageFromPath(new URL(request.url).pathname);
-  // The product's home is / in English and /ar/home in Arabic.
-  throw redirect(language === 'ar' ? href(paths.homeAlias, 'ar') : href(paths.home, 'en'));
-}
-
-export const ACCESS_LOADERS = {
-  members: requireMember,
-  admins: requireAdmin,
-  visitors: requireVisitor,
-} as const satisfies Record<Exclude<Access, 'open'>, unknown>;

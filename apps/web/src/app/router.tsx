@@ -1,8 +1,8 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { use, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, useRoutes, type Location, type RouteObject } from 'react-router';
 
 import {
-  activateLanguage,
+  languageReady,
   loadAccountTexts,
   loadFeedTexts,
   loadPageTexts,
@@ -13,10 +13,10 @@ import { languageFromPath } from '../lib/language';
 import { paths, routePattern, type AppPath } from '../lib/paths';
 import { getSession } from '../lib/session';
 import { ensureSessionChecked } from '../lib/session-check';
-import { ACCESS_LOADERS, type Access, type AccessHandle } from './access';
+import { accessRedirect, type Access } from './access';
 import { Layout } from './shell/layout';
 import { RouteError } from './shell/route-error';
-import { StartScreen } from './shell/start-screen';
+import { useSignInAgainWhenRefused } from './shell/use-sign-in-again';
 
 type PageModule = () => Promise<{ Component: ComponentType }>;
 
@@ -60,11 +60,60 @@ const ACCOUNT_PAGES: ReadonlySet<AppPath> = new Set([
  * login, Security and email-change pages the account's security texts too.
  */
 function pageLoader(path: AppPath, load: PageModule): PageModule {
-  if (path === paths.homeAlias) return load;
+  if (path === paths.home || path === paths.homeAlias) return load;
   if (path === paths.feed) return withTexts(load, loadFeedTexts);
   if (path === paths.post) return withTexts(load, loadPostTexts);
   if (ACCOUNT_PAGES.has(path)) return withTexts(load, loadAccountTexts);
   return withPageTexts(load);
+}
+
+/** Calls `load` once; later calls get its first promise. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => (loading ??= load());
+}
+
+/** What the app knows of a route before showing it (its `handle`). */
+interface PageHandle {
+  access: Access;
+  /** Loads the page's chunk and texts, once. */
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A page loaded (with its texts) as its own chunk when first opened: the router awaits
+ * `preload` before it shows the page, so `Page` renders at once, or shows the load's error.
+ */
+function lazyPage(load: PageModule) {
+  let loaded: { Component: ComponentType } | { error: unknown } | undefined;
+  const preload = once(() =>
+    load().then(
+      ({ Component }) => {
+        loaded = { Component };
+      },
+      (error: unknown) => {
+        loaded = { error };
+        throw error;
+      },
+    ),
+  );
+  function Page() {
+    // Shown only once preloaded, except after a module was replaced while developing.
+    if (loaded === undefined) use(preload());
+    if (loaded && 'error' in loaded) throw loaded.error;
+    const Component = loaded?.Component;
+    return Component ? <Component /> : null;
+  }
+  return { Page, preload };
+}
+
+/**
+ * A page for members or administrators: when the API refuses the session on it, it says
+ * `refused` and goes to the login page.
+ */
+function MembersPage({ refused, children }: { refused: CatalogKey; children: ReactNode }) {
+  useSignInAgainWhenRefused(refused);
+  return children;
 }
 
 /**
@@ -76,20 +125,31 @@ function page(
   path: AppPath,
   load: PageModule,
   access: Access = 'open',
-  refused?: CatalogKey,
+  refused: CatalogKey = 'errors.UNAUTHENTICATED',
 ): RouteObject {
-  const loadPage = access === 'admins' ? behindSecondStep(load) : load;
-  const route: RouteObject =
-    path === paths.home
-      ? { index: true, lazy: loadPage }
-      : { path: routePattern(path), lazy: pageLoader(path, loadPage) };
-  return access === 'open'
-    ? route
-    : {
-        ...route,
-        loader: ACCESS_LOADERS[access],
-        handle: { access, ...(refused && { refused }) } satisfies AccessHandle,
-      };
+  const { Page, preload } = lazyPage(
+    pageLoader(path, access === 'admins' ? behindSecondStep(load) : load),
+  );
+  const element =
+    access === 'members' || access === 'admins' ? (
+      <MembersPage refused={refused}>
+        <Page />
+      </MembersPage>
+    ) : (
+      <Page />
+    );
+  const handle: PageHandle = { access, preload };
+  return path === paths.home
+    ? { index: true, element, handle }
+    : { path: routePattern(path), element, handle };
+}
+
+/** Any other address: the not-found page. */
+function notFound(): RouteObject {
+  const { Page, preload } = lazyPage(
+    withPageTexts(() => import('../features/errors/not-found-page')),
+  );
+  return { path: '*', element: <Page />, handle: { access: 'open', preload } satisfies PageHandle };
 }
 
 /**
@@ -155,39 +215,40 @@ const pages: RouteObject[] = [
     'admins',
   ),
   page(paths.notAuthorized, () => import('../features/errors/not-authorized-page')),
-  { path: '*', lazy: withPageTexts(() => import('../features/errors/not-found-page')) },
+  notFound(),
 ];
-
-/**
- * Before the page renders: switches to the language of the URL, loading its catalog, and settles a
- * stored session with the API, so the start screen stays until both.
- */
-async function rootLoader({ request }: LoaderFunctionArgs): Promise<null> {
-  // A member's avatar menu is its own chunk: fetch it while the token is being checked.
-  if (getSession().status === 'checking') void import('./shell/member-actions');
-  await Promise.all([
-    activateLanguage(languageFromPath(new URL(request.url).pathname)),
-    ensureSessionChecked(),
-  ]);
-  return null;
-}
 
 /**
  * One tree for both languages: the optional `ar?` segment mounts every page at / and at /ar,
  * and toggling the language keeps the page (and what was typed into it) mounted.
  */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
-    id: 'root',
     path: '/ar?',
-    loader: rootLoader,
     element: <Layout />,
-    hydrateFallbackElement: <StartScreen />,
     errorElement: <RouteError standalone />,
     children: [{ errorElement: <RouteError />, children: pages }],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Everything opening `location` needs, loaded together: the language of the URL, the check of a
+ * stored session with the API (a member's avatar menu meanwhile), and the page's chunk and texts.
+ * Then where the page sends whoever may not see it (access.ts), or null. A page whose chunk did
+ * not load shows its error in the page shell; texts that did not load reject.
+ */
+export async function preparePage(location: Location): Promise<string | null> {
+  const handle = matchRoutes(routes, location)?.at(-1)?.route.handle as PageHandle | undefined;
+  if (getSession().status === 'checking') void import('./shell/member-actions');
+  await Promise.all([
+    languageReady(languageFromPath(location.pathname)),
+    ensureSessionChecked(),
+    handle?.preload().catch(() => undefined),
+  ]);
+  return handle ? accessRedirect(handle.access, getSession(), location) : null;
+}
+
+/** The page at the router's location, in the page shell. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

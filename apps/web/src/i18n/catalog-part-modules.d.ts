@@ -4,6 +4,11 @@ declare module '*.json?shell' {
   export default texts;
 }
 
+declare module '*.json?labels' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}
+
 declare module '*.json?feed' {
   const texts: Record<string, unknown>;
   export default texts;

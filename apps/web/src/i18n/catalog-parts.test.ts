@@ -24,6 +24,7 @@ const catalog = {
 };
 const named = {
   shell: ['nav', 'banner.region'],
+  labels: [],
   feed: ['posts.feed'],
   post: ['posts.detail'],
   account: [],
@@ -56,9 +57,9 @@ describe('catalogPart', () => {
     });
   });
 
-  it('splits each real catalog into five parts that hold every text once', () => {
+  it('splits each real catalog into six parts that hold every text once', () => {
     for (const texts of [en, ar]) {
-      const parts = (['shell', 'feed', 'post', 'account', 'pages'] as const).map((part) =>
+      const parts = (['shell', 'labels', 'feed', 'post', 'account', 'pages'] as const).map((part) =>
         flatten(catalogPart(texts, part)),
       );
       const all = parts.flat();
@@ -69,7 +70,13 @@ describe('catalogPart', () => {
 
   it('names only texts the catalog has', () => {
     for (const path of Object.values(NAMED_PARTS).flat()) {
-      const part = catalogPart(en, 'shell', { shell: [path], feed: [], post: [], account: [] });
+      const part = catalogPart(en, 'shell', {
+        shell: [path],
+        labels: [],
+        feed: [],
+        post: [],
+        account: [],
+      });
       expect(Object.keys(part), path).toHaveLength(1);
     }
   });

@@ -19,21 +19,29 @@ export const SHELL_TEXTS = [
 ];
 
 /**
- * The texts the feed shows besides the shell's: its filters and cards, the events among them,
- * Alert me, and what an API error says. A first visit to /feed loads these and the shell's;
- * every other page loads them too, since many show post cards or errors.
+ * The texts of a post wherever it shows, as a card or as its page: its labels (category,
+ * governorate, availability) and its donor's rating. The feed, a post's page and every other
+ * page load them.
  */
-export const FEED_TEXTS = [
-  'errors',
-  'posts.feed',
+export const LABEL_TEXTS = [
   'posts.card',
   'posts.availability',
   'posts.categories',
   'posts.regions',
+  'rating.summary',
+];
+
+/**
+ * The texts the feed shows besides the shell's and the labels: its filters, the events among
+ * its cards, Alert me, and what an API error says. A first visit to /feed loads these; every
+ * page other than home and a post's preview loads them too, since many show errors.
+ */
+export const FEED_TEXTS = [
+  'errors',
+  'posts.feed',
   'events.carousel',
   'events.when',
   'events.timeRange',
-  'rating.summary',
   'savedSearches.alertMe',
   'savedSearches.alertMeHint',
   'savedSearches.saved',
@@ -51,9 +59,9 @@ export const FEED_TEXTS = [
 ];
 
 /**
- * The texts of a post's page besides the feed's: what a visitor opening a shared post sees (the
+ * The texts of a post's page besides the labels: what a visitor opening a shared post sees (the
  * post, its gallery, its donor, the way to share it and to sign in). The post's page loads these
- * and the feed's; a member's page of the post, and every other page, the rest too.
+ * and the labels; a member's page of the post, and every other page, the rest too.
  */
 export const POST_TEXTS = [
   'posts.detail',
@@ -83,6 +91,7 @@ export const ACCOUNT_TEXTS = [
 /** The parts named by their texts; 'pages' is every text none of them names. */
 export const NAMED_PARTS = {
   shell: SHELL_TEXTS,
+  labels: LABEL_TEXTS,
   feed: FEED_TEXTS,
   post: POST_TEXTS,
   account: ACCOUNT_TEXTS,
@@ -129,8 +138,8 @@ function only(texts: Texts, paths: string[]): Texts {
 }
 
 /**
- * One part of a catalog: 'shell', 'feed', 'post' and 'account' hold the texts `named` lists for them,
- * 'pages' all the others, so the parts together are the whole catalog.
+ * One part of a catalog: 'shell', 'labels', 'feed', 'post' and 'account' hold the texts `named`
+ * lists for them, 'pages' all the others, so the parts together are the whole catalog.
  */
 export function catalogPart(
   catalog: Texts,
@@ -140,6 +149,8 @@ export function catalogPart(
   if (part !== 'pages') return only(catalog, named[part]);
   return without(
     catalog,
-    [...named.shell, ...named.feed, ...named.post, ...named.account].map((text) => text.split('.')),
+    [...named.shell, ...named.labels, ...named.feed, ...named.post, ...named.account].map((text) =>
+      text.split('.'),
+    ),
   );
 }

@@ -33,6 +33,7 @@ type CatalogPartModule = () => Promise<{ default: Record<string, unknown> }>;
 const catalogParts: Record<Language, Record<CatalogPart, CatalogPartModule>> = {
   en: {
     shell: () => import('./en.json?shell'),
+    labels: () => import('./en.json?labels'),
     feed: () => import('./en.json?feed'),
     post: () => import('./en.json?post'),
     pages: () => import('./en.json?pages'),
@@ -40,6 +41,7 @@ const catalogParts: Record<Language, Record<CatalogPart, CatalogPartModule>> = {
   },
   ar: {
     shell: () => import('./ar.json?shell'),
+    labels: () => import('./ar.json?labels'),
     feed: () => import('./ar.json?feed'),
     post: () => import('./ar.json?post'),
     pages: () => import('./ar.json?pages'),
@@ -48,9 +50,9 @@ const catalogParts: Record<Language, Record<CatalogPart, CatalogPartModule>> = {
 };
 
 /**
- * The parts every activated language needs: 'feed' joins once the feed or another page opens,
- * 'post' once a post's page or another page does, 'pages' once a page other than home, the feed
- * and a post's preview does.
+ * The parts every activated language needs: 'labels' joins once a page other than home opens,
+ * 'feed' once the feed or a page other than a post's preview does, 'post' once a post's page or
+ * another page does, 'pages' once a page other than home, the feed and a post's preview does.
  */
 const wanted = new Set<CatalogPart>(['shell']);
 const loaded = new Set<`${Language}:${CatalogPart}`>();
@@ -139,6 +141,27 @@ export function activateLanguage(language: Language): Promise<void> {
   return enqueue(() => activate(language));
 }
 
+/** The activation under way toward a language other than the page's, while it runs. */
+let switching: { language: Language; done: Promise<void> } | undefined;
+
+/**
+ * Undefined when `language` is the page's language with its texts loaded; otherwise the one
+ * promise of its activation, the same on every call until it settles, which the router awaits
+ * before it shows a page in that language.
+ */
+export function languageReady(language: Language): Promise<void> | undefined {
+  if (current === language) return undefined;
+  if (switching?.language !== language) {
+    const done = activateLanguage(language);
+    const settled = () => {
+      if (switching?.done === done) switching = undefined;
+    };
+    done.then(settled, settled);
+    switching = { language, done };
+  }
+  return switching.done;
+}
+
 /**
  * Loads `parts` of the catalog in the page's language, and from then on with every language
  * activated. A page's route awaits it before the page shows.
@@ -151,22 +174,22 @@ function loadTexts(parts: CatalogPart[]): Promise<void> {
   });
 }
 
-/** Loads the texts of the feed, in the page's language (see loadTexts). */
+/** Loads the texts of the feed, a post's labels among them, in the page's language (see loadTexts). */
 export function loadFeedTexts(): Promise<void> {
-  return loadTexts(['feed']);
+  return loadTexts(['labels', 'feed']);
 }
 
-/** Loads the texts of a post's preview, the feed's among them (see loadTexts). */
+/** Loads the texts of a post's preview, its labels among them (see loadTexts). */
 export function loadPostTexts(): Promise<void> {
-  return loadTexts(['feed', 'post']);
+  return loadTexts(['labels', 'post']);
 }
 
-/** Loads the texts of every page other than home, the feed's among them (see loadTexts). */
+/** Loads the texts of every page other than home (see loadTexts). */
 export function loadPageTexts(): Promise<void> {
-  return loadTexts(['feed', 'post', 'pages']);
+  return loadTexts(['labels', 'feed', 'post', 'pages']);
 }
 
 /** Loads the texts of the account's security besides every page's (see loadTexts). */
 export function loadAccountTexts(): Promise<void> {
-  return loadTexts(['feed', 'post', 'pages', 'account']);
+  return loadTexts(['labels', 'feed', 'post', 'pages', 'account']);
 }

@@ -12,8 +12,10 @@ vi.mock('socket.io-client', async () => ({ io: (await import('./realtime')).fake
 // A page's first render waits for its lazy chunk and catalog, slow on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom has no layout, so it cannot scroll; the router restores the scroll position.
+// jsdom has no layout, so it cannot scroll; the page shell restores the scroll position and
+// follows a link to an element.
 window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
 
 // Nor is anything ever on screen: observers never report. Tests that scroll stub their own.
 window.IntersectionObserver = class {

@@ -168,7 +168,7 @@ describe('main links', () => {
     signedIn({ isAdmin: true });
     renderRoute('/ar');
     await userEvent.click(await screen.findByRole('button', { name: ar.nav.openMenu }));
-    const menu = screen.getByRole('dialog', { name: ar.nav.mobileMenu });
+    const menu = await screen.findByRole('dialog', { name: ar.nav.mobileMenu });
     const hrefs = within(menu)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 
 import { AppInstallNotices } from '../../features/app-install/app-install-notices';
 import { AnnouncementBanner } from '../../features/banner/announcement-banner';
@@ -10,7 +10,7 @@ import { GiveAction, showsFloatingGive } from './give-action';
 import { NavigationProgress } from './navigation-progress';
 import { Navbar } from './navbar';
 import { useAddressLinks } from './use-address-links';
-import { useSignInAgainWhenRefused } from './use-sign-in-again';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 // The toast corner comes in its own chunk with the first toast, as its library does (lib/toast).
 const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
@@ -20,8 +20,8 @@ export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const toasts = useSyncExternalStore(subscribeToToastRequests, toastsRequested, toastsRequested);
-  useSignInAgainWhenRefused();
   useAddressLinks();
+  useScrollRestoration();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -47,7 +47,6 @@ export function Layout() {
           <Toasts />
         </Suspense>
       )}
-      <ScrollRestoration />
     </div>
   );
 }

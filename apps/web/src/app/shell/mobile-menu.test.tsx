@@ -11,7 +11,8 @@ async function openMenu(catalog: typeof en) {
   const toggle = await screen.findByRole('button', { name: catalog.nav.openMenu });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(toggle);
-  const menu = screen.getByRole('dialog', { name: catalog.nav.mobileMenu });
+  // The menu's chunk loads when it is first opened.
+  const menu = await screen.findByRole('dialog', { name: catalog.nav.mobileMenu });
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   expect(toggle).toHaveAttribute('aria-controls', menu.id);
   return { toggle, menu };

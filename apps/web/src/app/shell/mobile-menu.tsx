@@ -1,72 +1,37 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 
 import { LineIcon } from '../../components/ui/line-icon';
-import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
 import { useTranslation } from '../../i18n/use-translation';
-import { keepFocusInside } from '../../lib/focus-trap';
-import { AccountActions } from './account-actions';
-import { GiveAction } from './give-action';
-import { MAIN_LINKS } from './main-links';
 
 const MenuButtonBadge = lazy(() =>
   import('./menu-button-badge').then((module) => ({ default: module.MenuButtonBadge })),
 );
 
+// The menu itself comes in its own chunk when first opened: most visits never open it.
+const MobileMenuPanel = lazy(() =>
+  import('./mobile-menu-panel').then((module) => ({ default: module.MobileMenuPanel })),
+);
+
 /**
- * The slide-out menu of narrow screens: Give first, then the pages to explore, then the member's
- * own (or Login and Register). It comes in from the end side of the reading direction and closes on
- * its close button, a click outside it, Escape, or a link. On a phone the avatar is folded into it,
- * so its button carries the avatar's badge.
+ * The button of the slide-out menu of narrow screens (mobile-menu-panel.tsx). On a phone the
+ * avatar is folded into the menu, so its button carries the avatar's badge.
  */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const { localHref } = useLanguage();
   const { status } = useSession();
   const { pathname } = useLocation();
   // Remembering the page it was opened on closes the menu whenever the page changes.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const panelId = useId();
-  const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
   const close = useCallback(() => {
     setOpenOn(null);
     toggle.current?.focus();
   }, []);
-
-  useEffect(() => {
-    const node = panel.current;
-    if (!open || !node) return;
-    node.querySelector<HTMLElement>('button')?.focus();
-    const handlePointerDown = (event: PointerEvent) => {
-      const target = event.target;
-      if (!(target instanceof Node) || node.contains(target) || toggle.current?.contains(target)) {
-        return;
-      }
-      close();
-    };
-    const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close();
-      } else if (event.key === 'Tab') {
-        keepFocusInside(event, node);
-      }
-    };
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    document.addEventListener('pointerdown', handlePointerDown);
-    document.addEventListener('keydown', handleKeyDown);
-    return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener('pointerdown', handlePointerDown);
-      document.removeEventListener('keydown', handleKeyDown);
-    };
-  }, [open, close]);
 
   return (
     <div className="lg:hidden">
@@ -89,64 +54,15 @@ export function MobileMenu() {
         )}
       </button>
       {open && (
-        <div
-          aria-hidden="true"
-          className="fixed inset-0 z-40 bg-stone-900/50 transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none"
-        />
+        <Suspense fallback={null}>
+          <MobileMenuPanel
+            id={panelId}
+            toggle={toggle}
+            onClose={close}
+            onFollowLink={() => setOpenOn(null)}
+          />
+        </Suspense>
       )}
-      <div
-        ref={panel}
-        id={panelId}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        hidden={!open}
-        className="fixed inset-y-0 end-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-2xl transition-transform duration-200 ease-out starting:translate-x-full motion-reduce:transition-none rtl:starting:-translate-x-full"
-      >
-        <div className="flex items-center justify-between">
-          <h2 id={titleId} className="ps-3 text-lg font-bold text-stone-900">
-            {t('nav.mobileMenu')}
-          </h2>
-          <button
-            type="button"
-            aria-label={t('nav.closeMenu')}
-            onClick={close}
-            className="rounded-lg p-2 text-stone-800 hover:bg-stone-100"
-          >
-            <LineIcon className="size-6">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </LineIcon>
-          </button>
-        </div>
-        <div className="mt-4">
-          <GiveAction placement="menu" />
-        </div>
-        <h3 className="mt-5 ps-3 text-xs font-bold tracking-wide text-stone-600 uppercase">
-          {t('nav.explore')}
-        </h3>
-        <ul className="mt-1 flex flex-col gap-1">
-          {MAIN_LINKS.map((link) => (
-            <li key={link.path}>
-              <NavLink
-                to={localHref(link.path)}
-                end
-                onClick={() => setOpenOn(null)}
-                className={({ isActive }) =>
-                  `block rounded-lg px-3 py-2.5 font-semibold ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-800 hover:bg-stone-100'}`
-                }
-              >
-                {t(link.label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-5 border-t border-stone-200 pt-4">
-          <h3 className="mb-1 ps-3 text-xs font-bold tracking-wide text-stone-600 uppercase">
-            {t('nav.yourAccount')}
-          </h3>
-          <AccountActions layout="menu" />
-        </div>
-      </div>
     </div>
   );
 }

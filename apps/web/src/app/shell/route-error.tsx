@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useLocation, useRouteError } from 'react-router';
+import { useLocation } from 'react-router';
 
 import { Button } from '../../components/ui/button';
 import { BOOT_TEXTS } from '../../i18n/boot-texts';
@@ -10,14 +9,8 @@ import { directionOf, languageFromPath } from '../../lib/language';
  * failed (or the catalog could not load), so the texts come from the boot texts in both cases.
  */
 export function RouteError({ standalone = false }: { standalone?: boolean }) {
-  const error = useRouteError();
   const language = languageFromPath(useLocation().pathname);
   const text = BOOT_TEXTS[language];
-
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-
   const content = (
     <div
       lang={language}

@@ -1,11 +1,10 @@
-import { useLocation } from 'react-router';
+import type { Language } from '@tabarru/contract/constants';
 
 import { BOOT_TEXTS } from '../../i18n/boot-texts';
-import { directionOf, languageFromPath } from '../../lib/language';
+import { directionOf } from '../../lib/language';
 
 /** Shown while the app starts, until the page's catalog and first page have loaded. */
-export function StartScreen() {
-  const language = languageFromPath(useLocation().pathname);
+export function StartScreen({ language }: { language: Language }) {
   return (
     <div
       role="status"

@@ -3,7 +3,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import { CATEGORIES, REGIONS } from '@tabarru/contract/constants';
 
 import type { Database, SavedSearchesTable } from '../../apps/api/src/db/schema';
-import { searchColumnsOf } from '../../apps/api/src/modules/posts/search-words';
+import { searchColumnsOf } from '../../apps/api/src/modules/feed/search-words';
 import { matchesOf, matchNewPost } from '../../apps/api/src/modules/saved-searches/alerts';
 import { postToMatch } from '../../apps/api/src/modules/saved-searches/queries';
 import {

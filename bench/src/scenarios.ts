@@ -5,7 +5,7 @@ import { FEED_PAGE_SIZE } from '@tabarru/contract/constants';
 import type { Database } from '../../apps/api/src/db/schema';
 import { createSessionTokens } from '../../apps/api/src/infra/tokens';
 import { beginSession } from '../../apps/api/src/modules/sessions/service';
-import { encodeFeedCursor } from '../../apps/api/src/modules/posts/feed-cursor';
+import { encodeFeedCursor } from '../../apps/api/src/modules/feed/feed-cursor';
 import { BENCH_JWT_SECRET } from './bench-config';
 import { CEILING_PATH, type BenchServerInfo } from './protocol';
 

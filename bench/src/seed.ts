@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { CATEGORIES, REGIONS } from '@tabarru/contract/constants';
 
 import type { Database } from '../../apps/api/src/db/schema';
-import { searchColumnsOf } from '../../apps/api/src/modules/posts/search-words';
+import { searchColumnsOf } from '../../apps/api/src/modules/feed/search-words';
 
 const ENGLISH_THINGS = [
   'wooden table',

@@ -68,6 +68,9 @@ import { cspReportRoutes } from './modules/csp-reports/routes';
 import { dataExportRoutes } from './modules/data-export/routes';
 import { emailChangeRoutes } from './modules/email-change/routes';
 import { eventRoutes } from './modules/events/routes';
+import { FeedCache } from './modules/feed/feed-cache';
+import { feedWritesPlugin } from './modules/feed/feed-changes';
+import { feedVersions } from './modules/feed/queries';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
 import { impactRoutes } from './modules/impact/routes';
@@ -80,9 +83,7 @@ import { notificationDeliveryRoutes } from './modules/notification-delivery/rout
 import { moderationRoutes } from './modules/moderation/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { startNotificationPruneJob } from './modules/notifications/service';
-import { FeedCache } from './modules/posts/feed-cache';
-import { feedWritesPlugin } from './db/feed-writes';
-import { feedVersions } from './modules/posts/queries';
+import type { ShownPost } from './modules/posts/queries';
 import { postRoutes } from './modules/posts/routes';
 import { previewRoutes } from './modules/previews/routes';
 import { PostMatching } from './modules/saved-searches/alerts';
@@ -352,7 +353,7 @@ function moduleContext(
 ): ModuleContext {
   const { database, outbox, jwtSecret } = services;
   const queueSizes = defaultWorkQueueSizes();
-  const feedCache = new FeedCache({
+  const feedCache = new FeedCache<ShownPost>({
     readVersion: () => feedVersions(database.db),
     now: services.now ?? Date.now,
   });

@@ -12,7 +12,8 @@ import type { RequestTimeLimits } from './infra/request-time-limits';
 import type { SecurityLog } from './infra/security-log';
 import type { SessionTokens } from './infra/tokens';
 import type { NotificationDelivery } from './modules/notification-delivery/delivery';
-import type { FeedCache } from './modules/posts/feed-cache';
+import type { FeedCache } from './modules/feed/feed-cache';
+import type { ShownPost } from './modules/posts/queries';
 import type { PostMatching } from './modules/saved-searches/alerts';
 import type { Realtime } from './realtime/realtime';
 import type { PhoneCodeChannel } from './modules/verification/code-channel';
@@ -38,7 +39,7 @@ export interface ModuleContext {
   socketWork: BoundedQueue;
   /** argon2 for requests, through its own bounded queue */
   passwords: PasswordHasher;
-  feedCache: FeedCache;
+  feedCache: FeedCache<ShownPost>;
   /** matches new posts against the saved searches, after the transaction that made them due */
   postMatching: PostMatching;
   /** reaches a member's sockets, on every instance */

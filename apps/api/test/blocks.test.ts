@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { createFileOutbox } from '../src/infra/outbox';
 import { sendDueUnreadMails } from '../src/modules/messages/unread-mail';
-import { searchColumnsOf } from '../src/modules/posts/search-words';
+import { searchColumnsOf } from '../src/modules/feed/search-words';
 import { del, get, patch, post, put, createMember, type Member } from './support/accounts';
 import { danglingReferences } from './support/integrity';
 import { createdPostId, postFields } from './support/posts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { searchColumnsOf } from '../src/modules/posts/search-words';
+import { searchColumnsOf } from '../src/modules/feed/search-words';
 import { get, createMember, type Member } from './support/accounts';
 import { createdPostId, postFields } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { FEED_VERSION_CHECK_MS } from '../src/modules/posts/feed-cache';
-import { feedVersions } from '../src/modules/posts/queries';
+import { FEED_VERSION_CHECK_MS } from '../src/modules/feed/feed-cache';
+import { feedVersions } from '../src/modules/feed/queries';
 import { get, put, createMember, type Member } from './support/accounts';
 import { confirmedHandover, rate } from './support/handover';
 import { createdPostId, editPost, postFields } from './support/posts';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { MemberItemsReply } from '@tabarru/contract/posts';
 
-import { searchColumnsOf } from '../src/modules/posts/search-words';
+import { searchColumnsOf } from '../src/modules/feed/search-words';
 import { get, createMember, type Member } from './support/accounts';
 import { createdPostId, jpegImage, postFields } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';

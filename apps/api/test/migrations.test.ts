@@ -7,14 +7,15 @@ import { titleSearchNewestFirst } from '../src/db/migrations/0003-title-search-n
 import { bannerInBothLanguages } from '../src/db/migrations/0007-banner-in-both-languages';
 import { handoverCountsAndRatings } from '../src/db/migrations/0008-handover-counts-and-ratings';
 import { conversationCountsAndMail } from '../src/db/migrations/0009-conversation-counts-and-mail';
-import { allLexemes, titleLexemes, wordSearch } from '../src/db/migrations/0012-word-search';
+import { wordSearch } from '../src/db/migrations/0012-word-search';
 import { messageItems } from '../src/db/migrations/0013-message-items';
 import { eventsInBothLanguages } from '../src/db/migrations/0015-events-in-both-languages';
 import { notificationDelivery } from '../src/db/migrations/0018-notification-delivery';
 import { displayVersion } from '../src/db/migrations/0023-display-version';
 import type { Database } from '../src/db/schema';
-import { mergeSearchIndex } from '../src/modules/posts/search-index';
-import { searchColumnsOf } from '../src/modules/posts/search-words';
+import { allLexemes, titleLexemes } from '../src/modules/feed/queries';
+import { mergeSearchIndex } from '../src/modules/feed/search-index';
+import { searchColumnsOf } from '../src/modules/feed/search-words';
 import {
   createTestDatabase,
   inTurn,
@@ -939,7 +940,7 @@ describe('word search index', () => {
   );
 
   it.runIf(process.env.TEST_DIALECT === 'postgres')(
-    "uses the GIN indexes of the words, and pg_trgm for the administrators' title search, on PostgreSQL",
+    "uses the GIN indexes of the words for the feed's lexemes, and pg_trgm for the administrators' title search, on PostgreSQL",
     async () => {
       const plans = await db.connection().execute(async (connection) => {
         await sql`set enable_seqscan = off`.execute(connection);

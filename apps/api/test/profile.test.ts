@@ -11,7 +11,7 @@ import {
   verifyPhone,
   type Member,
 } from './support/accounts';
-import { searchColumnsOf } from '../src/modules/posts/search-words';
+import { searchColumnsOf } from '../src/modules/feed/search-words';
 import { confirmedHandover, rate } from './support/handover';
 import { createTestApp, type TestApp } from './support/test-app';
 

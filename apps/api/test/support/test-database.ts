@@ -8,8 +8,8 @@ import { inject } from 'vitest';
 
 import { createDatabase, sqliteDatabaseFile, type DatabaseHandle } from '../../src/db/database';
 import { runMigrations } from '../../src/db/migrate';
-import { allLexemes } from '../../src/db/migrations/0012-word-search';
 import type { Database } from '../../src/db/schema';
+import { allLexemes } from '../../src/modules/feed/queries';
 import { inTurn, replayPostgresMigration, type RecordedStatement } from './migrated-template';
 
 export { inTurn };

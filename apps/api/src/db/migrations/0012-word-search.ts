@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-import { indexedWords } from '../../modules/posts/search-words';
+import { indexedWords } from '../../modules/feed/search-words';
 import type { Dialect } from '../database';
 import { titleSearchNewestFirst } from './0003-title-search-newest-first';
 
@@ -13,13 +13,13 @@ const VOCABULARY_TRIGGERS = ['posts_vocabulary_insert', 'posts_vocabulary_update
 /**
  * Search by words (docs/decisions.md): each post keeps the words of its title (`title_words`)
  * and of the rest of its text, description and features (`body_words`), each word with its
- * stem, as modules/posts/search-words.ts writes them. SQLite indexes both in an FTS5 table
+ * stem, as modules/feed/search-words.ts writes them. SQLite indexes both in an FTS5 table
  * with prefix indexes, its rowid minus the post id as before (newest first is its forward
  * order), and drops the trigram index of titles; PostgreSQL indexes the words of the title and
  * of the whole post as two GIN indexes of lexemes, and keeps its trigram index of titles for
  * the administrators' search. Every word and stem ever indexed is listed once in
  * `search_vocabulary` (byte order, "C" collation on PostgreSQL), so the beginning of a word can be
- * looked for as the few whole words it begins (queries.ts, stemMatches).
+ * looked for as the few whole words it begins (modules/feed/queries.ts, stemMatches).
  */
 export function wordSearch(dialect: Dialect): Migration {
   return {

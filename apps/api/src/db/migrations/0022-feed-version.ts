@@ -5,9 +5,10 @@ import type { Dialect } from '../database';
 
 /**
  * The columns of a post that decide which feeds show it, where, and for which words (the search
- * words are made from the title, the description and the features).
+ * words are made from the title, the description and the features), as they were when this
+ * migration was written: the rules kept since are modules/feed/feed-changes.ts.
  */
-export const FEED_COLUMNS = [
+const FEED_COLUMNS = [
   'moderation_status',
   'kind',
   'expires_at',
@@ -22,7 +23,7 @@ export const FEED_COLUMNS = [
 /**
  * One number that changes, in the same transaction, whenever a post enters, leaves or moves in
  * the feed: inserted, deleted, or changed in a column the feed filters or searches by. Every
- * instance keeps the feed's counts and page starts (modules/posts/feed-cache.ts) for as long as
+ * instance keeps the feed's counts and page starts (modules/feed/feed-cache.ts) for as long as
  * it has not changed, instead of for a few seconds, so they are recomputed after a change and
  * not on a timer, whichever instance or path wrote it.
  */

@@ -3,14 +3,11 @@ import type { Migration } from 'kysely/migration';
 
 import type { Dialect } from '../database';
 
-/** The poster's columns a post's card or page shows. */
-export const POSTER_COLUMNS = [
-  'username',
-  'rating_sum',
-  'rating_count',
-  'is_admin',
-  'items_donated',
-];
+/**
+ * The poster's columns a post's card or page shows, as they were when this migration was
+ * written: the rules kept since are modules/feed/feed-changes.ts.
+ */
+const POSTER_COLUMNS = ['username', 'rating_sum', 'rating_count', 'is_admin', 'items_donated'];
 
 /** What changes how a post is shown, each with its trigger's name. */
 const DISPLAY_CHANGES: { name: string; table: string; event: RawBuilder<unknown> }[] = [
@@ -29,7 +26,7 @@ const DISPLAY_CHANGES: { name: string; table: string; event: RawBuilder<unknown>
  * One number that changes, in the same transaction, whenever how a post is shown on its card or
  * its page may change: any edit of the post, its poster's name, rating, role or count of items
  * given, its photos. With the feed's version (migration 0022) it tells every instance when the
- * feed's pages and the posts it keeps (modules/posts/feed-cache.ts) are out of date; it is apart
+ * feed's pages and the posts it keeps (modules/feed/feed-cache.ts) are out of date; it is apart
  * so that a rating, which changes a card, does not also make every instance count the feed again.
  */
 export function displayVersion(dialect: Dialect): Migration {

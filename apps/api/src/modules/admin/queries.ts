@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 
 import type { Dialect } from '../../db/database';
 import type { Db } from '../../db/schema';
-import { withPosterAndCover } from '../posts/queries';
+import { withPosterAndCover } from '../feed/queries';
 import type { UserRow } from '../users/queries';
 import { usernameKey } from '../users/username-key';
 

@@ -18,7 +18,7 @@ import { decodeIdCursor, encodeIdCursor } from '../../infra/id-cursor';
 import { deleteAccount } from '../account-deletion/service';
 import { recordAdminAction } from '../audit/service';
 import { postAuditDetails } from '../moderation/service';
-import { normalizeSearchText } from '../posts/search-text';
+import { normalizeSearchText } from '../feed/search-text';
 import { restoreMemberPosts, setAsideMemberPosts } from '../posts/queries';
 import { deletePostWithPhotos } from '../posts/service';
 import { writeAs, type Session } from '../auth/session';

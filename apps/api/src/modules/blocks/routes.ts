@@ -15,7 +15,7 @@ const tags = ['blocks'];
 
 /**
  * Blocking (issue 14): the members one blocked, blocking and unblocking. What a block does is
- * asked where it matters: messages (messages/policy.ts) and the feed (posts/service.ts).
+ * asked where it matters: messages (messages/policy.ts) and the feed (feed/service.ts).
  */
 export const blockRoutes: ModuleRoutes = async (app, { context }) => {
   app.get(

@@ -2,7 +2,7 @@ import type { DataExport } from '@tabarru/contract/data-export';
 
 import type { ImageStore } from '../../infra/media';
 import { averageRating } from '../feedback/presenter';
-import { extrasOf } from '../posts/presenter';
+import { extrasOf } from '../feed/presenter';
 import { presentSavedSearch } from '../saved-searches/presenter';
 import type { UserRow } from '../users/queries';
 import type { MemberRecords } from './queries';

@@ -2,13 +2,7 @@ import type { FeedSort } from '@tabarru/contract/constants';
 import type { FeedReply, ParsedFeedQuery } from '@tabarru/contract/posts';
 
 import { PromiseCache } from '../../infra/promise-cache';
-import {
-  stemMatchKey,
-  type FeedFilters,
-  type FeedVersions,
-  type ShownPost,
-  type StemMatch,
-} from './queries';
+import { stemMatchKey, type FeedFilters, type FeedVersions, type StemMatch } from './queries';
 
 /** Page starts of at most this many filters are kept: each holds one id per 200 matches. */
 const PAGE_STARTS_MAX_ENTRIES = 200;
@@ -68,17 +62,18 @@ export interface FeedCacheOptions {
  * by number is a short seek, and the words a search's stems begin (queries.ts, stemMatches). A
  * busy feed asks the same few filters again and again. The pages every viewer shares are kept
  * whole too, and the posts read for their own pages with their galleries, until a post or how
- * it is shown changes. A write of this instance clears them at once (db/feed-writes.ts); any other
- * change (another instance's) moves the feed's versions,
- * read at most every FEED_VERSION_CHECK_MS. Nothing is recomputed on a timer, so a feed that
- * does not change never stalls on a count of a million posts.
+ * it is shown changes (`Shown`: a post as the posts module reads it for its page, ShownPost). A
+ * write of this instance clears them at once (feed-changes.ts); any other change (another
+ * instance's) moves the feed's versions, read at most every FEED_VERSION_CHECK_MS. Nothing is
+ * recomputed on a timer, so a feed that does not change never stalls on a count of a million
+ * posts.
  */
-export class FeedCache {
+export class FeedCache<Shown = unknown> {
   private readonly counts: PromiseCache<number>;
   private readonly starts: PromiseCache<number[]>;
   private readonly stems: PromiseCache<StemMatch[] | null>;
   private readonly pages: PromiseCache<FeedReply>;
-  private readonly posts: PromiseCache<ShownPost | null>;
+  private readonly posts: PromiseCache<Shown | null>;
   private readonly readVersion: () => Promise<FeedVersions>;
   private readonly checkEveryMs: number;
   private readonly now: () => number;
@@ -103,10 +98,7 @@ export class FeedCache {
   }
 
   /** A post with its poster and gallery, as its page shows it to anyone who may see it. */
-  async shownPost(
-    postId: number,
-    read: () => Promise<ShownPost | null>,
-  ): Promise<ShownPost | null> {
+  async shownPost(postId: number, read: () => Promise<Shown | null>): Promise<Shown | null> {
     await this.current();
     return this.posts.get(String(postId), read);
   }

@@ -7,8 +7,8 @@ import {
 } from 'kysely';
 import { describe, expect, it } from 'vitest';
 
-import type { Database } from './schema';
-import { feedChangeOf } from './feed-writes';
+import type { Database } from '../../db/schema';
+import { feedChangeOf } from './feed-changes';
 
 /** A query builder that only builds: the statements' trees are what is read. */
 const db = new Kysely<Database>({

@@ -2,7 +2,7 @@ import { asciiDigits } from '@tabarru/contract/digits';
 import { localJordanPhone } from '@tabarru/contract/phone';
 import { phonesInText } from '@tabarru/contract/phones-in-text';
 
-import { normalizeSearchText } from '../posts/search-text';
+import { normalizeSearchText } from '../feed/search-text';
 import { SCAM_PHRASES } from './blocklist-phrases';
 
 /** What a post says: the texts a member writes and the contact phone it gives. */

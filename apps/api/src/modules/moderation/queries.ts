@@ -4,7 +4,7 @@ import type { ReportReason } from '@tabarru/contract/moderation';
 
 import type { Dialect } from '../../db/database';
 import type { Db } from '../../db/schema';
-import { withPosterAndCover } from '../posts/queries';
+import { withPosterAndCover } from '../feed/queries';
 
 /**
  * What reporting and reviewing a post need, its row locked until the transaction ends on

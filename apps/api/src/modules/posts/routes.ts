@@ -29,16 +29,9 @@ import { sendSerializedOnce } from '../../infra/reply-serializer';
 import { byMember, limitBy } from '../../infra/route-limits';
 import { signedInMember } from '../auth/authenticate';
 import { sessionOf } from '../auth/session';
-import { keepSearchIndexTidy } from './search-index';
-import {
-  createPost,
-  editPost,
-  feed,
-  memberItems,
-  myPosts,
-  postDetail,
-  removePost,
-} from './service';
+import { keepSearchIndexTidy } from '../feed/search-index';
+import { feed } from '../feed/service';
+import { createPost, editPost, memberItems, myPosts, postDetail, removePost } from './service';
 
 const tags = ['posts'];
 
@@ -108,7 +101,8 @@ export const postRoutes: ModuleRoutes = async (app, { context }) => {
     },
   );
 
-  // Open to visitors; a signed-in viewer's blocks leave the members they blocked out.
+  // Open to visitors; a signed-in viewer's blocks leave the members they blocked out. The feed
+  // module answers it; it is registered here, where the API reference has always listed it.
   app.get(
     '/posts',
     {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { SEARCH_ALERTS_PER_DAY } from '@tabarru/contract/saved-searches';
 
-import { searchColumnsOf } from '../posts/search-words';
+import { searchColumnsOf } from '../feed/search-words';
 import {
   alertOf,
   criteriaOf,

@@ -1,6 +1,6 @@
 import { SEARCH_ALERTS_PER_DAY } from '@tabarru/contract/saved-searches';
 
-import { searchedStems } from '../posts/search-words';
+import { searchedStems } from '../feed/search-words';
 
 /*
  * Which saved searches a new post matches (docs/decisions.md, "Saved searches"). A saved search

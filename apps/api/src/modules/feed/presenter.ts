@@ -1,0 +1,58 @@
+import type { PostCard } from '@tabarru/contract/posts';
+
+import type { ImageStore } from '../../infra/media';
+import { averageRating } from '../feedback/presenter';
+import type { CardRow } from './queries';
+
+/** The donor's name and kept rating totals, read with every post from their row. */
+export interface Donor {
+  username: string;
+  rating_sum: number;
+  rating_count: number;
+}
+
+/** The donor's rating for a compact star: one decimal and how many rated them. */
+export const donorRating = (donor: Donor) => ({
+  donor_rating: averageRating(donor.rating_sum, donor.rating_count),
+  donor_rating_count: donor.rating_count,
+});
+
+/** The stored extra features: a JSON list of texts (the category is kept apart). */
+export function extrasOf(row: Pick<CardRow, 'features'>): string[] {
+  const parsed: unknown = JSON.parse(row.features);
+  return Array.isArray(parsed) ? parsed.filter((item) => typeof item === 'string') : [];
+}
+
+/** Category first, then the extra features, as the earlier client reads a post's features. */
+export const featuresOf = (row: Pick<CardRow, 'category' | 'features'>) => [
+  row.category,
+  ...extrasOf(row),
+];
+
+/** A feed card: the cover's thumbnail, and the cover's files with its size for a srcset. */
+export function presentCard(images: ImageStore, row: CardRow): PostCard {
+  const { cover_hash: coverHash, cover_width: width, cover_height: height } = row;
+  const cover =
+    coverHash === null || width === null || height === null
+      ? null
+      : {
+          url: images.urlOf(coverHash),
+          thumbnail_url: images.thumbnailUrlOf(coverHash),
+          width,
+          height,
+        };
+  return {
+    post_id: row.id,
+    user_id: row.user_id,
+    username: row.username,
+    title: row.title,
+    location: row.location,
+    features: featuresOf(row),
+    category: row.category,
+    availability: row.availability,
+    attached_photo_url: cover?.thumbnail_url ?? null,
+    cover,
+    created_at: row.created_at,
+    ...donorRating(row),
+  };
+}

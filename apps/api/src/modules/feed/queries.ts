@@ -1,0 +1,658 @@
+import {
+  sql,
+  type Compilable,
+  type InferResult,
+  type RawBuilder,
+  type SelectQueryBuilder,
+} from 'kysely';
+
+import type {
+  Category,
+  FeedAvailability,
+  FeedSort,
+  PostKind,
+  Region,
+} from '@tabarru/contract/constants';
+
+import type { Dialect } from '../../db/database';
+import { withPlannerSettings, type PlannerSettings } from '../../db/planner';
+import { QueryTemplate, slot } from '../../db/query-template';
+import type { Database, Db } from '../../db/schema';
+
+import type { FeedPosition } from './feed-cursor';
+
+/**
+ * The lexemes PostgreSQL indexes (migration 0012): the stored words as they are (no parser or
+ * dictionary, which would split Arabic by the server's locale). The feed's queries repeat these
+ * expressions, the same text as the indexes', so that the planner can use the indexes.
+ */
+export const titleLexemes = sql`array_to_tsvector(string_to_array(title_words, ' '))`;
+export const allLexemes = sql`array_to_tsvector(array_remove(string_to_array(title_words || ' ' || body_words, ' '), ''))`;
+
+export interface FeedFilters {
+  /** the wanted posts not yet expired at `liveAt`; the giving posts when left out */
+  wanted?: { liveAt: string };
+  /** which posts by availability; all of them when left out */
+  availability?: Exclude<FeedAvailability, 'all'>;
+  category?: Category;
+  region?: Region;
+  /** a search by words (search-words.ts): its stems, and in which part of the posts */
+  words?: SearchedWords;
+  /** a signed-in viewer's blocks: the posts of the members they blocked are left out */
+  hiddenBy?: HiddenPosters;
+}
+
+/**
+ * A search's stems (searchedStems, at least one), each of which begins a word of the posts
+ * found: all of them in the title, or, for the posts ranked after those, not all in the title
+ * but all in the post. Each stem is looked for as it comes from stemMatches.
+ */
+export interface SearchedWords {
+  stems: readonly StemMatch[];
+  in: 'title' | 'elsewhere';
+  /** PostgreSQL: how the posts are read, from their count (SearchPlan) */
+  plan?: SearchPlan;
+}
+
+/**
+ * How PostgreSQL reads the posts of a search. It plans from estimates of how many posts hold the
+ * words, and estimates words that go together ("wooden table") as if they were independent: a
+ * hundredth of the truth in the bench, so it gathered 16,667 posts and sorted them for a page
+ * (150 ms) where walking newest first stops after 800. The feed has counted the search's posts
+ * (up to 1,000) before reading them, so it tells PostgreSQL instead: fewer than that are looked
+ * up in the word index and sorted (`lookup`), more are found walking the feed's index newest
+ * first, each post tested, which stops after a page (`walk`). Counts always look up.
+ */
+export type SearchPlan = 'lookup' | 'walk';
+
+const LOOKUP_SETTINGS: PlannerSettings = {
+  enable_seqscan: false,
+  enable_indexscan: false,
+  enable_indexonlyscan: false,
+};
+
+/**
+ * Runs a read of a feed's posts with the plan of its search, on PostgreSQL: a lookup in a
+ * transaction whose planner settings leave no other way (a walk needs none: wordsMatch).
+ */
+function readingPlanned<T>(
+  db: Db,
+  dialect: Dialect,
+  plan: SearchPlan | undefined,
+  read: (reader: Db) => Promise<T>,
+): Promise<T> {
+  if (dialect !== 'postgres' || plan !== 'lookup') return read(db);
+  return withPlannerSettings(db, LOOKUP_SETTINGS, read);
+}
+
+/**
+ * How the posts with a word beginning with a stem are found: as any of the few indexed words it
+ * begins (read in the vocabulary), or as the beginning of a word. Both indexes read whole words
+ * one after another and stop after a page, while the beginning of a word of 4 letters or more
+ * makes SQLite gather every post of every word it begins first (10 to 35 ms for a word in a
+ * sixth of a million posts); 1 to 3 letters have SQLite's prefix indexes.
+ */
+export type StemMatch = { words: readonly string[] } | { prefix: string };
+
+/** The longest stems SQLite's word index keeps a prefix index of (migration 0012). */
+const PREFIX_INDEXED = 3;
+/** A stem that begins more indexed words than this is looked for as a prefix. */
+const MAX_WORDS_PER_STEM = 16;
+/** Above every character: a stem followed by it bounds the words it begins, in byte order. */
+const AFTER_EVERY_CHARACTER = '\u{10FFFF}';
+
+/**
+ * How each stem is looked for (StemMatch), or null when a stem begins no word ever indexed, so
+ * that the search finds nothing without reading the posts.
+ */
+export async function stemMatches(db: Db, stems: readonly string[]): Promise<StemMatch[] | null> {
+  const matches: StemMatch[] = [];
+  for (const stem of stems) {
+    if ([...stem].length <= PREFIX_INDEXED) {
+      matches.push({ prefix: stem });
+      continue;
+    }
+    const rows = await db
+      .selectFrom('search_vocabulary')
+      .select('term')
+      .where('term', '>=', stem)
+      .where('term', '<', `${stem}${AFTER_EVERY_CHARACTER}`)
+      .orderBy('term')
+      .limit(MAX_WORDS_PER_STEM + 1)
+      .execute();
+    if (rows.length === 0) return null;
+    matches.push(
+      rows.length > MAX_WORDS_PER_STEM ? { prefix: stem } : { words: rows.map((row) => row.term) },
+    );
+  }
+  return matches;
+}
+
+/** How a stem match is written in a filter key: the same match, the same key. */
+export function stemMatchKey(match: StemMatch): string {
+  return 'prefix' in match ? `${match.prefix}*` : match.words.join('|');
+}
+
+/** The members a viewer blocked (at least one), whose posts leave that viewer's feed. */
+export interface HiddenPosters {
+  viewerId: number;
+  /** in id order: with the viewer, they name the feed in the caches */
+  blockedIds: readonly number[];
+}
+
+/** Where a search's words are looked for: nowhere, or all in the title, or not all there. */
+type SearchMode = 'none' | SearchedWords['in'];
+
+/**
+ * The FTS5 query of a search (SQLite): each stem as the beginning of a word ("stem"*), all of
+ * them in the title, or in the post but not all in the title. Stems are letters and digits
+ * only (wordsOf), quoted all the same.
+ */
+function ftsQuery(words: SearchedWords): string {
+  const quoted = (word: string) => `"${word.replace(/"/g, '""')}"`;
+  const each = words.stems.map((match) =>
+    'prefix' in match ? `${quoted(match.prefix)}*` : `(${match.words.map(quoted).join(' OR ')})`,
+  );
+  const all = `(${each.join(' AND ')})`;
+  return words.in === 'title' ? `title_words : ${all}` : `${all} NOT title_words : ${all}`;
+}
+
+/**
+ * The tsquery of a search (PostgreSQL), each stem a prefix ('stem':*) or the words it begins
+ * ('sofa' | 'sofas'), cast from text as it is rather than parsed, like the indexed lexemes.
+ */
+function tsQuery(stems: readonly StemMatch[]): string {
+  const quoted = (word: string) => `'${word.replace(/[\\']/g, (character) => `\\${character}`)}'`;
+  return stems
+    .map((match) =>
+      'prefix' in match ? `${quoted(match.prefix)}:*` : `(${match.words.map(quoted).join(' | ')})`,
+    )
+    .join(' & ');
+}
+
+/** What the query binds for a search. */
+function searchParameter(dialect: Dialect, words: SearchedWords): string {
+  return dialect === 'sqlite' ? ftsQuery(words) : tsQuery(words.stems);
+}
+
+interface FeedCriteria {
+  kind: PostKind;
+  /** wanted posts: the time they must not have expired by */
+  liveAt?: string;
+  availability?: Exclude<FeedAvailability, 'all'>;
+  category?: Category;
+  region?: Region;
+  searchMode: SearchMode;
+  /** the bound search value (searchParameter) */
+  search?: string;
+  /** PostgreSQL: the search tested on each post walked, never looked up (SearchPlan) */
+  walks: boolean;
+  /** the viewer whose blocked members' posts are left out */
+  blockerId?: number;
+}
+
+/**
+ * PostgreSQL: whether a post's words hold the search (titleLexemes, allLexemes). Walked, the
+ * test is written so that it cannot be an index condition (`is true`): PostgreSQL then reads
+ * the feed's index newest first and stops after a page, with no settings to change.
+ */
+function wordsMatch(
+  mode: Exclude<SearchMode, 'none'>,
+  search: string | RawBuilder<string>,
+  walks: boolean,
+) {
+  const query = sql`${search}::tsquery`;
+  const test =
+    mode === 'title'
+      ? sql<boolean>`${titleLexemes} @@ ${query}`
+      : sql<boolean>`${allLexemes} @@ ${query} and not (${titleLexemes} @@ ${query})`;
+  return walks ? sql<boolean>`(${test}) is true` : test;
+}
+
+/**
+ * The visible posts matching the category, the region, the viewer's blocks and, on PostgreSQL,
+ * the search (SQLite's comes from its word index, feedSource).
+ */
+function filtered<O>(
+  query: SelectQueryBuilder<Database, 'posts', O>,
+  criteria: FeedCriteria,
+  dialect: Dialect,
+): SelectQueryBuilder<Database, 'posts', O> {
+  // The kind is a constant of the query's shape, read from the feed's indexes after the status.
+  let result = query
+    .where('posts.moderation_status', '=', 'visible')
+    .where('posts.kind', '=', sql.lit(criteria.kind));
+  if (criteria.liveAt !== undefined)
+    result = result.where('posts.expires_at', '>', criteria.liveAt);
+  if (criteria.availability !== undefined) {
+    // A constant of the query's shape: the feed's indexes are read, each row checked.
+    result = result.where(
+      'posts.availability',
+      criteria.availability === 'open' ? '<>' : '=',
+      sql.lit('donated'),
+    );
+  }
+  if (criteria.category !== undefined) {
+    result = result.where('posts.category', '=', criteria.category);
+  }
+  if (criteria.region !== undefined) result = result.where('posts.region', '=', criteria.region);
+  if (criteria.blockerId !== undefined) {
+    // One lookup of the block's primary key per post read.
+    result = result.where(
+      sql<boolean>`not exists (select 1 from member_blocks
+        where member_blocks.blocker_id = ${criteria.blockerId}
+          and member_blocks.blocked_id = posts.user_id)`,
+    );
+  }
+  if (criteria.searchMode === 'none' || dialect === 'sqlite') return result;
+  return result.where(wordsMatch(criteria.searchMode, criteria.search ?? '', criteria.walks));
+}
+
+/**
+ * The posts of a feed query, starting from SQLite's word index when searching: FTS5 yields its
+ * matches in rowid order (minus the post id, so newest first), and the database stops after a
+ * page instead of collecting and sorting every match.
+ */
+function feedSource(db: Db, dialect: Dialect, criteria: FeedCriteria) {
+  if (criteria.searchMode === 'none' || dialect !== 'sqlite') return db.selectFrom('posts');
+  return db
+    .selectFrom('posts_words')
+    .innerJoin('posts', (join) => join.on(sql<boolean>`posts.id = -posts_words.rowid`))
+    .where(sql<boolean>`posts_words match ${criteria.search}`)
+    .select([]) as unknown as SelectQueryBuilder<Database, 'posts', object>;
+}
+
+function criteriaOf(dialect: Dialect, filters: FeedFilters): FeedCriteria {
+  return {
+    kind: filters.wanted ? 'wanted' : 'give',
+    liveAt: filters.wanted?.liveAt,
+    availability: filters.availability,
+    category: filters.category,
+    region: filters.region,
+    searchMode: filters.words?.in ?? 'none',
+    search: filters.words ? searchParameter(dialect, filters.words) : undefined,
+    walks: dialect === 'postgres' && filters.words?.plan === 'walk',
+    blockerId: filters.hiddenBy?.viewerId,
+  };
+}
+
+export interface FeedPageRequest {
+  filters: FeedFilters;
+  sort: FeedSort;
+  limit: number;
+  after?: FeedPosition;
+}
+
+/** What varies between feed queries other than their values: one template per shape. */
+interface FeedShape {
+  kind: PostKind;
+  sort: FeedSort;
+  availability: FeedCriteria['availability'];
+  category: boolean;
+  region: boolean;
+  searchMode: SearchMode;
+  walks: boolean;
+  after: boolean;
+  hidesBlocked: boolean;
+}
+
+function shapeOf(criteria: FeedCriteria, sort: FeedSort, after: boolean): FeedShape {
+  return {
+    kind: criteria.kind,
+    sort,
+    availability: criteria.availability,
+    category: criteria.category !== undefined,
+    region: criteria.region !== undefined,
+    searchMode: criteria.searchMode,
+    walks: criteria.walks,
+    after,
+    hidesBlocked: criteria.blockerId !== undefined,
+  };
+}
+
+/** What the feed templates bind, for criteria and a starting position. */
+function feedValues(criteria: FeedCriteria, after: FeedPosition | undefined) {
+  return {
+    liveAt: criteria.liveAt,
+    category: criteria.category,
+    region: criteria.region,
+    search: criteria.search,
+    blocker: criteria.blockerId,
+    after: after?.id,
+    afterRowid: after === undefined ? undefined : -after.id,
+  };
+}
+
+/** The criteria of a feed shape, each value a slot of its template. */
+function criteriaSlots(shape: FeedShape): FeedCriteria {
+  return {
+    kind: shape.kind,
+    liveAt: shape.kind === 'wanted' ? slot<string>('liveAt') : undefined,
+    availability: shape.availability,
+    category: shape.category ? slot<Category>('category') : undefined,
+    region: shape.region ? slot<Region>('region') : undefined,
+    searchMode: shape.searchMode,
+    search: shape.searchMode === 'none' ? undefined : slot<string>('search'),
+    walks: shape.walks,
+    blockerId: shape.hidesBlocked ? slot<number>('blocker') : undefined,
+  };
+}
+
+/** Where a feed query starts: after this post id (as a slot or an expression). */
+interface FeedStart {
+  id: number | RawBuilder<number>;
+  /** the same post as a key of SQLite's word index (minus the id) */
+  rowid: number | RawBuilder<number>;
+}
+
+/** The start of a shape with a cursor: the values bound to its slots. */
+const CURSOR_START: FeedStart = { id: slot<number>('after'), rowid: slot<number>('afterRowid') };
+
+/**
+ * The feed's order, and its start after a post. Through FTS the order and the start name the
+ * index's rowid (minus the post id), so SQLite reads the index in its own order and stops after
+ * a page; named as posts.id it would test every match instead.
+ */
+function inFeedOrder<O>(
+  query: SelectQueryBuilder<Database, 'posts', O>,
+  dialect: Dialect,
+  shape: FeedShape,
+  start: FeedStart | undefined,
+): SelectQueryBuilder<Database, 'posts', O> {
+  const newest = shape.sort === 'newest';
+  if (shape.searchMode !== 'none' && dialect === 'sqlite') {
+    const rowid = sql<number>`posts_words.rowid`;
+    const after = start ? query.where(rowid, newest ? '>' : '<', start.rowid) : query;
+    return after.orderBy(rowid, newest ? 'asc' : 'desc');
+  }
+  const after = start ? query.where('posts.id', newest ? '<' : '>', start.id) : query;
+  return after.orderBy('posts.id', newest ? 'desc' : 'asc');
+}
+
+/** Each post of `source` with its poster (`users`) and its cover (`cover`, if it has one). */
+export function withPosterAndCover(source: SelectQueryBuilder<Database, 'posts', object>) {
+  return (
+    source
+      .innerJoin('users', 'users.id', 'posts.user_id')
+      // Galleries are numbered from 0 (renumberImages), so the cover is one index lookup.
+      .leftJoin('post_images as cover', (join) =>
+        join.onRef('cover.post_id', '=', 'posts.id').on('cover.position', '=', 0),
+      )
+  );
+}
+
+/**
+ * What a card shows of each post of `source`: the post, its poster's name and kept rating
+ * totals, its cover.
+ */
+export function withCardColumns(source: SelectQueryBuilder<Database, 'posts', object>) {
+  return withPosterAndCover(source).select([
+    'posts.id',
+    'posts.user_id',
+    'users.username',
+    'users.rating_sum',
+    'users.rating_count',
+    'posts.title',
+    'posts.location',
+    'posts.category',
+    'posts.features',
+    'posts.availability',
+    'posts.created_at',
+    'cover.image_hash as cover_hash',
+    'cover.width as cover_width',
+    'cover.height as cover_height',
+  ]);
+}
+
+/** A post as its card shows it (presenter.ts, presentCard). */
+export type CardRow = InferResult<ReturnType<typeof withCardColumns>>[number];
+
+function buildFeedQuery(db: Db, dialect: Dialect, shape: FeedShape) {
+  const criteria = criteriaSlots(shape);
+  return inFeedOrder(
+    filtered(withCardColumns(feedSource(db, dialect, criteria)), criteria, dialect),
+    dialect,
+    shape,
+    shape.after ? CURSOR_START : undefined,
+  ).limit(slot<number>('limit'));
+}
+
+/**
+ * The id of the post `skip` places after the start (or from the beginning) in feed order, read
+ * from the filter's index alone.
+ */
+function feedIdQuery(db: Db, dialect: Dialect, shape: FeedShape, start: FeedStart | undefined) {
+  const criteria = criteriaSlots(shape);
+  return inFeedOrder(
+    filtered(feedSource(db, dialect, criteria).select('posts.id'), criteria, dialect),
+    dialect,
+    shape,
+    start,
+  )
+    .limit(1)
+    .offset(slot<number>('skip'));
+}
+
+/**
+ * The ids at places skip, 2·skip+1, … of the feed: from each, the next is `skip` places on, a
+ * short walk of the filter's index, so the whole walk reads each index entry once and no more
+ * (SQLite numbers rows with row_number() several times slower).
+ */
+function buildPageStartsQuery(db: Db, dialect: Dialect, shape: FeedShape) {
+  const next = { id: sql<number>`starts.id`, rowid: sql<number>`-starts.id` };
+  return db
+    .withRecursive('starts(id, place)', (cte) =>
+      cte
+        .selectNoFrom([
+          feedIdQuery(db, dialect, shape, undefined).as('id'),
+          sql<number>`1`.as('place'),
+        ])
+        .unionAll((walk) =>
+          walk
+            .selectFrom('starts')
+            .select([
+              feedIdQuery(db, dialect, shape, next).as('id'),
+              sql<number>`starts.place + 1`.as('place'),
+            ])
+            .where('starts.id', 'is not', null),
+        ),
+    )
+    .selectFrom('starts')
+    .select('starts.id')
+    .where('starts.id', 'is not', null)
+    .$narrowType<{ id: number }>()
+    .orderBy('starts.place');
+}
+
+export type FeedRow = InferResult<ReturnType<typeof buildFeedQuery>>[number];
+
+/** Compiled queries of each database handle, by kind and shape (a few dozen of each). */
+const templates = new WeakMap<Db, Map<string, QueryTemplate<unknown>>>();
+
+function templateOf<Row>(db: Db, key: string, build: () => Compilable<Row>): QueryTemplate<Row> {
+  let ofDb = templates.get(db);
+  if (!ofDb) {
+    ofDb = new Map();
+    templates.set(db, ofDb);
+  }
+  let template = ofDb.get(key) as QueryTemplate<Row> | undefined;
+  if (!template) {
+    template = QueryTemplate.of(build());
+    ofDb.set(key, template as QueryTemplate<unknown>);
+  }
+  return template;
+}
+
+function shapeKey(kind: string, shape: FeedShape): string {
+  return `${kind}:${shape.kind}:${shape.sort}:${shape.availability ?? 'all'}:${shape.searchMode}:${Number(shape.walks)}${Number(shape.category)}${Number(shape.region)}${Number(shape.after)}${Number(shape.hidesBlocked)}`;
+}
+
+/** One page of visible posts in id (creation) order, plus one row to tell whether more follow. */
+export async function feedPage(
+  db: Db,
+  dialect: Dialect,
+  request: FeedPageRequest,
+): Promise<FeedRow[]> {
+  const criteria = criteriaOf(dialect, request.filters);
+  const shape = shapeOf(criteria, request.sort, request.after !== undefined);
+  const template = templateOf(db, shapeKey('page', shape), () =>
+    buildFeedQuery(db, dialect, shape),
+  );
+  const { rows } = await readingPlanned(db, dialect, request.filters.words?.plan, (reader) =>
+    reader.executeQuery(
+      template.bind({ ...feedValues(criteria, request.after), limit: request.limit + 1 }),
+    ),
+  );
+  return rows;
+}
+
+export interface FeedIdRequest {
+  filters: FeedFilters;
+  sort: FeedSort;
+  after?: FeedPosition;
+  /** how many posts to pass over first */
+  skip: number;
+}
+
+/** The id of the post `skip` places after `after` in feed order; undefined past the end. */
+export async function feedIdAt(
+  db: Db,
+  dialect: Dialect,
+  request: FeedIdRequest,
+): Promise<number | undefined> {
+  const criteria = criteriaOf(dialect, request.filters);
+  const shape = shapeOf(criteria, request.sort, request.after !== undefined);
+  const template = templateOf(db, shapeKey('id', shape), () =>
+    feedIdQuery(db, dialect, shape, shape.after ? CURSOR_START : undefined),
+  );
+  const { rows } = await readingPlanned(db, dialect, request.filters.words?.plan, (reader) =>
+    reader.executeQuery(
+      template.bind({ ...feedValues(criteria, request.after), skip: request.skip }),
+    ),
+  );
+  return rows[0]?.id;
+}
+
+/** The ids at places every-1, 2·every-1, … of a feed, in feed order: one walk of its index. */
+export async function feedPageStarts(
+  db: Db,
+  dialect: Dialect,
+  filters: FeedFilters,
+  sort: FeedSort,
+  every: number,
+): Promise<number[]> {
+  const criteria = criteriaOf(dialect, filters);
+  const shape = shapeOf(criteria, sort, false);
+  const template = templateOf(db, shapeKey('starts', shape), () =>
+    buildPageStartsQuery(db, dialect, shape),
+  );
+  const { rows } = await readingPlanned(db, dialect, filters.words?.plan, (reader) =>
+    reader.executeQuery(template.bind({ ...feedValues(criteria, undefined), skip: every - 1 })),
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * How many of the posts of `posterIds` the feed of `filters` (its blocks aside) shows: read
+ * along those members' posts (posts_user_idx), the search tested on each of them, so a viewer's
+ * hidden posts cost what those few members posted.
+ */
+export async function countFeedOf(
+  db: Db,
+  dialect: Dialect,
+  filters: FeedFilters,
+  posterIds: readonly number[],
+): Promise<number> {
+  if (posterIds.length === 0) return 0;
+  const criteria = criteriaOf(dialect, { ...filters, hiddenBy: undefined });
+  let query = filtered(
+    db
+      .selectFrom('posts')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('posts.user_id', 'in', [...posterIds]),
+    criteria,
+    dialect,
+  );
+  if (criteria.searchMode !== 'none' && dialect === 'sqlite') {
+    query = query.where(
+      sql<boolean>`exists (select 1 from posts_words
+        where posts_words match ${criteria.search} and posts_words.rowid = -posts.id)`,
+    );
+  }
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export interface FeedVersions {
+  feed: number;
+  display: number;
+}
+
+/**
+ * The feed's versions: `feed` changes with every change of a post the feed shows (migration
+ * 0022), `display` with every change of how a post is shown on its card or page (migration
+ * 0023).
+ */
+export async function feedVersions(db: Db): Promise<FeedVersions> {
+  const row = await db
+    .selectFrom('feed_version')
+    .innerJoin('display_version', (join) => join.on('display_version.id', '=', 1))
+    .select(['feed_version.version as feed', 'display_version.version as display'])
+    .where('feed_version.id', '=', 1)
+    .executeTakeFirstOrThrow();
+  return { feed: Number(row.feed), display: Number(row.display) };
+}
+
+/**
+ * How many posts a feed shows; a search's count stops at `cap` (every match of a common word
+ * would be read otherwise, 300 ms for a sixth of a million posts on SQLite).
+ */
+export async function countFeed(
+  db: Db,
+  dialect: Dialect,
+  filters: FeedFilters,
+  cap?: number,
+): Promise<number> {
+  const criteria = criteriaOf(dialect, filters);
+  if (cap === undefined) {
+    const row = await filtered(
+      feedSource(db, dialect, criteria).select((eb) =>
+        eb.fn.countAll<string | number>().as('count'),
+      ),
+      criteria,
+      dialect,
+    ).executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+  const plan = filters.words ? 'lookup' : undefined;
+  const row = await readingPlanned(db, dialect, plan, (reader) => {
+    const matching = filtered(
+      feedSource(reader, dialect, criteria).select(sql<number>`1`.as('one')),
+      criteria,
+      dialect,
+    ).limit(cap);
+    return reader
+      .selectFrom(matching.as('matching'))
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .executeTakeFirstOrThrow();
+  });
+  return Number(row.count);
+}
+
+/** SQLite's count of rows changed since the connection opened: how FTS5 reports merge work. */
+async function totalChanges(db: Db): Promise<number> {
+  const { rows } = await sql<{ changes: number }>`select total_changes() as changes`.execute(db);
+  return rows[0]?.changes ?? 0;
+}
+
+/**
+ * One bounded merge of SQLite's word index (posts_words, FTS5), and whether it found work. A
+ * negative page count makes every segment eligible (ending in one segment, like 'optimize' but
+ * in small steps); a positive one merges only where a level holds several segments (SQLite's
+ * 'usermerge', 4 by default). Fewer than two changes means there was nothing to merge.
+ */
+export async function mergeWordIndexStep(db: Db, pages: number): Promise<boolean> {
+  const before = await totalChanges(db);
+  await sql`insert into posts_words(posts_words, rank) values ('merge', ${pages})`.execute(db);
+  return (await totalChanges(db)) - before >= 2;
+}

@@ -1,0 +1,267 @@
+import type { FeedSort } from '@tabarru/contract/constants';
+import { ERROR_CODES } from '@tabarru/contract/errors';
+import type { FeedReply, ParsedFeedQuery } from '@tabarru/contract/posts';
+
+import type { ModuleContext } from '../../context';
+import { badRequest } from '../../infra/http-errors';
+import { blockedIdsOf } from '../blocks/queries';
+import type { UserRow } from '../users/queries';
+import {
+  decodeFeedCursor,
+  encodeFeedCursor,
+  type FeedPartPosition,
+  type FeedPosition,
+} from './feed-cursor';
+import { needsStarts, PAGE_START_SPACING, seekTo } from './feed-page-seek';
+import { presentCard } from './presenter';
+import {
+  countFeed,
+  countFeedOf,
+  feedIdAt,
+  feedPage,
+  feedPageStarts,
+  stemMatches,
+  type FeedFilters,
+  type FeedRow,
+} from './queries';
+import { searchedStems } from './search-words';
+
+const cursorInvalid = () =>
+  badRequest(ERROR_CODES.cursorInvalid, 'This cursor is not valid', 'cursor');
+
+/**
+ * The post just before the page at `offset` of a feed, or null when the page is past the end:
+ * a short walk of the filter's index from the nearest remembered page start, so a page by
+ * number costs about what a page by cursor costs however deep it is.
+ */
+async function postBeforePage(
+  context: ModuleContext,
+  filters: FeedFilters,
+  sort: FeedSort,
+  offset: number,
+): Promise<FeedPosition | null> {
+  const place = offset - 1;
+  const starts = needsStarts(place)
+    ? await context.feedCache.pageStarts(filters, sort, () =>
+        feedPageStarts(context.db, context.dialect, filters, sort, PAGE_START_SPACING),
+      )
+    : [];
+  const seek = seekTo(place, starts);
+  if (!seek) return null;
+  const id = await feedIdAt(context.db, context.dialect, {
+    filters,
+    sort,
+    after: seek.afterId === undefined ? undefined : { id: seek.afterId },
+    skip: seek.skip,
+  });
+  return id === undefined ? null : { id };
+}
+
+/** A feed page's row with the part of the feed it was read from. */
+interface FeedPartRow {
+  row: FeedRow;
+  part: number;
+}
+
+/**
+ * A search counts its matches up to this many in all: past it the count would read every match
+ * of a common word. Pages by number reach that many; pages by cursor go on to the end.
+ */
+const SEARCH_COUNT_CAP = 1000;
+
+/** What is known of the size of each part of a feed. */
+interface PartCounts {
+  /** the posts of each part, up to the cap for a search; undefined where not counted */
+  counts: (number | undefined)[];
+  /** how many posts of each part pages by number reach, in all the feed's totalPosts */
+  reachable: number[];
+}
+
+/**
+ * `limit` rows and one more, when there are, read from the part `from.part` on (after `from.after`
+ * in it) and on into the next parts; a part counted empty is not read.
+ */
+async function rowsFrom(
+  context: ModuleContext,
+  parts: readonly FeedFilters[],
+  { counts }: PartCounts,
+  sort: FeedSort,
+  from: { part: number; after?: FeedPosition },
+  limit: number,
+): Promise<FeedPartRow[]> {
+  const rows: FeedPartRow[] = [];
+  for (let part = from.part; part < parts.length && rows.length <= limit; part += 1) {
+    if (counts[part] === 0) continue;
+    const read = await feedPage(context.db, context.dialect, {
+      filters: parts[part] as FeedFilters,
+      sort,
+      limit: limit - rows.length,
+      ...(part === from.part && from.after && { after: from.after }),
+    });
+    rows.push(...read.map((row) => ({ row, part })));
+  }
+  return rows;
+}
+
+/**
+ * The page asked for, by cursor or by number, plus one row to tell whether more follow: the
+ * number is counted across the parts' reachable posts.
+ */
+async function pageRows(
+  context: ModuleContext,
+  parts: readonly FeedFilters[],
+  sizes: PartCounts,
+  query: ParsedFeedQuery,
+  cursor: FeedPartPosition | null,
+): Promise<FeedPartRow[]> {
+  const read = (from: { part: number; after?: FeedPosition }) =>
+    rowsFrom(context, parts, sizes, query.sort, from, query.limit);
+  if (cursor) return read({ part: cursor.part, after: cursor });
+  let offset = (query.page - 1) * query.limit;
+  for (const [part, reachable] of sizes.reachable.entries()) {
+    if (offset >= reachable) {
+      offset -= reachable;
+      continue;
+    }
+    if (offset === 0) return read({ part });
+    const before = await postBeforePage(context, parts[part] as FeedFilters, query.sort, offset);
+    return before ? read({ part, after: before }) : [];
+  }
+  // A page past the count is empty without reading it.
+  return [];
+}
+
+/**
+ * How many posts a feed shows (up to `cap`): the count every viewer shares (cached), less the
+ * posts of the members this viewer blocked, read along those members' posts.
+ */
+async function feedTotal(
+  context: ModuleContext,
+  filters: FeedFilters,
+  cap?: number,
+): Promise<number> {
+  const { hiddenBy, ...shared } = filters;
+  const total = await context.feedCache.get(shared, () =>
+    countFeed(context.db, context.dialect, shared, cap),
+  );
+  if (!hiddenBy) return total;
+  const hidden = await countFeedOf(context.db, context.dialect, shared, hiddenBy.blockedIds);
+  // The shared count may be a few seconds old.
+  return Math.max(0, total - hidden);
+}
+
+/** The size of each part: exact for the plain feed, up to SEARCH_COUNT_CAP in all for a search. */
+async function countParts(
+  context: ModuleContext,
+  parts: readonly FeedFilters[],
+): Promise<PartCounts> {
+  const [first] = parts;
+  if (parts.length === 1 && first && !first.words) {
+    const total = await feedTotal(context, first);
+    return { counts: [total], reachable: [total] };
+  }
+  const sizes: PartCounts = { counts: [], reachable: [] };
+  let left = SEARCH_COUNT_CAP;
+  for (const part of parts) {
+    const count = left > 0 ? await feedTotal(context, part, SEARCH_COUNT_CAP) : undefined;
+    const reachable = Math.min(count ?? 0, left);
+    sizes.counts.push(count);
+    sizes.reachable.push(reachable);
+    left -= reachable;
+  }
+  return sizes;
+}
+
+/**
+ * The parts a feed is read in, one after the other: the whole feed, or for a search by words
+ * the posts with every word in their title, then those with them elsewhere too
+ * (docs/decisions.md, "Search by words"), each part in the order asked for; null for a search
+ * with a word that begins no word of any post.
+ */
+async function feedParts(
+  context: ModuleContext,
+  filters: FeedFilters,
+  search: string | undefined,
+): Promise<FeedFilters[] | null> {
+  const stems = search ? searchedStems(search) : [];
+  if (stems.length === 0) return [filters];
+  const matches = await context.feedCache.stemMatches(stems, () => stemMatches(context.db, stems));
+  if (!matches) return null;
+  return [
+    { ...filters, words: { stems: matches, in: 'title' } },
+    { ...filters, words: { stems: matches, in: 'elsewhere' } },
+  ];
+}
+
+const SEARCH_PARTS = 2;
+
+/** Each part of a search with the plan its count calls for (queries.ts, SearchPlan). */
+function planned(parts: FeedFilters[], { counts }: PartCounts): FeedFilters[] {
+  return parts.map((part, index) => {
+    if (!part.words) return part;
+    const count = counts[index];
+    const plan = count !== undefined && count < SEARCH_COUNT_CAP ? 'lookup' : 'walk';
+    return { ...part, words: { ...part.words, plan } };
+  });
+}
+
+/**
+ * GET /posts: a page of the feed. A signed-in viewer who blocked members does not see their
+ * posts (docs/decisions.md); everyone else reads the one shared feed, whose pages are kept
+ * until it changes (feed-cache.ts). The wanted posts still running depend on the hour, and are
+ * read each time.
+ */
+export async function feed(
+  context: ModuleContext,
+  viewer: UserRow | null,
+  query: ParsedFeedQuery,
+): Promise<FeedReply> {
+  const cursor = query.cursor ? decodeFeedCursor(query.cursor) : null;
+  const searching = searchedStems(query.q ?? '').length > 0;
+  if (query.cursor && (!cursor || cursor.part >= (searching ? SEARCH_PARTS : 1))) {
+    throw cursorInvalid();
+  }
+  const blockedIds = viewer ? await blockedIdsOf(context.db, viewer.id) : [];
+  const hiddenBy = viewer && blockedIds.length > 0 ? { viewerId: viewer.id, blockedIds } : null;
+  const read = () => readFeedPage(context, query, cursor, hiddenBy);
+  return hiddenBy || query.kind === 'wanted'
+    ? read()
+    : context.feedCache.page(query, context.images.address(), read);
+}
+
+async function readFeedPage(
+  context: ModuleContext,
+  query: ParsedFeedQuery,
+  cursor: FeedPartPosition | null,
+  hiddenBy: FeedFilters['hiddenBy'] | null,
+): Promise<FeedReply> {
+  const parts = await feedParts(
+    context,
+    {
+      ...(query.kind === 'wanted' && {
+        wanted: { liveAt: new Date(context.now()).toISOString() },
+      }),
+      ...(query.availability !== 'all' && { availability: query.availability }),
+      category: query.category,
+      region: query.region,
+      ...(hiddenBy && { hiddenBy }),
+    },
+    query.q,
+  );
+  const sizes = parts ? await countParts(context, parts) : { counts: [], reachable: [] };
+  const totalPosts = sizes.reachable.reduce((sum, reachable) => sum + reachable, 0);
+  const rows = parts ? await pageRows(context, planned(parts, sizes), sizes, query, cursor) : [];
+  const hasMore = rows.length > query.limit;
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    posts: page.map(({ row }) => presentCard(context.images, row)),
+    pagination: {
+      currentPage: query.page,
+      totalPages: Math.max(1, Math.ceil(totalPosts / query.limit)),
+      totalPosts,
+      hasMore,
+    },
+    nextCursor: hasMore && last ? encodeFeedCursor({ part: last.part, id: last.row.id }) : null,
+  };
+}

@@ -295,6 +295,10 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
       currentPassword: 'not needed while the email stays',
     }),
   },
+  'PUT /api/users/me/home-place': {
+    token: () => member.token,
+    body: () => ({ place: 'amman-khalda' }),
+  },
   'PUT /change-password': {
     token: () => keeper.token,
     body: () => ({ currentPassword: keeper.password, newPassword: 'a brand new passphrase' }),

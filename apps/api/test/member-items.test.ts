@@ -129,6 +129,9 @@ describe('GET /api/users/:userId/posts', () => {
         created_at: expect.any(String),
         donor_rating: null,
         donor_rating_count: 0,
+        place: { id: 'amman-lweibdeh', name_en: 'Jabal Al-Lweibdeh', name_ar: 'جبل اللويبدة' },
+        shown_point: { lat: expect.any(Number), lng: expect.any(Number) },
+        distance_km: null,
       },
     ]);
     const feedCard = (await get(testApp, '/posts')).json<{ posts: unknown[] }>().posts[0];

@@ -11,13 +11,14 @@ import { GALLERY_SIZES, photoSrcSet } from '@tabarru/contract/photo-src-set';
 import type { PostPreview } from '@tabarru/contract/previews';
 import { POST_PREVIEW_ELEMENT_ID } from '@tabarru/contract/runtime-config';
 
-import { apiUrlForPage, webUrlForPage } from '../src/infra/public-addresses';
 import { createPagePreviews } from '../src/modules/previews/service';
 import { buildWebHost } from '../src/web-host';
+
 import { del, get, registerAdmin, createMember, type Member } from './support/accounts';
 import { answerClaim, claimPost } from './support/handover';
 import { createdPostId, jpegImage, multipartBody, postFields } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
+import { INDEX, startWebHost } from './support/web-host';
 
 /*
  * The pages a shared link opens, as a link-preview fetcher or a search engine reads them: the
@@ -25,27 +26,8 @@ import { createTestApp, type TestApp } from './support/test-app';
  */
 
 /** index.html as the web app's build writes it: its generic title and description. */
-const INDEX = `<!doctype html>
-<html lang="en" dir="ltr">
-  <head>
-    <meta charset="UTF-8" />
-    <meta
-      name="description"
-      content="Give away what you no longer need, to someone nearby who does."
-    />
-    <title>Tabarru</title>
-    <script id="runtime-config">window.__TABARRU_CONFIG__={"apiUrl":"http://localhost:3001"}</script>
-    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
-
 const CONTACT_PHONE = '0791234567';
 const CONTACT_EMAIL = 'donor.sara@example.jo';
-
-type WebHost = Awaited<ReturnType<typeof buildWebHost>>;
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
@@ -129,25 +111,6 @@ async function createdEventId(
   });
   if (response.statusCode !== 201) throw new Error(`event not created: ${response.body}`);
   return response.json<{ event_id: number }>().event_id;
-}
-
-async function startWebHost(testApp: TestApp): Promise<{ host: WebHost; close(): Promise<void> }> {
-  const distDir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
-  await writeFile(path.join(distDir, 'index.html'), INDEX);
-  const host = await buildWebHost({
-    distDir,
-    apiUrlFor: (request) => apiUrlForPage(testApp.config, request),
-    webUrlFor: (request) => webUrlForPage(testApp.config, request),
-    previews: createPagePreviews(testApp.database.db),
-    logLevel: 'silent',
-  });
-  return {
-    host,
-    async close() {
-      await host.close();
-      await rm(distDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** Fetches a URL the API serves (a photo) from the API app, by its path. */

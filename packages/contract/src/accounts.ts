@@ -5,6 +5,7 @@ import { asciiDigits } from './digits';
 import { feedbackEntrySchema } from './feedback';
 import { ERROR_CODES, withCode } from './errors';
 import { impactSchema } from './impact-schemas';
+import { placeReplySchema } from './place-schemas';
 import { normalizeJordanPhone, phoneSchema } from './phone';
 
 /** Accounts: phone verification, registration, sign-in, password reset, profiles. */
@@ -271,6 +272,8 @@ const ownProfileSchema = publicProfileSchema.extend({
   pending_email: z.string().nullable(),
   /** the second sign-in step is on */
   two_factor: z.boolean(),
+  /** where the member lives, one of Jordan's places: the feed opens near it; null when unset */
+  home_place: placeReplySchema.nullable(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 

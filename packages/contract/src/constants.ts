@@ -58,7 +58,8 @@ export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const FEED_PAGE_SIZE = 12;
-export const FEED_SORTS = ['newest', 'oldest'] as const;
+/** `distance` only with a point to measure from (`near` or `place`). */
+export const FEED_SORTS = ['newest', 'oldest', 'distance'] as const;
 export type FeedSort = (typeof FEED_SORTS)[number];
 /**
  * Which posts the feed shows by their availability: those still on offer (available or

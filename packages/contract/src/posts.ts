@@ -13,6 +13,9 @@ import {
 } from './constants';
 import { canonicalCategory, canonicalRegion } from './canonical-names';
 import { ERROR_CODES, withCode } from './errors';
+import { isWithinKm, WITHIN_KM_OPTIONS } from './geo';
+import { placeIdSchema } from './place-id';
+import { placeReplySchema, pointReplySchema, pointSchema } from './place-schemas';
 import { joinLocation, splitLocation } from './location';
 import { contactPhoneSchema } from './phone';
 
@@ -65,6 +68,9 @@ const locationSchema = z
     return z.NEVER;
   });
 
+const emptyAsUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
 /** A JSON list in a multipart field: category first, then the extra features. */
 const featuresSchema = z
   .string()
@@ -111,6 +117,10 @@ export const postFieldsSchema = z.object({
   phone: contactPhoneSchema,
   location: locationSchema,
   features: featuresSchema,
+  /** one of Jordan's places by its id (places.ts); blank or left out for none */
+  place: z.preprocess(emptyAsUndefined, placeIdSchema.optional()),
+  /** where the item is, 'lat,lng' (the browser's location or a dropped pin); shown blurred */
+  point: z.preprocess(emptyAsUndefined, pointSchema.optional()),
 });
 export type PostFields = z.output<typeof postFieldsSchema>;
 
@@ -160,6 +170,16 @@ const donorRatingShape = {
   donor_rating_count: z.number().int(),
 };
 
+/**
+ * Where a post is as everyone sees it: its place (null when the donor chose none) and a point
+ * that never shows a home: the blurred point when the donor gave one, else the place's centre,
+ * else the region's.
+ */
+const shownWhereShape = {
+  place: placeReplySchema.nullable(),
+  shown_point: pointReplySchema,
+};
+
 /** A feed card: its cover's thumbnail, and the cover by its files for a `srcset`. */
 const postCardSchema = z.object({
   post_id: z.number().int(),
@@ -177,6 +197,9 @@ const postCardSchema = z.object({
   cover: photoFilesSchema.nullable(),
   created_at: z.string(),
   ...donorRatingShape,
+  ...shownWhereShape,
+  /** how far from the feed's `near` point or `place`, in km to one decimal; null without one */
+  distance_km: z.number().nullable(),
 });
 export type PostCard = z.infer<typeof postCardSchema>;
 
@@ -214,11 +237,11 @@ export const postDetailSchema = z.object({
   kind: z.enum(POST_KINDS),
   /** when a wanted post leaves the feed unless renewed; null for a giving one */
   expires_at: z.string().nullable(),
+  ...shownWhereShape,
+  /** the exact point the donor gave: to the donor only, null for everyone else and without one */
+  exact_point: pointReplySchema.nullable(),
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;
-
-const emptyAsUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** A filter of the feed: none for All or nothing, else its value by any of its names. */
 function filterValue(value: unknown, canonical: (name: string) => string | undefined): unknown {
@@ -236,7 +259,8 @@ export const postIdParamsSchema = z.object({
     .max(2 ** 31 - 1),
 });
 
-export const feedQuerySchema = z.object({
+/** The fields of the feed's query, each checked alone (saved searches take some of them). */
+export const feedQueryFieldsSchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(FEED_PAGE_SIZE_MAX).default(FEED_PAGE_SIZE),
   category: z.preprocess(
@@ -251,6 +275,35 @@ export const feedQuerySchema = z.object({
   kind: z.preprocess(emptyAsUndefined, z.enum(POST_KINDS).default('give')),
   /** keyset paging: the nextCursor of the previous page; `page` is ignored with it */
   cursor: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
+  /** measure from this point, 'lat,lng' (the browser's location) */
+  near: z.preprocess(emptyAsUndefined, pointSchema.optional()),
+  /** or from this place's centre, when `near` is not given */
+  place: z.preprocess(emptyAsUndefined, placeIdSchema.optional()),
+  /** only posts at most this far from the point, in km */
+  within_km: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .refine(isWithinKm, {
+        message: `within_km must be one of: ${WITHIN_KM_OPTIONS.join(', ')}`,
+        params: withCode(ERROR_CODES.distanceInvalid),
+      })
+      .optional(),
+  ),
+});
+
+/** The feed's query: a distance or nearest first needs a point to measure from. */
+export const feedQuerySchema = feedQueryFieldsSchema.superRefine((query, context) => {
+  if (query.near !== undefined || query.place !== undefined) return;
+  for (const field of ['within_km', 'sort'] as const) {
+    if (field === 'sort' ? query.sort !== 'distance' : query.within_km === undefined) continue;
+    context.addIssue({
+      code: 'custom',
+      path: [field],
+      message: `${field === 'sort' ? 'sort=distance' : 'within_km'} needs near or place`,
+      params: withCode(ERROR_CODES.nearRequired),
+    });
+  }
 });
 export type ParsedFeedQuery = z.output<typeof feedQuerySchema>;
 

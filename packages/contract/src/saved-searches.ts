@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { CATEGORIES, REGIONS } from './constants';
-import { feedQuerySchema } from './posts';
+import { feedQueryFieldsSchema } from './posts';
 
 /**
  * Saved searches with alerts (issue 20): a member saves the feed's search and filters, and each
@@ -28,7 +28,7 @@ export const SAVED_SEARCH_MESSAGES = {
  * POST /api/saved-searches: the feed's own filters, read as the feed reads them (a category or
  * region by any of its names, 'All' or empty for none, the words trimmed).
  */
-export const savedSearchCreateSchema = feedQuerySchema.pick({
+export const savedSearchCreateSchema = feedQueryFieldsSchema.pick({
   q: true,
   category: true,
   region: true,

@@ -20,6 +20,7 @@ export interface Database {
   posts: PostsTable;
   /** SQLite only: see PostsWordsTable. */
   posts_words: PostsWordsTable;
+  post_points: PostPointsTable;
   search_vocabulary: SearchVocabularyTable;
   post_images: ImagesTable & { post_id: number };
   events: EventsTable;
@@ -90,6 +91,8 @@ export interface UsersTable {
   suspended_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** the reason the administrator gave, if any */
   suspended_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the member's home place (the contract's places.ts): the feed opens near it (migration 0027) */
+  home_place_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -140,7 +143,7 @@ export interface PostsTable {
   moderation_status: ColumnType<ModerationStatus, ModerationStatus | undefined, ModerationStatus>;
   /** the title normalised for search (lower case, Arabic letters unified, diacritics removed) */
   search_text: string;
-  /** the title's words and their stems, for search by words (modules/posts/search-words.ts) */
+  /** the title's words and their stems, for search by words (modules/feed/search-words.ts) */
   title_words: ColumnType<string, string | undefined, string>;
   /** the same of the description and the features */
   body_words: ColumnType<string, string | undefined, string>;
@@ -162,8 +165,22 @@ export interface PostsTable {
     'visible' | 'flagged' | null | undefined,
     'visible' | 'flagged' | null
   >;
+  /** one of Jordan's places (the contract's places.ts), by its id (migration 0027) */
+  place_id: string | null;
+  /** the exact point its donor gave, shown to the donor only; null without one */
+  exact_lat: number | null;
+  exact_lng: number | null;
+  /** where everyone else sees it: the exact point blurred, else the place's centre */
+  point_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A point posts are shown at (migration 0027): a place's centre or a blurred cell's. */
+export interface PostPointsTable {
+  id: Generated<number>;
+  lat: number;
+  lng: number;
 }
 
 /**

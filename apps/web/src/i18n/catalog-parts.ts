@@ -32,12 +32,14 @@ export const LABEL_TEXTS = [
 ];
 
 /**
- * The texts the feed shows besides the shell's and the labels: its filters, the events among
- * its cards, Alert me, and what an API error says. A first visit to /feed loads these; every
- * page other than home and a post's preview loads them too, since many show errors.
+ * The texts the feed shows besides the shell's and the labels: its filters (the place picker and
+ * Near me among them, which the give form and the profile use too), the events among its cards,
+ * Alert me, and what an API error says. A first visit to /feed loads these; every page other
+ * than home and a post's preview loads them too, since many show errors.
  */
 export const FEED_TEXTS = [
   'errors',
+  'places',
   'posts.feed',
   'events.carousel',
   'events.when',

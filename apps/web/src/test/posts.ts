@@ -42,6 +42,9 @@ export function aPostDetail(overrides: Partial<PostDetail> = {}): PostDetail {
     under_review: false,
     kind: 'give',
     expires_at: null,
+    place: null,
+    shown_point: { lat: 31.9592, lng: 35.9231 },
+    exact_point: null,
     ...overrides,
   };
 }
@@ -63,6 +66,9 @@ export function aPostCard(id: number, overrides: Partial<PostCard> = {}): PostCa
     created_at: '2026-11-20T10:00:00.000Z',
     donor_rating: null,
     donor_rating_count: 0,
+    place: null,
+    shown_point: { lat: 32.5411, lng: 35.8572 },
+    distance_km: null,
     ...overrides,
   };
 }

@@ -23,6 +23,7 @@ export function buildOwnProfile(overrides: Partial<OwnProfile> = {}): OwnProfile
     message_emails: true,
     pending_email: null,
     two_factor: false,
+    home_place: null,
     ...overrides,
   };
 }
@@ -36,6 +37,7 @@ export function buildPublicProfile(overrides: Partial<PublicProfile> = {}): Publ
     message_emails: _messageEmails,
     pending_email: _pendingEmail,
     two_factor: _twoFactor,
+    home_place: _homePlace,
     ...profile
   } = buildOwnProfile();
   return { ...profile, ...overrides };

@@ -1,8 +1,13 @@
-import type { FeedSort } from '@tabarru/contract/constants';
 import type { FeedReply, ParsedFeedQuery } from '@tabarru/contract/posts';
 
 import { PromiseCache } from '../../infra/promise-cache';
-import { stemMatchKey, type FeedFilters, type FeedVersions, type StemMatch } from './queries';
+import {
+  stemMatchKey,
+  type FeedFilters,
+  type FeedVersions,
+  type IdOrder,
+  type StemMatch,
+} from './queries';
 
 /** Page starts of at most this many filters are kept: each holds one id per 200 matches. */
 const PAGE_STARTS_MAX_ENTRIES = 200;
@@ -26,6 +31,7 @@ function filterKey(filters: FeedFilters, ...rest: string[]): string {
     filters.words ? `${filters.words.in}:${filters.words.stems.map(stemMatchKey).join(' ')}` : '',
     // A viewer's feed that leaves out whom they blocked: a block or unblock names another one.
     hidden ? `${hidden.viewerId}:${hidden.blockedIds.join(',')}` : '',
+    filters.near?.key ?? '',
     ...rest,
   ]);
 }
@@ -33,7 +39,11 @@ function filterKey(filters: FeedFilters, ...rest: string[]): string {
 /** Every field of a feed query, in a fixed order: the same page asked twice has one key. */
 function pageKey(query: ParsedFeedQuery, photosAt: string): string {
   const { page, limit, category, region, q, sort, availability, kind, cursor } = query;
+  const { near, place, within_km: withinKm } = query;
   return JSON.stringify([
+    near ? `${near.lat},${near.lng}` : '',
+    place ?? '',
+    withinKm ?? '',
     page,
     limit,
     category,
@@ -131,7 +141,7 @@ export class FeedCache<Shown = unknown> {
 
   async pageStarts(
     filters: FeedFilters,
-    sort: FeedSort,
+    sort: IdOrder,
     read: () => Promise<number[]>,
   ): Promise<number[]> {
     await this.current();

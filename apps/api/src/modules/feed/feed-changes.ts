@@ -32,6 +32,8 @@ export const FEED_COLUMNS: readonly string[] = [
   'title',
   'description',
   'features',
+  // where it is shown, which the feed near a point filters and sorts by
+  'point_id',
 ];
 
 /** The poster's columns a post's card or page shows. */

@@ -15,6 +15,15 @@ describe('feed cursors', () => {
     expect(decodeFeedCursor(encodeFeedCursor({ part: 1, id: 7 }))).toEqual({ part: 1, id: 7 });
   });
 
+  it('round-trip a position nearest first, with its distance in metres', () => {
+    const position = { part: 1, metres: 2350, id: 9 };
+    expect(decodeFeedCursor(encodeFeedCursor(position))).toEqual(position);
+    expect(decodeFeedCursor(cursorOf('[0, -1, 9]'))).toBeNull();
+    expect(decodeFeedCursor(cursorOf('[0, 1.5, 9]'))).toBeNull();
+    expect(decodeFeedCursor(cursorOf('[5, 10, 9]'))).toBeNull();
+    expect(decodeFeedCursor(cursorOf('[0, 10, 0]'))).toBeNull();
+  });
+
   it('write a position in the first part as the id cursors issued before parts', () => {
     expect(encodeFeedCursor({ part: 0, id: 42 })).toBe(cursorOf('[42]'));
   });
@@ -29,7 +38,7 @@ describe('feed cursors', () => {
     cursorOf('[2, 2]'),
     cursorOf('[1, 0]'),
     cursorOf('["1", 2]'),
-    cursorOf('[1, 2, 3]'),
+    cursorOf('[1, 2, 3, 4]'),
   ])('refuse a cursor we did not issue: %s', (cursor) => {
     expect(decodeFeedCursor(cursor)).toBeNull();
   });

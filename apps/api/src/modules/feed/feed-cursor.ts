@@ -29,6 +29,8 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
  */
 export interface FeedPartPosition extends FeedPosition {
   part: number;
+  /** nearest first: how far the post's shown point is, in whole metres (service.ts) */
+  metres?: number;
 }
 
 /** The most parts a feed is read in (service.ts, feedParts). */
@@ -36,6 +38,9 @@ const MAX_PARTS = 2;
 
 /** A position in the first part is an id cursor, as every feed cursor was before parts. */
 export function encodeFeedCursor(position: FeedPartPosition): string {
+  if (position.metres !== undefined) {
+    return encodeCursor([position.part, position.metres, position.id]);
+  }
   return position.part === 0
     ? encodeIdCursor(position.id)
     : encodeCursor([position.part, position.id]);
@@ -45,6 +50,17 @@ export function encodeFeedCursor(position: FeedPartPosition): string {
 export function decodeFeedCursor(cursor: string): FeedPartPosition | null {
   const id = decodeIdCursor(cursor);
   if (id !== null) return { part: 0, id };
+  const [nearPart, metres, nearId] = cursorValues(cursor, 3) ?? [];
+  if (nearPart !== undefined) {
+    const valid =
+      Number.isInteger(nearPart) &&
+      (nearPart as number) >= 0 &&
+      (nearPart as number) < MAX_PARTS &&
+      Number.isSafeInteger(metres) &&
+      (metres as number) >= 0 &&
+      isRowId(nearId);
+    return valid ? { part: nearPart as number, metres: metres as number, id: nearId } : null;
+  }
   const [part, laterId] = cursorValues(cursor, 2) ?? [];
   if (!Number.isInteger(part) || (part as number) < 1 || (part as number) >= MAX_PARTS) {
     return null;

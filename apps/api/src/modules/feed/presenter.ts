@@ -1,3 +1,6 @@
+import { isRegion } from '@tabarru/contract/constants';
+import { placeById, placeNamed } from '@tabarru/contract/place-search';
+import { placeReplyOf } from '@tabarru/contract/place-schemas';
 import type { PostCard } from '@tabarru/contract/posts';
 
 import type { ImageStore } from '../../infra/media';
@@ -29,8 +32,35 @@ export const featuresOf = (row: Pick<CardRow, 'category' | 'features'>) => [
   ...extrasOf(row),
 ];
 
+/** What is stored of where a post is and where it is shown (migration 0027). */
+export interface StoredWhere {
+  region: string;
+  place_id: string | null;
+  shown_lat: number | null;
+  shown_lng: number | null;
+}
+
+/**
+ * Where everyone sees a post: its place in both languages and its shown point (never the exact
+ * one). A post not yet placed shows at its region's centre.
+ */
+export function shownWhere(row: StoredWhere): Pick<PostCard, 'place' | 'shown_point'> {
+  const place =
+    placeById(row.place_id ?? undefined) ??
+    placeNamed(row.region, isRegion(row.region) ? row.region : undefined);
+  const shown =
+    row.shown_lat !== null && row.shown_lng !== null
+      ? { lat: row.shown_lat, lng: row.shown_lng }
+      : { lat: place?.lat ?? 0, lng: place?.lng ?? 0 };
+  return { place: place ? placeReplyOf(place) : null, shown_point: shown };
+}
+
 /** A feed card: the cover's thumbnail, and the cover's files with its size for a srcset. */
-export function presentCard(images: ImageStore, row: CardRow): PostCard {
+export function presentCard(
+  images: ImageStore,
+  row: CardRow,
+  distanceKm: number | null = null,
+): PostCard {
   const { cover_hash: coverHash, cover_width: width, cover_height: height } = row;
   const cover =
     coverHash === null || width === null || height === null
@@ -54,5 +84,8 @@ export function presentCard(images: ImageStore, row: CardRow): PostCard {
     cover,
     created_at: row.created_at,
     ...donorRating(row),
+    ...shownWhere(row),
+    // One decimal: the shown point is itself only good to a few hundred metres.
+    distance_km: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
   };
 }

@@ -14,6 +14,9 @@ import type {
   Region,
 } from '@tabarru/contract/constants';
 
+/** The orders the feed's index is read in: nearest first reads it point by point (service.ts). */
+export type IdOrder = Exclude<FeedSort, 'distance'>;
+
 import type { Dialect } from '../../db/database';
 import { withPlannerSettings, type PlannerSettings } from '../../db/planner';
 import { QueryTemplate, slot } from '../../db/query-template';
@@ -40,6 +43,21 @@ export interface FeedFilters {
   words?: SearchedWords;
   /** a signed-in viewer's blocks: the posts of the members they blocked are left out */
   hiddenBy?: HiddenPosters;
+  /** only the posts shown at these points (those within a distance of a point) */
+  near?: NearFilter;
+}
+
+/**
+ * The shown points within a distance of a point (places/queries.ts, pointsNear), at least one,
+ * and how the posts shown there are read: looked up through their points' index and sorted
+ * (`lookup`, for fewer than a thousand), or found walking the feed's index newest first, each
+ * post's point tested (`walk`), which stops after a page; as a search's SearchPlan.
+ */
+export interface NearFilter {
+  /** names the point and the distance in the caches' keys */
+  key: string;
+  pointIds: readonly number[];
+  plan?: SearchPlan;
 }
 
 /**
@@ -70,6 +88,13 @@ const LOOKUP_SETTINGS: PlannerSettings = {
   enable_indexscan: false,
   enable_indexonlyscan: false,
 };
+
+/** The plan of a feed's read: a lookup when its search or its points call for one. */
+function planOf(filters: FeedFilters): SearchPlan | undefined {
+  const plans = [filters.words?.plan, filters.near?.plan];
+  if (plans.includes('lookup')) return 'lookup';
+  return plans.includes('walk') ? 'walk' : undefined;
+}
 
 /**
  * Runs a read of a feed's posts with the plan of its search, on PostgreSQL: a lookup in a
@@ -189,6 +214,8 @@ interface FeedCriteria {
   walks: boolean;
   /** the viewer whose blocked members' posts are left out */
   blockerId?: number;
+  /** the shown points a post must be at (bound: a JSON list on SQLite, an array on PostgreSQL) */
+  near?: { points: unknown; walks: boolean };
 }
 
 /**
@@ -207,6 +234,19 @@ function wordsMatch(
       ? sql<boolean>`${titleLexemes} @@ ${query}`
       : sql<boolean>`${allLexemes} @@ ${query} and not (${titleLexemes} @@ ${query})`;
   return walks ? sql<boolean>`(${test}) is true` : test;
+}
+
+/**
+ * Whether a post is shown at one of the points. Walked, the test cannot use an index (SQLite's
+ * unary plus, PostgreSQL's `is true`), so the feed's index is read newest first instead.
+ */
+function atPoints(near: NonNullable<FeedCriteria['near']>, dialect: Dialect) {
+  if (dialect === 'sqlite') {
+    const column = near.walks ? sql`+posts.point_id` : sql`posts.point_id`;
+    return sql<boolean>`${column} in (select value from json_each(${near.points}))`;
+  }
+  const test = sql<boolean>`posts.point_id = any(${near.points}::int[])`;
+  return near.walks ? sql<boolean>`(${test}) is true` : test;
 }
 
 /**
@@ -244,6 +284,7 @@ function filtered<O>(
           and member_blocks.blocked_id = posts.user_id)`,
     );
   }
+  if (criteria.near !== undefined) result = result.where(atPoints(criteria.near, dialect));
   if (criteria.searchMode === 'none' || dialect === 'sqlite') return result;
   return result.where(wordsMatch(criteria.searchMode, criteria.search ?? '', criteria.walks));
 }
@@ -273,12 +314,19 @@ function criteriaOf(dialect: Dialect, filters: FeedFilters): FeedCriteria {
     search: filters.words ? searchParameter(dialect, filters.words) : undefined,
     walks: dialect === 'postgres' && filters.words?.plan === 'walk',
     blockerId: filters.hiddenBy?.viewerId,
+    ...(filters.near && {
+      near: {
+        points:
+          dialect === 'sqlite' ? JSON.stringify(filters.near.pointIds) : [...filters.near.pointIds],
+        walks: filters.near.plan === 'walk',
+      },
+    }),
   };
 }
 
 export interface FeedPageRequest {
   filters: FeedFilters;
-  sort: FeedSort;
+  sort: IdOrder;
   limit: number;
   after?: FeedPosition;
 }
@@ -286,7 +334,7 @@ export interface FeedPageRequest {
 /** What varies between feed queries other than their values: one template per shape. */
 interface FeedShape {
   kind: PostKind;
-  sort: FeedSort;
+  sort: IdOrder;
   availability: FeedCriteria['availability'];
   category: boolean;
   region: boolean;
@@ -294,9 +342,10 @@ interface FeedShape {
   walks: boolean;
   after: boolean;
   hidesBlocked: boolean;
+  near: 'none' | SearchPlan;
 }
 
-function shapeOf(criteria: FeedCriteria, sort: FeedSort, after: boolean): FeedShape {
+function shapeOf(criteria: FeedCriteria, sort: IdOrder, after: boolean): FeedShape {
   return {
     kind: criteria.kind,
     sort,
@@ -307,6 +356,7 @@ function shapeOf(criteria: FeedCriteria, sort: FeedSort, after: boolean): FeedSh
     walks: criteria.walks,
     after,
     hidesBlocked: criteria.blockerId !== undefined,
+    near: criteria.near === undefined ? 'none' : criteria.near.walks ? 'walk' : 'lookup',
   };
 }
 
@@ -318,6 +368,7 @@ function feedValues(criteria: FeedCriteria, after: FeedPosition | undefined) {
     region: criteria.region,
     search: criteria.search,
     blocker: criteria.blockerId,
+    points: criteria.near?.points,
     after: after?.id,
     afterRowid: after === undefined ? undefined : -after.id,
   };
@@ -335,6 +386,9 @@ function criteriaSlots(shape: FeedShape): FeedCriteria {
     search: shape.searchMode === 'none' ? undefined : slot<string>('search'),
     walks: shape.walks,
     blockerId: shape.hidesBlocked ? slot<number>('blocker') : undefined,
+    ...(shape.near !== 'none' && {
+      near: { points: slot<unknown>('points'), walks: shape.near === 'walk' },
+    }),
   };
 }
 
@@ -386,22 +440,29 @@ export function withPosterAndCover(source: SelectQueryBuilder<Database, 'posts',
  * totals, its cover.
  */
 export function withCardColumns(source: SelectQueryBuilder<Database, 'posts', object>) {
-  return withPosterAndCover(source).select([
-    'posts.id',
-    'posts.user_id',
-    'users.username',
-    'users.rating_sum',
-    'users.rating_count',
-    'posts.title',
-    'posts.location',
-    'posts.category',
-    'posts.features',
-    'posts.availability',
-    'posts.created_at',
-    'cover.image_hash as cover_hash',
-    'cover.width as cover_width',
-    'cover.height as cover_height',
-  ]);
+  return withPosterAndCover(source)
+    .leftJoin('post_points as shown', 'shown.id', 'posts.point_id')
+    .select([
+      'posts.id',
+      'posts.user_id',
+      'users.username',
+      'users.rating_sum',
+      'users.rating_count',
+      'posts.title',
+      'posts.location',
+      'posts.category',
+      'posts.features',
+      'posts.availability',
+      'posts.created_at',
+      'cover.image_hash as cover_hash',
+      'cover.width as cover_width',
+      'cover.height as cover_height',
+      'posts.region',
+      'posts.place_id',
+      'posts.point_id',
+      'shown.lat as shown_lat',
+      'shown.lng as shown_lng',
+    ]);
 }
 
 /** A post as its card shows it (presenter.ts, presentCard). */
@@ -484,7 +545,7 @@ function templateOf<Row>(db: Db, key: string, build: () => Compilable<Row>): Que
 }
 
 function shapeKey(kind: string, shape: FeedShape): string {
-  return `${kind}:${shape.kind}:${shape.sort}:${shape.availability ?? 'all'}:${shape.searchMode}:${Number(shape.walks)}${Number(shape.category)}${Number(shape.region)}${Number(shape.after)}${Number(shape.hidesBlocked)}`;
+  return `${kind}:${shape.kind}:${shape.sort}:${shape.availability ?? 'all'}:${shape.searchMode}:${Number(shape.walks)}${Number(shape.category)}${Number(shape.region)}${Number(shape.after)}${Number(shape.hidesBlocked)}:${shape.near}`;
 }
 
 /** One page of visible posts in id (creation) order, plus one row to tell whether more follow. */
@@ -498,7 +559,7 @@ export async function feedPage(
   const template = templateOf(db, shapeKey('page', shape), () =>
     buildFeedQuery(db, dialect, shape),
   );
-  const { rows } = await readingPlanned(db, dialect, request.filters.words?.plan, (reader) =>
+  const { rows } = await readingPlanned(db, dialect, planOf(request.filters), (reader) =>
     reader.executeQuery(
       template.bind({ ...feedValues(criteria, request.after), limit: request.limit + 1 }),
     ),
@@ -508,7 +569,7 @@ export async function feedPage(
 
 export interface FeedIdRequest {
   filters: FeedFilters;
-  sort: FeedSort;
+  sort: IdOrder;
   after?: FeedPosition;
   /** how many posts to pass over first */
   skip: number;
@@ -525,7 +586,7 @@ export async function feedIdAt(
   const template = templateOf(db, shapeKey('id', shape), () =>
     feedIdQuery(db, dialect, shape, shape.after ? CURSOR_START : undefined),
   );
-  const { rows } = await readingPlanned(db, dialect, request.filters.words?.plan, (reader) =>
+  const { rows } = await readingPlanned(db, dialect, planOf(request.filters), (reader) =>
     reader.executeQuery(
       template.bind({ ...feedValues(criteria, request.after), skip: request.skip }),
     ),
@@ -538,7 +599,7 @@ export async function feedPageStarts(
   db: Db,
   dialect: Dialect,
   filters: FeedFilters,
-  sort: FeedSort,
+  sort: IdOrder,
   every: number,
 ): Promise<number[]> {
   const criteria = criteriaOf(dialect, filters);
@@ -546,7 +607,7 @@ export async function feedPageStarts(
   const template = templateOf(db, shapeKey('starts', shape), () =>
     buildPageStartsQuery(db, dialect, shape),
   );
-  const { rows } = await readingPlanned(db, dialect, filters.words?.plan, (reader) =>
+  const { rows } = await readingPlanned(db, dialect, planOf(filters), (reader) =>
     reader.executeQuery(template.bind({ ...feedValues(criteria, undefined), skip: every - 1 })),
   );
   return rows.map((row) => row.id);
@@ -624,7 +685,7 @@ export async function countFeed(
     ).executeTakeFirstOrThrow();
     return Number(row.count);
   }
-  const plan = filters.words ? 'lookup' : undefined;
+  const plan = filters.words || filters.near ? 'lookup' : undefined;
   const row = await readingPlanned(db, dialect, plan, (reader) => {
     const matching = filtered(
       feedSource(reader, dialect, criteria).select(sql<number>`1`.as('one')),

@@ -1,10 +1,12 @@
-import type { FeedSort } from '@tabarru/contract/constants';
 import { ERROR_CODES } from '@tabarru/contract/errors';
+import { distanceKm, type Point } from '@tabarru/contract/geo';
+import { placeById } from '@tabarru/contract/place-search';
 import type { FeedReply, ParsedFeedQuery } from '@tabarru/contract/posts';
 
 import type { ModuleContext } from '../../context';
 import { badRequest } from '../../infra/http-errors';
 import { blockedIdsOf } from '../blocks/queries';
+import { pointsNear, type NearPoint } from '../places/queries';
 import type { UserRow } from '../users/queries';
 import {
   decodeFeedCursor,
@@ -23,6 +25,8 @@ import {
   stemMatches,
   type FeedFilters,
   type FeedRow,
+  type IdOrder,
+  type NearFilter,
 } from './queries';
 import { searchedStems } from './search-words';
 
@@ -37,7 +41,7 @@ const cursorInvalid = () =>
 async function postBeforePage(
   context: ModuleContext,
   filters: FeedFilters,
-  sort: FeedSort,
+  sort: IdOrder,
   offset: number,
 ): Promise<FeedPosition | null> {
   const place = offset - 1;
@@ -61,6 +65,8 @@ async function postBeforePage(
 interface FeedPartRow {
   row: FeedRow;
   part: number;
+  /** nearest first: how far its shown point is, in whole metres */
+  metres?: number;
 }
 
 /**
@@ -85,7 +91,7 @@ async function rowsFrom(
   context: ModuleContext,
   parts: readonly FeedFilters[],
   { counts }: PartCounts,
-  sort: FeedSort,
+  sort: IdOrder,
   from: { part: number; after?: FeedPosition },
   limit: number,
 ): Promise<FeedPartRow[]> {
@@ -103,6 +109,10 @@ async function rowsFrom(
   return rows;
 }
 
+/** The order of the feed's index a query reads (nearest first reads it newest first). */
+const idOrderOf = (query: ParsedFeedQuery): IdOrder =>
+  query.sort === 'oldest' ? 'oldest' : 'newest';
+
 /**
  * The page asked for, by cursor or by number, plus one row to tell whether more follow: the
  * number is counted across the parts' reachable posts.
@@ -115,7 +125,7 @@ async function pageRows(
   cursor: FeedPartPosition | null,
 ): Promise<FeedPartRow[]> {
   const read = (from: { part: number; after?: FeedPosition }) =>
-    rowsFrom(context, parts, sizes, query.sort, from, query.limit);
+    rowsFrom(context, parts, sizes, idOrderOf(query), from, query.limit);
   if (cursor) return read({ part: cursor.part, after: cursor });
   let offset = (query.page - 1) * query.limit;
   for (const [part, reachable] of sizes.reachable.entries()) {
@@ -124,7 +134,12 @@ async function pageRows(
       continue;
     }
     if (offset === 0) return read({ part });
-    const before = await postBeforePage(context, parts[part] as FeedFilters, query.sort, offset);
+    const before = await postBeforePage(
+      context,
+      parts[part] as FeedFilters,
+      idOrderOf(query),
+      offset,
+    );
     return before ? read({ part, after: before }) : [];
   }
   // A page past the count is empty without reading it.
@@ -150,13 +165,17 @@ async function feedTotal(
   return Math.max(0, total - hidden);
 }
 
-/** The size of each part: exact for the plain feed, up to SEARCH_COUNT_CAP in all for a search. */
+/**
+ * The size of each part: exact for the plain feed, up to SEARCH_COUNT_CAP in all for a search or
+ * a feed near a point (`capped`).
+ */
 async function countParts(
   context: ModuleContext,
   parts: readonly FeedFilters[],
+  capped: boolean,
 ): Promise<PartCounts> {
   const [first] = parts;
-  if (parts.length === 1 && first && !first.words) {
+  if (parts.length === 1 && first && !first.words && !capped) {
     const total = await feedTotal(context, first);
     return { counts: [total], reachable: [total] };
   }
@@ -195,13 +214,19 @@ async function feedParts(
 
 const SEARCH_PARTS = 2;
 
-/** Each part of a search with the plan its count calls for (queries.ts, SearchPlan). */
+/**
+ * Each part of a search or of a feed near a point with the plan its count calls for (queries.ts,
+ * SearchPlan).
+ */
 function planned(parts: FeedFilters[], { counts }: PartCounts): FeedFilters[] {
   return parts.map((part, index) => {
-    if (!part.words) return part;
     const count = counts[index];
     const plan = count !== undefined && count < SEARCH_COUNT_CAP ? 'lookup' : 'walk';
-    return { ...part, words: { ...part.words, plan } };
+    return {
+      ...part,
+      ...(part.words && { words: { ...part.words, plan } }),
+      ...(part.near && { near: { ...part.near, plan } }),
+    };
   });
 }
 
@@ -218,7 +243,14 @@ export async function feed(
 ): Promise<FeedReply> {
   const cursor = query.cursor ? decodeFeedCursor(query.cursor) : null;
   const searching = searchedStems(query.q ?? '').length > 0;
-  if (query.cursor && (!cursor || cursor.part >= (searching ? SEARCH_PARTS : 1))) {
+  // A cursor nearest first names a distance; any other does not.
+  const nearest = query.sort === 'distance';
+  if (
+    query.cursor &&
+    (!cursor ||
+      cursor.part >= (searching ? SEARCH_PARTS : 1) ||
+      (cursor.metres !== undefined) !== nearest)
+  ) {
     throw cursorInvalid();
   }
   const blockedIds = viewer ? await blockedIdsOf(context.db, viewer.id) : [];
@@ -229,12 +261,99 @@ export async function feed(
     : context.feedCache.page(query, context.images.address(), read);
 }
 
+/** Far enough to reach all of Jordan from any point of it: nearest first without a distance. */
+const ALL_OF_JORDAN_KM = 1000;
+
+/** The point a feed measures from: `near`, or the centre of `place`. */
+function centreOf(query: ParsedFeedQuery): Point | undefined {
+  if (query.near) return query.near;
+  const place = placeById(query.place);
+  return place ? { lat: place.lat, lng: place.lng } : undefined;
+}
+
+/** A feed near a point: the shown points it reads, nearest first, grouped by equal distance. */
+interface Reach {
+  centre: Point;
+  /** the filter of a distance; undefined when the feed is only sorted by distance */
+  filter?: NearFilter;
+  /** the points in reach nearest first, those at the same whole metre together */
+  groups: NearPoint[][];
+}
+
+const metresOf = (point: NearPoint) => Math.round(point.distanceKm * 1000);
+
+function groupedByMetre(points: readonly NearPoint[]): NearPoint[][] {
+  const groups: NearPoint[][] = [];
+  for (const point of points) {
+    const last = groups.at(-1);
+    if (last?.[0] && metresOf(last[0]) === metresOf(point)) last.push(point);
+    else groups.push([point]);
+  }
+  return groups;
+}
+
+async function reachOf(context: ModuleContext, query: ParsedFeedQuery): Promise<Reach | undefined> {
+  const centre = centreOf(query);
+  if (!centre) return undefined;
+  const km = query.within_km ?? (query.sort === 'distance' ? ALL_OF_JORDAN_KM : undefined);
+  if (km === undefined) return { centre, groups: [] };
+  const points = await pointsNear(context.db, context.dialect, centre, km);
+  return {
+    centre,
+    ...(query.within_km !== undefined && {
+      filter: {
+        key: `${centre.lat},${centre.lng},${km}`,
+        pointIds: points.map((point) => point.id),
+      },
+    }),
+    groups: groupedByMetre(points),
+  };
+}
+
+/**
+ * Nearest first: the posts of each group of points in turn, nearest group first and newest
+ * first within it, from the part `from.part` on (after `from.id` at `from.metres` in it),
+ * `limit` rows and one more when there are. Each group is one seek of the points' index.
+ */
+async function rowsByDistance(
+  context: ModuleContext,
+  parts: readonly FeedFilters[],
+  { counts }: PartCounts,
+  groups: readonly NearPoint[][],
+  from: FeedPartPosition | { part: number; metres?: undefined; id?: undefined },
+  limit: number,
+): Promise<FeedPartRow[]> {
+  const rows: FeedPartRow[] = [];
+  for (let part = from.part; part < parts.length && rows.length <= limit; part += 1) {
+    if (counts[part] === 0) continue;
+    for (const group of groups) {
+      if (rows.length > limit) break;
+      const metres = metresOf(group[0] as NearPoint);
+      const resuming = part === from.part && from.metres !== undefined;
+      if (resuming && metres < (from.metres as number)) continue;
+      const after = resuming && metres === from.metres ? { id: from.id as number } : undefined;
+      const read = await feedPage(context.db, context.dialect, {
+        filters: {
+          ...(parts[part] as FeedFilters),
+          near: { key: '', pointIds: group.map((point) => point.id), plan: 'lookup' },
+        },
+        sort: 'newest',
+        limit: limit - rows.length,
+        ...(after && { after }),
+      });
+      rows.push(...read.map((row) => ({ row, part, metres })));
+    }
+  }
+  return rows;
+}
+
 async function readFeedPage(
   context: ModuleContext,
   query: ParsedFeedQuery,
   cursor: FeedPartPosition | null,
   hiddenBy: FeedFilters['hiddenBy'] | null,
 ): Promise<FeedReply> {
+  const reach = await reachOf(context, query);
   const parts = await feedParts(
     context,
     {
@@ -245,23 +364,59 @@ async function readFeedPage(
       category: query.category,
       region: query.region,
       ...(hiddenBy && { hiddenBy }),
+      ...(reach?.filter && { near: reach.filter }),
     },
     query.q,
   );
-  const sizes = parts ? await countParts(context, parts) : { counts: [], reachable: [] };
+  // A distance no shown point is within holds no post.
+  const empty = !parts || reach?.filter?.pointIds.length === 0;
+  const nearest = reach !== undefined && query.sort === 'distance';
+  const sizes = empty
+    ? { counts: [], reachable: [] }
+    : await countParts(context, parts, nearest || reach?.filter !== undefined);
   const totalPosts = sizes.reachable.reduce((sum, reachable) => sum + reachable, 0);
-  const rows = parts ? await pageRows(context, planned(parts, sizes), sizes, query, cursor) : [];
+  let rows: FeedPartRow[] = [];
+  if (!empty && nearest) {
+    const offset = cursor ? 0 : (query.page - 1) * query.limit;
+    const read = await rowsByDistance(
+      context,
+      planned(parts, sizes),
+      sizes,
+      reach.groups,
+      cursor ?? { part: 0 },
+      // By number, the page's rows are read from the start: pages reach SEARCH_COUNT_CAP posts.
+      offset < totalPosts ? offset + query.limit : 0,
+    );
+    rows = read.slice(offset);
+  } else if (!empty) {
+    rows = await pageRows(context, planned(parts, sizes), sizes, query, cursor);
+  }
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    posts: page.map(({ row }) => presentCard(context.images, row)),
+    posts: page.map(({ row }) =>
+      presentCard(context.images, row, reach ? distanceFrom(reach.centre, row) : null),
+    ),
     pagination: {
       currentPage: query.page,
       totalPages: Math.max(1, Math.ceil(totalPosts / query.limit)),
       totalPosts,
       hasMore,
     },
-    nextCursor: hasMore && last ? encodeFeedCursor({ part: last.part, id: last.row.id }) : null,
+    nextCursor:
+      hasMore && last
+        ? encodeFeedCursor({
+            part: last.part,
+            id: last.row.id,
+            ...(last.metres !== undefined && { metres: last.metres }),
+          })
+        : null,
   };
+}
+
+/** How far a card's shown point is from where the feed measures, in km; null when unplaced. */
+function distanceFrom(centre: Point, row: FeedRow): number | null {
+  if (row.shown_lat === null || row.shown_lng === null) return null;
+  return distanceKm(centre, { lat: row.shown_lat, lng: row.shown_lng });
 }

@@ -2,15 +2,26 @@ import type { ClaimStatus } from '@tabarru/contract/constants';
 import type { MyPost, PostDetail } from '@tabarru/contract/posts';
 
 import type { ImageStore } from '../../infra/media';
-import { donorRating, featuresOf, presentCard, type Donor } from '../feed/presenter';
+import { donorRating, featuresOf, presentCard, shownWhere, type Donor } from '../feed/presenter';
 import type { PostRow } from './queries';
 
+/**
+ * A post's page. `forOwner`: the viewer is its donor, the only one who sees the exact point they
+ * gave; everyone else gets the shown point (blurred, or the place's centre).
+ */
 export function presentDetail(
   images: ImageStore,
   row: PostRow &
-    Donor & { poster_is_admin: 0 | 1; poster_created_at: string; poster_items_donated: number },
+    Donor & {
+      poster_is_admin: 0 | 1;
+      poster_created_at: string;
+      poster_items_donated: number;
+      shown_lat: number | null;
+      shown_lng: number | null;
+    },
   gallery: { id: number; image_hash: string; width: number; height: number }[],
   claimStatus: ClaimStatus | null,
+  forOwner: boolean,
 ): PostDetail {
   const urls = gallery.map((image) => images.urlOf(image.image_hash));
   return {
@@ -44,12 +55,17 @@ export function presentDetail(
     under_review: row.moderation_status !== 'visible',
     kind: row.kind,
     expires_at: row.expires_at,
+    ...shownWhere(row),
+    exact_point:
+      forOwner && row.exact_lat !== null && row.exact_lng !== null
+        ? { lat: row.exact_lat, lng: row.exact_lng }
+        : null,
   };
 }
 
 export function presentMyPost(
   images: ImageStore,
-  row: PostRow & Donor,
+  row: PostRow & Donor & { shown_lat: number | null; shown_lng: number | null },
   gallery: { image_hash: string; width: number; height: number }[],
 ): MyPost {
   const [first] = gallery;

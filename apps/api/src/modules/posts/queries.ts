@@ -8,6 +8,8 @@ import type { Db, ModerationStatus, PostsTable } from '../../db/schema';
 import type { DatedPosition } from '../feed/feed-cursor';
 import { withCardColumns, withPosterAndCover } from '../feed/queries';
 import { searchColumnsOf } from '../feed/search-words';
+import { placeWhere, type PostWhere } from '../places/post-where';
+import { pointIdOf } from '../places/queries';
 
 import type { Viewer } from './policy';
 
@@ -23,6 +25,19 @@ export interface PostContent {
   region: string;
   category: string;
   extras: string[];
+  /** where it is; read from `location` alone when left out (placeWhere) */
+  where?: PostWhere;
+}
+
+/** The stored columns of where a post is, its shown point added to the points if new. */
+async function whereColumns(db: Db, content: PostContent) {
+  const where = content.where ?? placeWhere(content);
+  return {
+    place_id: where.placeId,
+    exact_lat: where.exact?.lat ?? null,
+    exact_lng: where.exact?.lng ?? null,
+    point_id: await pointIdOf(db, where.shown),
+  };
 }
 
 export interface NewPost extends PostContent {
@@ -49,6 +64,7 @@ export interface NewImage {
 export async function insertPost(db: Db, post: NewPost): Promise<number> {
   const now = new Date().toISOString();
   const search = searchColumnsOf(post);
+  const where = await whereColumns(db, post);
   const row = await db
     .insertInto('posts')
     .values({
@@ -62,6 +78,7 @@ export async function insertPost(db: Db, post: NewPost): Promise<number> {
       category: post.category,
       features: JSON.stringify(post.extras),
       ...search,
+      ...where,
       ...(post.wanted && { kind: 'wanted' as const, expires_at: post.wanted.expiresAt }),
       ...(post.blocklistMatches.length > 0 && {
         moderation_status: 'flagged' as const,
@@ -105,8 +122,11 @@ export function findPostWithPoster(db: Db, postId: number) {
   return db
     .selectFrom('posts')
     .innerJoin('users', 'users.id', 'posts.user_id')
+    .leftJoin('post_points', 'post_points.id', 'posts.point_id')
     .selectAll('posts')
     .select([
+      'post_points.lat as shown_lat',
+      'post_points.lng as shown_lng',
       'users.username',
       'users.rating_sum',
       'users.rating_count',
@@ -208,6 +228,7 @@ export async function updatePost(db: Db, postId: number, changes: PostChanges): 
   const now = new Date().toISOString();
   const { moderation } = changes;
   const search = searchColumnsOf(changes);
+  const where = await whereColumns(db, changes);
   await db
     .updateTable('posts')
     .set((eb) => ({
@@ -220,6 +241,7 @@ export async function updatePost(db: Db, postId: number, changes: PostChanges): 
       category: changes.category,
       features: JSON.stringify(changes.extras),
       ...search,
+      ...where,
       availability: changes.availability,
       version: eb('version', '+', 1),
       moderation_status: moderation.status,
@@ -288,8 +310,15 @@ export function postsOfMember(db: Db, userId: number) {
   return db
     .selectFrom('posts')
     .innerJoin('users', 'users.id', 'posts.user_id')
+    .leftJoin('post_points', 'post_points.id', 'posts.point_id')
     .selectAll('posts')
-    .select(['users.username', 'users.rating_sum', 'users.rating_count'])
+    .select([
+      'users.username',
+      'users.rating_sum',
+      'users.rating_count',
+      'post_points.lat as shown_lat',
+      'post_points.lng as shown_lng',
+    ])
     .where('posts.user_id', '=', userId)
     .where('posts.moderation_status', '!=', 'removed')
     .orderBy('posts.created_at', 'desc')

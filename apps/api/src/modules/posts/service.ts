@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from '@tabarru/contract/accounts';
 import type { Availability, ClaimStatus } from '@tabarru/contract/constants';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 import { splitLocation } from '@tabarru/contract/location';
+import { placeById } from '@tabarru/contract/place-search';
 import {
   POST_IMAGES_MAX,
   POST_MESSAGES,
@@ -26,6 +27,7 @@ import { decodeDatedCursor, encodeDatedCursor } from '../feed/feed-cursor';
 import { presentCard } from '../feed/presenter';
 import { processUploads, writeDroppingImages, writeWithImages } from '../images/service';
 import { blocklistMatches } from '../moderation/blocklist';
+import { postWhere, type PostWhere } from '../places/post-where';
 import { moderationAfterEdit } from '../moderation/policy';
 import { blocklistMatchesOf } from '../moderation/presenter';
 import { markMatchingDue } from '../saved-searches/queries';
@@ -55,8 +57,26 @@ const cursorInvalid = () =>
 const imageRequired = () =>
   badRequest(ERROR_CODES.imageRequired, POST_MESSAGES.imageRequired, 'images');
 
+/**
+ * Where the form puts the post: a place picked must be in the region chosen (the form sets the
+ * region from the place), and an exact point is kept for the donor and shown blurred.
+ */
+function whereOfForm(serverSecret: string, fields: PostFields, region: string): PostWhere {
+  const picked = placeById(fields.place);
+  if (picked && picked.region !== region) {
+    throw badRequest(ERROR_CODES.placeInvalid, `${picked.en} is not in ${region}`, 'place');
+  }
+  return postWhere(serverSecret, {
+    location: fields.location,
+    region,
+    placeId: fields.place,
+    point: fields.point,
+  });
+}
+
 /** The stored columns of a validated form, the region kept apart. */
-function postContent(fields: PostFields): PostContent {
+function postContent(serverSecret: string, fields: PostFields): PostContent {
+  const { region } = splitLocation(fields.location);
   return {
     title: fields.title,
     description: fields.description,
@@ -64,9 +84,10 @@ function postContent(fields: PostFields): PostContent {
     email: fields.email ?? '',
     phone: fields.phone,
     location: fields.location,
-    region: splitLocation(fields.location).region,
+    region,
     category: fields.features.category,
     extras: fields.features.extras,
+    where: whereOfForm(serverSecret, fields, region),
   };
 }
 
@@ -91,7 +112,7 @@ export async function createPost(
 ): Promise<{ postId: number; underReview: boolean }> {
   const fields = parseFormFields(postFieldsSchema, form.fields);
   if (form.files.length === 0) throw imageRequired();
-  const content = postContent(fields);
+  const content = postContent(context.serverSecret, fields);
   const findings = blocklistFindings(content);
   const images = await processUploads(context, form);
   const postId = await writeWithImages(context, session, images, async (trx, member) => {
@@ -120,8 +141,9 @@ function detailOf(
   context: ModuleContext,
   shown: ShownPost,
   claimStatus: ClaimStatus | null,
+  forOwner: boolean,
 ): PostDetail {
-  const key = `${claimStatus ?? ''} ${context.images.address()}`;
+  const key = `${claimStatus ?? ''} ${context.images.address()} ${forOwner ? 'owner' : ''}`;
   let details = detailsOfShownPosts.get(shown);
   if (!details) {
     details = new Map();
@@ -129,7 +151,7 @@ function detailOf(
   }
   let detail = details.get(key);
   if (!detail) {
-    detail = presentDetail(context.images, shown.post, shown.gallery, claimStatus);
+    detail = presentDetail(context.images, shown.post, shown.gallery, claimStatus, forOwner);
     details.set(key, detail);
   }
   return detail;
@@ -145,7 +167,8 @@ export async function postDetail(
     return post ? { post, gallery: await imagesOfPost(context.db, postId) } : null;
   });
   if (!shown || !canSeePost(viewer, shown.post)) throw postNotFound();
-  return detailOf(context, shown, await viewerClaimStatus(context, viewer, postId));
+  const claimStatus = await viewerClaimStatus(context, viewer, postId);
+  return detailOf(context, shown, claimStatus, viewer.id === shown.post.user_id);
 }
 
 /** A post the member may edit or delete: 404 when it is gone, 403 when it is not theirs. */
@@ -241,7 +264,7 @@ export async function editPost(
   const member = session.member;
   const post = ownedPost(member, await findPostWithPoster(context.db, postId), 'edit');
   const fields = parseFormFields(postUpdateFieldsSchema, form.fields);
-  const content = postContent(fields);
+  const content = postContent(context.serverSecret, fields);
   const findings = blocklistFindings(content);
   const references = fields.deletedImages ?? [];
   nextAvailability(post.availability, fields.availability);

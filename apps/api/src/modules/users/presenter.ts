@@ -1,6 +1,8 @@
 import type { OwnProfile, PublicProfile } from '@tabarru/contract/accounts';
 import type { FeedbackEntry } from '@tabarru/contract/feedback';
 import type { Impact } from '@tabarru/contract/impact';
+import { placeById } from '@tabarru/contract/place-search';
+import { placeReplyOf, type PlaceReply } from '@tabarru/contract/place-schemas';
 
 import { averageRating } from '../feedback/presenter';
 import type { UserRow } from './queries';
@@ -45,5 +47,12 @@ export function presentOwnProfile(
     message_emails: messageEmails,
     pending_email: pendingEmail,
     two_factor: user.two_factor_secret !== null,
+    home_place: presentPlaceId(user.home_place_id),
   };
+}
+
+/** A place by its stored id, named in both languages; null for none (or one no longer listed). */
+export function presentPlaceId(placeId: string | null): PlaceReply | null {
+  const place = placeById(placeId ?? undefined);
+  return place === undefined ? null : placeReplyOf(place);
 }

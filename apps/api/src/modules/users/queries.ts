@@ -121,6 +121,19 @@ export async function updateIdentity(
     .executeTakeFirstOrThrow();
 }
 
+/** The member's home place by its id, or none. */
+export async function setHomePlaceId(
+  db: Db,
+  userId: number,
+  placeId: string | null,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ home_place_id: placeId, updated_at: new Date().toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}
+
 /**
  * Sets a new password hash and ends every token issued before (token version + 1). The caller
  * holds the row for update (AccountLock).

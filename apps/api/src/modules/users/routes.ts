@@ -10,6 +10,7 @@ import {
   updateCredentialsRequestSchema,
   userIdParamsSchema,
 } from '@tabarru/contract/accounts';
+import { homePlaceReplySchema, homePlaceRequestSchema } from '@tabarru/contract/home-place';
 
 import type { ModuleRoutes } from '../../context';
 import { byMember, limitBy } from '../../infra/route-limits';
@@ -20,6 +21,7 @@ import {
   changePassword,
   ownProfile,
   publicProfile,
+  setHomePlace,
   updateCredentials,
 } from './service';
 
@@ -118,6 +120,20 @@ export const userRoutes: ModuleRoutes = async (app, { context }) => {
       );
       return { message: ACCOUNT_MESSAGES.passwordUpdated, jwtToken };
     },
+  );
+
+  app.put(
+    '/api/users/me/home-place',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Set or clear the caller's home place, near which their feed opens",
+        body: homePlaceRequestSchema,
+        response: { 200: homePlaceReplySchema },
+      },
+    },
+    async (request) => setHomePlace(context, signedInMember(request), request.body.place),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 import { ACCOUNT_MESSAGES, type OwnProfile, type PublicProfile } from '@tabarru/contract/accounts';
+import type { HomePlaceReply } from '@tabarru/contract/home-place';
 import { EMAIL_CHANGE_MESSAGES } from '@tabarru/contract/email-change';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 
@@ -17,13 +18,14 @@ import {
   activePostCount,
   findUserById,
   replacePassword,
+  setHomePlaceId,
   updateIdentity,
   type IdentityFields,
   type UserRow,
 } from './queries';
 import { usernameKey } from './username-key';
 import { setMessageEmails, wantsMessageEmails } from '../notification-delivery/service';
-import { presentOwnProfile, presentPublicProfile } from './presenter';
+import { presentOwnProfile, presentPlaceId, presentPublicProfile } from './presenter';
 
 export async function ownProfile(context: ModuleContext, user: UserRow): Promise<OwnProfile> {
   const [activePosts, feedbacks, impact, messageEmails, pendingEmail] = await Promise.all([
@@ -34,6 +36,16 @@ export async function ownProfile(context: ModuleContext, user: UserRow): Promise
     pendingEmailOf(context, user.id),
   ]);
   return presentOwnProfile(user, activePosts, feedbacks, impact, messageEmails, pendingEmail);
+}
+
+/** Sets where the member lives (a place's id, validated by the request's schema) or clears it. */
+export async function setHomePlace(
+  context: ModuleContext,
+  member: UserRow,
+  placeId: string | null,
+): Promise<HomePlaceReply> {
+  await setHomePlaceId(context.db, member.id, placeId);
+  return { home_place: presentPlaceId(placeId) };
 }
 
 export async function publicProfile(

@@ -5,8 +5,9 @@ import { SHARED_PHOTOS_PARAM } from '@tabarru/contract/app-install';
 import { localJordanPhone } from '@tabarru/contract/phone';
 
 import { Skeleton, SkeletonStatus } from '../../components/ui/skeleton';
-import { useOwnProfile } from '../../features/profile/api/get-own-profile';
+import { PLACE_CONTROLS } from '../../features/places/place-controls';
 import { CreatePostPage } from '../../features/posts/create-post-page';
+import { useOwnProfile } from '../../features/profile/api/get-own-profile';
 import { useSignedInUserId } from '../../hooks/use-session';
 import { useTranslation } from '../../i18n/use-translation';
 import { takeSharedItems } from '../../lib/shared-photos';
@@ -31,7 +32,7 @@ function useSharedItems(wanted: boolean) {
 /**
  * The create form with the member's verified phone already in its contact phone (as they type
  * it, 07…), once the profile has answered; without it (offline, the read waits), the form starts
- * empty. Photos shared to the app come in its photo picker.
+ * empty. Photos shared to the app come in its photo picker; the place controls ask where it is.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -49,5 +50,5 @@ export function Component() {
     );
   }
   const phone = profile.data ? (localJordanPhone(profile.data.phone_number) ?? '') : '';
-  return <CreatePostPage contactPhone={phone} shared={shared.data} />;
+  return <CreatePostPage contactPhone={phone} shared={shared.data} places={PLACE_CONTROLS} />;
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { IMAGE_MAX_BYTES } from '@tabarru/contract/constants';
 import { POST_TITLE_MAX } from '@tabarru/contract/posts';
@@ -9,6 +9,7 @@ import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import { makeToken, storeToken, stubApi, stubUploads } from '../../test/api-stub';
 import { jpegFile, pngFile, stubImageDecoding } from '../../test/images';
+import { aPostDetail } from '../../test/posts';
 import { buildOwnProfile } from '../../test/profiles';
 import { renderRoute } from '../../test/render-route';
 
@@ -20,6 +21,20 @@ function member() {
     'GET /messages/unread/count': { body: { unreadCount: 0 } },
   });
 }
+
+/** The browser's geolocation, answering with this position (jsdom has none). */
+function stubPosition(latitude: number, longitude: number) {
+  const geolocation = {
+    getCurrentPosition: vi.fn((success: PositionCallback) =>
+      success({ coords: { latitude, longitude }, timestamp: Date.now() } as GeolocationPosition),
+    ),
+  };
+  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'geolocation');
+});
 
 function fileInput(container: HTMLElement): HTMLInputElement {
   const input = container.querySelector<HTMLInputElement>('input[type="file"]');
@@ -242,5 +257,117 @@ describe('create a post', () => {
     expect(await screen.findByText(en.posts.form.titleTooLong)).toBeInTheDocument();
     expect(uploads).toEqual([]);
     expect(api.calls.filter((call) => call.path === '/create_post')).toEqual([]);
+  });
+
+  it('sends the place chosen, which sets the region, and the location, saying others see only an area', async () => {
+    const user = userEvent.setup();
+    member();
+    stubPosition(31.99912345678, 35.8440000004);
+    const { uploads } = stubUploads({ 'POST /create_post': { body: { post_id: 12 } } });
+    const { container } = renderRoute('/create_post');
+    await fillPost(user, container);
+    expect(screen.getByRole('group', { name: en.posts.form.where })).toBeInTheDocument();
+    expect(screen.queryByText(en.posts.form.pointPrivacy)).not.toBeInTheDocument();
+
+    await user.type(await screen.findByRole('combobox', { name: en.posts.form.place }), 'Khalda');
+    await user.click(await screen.findByRole('option', { name: 'Khalda, Amman' }));
+    expect(screen.getByLabelText(en.posts.form.region)).toHaveValue('Amman');
+    await user.click(screen.getByRole('button', { name: en.posts.form.useMyLocation }));
+    expect(await screen.findByText(en.posts.form.pointPrivacy)).toBeInTheDocument();
+    expect(screen.getByText(en.posts.form.pointSet)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: en.posts.create.submit }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    const form = uploads[0]?.form;
+    expect(form?.get('place')).toBe('amman-khalda');
+    expect(form?.get('point')).toBe('31.999123,35.844');
+    expect(form?.get('location')).toBe('Amman');
+  });
+
+  it('lets go of the place when another region is chosen after it', async () => {
+    const user = userEvent.setup();
+    member();
+    const { uploads } = stubUploads({ 'POST /create_post': { body: { post_id: 12 } } });
+    const { container } = renderRoute('/create_post');
+    await fillPost(user, container);
+    const picker = await screen.findByRole('combobox', { name: en.posts.form.place });
+    await user.type(picker, 'Shmeisani{Enter}');
+    expect(picker).toHaveValue('Shmeisani, Amman');
+    await user.selectOptions(screen.getByLabelText(en.posts.form.region), 'Zarqa');
+    expect(picker).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: en.posts.create.submit }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]?.form.has('place')).toBe(false);
+    expect(uploads[0]?.form.get('location')).toBe('Zarqa');
+  });
+
+  it('sends neither a place nor a location when none is given', async () => {
+    const user = userEvent.setup();
+    member();
+    const { uploads } = stubUploads({ 'POST /create_post': { body: { post_id: 12 } } });
+    const { container } = renderRoute('/create_post');
+    await fillPost(user, container);
+    await user.click(screen.getByRole('button', { name: en.posts.create.submit }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]?.form.has('place')).toBe(false);
+    expect(uploads[0]?.form.has('point')).toBe(false);
+    expect(uploads[0]?.form.get('location')).toBe('Irbid');
+  });
+
+  it('asks where in Arabic, and leaves the location out again when it is removed', async () => {
+    const user = userEvent.setup();
+    member();
+    stubPosition(32.5411, 35.8572);
+    renderRoute('/ar/create_post');
+    expect(
+      await screen.findByRole('group', { name: ar.posts.form.where }),
+    ).toHaveAccessibleDescription(ar.posts.form.whereHint);
+    await user.type(
+      await screen.findByRole('combobox', { name: ar.posts.form.place }),
+      'الشميساني',
+    );
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('combobox', { name: ar.posts.form.place })).toHaveValue(
+      'الشميساني، عمّان',
+    );
+    expect(screen.getByLabelText(ar.posts.form.region)).toHaveValue('Amman');
+
+    await user.click(screen.getByRole('button', { name: ar.posts.form.useMyLocation }));
+    expect(await screen.findByText(ar.posts.form.pointPrivacy)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: ar.posts.form.removePoint }));
+    expect(screen.queryByText(ar.posts.form.pointPrivacy)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ar.posts.form.useMyLocation })).toBeInTheDocument();
+  });
+});
+
+describe('edit a post', () => {
+  it('starts from the post’s place and exact location, and sends them again', async () => {
+    const user = userEvent.setup();
+    storeToken(makeToken({ userId: 3, username: 'omar' }));
+    stubApi({
+      'POST /authentication/verify': { body: true },
+      'GET /api/donations/claims/count/3': { body: { pendingClaims: 0 } },
+      'GET /messages/unread/count': { body: { unreadCount: 0 } },
+      'GET /Posting/posts/5': {
+        body: aPostDetail({
+          place: { id: 'amman-khalda', name_en: 'Khalda', name_ar: 'خلدا' },
+          exact_point: { lat: 31.999123, lng: 35.844 },
+          location: 'Amman - Khalda',
+        }),
+      },
+    });
+    const { uploads } = stubUploads({
+      'PUT /Posting/update-post/5': { body: { message: 'ok', post: aPostDetail() } },
+    });
+    renderRoute('/edit_post/5');
+    const picker = await screen.findByRole('combobox', { name: en.posts.form.place });
+    await waitFor(() => expect(picker).toHaveValue('Khalda, Amman'));
+    expect(screen.getByText(en.posts.form.pointSet)).toBeInTheDocument();
+    expect(screen.getByText(en.posts.form.pointPrivacy)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: en.posts.edit.submit }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]?.form.get('place')).toBe('amman-khalda');
+    expect(uploads[0]?.form.get('point')).toBe('31.999123,35.844');
   });
 });

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../lib/paths';
+import type { PlaceControls } from '../../lib/places';
 import type { SharedItems } from '../../lib/shared-photos';
 import { useCreatePost } from './api/create-post';
 import { PostForm } from './post-form';
@@ -13,14 +14,16 @@ import { EMPTY_POST_FORM } from './post-form-values';
  * Create a New Post: on success, to the new post in the same language.
  * `contactPhone` fills the contact phone in (the member's verified number), which they may
  * change or clear; `shared` is what was shared to the installed app (photos, and a title or
- * text that start the title and the description).
+ * text that start the title and the description); `places` ask where the item is.
  */
 export function CreatePostPage({
   contactPhone = '',
   shared,
+  places,
 }: {
   contactPhone?: string;
   shared?: SharedItems;
+  places?: PlaceControls;
 }) {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
@@ -46,6 +49,7 @@ export function CreatePostPage({
         submittingLabel={t('posts.create.submitting')}
         failureKeys={{ failed: 'posts.create.failed', network: 'posts.create.networkError' }}
         onSubmit={send}
+        places={places}
       />
     </FormSection>
   );

@@ -11,6 +11,7 @@ import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
 import { useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../lib/paths';
+import type { PlaceControls } from '../../lib/places';
 import type { UploadProgress } from '../../lib/upload-form';
 import { showToast } from '../../lib/toast';
 import { usePost } from './api/get-post';
@@ -18,8 +19,11 @@ import { useUpdatePost } from './api/update-post';
 import { PostForm } from './post-form';
 import { formValuesOf, type PostFormValues } from './post-form-values';
 
-/** Edit your post: the owner's form, anyone else the denial. */
-export function Component() {
+/**
+ * Edit your post: the owner's form, anyone else the denial. `places` ask where the item is,
+ * starting from the place and the exact point the post has.
+ */
+export function EditPostPage({ places }: { places?: PlaceControls }) {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const session = useSession();
@@ -38,7 +42,7 @@ export function Component() {
   } else if (post.data.user_id !== session.user?.userId) {
     body = <FormAlert text={t('posts.edit.notOwner')} />;
   } else {
-    body = <EditForm post={post.data} />;
+    body = <EditForm post={post.data} places={places} />;
   }
   return (
     <FormSection heading={t('posts.edit.heading')} width="full">
@@ -47,7 +51,7 @@ export function Component() {
   );
 }
 
-function EditForm({ post }: { post: PostDetail }) {
+function EditForm({ post, places }: { post: PostDetail; places: PlaceControls | undefined }) {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
   const navigate = useNavigate();
@@ -83,6 +87,8 @@ function EditForm({ post }: { post: PostDetail }) {
       submittingLabel={t('posts.edit.submitting')}
       failureKeys={{ failed: 'posts.edit.failed', network: 'posts.edit.networkError' }}
       onSubmit={handleSubmit}
+      places={places}
+      initialPlace={post.place}
     >
       <fieldset>
         <legend className="font-semibold text-stone-900">{t('posts.edit.availability')}</legend>

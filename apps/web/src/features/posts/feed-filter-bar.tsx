@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 
 import {
   CATEGORIES,
@@ -7,28 +7,45 @@ import {
   REGIONS,
   SEARCH_QUERY_MAX,
 } from '@tabarru/contract/constants';
+import type { PlaceReply } from '@tabarru/contract/place-schemas';
 
 import { LineIcon } from '../../components/ui/line-icon';
 import { useTranslation } from '../../i18n/use-translation';
-import type { FeedFilters } from './feed-filters';
+import type { PlaceControls } from '../../lib/places';
+import { measuresFrom, withoutNear, type FeedFilters } from './feed-filters';
 
 const SEARCH_DELAY_MS = 300;
 
+/** Near's controls, their own chunk: see feed-near-filters.tsx. */
+const loadNearFilters = () => import('./feed-near-filters');
+const NearFilters = lazy(async () => ({ default: (await loadNearFilters()).NearFilters }));
+const DistanceChips = lazy(async () => ({ default: (await loadNearFilters()).DistanceChips }));
+
+const NEAR_PLACEHOLDER = (
+  <span aria-hidden="true" className="h-11 w-52 shrink-0 animate-pulse rounded-full bg-stone-200" />
+);
+
 /**
- * Category (with All), location, sort by time and search, which items by availability (those still
- * on offer unless asked: docs/decisions.md), and the Wanted switch (what members look for, issue
- * 20). It hands the page each change on its own (`{ category }`, `{ q }`), never a whole set built
- * from the filters it last rendered, so two changes close together both count. The search is sent
- * after a pause in typing, or at once with any other change. `action` ends the row of chips.
+ * Category (with All), location, sort and search, which items by availability (those still on
+ * offer unless asked: docs/decisions.md), the Wanted switch (what members look for, issue 20),
+ * and, given the place controls (`places`), Near: a place or the device's position, then how far
+ * to look and Nearest first. It hands the page each change on its own (`{ category }`, `{ q }`),
+ * never a whole set built from the filters it last rendered, so two changes close together both
+ * count. The search is sent after a pause in typing, or at once with any other change. `action`
+ * ends the row of chips. `homePlace` is the member's home area, named before places load.
  */
 export function FeedFilterBar({
   filters,
   onChange,
   action,
+  places,
+  homePlace = null,
 }: {
   filters: FeedFilters;
   onChange: (change: Partial<FeedFilters>) => void;
   action?: ReactNode;
+  places?: PlaceControls;
+  homePlace?: PlaceReply | null;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -49,11 +66,15 @@ export function FeedFilterBar({
     onChange(draft === null ? change : { ...change, q: draft });
   }
 
+  const measured = measuresFrom(filters);
+  // Near asked for: its controls show (and load) from then on.
+  const [nearOpened, setNearOpened] = useState(false);
   const active =
     filters.category !== undefined ||
     filters.region !== undefined ||
     filters.sort !== 'newest' ||
-    filters.availability !== 'open';
+    filters.availability !== 'open' ||
+    measured;
 
   return (
     <form
@@ -124,7 +145,8 @@ export function FeedFilterBar({
           label={t('posts.feed.sort')}
           value={filters.sort}
           defaultValue="newest"
-          options={FEED_SORTS.map((sort) => ({
+          // Nearest first needs somewhere to measure from.
+          options={FEED_SORTS.filter((sort) => sort !== 'distance' || measured).map((sort) => ({
             value: sort,
             label: t(`posts.feed.sorts.${sort}`),
           }))}
@@ -151,6 +173,33 @@ export function FeedFilterBar({
             }
           />
         )}
+        {places &&
+          (nearOpened || measured ? (
+            <Suspense fallback={NEAR_PLACEHOLDER}>
+              <NearFilters
+                filters={filters}
+                onChange={handleChange}
+                places={places}
+                homePlace={homePlace}
+                autoFocus={nearOpened}
+              />
+            </Suspense>
+          ) : (
+            <button
+              type="button"
+              onClick={() => {
+                places.preload();
+                setNearOpened(true);
+              }}
+              className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-800 shadow-xs hover:border-stone-400 focus:outline-2 focus:outline-offset-2 focus:outline-brand-700"
+            >
+              <LineIcon className="size-4 shrink-0 text-brand-700">
+                <path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21Z" />
+                <circle cx="12" cy="9.5" r="2.5" />
+              </LineIcon>
+              {t('posts.feed.near')}
+            </button>
+          ))}
         {active && (
           <button
             type="button"
@@ -158,8 +207,9 @@ export function FeedFilterBar({
               handleChange({
                 category: undefined,
                 region: undefined,
-                sort: 'newest',
                 availability: 'open',
+                ...withoutNear(filters),
+                sort: 'newest',
               })
             }
             className="h-11 shrink-0 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-brand-800 underline underline-offset-4 hover:bg-brand-50"
@@ -168,6 +218,11 @@ export function FeedFilterBar({
           </button>
         )}
         {action}
+        {measured && (
+          <Suspense fallback={null}>
+            <DistanceChips filters={filters} onChange={handleChange} homePlace={homePlace} />
+          </Suspense>
+        )}
       </div>
     </form>
   );

@@ -16,6 +16,7 @@ import {
 import { anEvent } from '../../test/events';
 import { stubMedia } from '../../test/media';
 import { aPostCard as card, aPostDetail, aPostPreview } from '../../test/posts';
+import { buildOwnProfile } from '../../test/profiles';
 import { renderRoute } from '../../test/render-route';
 
 /** jsdom has no IntersectionObserver: this one reports the sentinel visible on demand. */
@@ -353,5 +354,160 @@ describe('the feed', { timeout: 15_000 }, () => {
       await act(() => vi.advanceTimersByTimeAsync(1000));
       await expectBothFilters(router, api);
     });
+  });
+});
+
+describe('the feed near a place', { timeout: 15_000 }, () => {
+  const khalda = { id: 'amman-khalda', name_en: 'Khalda', name_ar: 'خلدا' };
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'geolocation');
+  });
+
+  it('takes a place, a distance and Nearest first from the URL, and changes them there', async () => {
+    const user = userEvent.setup();
+    const api = member({
+      'GET /posts?sort=distance&place=amman-khalda&within_km=5': {
+        body: page([card(1, { place: khalda, distance_km: 2.4 })]),
+      },
+      'GET /posts?sort=distance&place=amman-khalda&within_km=25': {
+        body: page([card(2, { title: 'Lamp', place: khalda, distance_km: 12 })]),
+      },
+      'GET /posts?sort=newest': { body: page([card(3, { title: 'Chair' })]) },
+    });
+    const { router } = renderRoute('/feed?place=amman-khalda&within_km=5&sort=distance');
+    const first = await screen.findByRole('link', { name: /Item 1/ });
+    expect(first).toHaveTextContent('Khalda');
+    expect(first).toHaveTextContent('2.4 km away');
+    const picker = await screen.findByRole('combobox', { name: en.posts.feed.near });
+    await waitFor(() => expect(picker).toHaveValue('Khalda, Amman'));
+    const sort = screen.getByLabelText(en.posts.feed.sort);
+    expect(sort).toHaveValue('distance');
+    expect(within(sort).getByRole('option', { name: en.posts.feed.sorts.distance })).toBeVisible();
+    const distances = screen.getByRole('group', { name: en.posts.feed.distance });
+    expect(within(distances).getByRole('button', { pressed: true })).toHaveTextContent('5 km');
+
+    await user.click(within(distances).getByRole('button', { name: '25 km' }));
+    await screen.findByRole('link', { name: /Lamp/ });
+    expect(router.state.location.search).toBe('?sort=distance&place=amman-khalda&within_km=25');
+
+    // Clearing the place clears the distance and Nearest first with it.
+    await user.click(screen.getByRole('button', { name: en.places.picker.clear }));
+    await screen.findByRole('link', { name: /Chair/ });
+    expect(router.state.location.search).toBe('');
+    expect(sort).toHaveValue('newest');
+    expect(within(sort).queryByRole('option', { name: en.posts.feed.sorts.distance })).toBeNull();
+    expect(screen.queryByRole('group', { name: en.posts.feed.distance })).toBeNull();
+    expect(api.callsTo('GET /posts?sort=newest')).toHaveLength(1);
+  });
+
+  it('finds a place typed in Arabic, and measures from the device with Near me instead', async () => {
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (success: PositionCallback) =>
+          success({ coords: { latitude: 31.97, longitude: 35.898 } } as GeolocationPosition),
+      },
+    });
+    member({
+      'GET /posts?sort=newest': { body: page([card(1)]) },
+      'GET /posts?place=amman-shmeisani&sort=newest': {
+        body: page([card(2, { title: 'مصباح', distance_km: 0.3 })]),
+      },
+      'GET /posts?near=31.97%2C35.898&sort=newest': {
+        body: page([card(3, { title: 'كرسي', distance_km: 1 })]),
+      },
+    });
+    const { router } = renderRoute('/ar/feed');
+    await screen.findByRole('link', { name: /Item 1/ });
+    // Near is one chip until asked for: the picker and the list of places load then.
+    expect(screen.queryByRole('combobox', { name: ar.posts.feed.near })).toBeNull();
+    await user.click(screen.getByRole('button', { name: ar.posts.feed.near }));
+    const picker = await screen.findByRole('combobox', { name: ar.posts.feed.near });
+    await waitFor(() => expect(picker).toHaveFocus());
+    await user.type(picker, 'الشميساني');
+    await user.click(await screen.findByRole('option', { name: 'الشميساني، عمّان' }));
+    const near = await screen.findByRole('link', { name: /مصباح/ });
+    expect(near).toHaveTextContent('على بعد أقل من كيلومتر');
+    expect(router.state.location.search).toBe('?place=amman-shmeisani');
+
+    await user.click(screen.getByRole('button', { name: ar.posts.feed.nearMe }));
+    expect(await screen.findByRole('link', { name: /كرسي/ })).toHaveTextContent('على بعد 1 كم');
+    expect(new URLSearchParams(router.state.location.search).get('near')).toBe('31.97,35.898');
+    expect(picker).toHaveValue('');
+    expect(screen.getByRole('button', { name: ar.posts.feed.nearMe })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it.each([
+    ['/feed', en],
+    ['/ar/feed', ar],
+  ] as const)(
+    'on %s opens near a member’s home area, within 10 km, with the way to all of Jordan',
+    async (path, texts) => {
+      const user = userEvent.setup();
+      const api = member({
+        'GET /profile': { body: [buildOwnProfile({ home_place: khalda })] },
+        'GET /posts?place=amman-khalda&within_km=10&sort=newest': {
+          body: page([card(1, { place: khalda, distance_km: 3 })]),
+        },
+        'GET /posts?sort=newest': { body: page([card(2, { title: 'Far away' })]) },
+      });
+      const { router } = renderRoute(path);
+      await screen.findByRole('link', { name: /Item 1/ });
+      expect(router.state.location.search).toBe('?place=amman-khalda&within_km=10');
+      // It waited for the home area: all of Jordan was never asked for first.
+      expect(api.callsTo('GET /posts?sort=newest')).toHaveLength(0);
+      expect(await screen.findByText(texts.posts.feed.nearHome)).toBeInTheDocument();
+      const picker = await screen.findByRole('combobox', { name: texts.posts.feed.near });
+      await waitFor(() =>
+        expect(picker).toHaveValue(path === '/feed' ? 'Khalda, Amman' : 'خلدا، عمّان'),
+      );
+
+      await user.click(screen.getByRole('button', { name: texts.posts.feed.showAllJordan }));
+      await screen.findByRole('link', { name: /Far away/ });
+      expect(router.state.location.search).toBe('');
+    },
+  );
+
+  it('keeps the place a link names rather than the home area', async () => {
+    member({
+      'GET /profile': { body: [buildOwnProfile({ home_place: khalda })] },
+      'GET /posts?category=Toys&place=amman-shmeisani&sort=newest': { body: page([card(4)]) },
+    });
+    const { router } = renderRoute('/feed?category=Toys&place=amman-shmeisani&sort=newest');
+    await screen.findByRole('link', { name: /Item 4/ });
+    expect(router.state.location.search).toBe('?category=Toys&place=amman-shmeisani');
+  });
+
+  it('offers to look further, then all of Jordan, when nothing is within the distance', async () => {
+    const user = userEvent.setup();
+    member({
+      'GET /posts?place=amman-khalda&within_km=5&sort=newest': { body: page([]) },
+      'GET /posts?place=amman-khalda&within_km=10&sort=newest': { body: page([]) },
+      'GET /posts?sort=newest': { body: page([card(7)]) },
+    });
+    const { router } = renderRoute('/feed?place=amman-khalda&within_km=5');
+    expect(
+      await screen.findByText(en.posts.feed.emptyWithin.replace('{{distance}}', '5')),
+    ).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: en.posts.feed.widen.replace('{{distance}}', '10') }),
+    );
+    expect(
+      await screen.findByText(en.posts.feed.emptyWithin.replace('{{distance}}', '10')),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?place=amman-khalda&within_km=10');
+    const empty = screen.getByText(en.posts.feed.emptyWithin.replace('{{distance}}', '10'));
+    await user.click(
+      within(empty.parentElement as HTMLElement).getByRole('button', {
+        name: en.posts.feed.showAllJordan,
+      }),
+    );
+    await screen.findByRole('link', { name: /Item 7/ });
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { FEED_PAGE_SIZE } from '@tabarru/contract/constants';
+import type { PlaceReply } from '@tabarru/contract/place-schemas';
 
 import { Button, ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -14,10 +15,11 @@ import { useSession } from '../../hooks/use-session';
 import { Trans } from '../../i18n/trans';
 import { useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../lib/paths';
+import type { PlaceControls } from '../../lib/places';
 import { signInHref } from '../../lib/return-to';
 import { FEED_QUERY_KEY, useFeed } from './api/get-feed';
 import { FeedFilterBar } from './feed-filter-bar';
-import { NO_FILTERS, searchOfFilters, type FeedFilters } from './feed-filters';
+import { measuresFrom, NO_FILTERS, searchOfFilters, type FeedFilters } from './feed-filters';
 import { PostCard } from './post-card';
 import { useFeedFilters } from './use-feed-filters';
 import { useSentinel } from './use-sentinel';
@@ -92,19 +94,38 @@ function VisitorNote() {
   );
 }
 
+/** What an empty feed limited to a distance offers: see feed-near-filters.tsx. */
+const EmptyNearFeed = lazy(async () => ({
+  default: (await import('./feed-near-filters')).EmptyNearFeed,
+}));
+
 /**
- * No item matches: a filtered feed offers to show everything, an empty one to give the first item.
+ * No item matches: a feed limited to a distance offers to look further or in all of Jordan;
+ * another filtered feed to show everything, an empty one to give the first item.
  */
-function EmptyFeed({ filters, onShowAll }: { filters: FeedFilters; onShowAll: () => void }) {
+function EmptyFeed({
+  filters,
+  onChange,
+}: {
+  filters: FeedFilters;
+  onChange: (change: Partial<FeedFilters>) => void;
+}) {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
+  if (measuresFrom(filters) && filters.withinKm !== undefined) {
+    return (
+      <Suspense fallback={null}>
+        <EmptyNearFeed filters={filters} onChange={onChange} />
+      </Suspense>
+    );
+  }
   const filtered = searchOfFilters(filters).size > 0;
   return (
     <EmptyState
       text={t('posts.feed.empty')}
       action={
         filtered ? (
-          <Button variant="secondary" onClick={onShowAll}>
+          <Button variant="secondary" onClick={() => onChange(NO_FILTERS)}>
             {t('posts.feed.showAll')}
           </Button>
         ) : (
@@ -121,21 +142,29 @@ function EmptyFeed({ filters, onShowAll }: { filters: FeedFilters; onShowAll: ()
  * `highlights` (the events carousel, which the app layer composes, since features do not import
  * each other) come after the first cards, between two sections of items, so the outline reads
  * items, events, more items. `filterAction` (Alert me, which saves the filters as a search) ends
- * the row of filters.
+ * the row of filters; `places` (the place picker and Near me) add Near to them. A member with a
+ * home area (`homePlace`; 'loading' while their profile is read) opens the feed near it.
  */
 export function FeedPage({
   highlights,
   filterAction,
+  places,
+  homePlace = null,
 }: {
   highlights?: ReactNode;
   filterAction?: (filters: FeedFilters) => ReactNode;
+  places?: PlaceControls;
+  homePlace?: PlaceReply | null | 'loading';
 }) {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
   useDocumentTitle(t('posts.feed.title'));
   useRefetchOnRequest();
-  const [filters, changeFilters] = useFeedFilters();
-  const feed = useFeed(filters);
+  const home = homePlace === 'loading' ? null : homePlace;
+  const [filters, changeFilters, ready] = useFeedFilters(
+    homePlace === 'loading' ? undefined : (homePlace?.id ?? null),
+  );
+  const feed = useFeed(filters, ready);
   const skeleton = useSkeleton(feed.isPending);
   const sentinel = useSentinel(
     () => void feed.fetchNextPage(),
@@ -188,6 +217,8 @@ export function FeedPage({
           filters={filters}
           onChange={changeFilters}
           action={filterAction?.(filters)}
+          places={places}
+          homePlace={home}
         />
       </div>
 
@@ -211,7 +242,7 @@ export function FeedPage({
             className="text-center"
           />
         ) : posts.length === 0 ? (
-          <EmptyFeed filters={filters} onShowAll={() => changeFilters(NO_FILTERS)} />
+          <EmptyFeed filters={filters} onChange={changeFilters} />
         ) : (
           <ul className={GRID}>{cards(firstCards, true)}</ul>
         )}

@@ -85,4 +85,57 @@ describe('PostCard', () => {
     const post = aPostCard(4, { attached_photo_url: null, cover: null });
     expect(await renderCard(<PostCard post={post} now={now} coverSizes={SIZES} />)).toBeNull();
   });
+
+  it.each([
+    [
+      'en',
+      en,
+      '/feed',
+      'Khalda',
+      ['Under 1 km away', '2 km away', '2.4 km away', '10 km away', '13 km away'],
+    ],
+    [
+      'ar',
+      ar,
+      '/ar/feed',
+      'خلدا',
+      [
+        'على بعد أقل من كيلومتر',
+        'على بعد 2 كم',
+        'على بعد 2.4 كم',
+        'على بعد 10 كم',
+        'على بعد 13 كم',
+      ],
+    ],
+  ] as const)(
+    'names in %s its place in the page’s language and says how far it is',
+    async (language, texts, page, placeName, distances) => {
+      await loadPageTexts();
+      await activateLanguage(language);
+      const place = { id: 'amman-khalda', name_en: 'Khalda', name_ar: 'خلدا' };
+      const cards = [0.4, 2, 2.43, 9.96, 12.6].map((distance_km, index) =>
+        aPostCard(index + 1, { place, distance_km }),
+      );
+      render(
+        <MemoryRouter initialEntries={[page]}>
+          <ul>
+            {cards.map((post) => (
+              <PostCard key={post.post_id} post={post} now={now} coverSizes={SIZES} />
+            ))}
+            <PostCard post={aPostCard(9)} now={now} coverSizes={SIZES} />
+          </ul>
+        </MemoryRouter>,
+      );
+      const links = screen.getAllByRole('link');
+      links.slice(0, 5).forEach((link, index) => {
+        expect(link).toHaveTextContent(placeName);
+        expect(link).not.toHaveTextContent('University Street');
+        expect(within(link).getByText(distances[index] ?? '')).toBeInTheDocument();
+      });
+      // Without a place, its location as written; measured from nowhere, no distance.
+      const plain = links[5] as HTMLElement;
+      expect(plain).toHaveTextContent(`${texts.posts.regions.Irbid} - University Street`);
+      expect(plain).not.toHaveTextContent(language === 'en' ? 'away' : 'على بعد');
+    },
+  );
 });

@@ -11,13 +11,16 @@ import { useLanguage } from '../../hooks/use-language';
 import { useTranslation } from '../../i18n/use-translation';
 import { initialOf } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { placeNameIn } from '../../lib/places';
 import { AvailabilityBadge } from './availability-badge';
+import { distanceText } from './distance-text';
 import { categoryName } from './post-labels';
 
 /**
  * A feed card, what someone choosing needs at a glance: the photo with its availability (a
- * wanted post's search mark with Wanted), the category, the title on two lines at most, the area, the donor and how long ago it was
- * posted. The title, the area and the donor's name are the member's words and take their own
+ * wanted post's search mark with Wanted), the category, the title on two lines at most, the area
+ * (its place in the page's language when the donor chose one) and how far it is when the feed
+ * measures from somewhere, the donor and how long ago it was posted. The title, the area and the donor's name are the member's words and take their own
  * direction (`dir="auto"`, `<bdi>`), so an English title on an Arabic page reads, and is cut,
  * from the left.
  */
@@ -41,7 +44,7 @@ export function PostCard({
   showDonor?: boolean;
 }) {
   const { t } = useTranslation();
-  const { localHref } = useLanguage();
+  const { language, localHref } = useLanguage();
   return (
     <li>
       <Link
@@ -84,9 +87,18 @@ export function PostCard({
               <circle cx="12" cy="9.5" r="2.5" />
             </LineIcon>
             <span className="truncate">
-              <PlaceName location={post.location} />
+              {post.place ? (
+                placeNameIn(post.place, language)
+              ) : (
+                <PlaceName location={post.location} />
+              )}
             </span>
           </p>
+          {typeof post.distance_km === 'number' && (
+            <p className="text-xs font-semibold text-stone-700">
+              {distanceText(post.distance_km, language, t)}
+            </p>
+          )}
           {/* The time goes under the donor when both do not fit (two cards a row at 320 px). */}
           <p className="mt-auto flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5 pt-1 text-xs text-stone-600">
             {showDonor && (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { EMPTY_POST_FORM, postFormFields, postFormSchema } from './post-form-values';
+import { aPostDetail } from '../../test/posts';
+import { EMPTY_POST_FORM, formValuesOf, postFormFields, postFormSchema } from './post-form-values';
 
 const filled = {
   ...EMPTY_POST_FORM,
@@ -41,5 +42,20 @@ describe('the post form', () => {
       expect(postFormSchema.safeParse({ ...filled, phone: typed }).success).toBe(true);
       expect(postFormFields({ ...filled, phone: typed }).phone).toBe('0791234567');
     }
+  });
+
+  it('sends the place and the point only when set, and starts an edit from the post’s own', () => {
+    expect(postFormFields(filled)).not.toHaveProperty('place');
+    expect(postFormFields(filled)).not.toHaveProperty('point');
+    expect(
+      postFormFields({ ...filled, place: 'irbid-university', point: '32.5411,35.8572' }),
+    ).toMatchObject({ place: 'irbid-university', point: '32.5411,35.8572' });
+
+    const post = aPostDetail({
+      place: { id: 'amman-weibdeh', name_en: 'Jabal Al-Weibdeh', name_ar: 'جبل اللويبدة' },
+      exact_point: { lat: 31.9592, lng: 35.9231 },
+    });
+    expect(formValuesOf(post)).toMatchObject({ place: 'amman-weibdeh', point: '31.9592,35.9231' });
+    expect(formValuesOf(aPostDetail())).toMatchObject({ place: '', point: '' });
   });
 });

@@ -19,6 +19,8 @@ import {
   type PostDetail,
 } from '@tabarru/contract/posts';
 
+import { pointText } from '../../lib/places';
+
 /** The create and edit form, before it becomes the multipart request. */
 export interface PostFormValues {
   title: string;
@@ -30,6 +32,10 @@ export interface PostFormValues {
   area: string;
   email: string;
   phone: string;
+  /** one of Jordan's places by its id; '' for none */
+  place: string;
+  /** where the item is, 'lat,lng' (the donor's location); '' for none */
+  point: string;
 }
 
 export const EMPTY_POST_FORM: PostFormValues = {
@@ -41,6 +47,8 @@ export const EMPTY_POST_FORM: PostFormValues = {
   area: '',
   email: '',
   phone: '',
+  place: '',
+  point: '',
 };
 
 const required = (max: number) => z.string().trim().min(1).max(max);
@@ -60,9 +68,15 @@ export const postFormSchema = z.object({
     .max(POST_EMAIL_MAX)
     .pipe(z.union([z.literal(''), z.email()])),
   phone: contactPhoneSchema,
+  /** chosen from the picker's list, and the point from the browser: the API judges both */
+  place: z.string(),
+  point: z.string(),
 }) satisfies z.ZodType<unknown, PostFormValues>;
 
-/** The text fields of POST /create_post and PUT /Posting/update-post/:id. */
+/**
+ * The text fields of POST /create_post and PUT /Posting/update-post/:id; the place and the
+ * point only when set (left out, an edited post has none).
+ */
 export function postFormFields(values: PostFormValues): Record<string, string> {
   const extras = values.extras.map((extra) => extra.value.trim()).filter(Boolean);
   return {
@@ -72,6 +86,8 @@ export function postFormFields(values: PostFormValues): Record<string, string> {
     phone: localJordanPhone(values.phone) ?? values.phone.trim(),
     location: joinLocation(values.region, values.area),
     features: JSON.stringify([values.category, ...extras]),
+    ...(values.place && { place: values.place }),
+    ...(values.point && { point: values.point }),
   };
 }
 
@@ -88,5 +104,7 @@ export function formValuesOf(post: PostDetail): PostFormValues {
     area,
     email: post.email ?? '',
     phone: post.phone,
+    place: post.place?.id ?? '',
+    point: post.exact_point ? pointText(post.exact_point) : '',
   };
 }

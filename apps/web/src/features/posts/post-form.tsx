@@ -1,5 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useController, useFieldArray, useForm, useWatch } from 'react-hook-form';
+
+import type { Region } from '@tabarru/contract/constants';
+import type { PlaceReply } from '@tabarru/contract/place-schemas';
 
 import {
   POST_AREA_MAX,
@@ -27,7 +30,9 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { FailureKeys } from '../../lib/error-keys';
 import { fieldErrorText, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
+import type { PlaceControls } from '../../lib/places';
 import { postFormSchema, type PostFormValues } from './post-form-values';
+import { PostFormWhere } from './post-form-where';
 
 type PostField = keyof PostFormValues;
 
@@ -47,6 +52,8 @@ const ERROR_KEYS: FieldErrorKeys<PostField> = {
   area: { invalid: 'posts.form.tooLong' },
   email: { invalid: 'posts.form.emailInvalid' },
   phone: { required: 'posts.form.phoneRequired', invalid: 'phone.invalid' },
+  place: {},
+  point: {},
 };
 
 /** The form's field for each field of the API's multipart request. */
@@ -57,6 +64,8 @@ const API_FIELDS = {
   phone: 'phone',
   location: 'region',
   features: 'category',
+  place: 'place',
+  point: 'point',
 } as const satisfies Record<string, PostField>;
 
 export interface PostFormProps {
@@ -73,6 +82,10 @@ export interface PostFormProps {
   children?: ReactNode;
   /** photos the form starts with (shared to the app from the phone's gallery) */
   initialPhotos?: File[];
+  /** the place picker and Use my location, for Where is it? (the app layer's) */
+  places?: PlaceControls;
+  /** the edited post's place, named before the list of places loads */
+  initialPlace?: PlaceReply | null;
 }
 
 /** The fields of a post, for creating and for editing one. */
@@ -83,6 +96,7 @@ export function PostForm(props: PostFormProps) {
     control,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<PostFormValues>({ resolver, defaultValues: props.initial });
   const form = usePhotoForm({
@@ -107,6 +121,11 @@ export function PostForm(props: PostFormProps) {
     return () => clearTimeout(timer);
   }, [addFiles]);
   const extras = useFieldArray({ control, name: 'extras' });
+  const place = useController({ control, name: 'place' });
+  const point = useController({ control, name: 'point' });
+  // The governorate of the place chosen (an edited post's is its region): another region
+  // chosen afterwards lets go of the place, which would contradict it.
+  const [placeRegion, setPlaceRegion] = useState<Region | ''>(props.initial.region);
   const [title, description, area, extraValues] = useWatch({
     control,
     name: ['title', 'description', 'area', 'extras'],
@@ -213,12 +232,45 @@ export function PostForm(props: PostFormProps) {
         )}
       </fieldset>
 
+      {props.places && (
+        <PostFormWhere
+          places={props.places}
+          place={place.field.value}
+          named={props.initialPlace ?? null}
+          point={point.field.value}
+          onPlace={(chosen) => {
+            form.clearRefusals();
+            place.field.onChange(chosen?.id ?? '');
+            // The region follows the place: a place never contradicts the region it is filed under.
+            if (chosen) {
+              setPlaceRegion(chosen.region);
+              setValue('region', chosen.region, {
+                shouldDirty: true,
+                shouldValidate: submitCount > 0,
+              });
+            }
+          }}
+          onPoint={(chosen) => {
+            form.clearRefusals();
+            point.field.onChange(chosen);
+          }}
+          placeError={fieldText('place')}
+          pointError={fieldText('point')}
+        />
+      )}
+
       <div className="grid gap-6 sm:grid-cols-2">
         <Field id="post-region" label={t('posts.form.region')} error={fieldText('region')}>
           {(control) => (
             <RegionSelect
               {...control}
-              {...register('region')}
+              {...register('region', {
+                onChange: (event: { target: { value: string } }) => {
+                  if (place.field.value && event.target.value !== placeRegion) {
+                    place.field.onChange('');
+                  }
+                },
+              })}
               placeholder={t('posts.form.chooseRegion')}
               required
             />

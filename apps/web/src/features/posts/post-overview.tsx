@@ -1,10 +1,12 @@
 import type { PostKind } from '@tabarru/contract/constants';
+import type { PlaceReply } from '@tabarru/contract/place-schemas';
 import type { PostPreview } from '@tabarru/contract/previews';
 
 import { PlaceName } from '../../components/ui/place-name';
 import { useLanguage } from '../../hooks/use-language';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatDate } from '../../lib/format';
+import { placeNameIn } from '../../lib/places';
 import { AvailabilityBadge } from './availability-badge';
 import { categoryName } from './post-labels';
 
@@ -15,11 +17,14 @@ type OverviewedPost = Pick<
   /** a wanted post says so in place of its availability, and until when it runs */
   kind?: PostKind;
   expires_at?: string | null;
+  /** the place the donor chose, named in the page's language beside the location */
+  place?: PlaceReply | null;
 };
 
 /**
  * What a post is, on its page for members and on its preview for visitors alike: the title
- * with its availability (or Wanted), category and place, and when it was posted.
+ * with its availability (or Wanted), category and location (with the place the donor chose,
+ * in the page's language), and when it was posted.
  */
 export function PostHeading({ post }: { post: OverviewedPost }) {
   const { t } = useTranslation();
@@ -37,6 +42,7 @@ export function PostHeading({ post }: { post: OverviewedPost }) {
       </div>
       <p className="mt-2 text-stone-700">
         {categoryName(post.category, t)} · <PlaceName location={post.location} />
+        {post.place && <> · {placeNameIn(post.place, language)}</>}
       </p>
       <p className="mt-1 text-sm text-stone-700">
         {t('posts.detail.postedOn', { date: formatDate(post.created_at, language) })}

@@ -117,6 +117,34 @@ describe('the post page', { timeout: 15_000 }, () => {
     expect(within(donor).getByText(ar.posts.detail.itemsGiven).nextSibling).toHaveTextContent('0');
   });
 
+  it.each([
+    ['/posts/5', en, 'Jabal Al-Weibdeh'],
+    ['/ar/posts/5', ar, 'جبل اللويبدة'],
+  ] as const)(
+    'on %s names the place beside the location, and tells only the donor the exact location is theirs alone',
+    async (path, texts, placeName) => {
+      const post = aPostDetail({
+        place: { id: 'amman-weibdeh', name_en: 'Jabal Al-Weibdeh', name_ar: 'جبل اللويبدة' },
+        exact_point: { lat: 31.9592, lng: 35.9231 },
+      });
+      signedInAs(3, { body: post });
+      const { unmount } = renderRoute(path);
+      const heading = await screen.findByRole('heading', { level: 1, name: post.title });
+      const header = heading.closest('header') as HTMLElement;
+      expect(header).toHaveTextContent(
+        `${texts.posts.regions.Amman} - Jabal Al-Weibdeh · ${placeName}`,
+      );
+      expect(screen.getByText(texts.posts.detail.exactPointNote)).toBeInTheDocument();
+      unmount();
+
+      // Anyone else gets no exact point, and no such note.
+      signedInAs(7, { body: { ...post, exact_point: null } });
+      renderRoute(path);
+      await screen.findByRole('heading', { level: 1, name: post.title });
+      expect(screen.queryByText(texts.posts.detail.exactPointNote)).not.toBeInTheDocument();
+    },
+  );
+
   it('puts Message, WhatsApp and the claim in one contact bar, and Edit alone for the owner', async () => {
     signedInAs(7, { body: aPostDetail() });
     const { unmount } = renderRoute('/posts/5');

@@ -118,6 +118,11 @@ function PostView({
             </div>
           )}
           <PostHeading post={post} />
+          {isOwner && post.exact_point && (
+            <p className="rounded-lg bg-sand-50 px-3 py-2 text-sm text-stone-800">
+              {t('posts.detail.exactPointNote')}
+            </p>
+          )}
           {sideBySide && contact}
           <PostDescription post={post} />
 

@@ -11,9 +11,11 @@ import { useSession } from '../../hooks/use-session';
 import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { paths, PROFILE_TAB_PARAM } from '../../lib/paths';
+import type { PlaceControls } from '../../lib/places';
 import { useOwnProfile } from './api/get-own-profile';
 import { ChangePasswordForm } from './change-password-form';
 import { EditProfileForm } from './edit-profile-form';
+import { HomeAreaSection } from './home-area-section';
 import { PendingEmailNotice } from './pending-email-notice';
 import { ProfileDetails } from './profile-details';
 import { ProfileLayout } from './profile-layout';
@@ -25,10 +27,17 @@ const TAB_LABELS = { profile: 'profile.tabProfile', edit: 'profile.tabEdit' } as
 
 /**
  * The signed-in member's profile: a Profile tab, where the profile stands beside the `sections` the
- * app layer gives it (their items), and an Edit Profile tab (which `?tab=edit` opens on); beside
- * the title, the way to the Security page.
+ * app layer gives it (their items), and an Edit Profile tab (which `?tab=edit` opens on), with the
+ * member's home area when the app layer gives the place picker (`places`); beside the title, the
+ * way to the Security page.
  */
-export function ProfilePage({ sections }: { sections: (profile: OwnProfile) => ReactNode }) {
+export function ProfilePage({
+  sections,
+  places,
+}: {
+  sections: (profile: OwnProfile) => ReactNode;
+  places?: PlaceControls;
+}) {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
   const { user } = useSession();
@@ -128,6 +137,7 @@ export function ProfilePage({ sections }: { sections: (profile: OwnProfile) => R
         >
           <EditProfileForm profile={profile.data} />
           <ChangePasswordForm />
+          {places && <HomeAreaSection profile={profile.data} places={places} />}
         </div>
       </>
     );

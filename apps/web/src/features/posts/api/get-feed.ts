@@ -19,8 +19,9 @@ export const FEED_QUERY_KEY = ['posts', 'feed'] as const;
 /**
  * The feed, a page of 12 at a time by keyset cursor, for one set of filters, as the viewer
  * reads it: a member's feed leaves out whom they blocked, so it is not another's or a visitor's.
+ * Nothing is asked while not `enabled` (the feed waits to know where it opens).
  */
-export function useFeed(filters: FeedFilters) {
+export function useFeed(filters: FeedFilters, enabled = true) {
   // The token's member, known while the session is still being checked: the request carries it.
   const viewerId = useSession().user?.userId;
   return useInfiniteQuery({
@@ -28,5 +29,6 @@ export function useFeed(filters: FeedFilters) {
     queryFn: ({ pageParam, signal }) => getFeedPage(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
   });
 }

@@ -1,0 +1,3 @@
+/** The place controls' own chunk (see place-controls.ts). */
+export { LocateButton } from './locate-button';
+export { PlacePicker } from './place-picker';

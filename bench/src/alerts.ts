@@ -15,7 +15,7 @@ import { withScratchDatabase } from './scratch-database';
 import { seedMembers } from './seed';
 
 /*
- * A new post matched against every saved search (issue 20): seeds SAVED_SEARCHES saved searches
+ * A new post matched against every saved search: seeds SAVED_SEARCHES saved searches
  * of MEMBERS members, then creates a stream of new posts and times the matching of each, the
  * one transaction that reads its candidates, confirms them and writes their notifications.
  */

@@ -12,7 +12,7 @@ import { withScratchDatabase } from './scratch-database';
 import { seedPosts } from './seed';
 
 /**
- * The plan of every query the hot reads send (issue 21): each read scenario's request is made
+ * The plan of every query the hot reads send: each read scenario's request is made
  * once, on a seeded database and a fresh app (so no cache answers it), the queries it ran
  * recorded with their values, and each SELECT explained by the database that ran it: SQLite's
  * EXPLAIN QUERY PLAN, PostgreSQL's EXPLAIN; as Markdown, they make docs/query-plans.md.

@@ -4,7 +4,7 @@ import { withScratchDatabase } from './scratch-database';
 import { seedMembers } from './seed';
 
 /*
- * Fanning one notification out to many members (issue 20): writing each member's notification
+ * Fanning one notification out to many members: writing each member's notification
  * row and its delivery rows (a push for those with a device, an email or a digest entry by their
  * choices) in one transaction, as a post matching many saved searches does (recordNotificationBatch,
  * the matcher's path). SQLite in a temporary DATA_DIR, or a schema of its own at BENCH_DATABASE_URL.

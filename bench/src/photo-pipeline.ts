@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { processImage } from '../../apps/api/src/infra/media';
 
 /*
- * The image pipeline's own limit (issue 21): how long processImage takes for a phone's photo
+ * The image pipeline's own limit: how long processImage takes for a phone's photo
  * (decode, orient, strip, resize to the kept widths, WebP), one at a time and as many at once as
  * the cores, for a full 12 MP photo and for the 1600 px one the browser sends after making it
  * smaller. Photos a second per core is the figure creates under load cannot pass.

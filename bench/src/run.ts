@@ -84,7 +84,7 @@ const portOf = (url: string) => Number(new URL(url).port);
 
 /**
  * The feed's first page through nginx (deploy/nginx/tabarru.conf) in front of one instance,
- * then of two on the same database (issue 21). Skipped where nginx is not installed.
+ * then of two on the same database. Skipped where nginx is not installed.
  */
 async function measureProxy(server: BenchServerInfo, serverPid: number | undefined) {
   if (!nginxInstalled()) {
@@ -291,7 +291,7 @@ async function measureRealtime() {
 }
 
 /**
- * A new post matched against 100,000 saved searches (issue 20): the time of each post's
+ * A new post matched against 100,000 saved searches: the time of each post's
  * matching, its notifications written, and the target of p99 under 50 ms.
  */
 async function measureAlerts() {
@@ -319,7 +319,7 @@ async function measureAlerts() {
 }
 
 /**
- * One post told to 10,000 members in one transaction (issue 20): its notifications and their
+ * One post told to 10,000 members in one transaction: its notifications and their
  * deliveries, by the matcher's path; the target: under a second, well inside the 5 s other
  * writes wait for SQLite's lock.
  */
@@ -339,7 +339,7 @@ async function measureFanout() {
 }
 
 /**
- * The image pipeline's own limit (issue 21): a photo's time alone, and photos a second with
+ * The image pipeline's own limit: a photo's time alone, and photos a second with
  * every core at work, for a full 12 MP photo and the 1600 px one the browser sends.
  */
 async function measurePhotos() {

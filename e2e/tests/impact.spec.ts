@@ -13,7 +13,7 @@ import { main, pageHeading } from '../support/pages';
 import { drawPhoto } from '../support/posts';
 
 /**
- * Impact (issue 20): the home page shows what the whole site has given, a member's page what
+ * Impact: the home page shows what the whole site has given, a member's page what
  * that member gave, each as items, kilograms kept out of landfill and CO2e, with a link to the
  * About page, which names the weights and the factor.
  */

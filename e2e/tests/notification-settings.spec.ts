@@ -7,7 +7,7 @@ import { main, pageHeading } from '../support/pages';
 import { drawPhoto } from '../support/posts';
 
 /*
- * The notification settings (issue 20): from the profile, a member chooses per kind how they
+ * The notification settings: from the profile, a member chooses per kind how they
  * hear of it (push, email at once or in the daily digest) and whether messages and claims may
  * reach them at night; each change is saved as it is made and is still there after a reload.
  */

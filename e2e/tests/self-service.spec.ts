@@ -13,7 +13,7 @@ import { main, pageHeading } from '../support/pages';
 import { drawPhoto } from '../support/posts';
 
 /*
- * Members protect themselves (issue 14): blocking another member from their page, and owning
+ * Members protect themselves: blocking another member from their page, and owning
  * their data from the profile's "Privacy and your data": the download and the deletion.
  */
 

@@ -12,7 +12,7 @@ import { connectSocket, emitWithAnswer, listen, until, type Received } from './s
 import { createTestApp, type TestApp } from './support/test-app';
 
 /*
- * Blocking (issue 14): a block stops messages both ways, by REST and by socket, and hides the
+ * Blocking: a block stops messages both ways, by REST and by socket, and hides the
  * blocked member's posts from the blocker's feed, nobody else's; the blocked member is not told.
  */
 

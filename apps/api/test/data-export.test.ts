@@ -8,7 +8,7 @@ import { createdPostId, jpegImage, postFields } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /*
- * A member's download of their data (issue 14): everything the product holds about them, and
+ * A member's download of their data: everything the product holds about them, and
  * of anyone else only the id and name their own records name.
  */
 

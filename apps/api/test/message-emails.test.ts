@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { openSameDatabase } from './support/test-database';
 
 /*
- * The unread-message email (issue 13): one in the receiver's language about a conversation
+ * The unread-message email: one in the receiver's language about a conversation
  * whose message has waited 15 minutes unread, at most one an hour per conversation, none when
  * the member turned them off. The job runs here on a clock the test moves.
  */

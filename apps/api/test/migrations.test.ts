@@ -997,7 +997,7 @@ describe('indexes', () => {
       sql`select id from posts where moderation_status = 'visible' and kind = 'give' and category = ${'Books'} and region = ${'Amman'} order by id desc limit 12`,
     ],
     [
-      'the wanted posts of a region (issue 20)',
+      'the wanted posts of a region',
       'posts_region_feed_idx',
       sql`select id from posts where moderation_status = 'visible' and kind = 'wanted' and region = ${'Amman'} and expires_at > ${t} order by id desc limit 12`,
     ],

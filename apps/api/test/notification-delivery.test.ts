@@ -19,7 +19,7 @@ import { answerClaim, claimNewPost } from './support/handover';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /*
- * Notifications by email (issue 20): the member's choices per kind and channel, at once but at
+ * Notifications by email: the member's choices per kind and channel, at once but at
  * most one email per kind an hour, the daily digest, the quiet hours of the night in Amman,
  * and the one-click unsubscribe link of every email. The clock is the test's: the app's own
  * runs (nudged after each cause) and the runs of the test read it.

@@ -21,7 +21,7 @@ import { connectSocket, emitWithAnswer, listen, until, type Received } from './s
 import { createTestApp, type TestApp } from './support/test-app';
 
 /*
- * The notification centre (issue 20): each event a member should hear of is written with its
+ * The notification centre: each event a member should hear of is written with its
  * cause, in its transaction, never of a member's own doing nor between members who blocked
  * each other; the member reads and marks their own, and their sockets hear of changes.
  */

@@ -22,7 +22,7 @@ import { INDEX, startWebHost } from './support/web-host';
 
 /*
  * The pages a shared link opens, as a link-preview fetcher or a search engine reads them: the
- * web host's answer, no script run, against a real database (issue 19).
+ * web host's answer, no script run, against a real database.
  */
 
 /** index.html as the web app's build writes it: its generic title and description. */

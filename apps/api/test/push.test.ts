@@ -27,7 +27,7 @@ import { createSecondInstance, createTestApp, type TestApp } from './support/tes
 import { openSameDatabase } from './support/test-database';
 
 /*
- * Web push end to end without the internet (issue 20, part 3): the test subscribes as a browser
+ * Web push end to end without the internet (part 3): the test subscribes as a browser
  * does (a P-256 key pair and an authentication secret), its endpoint is a small HTTP server of
  * the test on 127.0.0.1, and the test decrypts what the API sends (RFC 8291, aes128gcm of RFC
  * 8188) with node:crypto alone, so it proves the format rather than trusting web-push.

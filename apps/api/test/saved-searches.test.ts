@@ -18,7 +18,7 @@ import { openSameDatabase } from './support/test-database';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /*
- * Saved searches with alerts (issue 20): a member saves the feed's search; each new post the
+ * Saved searches with alerts: a member saves the feed's search; each new post the
  * feed would show for it tells them once, in the transaction that marks the post matched, never
  * for their own posts or across a block, a few a day per search with the rest counted.
  */

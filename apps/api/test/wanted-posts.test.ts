@@ -11,7 +11,7 @@ import { expectRefused } from './support/refusals';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /*
- * Wanted posts (issue 20): a member says what they look for, without a photo; it shows in the
+ * Wanted posts: a member says what they look for, without a photo; it shows in the
  * feed behind the Wanted switch and on their page until it expires, unless renewed; it is
  * answered by a message, never claimed; a new giving post that matches it tells its author.
  */

@@ -252,7 +252,7 @@ export const publicProfileSchema = z.object({
   items_received: z.number().int(),
   created_at: z.string(),
   feedbacks: z.array(feedbackEntrySchema),
-  /** the estimated impact of the items they gave: their donated posts (issue 20) */
+  /** the estimated impact of the items they gave: their donated posts */
   impact: impactSchema,
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;

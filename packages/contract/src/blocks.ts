@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Blocking (issue 14): a member blocks another, so no message goes either way and the blocked
+ * Blocking: a member blocks another, so no message goes either way and the blocked
  * member's posts leave the blocker's feed. The blocked member is not told.
  */
 

@@ -47,7 +47,7 @@ export const EDITABLE_AVAILABILITIES = ['available', 'reserved'] as const;
 export type EditableAvailability = (typeof EDITABLE_AVAILABILITIES)[number];
 
 /** A claim waits for the donor, who confirms or declines it. */
-/** A post gives an item away, or says what its author is looking for (issue 20). */
+/** A post gives an item away, or says what its author is looking for. */
 export const POST_KINDS = ['give', 'wanted'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
 

@@ -9,7 +9,7 @@ import { savedSearchSchema } from './saved-searches';
 
 /**
  * GET /api/users/me/export: everything Tabarru holds about the signed-in member, as one JSON
- * file (issue 14, the Privacy Policy's right of access). Only what belongs to the member's own
+ * file (the Privacy Policy's right of access). Only what belongs to the member's own
  * records: another member appears by id and username where a record names them (a conversation,
  * a claim, a rating, a block), never with their email or phone. Never a password hash, a token
  * or a code.
@@ -32,6 +32,8 @@ const exportedAccountSchema = z.object({
   email: z.string(),
   phone_number: z.string(),
   location: z.string().nullable(),
+  /** the id of their home place (places.ts), or null */
+  home_place: z.string().nullable(),
   locale: z.enum(LANGUAGES),
   is_admin: z.boolean(),
   message_emails: z.boolean(),
@@ -53,6 +55,10 @@ const exportedPostSchema = z.object({
   category: z.string(),
   features: z.array(z.string()),
   location: z.string(),
+  /** the id of its place (places.ts) */
+  place: z.string().nullable(),
+  /** the exact point the member gave, which only they see; null without one */
+  exact_point: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   email: z.string().nullable(),
   phone: z.string(),
   availability: z.enum(AVAILABILITIES),
@@ -127,7 +133,7 @@ export const dataExportSchema = z.object({
   ),
   /** members they blocked */
   blocks: z.array(z.object({ member: otherMemberSchema, blocked_at: z.string() })),
-  /** the searches they saved to be alerted of (issue 20) */
+  /** the searches they saved to be alerted of */
   saved_searches: z.array(savedSearchSchema),
   /** members they said not to be asked again to rate after a handover */
   rating_prompts_dismissed: z.array(

@@ -1,5 +1,5 @@
 /**
- * The impact estimate of confirmed handovers (issue 20), apart from its reply schemas in
+ * The impact estimate of confirmed handovers, apart from its reply schemas in
  * impact-schemas.ts so the home page and the About page can load it without zod.
  */
 import { CATEGORIES, type Category } from './constants';

@@ -4,7 +4,7 @@ import { ERROR_CODES, withCode } from './errors';
 import { NOTIFICATION_KINDS, type NotificationKind } from './notifications';
 
 /**
- * How a member hears of each kind of notification (issue 20). In the centre always; by web push
+ * How a member hears of each kind of notification. In the centre always; by web push
  * on the devices where they turned it on; by email at once (at most one an hour per kind), in a
  * daily digest, or not at all. docs/decisions.md gives the reasons for the defaults.
  */

@@ -5,7 +5,7 @@ import { conversationPath } from './message-constants';
 import { WEB_PATHS } from './web-paths';
 
 /**
- * Notifications (issue 20): every event a member should hear of is one row, written in the
+ * Notifications: every event a member should hear of is one row, written in the
  * transaction of what caused it, shown in the notification centre and, by the member's
  * preferences, sent by push or email.
  */

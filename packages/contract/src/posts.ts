@@ -233,7 +233,7 @@ export const postDetailSchema = z.object({
   viewer_claim_status: z.enum(CLAIM_STATUSES).nullable(),
   /** hidden from other members until an administrator reviews it (its owner and admins see it) */
   under_review: z.boolean(),
-  /** a giving post, or a member's wanted one (issue 20), answered by a message */
+  /** a giving post, or a member's wanted one, answered by a message */
   kind: z.enum(POST_KINDS),
   /** when a wanted post leaves the feed unless renewed; null for a giving one */
   expires_at: z.string().nullable(),
@@ -271,7 +271,7 @@ export const feedQueryFieldsSchema = z.object({
   q: z.preprocess(emptyAsUndefined, z.string().trim().max(SEARCH_QUERY_MAX).optional()),
   sort: z.preprocess(emptyAsUndefined, z.enum(FEED_SORTS).default('newest')),
   availability: z.preprocess(emptyAsUndefined, z.enum(FEED_AVAILABILITIES).default('open')),
-  /** the giving posts, or the wanted ones still running (issue 20) */
+  /** the giving posts, or the wanted ones still running */
   kind: z.preprocess(emptyAsUndefined, z.enum(POST_KINDS).default('give')),
   /** keyset paging: the nextCursor of the previous page; `page` is ignored with it */
   cursor: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
@@ -358,7 +358,7 @@ const myPostSchema = postCardSchema.extend({
   primary_photo: z.string().nullable(),
   images: z.array(z.string()),
   under_review: z.boolean(),
-  /** a wanted post (issue 20): deleted here, renewed on the profile, not edited */
+  /** a wanted post: deleted here, renewed on the profile, not edited */
   kind: z.enum(POST_KINDS),
 });
 export const myPostsReplySchema = z.array(myPostSchema);

@@ -4,7 +4,7 @@ import { AVAILABILITIES } from './constants';
 import { postImageSchema } from './posts';
 
 /**
- * `GET /api/posts/:id/preview` (issue 19): what anyone may see of a visible post before signing
+ * `GET /api/posts/:id/preview`: what anyone may see of a visible post before signing
  * in, from a shared link. Never its contact phone or email, nor anything only a member sees
  * (claims, the donor's account); the texts come with any phone number or email address in them
  * left out.

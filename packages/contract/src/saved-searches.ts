@@ -4,7 +4,7 @@ import { CATEGORIES, REGIONS } from './constants';
 import { feedQueryFieldsSchema } from './posts';
 
 /**
- * Saved searches with alerts (issue 20): a member saves the feed's search and filters, and each
+ * Saved searches with alerts: a member saves the feed's search and filters, and each
  * new post the feed would show for them tells the member once, a few a day per search, the rest
  * counted in one notification.
  */

@@ -5,7 +5,7 @@ import { canonicalCategory, canonicalRegion } from './canonical-names';
 import { POST_DESCRIPTION_MAX, POST_TITLE_MAX } from './posts';
 
 /**
- * Wanted posts (issue 20): a member says what they are looking for; others answer with a
+ * Wanted posts: a member says what they are looking for; others answer with a
  * message. A wanted post needs no photo and leaves the feed after WANTED_DAYS unless renewed.
  */
 

@@ -18,7 +18,7 @@ import {
 import { uploadFiles, type PoolFile } from './upload-files';
 
 /*
- * Every route of the app's route table, fuzzed from its own zod schemas (issue 22) as a visitor,
+ * Every route of the app's route table, fuzzed from its own zod schemas as a visitor,
  * a member, the owner of the world's things and an administrator. Whatever is sent: never a
  * 5xx nor an error logged, every refusal JSON of the contract's error shape, and a refusal
  * changes nothing (every table, the stored photos, the outbox). `npm run fuzz -- --runs N`

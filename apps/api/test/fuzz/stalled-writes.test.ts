@@ -28,7 +28,7 @@ import {
 import { uploadFiles, type PoolFile } from './upload-files';
 
 /*
- * The stalled request of issue 22, for every write of a signed-in caller in the route table: a
+ * A request stalled until its session has ended, for every write of a signed-in caller in the route table: a
  * fuzzed request passes its session hook, is held there, its caller's session ends (a sign-out
  * everywhere, a password change, the account deleted, an administrator demoted), then it goes
  * on. Whatever it carries, it is refused with 401 UNAUTHENTICATED and changes nothing: a

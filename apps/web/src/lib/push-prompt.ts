@@ -1,7 +1,7 @@
 import { noteGivingDone } from './giving-moments';
 
 /**
- * The soft prompt "Get notified on this phone" (issue 20): due after the member's first claim
+ * The soft prompt "Get notified on this phone": due after the member's first claim
  * or first message sent from this browser, never on a first visit, shown once and remembered
  * whether they turn notifications on or dismiss it. The claims and messages features mark the
  * moment; the notification settings feature shows the prompt.

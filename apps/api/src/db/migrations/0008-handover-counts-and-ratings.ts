@@ -4,7 +4,7 @@ import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../database';
 
 /**
- * The handover (issue 12): what confirming a claim, answering it and rating a member keep.
+ * The handover: what confirming a claim, answering it and rating a member keep.
  * - `users.items_received`, beside `items_donated`: confirmed handovers on each side.
  * - `users.rating_sum` and `users.rating_count`: the ratings a member received, kept by atomic
  *   increments in the transaction of each feedback insert or delete, so the mean is exact under

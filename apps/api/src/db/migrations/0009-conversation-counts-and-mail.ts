@@ -6,7 +6,7 @@ import type { Dialect } from '../database';
 const SIDES = ['a', 'b'] as const;
 
 /**
- * Direct messages in realtime (issue 13): each side of a conversation keeps its unread count,
+ * Direct messages in realtime: each side of a conversation keeps its unread count,
  * written in the same transaction as each message, so the contacts list and the badge read one
  * row per conversation; when an email about its unread messages is due, and when the last one
  * went (at most one an hour). A message records when a device of its receiver got it, and a

@@ -6,7 +6,7 @@ import type { Dialect } from '../database';
 const REPORT_REASONS = ['spam', 'scam', 'prohibited', 'offensive', 'other'];
 
 /**
- * Moderation and the audit log (issue 14):
+ * Moderation and the audit log:
  * - posts get a `version` (raised by every edit), the `approved_version` an administrator last
  *   approved, when they were flagged and what the blocklist found, so reports count per version;
  * - post_reports is made again with the reported version, a reason from the list and a note: one

@@ -4,7 +4,7 @@ import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../database';
 
 /**
- * Members block members (issue 14): one row per pair, the blocker first. Deleting either
+ * Members block members: one row per pair, the blocker first. Deleting either
  * account removes the row. "Who blocked me" (a message's receiver checked against its sender,
  * both ways) reads the second index; "whom did I block" the primary key.
  */

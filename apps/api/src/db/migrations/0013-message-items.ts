@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * A message keeps the item it was sent about (issue 19): `post_id`, null for a message about
+ * A message keeps the item it was sent about: `post_id`, null for a message about
  * no item, and null again when the post is deleted (the message stays). The item a
  * conversation shows is the one of its latest message that has one: the partial index walks a
  * conversation's messages about items only, newest first. Deleting a post (or its member) finds

@@ -4,7 +4,7 @@ import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../database';
 
 /**
- * Notifications (issue 20): one row per event a member should hear of, gone with the member,
+ * Notifications: one row per event a member should hear of, gone with the member,
  * the member who caused it, or the post it is about. A conversation's messages fold into one
  * row per receiver and sender (`fold_key`). The centre reads a member's newest first
  * (`notifications_member_idx`) and counts the unread through a partial index.

@@ -4,7 +4,7 @@ import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../database';
 
 /**
- * Notifications by web push and email (issue 20):
+ * Notifications by web push and email:
  * - a member's choices per kind and channel, only those that differ from the defaults of
  *   packages/contract/src/notification-preferences.ts; the unread-message email's on/off flag
  *   (users.message_emails, migration 0009) becomes the message kind's email choice, and the

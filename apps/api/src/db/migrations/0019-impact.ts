@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * The impact of confirmed handovers (issue 20) counts donated posts by category: a post becomes
+ * The impact of confirmed handovers counts donated posts by category: a post becomes
  * donated only when its donor confirms a claim. Both indexes hold donated posts only, so they
  * cost nothing to the posts still on offer: the site's count reads one of them alone (12 ms for
  * a third of a million posts given on SQLite, against 200 ms joining the confirmed claims to

@@ -4,7 +4,7 @@ import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../database';
 
 /**
- * Saved searches with alerts (issue 20). A saved search keeps the feed's filters as the feed
+ * Saved searches with alerts. A saved search keeps the feed's filters as the feed
  * reads them (its words as stems) and one `match_key`, which a new post must hold for the
  * search to be a candidate: one indexed read finds the candidates of a post among every saved
  * search (modules/saved-searches/matching.ts). `post_matching` holds, per post, that its

@@ -29,7 +29,7 @@ async function recreateFeedIndexes(db: Kysely<unknown>, withKind: boolean): Prom
 }
 
 /**
- * Wanted posts (issue 20): a post is a giving one ('give', every post before) or a member's
+ * Wanted posts: a post is a giving one ('give', every post before) or a member's
  * wanted one, which expires (`expires_at`) unless renewed. Each feed index holds the kind right
  * after the moderation status, so the feed of either kind still reads its index alone, in
  * order. A wanted post keeps its words as a saved search of its author (`wanted_post_id`), gone

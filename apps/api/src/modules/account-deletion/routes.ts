@@ -10,7 +10,7 @@ import { sessionOf } from '../auth/session';
 import { deleteOwnAccount } from './service';
 
 /**
- * A member deletes their own account from the profile (issue 14), with their password; an
+ * A member deletes their own account from the profile, with their password; an
  * administrator's delete of a member is in the admin module. Both are the one deletion of
  * service.ts.
  */

@@ -14,7 +14,7 @@ import { blockList, blockMember, unblockMember } from './service';
 const tags = ['blocks'];
 
 /**
- * Blocking (issue 14): the members one blocked, blocking and unblocking. What a block does is
+ * Blocking: the members one blocked, blocking and unblocking. What a block does is
  * asked where it matters: messages (messages/policy.ts) and the feed (feed/service.ts).
  */
 export const blockRoutes: ModuleRoutes = async (app, { context }) => {

@@ -58,6 +58,7 @@ export function presentDataExport(
       email: account.email,
       phone_number: account.phone_number,
       location: account.location,
+      home_place: account.home_place_id,
       locale: account.locale,
       is_admin: account.is_admin === 1,
       message_emails: messageEmails,
@@ -76,6 +77,11 @@ export function presentDataExport(
       category: post.category,
       features: extrasOf(post),
       location: post.location,
+      place: post.place_id,
+      exact_point:
+        post.exact_lat === null || post.exact_lng === null
+          ? null
+          : { lat: post.exact_lat, lng: post.exact_lng },
       email: post.email === '' ? null : post.email,
       phone: post.phone,
       availability: post.availability,

@@ -6,7 +6,7 @@ import { signedInMember } from '../auth/authenticate';
 import { exportMemberData } from './service';
 
 /**
- * The member's own data as one download (issue 14), from the profile's "Privacy and your data".
+ * The member's own data as one download, from the profile's "Privacy and your data".
  * It reads every table of theirs, so it counts towards a limit of its own.
  */
 export const dataExportRoutes: ModuleRoutes = async (app, { context }) => {

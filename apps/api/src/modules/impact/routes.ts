@@ -4,7 +4,7 @@ import { STATS_CACHE_SECONDS } from '@tabarru/contract/stats-constants';
 import type { ModuleRoutes } from '../../context';
 import { siteImpact } from './service';
 
-/** The site's impact (issue 20), open to everyone, cached like the home statistics. */
+/** The site's impact, open to everyone, cached like the home statistics. */
 export const impactRoutes: ModuleRoutes = async (app, { context }) => {
   const impact = siteImpact(context);
 

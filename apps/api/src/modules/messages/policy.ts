@@ -10,7 +10,7 @@ interface Member {
 /**
  * Whether `sender` may message the member `receiverId` (found as `receiver`, or undefined when
  * no such member exists): anyone but themselves, unless either of the two blocked the other
- * (`blocked`, issue 14), which stops messages both ways. The one place these rules live:
+ * (`blocked`), which stops messages both ways. The one place these rules live:
  * sending, a conversation's history, reading and typing all ask it.
  */
 export function messageRefusal(

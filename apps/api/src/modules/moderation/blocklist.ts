@@ -43,7 +43,7 @@ const PHRASE_PATTERNS = SCAM_PHRASES.map((phrase) => {
 const shown = (text: string) => [...text.trim()].slice(0, MATCH_SHOWN_MAX).join('');
 
 /**
- * What the blocklist finds in a post's text (issue 14): links, phone numbers other than the
+ * What the blocklist finds in a post's text: links, phone numbers other than the
  * post's own contact phone, and known scam phrases in English and Arabic, each once, in the
  * order found. An empty list means nothing was found.
  */

@@ -29,7 +29,7 @@ const tags = ['notifications'];
 const ONE_CLICK_BODY_LIMIT = 1024;
 
 /**
- * How notifications reach a member (issue 20): their choices per kind and channel, their
+ * How notifications reach a member: their choices per kind and channel, their
  * devices' push subscriptions, and the unsubscribe link of every notification email, which
  * works without signing in.
  */

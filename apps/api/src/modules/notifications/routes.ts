@@ -18,7 +18,7 @@ import {
 
 const tags = ['notifications'];
 
-/** The notification centre (issue 20): a member's own notifications, and marking them read. */
+/** The notification centre: a member's own notifications, and marking them read. */
 export const notificationRoutes: ModuleRoutes = async (app, { context }) => {
   app.get(
     '/api/notifications',

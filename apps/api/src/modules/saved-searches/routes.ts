@@ -13,7 +13,7 @@ import { removeSavedSearch, saveSearch, savedSearchList } from './service';
 
 const tags = ['saved searches'];
 
-/** Saved searches with alerts (issue 20): a member's own, saved from the feed. */
+/** Saved searches with alerts: a member's own, saved from the feed. */
 export const savedSearchRoutes: ModuleRoutes = async (app, { context }) => {
   app.get(
     '/api/saved-searches',

@@ -14,7 +14,7 @@ import { createWanted, editWanted, memberWanted, renewWantedPost } from './servi
 const tags = ['wanted posts'];
 
 /**
- * Wanted posts (issue 20): created, edited and renewed here; the feed (`GET /posts?kind=wanted`), a
+ * Wanted posts: created, edited and renewed here; the feed (`GET /posts?kind=wanted`), a
  * post's page, reports and the admin lists read them as posts.
  */
 export const wantedRoutes: ModuleRoutes = async (app, { context }) => {

@@ -4,7 +4,7 @@ import { ShareActions } from '../../features/sharing/share-actions';
 import { useLanguage } from '../../hooks/use-language';
 import { paths } from '../../lib/paths';
 
-/** An event with the ways to share it where the community is (issue 19). */
+/** An event with the ways to share it where the community is. */
 export function Component() {
   const { language, localHref } = useLanguage();
   return (

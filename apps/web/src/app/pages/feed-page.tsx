@@ -24,7 +24,7 @@ function useHomePlace(): PlaceReply | null | 'loading' {
 
 /**
  * The feed with the upcoming events among it, Alert me beside its filters to save them as a
- * search (issue 20), and Near (the place picker and Near me); a member's opens near their home
+ * search, and Near (the place picker and Near me); a member's opens near their home
  * area.
  */
 export function Component() {

@@ -5,7 +5,7 @@ import { DeleteAccount } from './delete-account';
 import { DownloadData } from './download-data';
 
 /**
- * "Privacy and your data" on the member's own profile (issue 14, as the Privacy Policy and the
+ * "Privacy and your data" on the member's own profile (as the Privacy Policy and the
  * Terms promise): `blockedMembers`, which the app layer gives it, then the download of their
  * data and the deletion of their account.
  */

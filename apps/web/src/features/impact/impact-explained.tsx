@@ -14,7 +14,7 @@ import { IMPACT_ANCHOR } from './impact-figures';
 const BY_WEIGHT = [...CATEGORIES].sort((a, b) => CATEGORY_WEIGHT_KG[b] - CATEGORY_WEIGHT_KG[a]);
 
 /**
- * The About page's account of the impact figures (issue 20): what counts, the weight of each
+ * The About page's account of the impact figures: what counts, the weight of each
  * category, the CO2e factor with its source, and that they are estimates. The figures link to
  * it (…/about#impact); the router's scroll restoration brings it into view, below the header.
  */

@@ -6,7 +6,7 @@ import { useSiteImpact } from './api/get-site-impact';
 import { ImpactFigures } from './impact-figures';
 
 /**
- * The home page's impact of every confirmed handover on the site (issue 20), asked for once 30%
+ * The home page's impact of every confirmed handover on the site, asked for once 30%
  * of the block is on screen, as the counters are.
  */
 export function SiteImpact() {

@@ -77,7 +77,7 @@ function KindChoices({
 }
 
 /**
- * The notification settings (issue 20): per kind, push and email; the night; this device.
+ * The notification settings: per kind, push and email; the night; this device.
  * Each change is saved as it is made.
  */
 export function NotificationSettingsPage() {

@@ -27,7 +27,7 @@ const NEAR_PLACEHOLDER = (
 
 /**
  * Category (with All), location, sort and search, which items by availability (those still on
- * offer unless asked: docs/decisions.md), the Wanted switch (what members look for, issue 20),
+ * offer unless asked: docs/decisions.md), the Wanted switch (what members look for),
  * and, given the place controls (`places`), Near: a place or the device's position, then how far
  * to look and Nearest first. It hands the page each change on its own (`{ category }`, `{ q }`),
  * never a whole set built from the filters it last rendered, so two changes close together both

@@ -26,7 +26,7 @@ export interface FeedFilters {
   sort: FeedSort;
   /** by default the items still on offer (available or reserved) */
   availability: FeedAvailability;
-  /** the Wanted switch: what members are looking for instead of what they give (issue 20) */
+  /** the Wanted switch: what members are looking for instead of what they give */
   wanted: boolean;
   /** one of Jordan's places by its id, to measure from */
   place: string | undefined;

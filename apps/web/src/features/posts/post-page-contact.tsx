@@ -12,7 +12,7 @@ import { whatsappLink } from './contact-links';
 /**
  * How to reach the donor, in the page's action bar: Message (the conversation about this item;
  * not when `canMessage` is false: the viewer blocked them) and WhatsApp, then `actions` (the
- * claim button); the owner gets Edit instead (a wanted post's own form). A wanted post (issue 20)
+ * claim button); the owner gets Edit instead (a wanted post's own form). A wanted post
  * is answered by I have this, the same conversation about it.
  */
 export function ContactBar({

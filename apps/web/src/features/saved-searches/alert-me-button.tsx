@@ -15,7 +15,7 @@ import { signInHref } from '../../lib/return-to';
 import { showToast } from '../../lib/toast';
 
 /**
- * Alert me (issue 20): saves the feed's words, category and region, so the member hears of new
+ * Alert me: saves the feed's words, category and region, so the member hears of new
  * posts that match. A visitor is sent to sign in and back to this feed as it is filtered; with
  * nothing chosen the member is told what to choose first. The saving loads with the first click.
  */

@@ -5,7 +5,7 @@ import { useLanguage } from '../../hooks/use-language';
 import { useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../lib/paths';
 
-/** On the member's profile: the way to their saved searches (issue 20). */
+/** On the member's profile: the way to their saved searches. */
 export function SavedSearchesLink() {
   const { t } = useTranslation();
   const { localHref } = useLanguage();

@@ -29,7 +29,7 @@ function SearchIcon() {
 }
 
 /**
- * The member's saved searches (issue 20): each opens the feed with its filters, and can be
+ * The member's saved searches: each opens the feed with its filters, and can be
  * deleted at once; the page says how alerts come and how many searches are kept.
  */
 export function Component() {

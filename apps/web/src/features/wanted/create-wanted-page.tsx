@@ -15,7 +15,7 @@ import { WantedForm, type WantedValues } from './wanted-form';
 const EMPTY: WantedValues = { title: '', description: '', category: '', region: '' };
 
 /**
- * Ask for an item (issue 20): what the member looks for, its details, category and region, no
+ * Ask for an item: what the member looks for, its details, category and region, no
  * photo. Posted, it opens as a post, whose page others answer with I have this.
  */
 export function Component() {

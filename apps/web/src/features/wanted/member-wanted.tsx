@@ -44,7 +44,7 @@ function RenewButton({ wanted }: { wanted: WantedPost }) {
 }
 
 /**
- * What a member is looking for (issue 20), on their page and their profile: each request links
+ * What a member is looking for, on their page and their profile: each request links
  * to its page and says until when it runs; on their own profile each has Renew.
  */
 export function MemberWanted({ userId, own = false }: { userId: number; own?: boolean }) {

@@ -309,6 +309,10 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => json('PUT', '/change-password', {}),
     expected: signedIn(400),
   },
+  'PUT /api/users/me/home-place': {
+    request: () => json('PUT', '/api/users/me/home-place', { place: 'amman-khalda' }),
+    expected: signedIn(200),
+  },
   'GET /api/users/:userId': {
     request: (world) => json('GET', `/api/users/${world.owner.id}`),
     expected: everyone(200),

@@ -223,6 +223,10 @@ const WRITES: Record<string, WriteCase> = {
         newPassword: 'the attacker picked this one',
       }),
   },
+  'PUT /api/users/me/home-place': {
+    caller: 'member',
+    request: async () => json('PUT', '/api/users/me/home-place', { place: 'amman-khalda' }),
+  },
   'DELETE /api/users/me': {
     caller: 'member',
     request: async (_world, caller) =>

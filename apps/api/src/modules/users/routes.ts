@@ -133,7 +133,7 @@ export const userRoutes: ModuleRoutes = async (app, { context }) => {
         response: { 200: homePlaceReplySchema },
       },
     },
-    async (request) => setHomePlace(context, signedInMember(request), request.body.place),
+    async (request) => setHomePlace(context, sessionOf(request), request.body.place),
   );
 
   app.get(

@@ -38,13 +38,16 @@ export async function ownProfile(context: ModuleContext, user: UserRow): Promise
   return presentOwnProfile(user, activePosts, feedbacks, impact, messageEmails, pendingEmail);
 }
 
-/** Sets where the member lives (a place's id, validated by the request's schema) or clears it. */
+/**
+ * Sets where the member lives (a place's id, validated by the request's schema) or clears it, as
+ * the session (writeAs): a session ended meanwhile changes nothing.
+ */
 export async function setHomePlace(
   context: ModuleContext,
-  member: UserRow,
+  session: Session,
   placeId: string | null,
 ): Promise<HomePlaceReply> {
-  await setHomePlaceId(context.db, member.id, placeId);
+  await writeAs(context, session, (trx, member) => setHomePlaceId(trx, member.id, placeId));
   return { home_place: presentPlaceId(placeId) };
 }
 

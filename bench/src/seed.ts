@@ -140,6 +140,7 @@ export async function seedPosts(db: Kysely<Database>, count: number): Promise<vo
             const region = REGIONS[index % REGIONS.length] ?? 'Amman';
             const title = titleOf(index);
             const description = DESCRIPTIONS[index % DESCRIPTIONS.length] ?? '';
+            const location = locationOf(region, index);
             const at = new Date(startTime + index * 60_000).toISOString();
             return {
               user_id: firstUser.id + (index % MEMBERS),
@@ -147,11 +148,11 @@ export async function seedPosts(db: Kysely<Database>, count: number): Promise<vo
               description,
               email: 'bench@bench.tabarru.jo',
               phone: '0791234567',
-              location: locationOf(region, index),
+              location,
               region,
               category: CATEGORIES[(index * 3) % CATEGORIES.length] ?? 'Other',
               features: '[]',
-              ...searchColumnsOf({ title, description, extras: [] }),
+              ...searchColumnsOf({ title, description, extras: [], location, region }),
               created_at: at,
               updated_at: at,
             };

@@ -28,6 +28,7 @@ import { displayVersion } from './migrations/0023-display-version';
 import { memberSessions } from './migrations/0024-member-sessions';
 import { conversationThreads } from './migrations/0025-conversation-threads';
 import { memberSuspension } from './migrations/0026-member-suspension';
+import { conceptWords } from './migrations/0028-concept-words';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -59,6 +60,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0024-member-sessions': memberSessions(dialect),
     '0025-conversation-threads': conversationThreads(dialect),
     '0026-member-suspension': memberSuspension(dialect),
+    '0028-concept-words': conceptWords(dialect),
   };
 }
 

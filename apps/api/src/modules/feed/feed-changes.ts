@@ -20,7 +20,8 @@ export type FeedChange = 'feed' | 'display';
 
 /**
  * The columns of a post that decide which feeds show it, where, and for which words (the search
- * words are made from the title, the description and the features).
+ * words are made from the title, the description and the features; the concept words from them
+ * and the location, migration 0028).
  */
 export const FEED_COLUMNS: readonly string[] = [
   'moderation_status',
@@ -32,6 +33,7 @@ export const FEED_COLUMNS: readonly string[] = [
   'title',
   'description',
   'features',
+  'concept_words',
 ];
 
 /** The poster's columns a post's card or page shows. */

@@ -153,7 +153,13 @@ async function newPosts(db: Kysely<Database>, firstMember: number, tail: string[
         region,
         category: pick(next, CATEGORIES),
         features: '[]',
-        ...searchColumnsOf({ title, description, extras: [] }),
+        ...searchColumnsOf({
+          title,
+          description,
+          extras: [],
+          location: `${region} - Centre`,
+          region,
+        }),
         created_at: now,
         updated_at: now,
       })

@@ -8,6 +8,7 @@ import { beginSession } from '../../apps/api/src/modules/sessions/service';
 import { encodeFeedCursor } from '../../apps/api/src/modules/feed/feed-cursor';
 import { BENCH_JWT_SECRET } from './bench-config';
 import { CEILING_PATH, type BenchServerInfo } from './protocol';
+import { variedSearches } from './search-queries';
 
 /** How deep the deep-page scenario reads, in posts. */
 export const DEEP_OFFSET = 5000;
@@ -30,6 +31,7 @@ function lastPage(server: Pick<BenchServerInfo, 'posts'>): number {
 export function scenarios(
   server: Pick<BenchServerInfo, 'posts' | 'deepCursor' | 'postId' | 'token'>,
 ): Scenario[] {
+  const searches = variedSearches();
   return [
     { name: 'ceiling: fixed 12-card JSON from memory', path: CEILING_PATH },
     { name: 'GET /posts first page', path: '/posts', feed: true },
@@ -64,6 +66,13 @@ export function scenarios(
     {
       name: 'GET /posts search, a word only in descriptions',
       path: '/posts?q=scratches',
+      feed: true,
+    },
+    {
+      name: `GET /posts search, ${searches.length.toLocaleString('en')} searches drawn at random`,
+      path: `/posts?q=${encodeURIComponent(searches[0] ?? '')}`,
+      pickPath: () =>
+        `/posts?q=${encodeURIComponent(searches[Math.floor(Math.random() * searches.length)] ?? '')}`,
       feed: true,
     },
     {

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 
-import { CATEGORIES, REGIONS } from '@tabarru/contract/constants';
+import { CATEGORIES, REGIONS, type Region } from '@tabarru/contract/constants';
+import { PLACES } from '@tabarru/contract/places';
 
 import type { Database } from '../../apps/api/src/db/schema';
 import { searchColumnsOf } from '../../apps/api/src/modules/feed/search-words';
 
-const ENGLISH_THINGS = [
+export const ENGLISH_THINGS = [
   'wooden table',
   'sofa',
   'school books',
@@ -27,7 +28,7 @@ const ENGLISH_THINGS = [
   'television',
   'heater',
 ];
-const ARABIC_THINGS = [
+export const ARABIC_THINGS = [
   'طاولة خشب',
   'أريكة',
   'كتب مدرسية',
@@ -49,7 +50,7 @@ const ARABIC_THINGS = [
   'تلفاز',
   'مدفأة',
 ];
-const ADJECTIVES = ['used', 'like new', 'small', 'large', 'old', 'clean', 'blue', 'grey'];
+export const ADJECTIVES = ['used', 'like new', 'small', 'large', 'old', 'clean', 'blue', 'grey'];
 /** In both languages; "scratches" and «خدوش» are words no title holds. */
 const DESCRIPTIONS = [
   'Good condition, pick up in the evening.',
@@ -61,6 +62,23 @@ const DESCRIPTIONS = [
 ];
 const BATCH = 500;
 const MEMBERS = 1000;
+
+/** The places of each region other than its governorate, by which a seeded post is located. */
+const PLACES_OF_REGION = new Map<Region, string[]>(
+  REGIONS.map((region) => [
+    region,
+    PLACES.filter((place) => place.region === region && place.kind !== 'governorate').flatMap(
+      (place) => [place.en, place.ar],
+    ),
+  ]),
+);
+
+/** 'Region - area': a place of the region named in English or Arabic, or an unknown area. */
+function locationOf(region: Region, index: number): string {
+  const places = PLACES_OF_REGION.get(region) ?? [];
+  const area = index % 5 === 4 ? undefined : places[Math.floor(index / 7) % (places.length || 1)];
+  return `${region} - ${area ?? `Area ${index % 50}`}`;
+}
 
 function titleOf(index: number): string {
   const arabic = index % 3 === 0;
@@ -122,6 +140,7 @@ export async function seedPosts(db: Kysely<Database>, count: number): Promise<vo
             const region = REGIONS[index % REGIONS.length] ?? 'Amman';
             const title = titleOf(index);
             const description = DESCRIPTIONS[index % DESCRIPTIONS.length] ?? '';
+            const location = locationOf(region, index);
             const at = new Date(startTime + index * 60_000).toISOString();
             return {
               user_id: firstUser.id + (index % MEMBERS),
@@ -129,11 +148,11 @@ export async function seedPosts(db: Kysely<Database>, count: number): Promise<vo
               description,
               email: 'bench@bench.tabarru.jo',
               phone: '0791234567',
-              location: `${region} - Area ${index % 50}`,
+              location,
               region,
               category: CATEGORIES[(index * 3) % CATEGORIES.length] ?? 'Other',
               features: '[]',
-              ...searchColumnsOf({ title, description, extras: [] }),
+              ...searchColumnsOf({ title, description, extras: [], location, region }),
               created_at: at,
               updated_at: at,
             };

@@ -72,6 +72,24 @@ describe('the API architecture', () => {
     ).toEqual([]);
   });
 
+  it('keeps migrations from 0028 on to history: no code that changes later, only the contract’s data', () => {
+    const allowed = new Set([
+      'kysely',
+      'kysely/migration',
+      '../database',
+      '@tabarru/contract/item-words',
+      '@tabarru/contract/places',
+    ]);
+    const later = (file: string) => {
+      const number = /^db\/migrations\/(\d{4})-/.exec(file)?.[1];
+      return number !== undefined && Number(number) >= 28;
+    };
+    expect(sources.filter(({ file }) => later(file)).length).toBeGreaterThan(0);
+    expect(
+      breaches(later, (text) => importsOf(text).find((specifier) => !allowed.has(specifier))),
+    ).toEqual([]);
+  });
+
   it('keeps routes away from queries: a route calls its service', () => {
     expect(
       breaches(isRoutes, (text) =>

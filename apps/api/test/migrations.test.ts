@@ -12,8 +12,9 @@ import { messageItems } from '../src/db/migrations/0013-message-items';
 import { eventsInBothLanguages } from '../src/db/migrations/0015-events-in-both-languages';
 import { notificationDelivery } from '../src/db/migrations/0018-notification-delivery';
 import { displayVersion } from '../src/db/migrations/0023-display-version';
+import { conceptWords } from '../src/db/migrations/0028-concept-words';
 import type { Database } from '../src/db/schema';
-import { allLexemes, titleLexemes } from '../src/modules/feed/queries';
+import { allLexemes, feedVersions, titleLexemes } from '../src/modules/feed/queries';
 import { mergeSearchIndex } from '../src/modules/feed/search-index';
 import { searchColumnsOf } from '../src/modules/feed/search-words';
 import {
@@ -73,13 +74,24 @@ async function insertPost(
     description?: string;
     features?: string[];
     createdAt?: string;
+    location?: string;
     /** written as before migration 0012, which added the words */
     withoutWords?: boolean;
+    /** written as before migration 0028, which added the concept words */
+    withoutConcepts?: boolean;
   } = {},
 ): Promise<number> {
   const title = fields.title ?? 'Wooden chair';
   const description = fields.description ?? 'Still sturdy';
   const features = fields.features ?? [];
+  const location = fields.location ?? 'Amman - Abdoun';
+  const { concept_words, ...words } = searchColumnsOf({
+    title,
+    description,
+    extras: features,
+    location,
+    region: 'Amman',
+  });
   const row = await db
     .insertInto('posts')
     .values({
@@ -88,13 +100,12 @@ async function insertPost(
       description,
       email: 'donor@example.test',
       phone: '0791234567',
-      location: 'Amman - Abdoun',
+      location,
       region: 'Amman',
       category: 'Furniture',
       features: JSON.stringify(features),
-      ...(fields.withoutWords
-        ? { search_text: title.toLowerCase() }
-        : searchColumnsOf({ title, description, extras: features })),
+      ...(fields.withoutWords ? { search_text: title.toLowerCase() } : words),
+      ...(!fields.withoutWords && !fields.withoutConcepts && { concept_words }),
       created_at: fields.createdAt ?? at(1),
       updated_at: fields.createdAt ?? at(1),
     })
@@ -865,6 +876,73 @@ describe('word search index', () => {
     );
   });
 
+  it('gives the posts written before migration 0028 their concept words, indexed, and takes them away again', async () => {
+    const migration = conceptWords(database.dialect);
+    await inTurn(database, async () => migration.down?.(db));
+    const sara = await insertUser('Sara');
+    const couch = await insertPost(sara, {
+      title: 'Grey couch',
+      description: 'شاشة كمبيوتر معها',
+      features: ['صوبة غاز'],
+      location: 'Amman - Khalda',
+      withoutConcepts: true,
+    });
+    const plain = await insertPost(sara, {
+      title: 'Blue',
+      location: 'Amman - Nowhere',
+      withoutConcepts: true,
+    });
+    const before = (await feedVersions(db)).feed;
+    await inTurn(database, async () => migration.up(db));
+
+    const rows = await db
+      .selectFrom('posts')
+      .select(['id', 'concept_words'])
+      .orderBy('id')
+      .execute();
+    // The rules of the time (the application's own may change later).
+    expect(rows).toEqual([
+      {
+        id: couch,
+        concept_words: '#sofa #monitor #gas-heater @amman-khalda @amman-tla-al-ali @amman',
+      },
+      { id: plain, concept_words: '@amman' },
+    ]);
+
+    const throughIndex = async (word: string) => {
+      const { rows: found } =
+        database.dialect === 'sqlite'
+          ? await sql<{ id: number }>`select -rowid as id from posts_words
+              where posts_words match ${`"${word}"`} order by id`.execute(db)
+          : await sql<{ id: number }>`select id from posts
+              where ${allLexemes} @@ ${`'${word}'`}::tsquery order by id`.execute(db);
+      return found.map((row) => row.id);
+    };
+    expect(await throughIndex('#sofa')).toEqual([couch]);
+    expect(await throughIndex('@amman-khalda')).toEqual([couch]);
+    const vocabulary = await db.selectFrom('search_vocabulary').select('term').execute();
+    expect(vocabulary.map((entry) => entry.term)).toEqual(
+      expect.arrayContaining(['#sofa', '#gas-heater', '@amman-khalda', 'grey']),
+    );
+    expect(await throughIndex('@amman')).toEqual([couch, plain]);
+    expect(await search('grey')).toEqual([couch]);
+    // The index follows the concept words, and a change of them moves the feed's version.
+    await db.updateTable('posts').set({ concept_words: '#lamp' }).where('id', '=', plain).execute();
+    expect(await throughIndex('#lamp')).toEqual([plain]);
+    expect((await feedVersions(db)).feed).toBeGreaterThan(before);
+    if (database.dialect === 'sqlite') {
+      await expect(
+        sql`insert into posts_words(posts_words, rank) values ('integrity-check', 1)`.execute(db),
+      ).resolves.toBeDefined();
+    }
+
+    await inTurn(database, async () => migration.down?.(db));
+    // SQLite's index of the words alone again (PostgreSQL's expression names the column).
+    if (database.dialect === 'sqlite') expect(await search('grey')).toEqual([couch]);
+    await inTurn(database, async () => migration.up(db));
+    expect(await throughIndex('#sofa')).toEqual([couch]);
+  });
+
   it.runIf(process.env.TEST_DIALECT !== 'postgres')(
     'keeps the SQLite FTS5 word index consistent with the posts, read in its own order',
     async () => {
@@ -963,7 +1041,7 @@ describe('word search index', () => {
         }
       });
       expect(plans[0]).toContain('posts_title_words_idx');
-      expect(plans[1]).toContain('posts_words_idx');
+      expect(plans[1]).toContain('posts_all_words_idx');
       expect(plans[2]).toContain('posts_search_text_trgm_idx');
     },
   );

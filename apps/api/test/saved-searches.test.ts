@@ -66,13 +66,21 @@ interface NewPost {
   description?: string;
   category?: string;
   region?: string;
+  /** the area of the location within the region */
+  area?: string;
 }
 
-function fieldsOf({ title, description, category = 'Furniture', region = 'Amman' }: NewPost) {
+function fieldsOf({
+  title,
+  description,
+  category = 'Furniture',
+  region = 'Amman',
+  area = 'Centre',
+}: NewPost) {
   return postFields({
     title,
     description: description ?? 'In good condition.',
-    location: `${region} - Centre`,
+    location: `${region} - ${area}`,
     features: JSON.stringify([category]),
   });
 }
@@ -235,6 +243,18 @@ describe('what a new post matches', () => {
     });
   });
 
+  it('tells of a post naming the same thing in another language or dialect, or in the place searched', async () => {
+    await saveSearch(searcher, { q: 'كنبة' });
+    const other = await createMember(testApp);
+    await saveSearch(other, { q: 'Khalda' });
+    const sofa = await newPost(author, { title: 'Grey sofa', description: 'Three seats.' });
+    const lamp = await newPost(author, { title: 'مصباح', area: 'خلدا' });
+    await newPost(author, { title: 'Desk lamp', area: 'Abdoun' });
+
+    expect(await alertedPosts(searcher)).toEqual([sofa]);
+    expect(await alertedPosts(other)).toEqual([lamp]);
+  });
+
   it('goes by email or push as the member chose: by default in the daily digest, not pushed', async () => {
     await saveSearch(searcher, { q: 'heater' });
     await newPost(author, { title: 'Oil heater' });
@@ -256,6 +276,11 @@ describe('what a new post matches', () => {
       { category: 'Books' },
       { region: 'Zarqa' },
       { q: 'tab' },
+      { q: 'كنبة' },
+      { q: 'heater' },
+      { q: 'books', category: 'Books' },
+      { q: 'Khalda' },
+      { q: 'lamp خلدا' },
     ];
     const members = [];
     for (const filters of searches) {
@@ -272,6 +297,10 @@ describe('what a new post matches', () => {
       { title: 'Dining table', description: 'A few scratches.' },
       { title: 'Notebooks', category: 'Books', description: 'Unused.' },
       { title: 'Vegetable crate', category: 'Food', description: 'Stable.' },
+      { title: 'Grey couch' },
+      { title: 'صوبة غاز', category: 'Appliances' },
+      { title: 'Desk lamp', area: 'Khalda' },
+      { title: 'مصباح', area: 'Abdoun' },
     ];
     for (const content of posts) await newPost(author, content);
 

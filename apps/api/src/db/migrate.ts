@@ -29,6 +29,7 @@ import { memberSessions } from './migrations/0024-member-sessions';
 import { conversationThreads } from './migrations/0025-conversation-threads';
 import { memberSuspension } from './migrations/0026-member-suspension';
 import { postPlaces } from './migrations/0027-post-places';
+import { conceptWords } from './migrations/0028-concept-words';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -61,6 +62,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0025-conversation-threads': conversationThreads(dialect),
     '0026-member-suspension': memberSuspension(dialect),
     '0027-post-places': postPlaces(dialect),
+    '0028-concept-words': conceptWords(dialect),
   };
 }
 

@@ -147,6 +147,11 @@ export interface PostsTable {
   title_words: ColumnType<string, string | undefined, string>;
   /** the same of the description and the features */
   body_words: ColumnType<string, string | undefined, string>;
+  /**
+   * the things of the dictionary its text names and the places of its location, as `#id` and
+   * `@id` (modules/feed/concept-words.ts, migration 0028)
+   */
+  concept_words: ColumnType<string, string | undefined, string>;
   /** raised by every edit: reports count per version */
   version: DefaultedNumber;
   /** the version an administrator last approved; its reports no longer hide it */
@@ -184,15 +189,16 @@ export interface PostPointsTable {
 }
 
 /**
- * SQLite only: the contentless FTS5 index of posts.title_words and posts.body_words, filled by
- * triggers and never written by the application. Its rowid is minus the post's id, so that
- * newest first is the index's forward order (migrations 0003 and 0012). PostgreSQL searches
- * through GIN indexes of the same columns.
+ * SQLite only: the contentless FTS5 index of posts.title_words, posts.body_words and
+ * posts.concept_words, filled by triggers and never written by the application. Its rowid is
+ * minus the post's id, so that newest first is the index's forward order (migrations 0003, 0012
+ * and 0028). PostgreSQL searches through GIN indexes of the same columns.
  */
 export interface PostsWordsTable {
   rowid: number;
   title_words: ColumnType<string, string | undefined, string>;
   body_words: ColumnType<string, string | undefined, string>;
+  concept_words: ColumnType<string, string | undefined, string>;
 }
 
 /** Every word and stem ever indexed for search, once (migration 0012); never pruned. */

@@ -6,7 +6,7 @@ import {
   type FeedFilters,
   type FeedVersions,
   type IdOrder,
-  type StemMatch,
+  type SearchLookup,
 } from './queries';
 
 /** Page starts of at most this many filters are kept: each holds one id per 200 matches. */
@@ -29,6 +29,9 @@ function filterKey(filters: FeedFilters, ...rest: string[]): string {
     filters.category ?? '',
     filters.region ?? '',
     filters.words ? `${filters.words.in}:${filters.words.stems.map(stemMatchKey).join(' ')}` : '',
+    // What the words name: the posts found through it (the 'concepts' part).
+    filters.words?.concepts?.map((concepts) => concepts.join('|')).join(' ') ?? '',
+    filters.words?.someHoldAll === false ? 'none hold all' : '',
     // A viewer's feed that leaves out whom they blocked: a block or unblock names another one.
     hidden ? `${hidden.viewerId}:${hidden.blockedIds.join(',')}` : '',
     filters.near?.key ?? '',
@@ -69,19 +72,20 @@ export interface FeedCacheOptions {
 /**
  * The parts of a feed page whose cost grows with the table, kept while the feed has not changed:
  * how many posts match a filter, where its pages start (feed-page-seek.ts), so a page asked for
- * by number is a short seek, and the words a search's stems begin (queries.ts, stemMatches). A
- * busy feed asks the same few filters again and again. The pages every viewer shares are kept
- * whole too, and the posts read for their own pages with their galleries, until a post or how
- * it is shown changes (`Shown`: a post as the posts module reads it for its page, ShownPost). A
- * write of this instance clears them at once (feed-changes.ts); any other change (another
- * instance's) moves the feed's versions, read at most every FEED_VERSION_CHECK_MS. Nothing is
- * recomputed on a timer, so a feed that does not change never stalls on a count of a million
- * posts.
+ * by number is a short seek, and what a search's words are looked for as: the words its stems
+ * begin, whether a post holds them all, the concept words of what they name that posts hold
+ * (queries.ts, searchLookup). A busy feed asks the same few filters again and again. The pages
+ * every viewer shares are kept whole too, and the posts read for their own pages with their
+ * galleries, until a post or how it is shown changes (`Shown`: a post as the posts module reads
+ * it for its page, ShownPost). A write of this instance clears them at once (feed-changes.ts);
+ * any other change (another instance's) moves the feed's versions, read at most every
+ * FEED_VERSION_CHECK_MS. Nothing is recomputed on a timer, so a feed that does not change never
+ * stalls on a count of a million posts.
  */
 export class FeedCache<Shown = unknown> {
   private readonly counts: PromiseCache<number>;
   private readonly starts: PromiseCache<number[]>;
-  private readonly stems: PromiseCache<StemMatch[] | null>;
+  private readonly lookups: PromiseCache<SearchLookup>;
   private readonly pages: PromiseCache<FeedReply>;
   private readonly posts: PromiseCache<Shown | null>;
   private readonly readVersion: () => Promise<FeedVersions>;
@@ -102,7 +106,7 @@ export class FeedCache<Shown = unknown> {
     this.now = now;
     this.counts = new PromiseCache(Infinity, maxEntries, now);
     this.starts = new PromiseCache(Infinity, Math.min(maxEntries, PAGE_STARTS_MAX_ENTRIES), now);
-    this.stems = new PromiseCache(Infinity, maxEntries, now);
+    this.lookups = new PromiseCache(Infinity, maxEntries, now);
     this.pages = new PromiseCache(Infinity, Math.min(maxEntries, PAGES_MAX_ENTRIES), now);
     this.posts = new PromiseCache(Infinity, POSTS_MAX_ENTRIES, now);
   }
@@ -126,12 +130,16 @@ export class FeedCache<Shown = unknown> {
     return this.pages.get(pageKey(query, photosAt), read);
   }
 
-  async stemMatches(
-    stems: readonly string[],
-    read: () => Promise<StemMatch[] | null>,
-  ): Promise<StemMatch[] | null> {
+  /** What a search's words are looked for as: by its stems and what they name. */
+  async searchLookup(
+    terms: readonly { stem: string; concepts: readonly string[] }[],
+    read: () => Promise<SearchLookup>,
+  ): Promise<SearchLookup> {
     await this.current();
-    return this.stems.get(JSON.stringify(stems), read);
+    return this.lookups.get(
+      JSON.stringify(terms.map((term) => [term.stem, ...term.concepts])),
+      read,
+    );
   }
 
   async get(filters: FeedFilters, count: () => Promise<number>): Promise<number> {
@@ -152,7 +160,7 @@ export class FeedCache<Shown = unknown> {
   clear(): void {
     this.counts.clear();
     this.starts.clear();
-    this.stems.clear();
+    this.lookups.clear();
     this.clearDisplay();
   }
 

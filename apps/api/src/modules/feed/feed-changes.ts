@@ -20,7 +20,8 @@ export type FeedChange = 'feed' | 'display';
 
 /**
  * The columns of a post that decide which feeds show it, where, and for which words (the search
- * words are made from the title, the description and the features).
+ * words are made from the title, the description and the features; the concept words from them
+ * and the location, migration 0028).
  */
 export const FEED_COLUMNS: readonly string[] = [
   'moderation_status',
@@ -34,6 +35,8 @@ export const FEED_COLUMNS: readonly string[] = [
   'features',
   // where it is shown, which the feed near a point filters and sorts by
   'point_id',
+  // the dictionary entries and places its words name, which searches find it by
+  'concept_words',
 ];
 
 /** The poster's columns a post's card or page shows. */

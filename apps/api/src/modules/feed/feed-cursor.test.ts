@@ -13,6 +13,7 @@ describe('feed cursors', () => {
   it('round-trip a position', () => {
     expect(decodeFeedCursor(encodeFeedCursor({ part: 0, id: 42 }))).toEqual({ part: 0, id: 42 });
     expect(decodeFeedCursor(encodeFeedCursor({ part: 1, id: 7 }))).toEqual({ part: 1, id: 7 });
+    expect(decodeFeedCursor(encodeFeedCursor({ part: 2, id: 7 }))).toEqual({ part: 2, id: 7 });
   });
 
   it('round-trip a position nearest first, with its distance in metres', () => {
@@ -35,7 +36,7 @@ describe('feed cursors', () => {
     cursorOf('[-4]'),
     cursorOf('[1.5]'),
     cursorOf('[0, 2]'),
-    cursorOf('[2, 2]'),
+    cursorOf('[3, 2]'),
     cursorOf('[1, 0]'),
     cursorOf('["1", 2]'),
     cursorOf('[1, 2, 3, 4]'),

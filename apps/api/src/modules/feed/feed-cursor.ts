@@ -25,7 +25,8 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 
 /**
  * Where the next page of a feed read in parts starts (a search: the posts with every word in
- * their title, then the others): after the post with this id in the part numbered `part`.
+ * their title, then those with them elsewhere, then those found through what the words name):
+ * after the post with this id in the part numbered `part`.
  */
 export interface FeedPartPosition extends FeedPosition {
   part: number;
@@ -34,7 +35,7 @@ export interface FeedPartPosition extends FeedPosition {
 }
 
 /** The most parts a feed is read in (service.ts, feedParts). */
-const MAX_PARTS = 2;
+const MAX_PARTS = 3;
 
 /** A position in the first part is an id cursor, as every feed cursor was before parts. */
 export function encodeFeedCursor(position: FeedPartPosition): string {

@@ -25,12 +25,14 @@ import type { Database, Db } from '../../db/schema';
 import type { FeedPosition } from './feed-cursor';
 
 /**
- * The lexemes PostgreSQL indexes (migration 0012): the stored words as they are (no parser or
- * dictionary, which would split Arabic by the server's locale). The feed's queries repeat these
- * expressions, the same text as the indexes', so that the planner can use the indexes.
+ * The lexemes PostgreSQL indexes: the stored words as they are (no parser or dictionary, which
+ * would split Arabic by the server's locale), of the title (migration 0012) and of the whole
+ * post with its concept words (migration 0028; concept words begin with `#` or `@`, so no
+ * searched stem is, or begins, one of them). The feed's queries repeat these expressions, the
+ * same text as the indexes', so that the planner can use the indexes.
  */
 export const titleLexemes = sql`array_to_tsvector(string_to_array(title_words, ' '))`;
-export const allLexemes = sql`array_to_tsvector(array_remove(string_to_array(title_words || ' ' || body_words, ' '), ''))`;
+export const allLexemes = sql`array_to_tsvector(array_remove(string_to_array(title_words || ' ' || body_words || ' ' || concept_words, ' '), ''))`;
 
 export interface FeedFilters {
   /** the wanted posts not yet expired at `liveAt`; the giving posts when left out */
@@ -62,12 +64,21 @@ export interface NearFilter {
 
 /**
  * A search's stems (searchedStems, at least one), each of which begins a word of the posts
- * found: all of them in the title, or, for the posts ranked after those, not all in the title
- * but all in the post. Each stem is looked for as it comes from stemMatches.
+ * found: all of them in the title ('title'); or, for the posts ranked after those, not all in
+ * the title but all in the post ('elsewhere'); or, last, each a word of the post or one of the
+ * concept words it names (concept-words.ts: the dictionary's things, places), but not all
+ * words of the post ('concepts'). Each stem is looked for as it comes from stemMatches.
  */
 export interface SearchedWords {
   stems: readonly StemMatch[];
-  in: 'title' | 'elsewhere';
+  in: 'title' | 'elsewhere' | 'concepts';
+  /** 'concepts': the concept words each stem names, in the order of `stems` */
+  concepts?: readonly (readonly string[])[];
+  /**
+   * 'concepts': false when no post holds every stem among its words (SearchLookup), so that
+   * there are none to leave out
+   */
+  someHoldAll?: boolean;
   /** PostgreSQL: how the posts are read, from their count (SearchPlan) */
   plan?: SearchPlan;
 }
@@ -127,11 +138,11 @@ const MAX_WORDS_PER_STEM = 16;
 const AFTER_EVERY_CHARACTER = '\u{10FFFF}';
 
 /**
- * How each stem is looked for (StemMatch), or null when a stem begins no word ever indexed, so
- * that the search finds nothing without reading the posts.
+ * How each stem is looked for (StemMatch), or null for a stem that begins no word ever indexed,
+ * so that the parts of a search that need every stem among a post's words are not read.
  */
-export async function stemMatches(db: Db, stems: readonly string[]): Promise<StemMatch[] | null> {
-  const matches: StemMatch[] = [];
+export async function stemMatches(db: Db, stems: readonly string[]): Promise<(StemMatch | null)[]> {
+  const matches: (StemMatch | null)[] = [];
   for (const stem of stems) {
     if ([...stem].length <= PREFIX_INDEXED) {
       matches.push({ prefix: stem });
@@ -145,7 +156,10 @@ export async function stemMatches(db: Db, stems: readonly string[]): Promise<Ste
       .orderBy('term')
       .limit(MAX_WORDS_PER_STEM + 1)
       .execute();
-    if (rows.length === 0) return null;
+    if (rows.length === 0) {
+      matches.push(null);
+      continue;
+    }
     matches.push(
       rows.length > MAX_WORDS_PER_STEM ? { prefix: stem } : { words: rows.map((row) => row.term) },
     );
@@ -153,8 +167,72 @@ export async function stemMatches(db: Db, stems: readonly string[]): Promise<Ste
   return matches;
 }
 
+/** What a search's words are looked for as (searchLookup). */
+export interface SearchLookup {
+  /** how each stem is looked for among a post's words (stemMatches) */
+  stems: (StemMatch | null)[];
+  /** whether any post, shown or not, holds every stem among its words */
+  someHoldAll: boolean;
+  /** of the concept words each stem names, those a post holds or held */
+  concepts: string[][];
+}
+
+/**
+ * How each stem of a search is looked for (stemMatches); whether any post holds them all, shown
+ * or not (when none does, the parts of the posts with every word are empty under any filter,
+ * and are neither counted nor read); and which of the concept words each names any post was
+ * ever indexed with: the vocabulary lists them too (migration 0028), so a thing or a place no
+ * post names is left out of the search, and a search whose words name nothing any post holds
+ * reads no part of posts found through them.
+ */
+export async function searchLookup(
+  db: Db,
+  dialect: Dialect,
+  terms: readonly { stem: string; concepts: readonly string[] }[],
+): Promise<SearchLookup> {
+  const stems = await stemMatches(
+    db,
+    terms.map((term) => term.stem),
+  );
+  const found = stems.every((match) => match !== null);
+  const someHoldAll = found && (await anyHoldsAll(db, dialect, stems as StemMatch[]));
+  const named = [...new Set(terms.flatMap((term) => term.concepts))];
+  const held = new Set<string>();
+  if (named.length > 0) {
+    const rows = await db
+      .selectFrom('search_vocabulary')
+      .select('term')
+      .where('term', 'in', named)
+      .execute();
+    for (const row of rows) held.add(row.term);
+  }
+  return {
+    stems,
+    someHoldAll,
+    concepts: terms.map((term) => term.concepts.filter((concept) => held.has(concept))),
+  };
+}
+
+/**
+ * Whether any post holds every stem among its words: one look in the word index, which stops
+ * at the first (PostgreSQL's GIN index, through the planner settings of a lookup).
+ */
+async function anyHoldsAll(db: Db, dialect: Dialect, stems: StemMatch[]): Promise<boolean> {
+  if (dialect === 'sqlite') {
+    const { rows } = await sql`select rowid from posts_words
+      where posts_words match ${ftsAll(stems)} limit 1`.execute(db);
+    return rows.length > 0;
+  }
+  const { rows } = await readingPlanned(db, dialect, 'lookup', (reader) =>
+    sql`select 1 from posts where ${allLexemes} @@ ${tsQuery({ stems, in: 'elsewhere' }, false)}::tsquery
+      limit 1`.execute(reader),
+  );
+  return rows.length > 0;
+}
+
 /** How a stem match is written in a filter key: the same match, the same key. */
-export function stemMatchKey(match: StemMatch): string {
+export function stemMatchKey(match: StemMatch | null): string {
+  if (match === null) return '';
   return 'prefix' in match ? `${match.prefix}*` : match.words.join('|');
 }
 
@@ -165,39 +243,76 @@ export interface HiddenPosters {
   blockedIds: readonly number[];
 }
 
-/** Where a search's words are looked for: nowhere, or all in the title, or not all there. */
+/**
+ * Where a search's words are looked for: nowhere, all in the title, not all there, or through
+ * what they name.
+ */
 type SearchMode = 'none' | SearchedWords['in'];
+
+/** The concept words stem `at` of a search names ('concepts'). */
+const conceptsAt = (words: SearchedWords, at: number) => words.concepts?.[at] ?? [];
 
 /**
  * The FTS5 query of a search (SQLite): each stem as the beginning of a word ("stem"*), all of
- * them in the title, or in the post but not all in the title. Stems are letters and digits
- * only (wordsOf), quoted all the same.
+ * them in the title, or in the post but not all in the title; or each stem or one of the
+ * concept words it names ("#sofa"), but not every stem. Stems are letters and digits only
+ * (wordsOf), concept words those and `#@-`, which the index keeps inside a token (migration
+ * 0028); all are quoted.
  */
 function ftsQuery(words: SearchedWords): string {
-  const quoted = (word: string) => `"${word.replace(/"/g, '""')}"`;
-  const each = words.stems.map((match) =>
-    'prefix' in match ? `${quoted(match.prefix)}*` : `(${match.words.map(quoted).join(' OR ')})`,
+  const all = ftsAll(words.stems);
+  if (words.in === 'title') return `title_words : ${all}`;
+  if (words.in === 'elsewhere') return `${all} NOT title_words : ${all}`;
+  const either = words.stems.map(
+    (match, at) => `(${[ftsStem(match), ...conceptsAt(words, at).map(ftsQuoted)].join(' OR ')})`,
   );
-  const all = `(${each.join(' AND ')})`;
-  return words.in === 'title' ? `title_words : ${all}` : `${all} NOT title_words : ${all}`;
+  const each = `(${either.join(' AND ')})`;
+  return words.someHoldAll === false ? each : `${each} NOT ${all}`;
 }
 
+const ftsQuoted = (word: string) => `"${word.replace(/"/g, '""')}"`;
+
+/** A stem in an FTS5 query: a prefix ("stem"*) or the words it begins ("sofa" OR "sofas"). */
+const ftsStem = (match: StemMatch) =>
+  'prefix' in match
+    ? `${ftsQuoted(match.prefix)}*`
+    : `(${match.words.map(ftsQuoted).join(' OR ')})`;
+
+/** Every stem among a post's words, in an FTS5 query. */
+const ftsAll = (stems: readonly StemMatch[]) => `(${stems.map(ftsStem).join(' AND ')})`;
+
+const tsQuoted = (word: string) => `'${word.replace(/[\\']/g, (character) => `\\${character}`)}'`;
+
+/** A stem in a tsquery: a prefix ('stem':*) or the words it begins ('sofa' | 'sofas'). */
+const tsStem = (match: StemMatch) =>
+  'prefix' in match ? `${tsQuoted(match.prefix)}:*` : `(${match.words.map(tsQuoted).join(' | ')})`;
+
 /**
- * The tsquery of a search (PostgreSQL), each stem a prefix ('stem':*) or the words it begins
- * ('sofa' | 'sofas'), cast from text as it is rather than parsed, like the indexed lexemes.
+ * The tsquery of a search's stems (PostgreSQL), cast from text as it is rather than parsed,
+ * like the indexed lexemes: every stem ('concepts': each stem or one of its concept words).
  */
-function tsQuery(stems: readonly StemMatch[]): string {
-  const quoted = (word: string) => `'${word.replace(/[\\']/g, (character) => `\\${character}`)}'`;
-  return stems
-    .map((match) =>
-      'prefix' in match ? `${quoted(match.prefix)}:*` : `(${match.words.map(quoted).join(' | ')})`,
-    )
+function tsQuery(words: SearchedWords, withConcepts: boolean): string {
+  return words.stems
+    .map((match, at) => {
+      const concepts = withConcepts ? conceptsAt(words, at) : [];
+      return concepts.length === 0
+        ? tsStem(match)
+        : `(${[tsStem(match), ...concepts.map(tsQuoted)].join(' | ')})`;
+    })
     .join(' & ');
 }
 
-/** What the query binds for a search. */
-function searchParameter(dialect: Dialect, words: SearchedWords): string {
-  return dialect === 'sqlite' ? ftsQuery(words) : tsQuery(words.stems);
+/** What the query binds for a search: its words, and on PostgreSQL every stem of 'concepts'. */
+function searchParameters(
+  dialect: Dialect,
+  words: SearchedWords,
+): Pick<FeedCriteria, 'search' | 'literal'> {
+  if (dialect === 'sqlite') return { search: ftsQuery(words) };
+  if (words.in !== 'concepts') return { search: tsQuery(words, false) };
+  return {
+    search: tsQuery(words, true),
+    ...(words.someHoldAll !== false && { literal: tsQuery(words, false) }),
+  };
 }
 
 interface FeedCriteria {
@@ -208,8 +323,10 @@ interface FeedCriteria {
   category?: Category;
   region?: Region;
   searchMode: SearchMode;
-  /** the bound search value (searchParameter) */
+  /** the bound search value (searchParameters) */
   search?: string;
+  /** PostgreSQL, 'concepts': every stem among the post's words, which leaves a post out */
+  literal?: string;
   /** PostgreSQL: the search tested on each post walked, never looked up (SearchPlan) */
   walks: boolean;
   /** the viewer whose blocked members' posts are left out */
@@ -223,17 +340,17 @@ interface FeedCriteria {
  * test is written so that it cannot be an index condition (`is true`): PostgreSQL then reads
  * the feed's index newest first and stops after a page, with no settings to change.
  */
-function wordsMatch(
-  mode: Exclude<SearchMode, 'none'>,
-  search: string | RawBuilder<string>,
-  walks: boolean,
-) {
-  const query = sql`${search}::tsquery`;
+function wordsMatch(criteria: FeedCriteria, mode: Exclude<SearchMode, 'none'>) {
+  const query = sql`${criteria.search ?? ''}::tsquery`;
   const test =
     mode === 'title'
       ? sql<boolean>`${titleLexemes} @@ ${query}`
-      : sql<boolean>`${allLexemes} @@ ${query} and not (${titleLexemes} @@ ${query})`;
-  return walks ? sql<boolean>`(${test}) is true` : test;
+      : mode === 'elsewhere'
+        ? sql<boolean>`${allLexemes} @@ ${query} and not (${titleLexemes} @@ ${query})`
+        : criteria.literal === undefined
+          ? sql<boolean>`${allLexemes} @@ ${query}`
+          : sql<boolean>`${allLexemes} @@ ${query} and not (${allLexemes} @@ ${sql`${criteria.literal}::tsquery`})`;
+  return criteria.walks ? sql<boolean>`(${test}) is true` : test;
 }
 
 /**
@@ -286,7 +403,7 @@ function filtered<O>(
   }
   if (criteria.near !== undefined) result = result.where(atPoints(criteria.near, dialect));
   if (criteria.searchMode === 'none' || dialect === 'sqlite') return result;
-  return result.where(wordsMatch(criteria.searchMode, criteria.search ?? '', criteria.walks));
+  return result.where(wordsMatch(criteria, criteria.searchMode));
 }
 
 /**
@@ -311,7 +428,7 @@ function criteriaOf(dialect: Dialect, filters: FeedFilters): FeedCriteria {
     category: filters.category,
     region: filters.region,
     searchMode: filters.words?.in ?? 'none',
-    search: filters.words ? searchParameter(dialect, filters.words) : undefined,
+    ...(filters.words && searchParameters(dialect, filters.words)),
     walks: dialect === 'postgres' && filters.words?.plan === 'walk',
     blockerId: filters.hiddenBy?.viewerId,
     ...(filters.near && {
@@ -339,6 +456,8 @@ interface FeedShape {
   category: boolean;
   region: boolean;
   searchMode: SearchMode;
+  /** PostgreSQL, 'concepts': the posts with every stem among their words are left out */
+  excludes: boolean;
   walks: boolean;
   after: boolean;
   hidesBlocked: boolean;
@@ -353,6 +472,7 @@ function shapeOf(criteria: FeedCriteria, sort: IdOrder, after: boolean): FeedSha
     category: criteria.category !== undefined,
     region: criteria.region !== undefined,
     searchMode: criteria.searchMode,
+    excludes: criteria.literal !== undefined,
     walks: criteria.walks,
     after,
     hidesBlocked: criteria.blockerId !== undefined,
@@ -367,6 +487,7 @@ function feedValues(criteria: FeedCriteria, after: FeedPosition | undefined) {
     category: criteria.category,
     region: criteria.region,
     search: criteria.search,
+    literal: criteria.literal,
     blocker: criteria.blockerId,
     points: criteria.near?.points,
     after: after?.id,
@@ -384,6 +505,7 @@ function criteriaSlots(shape: FeedShape): FeedCriteria {
     region: shape.region ? slot<Region>('region') : undefined,
     searchMode: shape.searchMode,
     search: shape.searchMode === 'none' ? undefined : slot<string>('search'),
+    literal: shape.excludes ? slot<string>('literal') : undefined,
     walks: shape.walks,
     blockerId: shape.hidesBlocked ? slot<number>('blocker') : undefined,
     ...(shape.near !== 'none' && {
@@ -545,7 +667,7 @@ function templateOf<Row>(db: Db, key: string, build: () => Compilable<Row>): Que
 }
 
 function shapeKey(kind: string, shape: FeedShape): string {
-  return `${kind}:${shape.kind}:${shape.sort}:${shape.availability ?? 'all'}:${shape.searchMode}:${Number(shape.walks)}${Number(shape.category)}${Number(shape.region)}${Number(shape.after)}${Number(shape.hidesBlocked)}:${shape.near}`;
+  return `${kind}:${shape.kind}:${shape.sort}:${shape.availability ?? 'all'}:${shape.searchMode}:${Number(shape.excludes)}${Number(shape.walks)}${Number(shape.category)}${Number(shape.region)}${Number(shape.after)}${Number(shape.hidesBlocked)}:${shape.near}`;
 }
 
 /** One page of visible posts in id (creation) order, plus one row to tell whether more follow. */

@@ -22,13 +22,13 @@ import {
   feedIdAt,
   feedPage,
   feedPageStarts,
-  stemMatches,
+  searchLookup,
   type FeedFilters,
   type FeedRow,
   type IdOrder,
   type NearFilter,
 } from './queries';
-import { searchedStems } from './search-words';
+import { searchedStems, searchedTermsOf } from './search-words';
 
 const cursorInvalid = () =>
   badRequest(ERROR_CODES.cursorInvalid, 'This cursor is not valid', 'cursor');
@@ -83,13 +83,17 @@ interface PartCounts {
   reachable: number[];
 }
 
+/** The parts of a feed, each null where it is known to be empty without reading it. */
+type FeedParts = readonly (FeedFilters | null)[];
+
 /**
  * `limit` rows and one more, when there are, read from the part `from.part` on (after `from.after`
- * in it) and on into the next parts; a part counted empty is not read.
+ * in it) and on into the next parts; a part counted empty is not read, so the posts found only
+ * through what a search's words name are read when those with the words do not fill the page.
  */
 async function rowsFrom(
   context: ModuleContext,
-  parts: readonly FeedFilters[],
+  parts: FeedParts,
   { counts }: PartCounts,
   sort: IdOrder,
   from: { part: number; after?: FeedPosition },
@@ -97,9 +101,10 @@ async function rowsFrom(
 ): Promise<FeedPartRow[]> {
   const rows: FeedPartRow[] = [];
   for (let part = from.part; part < parts.length && rows.length <= limit; part += 1) {
-    if (counts[part] === 0) continue;
+    const filters = parts[part];
+    if (!filters || counts[part] === 0) continue;
     const read = await feedPage(context.db, context.dialect, {
-      filters: parts[part] as FeedFilters,
+      filters,
       sort,
       limit: limit - rows.length,
       ...(part === from.part && from.after && { after: from.after }),
@@ -119,7 +124,7 @@ const idOrderOf = (query: ParsedFeedQuery): IdOrder =>
  */
 async function pageRows(
   context: ModuleContext,
-  parts: readonly FeedFilters[],
+  parts: FeedParts,
   sizes: PartCounts,
   query: ParsedFeedQuery,
   cursor: FeedPartPosition | null,
@@ -133,13 +138,10 @@ async function pageRows(
       offset -= reachable;
       continue;
     }
+    const filters = parts[part];
+    if (!filters) return [];
     if (offset === 0) return read({ part });
-    const before = await postBeforePage(
-      context,
-      parts[part] as FeedFilters,
-      idOrderOf(query),
-      offset,
-    );
+    const before = await postBeforePage(context, filters, idOrderOf(query), offset);
     return before ? read({ part, after: before }) : [];
   }
   // A page past the count is empty without reading it.
@@ -171,7 +173,7 @@ async function feedTotal(
  */
 async function countParts(
   context: ModuleContext,
-  parts: readonly FeedFilters[],
+  parts: FeedParts,
   capped: boolean,
 ): Promise<PartCounts> {
   const [first] = parts;
@@ -182,7 +184,8 @@ async function countParts(
   const sizes: PartCounts = { counts: [], reachable: [] };
   let left = SEARCH_COUNT_CAP;
   for (const part of parts) {
-    const count = left > 0 ? await feedTotal(context, part, SEARCH_COUNT_CAP) : undefined;
+    const count =
+      part === null ? 0 : left > 0 ? await feedTotal(context, part, SEARCH_COUNT_CAP) : undefined;
     const reachable = Math.min(count ?? 0, left);
     sizes.counts.push(count);
     sizes.reachable.push(reachable);
@@ -193,33 +196,49 @@ async function countParts(
 
 /**
  * The parts a feed is read in, one after the other: the whole feed, or for a search by words
- * the posts with every word in their title, then those with them elsewhere too
- * (docs/decisions.md, "Search by words"), each part in the order asked for; null for a search
- * with a word that begins no word of any post.
+ * the posts with every word in their title, then those with them elsewhere too, then those
+ * found only through the things and places the words name (docs/decisions.md, "Search by
+ * words"), each part in the order asked for; a part is null when it cannot hold a post (no
+ * post holds every word, the words name nothing a post holds), and the whole null when none can.
  */
 async function feedParts(
   context: ModuleContext,
   filters: FeedFilters,
   search: string | undefined,
-): Promise<FeedFilters[] | null> {
-  const stems = search ? searchedStems(search) : [];
-  if (stems.length === 0) return [filters];
-  const matches = await context.feedCache.stemMatches(stems, () => stemMatches(context.db, stems));
-  if (!matches) return null;
+): Promise<FeedParts | null> {
+  const terms = search ? searchedTermsOf(search) : [];
+  if (terms.length === 0) return [filters];
+  const {
+    stems: found,
+    someHoldAll,
+    concepts,
+  } = await context.feedCache.searchLookup(terms, () =>
+    searchLookup(context.db, context.dialect, terms),
+  );
+  // A stem that begins no word is looked for as the beginning of one: it finds none, at no cost.
+  const matches = found.map((match, at) => match ?? { prefix: terms[at]?.stem ?? '' });
+  const throughConcepts =
+    concepts.some((held) => held.length > 0) &&
+    found.every((match, at) => match !== null || (concepts[at]?.length ?? 0) > 0);
+  if (!someHoldAll && !throughConcepts) return null;
   return [
-    { ...filters, words: { stems: matches, in: 'title' } },
-    { ...filters, words: { stems: matches, in: 'elsewhere' } },
+    someHoldAll ? { ...filters, words: { stems: matches, in: 'title' } } : null,
+    someHoldAll ? { ...filters, words: { stems: matches, in: 'elsewhere' } } : null,
+    throughConcepts
+      ? { ...filters, words: { stems: matches, in: 'concepts', concepts, someHoldAll } }
+      : null,
   ];
 }
 
-const SEARCH_PARTS = 2;
+const SEARCH_PARTS = 3;
 
 /**
  * Each part of a search or of a feed near a point with the plan its count calls for (queries.ts,
  * SearchPlan).
  */
-function planned(parts: FeedFilters[], { counts }: PartCounts): FeedFilters[] {
+function planned(parts: FeedParts, { counts }: PartCounts): FeedParts {
   return parts.map((part, index) => {
+    if (!part) return part;
     const count = counts[index];
     const plan = count !== undefined && count < SEARCH_COUNT_CAP ? 'lookup' : 'walk';
     return {
@@ -317,7 +336,7 @@ async function reachOf(context: ModuleContext, query: ParsedFeedQuery): Promise<
  */
 async function rowsByDistance(
   context: ModuleContext,
-  parts: readonly FeedFilters[],
+  parts: FeedParts,
   { counts }: PartCounts,
   groups: readonly NearPoint[][],
   from: FeedPartPosition | { part: number; metres?: undefined; id?: undefined },
@@ -325,7 +344,8 @@ async function rowsByDistance(
 ): Promise<FeedPartRow[]> {
   const rows: FeedPartRow[] = [];
   for (let part = from.part; part < parts.length && rows.length <= limit; part += 1) {
-    if (counts[part] === 0) continue;
+    const filters = parts[part];
+    if (!filters || counts[part] === 0) continue;
     for (const group of groups) {
       if (rows.length > limit) break;
       const metres = metresOf(group[0] as NearPoint);
@@ -334,7 +354,7 @@ async function rowsByDistance(
       const after = resuming && metres === from.metres ? { id: from.id as number } : undefined;
       const read = await feedPage(context.db, context.dialect, {
         filters: {
-          ...(parts[part] as FeedFilters),
+          ...filters,
           near: { key: '', pointIds: group.map((point) => point.id), plan: 'lookup' },
         },
         sort: 'newest',

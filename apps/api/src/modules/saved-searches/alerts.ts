@@ -12,11 +12,11 @@ import { announceNotifications, recordNotificationBatch } from '../notifications
 import { searchFoldKey } from './fold-key';
 import {
   alertOf,
-  formsOf,
+  conceptsOfQuery,
   keysOfPost,
+  matchableOf,
   searchMatches,
   storedStems,
-  type MatchablePost,
 } from './matching';
 import {
   candidateSearches,
@@ -101,16 +101,20 @@ export async function matchesOf(
   post: PostToMatch,
   at: string,
 ): Promise<CandidateSearch[]> {
-  const matchable: MatchablePost = {
-    forms: formsOf(post),
-    category: post.category,
-    region: post.region,
-  };
+  const matchable = matchableOf(post);
   const candidates = await candidateSearches(db, dialect, keysOfPost(matchable), post.user_id, at);
+  // Many members save the same words: what they name is read once per post.
+  const named = new Map<string, ReturnType<typeof conceptsOfQuery>>();
+  const conceptsOf = (query: string) => {
+    const known = named.get(query) ?? conceptsOfQuery(query);
+    named.set(query, known);
+    return known;
+  };
   return candidates.filter((search) =>
     searchMatches(
       { stems: storedStems(search.stems), category: search.category, region: search.region },
       matchable,
+      conceptsOf(search.query),
     ),
   );
 }

@@ -1,14 +1,16 @@
 import { SEARCH_ALERTS_PER_DAY } from '@tabarru/contract/saved-searches';
 
-import { searchedStems } from '../feed/search-words';
+import { namingWordsOf, storedConcepts } from '../feed/concept-words';
+import { searchedStems, searchedTermsOf } from '../feed/search-words';
 
 /*
  * Which saved searches a new post matches (docs/decisions.md, "Saved searches"). A saved search
  * matches exactly the posts the feed's search with the same filters shows: the same stems
  * (searchedStems), each beginning one of the post's indexed words (title_words, body_words, as
- * the feed's word index holds them), and the same category and region. Each saved search keeps
- * one key that every post it matches holds among its own keys, so one indexed read of the keys
- * of a post finds every candidate, which `searchMatches` then confirms.
+ * the feed's word index holds them) or naming one of its concept words (concept_words: the
+ * dictionary's things, places), and the same category and region. Each saved search keeps one
+ * key that every post it matches holds among its own keys, so one indexed read of the keys of a
+ * post finds every candidate, which `searchMatches` then confirms.
  */
 
 /** What a saved search looks for, in the form the feed searches by. */
@@ -19,9 +21,10 @@ export interface SearchCriteria {
   region: string | null;
 }
 
-/** What a new post offers a saved search: its indexed words, its category and its region. */
+/** What a new post offers a saved search: its indexed words and concept words, its category and its region. */
 export interface MatchablePost {
   forms: readonly string[];
+  concepts: readonly string[];
   category: string;
   region: string;
 }
@@ -72,20 +75,34 @@ export function matchKeyOf(criteria: SearchCriteria): string {
   throw new Error('a saved search needs a criterion');
 }
 
-/** The indexed words of a post, as its stored columns hold them. */
-export function formsOf(post: { title_words: string; body_words: string }): string[] {
-  return `${post.title_words} ${post.body_words}`.split(' ').filter((form) => form.length > 0);
+/** A post as its stored columns hold its words, for the matcher. */
+export function matchableOf(post: {
+  title_words: string;
+  body_words: string;
+  concept_words: string;
+  category: string;
+  region: string;
+}): MatchablePost {
+  return {
+    forms: `${post.title_words} ${post.body_words}`.split(' ').filter((form) => form.length > 0),
+    concepts: storedConcepts(post.concept_words),
+    category: post.category,
+    region: post.region,
+  };
 }
 
 /**
  * Every key a saved search that matches the post may have: each beginning of each of its
- * indexed words up to MATCH_KEY_LETTERS letters, its category and its region. At most
- * MATCH_KEY_LETTERS per word, so the list is bounded by the post's length.
+ * indexed words up to MATCH_KEY_LETTERS letters, and of each word that names one of its concept
+ * words (a stem names one by being, or beginning, such a word: namingWordsOf), its category and
+ * its region. At most MATCH_KEY_LETTERS per word, so the list is bounded by the post's length
+ * and the names of its things and places.
  */
 export function keysOfPost(post: MatchablePost): string[] {
   const keys = new Set<string>([categoryKey(post.category), regionKey(post.region)]);
-  for (const form of post.forms) {
-    const letters = [...form];
+  const words = [...post.forms, ...post.concepts.flatMap(namingWordsOf)];
+  for (const word of words) {
+    const letters = [...word];
     let prefix = '';
     for (const letter of letters.slice(0, MATCH_KEY_LETTERS)) {
       prefix += letter;
@@ -95,11 +112,27 @@ export function keysOfPost(post: MatchablePost): string[] {
   return [...keys];
 }
 
-/** Whether the feed's search with these criteria shows the post. */
-export function searchMatches(criteria: SearchCriteria, post: MatchablePost): boolean {
+/** The concept words each stem of a saved search's query names, as the feed reads them. */
+export function conceptsOfQuery(query: string): ReadonlyMap<string, readonly string[]> {
+  return new Map(searchedTermsOf(query).map((term) => [term.stem, term.concepts]));
+}
+
+/**
+ * Whether the feed's search with these criteria shows the post: each stem begins one of its
+ * words or names one of its concept words (`concepts`, by stem: conceptsOfQuery).
+ */
+export function searchMatches(
+  criteria: SearchCriteria,
+  post: MatchablePost,
+  concepts: ReadonlyMap<string, readonly string[]> = new Map(),
+): boolean {
   if (criteria.category !== null && criteria.category !== post.category) return false;
   if (criteria.region !== null && criteria.region !== post.region) return false;
-  return criteria.stems.every((stem) => post.forms.some((form) => form.startsWith(stem)));
+  return criteria.stems.every(
+    (stem) =>
+      post.forms.some((form) => form.startsWith(stem)) ||
+      (concepts.get(stem) ?? []).some((concept) => post.concepts.includes(concept)),
+  );
 }
 
 /** The stems of a stored saved search. */

@@ -164,7 +164,7 @@ export async function takeDueMatching(db: Db, postId: number, at: string): Promi
 export function postToMatch(db: Db, postId: number) {
   return db
     .selectFrom('posts')
-    .select(['id', 'user_id', 'category', 'region', 'title_words', 'body_words'])
+    .select(['id', 'user_id', 'category', 'region', 'title_words', 'body_words', 'concept_words'])
     .where('id', '=', postId)
     .where('moderation_status', '!=', 'flagged')
     .where('kind', '=', 'give')
@@ -196,6 +196,7 @@ export async function candidateSearches(
     .select([
       'saved_searches.id',
       'saved_searches.user_id',
+      'saved_searches.query',
       'saved_searches.stems',
       'saved_searches.category',
       'saved_searches.region',

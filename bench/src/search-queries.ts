@@ -1,0 +1,49 @@
+import { ITEM_WORDS } from '@tabarru/contract/item-words';
+import { PLACES } from '@tabarru/contract/places';
+
+import { ADJECTIVES, ARABIC_THINGS, ENGLISH_THINGS } from './seed';
+
+/** How many different searches the varied-search scenario draws from. */
+export const VARIED_SEARCHES = 2000;
+
+/** A small deterministic generator (mulberry32): the same searches in every run. */
+function generator(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The searches of the varied-search scenario: names of things from the dictionary in English,
+ * Arabic and Arabizi (most of them words no seeded post holds as such), the seeded things with
+ * and without an adjective, places, and a thing with a place, so that the caches of the feed
+ * hold few of them and each search's parts are read and counted.
+ */
+export function variedSearches(count = VARIED_SEARCHES): string[] {
+  const random = generator(20_261_130);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const dictionary = ITEM_WORDS.flatMap((entry) => [
+    ...entry.en,
+    ...entry.ar,
+    ...(entry.arabizi ?? []),
+  ]);
+  const seeded = [...ENGLISH_THINGS, ...ARABIC_THINGS];
+  const places = PLACES.flatMap((place) => [place.en, place.ar]);
+  const makers: (() => string)[] = [
+    () => pick(dictionary),
+    () => pick(dictionary),
+    () => pick(dictionary),
+    () => pick(seeded),
+    () => `${pick(ADJECTIVES)} ${pick(ENGLISH_THINGS)}`,
+    () => pick(places),
+    () => `${pick(dictionary)} ${pick(places)}`,
+  ];
+  const searches = new Set<string>();
+  while (searches.size < count) searches.add(pick(makers)());
+  return [...searches];
+}

@@ -93,11 +93,16 @@ describe('a post in a place', () => {
       postFields({ location: 'Irbid - behind the mosque' }),
     );
     const placeOf = async (id: number) =>
-      (await get(testApp, `/Posting/posts/${id}`, reader.token)).json<{ place: { id: string } }>()
-        .place.id;
-    expect(await placeOf(shmeisani)).toBe('amman-shmeisani');
-    expect(await placeOf(arabic)).toBe('amman-shmeisani');
-    expect(await placeOf(unknown)).toBe('irbid');
+      (await get(testApp, `/Posting/posts/${id}`, reader.token)).json<{
+        place: { id: string } | null;
+        shown_point: Point;
+      }>();
+    expect((await placeOf(shmeisani)).place?.id).toBe('amman-shmeisani');
+    expect((await placeOf(arabic)).place?.id).toBe('amman-shmeisani');
+    // No place more than the region: the location says it, and the post is at its centre.
+    const irbid = await placeOf(unknown);
+    expect(irbid.place).toBeNull();
+    expect(irbid.shown_point).toEqual(centreOf('irbid'));
   });
 
   it('refuses an unknown place, a place outside the region, and a point outside Jordan', async () => {

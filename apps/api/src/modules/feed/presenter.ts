@@ -41,8 +41,8 @@ export interface StoredWhere {
 }
 
 /**
- * Where everyone sees a post: its place in both languages and its shown point (never the exact
- * one). A post not yet placed shows at its region's centre.
+ * Where everyone sees a post: its place in both languages, when more than its region, and its
+ * shown point (never the exact one). A post not yet placed shows at its region's centre.
  */
 export function shownWhere(row: StoredWhere): Pick<PostCard, 'place' | 'shown_point'> {
   const place =
@@ -52,7 +52,10 @@ export function shownWhere(row: StoredWhere): Pick<PostCard, 'place' | 'shown_po
     row.shown_lat !== null && row.shown_lng !== null
       ? { lat: row.shown_lat, lng: row.shown_lng }
       : { lat: place?.lat ?? 0, lng: place?.lng ?? 0 };
-  return { place: place ? placeReplyOf(place) : null, shown_point: shown };
+  // A region's centre names no more than the location's region, which the location says already
+  // (with the area as typed, a free text no place matched).
+  const named = place && place.kind !== 'governorate' ? placeReplyOf(place) : null;
+  return { place: named, shown_point: shown };
 }
 
 /** A feed card: the cover's thumbnail, and the cover's files with its size for a srcset. */

@@ -1,13 +1,12 @@
+/**
+ * The shapes of places and points in requests and replies. Kept free of the list of places, so a
+ * page that only reads replies does not load it; a place by its id is checked by place-id.ts.
+ */
 import { z } from 'zod';
 
 import { ERROR_CODES, withCode } from './errors';
 import { isInJordanBounds, parsePoint, type Point } from './geo';
 import type { Place } from './places';
-
-/*
- * Kept free of the list of places, so a page that only reads replies does not load it; a place
- * by its id is checked by place-id.ts.
- */
 
 /** One of Jordan's places in a reply, named in both languages so a page shows its own. */
 export const placeReplySchema = z.object({

@@ -27,9 +27,13 @@ export interface PostThroughApi {
   category: string;
   region: string;
   area: string;
+  /** one of Jordan's places by its id, as the place picker sends it */
+  place?: string;
+  /** where the item is exactly, 'lat,lng', as Use my location sends it */
+  point?: string;
 }
 
-/** The text fields of a post's form, as the earlier client sends them. */
+/** The text fields of a post's form, as the earlier client sends them (and a place, a point). */
 function postFields(post: PostThroughApi) {
   return {
     title: post.title,
@@ -38,6 +42,8 @@ function postFields(post: PostThroughApi) {
     phone: '0790000000',
     location: `${post.region} - ${post.area}`,
     features: JSON.stringify([post.category]),
+    ...(post.place !== undefined && { place: post.place }),
+    ...(post.point !== undefined && { point: post.point }),
   };
 }
 

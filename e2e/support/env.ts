@@ -23,6 +23,12 @@ export const E2E_ENV_NAMES = {
  */
 export const E2E_CATALOG_DIR_ENV = 'TABARRU_E2E_CATALOG_DIR';
 
+/**
+ * The origin of the tile server the global setup starts (support/tile-server.ts), which the
+ * app's MAP_TILES_URL names: a test stops its tiles reaching a page by routing it.
+ */
+export const E2E_TILES_URL_ENV = 'TABARRU_E2E_TILES_URL';
+
 /** The copy of the build the app runs from, for a test that starts another copy of the app. */
 export const E2E_BUILD_DIR_ENV = 'TABARRU_E2E_BUILD_DIR';
 

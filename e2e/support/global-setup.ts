@@ -13,39 +13,54 @@ import {
   startApp,
   type RunningApp,
 } from './app-server';
-import { E2E_ADMIN, E2E_BUILD_DIR_ENV, E2E_CATALOG_DIR_ENV, E2E_ENV_NAMES } from './env';
+import {
+  E2E_ADMIN,
+  E2E_BUILD_DIR_ENV,
+  E2E_CATALOG_DIR_ENV,
+  E2E_ENV_NAMES,
+  E2E_TILES_URL_ENV,
+} from './env';
+import { startTileServer, type TileServer } from './tile-server';
 
 const START_ATTEMPTS = 3;
 const BUILD_ATTEMPTS = 2;
 const BUILD_OUTPUTS = ['apps/web/dist/index.html', 'apps/api/dist/main.js'];
 
 /**
- * Builds the app once, starts a copy of the build on two free ports with a fresh DATA_DIR, and
- * hands the URLs to the workers through the environment. The returned function is the global
- * teardown.
+ * Builds the app once, starts a copy of the build on two free ports with a fresh DATA_DIR and
+ * its maps' tiles from a tile server of its own (support/tile-server.ts), and hands the URLs to
+ * the workers through the environment. The returned function is the global teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'tabarru-e2e-'));
   const buildDir = path.join(workDir, 'build');
   const dataDir = path.join(workDir, 'data');
   let app: RunningApp;
+  let tiles: TileServer | undefined;
   try {
     await mkdir(dataDir);
     await buildAndSnapshot(buildDir);
-    app = await startOnFreePorts(buildDir, dataDir);
+    tiles = await startTileServer();
+    app = await startOnFreePorts(buildDir, dataDir, tiles.template);
   } catch (error) {
+    await tiles?.stop();
     await rm(workDir, { recursive: true, force: true });
     throw error;
   }
+  const tileServer = tiles;
   process.env[E2E_ENV_NAMES.webUrl] = app.webUrl;
   process.env[E2E_ENV_NAMES.apiUrl] = app.apiUrl;
   process.env[E2E_ENV_NAMES.dataDir] = dataDir;
   process.env[E2E_CATALOG_DIR_ENV] = path.join(buildDir, SNAPSHOT_CATALOG_DIR);
   process.env[E2E_BUILD_DIR_ENV] = buildDir;
-  console.log(`The app answers at ${app.webUrl} (API ${app.apiUrl}, DATA_DIR ${dataDir}).`);
+  process.env[E2E_TILES_URL_ENV] = tileServer.url;
+  console.log(
+    `The app answers at ${app.webUrl} (API ${app.apiUrl}, DATA_DIR ${dataDir}, map tiles ${tileServer.url}).`,
+  );
 
   return async () => {
     await app.stop();
+    await tileServer.stop();
     if (process.env.E2E_KEEP_DATA === '1') {
       console.log(`E2E_KEEP_DATA=1: kept ${workDir}`);
     } else {
@@ -84,7 +99,11 @@ async function buildAndSnapshot(buildDir: string): Promise<void> {
   }
 }
 
-async function startOnFreePorts(buildDir: string, dataDir: string): Promise<RunningApp> {
+async function startOnFreePorts(
+  buildDir: string,
+  dataDir: string,
+  mapTilesUrl: string,
+): Promise<RunningApp> {
   for (let attempt = 1; ; attempt++) {
     const [webPort, apiPort] = await findFreePorts();
     try {
@@ -97,6 +116,8 @@ async function startOnFreePorts(buildDir: string, dataDir: string): Promise<Runn
           ADMIN_EMAIL: E2E_ADMIN.email,
           ADMIN_PASSWORD: E2E_ADMIN.password,
           ADMIN_PHONE: E2E_ADMIN.phone,
+          // The maps draw on the local tile server: no test reaches OpenStreetMap.
+          MAP_TILES_URL: mapTilesUrl,
           // The screenshots show the demo members, posts and events; the tests start empty.
           ...(process.env.E2E_SEED_DEMO === '1' && { SEED_DEMO: '1' }),
         },

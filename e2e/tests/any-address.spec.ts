@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { findFreePorts, startApp, type RunningApp } from '../support/app-server';
-import { E2E_BUILD_DIR_ENV } from '../support/env';
+import { E2E_BUILD_DIR_ENV, E2E_TILES_URL_ENV } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { LANGS, localPath, t } from '../support/i18n';
 import { main, pageHeading } from '../support/pages';
@@ -34,7 +34,14 @@ test.beforeAll(async () => {
     webPort: web,
     apiPort: api,
     dataDir,
-    env: { HOST: '0.0.0.0', PUBLIC_WEB_URL: '', PUBLIC_API_URL: '', SEED_DEMO: '1' },
+    env: {
+      HOST: '0.0.0.0',
+      PUBLIC_WEB_URL: '',
+      PUBLIC_API_URL: '',
+      SEED_DEMO: '1',
+      // The feed's map draws on the suite's tile server (global setup), as the app's does.
+      MAP_TILES_URL: `${process.env[E2E_TILES_URL_ENV]}/{z}/{x}/{y}.png`,
+    },
   });
 });
 

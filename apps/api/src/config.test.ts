@@ -36,6 +36,10 @@ describe('loadConfig', () => {
       rateLimits: true,
       trustProxy: [],
       logLevel: 'info',
+      mapTiles: {
+        url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: '© OpenStreetMap contributors',
+      },
     });
   });
 
@@ -164,5 +168,36 @@ describe('loadConfig', () => {
     for (const value of ['true', '*', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/2']) {
       expect(problemsOf({ TRUST_PROXY: value }).join('\n'), value).toMatch(/^TRUST_PROXY /);
     }
+  });
+
+  it('draws the maps on the tiles named, credited as said, or as OpenStreetMap by default', () => {
+    expect(
+      loadConfig({
+        MAP_TILES_URL: 'https://{s}.tiles.example.jo/{z}/{x}/{y}.png',
+        MAP_TILES_ATTRIBUTION: '© Example Maps, © OpenStreetMap contributors',
+      }).mapTiles,
+    ).toEqual({
+      url: 'https://{s}.tiles.example.jo/{z}/{x}/{y}.png',
+      attribution: '© Example Maps, © OpenStreetMap contributors',
+    });
+    expect(loadConfig({ MAP_TILES_URL: 'http://127.0.0.1:8080/{z}/{x}/{y}.png' }).mapTiles).toEqual(
+      {
+        url: 'http://127.0.0.1:8080/{z}/{x}/{y}.png',
+        attribution: '© OpenStreetMap contributors',
+      },
+    );
+  });
+
+  it('refuses a tile address without its placeholders, or whose host a policy cannot name', () => {
+    for (const value of [
+      'https://tiles.example.jo/tile.png',
+      'ftp://tiles.example.jo/{z}/{x}/{y}.png',
+      'https://tiles{s}.example.jo/{z}/{x}/{y}.png',
+    ]) {
+      expect(problemsOf({ MAP_TILES_URL: value }).join('\n'), value).toMatch(/^MAP_TILES_URL /);
+    }
+    expect(problemsOf({ MAP_TILES_ATTRIBUTION: 'x'.repeat(201) }).join('\n')).toMatch(
+      /^MAP_TILES_ATTRIBUTION must be at most 200 characters/,
+    );
   });
 });

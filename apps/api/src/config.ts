@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { PASSWORD_MIN_LENGTH } from '@tabarru/contract/constants';
 import { normalizeJordanPhone } from '@tabarru/contract/phone';
+import { DEFAULT_MAP_TILES, mapTilesSource, type MapTiles } from '@tabarru/contract/map-tiles';
 import { z } from 'zod';
 
 /** Every environment variable of the operating contract (docs/design.md), parsed once. */
@@ -42,6 +43,8 @@ export interface Config {
   trustProxy: string[];
   logLevel: LogLevel;
   vapid: VapidConfig;
+  /** the raster tiles of the web app's maps, whose host the pages' policy allows */
+  mapTiles: MapTiles;
 }
 
 /** Web push: the VAPID key pair when set (else one generated into DATA_DIR), and its contact. */
@@ -151,6 +154,14 @@ const envSchema = z
       .string()
       .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
       .optional(),
+    MAP_TILES_URL: z
+      .string()
+      .refine(
+        (value) => mapTilesSource(value) !== undefined,
+        'must be an http:// or https:// tile address with {z}, {x} and {y} (and {s} only as the first label of the host)',
+      )
+      .optional(),
+    MAP_TILES_ATTRIBUTION: z.string().max(200, 'must be at most 200 characters').optional(),
     VAPID_SUBJECT: urlWithProtocols(
       ['mailto:', 'https:'],
       'must be a mailto: or https:// URL',
@@ -289,6 +300,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
           ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY }
           : undefined,
       subject: values.VAPID_SUBJECT ?? vapidSubjectOf(values.PUBLIC_WEB_URL, values.MAIL_FROM),
+    },
+    mapTiles: {
+      url: values.MAP_TILES_URL ?? DEFAULT_MAP_TILES.url,
+      // Most raster tiles are drawn from OpenStreetMap's data, whose licence asks for the credit.
+      attribution: values.MAP_TILES_ATTRIBUTION ?? DEFAULT_MAP_TILES.attribution,
     },
   };
 }

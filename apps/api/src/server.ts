@@ -115,6 +115,7 @@ export async function startServers(config: Config, webDistDir: string): Promise<
       apiUrlFor: (request) => apiUrlForPage(config, request),
       webUrlFor: (request) => webUrlForPage(config, request),
       previews: createPagePreviews(database.db),
+      mapTiles: config.mapTiles,
       logLevel: config.logLevel,
     });
     await api.listen({ port: config.apiPort, host: config.host });

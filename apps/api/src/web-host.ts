@@ -14,6 +14,7 @@ import {
 } from '@tabarru/contract/app-install';
 import { LANGUAGES, type Language } from '@tabarru/contract/constants';
 import { CSP_REPORT_ENDPOINT, CSP_REPORTS_PATH } from '@tabarru/contract/csp-reports';
+import { DEFAULT_MAP_TILES, mapTilesSource, type MapTiles } from '@tabarru/contract/map-tiles';
 import {
   PRELOAD_LANGUAGE_ATTRIBUTE,
   RUNTIME_CONFIG_ELEMENT_ID,
@@ -47,6 +48,8 @@ export interface WebHostOptions {
    * it those pages are the plain app and the sitemap lists the static pages only
    */
   previews?: PagePreviews;
+  /** the maps' tiles, told to each page and allowed as its images; OpenStreetMap's by default */
+  mapTiles?: MapTiles;
   logLevel: LogLevel;
 }
 
@@ -101,20 +104,28 @@ export interface PagePolicy {
 /**
  * A strict policy: scripts only from this origin plus the one hashed config script. Violations
  * are reported to the API (modules/csp-reports): by `report-uri`, and by `report-to` where
- * `reportTo` says the browser will use it (reportsTo).
+ * `reportTo` says the browser will use it (reportsTo). Images come from here, the API (photos)
+ * and the host of the maps' tiles (`mapTiles`).
  */
-export function pagePolicy(apiUrl: string, configScript: string, reportTo: boolean): PagePolicy {
+export function pagePolicy(
+  apiUrl: string,
+  configScript: string,
+  reportTo: boolean,
+  mapTiles: MapTiles = DEFAULT_MAP_TILES,
+): PagePolicy {
   const scriptHash = createHash('sha256').update(configScript).digest('base64');
   const api = new URL(apiUrl);
   const socket = `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`;
   // A policy's separators cannot appear in the address it names.
   const reports = new URL(`${apiUrl}${CSP_REPORTS_PATH}`).href.replace(/[;,]/g, encodeURIComponent);
+  // The configuration refuses an address without a source (config.ts): none is allowed then.
+  const tiles = mapTilesSource(mapTiles.url);
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'sha256-${scriptHash}'`,
     // React and the toast library set style attributes and a style element at run time.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${api.origin}`,
+    `img-src 'self' data: blob: ${api.origin}${tiles ? ` ${tiles}` : ''}`,
     "font-src 'self'",
     `connect-src 'self' ${api.origin} ${socket}`,
     `media-src 'self' ${api.origin}`,
@@ -181,8 +192,9 @@ function renderIndex(
   apiUrl: string,
   language: Language,
   reportTo: boolean,
+  mapTiles: MapTiles,
 ): IndexForApi {
-  const script = renderConfigScript({ apiUrl });
+  const script = renderConfigScript({ apiUrl, mapTiles });
   // Every page's content comes from the API: its connection is opened while the script loads.
   const preconnect = `<link rel="preconnect" href="${escapeHtml(new URL(apiUrl).origin)}" crossorigin>`;
   const text = template
@@ -197,7 +209,7 @@ function renderIndex(
       preloadLanguage === language ? preload : '',
     );
   return {
-    ...compressed(Buffer.from(text), pagePolicy(apiUrl, script, reportTo)),
+    ...compressed(Buffer.from(text), pagePolicy(apiUrl, script, reportTo, mapTiles)),
     withHead: headTemplate(text),
   };
 }
@@ -242,7 +254,7 @@ export async function buildWebHost(options: WebHostOptions) {
   const indexFor = (apiUrl: string, webUrl: string, language: Language) => {
     const reportTo = reportsTo(apiUrl, webUrl);
     return indexes(`${language} ${apiUrl} ${reportTo}`, () =>
-      renderIndex(template, apiUrl, language, reportTo),
+      renderIndex(template, apiUrl, language, reportTo, options.mapTiles ?? DEFAULT_MAP_TILES),
     );
   };
   const staticPages = boundedMap<RenderedIndex>(RENDERED_STATIC_PAGES_KEPT);

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../src/config';
 import { apiUrlForPage, webUrlForPage } from '../src/infra/public-addresses';
+import { DEFAULT_MAP_TILES } from '@tabarru/contract/map-tiles';
+
 import { buildWebHost, renderConfigScript, reportsTo } from '../src/web-host';
 
 const INDEX = `<!doctype html><html><head>
@@ -54,7 +56,7 @@ describe('web host', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain(
-      'window.__TABARRU_CONFIG__={"apiUrl":"https://api.tabarru.jo"}',
+      'window.__TABARRU_CONFIG__={"apiUrl":"https://api.tabarru.jo","mapTiles":{"url":"https://tile.openstreetmap.org/{z}/{x}/{y}.png","attribution":"© OpenStreetMap contributors"}}',
     );
     expect(response.body).not.toContain('localhost:3001');
     // The page's content comes from the API: its connection opens while the script loads.
@@ -62,7 +64,10 @@ describe('web host', () => {
       '<link rel="preconnect" href="https://api.tabarru.jo" crossorigin>',
     );
 
-    const script = renderConfigScript({ apiUrl: 'https://api.tabarru.jo' });
+    const script = renderConfigScript({
+      apiUrl: 'https://api.tabarru.jo',
+      mapTiles: DEFAULT_MAP_TILES,
+    });
     const hash = createHash('sha256').update(script).digest('base64');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
@@ -70,6 +75,10 @@ describe('web host', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("connect-src 'self' https://api.tabarru.jo wss://api.tabarru.jo");
+    // The maps' tiles are images from their own host.
+    expect(csp).toContain(
+      "img-src 'self' data: blob: https://api.tabarru.jo https://tile.openstreetmap.org;",
+    );
   });
 
   it('has every page report its violations to the API, by report-uri and the Reporting API', async () => {
@@ -268,7 +277,7 @@ describe('web host out of the box', () => {
           url: '/feed',
           headers: { host: page },
         });
-        expect(response.body).toContain(`window.__TABARRU_CONFIG__={"apiUrl":"${api}"}`);
+        expect(response.body).toContain(`window.__TABARRU_CONFIG__={"apiUrl":"${api}",`);
         const csp = String(response.headers['content-security-policy']);
         expect(csp).toContain(`connect-src 'self' ${api} ws://${new URL(api).host}`);
         expect(csp).toContain(`img-src 'self' data: blob: ${api}`);
@@ -276,6 +285,42 @@ describe('web host out of the box', () => {
         // Plain http: a browser that read report-to would send these reports nowhere.
         expect(csp, page).not.toContain('report-to');
         expect(response.headers['reporting-endpoints'], page).toBeUndefined();
+      }
+    } finally {
+      await host.close();
+      await rm(distDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('web host with tiles of its own', () => {
+  it('tells each page where the tiles are and whom to credit, and allows their host', async () => {
+    const distDir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+    await writeFile(path.join(distDir, 'index.html'), INDEX);
+    const mapTiles = {
+      url: 'https://{s}.tiles.example.jo/{z}/{x}/{y}.png',
+      attribution: '© Example </script> Maps',
+    };
+    const host = await buildWebHost({
+      distDir,
+      apiUrlFor: () => 'https://api.tabarru.jo',
+      webUrlFor: () => 'https://tabarru.jo',
+      mapTiles,
+      logLevel: 'silent',
+    });
+    try {
+      for (const url of ['/feed', '/ar/feed', '/posts/12']) {
+        const response = await host.inject({ method: 'GET', url });
+        const script = renderConfigScript({ apiUrl: 'https://api.tabarru.jo', mapTiles });
+        expect(response.body, url).toContain(script);
+        expect(script).not.toContain('</script>');
+        const csp = String(response.headers['content-security-policy']);
+        expect(csp, url).toContain(
+          "img-src 'self' data: blob: https://api.tabarru.jo https://*.tiles.example.jo;",
+        );
+        expect(csp, url).not.toContain('openstreetmap');
+        const hash = createHash('sha256').update(script).digest('base64');
+        expect(csp, url).toContain(`'sha256-${hash}'`);
       }
     } finally {
       await host.close();

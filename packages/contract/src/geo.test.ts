@@ -2,19 +2,23 @@ import { describe, expect, it } from 'vitest';
 
 import {
   BLUR_CELL_METRES,
+  blurPoint,
+  cellKeyOf,
+  isBlurredPoint,
+  type BlurDirection,
+} from './blur-grid';
+import {
   EARTH_RADIUS_KM,
   JORDAN_BOUNDS,
   WITHIN_KM_OPTIONS,
-  blurPoint,
   boundingBox,
-  cellKeyOf,
   distanceKm,
   isInJordanBounds,
   isWithinKm,
   parsePoint,
-  type BlurDirection,
   type Point,
 } from './geo';
+import { PLACES } from './places';
 
 /** A seeded generator (mulberry32), so that a failure can be run again as it was. */
 function randomFrom(seed: number): () => number {
@@ -286,5 +290,25 @@ describe('blurPoint', () => {
 
   it('refuses a direction that is none', () => {
     expect(() => blurPoint(AMMAN, () => 4 as BlurDirection)).toThrow(RangeError);
+  });
+});
+
+describe('isBlurredPoint', () => {
+  it('knows every blurred point for one, and a point as given for none', () => {
+    for (const point of pointsAcrossJordan(2_000, 9)) {
+      expect(isBlurredPoint(blurPoint(point, hashDirection)), `${point.lat},${point.lng}`).toBe(
+        true,
+      );
+      expect(isBlurredPoint(point)).toBe(false);
+    }
+  });
+
+  it('takes no place’s centre for a blurred point, so an item at a place shows no circle', () => {
+    expect(PLACES.filter((place) => isBlurredPoint(place)).map((place) => place.id)).toEqual([]);
+  });
+
+  it('survives the trip through JSON that a reply makes', () => {
+    const shown = blurPoint({ lat: 31.95391, lng: 35.91061 }, () => 2);
+    expect(isBlurredPoint(JSON.parse(JSON.stringify(shown)) as Point)).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import type { MapTiles } from './map-tiles';
+
 /**
  * What the web host tells the SPA at run time, in an inline script of index.html whose hash
  * the Content-Security-Policy allows. The element id and global name are shared so the host
@@ -5,6 +7,8 @@
  */
 export interface RuntimeConfig {
   apiUrl: string;
+  /** the raster tiles the maps draw on (MAP_TILES_URL, MAP_TILES_ATTRIBUTION) */
+  mapTiles?: MapTiles;
 }
 
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';

@@ -28,3 +28,8 @@ declare module '*.json?account' {
   const texts: Record<string, unknown>;
   export default texts;
 }
+
+declare module '*.json?map' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}

@@ -28,6 +28,7 @@ const named = {
   feed: ['posts.feed'],
   post: ['posts.detail'],
   account: [],
+  map: [],
 };
 
 describe('catalogPart', () => {
@@ -57,10 +58,10 @@ describe('catalogPart', () => {
     });
   });
 
-  it('splits each real catalog into six parts that hold every text once', () => {
+  it('splits each real catalog into seven parts that hold every text once', () => {
     for (const texts of [en, ar]) {
-      const parts = (['shell', 'labels', 'feed', 'post', 'account', 'pages'] as const).map((part) =>
-        flatten(catalogPart(texts, part)),
+      const parts = (['shell', 'labels', 'feed', 'post', 'account', 'map', 'pages'] as const).map(
+        (part) => flatten(catalogPart(texts, part)),
       );
       const all = parts.flat();
       expect(all.filter((key, index) => all.indexOf(key) !== index)).toEqual([]);
@@ -76,6 +77,7 @@ describe('catalogPart', () => {
         feed: [],
         post: [],
         account: [],
+        map: [],
       });
       expect(Object.keys(part), path).toHaveLength(1);
     }

@@ -90,6 +90,13 @@ export const ACCOUNT_TEXTS = [
   'emailChange',
 ];
 
+/**
+ * The texts of a map (the feed's beside its list, a post's place): its name, controls, markers and
+ * what it says when its tiles cannot load. The map's own chunk holds them in both languages
+ * (features/map/map-chunk.ts), so they load only when a page shows a map.
+ */
+export const MAP_TEXTS = ['map'];
+
 /** The parts named by their texts; 'pages' is every text none of them names. */
 export const NAMED_PARTS = {
   shell: SHELL_TEXTS,
@@ -97,6 +104,7 @@ export const NAMED_PARTS = {
   feed: FEED_TEXTS,
   post: POST_TEXTS,
   account: ACCOUNT_TEXTS,
+  map: MAP_TEXTS,
 };
 
 export type CatalogPart = keyof typeof NAMED_PARTS | 'pages';
@@ -140,8 +148,8 @@ function only(texts: Texts, paths: string[]): Texts {
 }
 
 /**
- * One part of a catalog: 'shell', 'labels', 'feed', 'post' and 'account' hold the texts `named`
- * lists for them, 'pages' all the others, so the parts together are the whole catalog.
+ * One part of a catalog: 'shell', 'labels', 'feed', 'post', 'account' and 'map' hold the texts
+ * `named` lists for them, 'pages' all the others, so the parts together are the whole catalog.
  */
 export function catalogPart(
   catalog: Texts,
@@ -151,8 +159,13 @@ export function catalogPart(
   if (part !== 'pages') return only(catalog, named[part]);
   return without(
     catalog,
-    [...named.shell, ...named.labels, ...named.feed, ...named.post, ...named.account].map((text) =>
-      text.split('.'),
-    ),
+    [
+      ...named.shell,
+      ...named.labels,
+      ...named.feed,
+      ...named.post,
+      ...named.account,
+      ...named.map,
+    ].map((text) => text.split('.')),
   );
 }

@@ -26,11 +26,14 @@ export type TFunction = (key: CatalogKey, values?: TextValues) => string;
 
 type CatalogPartModule = () => Promise<{ default: Record<string, unknown> }>;
 
+/** The parts the page loads by language; a map's chunk brings its own (addTexts). */
+type LoadedPart = Exclude<CatalogPart, 'map'>;
+
 /**
  * Each part of each catalog is its own chunk (see catalog-parts.ts): a visitor downloads only
  * the language they read, on the home page only the shell's texts, on the feed the feed's too.
  */
-const catalogParts: Record<Language, Record<CatalogPart, CatalogPartModule>> = {
+const catalogParts: Record<Language, Record<LoadedPart, CatalogPartModule>> = {
   en: {
     shell: () => import('./en.json?shell'),
     labels: () => import('./en.json?labels'),
@@ -54,8 +57,8 @@ const catalogParts: Record<Language, Record<CatalogPart, CatalogPartModule>> = {
  * 'feed' once the feed or a page other than a post's preview does, 'post' once a post's page or
  * another page does, 'pages' once a page other than home, the feed and a post's preview does.
  */
-const wanted = new Set<CatalogPart>(['shell']);
-const loaded = new Set<`${Language}:${CatalogPart}`>();
+const wanted = new Set<LoadedPart>(['shell']);
+const loaded = new Set<`${Language}:${LoadedPart}`>();
 let current: Language | undefined;
 
 /** The texts loaded so far, per language, the parts merged. */
@@ -166,7 +169,7 @@ export function languageReady(language: Language): Promise<void> | undefined {
  * Loads `parts` of the catalog in the page's language, and from then on with every language
  * activated. A page's route awaits it before the page shows.
  */
-function loadTexts(parts: CatalogPart[]): Promise<void> {
+function loadTexts(parts: LoadedPart[]): Promise<void> {
   for (const part of parts) wanted.add(part);
   // Before the first activation there is no language yet: that activation loads them.
   return enqueue(async () => {
@@ -187,6 +190,17 @@ export function loadPostTexts(): Promise<void> {
 /** Loads the texts of every page other than home (see loadTexts). */
 export function loadPageTexts(): Promise<void> {
   return loadTexts(['labels', 'feed', 'post', 'pages']);
+}
+
+/**
+ * Adds the texts a chunk brings in both languages (a map's: its catalog part 'map'), so they
+ * load with the code that shows them and only then, whichever language the page is in or turns to.
+ */
+export function addTexts(texts: Record<Language, Record<string, unknown>>): void {
+  for (const language of ['en', 'ar'] as const) {
+    mergeTexts(catalogs[language], texts[language] as Texts);
+  }
+  publish();
 }
 
 /** Loads the texts of the account's security besides every page's (see loadTexts). */

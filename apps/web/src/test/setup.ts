@@ -30,6 +30,13 @@ window.IntersectionObserver = class {
   }
 };
 
+// Nor does anything change size: a map's observer of its box never reports.
+window.ResizeObserver = class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 readBlobsAsBrowsersDo();
 
 // No test reaches a real server: until a test stubs the API itself, the shell's banner call

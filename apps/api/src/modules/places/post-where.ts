@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 
 import { isRegion } from '@tabarru/contract/constants';
-import { blurPoint, type BlurDirection, type Point } from '@tabarru/contract/geo';
+import { blurPoint, type BlurDirection } from '@tabarru/contract/blur-grid';
+import type { Point } from '@tabarru/contract/geo';
 import { placeById, placeNamed } from '@tabarru/contract/place-search';
 
 /** Where a post is, as stored: its place, the donor's exact point, and the point shown. */

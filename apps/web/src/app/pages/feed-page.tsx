@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PlaceReply } from '@tabarru/contract/place-schemas';
 
 import { EventsCarousel } from '../../features/events/events-carousel';
+import { FEED_MAP } from '../../features/map/feed-map-view';
 import { PLACE_CONTROLS } from '../../features/places/place-controls';
 import { FeedPage } from '../../features/posts/feed-page';
 import { ownProfileQuery } from '../../features/profile/api/get-own-profile';
@@ -24,8 +25,8 @@ function useHomePlace(): PlaceReply | null | 'loading' {
 
 /**
  * The feed with the upcoming events among it, Alert me beside its filters to save them as a
- * search, and Near (the place picker and Near me); a member's opens near their home
- * area.
+ * search, Near (the place picker and Near me) and the map of its posts; a member's opens near
+ * their home area.
  */
 export function Component() {
   return (
@@ -33,6 +34,7 @@ export function Component() {
       highlights={<EventsCarousel />}
       filterAction={(filters) => <AlertMeButton filters={filters} />}
       places={PLACE_CONTROLS}
+      map={FEED_MAP}
       homePlace={useHomePlace()}
     />
   );

@@ -6,6 +6,7 @@ import type { PostDetail } from '@tabarru/contract/posts';
 
 import { useBlocks } from '../../features/blocks/api/get-blocks';
 import { ClaimButton } from '../../features/claims/claim-button';
+import { PLACE_MAP } from '../../features/map/place-map-view';
 import { FEED_QUERY_KEY } from '../../features/posts/api/get-feed';
 import { postQueryKey } from '../../features/posts/api/get-post';
 import { PostPage } from '../../features/posts/post-page';
@@ -18,7 +19,7 @@ import { ReportButton } from '../../features/reports/report-button';
  * reported it keeps reading it). No Message Seller and no claim for a donor the member blocked (the
  * API refuses both anyway); a claim sent before the block still shows as sent. A post under review
  * is not shared: its link would show others nothing. A wanted post has no claim: its Message reads
- * I have this.
+ * I have this. The map of where the item is comes from features/map.
  */
 export function MemberPostPage({ share }: { share: (post: PostDetail) => ReactNode }) {
   const { id = '' } = useParams();
@@ -46,6 +47,7 @@ export function MemberPostPage({ share }: { share: (post: PostDetail) => ReactNo
         />
       )}
       share={share}
+      placeMap={PLACE_MAP}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { FEED_PAGE_SIZE } from '@tabarru/contract/constants';
@@ -11,13 +11,16 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { SkeletonCards } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
+import { useMediaQuery } from '../../hooks/use-media-query';
 import { useSession } from '../../hooks/use-session';
 import { Trans } from '../../i18n/trans';
 import { useTranslation } from '../../i18n/use-translation';
+import type { FeedMapView } from '../../lib/maps';
 import { paths } from '../../lib/paths';
 import type { PlaceControls } from '../../lib/places';
 import { signInHref } from '../../lib/return-to';
 import { FEED_QUERY_KEY, useFeed } from './api/get-feed';
+import { distanceText } from './distance-text';
 import { FeedFilterBar } from './feed-filter-bar';
 import { measuresFrom, NO_FILTERS, searchOfFilters, type FeedFilters } from './feed-filters';
 import { PostCard } from './post-card';
@@ -33,6 +36,12 @@ const CARD_PHOTO_SIZES =
   '(min-width: 1280px) 275px, (min-width: 768px) calc(25vw - 42px), (min-width: 640px) calc(50vw - 50px), calc(50vw - 36px)';
 /** Cards before the highlights: two rows on a phone, one from a tablet up. */
 const CARDS_BEFORE_HIGHLIGHTS = 4;
+
+/** Tailwind's lg: from here the map sits beside the list; below it, List or Map. */
+const WIDE = '(min-width: 64rem)';
+type FeedView = 'list' | 'map';
+
+const MAP_PLACEHOLDER = <div className="h-full rounded-2xl bg-stone-100" />;
 
 /** How long the first page may take before the skeleton shows: a quicker one would only flash. */
 const SKELETON_DELAY_MS = 150;
@@ -143,21 +152,25 @@ function EmptyFeed({
  * each other) come after the first cards, between two sections of items, so the outline reads
  * items, events, more items. `filterAction` (Alert me, which saves the filters as a search) ends
  * the row of filters; `places` (the place picker and Near me) add Near to them. A member with a
- * home area (`homePlace`; 'loading' while their profile is read) opens the feed near it.
+ * home area (`homePlace`; 'loading' while their profile is read) opens the feed near it. `map`
+ * (features/map) adds the map of the loaded posts: beside the list on a wide screen, loaded once the
+ * list shows; on a narrower one in its place, by the List and Map buttons.
  */
 export function FeedPage({
   highlights,
   filterAction,
   places,
+  map: FeedMap,
   homePlace = null,
 }: {
   highlights?: ReactNode;
   filterAction?: (filters: FeedFilters) => ReactNode;
   places?: PlaceControls;
+  map?: FeedMapView;
   homePlace?: PlaceReply | null | 'loading';
 }) {
   const { t } = useTranslation();
-  const { localHref } = useLanguage();
+  const { language, localHref } = useLanguage();
   useDocumentTitle(t('posts.feed.title'));
   useRefetchOnRequest();
   const home = homePlace === 'loading' ? null : homePlace;
@@ -172,8 +185,19 @@ export function FeedPage({
   );
   const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
   const now = new Date();
-  const firstCards = posts.slice(0, CARDS_BEFORE_HIGHLIGHTS);
-  const moreCards = posts.slice(CARDS_BEFORE_HIGHLIGHTS);
+  const wide = useMediaQuery(WIDE);
+  // List or Map on a narrower screen.
+  const [view, setView] = useState<FeedView>('list');
+  // The map beside the list (a wide screen), or in its place (List or Map).
+  const mapPane = FeedMap !== undefined && posts.length > 0 && (wide || view === 'map');
+  const besideMap = mapPane && wide;
+  // The map comes after the list: the list's first render shows without it (a wide screen).
+  const afterList = useDeferredValue(mapPane, false);
+  // Beside the map the list has three columns: its first row is three cards.
+  const firstCount = besideMap ? 3 : CARDS_BEFORE_HIGHLIGHTS;
+  const grid = besideMap ? `${GRID} lg:grid-cols-3` : GRID;
+  const firstCards = posts.slice(0, firstCount);
+  const moreCards = posts.slice(firstCount);
   // The first cards are on the first screen: their photos load at once, the others lazily.
   const cards = (shown: typeof posts, eager = false) =>
     shown.map((post) => (
@@ -189,11 +213,27 @@ export function FeedPage({
 
   return (
     <div className="page-container pt-4 pb-8 sm:pt-8">
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">
           {filters.wanted ? t('wanted.feedHeading') : t('posts.feed.heading')}
         </h1>
         <span className="flex shrink-0 gap-2">
+          {FeedMap && !wide && (
+            // Drawn as the filters' chips, the Wanted switch's look.
+            <span role="group" aria-label={t('posts.feed.view')} className="flex gap-2">
+              {(['list', 'map'] as const).map((option) => (
+                <button
+                  key={option}
+                  type="button"
+                  aria-pressed={view === option}
+                  onClick={() => setView(option)}
+                  className={`h-11 shrink-0 rounded-full border px-4 text-sm font-semibold shadow-xs focus:outline-2 focus:outline-offset-2 focus:outline-brand-700 ${view === option ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:border-stone-400'}`}
+                >
+                  {t(`posts.feed.views.${option}`)}
+                </button>
+              ))}
+            </span>
+          )}
           {filters.wanted && (
             <ButtonLink to={localHref(paths.createWanted)} size="sm" variant="secondary">
               {t('wanted.ask')}
@@ -222,61 +262,82 @@ export function FeedPage({
         />
       </div>
 
-      <section aria-labelledby="feed-results" className="mt-4">
-        <h2 id="feed-results" className="sr-only">
-          {t('posts.feed.results')}
-        </h2>
-        {feed.isPending ? (
-          skeleton && (
-            <SkeletonCards
-              label={t('posts.feed.loading')}
-              count={FEED_PAGE_SIZE}
-              className={GRID}
-            />
-          )
-        ) : feed.isError && posts.length === 0 ? (
-          <LoadFailed
-            text={t('posts.feed.failed')}
-            retryLabel={t('posts.feed.tryAgain')}
-            onRetry={() => void feed.refetch()}
-            className="text-center"
-          />
-        ) : posts.length === 0 ? (
-          <EmptyFeed filters={filters} onChange={changeFilters} />
-        ) : (
-          <ul className={GRID}>{cards(firstCards, true)}</ul>
+      <div className={besideMap ? 'feed-beside-map' : undefined}>
+        {/* The list stays whole under the map on a narrower screen, hidden: back to it, as left. */}
+        <div className="min-w-0" hidden={mapPane && !wide}>
+          <section aria-labelledby="feed-results" className="mt-4">
+            <h2 id="feed-results" className="sr-only">
+              {t('posts.feed.results')}
+            </h2>
+            {feed.isPending ? (
+              skeleton && (
+                <SkeletonCards
+                  label={t('posts.feed.loading')}
+                  count={FEED_PAGE_SIZE}
+                  className={GRID}
+                />
+              )
+            ) : feed.isError && posts.length === 0 ? (
+              <LoadFailed
+                text={t('posts.feed.failed')}
+                retryLabel={t('posts.feed.tryAgain')}
+                onRetry={() => void feed.refetch()}
+                className="text-center"
+              />
+            ) : posts.length === 0 ? (
+              <EmptyFeed filters={filters} onChange={changeFilters} />
+            ) : (
+              <ul className={grid}>{cards(firstCards, true)}</ul>
+            )}
+          </section>
+          {/* Mounted at once, so the highlights load beside the first page, but shown with its cards. */}
+          <div hidden={feed.isPending}>{highlights}</div>
+          {!feed.isPending && posts.length > 0 && (
+            <section aria-labelledby={moreCards.length > 0 ? 'feed-more-results' : undefined}>
+              {moreCards.length > 0 && (
+                <>
+                  <h2 id="feed-more-results" className="sr-only">
+                    {t('posts.feed.moreResults')}
+                  </h2>
+                  <ul className={`${grid} mt-3 sm:mt-4 lg:mt-5`}>{cards(moreCards)}</ul>
+                </>
+              )}
+              <div ref={sentinel} aria-hidden="true" className="h-px" />
+              <p role="status" className="mt-6 text-center text-stone-600">
+                {feed.isFetchingNextPage ? t('posts.feed.loadingMore') : ''}
+              </p>
+              {feed.isError && (
+                <div role="alert" className="mt-4 text-center text-red-900">
+                  <p className="font-semibold">{t('posts.feed.failed')}</p>
+                  <button
+                    type="button"
+                    onClick={() => void feed.fetchNextPage()}
+                    className="mt-3 rounded-lg border border-red-800 px-4 py-1.5 font-semibold hover:bg-red-50"
+                  >
+                    {t('posts.feed.tryAgain')}
+                  </button>
+                </div>
+              )}
+            </section>
+          )}
+        </div>
+        {mapPane && (
+          <div className="feed-map-pane">
+            <Suspense fallback={MAP_PLACEHOLDER}>
+              {!afterList ? (
+                MAP_PLACEHOLDER
+              ) : (
+                <FeedMap
+                  posts={posts}
+                  fitKey={searchOfFilters(filters).toString()}
+                  distanceText={(km) => distanceText(km, language, t)}
+                  className="h-full"
+                />
+              )}
+            </Suspense>
+          </div>
         )}
-      </section>
-      {/* Mounted at once, so the highlights load beside the first page, but shown with its cards. */}
-      <div hidden={feed.isPending}>{highlights}</div>
-      {!feed.isPending && posts.length > 0 && (
-        <section aria-labelledby={moreCards.length > 0 ? 'feed-more-results' : undefined}>
-          {moreCards.length > 0 && (
-            <>
-              <h2 id="feed-more-results" className="sr-only">
-                {t('posts.feed.moreResults')}
-              </h2>
-              <ul className={`${GRID} mt-3 sm:mt-4 lg:mt-5`}>{cards(moreCards)}</ul>
-            </>
-          )}
-          <div ref={sentinel} aria-hidden="true" className="h-px" />
-          <p role="status" className="mt-6 text-center text-stone-600">
-            {feed.isFetchingNextPage ? t('posts.feed.loadingMore') : ''}
-          </p>
-          {feed.isError && (
-            <div role="alert" className="mt-4 text-center text-red-900">
-              <p className="font-semibold">{t('posts.feed.failed')}</p>
-              <button
-                type="button"
-                onClick={() => void feed.fetchNextPage()}
-                className="mt-3 rounded-lg border border-red-800 px-4 py-1.5 font-semibold hover:bg-red-50"
-              >
-                {t('posts.feed.tryAgain')}
-              </button>
-            </div>
-          )}
-        </section>
-      )}
+      </div>
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { blurPoint } from '@tabarru/contract/blur-grid';
+
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import { makeToken, storeToken, stubApi, type StubHandler } from '../../test/api-stub';
@@ -144,6 +146,37 @@ describe('the post page', { timeout: 15_000 }, () => {
       expect(screen.queryByText(texts.posts.detail.exactPointNote)).not.toBeInTheDocument();
     },
   );
+
+  it.each([
+    ['/posts/5', en],
+    ['/ar/posts/5', ar],
+  ] as const)(
+    'on %s shows where the item is on a map: the area around a blurred point, a place’s centre pinned',
+    async (path, texts) => {
+      const blurred = blurPoint({ lat: 31.9592, lng: 35.9231 }, () => 0);
+      signedInAs(7, { body: aPostDetail({ shown_point: blurred }) });
+      const { unmount } = renderRoute(path);
+      const where = await screen.findByRole('region', { name: texts.posts.detail.where });
+      const map = await within(where).findByRole('region', { name: texts.map.placeLabel });
+      expect(map.querySelector('path.map-area')).not.toBeNull();
+      expect(map.querySelector('.map-pin')).toBeNull();
+      unmount();
+
+      signedInAs(7, { body: aPostDetail({ shown_point: { lat: 31.9592, lng: 35.9231 } }) });
+      renderRoute(path);
+      const centre = await screen.findByRole('region', { name: texts.map.placeLabel });
+      expect(centre.querySelector('.map-pin')).not.toBeNull();
+      expect(centre.querySelector('path.map-area')).toBeNull();
+    },
+  );
+
+  it('shows a wanted post no map: its place is only where its author is', async () => {
+    signedInAs(7, { body: aPostDetail({ kind: 'wanted', images: [], expires_at: null }) });
+    renderRoute('/posts/5');
+    await screen.findByRole('heading', { level: 1, name: 'Wooden dining table' });
+    expect(screen.queryByRole('region', { name: en.posts.detail.where })).toBeNull();
+    expect(screen.queryByRole('region', { name: en.map.placeLabel })).toBeNull();
+  });
 
   it('puts Message, WhatsApp and the claim in one contact bar, and Edit alone for the owner', async () => {
     signedInAs(7, { body: aPostDetail() });

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 
+import { isBlurredPoint } from '@tabarru/contract/blur-grid';
 import type { PostDetail } from '@tabarru/contract/posts';
 
 import { Gallery } from '../../components/ui/gallery';
@@ -9,6 +10,7 @@ import { useMediaQuery } from '../../hooks/use-media-query';
 import { useSession } from '../../hooks/use-session';
 import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
+import type { PlaceMapView } from '../../lib/maps';
 import { usePost } from './api/get-post';
 import { ContactBar } from './post-page-contact';
 import { DonorBlock } from './post-page-donor';
@@ -22,20 +24,22 @@ const reachedNothing = (error: unknown) => error instanceof ApiError && error.st
 /**
  * The post page for members: gallery, details, the donor and how to reach them.
  * `actions` adds buttons of other features beside the contact links (the claim button), `more`
- * a line under the donor (the report button), `share` the ways to share it; the app layer
- * composes them, since features do not import each other.
+ * a line under the donor (the report button), `share` the ways to share it, `placeMap` the map
+ * of where it is; the app layer composes them, since features do not import each other.
  */
 export function PostPage({
   actions,
   more,
   share,
   canMessage,
+  placeMap,
 }: {
   actions?: (post: PostDetail) => ReactNode;
   more?: (post: PostDetail) => ReactNode;
   share?: (post: PostDetail) => ReactNode;
   /** whether the viewer may message the donor (not when they blocked them); yes when absent */
   canMessage?: (post: PostDetail) => boolean;
+  placeMap?: PlaceMapView;
 }) {
   const { id = '' } = useParams();
   const { t } = useTranslation();
@@ -57,9 +61,13 @@ export function PostPage({
       more={more?.(post.data)}
       share={share?.(post.data)}
       canMessage={canMessage?.(post.data) ?? true}
+      placeMap={placeMap}
     />
   );
 }
+
+/** The map of where the item is: wide as the details, short enough to scroll past. */
+const PLACE_MAP_SIZE = 'h-56 rounded-2xl bg-stone-100 sm:h-64';
 
 /** Tailwind's md: where the gallery and the details sit side by side. */
 const SIDE_BY_SIDE = '(min-width: 48rem)';
@@ -77,18 +85,22 @@ function PostView({
   more,
   share,
   canMessage,
+  placeMap: PlaceMap,
 }: {
   post: PostDetail;
   actions: ReactNode;
   more: ReactNode;
   share: ReactNode;
   canMessage: boolean;
+  placeMap: PlaceMapView | undefined;
 }) {
   const { t } = useTranslation();
   const session = useSession();
   const isOwner = session.user?.userId === post.user_id;
   const extras = post.features.slice(1);
   const wanted = post.kind === 'wanted';
+  // Only the donor sees the exact point: they are told everyone else sees the area.
+  const ownerNote = isOwner && post.exact_point !== null;
   const sideBySide = useMediaQuery(SIDE_BY_SIDE);
   const contact = (
     <ContactBar post={post} isOwner={isOwner} canMessage={canMessage} actions={actions} />
@@ -118,11 +130,6 @@ function PostView({
             </div>
           )}
           <PostHeading post={post} />
-          {isOwner && post.exact_point && (
-            <p className="rounded-lg bg-sand-50 px-3 py-2 text-sm text-stone-800">
-              {t('posts.detail.exactPointNote')}
-            </p>
-          )}
           {sideBySide && contact}
           <PostDescription post={post} />
 
@@ -142,6 +149,29 @@ function PostView({
                   </li>
                 ))}
               </ul>
+            </section>
+          )}
+
+          {/* Where a giving post's item is; a wanted post's place is only where its author is. */}
+          {!wanted && (PlaceMap || ownerNote) && (
+            <section aria-labelledby="post-where">
+              <h2 id="post-where" className="font-semibold text-stone-900">
+                {t('posts.detail.where')}
+              </h2>
+              {PlaceMap && (
+                <Suspense fallback={<div className={`mt-2 ${PLACE_MAP_SIZE}`} />}>
+                  <PlaceMap
+                    point={post.shown_point}
+                    area={isBlurredPoint(post.shown_point)}
+                    className={`mt-2 ${PLACE_MAP_SIZE}`}
+                  />
+                </Suspense>
+              )}
+              {ownerNote && (
+                <p className="mt-2 rounded-lg bg-sand-50 px-3 py-2 text-sm text-stone-800">
+                  {t('posts.detail.exactPointNote')}
+                </p>
+              )}
             </section>
           )}
 

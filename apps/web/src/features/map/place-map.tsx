@@ -1,0 +1,74 @@
+import { circle, divIcon, marker } from 'leaflet';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+
+import { BLUR_CELL_METRES } from '@tabarru/contract/blur-grid';
+
+import { useLanguage } from '../../hooks/use-language';
+import { useTranslation } from '../../i18n/use-translation';
+import type { PlaceMapProps } from '../../lib/maps';
+import { createMap } from './leaflet-map';
+import { TilesFailedNote } from './tiles-failed-note';
+
+/** A place's centre shows with its streets; a blurred point's area (1 km across) whole. */
+const PLACE_ZOOM = 14;
+const AREA_ZOOM = 14;
+/** The area drawn around a blurred point: the size of the cells points are blurred to. */
+const AREA_RADIUS_METRES = BLUR_CELL_METRES;
+
+/**
+ * A post's place on a small map: a pin at its place's centre, or, where the donor gave an exact
+ * point and everyone sees it blurred, a circle of about 500 m around the shown point and no
+ * pin, since the item is somewhere near it, not at it. The page scrolls past it: the zoom
+ * buttons and the keyboard move it, a phone's finger scrolls on.
+ */
+export function PlaceMap({ point, area, className = '' }: PlaceMapProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const box = useRef<HTMLDivElement>(null);
+  const [tilesFailed, setTilesFailed] = useState(false);
+
+  const create = useEffectEvent((container: HTMLElement) => {
+    const created = createMap(container, {
+      language,
+      t,
+      inPage: true,
+      onTilesFailed: setTilesFailed,
+    });
+    const where: [number, number] = [point.lat, point.lng];
+    if (area) {
+      circle(where, {
+        radius: AREA_RADIUS_METRES,
+        className: 'map-area',
+        interactive: false,
+      }).addTo(created.map);
+    } else {
+      const face = document.createElement('span');
+      face.className = 'map-pin';
+      marker(where, {
+        icon: divIcon({ className: 'map-marker', html: face, iconSize: [28, 28] }),
+        interactive: false,
+        keyboard: false,
+      }).addTo(created.map);
+    }
+    created.map.setView(where, area ? AREA_ZOOM : PLACE_ZOOM);
+    return created;
+  });
+  useEffect(() => {
+    if (!box.current) return;
+    return create(box.current).remove;
+  }, [language, point.lat, point.lng, area]);
+
+  return (
+    <div
+      className={`relative isolate overflow-hidden rounded-2xl border border-stone-200 ${className}`}
+    >
+      <div
+        ref={box}
+        role="region"
+        aria-label={t('map.placeLabel')}
+        className="tabarru-map size-full"
+      />
+      <TilesFailedNote failed={tilesFailed} text={t('map.placeTilesFailed')} />
+    </div>
+  );
+}

@@ -9,6 +9,14 @@ import { EARTH_RADIUS_KM, type Point } from './geo';
 export const BLUR_CELL_METRES = 500;
 
 /**
+ * The farthest a shown point is from the true one within Jordan: from the far corner of the
+ * point's own cell to the centre of a neighbour, one and a half cells along and half a cell
+ * across, on cells up to 524 m wide in the far south. A map draws its area this wide, so the
+ * true point is always inside it.
+ */
+export const BLUR_REACH_METRES = 825;
+
+/**
  * Degrees of latitude per metre along a meridian of the sphere distances are measured on
  * (111,195 m a degree). The steps are set in this metre, not the equatorial 111,320, so that a
  * cell is a full 500 m tall by `distanceKm` and half a cell a full 250 m.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   BLUR_CELL_METRES,
+  BLUR_REACH_METRES,
   blurPoint,
   cellKeyOf,
   isBlurredPoint,
@@ -215,6 +216,8 @@ describe('blurPoint', () => {
     }
     expect(nearest).toBeGreaterThanOrEqual(BLUR_CELL_METRES / 2);
     expect(farthest).toBeLessThanOrEqual(1000);
+    // The area a map draws around a shown point holds every true point.
+    expect(farthest).toBeLessThanOrEqual(BLUR_REACH_METRES);
   });
 
   it('holds the bounds at the edges and corners of a cell too', () => {
@@ -229,7 +232,7 @@ describe('blurPoint', () => {
           const metres = distanceKm(edge, shown) * 1000;
           // On a cell's very edge the distance is 250 m exactly, up to rounding.
           expect(metres).toBeGreaterThanOrEqual(250 - 1e-6);
-          expect(metres).toBeLessThanOrEqual(1000);
+          expect(metres).toBeLessThanOrEqual(BLUR_REACH_METRES);
         }
       }
     }

@@ -7,7 +7,7 @@ import type { PostCard } from '@tabarru/contract/posts';
 
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
-import { activateLanguage } from '../../i18n/i18n';
+import { activateLanguage, loadFeedTexts } from '../../i18n/i18n';
 import { aPostCard } from '../../test/posts';
 // Through its chunk, which brings the maps' texts.
 import { FeedMap } from './map-chunk';
@@ -43,6 +43,8 @@ beforeEach(() => {
 
 async function renderMap(language: Language, posts = POSTS) {
   await activateLanguage(language);
+  // The map is only on the feed, whose texts (a post's labels among them) are loaded.
+  await loadFeedTexts();
   const view = render(
     <MemoryRouter initialEntries={[language === 'ar' ? '/ar/feed' : '/feed']}>
       <FeedMap posts={posts} fitKey="" distanceText={(km) => `${km} km`} className="h-96" />

@@ -227,8 +227,8 @@ export function FeedMap({ posts, fitKey, distanceText, className = '' }: FeedMap
   const { t } = useTranslation();
   const { language } = useLanguage();
   const markers = useMemo(
-    () => markersOf(posts, language, distanceText),
-    [posts, language, distanceText],
+    () => markersOf(posts, language, distanceText, (region) => t(`posts.regions.${region}`)),
+    [posts, language, distanceText, t],
   );
   const navigate = useNavigate();
   const box = useRef<HTMLDivElement>(null);

@@ -1,5 +1,6 @@
-import type { Language } from '@tabarru/contract/constants';
+import { isRegion, type Language, type Region } from '@tabarru/contract/constants';
 import type { Point } from '@tabarru/contract/geo';
+import { splitLocation } from '@tabarru/contract/location';
 import type { PostCard } from '@tabarru/contract/posts';
 
 import { href, paths } from '../../lib/paths';
@@ -21,13 +22,14 @@ export interface MapMarker {
 
 /**
  * The feed's posts as markers: each at its shown point, with its title, its place in the page's
- * language (the stored 'Region - area' where it has none) and its distance when the feed
- * measures from somewhere, as its card says them.
+ * language (else its stored 'Region - area', the region named in the page's language) and its
+ * distance when the feed measures from somewhere, as its card says them.
  */
 export function markersOf(
   posts: readonly PostCard[],
   language: Language,
   distanceText: (km: number) => string,
+  regionName: (region: Region) => string,
 ) {
   return posts.map((post): MapMarker => ({
     id: post.post_id,
@@ -35,8 +37,15 @@ export function markersOf(
     title: post.title,
     href: href(paths.post, language, { id: post.post_id }),
     details: [
-      post.place ? placeNameIn(post.place, language) : post.location,
+      post.place ? placeNameIn(post.place, language) : locationLine(post.location, regionName),
       ...(typeof post.distance_km === 'number' ? [distanceText(post.distance_km)] : []),
     ],
   }));
+}
+
+/** A stored 'Region - area' as a card shows it: the region in the page's language, the area as typed. */
+export function locationLine(location: string, regionName: (region: Region) => string): string {
+  const { region, area } = splitLocation(location);
+  const named = isRegion(region) ? regionName(region) : region;
+  return area ? `${named} - ${area}` : named;
 }

@@ -1,7 +1,7 @@
 import { circle, divIcon, marker } from 'leaflet';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
-import { BLUR_CELL_METRES } from '@tabarru/contract/blur-grid';
+import { BLUR_REACH_METRES } from '@tabarru/contract/blur-grid';
 
 import { useLanguage } from '../../hooks/use-language';
 import { useTranslation } from '../../i18n/use-translation';
@@ -9,15 +9,15 @@ import type { PlaceMapProps } from '../../lib/maps';
 import { createMap } from './leaflet-map';
 import { TilesFailedNote } from './tiles-failed-note';
 
-/** A place's centre shows with its streets; a blurred point's area (1 km across) whole. */
+/** A place's centre shows with its streets; a blurred point's area (1.65 km across) whole. */
 const PLACE_ZOOM = 14;
-const AREA_ZOOM = 14;
-/** The area drawn around a blurred point: the size of the cells points are blurred to. */
-const AREA_RADIUS_METRES = BLUR_CELL_METRES;
+const AREA_ZOOM = 13;
+/** The area drawn around a blurred point: as far as the true point can be from it. */
+const AREA_RADIUS_METRES = BLUR_REACH_METRES;
 
 /**
  * A post's place on a small map: a pin at its place's centre, or, where the donor gave an exact
- * point and everyone sees it blurred, a circle of about 500 m around the shown point and no
+ * point and everyone sees it blurred, a circle of about 825 m around the shown point (wherever the true point is, it is inside) and no
  * pin, since the item is somewhere near it, not at it. The page scrolls past it: the zoom
  * buttons and the keyboard move it, a phone's finger scrolls on.
  */

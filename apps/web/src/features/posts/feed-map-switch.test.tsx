@@ -79,12 +79,14 @@ describe("the feed's map", () => {
     expect(screen.queryByTestId('feed-map')).toBeNull();
   });
 
-  it('on a wide screen, shows the map beside the list, with no switch', async () => {
+  it('on a wide screen, shows no map until asked, then beside the list', async () => {
     stubMedia({ reducedMotion: false, wide: true });
     visitor([card(1), card(2)]);
     renderRoute('/ar/feed');
     await screen.findByRole('link', { name: /Item 1/ });
-    expect(screen.queryByRole('group', { name: ar.posts.feed.view })).toBeNull();
+    expect(screen.queryByTestId('feed-map')).toBeNull();
+    const views = screen.getByRole('group', { name: ar.posts.feed.view });
+    await userEvent.click(within(views).getByRole('button', { name: ar.posts.feed.views.map }));
     expect(await screen.findByTestId('feed-map')).toHaveTextContent('Item 1, Item 2');
     expect(screen.getByRole('link', { name: /Item 2/ })).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { FEED_PAGE_SIZE } from '@tabarru/contract/constants';
@@ -37,7 +37,7 @@ const CARD_PHOTO_SIZES =
 /** Cards before the highlights: two rows on a phone, one from a tablet up. */
 const CARDS_BEFORE_HIGHLIGHTS = 4;
 
-/** Tailwind's lg: from here the map sits beside the list; below it, List or Map. */
+/** Tailwind's lg: from here an opened map sits beside the list; below it, in its place. */
 const WIDE = '(min-width: 64rem)';
 type FeedView = 'list' | 'map';
 
@@ -153,8 +153,9 @@ function EmptyFeed({
  * items, events, more items. `filterAction` (Alert me, which saves the filters as a search) ends
  * the row of filters; `places` (the place picker and Near me) add Near to them. A member with a
  * home area (`homePlace`; 'loading' while their profile is read) opens the feed near it. `map`
- * (features/map) adds the map of the loaded posts: beside the list on a wide screen, loaded once the
- * list shows; on a narrower one in its place, by the List and Map buttons.
+ * (features/map) adds the map of the loaded posts, opened by the List and Map buttons: beside the
+ * list on a wide screen, in its place on a narrower one. Its code loads only when it is opened, so
+ * a visit that never asks for the map never downloads it.
  */
 export function FeedPage({
   highlights,
@@ -186,13 +187,10 @@ export function FeedPage({
   const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
   const now = new Date();
   const wide = useMediaQuery(WIDE);
-  // List or Map on a narrower screen.
   const [view, setView] = useState<FeedView>('list');
-  // The map beside the list (a wide screen), or in its place (List or Map).
-  const mapPane = FeedMap !== undefined && posts.length > 0 && (wide || view === 'map');
+  // The map, once asked for: beside the list on a wide screen, in its place on a narrower one.
+  const mapPane = FeedMap !== undefined && posts.length > 0 && view === 'map';
   const besideMap = mapPane && wide;
-  // The map comes after the list: the list's first render shows without it (a wide screen).
-  const afterList = useDeferredValue(mapPane, false);
   // Beside the map the list has three columns: its first row is three cards.
   const firstCount = besideMap ? 3 : CARDS_BEFORE_HIGHLIGHTS;
   const grid = besideMap ? `${GRID} lg:grid-cols-3` : GRID;
@@ -218,7 +216,7 @@ export function FeedPage({
           {filters.wanted ? t('wanted.feedHeading') : t('posts.feed.heading')}
         </h1>
         <span className="flex shrink-0 gap-2">
-          {FeedMap && !wide && (
+          {FeedMap && (
             // Drawn as the filters' chips, the Wanted switch's look.
             <span role="group" aria-label={t('posts.feed.view')} className="flex gap-2">
               {(['list', 'map'] as const).map((option) => (
@@ -324,16 +322,12 @@ export function FeedPage({
         {mapPane && (
           <div className="feed-map-pane">
             <Suspense fallback={MAP_PLACEHOLDER}>
-              {!afterList ? (
-                MAP_PLACEHOLDER
-              ) : (
-                <FeedMap
-                  posts={posts}
-                  fitKey={searchOfFilters(filters).toString()}
-                  distanceText={(km) => distanceText(km, language, t)}
-                  className="h-full"
-                />
-              )}
+              <FeedMap
+                posts={posts}
+                fitKey={searchOfFilters(filters).toString()}
+                distanceText={(km) => distanceText(km, language, t)}
+                className="h-full"
+              />
             </Suspense>
           </div>
         )}

@@ -151,12 +151,16 @@ describe('the post page', { timeout: 15_000 }, () => {
     ['/posts/5', en],
     ['/ar/posts/5', ar],
   ] as const)(
-    'on %s shows where the item is on a map: the area around a blurred point, a place’s centre pinned',
+    'on %s shows where the item is on a map when asked: the area around a blurred point, a place’s centre pinned',
     async (path, texts) => {
       const blurred = blurPoint({ lat: 31.9592, lng: 35.9231 }, () => 0);
       signedInAs(7, { body: aPostDetail({ shown_point: blurred }) });
       const { unmount } = renderRoute(path);
       const where = await screen.findByRole('region', { name: texts.posts.detail.where });
+      expect(within(where).queryByRole('region', { name: texts.map.placeLabel })).toBeNull();
+      await userEvent.click(
+        within(where).getByRole('button', { name: texts.posts.detail.showMap }),
+      );
       const map = await within(where).findByRole('region', { name: texts.map.placeLabel });
       expect(map.querySelector('path.map-area')).not.toBeNull();
       expect(map.querySelector('.map-pin')).toBeNull();
@@ -164,6 +168,9 @@ describe('the post page', { timeout: 15_000 }, () => {
 
       signedInAs(7, { body: aPostDetail({ shown_point: { lat: 31.9592, lng: 35.9231 } }) });
       renderRoute(path);
+      await userEvent.click(
+        await screen.findByRole('button', { name: texts.posts.detail.showMap }),
+      );
       const centre = await screen.findByRole('region', { name: texts.map.placeLabel });
       expect(centre.querySelector('.map-pin')).not.toBeNull();
       expect(centre.querySelector('path.map-area')).toBeNull();

@@ -1,9 +1,10 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 
 import { isBlurredPoint } from '@tabarru/contract/blur-grid';
 import type { PostDetail } from '@tabarru/contract/posts';
 
+import { Button } from '../../components/ui/button';
 import { Gallery } from '../../components/ui/gallery';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useMediaQuery } from '../../hooks/use-media-query';
@@ -68,6 +69,31 @@ export function PostPage({
 
 /** The map of where the item is: wide as the details, short enough to scroll past. */
 const PLACE_MAP_SIZE = 'h-56 rounded-2xl bg-stone-100 sm:h-64';
+
+/**
+ * The post's place on a small map, opened on request: the map's code (Leaflet and its tiles) is
+ * not part of a post's first visit, which most readers end without a map.
+ */
+function PlaceOnMap({ post, PlaceMap }: { post: PostDetail; PlaceMap: PlaceMapView }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <Button variant="secondary" size="sm" className="mt-2" onClick={() => setOpen(true)}>
+        {t('posts.detail.showMap')}
+      </Button>
+    );
+  }
+  return (
+    <Suspense fallback={<div className={`mt-2 ${PLACE_MAP_SIZE}`} />}>
+      <PlaceMap
+        point={post.shown_point}
+        area={isBlurredPoint(post.shown_point)}
+        className={`mt-2 ${PLACE_MAP_SIZE}`}
+      />
+    </Suspense>
+  );
+}
 
 /** Tailwind's md: where the gallery and the details sit side by side. */
 const SIDE_BY_SIDE = '(min-width: 48rem)';
@@ -158,15 +184,7 @@ function PostView({
               <h2 id="post-where" className="font-semibold text-stone-900">
                 {t('posts.detail.where')}
               </h2>
-              {PlaceMap && (
-                <Suspense fallback={<div className={`mt-2 ${PLACE_MAP_SIZE}`} />}>
-                  <PlaceMap
-                    point={post.shown_point}
-                    area={isBlurredPoint(post.shown_point)}
-                    className={`mt-2 ${PLACE_MAP_SIZE}`}
-                  />
-                </Suspense>
-              )}
+              {PlaceMap && <PlaceOnMap post={post} PlaceMap={PlaceMap} />}
               {ownerNote && (
                 <p className="mt-2 rounded-lg bg-sand-50 px-3 py-2 text-sm text-stone-800">
                   {t('posts.detail.exactPointNote')}

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import { FEED_PAGE_SIZE } from '@tabarru/contract/constants';
+import { PLACES } from '@tabarru/contract/places';
 
 import type { Database } from '../../apps/api/src/db/schema';
 import { createSessionTokens } from '../../apps/api/src/infra/tokens';
@@ -21,6 +22,27 @@ export interface Scenario {
   feed?: boolean;
   /** picks the path of each request instead of `path` */
   pickPath?: () => string;
+}
+
+/** How many places the near scenarios measure from. */
+export const NEAR_PLACES = 100;
+
+/** Every third place of the list, in turn, until NEAR_PLACES: all twelve regions among them. */
+const nearPlaces = PLACES.map((_, index) => PLACES[(index * 3) % PLACES.length]).slice(
+  0,
+  NEAR_PLACES,
+);
+
+/**
+ * A point near one of NEAR_PLACES drawn at random, moved up to about 1 km from its centre, so
+ * that no two requests ask from the same point and no kept page answers one.
+ */
+function randomNearPoint(): string {
+  const place = nearPlaces[Math.floor(Math.random() * nearPlaces.length)] ?? PLACES[0];
+  if (place === undefined) throw new Error('no places');
+  const lat = place.lat + (Math.random() - 0.5) * 0.018;
+  const lng = place.lng + (Math.random() - 0.5) * 0.021;
+  return `${lat.toFixed(5)},${lng.toFixed(5)}`;
 }
 
 /** The last page of the whole feed at the default page size. */
@@ -44,6 +66,18 @@ export function scenarios(
       name: 'GET /posts random page=',
       path: '/posts?page=2',
       pickPath: () => `/posts?page=${2 + Math.floor(Math.random() * (lastPage(server) - 1))}`,
+      feed: true,
+    },
+    {
+      name: `GET /posts within 5 km, from ${NEAR_PLACES} places at random`,
+      path: `/posts?near=${randomNearPoint()}&within_km=5`,
+      pickPath: () => `/posts?near=${randomNearPoint()}&within_km=5`,
+      feed: true,
+    },
+    {
+      name: `GET /posts within 25 km nearest first, from ${NEAR_PLACES} places at random`,
+      path: `/posts?near=${randomNearPoint()}&within_km=25&sort=distance`,
+      pickPath: () => `/posts?near=${randomNearPoint()}&within_km=25&sort=distance`,
       feed: true,
     },
     {

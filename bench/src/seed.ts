@@ -3,8 +3,12 @@ import type { Kysely } from 'kysely';
 import { CATEGORIES, REGIONS, type Region } from '@tabarru/contract/constants';
 import { PLACES } from '@tabarru/contract/places';
 
+import type { Point } from '@tabarru/contract/geo';
+
 import type { Database } from '../../apps/api/src/db/schema';
 import { searchColumnsOf } from '../../apps/api/src/modules/feed/search-words';
+import { postWhere } from '../../apps/api/src/modules/places/post-where';
+import { pointIdOf } from '../../apps/api/src/modules/places/queries';
 
 export const ENGLISH_THINGS = [
   'wooden table',
@@ -80,6 +84,50 @@ function locationOf(region: Region, index: number): string {
   return `${region} - ${area ?? `Area ${index % 50}`}`;
 }
 
+/** The secret the seed blurs its points with; the API's own blurs the posts made while it runs. */
+const SEED_BLUR_SECRET = 'bench-seed-blur';
+
+/** A seeded post's point, for every third post: within about 3 km of its place's centre. */
+function exactPointOf(index: number, centre: Point): Point | undefined {
+  if (index % 3 !== 1) return undefined;
+  // Spread by the index's digits, so the points of a place cover its neighbourhood evenly.
+  const east = ((index * 7919) % 1000) / 1000 - 0.5;
+  const north = ((index * 104_729) % 997) / 997 - 0.5;
+  return { lat: centre.lat + north * 0.054, lng: centre.lng + east * 0.064 };
+}
+
+/**
+ * Where a seeded post is, as the API would keep it: its place (the one its area names, else its
+ * region's centre), and for every third post an exact point near it, shown blurred.
+ */
+function whereOf(location: string, region: Region, index: number) {
+  const atPlace = postWhere(SEED_BLUR_SECRET, { location, region });
+  return postWhere(SEED_BLUR_SECRET, {
+    location,
+    region,
+    point: exactPointOf(index, atPlace.shown),
+  });
+}
+
+/** The ids of the shown points, each added once (pointIdOf), kept for the whole seed. */
+async function pointIds(
+  db: Kysely<Database>,
+  known: Map<string, number>,
+  points: readonly Point[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const point of points) {
+    const key = `${point.lat},${point.lng}`;
+    let id = known.get(key);
+    if (id === undefined) {
+      id = await pointIdOf(db, point);
+      known.set(key, id);
+    }
+    ids.push(id);
+  }
+  return ids;
+}
+
 function titleOf(index: number): string {
   const arabic = index % 3 === 0;
   const things = arabic ? ARABIC_THINGS : ENGLISH_THINGS;
@@ -129,18 +177,29 @@ export async function seedPosts(db: Kysely<Database>, count: number): Promise<vo
     .orderBy('id')
     .executeTakeFirstOrThrow();
   const startTime = Date.parse('2020-01-01T00:00:00Z');
+  const knownPoints = new Map<string, number>();
   for (let start = 0; start < count; start += BATCH) {
     await db.transaction().execute(async (trx) => {
       const size = Math.min(BATCH, count - start);
+      const indexes = Array.from({ length: size }, (_, offset) => start + offset);
+      const regionOf = (index: number) => REGIONS[index % REGIONS.length] ?? 'Amman';
+      const wheres = indexes.map((index) =>
+        whereOf(locationOf(regionOf(index), index), regionOf(index), index),
+      );
+      const points = await pointIds(
+        trx,
+        knownPoints,
+        wheres.map((where) => where.shown),
+      );
       const rows = await trx
         .insertInto('posts')
         .values(
-          Array.from({ length: size }, (_, offset) => {
-            const index = start + offset;
-            const region = REGIONS[index % REGIONS.length] ?? 'Amman';
+          indexes.map((index, offset) => {
+            const region = regionOf(index);
             const title = titleOf(index);
             const description = DESCRIPTIONS[index % DESCRIPTIONS.length] ?? '';
             const location = locationOf(region, index);
+            const where = wheres[offset];
             const at = new Date(startTime + index * 60_000).toISOString();
             return {
               user_id: firstUser.id + (index % MEMBERS),
@@ -153,6 +212,10 @@ export async function seedPosts(db: Kysely<Database>, count: number): Promise<vo
               category: CATEGORIES[(index * 3) % CATEGORIES.length] ?? 'Other',
               features: '[]',
               ...searchColumnsOf({ title, description, extras: [], location, region }),
+              place_id: where?.placeId ?? null,
+              exact_lat: where?.exact?.lat ?? null,
+              exact_lng: where?.exact?.lng ?? null,
+              point_id: points[offset] ?? null,
               created_at: at,
               updated_at: at,
             };

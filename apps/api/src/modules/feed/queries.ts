@@ -51,16 +51,19 @@ export interface FeedFilters {
 
 /**
  * The shown points within a distance of a point (places/queries.ts, pointsNear), at least one,
- * and how the posts shown there are read: looked up through their points' index and sorted
- * (`lookup`, for fewer than a thousand), or found walking the feed's index newest first, each
- * post's point tested (`walk`), which stops after a page; as a search's SearchPlan.
+ * and how the posts shown there are read: looked up through their points' index and their ids
+ * sorted before anything else of them is read (`lookup`, for fewer than a thousand), found
+ * walking the feed's index newest first, each post's point tested (`walk`), which stops after a
+ * page, or, at one point alone, read from that point's part of its index in order (`point`).
  */
 export interface NearFilter {
   /** names the point and the distance in the caches' keys */
   key: string;
   pointIds: readonly number[];
-  plan?: SearchPlan;
+  plan?: NearPlan;
 }
+
+export type NearPlan = SearchPlan | 'point';
 
 /**
  * A search's stems (searchedStems, at least one), each of which begins a word of the posts
@@ -100,9 +103,13 @@ const LOOKUP_SETTINGS: PlannerSettings = {
   enable_indexonlyscan: false,
 };
 
-/** The plan of a feed's read: a lookup when its search or its points call for one. */
+/**
+ * The plan of a feed's read: a lookup when its search calls for one, or its points beside a
+ * search (points alone are read in the order their query names: sortedIds).
+ */
 function planOf(filters: FeedFilters): SearchPlan | undefined {
-  const plans = [filters.words?.plan, filters.near?.plan];
+  const nearPlan = filters.words && filters.near?.plan !== 'point' ? filters.near?.plan : undefined;
+  const plans = [filters.words?.plan, nearPlan];
   if (plans.includes('lookup')) return 'lookup';
   return plans.includes('walk') ? 'walk' : undefined;
 }
@@ -331,8 +338,11 @@ interface FeedCriteria {
   walks: boolean;
   /** the viewer whose blocked members' posts are left out */
   blockerId?: number;
-  /** the shown points a post must be at (bound: a JSON list on SQLite, an array on PostgreSQL) */
-  near?: { points: unknown; walks: boolean };
+  /**
+   * the shown points a post must be at (bound: a JSON list on SQLite, an array on PostgreSQL;
+   * the point's id for `point`)
+   */
+  near?: { points: unknown; plan: NearPlan };
 }
 
 /**
@@ -358,12 +368,14 @@ function wordsMatch(criteria: FeedCriteria, mode: Exclude<SearchMode, 'none'>) {
  * unary plus, PostgreSQL's `is true`), so the feed's index is read newest first instead.
  */
 function atPoints(near: NonNullable<FeedCriteria['near']>, dialect: Dialect) {
+  if (near.plan === 'point') return sql<boolean>`posts.point_id = ${near.points}`;
+  const walks = near.plan === 'walk';
   if (dialect === 'sqlite') {
-    const column = near.walks ? sql`+posts.point_id` : sql`posts.point_id`;
+    const column = walks ? sql`+posts.point_id` : sql`posts.point_id`;
     return sql<boolean>`${column} in (select value from json_each(${near.points}))`;
   }
   const test = sql<boolean>`posts.point_id = any(${near.points}::int[])`;
-  return near.walks ? sql<boolean>`(${test}) is true` : test;
+  return walks ? sql<boolean>`(${test}) is true` : test;
 }
 
 /**
@@ -434,8 +446,12 @@ function criteriaOf(dialect: Dialect, filters: FeedFilters): FeedCriteria {
     ...(filters.near && {
       near: {
         points:
-          dialect === 'sqlite' ? JSON.stringify(filters.near.pointIds) : [...filters.near.pointIds],
-        walks: filters.near.plan === 'walk',
+          filters.near.plan === 'point'
+            ? filters.near.pointIds[0]
+            : dialect === 'sqlite'
+              ? JSON.stringify(filters.near.pointIds)
+              : [...filters.near.pointIds],
+        plan: filters.near.plan ?? 'lookup',
       },
     }),
   };
@@ -461,7 +477,7 @@ interface FeedShape {
   walks: boolean;
   after: boolean;
   hidesBlocked: boolean;
-  near: 'none' | SearchPlan;
+  near: 'none' | NearPlan;
 }
 
 function shapeOf(criteria: FeedCriteria, sort: IdOrder, after: boolean): FeedShape {
@@ -476,7 +492,7 @@ function shapeOf(criteria: FeedCriteria, sort: IdOrder, after: boolean): FeedSha
     walks: criteria.walks,
     after,
     hidesBlocked: criteria.blockerId !== undefined,
-    near: criteria.near === undefined ? 'none' : criteria.near.walks ? 'walk' : 'lookup',
+    near: criteria.near?.plan ?? 'none',
   };
 }
 
@@ -509,7 +525,7 @@ function criteriaSlots(shape: FeedShape): FeedCriteria {
     walks: shape.walks,
     blockerId: shape.hidesBlocked ? slot<number>('blocker') : undefined,
     ...(shape.near !== 'none' && {
-      near: { points: slot<unknown>('points'), walks: shape.near === 'walk' },
+      near: { points: slot<unknown>('points'), plan: shape.near },
     }),
   };
 }
@@ -542,7 +558,24 @@ function inFeedOrder<O>(
     return after.orderBy(rowid, newest ? 'asc' : 'desc');
   }
   const after = start ? query.where('posts.id', newest ? '<' : '>', start.id) : query;
-  return after.orderBy('posts.id', newest ? 'desc' : 'asc');
+  return after.orderBy(
+    sortsIds(shape) ? idExpression(dialect) : 'posts.id',
+    newest ? 'desc' : 'asc',
+  );
+}
+
+/**
+ * Posts looked up at their points (no search beside them) are found through the points' index
+ * and their ids sorted: ordered by the bare id, either database may walk the feed's index
+ * instead, testing every post for the few at those points (the count said they are few).
+ */
+function sortsIds(shape: FeedShape): boolean {
+  return shape.near === 'lookup' && shape.searchMode === 'none';
+}
+
+/** The post's id as an expression no index is ordered by: SQLite's unary plus, `+ 0`. */
+function idExpression(dialect: Dialect) {
+  return dialect === 'sqlite' ? sql<number>`+posts.id` : sql<number>`posts.id + 0`;
 }
 
 /** Each post of `source` with its poster (`users`) and its cover (`cover`, if it has one). */
@@ -592,6 +625,19 @@ export type CardRow = InferResult<ReturnType<typeof withCardColumns>>[number];
 
 function buildFeedQuery(db: Db, dialect: Dialect, shape: FeedShape) {
   const criteria = criteriaSlots(shape);
+  if (sortsIds(shape)) {
+    // The page's ids first, from the points' index alone; only the page's posts are then read
+    // with their posters and covers, rather than every post at the points before the sort.
+    const ids = inFeedOrder(
+      filtered(db.selectFrom('posts').select('posts.id'), criteria, dialect),
+      dialect,
+      shape,
+      shape.after ? CURSOR_START : undefined,
+    ).limit(slot<number>('limit'));
+    return withCardColumns(db.selectFrom('posts'))
+      .where('posts.id', 'in', ids)
+      .orderBy('posts.id', shape.sort === 'newest' ? 'desc' : 'asc');
+  }
   return inFeedOrder(
     filtered(withCardColumns(feedSource(db, dialect, criteria)), criteria, dialect),
     dialect,

@@ -27,6 +27,7 @@ import {
   type FeedRow,
   type IdOrder,
   type NearFilter,
+  type SearchPlan,
 } from './queries';
 import { searchedStems, searchedTermsOf } from './search-words';
 
@@ -240,7 +241,7 @@ function planned(parts: FeedParts, { counts }: PartCounts): FeedParts {
   return parts.map((part, index) => {
     if (!part) return part;
     const count = counts[index];
-    const plan = count !== undefined && count < SEARCH_COUNT_CAP ? 'lookup' : 'walk';
+    const plan: SearchPlan = count !== undefined && count < SEARCH_COUNT_CAP ? 'lookup' : 'walk';
     return {
       ...part,
       ...(part.words && { words: { ...part.words, plan } }),
@@ -355,7 +356,11 @@ async function rowsByDistance(
       const read = await feedPage(context.db, context.dialect, {
         filters: {
           ...filters,
-          near: { key: '', pointIds: group.map((point) => point.id), plan: 'lookup' },
+          near: {
+            key: '',
+            pointIds: group.map((point) => point.id),
+            plan: group.length === 1 ? 'point' : 'lookup',
+          },
         },
         sort: 'newest',
         limit: limit - rows.length,

@@ -13,6 +13,7 @@ import { eventsInBothLanguages } from '../src/db/migrations/0015-events-in-both-
 import { notificationDelivery } from '../src/db/migrations/0018-notification-delivery';
 import { displayVersion } from '../src/db/migrations/0023-display-version';
 import { conceptWords } from '../src/db/migrations/0028-concept-words';
+import { savedSearchPlaces } from '../src/db/migrations/0029-saved-search-places';
 import type { Database } from '../src/db/schema';
 import { allLexemes, feedVersions, titleLexemes } from '../src/modules/feed/queries';
 import { mergeSearchIndex } from '../src/modules/feed/search-index';
@@ -817,6 +818,62 @@ describe('check constraints', () => {
 
     expect(await violation(insertFeedback(sara, sara, 5))).toBe('check');
     expect(await violation(insertClaim(postId, sara, sara))).toBe('check');
+  });
+});
+
+describe('saved searches near a place', () => {
+  freshDatabasePerTest();
+
+  const insertSearch = (userId: number, signature: string, near: [string, number] | null) =>
+    db
+      .insertInto('saved_searches')
+      .values({
+        user_id: userId,
+        query: 'sofa',
+        stems: 'sofa',
+        signature,
+        match_key: 'sofa',
+        place_id: near?.[0] ?? null,
+        within_km: near?.[1] ?? null,
+        created_at: at(0),
+      })
+      .execute();
+
+  it('keep a place and its distance together', async () => {
+    const sara = await insertUser('Sara');
+    expect(await violation(insertSearch(sara, 'a', ['amman-khalda', 5]))).toBeUndefined();
+    expect(await violation(insertSearch(sara, 'b', null))).toBeUndefined();
+    expect(await violation(insertSearch(sara, 'c', ['amman-khalda', 0]))).toBe('check');
+    expect(
+      await violation(
+        db
+          .updateTable('saved_searches')
+          .set({ within_km: null })
+          .where('signature', '=', 'a')
+          .execute(),
+      ),
+    ).toBe('check');
+    expect(
+      await violation(
+        db
+          .updateTable('saved_searches')
+          .set({ place_id: 'amman-khalda' })
+          .where('signature', '=', 'b')
+          .execute(),
+      ),
+    ).toBe('check');
+  });
+
+  it('when undone, take away the searches near a place, which would otherwise match all of Jordan', async () => {
+    const sara = await insertUser('Sara');
+    await insertSearch(sara, 'near', ['amman-khalda', 5]);
+    await insertSearch(sara, 'anywhere', null);
+    await inTurn(database, async () => savedSearchPlaces.down?.(db));
+    const { rows } = await sql<{ signature: string }>`select * from saved_searches`.execute(db);
+    expect(rows.map((row) => row.signature)).toEqual(['anywhere']);
+    expect(Object.keys(rows[0] ?? {})).not.toContain('place_id');
+    await inTurn(database, async () => savedSearchPlaces.up(db));
+    expect(await violation(insertSearch(sara, 'near again', ['amman-khalda', 5]))).toBeUndefined();
   });
 });
 

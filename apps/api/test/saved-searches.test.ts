@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { EARTH_RADIUS_KM, type Point } from '@tabarru/contract/geo';
+import { placeById } from '@tabarru/contract/place-search';
 import type { FeedReply } from '@tabarru/contract/posts';
 import type { Notification, NotificationListReply } from '@tabarru/contract/notifications';
 import {
@@ -68,6 +70,10 @@ interface NewPost {
   region?: string;
   /** the area of the location within the region */
   area?: string;
+  /** one of the region's places, by its id */
+  place?: string;
+  /** the donor's own point, shown blurred */
+  point?: Point;
 }
 
 function fieldsOf({
@@ -76,12 +82,16 @@ function fieldsOf({
   category = 'Furniture',
   region = 'Amman',
   area = 'Centre',
+  place,
+  point,
 }: NewPost) {
   return postFields({
     title,
     description: description ?? 'In good condition.',
     location: `${region} - ${area}`,
     features: JSON.stringify([category]),
+    ...(place !== undefined && { place }),
+    ...(point !== undefined && { point: `${point.lat.toFixed(6)},${point.lng.toFixed(6)}` }),
   });
 }
 
@@ -138,6 +148,8 @@ describe('saving, listing and deleting searches', () => {
           q: null,
           category: null,
           region: 'Irbid',
+          place: null,
+          within_km: null,
           created_at: expect.any(String),
         },
         {
@@ -145,6 +157,8 @@ describe('saving, listing and deleting searches', () => {
           q: 'Grey sofas',
           category: 'Furniture',
           region: null,
+          place: null,
+          within_km: null,
           created_at: expect.any(String),
         },
       ],
@@ -220,6 +234,167 @@ describe('saving, listing and deleting searches', () => {
 
     await newPost(author, { title: 'Gas heater' });
     expect(await alertsOf(searcher)).toEqual([]);
+  });
+});
+
+const KHALDA = { id: 'amman-khalda', name_en: 'Khalda', name_ar: 'خلدا' };
+
+describe('a search near a place', () => {
+  it('saves a place and a distance and lists them; another distance is another search', async () => {
+    const first = await post(
+      testApp,
+      '/api/saved-searches',
+      { q: 'sofa', place: KHALDA.id, within_km: 5 },
+      searcher.token,
+    );
+    expect(first.statusCode, first.body).toBe(201);
+    const saved = first.json<SavedSearchReply>().savedSearch;
+    expect(saved).toMatchObject({ q: 'sofa', place: KHALDA, within_km: 5, region: null });
+
+    // The same words however spelled, the distance as the feed's query writes it.
+    const again = await post(
+      testApp,
+      '/api/saved-searches',
+      { q: 'SOFAS', place: KHALDA.id, within_km: '5' },
+      searcher.token,
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<SavedSearchReply>()).toMatchObject({
+      created: false,
+      savedSearch: { id: saved.id, within_km: 5 },
+    });
+
+    const wider = await saveSearch(searcher, { q: 'sofa', place: KHALDA.id, within_km: 10 });
+    const anywhere = await saveSearch(searcher, { q: 'sofa' });
+    const elsewhere = await saveSearch(searcher, {
+      q: 'sofa',
+      place: 'amman-abdoun',
+      within_km: 5,
+    });
+    // A place alone is a search: every post within its distance.
+    const placeOnly = await saveSearch(searcher, { place: KHALDA.id, within_km: 3 });
+    const created = [wider, anywhere, elsewhere, placeOnly];
+    expect(created.map((reply) => reply.created)).toEqual([true, true, true, true]);
+    expect(new Set([saved.id, ...created.map((reply) => reply.savedSearch.id)]).size).toBe(5);
+
+    const list = await get(testApp, '/api/saved-searches', searcher.token);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(
+      list
+        .json<SavedSearchListReply>()
+        .savedSearches.map(({ q, place, within_km }) => ({ q, place: place?.id, within_km })),
+    ).toEqual([
+      { q: null, place: KHALDA.id, within_km: 3 },
+      { q: 'sofa', place: 'amman-abdoun', within_km: 5 },
+      { q: 'sofa', place: undefined, within_km: null },
+      { q: 'sofa', place: KHALDA.id, within_km: 10 },
+      { q: 'sofa', place: KHALDA.id, within_km: 5 },
+    ]);
+    expect(list.json<SavedSearchListReply>().savedSearches[0]?.place).toEqual(KHALDA);
+  });
+
+  it('refuses an unknown place, a distance not offered, and a distance or a place alone, changing nothing', async () => {
+    await saveSearch(searcher, { q: 'sofa', place: KHALDA.id, within_km: 5 });
+    const refusals: [object, string][] = [
+      [{ q: 'sofa', place: 'atlantis', within_km: 5 }, 'PLACE_INVALID'],
+      [{ q: 'sofa', place: KHALDA.id, within_km: 7 }, 'DISTANCE_INVALID'],
+      [{ q: 'sofa', within_km: 5 }, 'NEAR_REQUIRED'],
+      // A browser's own point is never saved, so its distance has no place to measure from.
+      [{ q: 'sofa', near: '31.99,35.84', within_km: 5 }, 'NEAR_REQUIRED'],
+      [{ q: 'sofa', place: KHALDA.id }, 'DISTANCE_INVALID'],
+      [{ place: KHALDA.id }, 'DISTANCE_INVALID'],
+    ];
+    for (const [body, code] of refusals) {
+      await expectRefused(
+        testApp,
+        () => post(testApp, '/api/saved-searches', body, searcher.token),
+        400,
+        { code, field: code === 'PLACE_INVALID' ? 'place' : 'within_km' },
+      );
+    }
+  });
+
+  it('tells of a new post shown within the distance of the place, as the feed near it shows', async () => {
+    await saveSearch(searcher, { q: 'sofa', place: KHALDA.id, within_km: 5 });
+    const placeOnly = await createMember(testApp);
+    await saveSearch(placeOnly, { place: KHALDA.id, within_km: 5 });
+    const wider = await createMember(testApp);
+    await saveSearch(wider, { q: 'sofa', place: KHALDA.id, within_km: 10 });
+
+    const sofaAt = (place: string) => newPost(author, { title: 'Grey sofa', place });
+    const atKhalda = await sofaAt(KHALDA.id);
+    // Bayader Wadi Al-Seer's centre is 4.91 km from Khalda's, Sweifieh's 5.002 km.
+    const justInside = await sofaAt('amman-bayader-wadi-al-seer');
+    const justOutside = await sofaAt('amman-sweifieh');
+    const further = await sofaAt('amman-abdoun');
+    await newPost(author, { title: 'Grey sofa', region: 'Irbid' });
+    const lamp = await newPost(author, { title: 'Desk lamp', place: KHALDA.id });
+
+    expect((await alertedPosts(searcher)).sort()).toEqual([atKhalda, justInside].sort());
+    expect((await alertedPosts(placeOnly)).sort()).toEqual([atKhalda, justInside, lamp].sort());
+    expect((await alertedPosts(wider)).sort()).toEqual(
+      [atKhalda, justInside, justOutside, further].sort(),
+    );
+  });
+
+  it('matches exactly what the feed near the place shows, a donor’s blurred point included', async () => {
+    const khalda = placeById(KHALDA.id);
+    if (!khalda) throw new Error('no Khalda');
+    const northOfKhalda = (km: number): Point => ({
+      lat: khalda.lat + ((km / EARTH_RADIUS_KM) * 180) / Math.PI,
+      lng: khalda.lng,
+    });
+    const searches: Record<string, string>[] = [
+      { q: 'sofa', place: KHALDA.id, within_km: '5' },
+      { place: KHALDA.id, within_km: '5' },
+      { place: KHALDA.id, within_km: '1' },
+      { category: 'Books', place: 'amman-sweifieh', within_km: '3' },
+      { place: 'salt', within_km: '25' },
+    ];
+    const members = [];
+    for (const filters of searches) {
+      const member = await createMember(testApp);
+      await saveSearch(member, filters);
+      members.push(member);
+    }
+    // A day apart, so that no search's matches are counted in one.
+    const nextDay = async (content: NewPost) => {
+      clock += 24 * 60 * 60 * 1000;
+      await newPost(author, content);
+    };
+    // Shown within about 825 m of the donor's point: some of these land each side of 5 km.
+    for (const km of [0.3, 3.5, 4.4, 4.8, 5, 5.2, 5.6, 6.5]) {
+      await nextDay({ title: `Sofa ${km} km north`, point: northOfKhalda(km) });
+    }
+    await nextDay({ title: 'Armchair', place: KHALDA.id });
+    await nextDay({ title: 'Notebooks', category: 'Books', place: 'amman-sweifieh' });
+    await nextDay({ title: 'Sofa', place: 'amman-wadi-al-seer' });
+    await nextDay({ title: 'Sofa', region: 'Salt', area: 'Fuheis' });
+    await nextDay({ title: 'Sofa', region: 'Irbid' });
+
+    for (const [index, member] of members.entries()) {
+      const shown = await feedIds(searches[index] ?? {}, member);
+      expect(shown.length, JSON.stringify(searches[index])).toBeGreaterThan(0);
+      expect((await alertedPosts(member)).sort(), JSON.stringify(searches[index])).toEqual(
+        shown.sort(),
+      );
+    }
+    const nearKhalda = await feedIds({ place: KHALDA.id, within_km: '5' }, searcher);
+    expect(nearKhalda.length).toBeGreaterThan(3);
+    expect(nearKhalda.length).toBeLessThan(11);
+  });
+
+  it('opens the feed near the place from a day’s matches counted in one', async () => {
+    await saveSearch(searcher, { q: 'chair', place: KHALDA.id, within_km: 3 });
+    for (let index = 0; index < SEARCH_ALERTS_PER_DAY + 2; index += 1) {
+      clock += 60_000;
+      await newPost(author, { title: `Chair ${index + 1}`, place: KHALDA.id });
+    }
+    const [folded] = await alertsOf(searcher);
+    expect(folded).toMatchObject({
+      count: 2,
+      path: `/feed?q=chair&place=${KHALDA.id}&within_km=3`,
+    });
   });
 });
 

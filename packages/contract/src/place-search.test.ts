@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { findPlaces, placeById, placeKey, placeNamed } from './place-search';
+import { distanceKm, JORDAN_BOUNDS } from './geo';
+import { findPlaces, nearestPlace, placeById, placeKey, placeNamed } from './place-search';
+import { PLACES } from './places';
 
 function idsFound(query: string, limit?: number): string[] {
   return findPlaces(query, limit === undefined ? {} : { limit }).map((place) => place.id);
@@ -130,6 +132,30 @@ describe('placeById', () => {
     expect(placeById('amman-khalda')?.ar).toBe('خلدا');
     expect(placeById('nowhere')).toBeUndefined();
     expect(placeById(undefined)).toBeUndefined();
+  });
+});
+
+describe('nearestPlace', () => {
+  it('is the place at a centre, and the place whose centre is nearest a point near it', () => {
+    for (const place of PLACES) expect(nearestPlace(place).id).toBe(place.id);
+    expect(nearestPlace({ lat: 31.9995, lng: 35.8449 }).id).toBe('amman-khalda');
+    expect(nearestPlace({ lat: 29.53, lng: 35.01 }).id).toBe('aqaba');
+  });
+
+  it('is never further than another place, anywhere in Jordan', () => {
+    const { south, north, west, east } = JORDAN_BOUNDS;
+    for (let row = 0; row <= 10; row += 1) {
+      for (let column = 0; column <= 10; column += 1) {
+        const point = {
+          lat: south + ((north - south) * row) / 10,
+          lng: west + ((east - west) * column) / 10,
+        };
+        const nearestKm = distanceKm(point, nearestPlace(point));
+        for (const place of PLACES) {
+          expect(nearestKm).toBeLessThanOrEqual(distanceKm(point, place));
+        }
+      }
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { canonicalRegion } from './canonical-names';
 import type { Region } from './constants';
+import { distanceKm, type Point } from './geo';
 import { splitLocation } from './location';
 import { PLACES, type Place, type PlaceKind } from './places';
 
@@ -194,6 +195,25 @@ export function findPlaces(query: string, { limit = 8 }: FindPlacesOptions = {})
 
 export function placeById(id: string | undefined): Place | undefined {
   return id === undefined ? undefined : PLACE_BY_ID.get(id);
+}
+
+/**
+ * The place whose centre is nearest `point`, by the distance every search measures (the first
+ * listed of places equally near): what a search from a browser's position is saved as, since a
+ * saved search keeps one of the places, never a member's own point.
+ */
+export function nearestPlace(point: Point): Place {
+  let nearest: Place | undefined;
+  let nearestKm = Infinity;
+  for (const place of PLACES) {
+    const km = distanceKm(point, place);
+    if (km < nearestKm) {
+      nearest = place;
+      nearestKm = km;
+    }
+  }
+  if (nearest === undefined) throw new Error('the list of places is empty');
+  return nearest;
 }
 
 const GOVERNORATE_BY_REGION: ReadonlyMap<Region, Place> = new Map(

@@ -30,6 +30,7 @@ import { conversationThreads } from './migrations/0025-conversation-threads';
 import { memberSuspension } from './migrations/0026-member-suspension';
 import { postPlaces } from './migrations/0027-post-places';
 import { conceptWords } from './migrations/0028-concept-words';
+import { savedSearchPlaces } from './migrations/0029-saved-search-places';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -63,6 +64,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0026-member-suspension': memberSuspension(dialect),
     '0027-post-places': postPlaces(dialect),
     '0028-concept-words': conceptWords(dialect),
+    '0029-saved-search-places': savedSearchPlaces,
   };
 }
 

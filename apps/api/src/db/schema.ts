@@ -445,7 +445,14 @@ export interface SavedSearchesTable {
   stems: string;
   category: string | null;
   region: string | null;
-  /** stems, category and region in one text: the same search saved again is the same row */
+  /** the place it measures from (migration 0029); null for none */
+  place_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** how far from the place's centre, in km: set with place_id, null without */
+  within_km: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * stems, category and region in one text, and the place and distance when there is a place:
+   * the same search saved again is the same row
+   */
   signature: string;
   /** what a new post must hold to be a candidate for this search (matching.ts, matchKeyOf) */
   match_key: string;

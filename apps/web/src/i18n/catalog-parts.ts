@@ -47,6 +47,7 @@ export const FEED_TEXTS = [
   'savedSearches.alertMe',
   'savedSearches.alertMeHint',
   'savedSearches.saved',
+  'savedSearches.savedNear',
   'savedSearches.alreadySaved',
   'savedSearches.saveFailed',
   'savedSearches.signInToSave',

@@ -162,7 +162,13 @@ async function foldedSearchesOf(
   return new Map(
     searches.map((search) => [
       search.id,
-      { q: search.query, category: search.category, region: search.region },
+      {
+        q: search.query,
+        category: search.category,
+        region: search.region,
+        place: search.place_id,
+        within_km: search.within_km,
+      },
     ]),
   );
 }

@@ -112,7 +112,13 @@ export async function matchesOf(
   };
   return candidates.filter((search) =>
     searchMatches(
-      { stems: storedStems(search.stems), category: search.category, region: search.region },
+      {
+        stems: storedStems(search.stems),
+        category: search.category,
+        region: search.region,
+        place: search.place_id,
+        withinKm: search.within_km,
+      },
       matchable,
       conceptsOf(search.query),
     ),

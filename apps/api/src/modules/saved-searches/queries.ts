@@ -4,7 +4,15 @@ import type { Dialect } from '../../db/database';
 import type { Db } from '../../db/schema';
 import { eitherBlocked } from '../blocks/queries';
 
-const SAVED_SEARCH_COLUMNS = ['id', 'query', 'category', 'region', 'created_at'] as const;
+const SAVED_SEARCH_COLUMNS = [
+  'id',
+  'query',
+  'category',
+  'region',
+  'place_id',
+  'within_km',
+  'created_at',
+] as const;
 
 /** The member's saved searches, the newest first. */
 export function savedSearchesOf(db: Db, userId: number) {
@@ -56,6 +64,9 @@ export interface NewSavedSearch {
   stems: readonly string[];
   category: string | null;
   region: string | null;
+  /** the place it measures from, with how far: both or neither */
+  placeId?: string | null;
+  withinKm?: number | null;
   signature: string;
   matchKey: string;
   /** the wanted post this search stands for */
@@ -71,6 +82,8 @@ export function insertSavedSearch(db: Db, search: NewSavedSearch, at: string) {
       stems: search.stems.join(' '),
       category: search.category,
       region: search.region,
+      place_id: search.placeId ?? null,
+      within_km: search.withinKm ?? null,
       signature: search.signature,
       match_key: search.matchKey,
       wanted_post_id: search.wantedPostId ?? null,
@@ -85,7 +98,7 @@ export function savedSearchCriteriaOf(db: Db, userId: number, ids: readonly numb
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('saved_searches')
-    .select(['id', 'query', 'category', 'region'])
+    .select(['id', 'query', 'category', 'region', 'place_id', 'within_km'])
     .where('user_id', '=', userId)
     .where('id', 'in', ids)
     .execute();
@@ -160,14 +173,28 @@ export async function takeDueMatching(db: Db, postId: number, at: string): Promi
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** What the matcher reads of a new giving post (a wanted post matches no one's search). */
+/**
+ * What the matcher reads of a new giving post (a wanted post matches no one's search), with the
+ * point it is shown at.
+ */
 export function postToMatch(db: Db, postId: number) {
   return db
     .selectFrom('posts')
-    .select(['id', 'user_id', 'category', 'region', 'title_words', 'body_words', 'concept_words'])
-    .where('id', '=', postId)
-    .where('moderation_status', '!=', 'flagged')
-    .where('kind', '=', 'give')
+    .leftJoin('post_points', 'post_points.id', 'posts.point_id')
+    .select([
+      'posts.id',
+      'posts.user_id',
+      'posts.category',
+      'posts.region',
+      'posts.title_words',
+      'posts.body_words',
+      'posts.concept_words',
+      'post_points.lat as shown_lat',
+      'post_points.lng as shown_lng',
+    ])
+    .where('posts.id', '=', postId)
+    .where('posts.moderation_status', '!=', 'flagged')
+    .where('posts.kind', '=', 'give')
     .executeTakeFirst();
 }
 
@@ -200,6 +227,8 @@ export async function candidateSearches(
       'saved_searches.stems',
       'saved_searches.category',
       'saved_searches.region',
+      'saved_searches.place_id',
+      'saved_searches.within_km',
       'saved_searches.wanted_post_id',
     ])
     .where(keyList)

@@ -38,8 +38,8 @@ export async function savedSearchList(
 
 /**
  * POST /api/saved-searches: saves the feed's search and filters. The same search saved again
- * (the same stems, category and region, however typed) answers the one saved before; past
- * SAVED_SEARCHES_MAX a new one is refused.
+ * (the same stems, category, region, place and distance, however typed) answers the one saved
+ * before; past SAVED_SEARCHES_MAX a new one is refused.
  */
 export async function saveSearch(
   context: ModuleContext,
@@ -72,6 +72,8 @@ export async function saveSearch(
         stems: criteria.stems,
         category: criteria.category,
         region: criteria.region,
+        placeId: criteria.place,
+        withinKm: criteria.withinKm,
         signature,
         matchKey: matchKeyOf(criteria),
       },

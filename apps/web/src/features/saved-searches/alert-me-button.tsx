@@ -2,46 +2,43 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import {
-  criteriaOfFilters,
-  feedSearchOf,
-  type SearchCriteria,
-} from '@tabarru/contract/feed-search';
-
 import { LineIcon } from '../../components/ui/line-icon';
+import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';
 import { useTranslation } from '../../i18n/use-translation';
 import { signInHref } from '../../lib/return-to';
 import { showToast } from '../../lib/toast';
+import { hasSearchToSave, type FeedSearch } from './feed-search-to-save';
 
 /**
- * Alert me: saves the feed's words, category and region, so the member hears of new
- * posts that match. A visitor is sent to sign in and back to this feed as it is filtered; with
- * nothing chosen the member is told what to choose first. The saving loads with the first click.
+ * Alert me: saves the feed's words, category and region, and the place it measures from with
+ * its distance, so the member hears of new posts that match. A visitor is sent to sign in and
+ * back to this feed as it is filtered; with nothing chosen the member is told what to choose
+ * first. The saving loads with the first click.
  */
-export function AlertMeButton({ filters }: { filters: SearchCriteria }) {
+export function AlertMeButton({ filters }: { filters: FeedSearch }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const { status, user } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
-  const criteria = criteriaOfFilters(filters);
 
   async function handleClick() {
     if (status !== 'signedIn') {
       showToast('info', t('savedSearches.signInToSave'));
-      void navigate(signInHref(pathname, feedSearchOf(criteria)));
+      void navigate(signInHref(pathname, search));
       return;
     }
-    if (Object.keys(criteria).length === 0) {
+    if (!hasSearchToSave(filters)) {
       showToast('error', t('savedSearches.errors.SAVED_SEARCH_EMPTY'));
       return;
     }
     setSaving(true);
     try {
       const { saveFeedSearch } = await import('./save-feed-search');
-      await saveFeedSearch(queryClient, user?.userId, criteria, t);
+      await saveFeedSearch(queryClient, user?.userId, filters, t, language);
     } catch (error) {
       // The chunk did not load (offline, a new deployment): the member may click again.
       showToast('error', t('savedSearches.saveFailed'));

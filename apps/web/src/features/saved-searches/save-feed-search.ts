@@ -1,26 +1,58 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import type { SearchCriteria } from '@tabarru/contract/feed-search';
+import type { Language } from '@tabarru/contract/constants';
+import type { ChosenCriteria } from '@tabarru/contract/feed-search';
+import { parsePoint } from '@tabarru/contract/geo';
 
 import type { TFunction } from '../../i18n/i18n';
 import { errorText } from '../../lib/error-keys';
+import { formatNumber } from '../../lib/format';
+import { placeNameIn } from '../../lib/places';
 import { showToast } from '../../lib/toast';
 import { saveSearch, savedSearchesQueryKey } from './api/saved-searches';
+import { criteriaOfSearch, measuresFromPosition, type FeedSearch } from './feed-search-to-save';
+
+/**
+ * The criteria of the feed's filters, the device's position replaced by the place nearest it: a
+ * saved search keeps one of Jordan's places, never a member's own point. The list of places loads
+ * only for such a search.
+ */
+async function criteriaToSave(search: FeedSearch): Promise<ChosenCriteria> {
+  const point = search.near === undefined ? undefined : parsePoint(search.near);
+  if (!measuresFromPosition(search) || point === undefined) return criteriaOfSearch(search);
+  const { nearestPlace } = await import('@tabarru/contract/place-search');
+  return criteriaOfSearch(search, nearestPlace(point).id);
+}
 
 /**
  * What Alert me does once a member clicks it: saves the search, reads their list again and says
- * how it went. Its own chunk, loaded on that click, so the feed does not carry it.
+ * how it went, naming the place a search near their position was saved near. Its own chunk,
+ * loaded on that click, so the feed does not carry it.
  */
 export async function saveFeedSearch(
   queryClient: QueryClient,
   userId: number | undefined,
-  criteria: SearchCriteria,
+  search: FeedSearch,
   t: TFunction,
+  language: Language,
 ): Promise<void> {
   try {
-    const reply = await saveSearch(criteria);
+    const reply = await saveSearch(await criteriaToSave(search));
     void queryClient.invalidateQueries({ queryKey: savedSearchesQueryKey(userId) });
-    showToast('success', t(reply.created ? 'savedSearches.saved' : 'savedSearches.alreadySaved'));
+    const { place, within_km: withinKm } = reply.savedSearch;
+    if (!reply.created) {
+      showToast('success', t('savedSearches.alreadySaved'));
+    } else if (measuresFromPosition(search) && place !== null && withinKm !== null) {
+      showToast(
+        'success',
+        t('savedSearches.savedNear', {
+          distance: formatNumber(withinKm, language),
+          place: placeNameIn(place, language),
+        }),
+      );
+    } else {
+      showToast('success', t('savedSearches.saved'));
+    }
   } catch (error) {
     showToast('error', errorText(error, t, { failed: 'savedSearches.saveFailed' }));
   }

@@ -14,6 +14,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { errorText } from '../../lib/error-keys';
 import { formatDate, formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { placeNameIn } from '../../lib/places';
 import { showToast } from '../../lib/toast';
 import { useDeleteSavedSearch, useSavedSearches } from './api/saved-searches';
 
@@ -29,8 +30,9 @@ function SearchIcon() {
 }
 
 /**
- * The member's saved searches: each opens the feed with its filters, and can be
- * deleted at once; the page says how alerts come and how many searches are kept.
+ * The member's saved searches: each opens the feed with its filters (near its place, within its
+ * distance), and can be deleted at once; the page says how alerts come and how many searches
+ * are kept.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -41,6 +43,8 @@ export function Component() {
 
   const nameOf = (search: SavedSearch) =>
     search.q ? `“${search.q}”` : t('savedSearches.anyWords');
+  const feedHref = (search: SavedSearch) =>
+    `${localHref(paths.feed)}${feedSearchOf({ ...search, place: search.place?.id })}`;
 
   async function handleDelete(id: number) {
     try {
@@ -83,7 +87,7 @@ export function Component() {
               key={search.id}
               media={<SearchIcon />}
               title={nameOf(search)}
-              href={`${localHref(paths.feed)}${feedSearchOf(search)}`}
+              href={feedHref(search)}
               headingLevel={2}
               detail={
                 <>
@@ -92,11 +96,21 @@ export function Component() {
                       ? t(`posts.categories.${search.category}`)
                       : t('savedSearches.allCategories')}
                   </span>
-                  <span>
-                    {search.region
-                      ? t(`posts.regions.${search.region}`)
-                      : t('savedSearches.allRegions')}
-                  </span>
+                  {(search.region !== null || search.place === null) && (
+                    <span>
+                      {search.region
+                        ? t(`posts.regions.${search.region}`)
+                        : t('savedSearches.allRegions')}
+                    </span>
+                  )}
+                  {search.place !== null && search.within_km !== null && (
+                    <span>
+                      {t('savedSearches.withinOf', {
+                        distance: formatNumber(search.within_km, language),
+                        place: placeNameIn(search.place, language),
+                      })}
+                    </span>
+                  )}
                   <span>
                     {t('savedSearches.savedOn', {
                       date: formatDate(search.created_at, language, { dateStyle: 'medium' }),

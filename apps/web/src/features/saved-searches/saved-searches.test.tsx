@@ -24,16 +24,43 @@ const EMPTY_FEED: FeedReply = {
   nextCursor: null,
 };
 
+const KHALDA = { id: 'amman-khalda', name_en: 'Khalda', name_ar: 'خلدا' };
+
 const SAVED: SavedSearch[] = [
   {
     id: 3,
     q: 'طاولة خشب',
     category: null,
     region: 'Irbid',
+    place: null,
+    within_km: null,
     created_at: '2026-11-26T09:00:00.000Z',
   },
-  { id: 2, q: null, category: 'Books', region: null, created_at: '2026-11-20T09:00:00.000Z' },
+  {
+    id: 2,
+    q: null,
+    category: 'Books',
+    region: null,
+    place: null,
+    within_km: null,
+    created_at: '2026-11-20T09:00:00.000Z',
+  },
 ];
+
+const NEAR_KHALDA: SavedSearch = {
+  id: 4,
+  q: 'كنبة',
+  category: null,
+  region: null,
+  place: KHALDA,
+  within_km: 5,
+  created_at: '2026-11-27T09:00:00.000Z',
+};
+
+/** A text of the catalog with its {{placeholders}} filled in. */
+function filled(text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
 
 function signedIn(more: Record<string, StubHandler> = {}) {
   storeToken(makeToken({ userId: 7, username: 'sara' }));
@@ -73,6 +100,64 @@ describe('Alert me on the feed', { timeout: 15_000 }, () => {
       q: 'sofa',
       category: 'Furniture',
     });
+  });
+
+  it('saves the place the feed measures from and its distance', async () => {
+    const api = signedIn({
+      'GET /posts?q=sofa&place=amman-khalda&within_km=5&sort=newest': { body: EMPTY_FEED },
+      'POST /api/saved-searches': () => ({
+        status: 201,
+        body: reply(true, { ...NEAR_KHALDA, q: 'sofa' }),
+      }),
+    });
+    renderRoute('/feed?q=sofa&place=amman-khalda&within_km=5');
+    await userEvent.click(await screen.findByRole('button', { name: en.savedSearches.alertMe }));
+    expect(await screen.findByText(en.savedSearches.saved)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/saved-searches')[0]?.body).toEqual({
+      q: 'sofa',
+      place: 'amman-khalda',
+      within_km: 5,
+    });
+  });
+
+  it('saves a search near the device as near the place nearest it, and names it in Arabic', async () => {
+    const api = signedIn({
+      'GET /posts?q=sofa&near=31.9995%2C35.8449&within_km=3&sort=newest': { body: EMPTY_FEED },
+      'POST /api/saved-searches': () => ({
+        status: 201,
+        body: reply(true, { ...NEAR_KHALDA, q: 'sofa', within_km: 3 }),
+      }),
+    });
+    renderRoute('/ar/feed?q=sofa&near=31.9995,35.8449&within_km=3');
+    await userEvent.click(await screen.findByRole('button', { name: ar.savedSearches.alertMe }));
+    expect(
+      await screen.findByText(filled(ar.savedSearches.savedNear, { distance: '3', place: 'خلدا' })),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /api/saved-searches')[0]?.body).toEqual({
+      q: 'sofa',
+      place: 'amman-khalda',
+      within_km: 3,
+    });
+  });
+
+  it('saves neither a place nor the device’s position without a distance', async () => {
+    const api = signedIn({
+      'GET /posts?place=amman-khalda&sort=newest': { body: EMPTY_FEED },
+      'GET /posts?category=Books&place=amman-khalda&sort=newest': { body: EMPTY_FEED },
+      'POST /api/saved-searches': () => ({
+        status: 201,
+        body: reply(true, SAVED[1] as SavedSearch),
+      }),
+    });
+    renderRoute('/feed?place=amman-khalda');
+    await userEvent.click(await screen.findByRole('button', { name: en.savedSearches.alertMe }));
+    expect(await screen.findByText(en.savedSearches.errors.SAVED_SEARCH_EMPTY)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/saved-searches')).toHaveLength(0);
+
+    await userEvent.selectOptions(screen.getByLabelText(en.posts.feed.category), 'Books');
+    await userEvent.click(screen.getByRole('button', { name: en.savedSearches.alertMe }));
+    expect(await screen.findByText(en.savedSearches.saved)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/saved-searches')[0]?.body).toEqual({ category: 'Books' });
   });
 
   it('says in Arabic when the search was saved before, and when nothing is chosen', async () => {
@@ -117,6 +202,31 @@ describe('Alert me on the feed', { timeout: 15_000 }, () => {
 });
 
 describe('the saved searches page', { timeout: 15_000 }, () => {
+  it('shows a search near a place with its distance, and opens the feed there, in both languages', async () => {
+    signedIn({
+      'GET /api/saved-searches': { body: { savedSearches: [NEAR_KHALDA, ...SAVED], max: 20 } },
+    });
+    const { unmount } = renderRoute('/saved-searches');
+    const link = await screen.findByRole('link', { name: '“كنبة”' });
+    expect(link).toHaveAttribute(
+      'href',
+      `/feed?q=${encodeURIComponent('كنبة')}&place=amman-khalda&within_km=5`,
+    );
+    const row = link.closest('li') as HTMLElement;
+    expect(within(row).getByText('Within 5 km of Khalda')).toBeInTheDocument();
+    expect(within(row).queryByText(en.savedSearches.allRegions)).toBeNull();
+    unmount();
+
+    renderRoute('/ar/saved-searches');
+    const arabicLink = await screen.findByRole('link', { name: '“كنبة”' });
+    expect(arabicLink).toHaveAttribute(
+      'href',
+      `/ar/feed?q=${encodeURIComponent('كنبة')}&place=amman-khalda&within_km=5`,
+    );
+    const arabicRow = arabicLink.closest('li') as HTMLElement;
+    expect(within(arabicRow).getByText('ضمن 5 كم من خلدا')).toBeInTheDocument();
+  });
+
   it('lists them, each opening the feed with its filters, and deletes one', async () => {
     let searches = SAVED;
     const api = signedIn({

@@ -11,7 +11,8 @@ import { fontPreloads } from './src/fonts/font-preloads';
 import { catalogPart, type CatalogPart } from './src/i18n/catalog-parts';
 
 /**
- * `en.json?shell`, `?labels`, `?feed`, `?post`, `?pages`, `?account` and `?map` (ar.json too):
+ * `en.json?shell`, `?labels`, `?feed`, `?post`, `?pages`, `?account`, `?map` and `?saveSearch`
+ * (ar.json too):
  * the parts of a catalog, each its own chunk, so a first visit to /, /feed or a shared post does
  * not download the texts of every other page, nor most pages those of the account's security,
  * nor any page those of a map before it shows one.
@@ -22,7 +23,9 @@ function catalogParts(): Plugin {
     enforce: 'pre',
     async load(id) {
       const match =
-        /^(.*\/i18n\/(?:en|ar)\.json)\?(shell|labels|feed|post|pages|account|map)$/.exec(id);
+        /^(.*\/i18n\/(?:en|ar)\.json)\?(shell|labels|feed|post|pages|account|map|saveSearch)$/.exec(
+          id,
+        );
       if (!match) return null;
       const [, file, part] = match as unknown as [string, string, CatalogPart];
       this.addWatchFile(file);

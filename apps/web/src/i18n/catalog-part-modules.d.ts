@@ -33,3 +33,8 @@ declare module '*.json?map' {
   const texts: Record<string, unknown>;
   export default texts;
 }
+
+declare module '*.json?saveSearch' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}

@@ -29,6 +29,7 @@ const named = {
   post: ['posts.detail'],
   account: [],
   map: [],
+  saveSearch: [],
 };
 
 describe('catalogPart', () => {
@@ -58,11 +59,11 @@ describe('catalogPart', () => {
     });
   });
 
-  it('splits each real catalog into seven parts that hold every text once', () => {
+  it('splits each real catalog into eight parts that hold every text once', () => {
     for (const texts of [en, ar]) {
-      const parts = (['shell', 'labels', 'feed', 'post', 'account', 'map', 'pages'] as const).map(
-        (part) => flatten(catalogPart(texts, part)),
-      );
+      const parts = (
+        ['shell', 'labels', 'feed', 'post', 'account', 'map', 'saveSearch', 'pages'] as const
+      ).map((part) => flatten(catalogPart(texts, part)));
       const all = parts.flat();
       expect(all.filter((key, index) => all.indexOf(key) !== index)).toEqual([]);
       expect(all.sort()).toEqual(flatten(texts).sort());
@@ -78,6 +79,7 @@ describe('catalogPart', () => {
         post: [],
         account: [],
         map: [],
+        saveSearch: [],
       });
       expect(Object.keys(part), path).toHaveLength(1);
     }

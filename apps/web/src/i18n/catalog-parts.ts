@@ -46,9 +46,6 @@ export const FEED_TEXTS = [
   'events.timeRange',
   'savedSearches.alertMe',
   'savedSearches.alertMeHint',
-  'savedSearches.saved',
-  'savedSearches.savedNear',
-  'savedSearches.alreadySaved',
   'savedSearches.saveFailed',
   'savedSearches.signInToSave',
   'savedSearches.errors',
@@ -98,6 +95,16 @@ export const ACCOUNT_TEXTS = [
  */
 export const MAP_TEXTS = ['map'];
 
+/**
+ * What saving the feed's search says once it is saved: its own chunk holds them in both
+ * languages (features/saved-searches/save-feed-search.ts), loaded with the first Alert me.
+ */
+export const SAVE_SEARCH_TEXTS = [
+  'savedSearches.saved',
+  'savedSearches.savedNear',
+  'savedSearches.alreadySaved',
+];
+
 /** The parts named by their texts; 'pages' is every text none of them names. */
 export const NAMED_PARTS = {
   shell: SHELL_TEXTS,
@@ -106,6 +113,7 @@ export const NAMED_PARTS = {
   post: POST_TEXTS,
   account: ACCOUNT_TEXTS,
   map: MAP_TEXTS,
+  saveSearch: SAVE_SEARCH_TEXTS,
 };
 
 export type CatalogPart = keyof typeof NAMED_PARTS | 'pages';
@@ -149,7 +157,7 @@ function only(texts: Texts, paths: string[]): Texts {
 }
 
 /**
- * One part of a catalog: 'shell', 'labels', 'feed', 'post', 'account' and 'map' hold the texts
+ * One part of a catalog: 'shell', 'labels', 'feed', 'post', 'account', 'map' and 'saveSearch' hold the texts
  * `named` lists for them, 'pages' all the others, so the parts together are the whole catalog.
  */
 export function catalogPart(
@@ -167,6 +175,7 @@ export function catalogPart(
       ...named.post,
       ...named.account,
       ...named.map,
+      ...named.saveSearch,
     ].map((text) => text.split('.')),
   );
 }

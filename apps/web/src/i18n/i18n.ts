@@ -26,8 +26,8 @@ export type TFunction = (key: CatalogKey, values?: TextValues) => string;
 
 type CatalogPartModule = () => Promise<{ default: Record<string, unknown> }>;
 
-/** The parts the page loads by language; a map's chunk brings its own (addTexts). */
-type LoadedPart = Exclude<CatalogPart, 'map'>;
+/** The parts the page loads by language; a map's chunk and the saving of a search bring their own (addTexts). */
+type LoadedPart = Exclude<CatalogPart, 'map' | 'saveSearch'>;
 
 /**
  * Each part of each catalog is its own chunk (see catalog-parts.ts): a visitor downloads only

@@ -8,13 +8,13 @@ import { useSession } from '../../hooks/use-session';
 import { useTranslation } from '../../i18n/use-translation';
 import { signInHref } from '../../lib/return-to';
 import { showToast } from '../../lib/toast';
-import { hasSearchToSave, type FeedSearch } from './feed-search-to-save';
+import type { FeedSearch } from './feed-search-to-save';
 
 /**
  * Alert me: saves the feed's words, category and region, and the place it measures from with
  * its distance, so the member hears of new posts that match. A visitor is sent to sign in and
  * back to this feed as it is filtered; with nothing chosen the member is told what to choose
- * first. The saving loads with the first click.
+ * first. The saving, and what tells an empty search, load with the first click.
  */
 export function AlertMeButton({ filters }: { filters: FeedSearch }) {
   const { t } = useTranslation();
@@ -29,10 +29,6 @@ export function AlertMeButton({ filters }: { filters: FeedSearch }) {
     if (status !== 'signedIn') {
       showToast('info', t('savedSearches.signInToSave'));
       void navigate(signInHref(pathname, search));
-      return;
-    }
-    if (!hasSearchToSave(filters)) {
-      showToast('error', t('savedSearches.errors.SAVED_SEARCH_EMPTY'));
       return;
     }
     setSaving(true);

@@ -4,13 +4,23 @@ import type { Language } from '@tabarru/contract/constants';
 import type { ChosenCriteria } from '@tabarru/contract/feed-search';
 import { parsePoint } from '@tabarru/contract/geo';
 
-import type { TFunction } from '../../i18n/i18n';
+import ar from '../../i18n/ar.json?saveSearch';
+import en from '../../i18n/en.json?saveSearch';
+import { addTexts, type TFunction } from '../../i18n/i18n';
 import { errorText } from '../../lib/error-keys';
 import { formatNumber } from '../../lib/format';
 import { placeNameIn } from '../../lib/places';
 import { showToast } from '../../lib/toast';
 import { saveSearch, savedSearchesQueryKey } from './api/saved-searches';
-import { criteriaOfSearch, measuresFromPosition, type FeedSearch } from './feed-search-to-save';
+import {
+  criteriaOfSearch,
+  hasSearchToSave,
+  measuresFromPosition,
+  type FeedSearch,
+} from './feed-search-to-save';
+
+// What a saved search says once saved comes with the saving, in both languages.
+addTexts({ en, ar });
 
 /**
  * The criteria of the feed's filters, the device's position replaced by the place nearest it: a
@@ -25,7 +35,7 @@ async function criteriaToSave(search: FeedSearch): Promise<ChosenCriteria> {
 }
 
 /**
- * What Alert me does once a member clicks it: saves the search, reads their list again and says
+ * What Alert me does once a member clicks it: with nothing chosen, says what to choose; else saves the search, reads their list again and says
  * how it went, naming the place a search near their position was saved near. Its own chunk,
  * loaded on that click, so the feed does not carry it.
  */
@@ -36,6 +46,10 @@ export async function saveFeedSearch(
   t: TFunction,
   language: Language,
 ): Promise<void> {
+  if (!hasSearchToSave(search)) {
+    showToast('error', t('savedSearches.errors.SAVED_SEARCH_EMPTY'));
+    return;
+  }
   try {
     const reply = await saveSearch(await criteriaToSave(search));
     void queryClient.invalidateQueries({ queryKey: savedSearchesQueryKey(userId) });

@@ -84,6 +84,13 @@ function locationOf(region: Region, index: number): string {
   return `${region} - ${area ?? `Area ${index % 50}`}`;
 }
 
+/**
+ * BENCH_SEED_CONCEPTS=0 seeds the same posts with their words only, none of the dictionary's
+ * things or places beside them: the searches then find what they found before the dictionary
+ * (its lookups still made and paid for), to measure what it costs.
+ */
+const SEED_CONCEPTS = process.env.BENCH_SEED_CONCEPTS !== '0';
+
 /** The secret the seed blurs its points with; the API's own blurs the posts made while it runs. */
 const SEED_BLUR_SECRET = 'bench-seed-blur';
 
@@ -212,6 +219,7 @@ export async function seedPosts(db: Kysely<Database>, count: number): Promise<vo
               category: CATEGORIES[(index * 3) % CATEGORIES.length] ?? 'Other',
               features: '[]',
               ...searchColumnsOf({ title, description, extras: [], location, region }),
+              ...(!SEED_CONCEPTS && { concept_words: '' }),
               place_id: where?.placeId ?? null,
               exact_lat: where?.exact?.lat ?? null,
               exact_lng: where?.exact?.lng ?? null,

@@ -853,7 +853,8 @@ export async function countFeed(
     ).executeTakeFirstOrThrow();
     return Number(row.count);
   }
-  const plan = filters.words || filters.near ? 'lookup' : undefined;
+  // Points alone are counted from their index (an index-only scan on PostgreSQL), no setting needed.
+  const plan = filters.words ? 'lookup' : undefined;
   const row = await readingPlanned(db, dialect, plan, (reader) => {
     const matching = filtered(
       feedSource(reader, dialect, criteria).select(sql<number>`1`.as('one')),

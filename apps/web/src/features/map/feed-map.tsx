@@ -19,7 +19,7 @@ import { createMap } from './leaflet-map';
 import { markersOf, type MapMarker } from './map-markers';
 import { boxOf, groupMarkers, WORLD, type Placed } from './marker-groups';
 import { groupPopup, postPopup } from './popup-content';
-import { TilesFailedNote } from './tiles-failed-note';
+import { MapFrame } from './map-frame';
 
 /** The closest the map zooms to fit the posts: one post shows with its streets around it. */
 const FIT_MAX_ZOOM = 15;
@@ -258,16 +258,12 @@ export function FeedMap({ posts, fitKey, distanceText, className = '' }: FeedMap
   }, [markers, fitKey, language]);
 
   return (
-    <div
-      className={`relative isolate overflow-hidden rounded-2xl border border-stone-200 ${className}`}
-    >
-      <div
-        ref={box}
-        role="region"
-        aria-label={t('map.feedLabel')}
-        className="tabarru-map size-full"
-      />
-      <TilesFailedNote failed={tilesFailed} text={t('map.feedTilesFailed')} />
-    </div>
+    <MapFrame
+      boxRef={box}
+      label={t('map.feedLabel')}
+      tilesFailed={tilesFailed}
+      tilesFailedText={t('map.feedTilesFailed')}
+      className={className}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { useLanguage } from '../../hooks/use-language';
 import { useTranslation } from '../../i18n/use-translation';
 import type { PlaceMapProps } from '../../lib/maps';
 import { createMap } from './leaflet-map';
-import { TilesFailedNote } from './tiles-failed-note';
+import { MapFrame } from './map-frame';
 
 /** A place's centre shows with its streets; a blurred point's area (1.65 km across) whole. */
 const PLACE_ZOOM = 14;
@@ -59,16 +59,12 @@ export function PlaceMap({ point, area, className = '' }: PlaceMapProps) {
   }, [language, point.lat, point.lng, area]);
 
   return (
-    <div
-      className={`relative isolate overflow-hidden rounded-2xl border border-stone-200 ${className}`}
-    >
-      <div
-        ref={box}
-        role="region"
-        aria-label={t('map.placeLabel')}
-        className="tabarru-map size-full"
-      />
-      <TilesFailedNote failed={tilesFailed} text={t('map.placeTilesFailed')} />
-    </div>
+    <MapFrame
+      boxRef={box}
+      label={t('map.placeLabel')}
+      tilesFailed={tilesFailed}
+      tilesFailedText={t('map.placeTilesFailed')}
+      className={className}
+    />
   );
 }

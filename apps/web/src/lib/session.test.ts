@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { makeToken, storeToken, stubApi, type StubReply } from '../test/api-stub';
 import { apiRequest } from './api-client';
-import { decodeToken, getSession, loadSessionFromStorage, signIn, signOut } from './session';
+import {
+  decodeToken,
+  getSession,
+  loadSessionFromStorage,
+  replacingToken,
+  signIn,
+  signOut,
+} from './session';
 import {
   checkSessionWhenBackOnline,
   ensureSessionChecked,
@@ -182,6 +189,44 @@ describe('authenticated calls', () => {
     );
     await expect(call).rejects.toMatchObject({ status: 401 });
     expect(getSession()).toMatchObject({ status: 'signedIn', token: newer });
+  });
+
+  it('keep the session when a call with the old token is refused while the token is replaced', async () => {
+    const older = makeToken({ tv: 1 });
+    const newer = makeToken({ tv: 2 });
+    signIn(older);
+    stubApi({ 'GET /notifications/unread-count': { status: 401, body: { message: 'No' } } });
+    let bringNewer: () => void = () => undefined;
+    const replaced = replacingToken(
+      () =>
+        new Promise<void>((resolve) => {
+          bringNewer = () => {
+            signIn(newer);
+            resolve();
+          };
+        }),
+    );
+    // The bell's count, sent with the old token, is refused before the new token is kept.
+    await expect(apiRequest('/notifications/unread-count')).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(getSession()).toMatchObject({ status: 'signedIn', token: older });
+    bringNewer();
+    await replaced;
+    expect(getSession()).toMatchObject({ status: 'signedIn', token: newer });
+  });
+
+  it('sign out once the replacing request fails, when the old token was refused meanwhile', async () => {
+    const token = makeToken({});
+    signIn(token);
+    stubApi({ 'GET /profile': { status: 401, body: { message: 'No' } } });
+    const replaced = replacingToken(async () => {
+      await expect(apiRequest('/profile')).rejects.toMatchObject({ status: 401 });
+      expect(getSession().status).toBe('signedIn');
+      throw new Error('the password was not changed');
+    });
+    await expect(replaced).rejects.toThrow('the password was not changed');
+    expect(getSession().status).toBe('signedOut');
   });
 
   it('send no Authorization header when signed out', async () => {

@@ -156,9 +156,38 @@ export function subscribeToRefusals(listener: () => void): () => void {
   return () => refusalListeners.delete(listener);
 }
 
+/** Requests under way that end the session's token and bring its successor (replacingToken). */
+let replacements = 0;
+/** Tokens refused while such a request was under way, judged once it has settled. */
+const refusedMeanwhile = new Set<string>();
+
+/**
+ * Runs a request that ends the session's token and brings a new one (a changed password): a
+ * call made meanwhile with the old token (the bell's count, say) may come back refused before the
+ * new token is kept, and must not sign the member out. Its refusal waits until the request has
+ * settled: the new token kept, it is moot; the request failed, it stands.
+ */
+export async function replacingToken<T>(request: () => Promise<T>): Promise<T> {
+  replacements += 1;
+  try {
+    return await request();
+  } finally {
+    replacements -= 1;
+    if (replacements === 0) {
+      const refused = [...refusedMeanwhile];
+      refusedMeanwhile.clear();
+      for (const token of refused) rejectToken(token);
+    }
+  }
+}
+
 /** The API refused `token`: sign out, unless a newer token has replaced it meanwhile. */
 export function rejectToken(token: string): void {
   if (session.token !== token) return;
+  if (replacements > 0) {
+    refusedMeanwhile.add(token);
+    return;
+  }
   signOut();
   for (const listener of refusalListeners) listener();
 }

@@ -2,7 +2,7 @@ import { NEXT_CURSOR_HEADER } from '@tabarru/contract/constants';
 import type { ErrorCode, ErrorReply } from '@tabarru/contract/errors';
 
 import { apiUrl } from './runtime-config';
-import { getSession, refuseAdminArea, rejectToken } from './session';
+import { getSession, refuseAdminArea, rejectToken, tokenReplaced } from './session';
 
 /** Any reply other than 2xx. `status` 0 means the API could not be reached at all. */
 export class ApiError extends Error {
@@ -52,6 +52,8 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** the request that replaces the session's token (replacingToken), which the others wait for */
+  replacesToken?: boolean;
 }
 
 /**
@@ -122,11 +124,14 @@ export async function apiRequestPage<Row>(
 /** The API's response to a call, with the session's token; a network failure is an ApiError. */
 async function fetchApi(
   path: string,
-  { method = 'GET', body, signal }: ApiRequestOptions,
+  { method = 'GET', body, signal, replacesToken = false }: ApiRequestOptions,
   accept: string,
 ): Promise<{ response: Response; token: string | null }> {
   // Reads may still be answered from the saved copies of the service worker; writes may not.
   if (method !== 'GET' && isOffline()) throw offlineError();
+  // A call made while the token is being replaced goes with the new one, not the one it ends.
+  const replacing = replacesToken ? undefined : tokenReplaced();
+  if (replacing) await replacing;
   const { token } = getSession();
   try {
     const response = await fetch(`${apiUrl()}${path}`, {

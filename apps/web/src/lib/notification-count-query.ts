@@ -10,14 +10,20 @@ import { warnOnFailure } from './warn-on-failure';
  */
 export function notificationCountQuery<Reply>(
   userId: number | undefined,
-  count: { key: string; name: string; read: (userId: number) => Promise<Reply> },
+  count: {
+    key: string;
+    name: string;
+    read: (userId: number, signal: AbortSignal) => Promise<Reply>;
+  },
 ) {
   return queryOptions({
     queryKey: ['account', userId, count.key],
+    // Cancellable: signing out stops a count still under way, whose answer would be a refusal.
     queryFn:
       userId === undefined
         ? skipToken
-        : () => warnOnFailure(`notification counts: ${count.name}`, count.read(userId)),
+        : ({ signal }) =>
+            warnOnFailure(`notification counts: ${count.name}`, count.read(userId, signal)),
     retry: false,
     refetchOnWindowFocus: 'always',
   });

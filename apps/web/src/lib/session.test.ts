@@ -191,11 +191,45 @@ describe('authenticated calls', () => {
     expect(getSession()).toMatchObject({ status: 'signedIn', token: newer });
   });
 
-  it('keep the session when a call with the old token is refused while the token is replaced', async () => {
+  it('send a call made while the token is replaced with the new token, once it is kept', async () => {
     const older = makeToken({ tv: 1 });
     const newer = makeToken({ tv: 2 });
     signIn(older);
-    stubApi({ 'GET /notifications/unread-count': { status: 401, body: { message: 'No' } } });
+    const api = stubApi({ 'GET /notifications/unread-count': { body: { unreadCount: 0 } } });
+    let bringNewer: () => void = () => undefined;
+    const replaced = replacingToken(() => new Promise<void>((resolve) => (bringNewer = resolve)));
+    // The bell's count, asked for while the password changes, waits for the new token.
+    const call = apiRequest('/notifications/unread-count');
+    await Promise.resolve();
+    expect(api.calls).toHaveLength(0);
+    signIn(newer);
+    bringNewer();
+    await replaced;
+    await call;
+    expect(api.calls[0]?.authorization).toBe(`Bearer ${newer}`);
+  });
+
+  /** A call sent with `token` whose answer the test gives: a refusal, when it chooses. */
+  function callInFlight(token: string) {
+    signIn(token);
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const call = apiRequest('/profile');
+    const refuse = async () => {
+      answer(new Response(JSON.stringify({ message: 'No' }), { status: 401 }));
+      await expect(call).rejects.toMatchObject({ status: 401 });
+    };
+    return { refuse };
+  }
+
+  it('keep the session when a call sent with the old token is refused while it is replaced', async () => {
+    const older = makeToken({ tv: 1 });
+    const newer = makeToken({ tv: 2 });
+    const { refuse } = callInFlight(older);
+    await Promise.resolve();
     let bringNewer: () => void = () => undefined;
     const replaced = replacingToken(
       () =>
@@ -206,10 +240,7 @@ describe('authenticated calls', () => {
           };
         }),
     );
-    // The bell's count, sent with the old token, is refused before the new token is kept.
-    await expect(apiRequest('/notifications/unread-count')).rejects.toMatchObject({
-      status: 401,
-    });
+    await refuse();
     expect(getSession()).toMatchObject({ status: 'signedIn', token: older });
     bringNewer();
     await replaced;
@@ -217,11 +248,10 @@ describe('authenticated calls', () => {
   });
 
   it('sign out once the replacing request fails, when the old token was refused meanwhile', async () => {
-    const token = makeToken({});
-    signIn(token);
-    stubApi({ 'GET /profile': { status: 401, body: { message: 'No' } } });
+    const { refuse } = callInFlight(makeToken({}));
+    await Promise.resolve();
     const replaced = replacingToken(async () => {
-      await expect(apiRequest('/profile')).rejects.toMatchObject({ status: 401 });
+      await refuse();
       expect(getSession().status).toBe('signedIn');
       throw new Error('the password was not changed');
     });

@@ -160,25 +160,41 @@ export function subscribeToRefusals(listener: () => void): () => void {
 let replacements = 0;
 /** Tokens refused while such a request was under way, judged once it has settled. */
 const refusedMeanwhile = new Set<string>();
+/** Settles when no such request is under way any more; null when none is. */
+let replaced: { promise: Promise<void>; resolve: () => void } | null = null;
 
 /**
- * Runs a request that ends the session's token and brings a new one (a changed password): a
- * call made meanwhile with the old token (the bell's count, say) may come back refused before the
- * new token is kept, and must not sign the member out. Its refusal waits until the request has
- * settled: the new token kept, it is moot; the request failed, it stands.
+ * Runs a request that ends the session's token and brings a new one (a changed password, its
+ * request sent with `replacesToken`). Calls made meanwhile (the bell's counts, which the change
+ * itself makes the server announce) wait for it and go with the new token; one already sent with
+ * the old token may come back refused before the new token is kept, and must not sign the member
+ * out: its refusal waits until the request has settled (the new token kept, it is moot; the
+ * request failed, it stands).
  */
 export async function replacingToken<T>(request: () => Promise<T>): Promise<T> {
   replacements += 1;
+  if (replaced === null) {
+    let resolve: () => void = () => undefined;
+    const promise = new Promise<void>((settle) => (resolve = settle));
+    replaced = { promise, resolve };
+  }
   try {
     return await request();
   } finally {
     replacements -= 1;
     if (replacements === 0) {
+      replaced?.resolve();
+      replaced = null;
       const refused = [...refusedMeanwhile];
       refusedMeanwhile.clear();
       for (const token of refused) rejectToken(token);
     }
   }
+}
+
+/** While the session's token is being replaced, when it has been (replacingToken). */
+export function tokenReplaced(): Promise<void> | undefined {
+  return replaced?.promise;
 }
 
 /** The API refused `token`: sign out, unless a newer token has replaced it meanwhile. */

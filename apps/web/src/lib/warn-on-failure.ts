@@ -6,7 +6,10 @@ export async function warnOnFailure<T>(what: string, request: Promise<T>): Promi
   try {
     return await request;
   } catch (error) {
-    console.warn(`${what} failed`, error);
+    // A request the page cancelled (signing out) did not fail.
+    if (!(error instanceof DOMException && error.name === 'AbortError')) {
+      console.warn(`${what} failed`, error);
+    }
     throw error;
   }
 }

@@ -21,6 +21,8 @@ export function useSignOut(): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return () => {
+    // The member's counts still under way would come back refused once the session has ended.
+    void queryClient.cancelQueries({ queryKey: ['account'] });
     endSession();
     queryClient.removeQueries({ queryKey: ['account'] });
     showToast('success', t('nav.signedOut'));

@@ -10,8 +10,11 @@ import { notificationCountQuery } from '../../../lib/notification-count-query';
  * answer, the answers to their own claims they have not seen, and the members they are asked
  * to rate after a handover.
  */
-export function getClaimCounts(userId: number): Promise<PendingClaimsCountReply> {
-  return apiRequest<PendingClaimsCountReply>(`/api/donations/claims/count/${userId}`);
+export function getClaimCounts(
+  userId: number,
+  signal?: AbortSignal,
+): Promise<PendingClaimsCountReply> {
+  return apiRequest<PendingClaimsCountReply>(`/api/donations/claims/count/${userId}`, { signal });
 }
 
 export function claimCountsQuery(userId: number | undefined) {

@@ -6,15 +6,15 @@ import { apiRequest } from '../../../lib/api-client';
 import { notificationCountQuery } from '../../../lib/notification-count-query';
 
 /** GET /messages/unread/count: conversations with at least one unread message. */
-export function getUnreadCount(): Promise<UnreadCountReply> {
-  return apiRequest<UnreadCountReply>('/messages/unread/count');
+export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCountReply> {
+  return apiRequest<UnreadCountReply>('/messages/unread/count', { signal });
 }
 
 export function unreadCountQuery(userId: number | undefined) {
   return notificationCountQuery(userId, {
     key: 'unreadCount',
     name: 'unread messages',
-    read: () => getUnreadCount(),
+    read: (_userId, signal) => getUnreadCount(signal),
   });
 }
 

@@ -29,7 +29,8 @@ export function unreadNotificationsQuery(userId: number | undefined) {
   return notificationCountQuery(userId, {
     key: 'notifications',
     name: 'unread notifications',
-    read: () => apiRequest<NotificationCountReply>('/api/notifications/unread-count'),
+    read: (_userId, signal) =>
+      apiRequest<NotificationCountReply>('/api/notifications/unread-count', { signal }),
   });
 }
 

@@ -6,7 +6,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { replacingToken, signIn } from '../../../lib/session';
 
 export function changePassword(request: ChangePasswordRequest): Promise<ChangePasswordReply> {
-  return apiRequest<ChangePasswordReply>('/change-password', { method: 'PUT', body: request });
+  return apiRequest<ChangePasswordReply>('/change-password', {
+    method: 'PUT',
+    body: request,
+    replacesToken: true,
+  });
 }
 
 /**

@@ -1,22 +1,11 @@
 import { ITEM_WORDS } from '@tabarru/contract/item-words';
 import { PLACES } from '@tabarru/contract/places';
 
+import { seededRandom } from '../../apps/api/test/support/seeded-random';
 import { ADJECTIVES, ARABIC_THINGS, ENGLISH_THINGS } from './seed';
 
 /** How many different searches the varied-search scenario draws from. */
 export const VARIED_SEARCHES = 2000;
-
-/** A small deterministic generator (mulberry32): the same searches in every run. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * The searches of the varied-search scenario: names of things from the dictionary in English,
@@ -25,7 +14,8 @@ function generator(seed: number): () => number {
  * hold few of them and each search's parts are read and counted.
  */
 export function variedSearches(count = VARIED_SEARCHES): string[] {
-  const random = generator(20_261_130);
+  // The same searches in every run.
+  const random = seededRandom(20_261_130);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const dictionary = ITEM_WORDS.flatMap((entry) => [
     ...entry.en,

@@ -14,17 +14,7 @@ const SHARED_PHOTO_COUNT = 12;
 const SHARED_PHOTO_SHARE = 0.2;
 const PASSWORD = 'olive trees in Ajloun';
 
-/** A seeded generator (mulberry32): the same seed draws the same members, writes and moments. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+export { seededRandom } from '../support/seeded-random';
 
 /** A line in the run's output: the seed to draw the run again, and what it did. */
 export function report(line: string): void {

@@ -71,6 +71,7 @@ import { eventRoutes } from './modules/events/routes';
 import { FeedCache } from './modules/feed/feed-cache';
 import { feedWritesPlugin } from './modules/feed/feed-changes';
 import { feedVersions } from './modules/feed/queries';
+import { shownPointsAfter } from './modules/places/queries';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
 import { impactRoutes } from './modules/impact/routes';
@@ -355,6 +356,7 @@ function moduleContext(
   const queueSizes = defaultWorkQueueSizes();
   const feedCache = new FeedCache<ShownPost>({
     readVersion: () => feedVersions(database.db),
+    readPointsAfter: (id) => shownPointsAfter(database.db, id),
     now: services.now ?? Date.now,
   });
   return {

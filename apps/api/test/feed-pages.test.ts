@@ -225,3 +225,152 @@ describe('GET /posts?page=N', () => {
     expect(past.pagination.hasMore).toBe(false);
   });
 });
+
+/** Khalda's centre, and points about 2, 4 and 20 km north of it. */
+const NEAR_POINTS = [
+  { lat: 31.9985, lng: 35.8417 },
+  { lat: 32.0165, lng: 35.8417 },
+  { lat: 32.0345, lng: 35.8417 },
+  { lat: 32.1785, lng: 35.8417 },
+];
+
+/**
+ * Posts written straight to the database at NEAR_POINTS, 1,100 at the first (more than a count
+ * reaches), a few of them flagged or removed, in the order given: the ids of the points.
+ */
+async function seedPostsAtPoints(counts = [1100, 150, 50, 30]): Promise<number[]> {
+  const pointIds: number[] = [];
+  for (const point of NEAR_POINTS) {
+    const row = await testApp.database.db
+      .insertInto('post_points')
+      .values(point)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    pointIds.push(Number(row.id));
+  }
+  const at = new Date('2026-01-01T00:00:00Z').toISOString();
+  const placed = counts.flatMap((count, point) => Array.from({ length: count }, () => point));
+  // Interleaved, so that the points' posts are not each a run of ids.
+  placed.sort((a, b) => ((a * 7919) % 13) - ((b * 7919) % 13) || a - b);
+  for (let first = 0; first < placed.length; first += BATCH) {
+    const rows = placed.slice(first, first + BATCH).map((point, offset) => {
+      const index = first + offset;
+      const title = `Shelf ${index}`;
+      return {
+        user_id: member.id,
+        title,
+        description: 'Seeded',
+        email: member.email,
+        phone: '0791234567',
+        location: 'Amman - Khalda',
+        region: 'Amman',
+        category: ['Books', 'Toys'][index % 2] ?? 'Books',
+        features: '[]',
+        ...searchColumnsOf({ title, description: 'Seeded', extras: [] }),
+        moderation_status: index % 23 === 0 ? ('removed' as const) : ('visible' as const),
+        point_id: pointIds[point],
+        created_at: at,
+        updated_at: at,
+      };
+    });
+    await testApp.database.db.insertInto('posts').values(rows).execute();
+  }
+  return pointIds;
+}
+
+/** The visible posts at the points, nearest point first (the order given) or newest first. */
+async function postsAt(pointIds: number[], order: 'distance' | 'newest'): Promise<number[]> {
+  const rows = await testApp.database.db
+    .selectFrom('posts')
+    .select(['id', 'point_id'])
+    .where('moderation_status', '=', 'visible')
+    .where('point_id', 'in', pointIds)
+    .execute();
+  const rank = (row: { point_id: number | null }) =>
+    order === 'distance' ? pointIds.indexOf(row.point_id ?? -1) : 0;
+  return rows.sort((a, b) => rank(a) - rank(b) || b.id - a.id).map((row) => row.id);
+}
+
+async function walkCursors(query: string): Promise<number[]> {
+  const seen: number[] = [];
+  let cursor: string | null = null;
+  do {
+    const response = await get(testApp, `/posts?${query}${cursor ? `&cursor=${cursor}` : ''}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json<Feed>();
+    seen.push(...page.posts.map((post) => post.post_id));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return seen;
+}
+
+describe('GET /posts within a distance', () => {
+  const khalda = `${NEAR_POINTS[0]?.lat},${NEAR_POINTS[0]?.lng}`;
+
+  it('pages newest first by number and by cursor through every post in reach', async () => {
+    const points = await seedPostsAtPoints();
+    const inReach = await postsAt(points.slice(0, 3), 'newest');
+    expect(inReach.length).toBeGreaterThan(1000);
+    for (const limit of [12, 48]) {
+      for (let page = 1; page <= Math.ceil(1000 / limit) + 1; page += 1) {
+        const response = await get(
+          testApp,
+          `/posts?near=${khalda}&within_km=5&limit=${limit}&page=${page}`,
+        );
+        const feed = response.json<Feed>();
+        const offset = (page - 1) * limit;
+        expect(
+          feed.posts.map((post) => post.post_id),
+          `page ${page}`,
+        ).toEqual(offset < 1000 ? inReach.slice(offset, offset + limit) : []);
+        expect(feed.pagination).toMatchObject({ totalPosts: 1000, currentPage: page });
+      }
+    }
+    expect(await walkCursors(`near=${khalda}&within_km=5&limit=48`)).toEqual(inReach);
+  });
+
+  it('pages nearest first, newest first at each point, through every post in reach', async () => {
+    const points = await seedPostsAtPoints([40, 1100, 60, 30]);
+    const byDistance = await postsAt(points, 'distance');
+    expect(await walkCursors(`near=${khalda}&within_km=25&sort=distance&limit=48`)).toEqual(
+      byDistance,
+    );
+    for (const page of [1, 2, 20, 21, 22]) {
+      const response = await get(
+        testApp,
+        `/posts?near=${khalda}&within_km=25&sort=distance&limit=48&page=${page}`,
+      );
+      const offset = (page - 1) * 48;
+      expect(
+        response.json<Feed>().posts.map((post) => post.post_id),
+        `page ${page}`,
+      ).toEqual(offset < 1000 ? byDistance.slice(offset, offset + 48) : []);
+    }
+  });
+
+  it('counts the posts in reach exactly under the cap, and follows their changes', async () => {
+    const points = await seedPostsAtPoints([60, 20, 10, 30]);
+    const inReach = await postsAt(points.slice(0, 3), 'newest');
+    const first = (await get(testApp, `/posts?near=${khalda}&within_km=5&limit=5`)).json<Feed>();
+    expect(first.pagination.totalPosts).toBe(inReach.length);
+    expect(first.posts.map((post) => post.post_id)).toEqual(inReach.slice(0, 5));
+
+    const added = await createdPostId(
+      testApp,
+      member.token,
+      postFields({ title: 'Desk', location: 'Amman', place: 'amman-khalda' }),
+    );
+    const removed = inReach[1] as number;
+    const deleted = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/Posting/delete-post/${removed}`,
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const after = (await get(testApp, `/posts?near=${khalda}&within_km=5&limit=5`)).json<Feed>();
+    expect(after.posts.map((post) => post.post_id)).toEqual(
+      [added, ...inReach.filter((id) => id !== removed)].slice(0, 5),
+    );
+    expect(after.pagination.totalPosts).toBe(inReach.length);
+  });
+});

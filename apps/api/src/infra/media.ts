@@ -145,7 +145,13 @@ export function photoUrlsAt(apiUrl: string): PhotoUrls {
 export function createImageStore(dataDir: string, apiUrl: string | (() => string)): ImageStore {
   const directory = uploadsDirectory(dataDir);
   const address = typeof apiUrl === 'string' ? () => apiUrl : apiUrl;
-  const urls = () => photoUrlsAt(address());
+  // The address is the same for nearly every request: its URL makers are made once for each.
+  let made: { at: string; urls: PhotoUrls } | undefined;
+  const urls = () => {
+    const at = address();
+    if (made?.at !== at) made = { at, urls: photoUrlsAt(at) };
+    return made.urls;
+  };
   let madeDirectory = false;
   return {
     directory,

@@ -86,4 +86,28 @@ describe('PromiseCache', () => {
     expect(await cache.get('c', async () => 'c1')).toBe('c1');
     expect(await cache.get('a', async () => 'a3')).toBe('a3');
   });
+
+  it('computes only the keys it does not hold, together, and keeps each of them', async () => {
+    const cache = new PromiseCache<string>(60_000, 10);
+    const asked: string[][] = [];
+    const compute = async (missing: string[]) => {
+      asked.push(missing);
+      return new Map(missing.map((key) => [key, `${key}${asked.length}`]));
+    };
+    expect(await cache.get('b', async () => 'b0')).toBe('b0');
+    expect(await cache.getMany(['a', 'b', 'c'], compute)).toEqual(['a1', 'b0', 'c1']);
+    expect(await cache.getMany(['c', 'd', 'a'], compute)).toEqual(['c1', 'd2', 'a1']);
+    expect(asked).toEqual([['a', 'c'], ['d']]);
+    expect(await cache.getMany(['a', 'b'], compute)).toEqual(['a1', 'b0']);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('fails the keys a computation of many did not answer, and forgets them', async () => {
+    const cache = new PromiseCache<string>(60_000, 10);
+    await expect(cache.getMany(['a', 'b'], async () => new Map([['a', 'a1']]))).rejects.toThrow(
+      'no value computed for b',
+    );
+    expect(await cache.get('a', async () => 'a2')).toBe('a1');
+    expect(await cache.get('b', async () => 'b2')).toBe('b2');
+  });
 });

@@ -20,12 +20,46 @@ export class PromiseCache<T> {
   ) {}
 
   get(key: string, compute: () => Promise<T>): Promise<T> {
+    return this.kept(key) ?? this.keep(key, compute());
+  }
+
+  /**
+   * The values of several keys: those kept, and the others from one computation of them all,
+   * which must answer every key it is given.
+   */
+  async getMany(
+    keys: readonly string[],
+    computeMissing: (missing: string[]) => Promise<ReadonlyMap<string, T>>,
+  ): Promise<T[]> {
+    const values: (Promise<T> | undefined)[] = keys.map((key) => this.kept(key));
+    const missing = keys.filter((_, at) => values[at] === undefined);
+    if (missing.length > 0) {
+      const computed = computeMissing(missing);
+      for (const [at, key] of keys.entries()) {
+        if (values[at] !== undefined) continue;
+        values[at] = this.keep(
+          key,
+          computed.then((found) => {
+            if (!found.has(key)) throw new Error(`no value computed for ${key}`);
+            return found.get(key) as T;
+          }),
+        );
+      }
+    }
+    return Promise.all(values as Promise<T>[]);
+  }
+
+  private kept(key: string): Promise<T> | undefined {
     const cached = this.entries.get(key);
     if (cached && (cached.expiresAt === undefined || cached.expiresAt > this.now())) {
       return cached.value;
     }
+    return undefined;
+  }
+
+  private keep(key: string, value: Promise<T>): Promise<T> {
     if (this.entries.size >= this.maxEntries) this.entries.clear();
-    const entry: Entry<T> = { value: compute(), expiresAt: undefined };
+    const entry: Entry<T> = { value, expiresAt: undefined };
     entry.value.then(
       () => {
         entry.expiresAt = this.now() + this.ttlMs;

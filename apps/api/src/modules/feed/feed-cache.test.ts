@@ -12,6 +12,7 @@ function cacheOf() {
       state.versionReads += 1;
       return { feed: state.feed, display: state.display };
     },
+    readPointsAfter: async () => [],
     checkEveryMs: 100,
     maxEntries: 100,
     now: () => state.now,

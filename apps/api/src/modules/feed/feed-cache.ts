@@ -1,9 +1,15 @@
 import type { FeedReply, ParsedFeedQuery } from '@tabarru/contract/posts';
 
+import type { Point } from '@tabarru/contract/geo';
+
 import { PromiseCache } from '../../infra/promise-cache';
+import { ShownPoints, type NearPoint, type ShownPoint } from '../places/shown-points';
+
+import type { PointPosts } from './point-posts';
 import {
   stemMatchKey,
   type FeedFilters,
+  type FeedRow,
   type FeedVersions,
   type IdOrder,
   type SearchLookup,
@@ -17,6 +23,78 @@ const PAGES_MAX_ENTRIES = 500;
 
 /** Posts kept for their pages, at most: one row and its gallery each. */
 const POSTS_MAX_ENTRIES = 2000;
+
+/**
+ * Lists of the posts at one shown point kept, at most: one for each point and filter read near
+ * (about 17,000 points hold a million posts), a post's id in one list of each filter.
+ */
+const POINT_POSTS_MAX_ENTRIES = 50_000;
+
+/** Cards kept for the feed near a point, at most: a post's row for its card each. */
+const CARDS_MAX_ENTRIES = 20_000;
+
+/**
+ * The posts at each shown point, by filter and point: a request near a point asks for dozens to
+ * hundreds of points, each found without making a key of its own. Each value is kept as soon as
+ * it is read; a read that failed is forgotten.
+ */
+class KeptPointPosts {
+  private readonly byFilter = new Map<string, Map<number, PointPosts | Promise<PointPosts>>>();
+  private size = 0;
+
+  constructor(private readonly maxEntries: number) {}
+
+  async get(
+    filter: string,
+    pointIds: readonly number[],
+    read: (pointIds: number[]) => Promise<ReadonlyMap<number, PointPosts>>,
+  ): Promise<PointPosts[]> {
+    let kept = this.byFilter.get(filter);
+    let missing = kept ? pointIds.filter((pointId) => !kept?.has(pointId)) : [...pointIds];
+    if (missing.length > 0 && this.size + missing.length > this.maxEntries) {
+      this.clear();
+      kept = undefined;
+      missing = [...pointIds];
+    }
+    if (!kept) {
+      kept = new Map();
+      this.byFilter.set(filter, kept);
+    }
+    if (missing.length > 0) {
+      this.size += missing.length;
+      const found = read(missing);
+      for (const pointId of missing) {
+        const posts = found.then((byPoint) => {
+          const value = byPoint.get(pointId);
+          if (!value) throw new Error(`no posts read for point ${pointId}`);
+          return value;
+        });
+        const entries = kept;
+        entries.set(pointId, posts);
+        posts.then(
+          (value) => {
+            if (entries.get(pointId) === posts) entries.set(pointId, value);
+          },
+          () => {
+            if (entries.get(pointId) === posts) entries.delete(pointId);
+          },
+        );
+      }
+    }
+    const entries = kept;
+    const values = pointIds.map(
+      (pointId) => entries.get(pointId) as PointPosts | Promise<PointPosts>,
+    );
+    return values.some((value) => value instanceof Promise)
+      ? Promise.all(values)
+      : (values as PointPosts[]);
+  }
+
+  clear(): void {
+    this.byFilter.clear();
+    this.size = 0;
+  }
+}
 
 /** How often the feed's version is read again, at most: how old another instance's change may look. */
 export const FEED_VERSION_CHECK_MS = 100;
@@ -63,6 +141,8 @@ function pageKey(query: ParsedFeedQuery, photosAt: string): string {
 export interface FeedCacheOptions {
   /** the feed's versions (migrations 0022 and 0023): what is kept stays while they are the same */
   readVersion: () => Promise<FeedVersions>;
+  /** the shown points added after the point of this id (places/queries.ts, shownPointsAfter) */
+  readPointsAfter: (id: number) => Promise<ShownPoint[]>;
   /** how often the version is read again, at most */
   checkEveryMs?: number;
   maxEntries?: number;
@@ -74,10 +154,13 @@ export interface FeedCacheOptions {
  * how many posts match a filter, where its pages start (feed-page-seek.ts), so a page asked for
  * by number is a short seek, and what a search's words are looked for as: the words its stems
  * begin, whether a post holds them all, the concept words of what they name that posts hold
- * (queries.ts, searchLookup). A busy feed asks the same few filters again and again. The pages
- * every viewer shares are kept whole too, and the posts read for their own pages with their
- * galleries, until a post or how it is shown changes (`Shown`: a post as the posts module reads
- * it for its page, ShownPost). A write of this instance clears them at once (feed-changes.ts);
+ * (queries.ts, searchLookup). A busy feed asks the same few filters again and again. For the
+ * feed near a point: every shown point (places/shown-points.ts), and the newest posts of a
+ * filter at each point (point-posts.ts), which requests from anywhere near share. The pages
+ * every viewer shares are kept whole too, the cards of the posts near a point, and the posts
+ * read for their own pages with their galleries, until a post or how it is shown changes
+ * (`Shown`: a post as the posts module reads it for its page, ShownPost). A write of this
+ * instance clears them at once (feed-changes.ts);
  * any other change (another instance's) moves the feed's versions, read at most every
  * FEED_VERSION_CHECK_MS. Nothing is recomputed on a timer, so a feed that does not change never
  * stalls on a count of a million posts.
@@ -88,6 +171,9 @@ export class FeedCache<Shown = unknown> {
   private readonly lookups: PromiseCache<SearchLookup>;
   private readonly pages: PromiseCache<FeedReply>;
   private readonly posts: PromiseCache<Shown | null>;
+  private readonly pointPosts = new KeptPointPosts(POINT_POSTS_MAX_ENTRIES);
+  private readonly cards: PromiseCache<FeedRow | null>;
+  private readonly shownPoints: ShownPoints;
   private readonly readVersion: () => Promise<FeedVersions>;
   private readonly checkEveryMs: number;
   private readonly now: () => number;
@@ -97,6 +183,7 @@ export class FeedCache<Shown = unknown> {
 
   constructor({
     readVersion,
+    readPointsAfter,
     checkEveryMs = FEED_VERSION_CHECK_MS,
     maxEntries = 1000,
     now = Date.now,
@@ -109,6 +196,40 @@ export class FeedCache<Shown = unknown> {
     this.lookups = new PromiseCache(Infinity, maxEntries, now);
     this.pages = new PromiseCache(Infinity, Math.min(maxEntries, PAGES_MAX_ENTRIES), now);
     this.posts = new PromiseCache(Infinity, POSTS_MAX_ENTRIES, now);
+    this.cards = new PromiseCache(Infinity, CARDS_MAX_ENTRIES, now);
+    this.shownPoints = new ShownPoints(readPointsAfter);
+  }
+
+  /** The shown points within `km` of `centre`, nearest first. */
+  async pointsWithin(centre: Point, km: number): Promise<NearPoint[]> {
+    await this.current();
+    return this.shownPoints.within(centre, km);
+  }
+
+  /**
+   * The posts of `filters` at each of `pointIds`, in their order: those kept, and the others
+   * read together.
+   */
+  async postsAtPoints(
+    filters: FeedFilters,
+    pointIds: readonly number[],
+    read: (pointIds: number[]) => Promise<ReadonlyMap<number, PointPosts>>,
+  ): Promise<PointPosts[]> {
+    await this.current();
+    return this.pointPosts.get(filterKey(filters), pointIds, read);
+  }
+
+  /** The cards of these posts, in their order (null for a post no longer there). */
+  async cardsOf(
+    ids: readonly number[],
+    read: (ids: number[]) => Promise<readonly FeedRow[]>,
+  ): Promise<(FeedRow | null)[]> {
+    await this.current();
+    return this.cards.getMany(ids.map(String), async (missing) => {
+      const rows = await read(missing.map(Number));
+      const byId = new Map(rows.map((row) => [String(row.id), row]));
+      return new Map(missing.map((key) => [key, byId.get(key) ?? null]));
+    });
   }
 
   /** A post with its poster and gallery, as its page shows it to anyone who may see it. */
@@ -161,6 +282,8 @@ export class FeedCache<Shown = unknown> {
     this.counts.clear();
     this.starts.clear();
     this.lookups.clear();
+    this.pointPosts.clear();
+    this.shownPoints.stale();
     this.clearDisplay();
   }
 
@@ -168,6 +291,7 @@ export class FeedCache<Shown = unknown> {
   clearDisplay(): void {
     this.pages.clear();
     this.posts.clear();
+    this.cards.clear();
   }
 
   /** Forgets what a change since the versions were last read has made out of date. */

@@ -6,7 +6,7 @@ import type { FeedReply, ParsedFeedQuery } from '@tabarru/contract/posts';
 import type { ModuleContext } from '../../context';
 import { badRequest } from '../../infra/http-errors';
 import { blockedIdsOf } from '../blocks/queries';
-import { pointsNear, type NearPoint } from '../places/queries';
+import { nearestFirst, sortedByDistance, type NearPoint } from '../places/shown-points';
 import type { UserRow } from '../users/queries';
 import {
   decodeFeedCursor,
@@ -15,13 +15,16 @@ import {
   type FeedPosition,
 } from './feed-cursor';
 import { needsStarts, PAGE_START_SPACING, seekTo } from './feed-page-seek';
+import { cappedCount, newestOf, type PointPosts } from './point-posts';
 import { presentCard } from './presenter';
 import {
+  cardsOf,
   countFeed,
   countFeedOf,
   feedIdAt,
   feedPage,
   feedPageStarts,
+  newestAtPoints,
   searchLookup,
   type FeedFilters,
   type FeedRow,
@@ -254,7 +257,7 @@ function planned(parts: FeedParts, { counts }: PartCounts): FeedParts {
  * GET /posts: a page of the feed. A signed-in viewer who blocked members does not see their
  * posts (docs/decisions.md); everyone else reads the one shared feed, whose pages are kept
  * until it changes (feed-cache.ts). The wanted posts still running depend on the hour, and are
- * read each time.
+ * read each time, as are pages near a point from a browser's location.
  */
 export async function feed(
   context: ModuleContext,
@@ -276,7 +279,9 @@ export async function feed(
   const blockedIds = viewer ? await blockedIdsOf(context.db, viewer.id) : [];
   const hiddenBy = viewer && blockedIds.length > 0 ? { viewerId: viewer.id, blockedIds } : null;
   const read = () => readFeedPage(context, query, cursor, hiddenBy);
-  return hiddenBy || query.kind === 'wanted'
+  // A point from a browser's location is rarely asked from again: its page is made from what is
+  // kept of each shown point near it instead, and keeping it would only push out other pages.
+  return hiddenBy || query.kind === 'wanted' || query.near
     ? read()
     : context.feedCache.page(query, context.images.address(), read);
 }
@@ -291,33 +296,37 @@ function centreOf(query: ParsedFeedQuery): Point | undefined {
   return place ? { lat: place.lat, lng: place.lng } : undefined;
 }
 
-/** A feed near a point: the shown points it reads, nearest first, grouped by equal distance. */
+/** A feed near a point: the shown points it reads. */
 interface Reach {
   centre: Point;
   /** the filter of a distance; undefined when the feed is only sorted by distance */
   filter?: NearFilter;
-  /** the points in reach nearest first, those at the same whole metre together */
-  groups: NearPoint[][];
+  /** the points in reach, in no order */
+  points: NearPoint[];
 }
 
 const metresOf = (point: NearPoint) => Math.round(point.distanceKm * 1000);
 
-function groupedByMetre(points: readonly NearPoint[]): NearPoint[][] {
-  const groups: NearPoint[][] = [];
+/** Points nearest first, those at the same whole metre together (nearestFirst's order). */
+function* groupedByMetre(points: Iterable<NearPoint>): Generator<NearPoint[]> {
+  let group: NearPoint[] = [];
   for (const point of points) {
-    const last = groups.at(-1);
-    if (last?.[0] && metresOf(last[0]) === metresOf(point)) last.push(point);
-    else groups.push([point]);
+    const first = group[0];
+    if (first && metresOf(first) !== metresOf(point)) {
+      yield group;
+      group = [];
+    }
+    group.push(point);
   }
-  return groups;
+  if (group.length > 0) yield group;
 }
 
 async function reachOf(context: ModuleContext, query: ParsedFeedQuery): Promise<Reach | undefined> {
   const centre = centreOf(query);
   if (!centre) return undefined;
   const km = query.within_km ?? (query.sort === 'distance' ? ALL_OF_JORDAN_KM : undefined);
-  if (km === undefined) return { centre, groups: [] };
-  const points = await pointsNear(context.db, context.dialect, centre, km);
+  if (km === undefined) return { centre, points: [] };
+  const points = await context.feedCache.pointsWithin(centre, km);
   return {
     centre,
     ...(query.within_km !== undefined && {
@@ -326,7 +335,7 @@ async function reachOf(context: ModuleContext, query: ParsedFeedQuery): Promise<
         pointIds: points.map((point) => point.id),
       },
     }),
-    groups: groupedByMetre(points),
+    points,
   };
 }
 
@@ -379,18 +388,23 @@ async function readFeedPage(
   hiddenBy: FeedFilters['hiddenBy'] | null,
 ): Promise<FeedReply> {
   const reach = await reachOf(context, query);
+  const filters: FeedFilters = {
+    ...(query.kind === 'wanted' && {
+      wanted: { liveAt: new Date(context.now()).toISOString() },
+    }),
+    ...(query.availability !== 'all' && { availability: query.availability }),
+    category: query.category,
+    region: query.region,
+    ...(hiddenBy && { hiddenBy }),
+  };
+  const composed =
+    reach?.filter && composes(query, filters)
+      ? await pointsPage(context, query, filters, reach.points, cursor)
+      : null;
+  if (composed) return replyOf(context, query, reach, composed);
   const parts = await feedParts(
     context,
-    {
-      ...(query.kind === 'wanted' && {
-        wanted: { liveAt: new Date(context.now()).toISOString() },
-      }),
-      ...(query.availability !== 'all' && { availability: query.availability }),
-      category: query.category,
-      region: query.region,
-      ...(hiddenBy && { hiddenBy }),
-      ...(reach?.filter && { near: reach.filter }),
-    },
+    { ...filters, ...(reach?.filter && { near: reach.filter }) },
     query.q,
   );
   // A distance no shown point is within holds no post.
@@ -407,7 +421,7 @@ async function readFeedPage(
       context,
       planned(parts, sizes),
       sizes,
-      reach.groups,
+      [...groupedByMetre(sortedByDistance(reach.points))],
       cursor ?? { part: 0 },
       // By number, the page's rows are read from the start: pages reach SEARCH_COUNT_CAP posts.
       offset < totalPosts ? offset + query.limit : 0,
@@ -416,6 +430,21 @@ async function readFeedPage(
   } else if (!empty) {
     rows = await pageRows(context, planned(parts, sizes), sizes, query, cursor);
   }
+  return replyOf(context, query, reach, { rows, totalPosts });
+}
+
+/** A page's rows, one more when more follow, and how many posts pages by number reach. */
+interface ReadPage {
+  rows: FeedPartRow[];
+  totalPosts: number;
+}
+
+function replyOf(
+  context: ModuleContext,
+  query: ParsedFeedQuery,
+  reach: Reach | undefined,
+  { rows, totalPosts }: ReadPage,
+): FeedReply {
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -438,6 +467,132 @@ async function readFeedPage(
           })
         : null,
   };
+}
+
+/**
+ * A list of a point's posts holds this many at most: its count stops at SEARCH_COUNT_CAP, and
+ * one more tells that it stopped.
+ */
+const POINT_POSTS_KEPT = SEARCH_COUNT_CAP + 1;
+
+/** Points whose posts are read together when nearest first needs more of them, at first. */
+const FIRST_POINTS_READ = 64;
+
+/**
+ * Whether a feed within a distance is made from the posts kept for each of its points
+ * (pointsPage): the filters every viewer shares, with no words, newest or nearest first.
+ */
+function composes(query: ParsedFeedQuery, filters: FeedFilters): boolean {
+  return (
+    !filters.wanted &&
+    !filters.hiddenBy &&
+    query.sort !== 'oldest' &&
+    searchedStems(query.q ?? '').length === 0
+  );
+}
+
+/**
+ * A page of the feed within a distance, made from the newest posts of each shown point in
+ * reach (point-posts.ts), kept from one request to the next while the feed does not change:
+ * requests from different points near the same places share them, where a count or page of one
+ * point and distance would be kept for that request alone. Null when a point's kept posts
+ * cannot tell the page (one deeper than they reach): it is then read as any other.
+ */
+async function pointsPage(
+  context: ModuleContext,
+  query: ParsedFeedQuery,
+  filters: FeedFilters,
+  inReach: readonly NearPoint[],
+  cursor: FeedPartPosition | null,
+): Promise<ReadPage | null> {
+  const nearest = query.sort === 'distance';
+  // Nearest first, the points are put in order only as far as they are read.
+  const groups = groupedByMetre(nearest ? nearestFirst(inReach) : inReach);
+  const taken: NearPoint[][] = [];
+  const points: NearPoint[] = [];
+  const lists: PointPosts[] = [];
+  let batch = FIRST_POINTS_READ;
+  /** Reads the posts of the nearest points until those of `count` are known, or of all. */
+  const readPoints = async (count: number) => {
+    if (lists.length >= count) return;
+    const upTo = Math.max(count, lists.length + batch);
+    batch *= 2;
+    while (points.length < upTo) {
+      const next = groups.next();
+      if (next.done) break;
+      taken.push(next.value);
+      points.push(...next.value);
+    }
+    const ids = points.slice(lists.length, upTo).map((point) => point.id);
+    lists.push(
+      ...(await context.feedCache.postsAtPoints(filters, ids, (missing) =>
+        postsAtPoints(context, filters, missing),
+      )),
+    );
+  };
+  // Newest first, any point may hold the newest post; nearest first, the count stops at the cap.
+  await readPoints(nearest ? 1 : inReach.length);
+  while (lists.length < inReach.length && cappedCount(lists, SEARCH_COUNT_CAP) < SEARCH_COUNT_CAP) {
+    await readPoints(lists.length + 1);
+  }
+  const totalPosts = cappedCount(lists, SEARCH_COUNT_CAP);
+  const offset = cursor ? 0 : (query.page - 1) * query.limit;
+  if (offset >= totalPosts) return { rows: [], totalPosts };
+  const wanted = offset + query.limit + 1;
+  const found: { id: number; metres?: number }[] = [];
+  if (nearest) {
+    let first = 0;
+    for (let at = 0; found.length < wanted; at += 1) {
+      if (at === taken.length) await readPoints(points.length + 1);
+      const group = taken[at];
+      if (!group) break;
+      const from = first;
+      first += group.length;
+      const metres = metresOf(group[0] as NearPoint);
+      const resuming = cursor?.metres !== undefined;
+      if (resuming && metres < (cursor.metres as number)) continue;
+      await readPoints(first);
+      const before = resuming && metres === cursor.metres ? cursor.id : undefined;
+      const ids = newestOf(lists.slice(from, first), wanted - found.length, before);
+      if (!ids) return null;
+      found.push(...ids.map((id) => ({ id, metres })));
+    }
+  } else {
+    const ids = newestOf(lists, wanted, cursor?.id);
+    if (!ids) return null;
+    found.push(...ids.map((id) => ({ id })));
+  }
+  const wantedRows = found.slice(offset);
+  const cards = await context.feedCache.cardsOf(
+    wantedRows.map(({ id }) => id),
+    (ids) => cardsOf(context.db, ids),
+  );
+  const rows = wantedRows.flatMap(({ metres }, at) => {
+    const row = cards[at];
+    return row ? [{ row, part: 0, ...(metres !== undefined && { metres }) }] : [];
+  });
+  return { rows, totalPosts };
+}
+
+/** The newest posts at each point, up to POINT_POSTS_KEPT and whether that is all of them. */
+async function postsAtPoints(
+  context: ModuleContext,
+  filters: FeedFilters,
+  pointIds: readonly number[],
+): Promise<Map<number, PointPosts>> {
+  const newest = await newestAtPoints(
+    context.db,
+    context.dialect,
+    filters,
+    pointIds,
+    POINT_POSTS_KEPT,
+  );
+  return new Map(
+    pointIds.map((pointId) => {
+      const ids = Float64Array.from(newest.get(pointId) ?? []);
+      return [pointId, { ids, complete: ids.length < POINT_POSTS_KEPT }];
+    }),
+  );
 }
 
 /** How far a card's shown point is from where the feed measures, in km; null when unplaced. */

@@ -91,7 +91,7 @@ export function signatureOf(criteria: SearchCriteria): string {
 
 /**
  * Whether a post shown at `shown` is within `km` of the place, as the feed measures it
- * (modules/feed/service.ts, and places/queries.ts pointsNear): the distance from the place's
+ * (modules/feed/service.ts, and places/shown-points.ts pointsWithin): the distance from the place's
  * centre to the shown point, on the same sphere, at most `km`, the boundary included.
  */
 export function isWithinReach(place: Place, km: number, shown: Point): boolean {

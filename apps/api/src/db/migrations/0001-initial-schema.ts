@@ -401,7 +401,8 @@ async function createEvents(
  */
 async function createTitleSearch(db: Kysely<unknown>, postgres: boolean): Promise<void> {
   if (postgres) {
-    await sql`create extension if not exists pg_trgm`.execute(db);
+    // In public, not the first schema of the search path, which may be one a test or bench drops.
+    await sql`create extension if not exists pg_trgm with schema public`.execute(db);
     await sql`create index posts_search_text_trgm_idx on posts using gin (search_text gin_trgm_ops)`.execute(
       db,
     );

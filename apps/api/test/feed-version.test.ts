@@ -186,3 +186,76 @@ describe('the feed version', () => {
     }
   });
 });
+
+describe('a search after a post changes', () => {
+  it('counts and shows only what the feed shows: shown, of the kind, availability, category and region asked', async () => {
+    let now = Date.parse('2026-11-27T10:00:00Z');
+    testApp = await createTestApp({}, { now: () => now });
+    const { db } = testApp.database;
+    const member = await createMember(testApp);
+    const first = await createdPostId(
+      testApp,
+      member.token,
+      postFields({ title: 'Grey sofa', category: 'Furniture', location: 'Amman' }),
+    );
+    const second = await createdPostId(
+      testApp,
+      member.token,
+      postFields({ title: 'Red sofa', category: 'Furniture', location: 'Irbid' }),
+    );
+    const search = async (query: string) => {
+      const response = await get(testApp, `/posts?q=sofa${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const reply = response.json<{
+        posts: { post_id: number }[];
+        pagination: { totalPosts: number };
+      }>();
+      expect(reply.pagination.totalPosts, query).toBe(reply.posts.length);
+      return reply.posts.map((card) => card.post_id);
+    };
+    expect(await search('')).toEqual([second, first]);
+    expect(await search('&region=Irbid&category=Furniture')).toEqual([second]);
+
+    // Written straight to the database, as another instance would: seen within the check.
+    await db
+      .updateTable('posts')
+      .set({ moderation_status: 'removed' })
+      .where('id', '=', second)
+      .execute();
+    await db
+      .updateTable('posts')
+      .set({ availability: 'donated' })
+      .where('id', '=', first)
+      .execute();
+    now += FEED_VERSION_CHECK_MS;
+    expect(await search('')).toEqual([]);
+    expect(await search('&availability=donated')).toEqual([first]);
+    expect(await search('&region=Irbid&category=Furniture&availability=all')).toEqual([]);
+
+    await db
+      .updateTable('posts')
+      .set({ moderation_status: 'visible', category: 'Sports Equipment' })
+      .where('id', '=', second)
+      .execute();
+    now += FEED_VERSION_CHECK_MS;
+    expect(await search("&category=Sports%20Equipment&region=Ma'an")).toEqual([]);
+    await db.updateTable('posts').set({ region: "Ma'an" }).where('id', '=', second).execute();
+    now += FEED_VERSION_CHECK_MS;
+    expect(await search('&category=Furniture')).toEqual([]);
+    expect(await search("&category=Sports%20Equipment&region=Ma'an")).toEqual([second]);
+    expect(await search('')).toEqual([second]);
+    expect(await search('&kind=wanted')).toEqual([]);
+    // Each column alone writes the post's words again.
+    await db
+      .updateTable('posts')
+      .set({ availability: 'available' })
+      .where('id', '=', first)
+      .execute();
+    now += FEED_VERSION_CHECK_MS;
+    expect(await search('')).toEqual([second, first]);
+    expect(await search('&availability=donated')).toEqual([]);
+    await db.updateTable('posts').set({ kind: 'wanted' }).where('id', '=', first).execute();
+    now += FEED_VERSION_CHECK_MS;
+    expect(await search('')).toEqual([second]);
+  });
+});

@@ -14,6 +14,8 @@ import { notificationDelivery } from '../src/db/migrations/0018-notification-del
 import { displayVersion } from '../src/db/migrations/0023-display-version';
 import { conceptWords } from '../src/db/migrations/0028-concept-words';
 import { savedSearchPlaces } from '../src/db/migrations/0029-saved-search-places';
+import { feedWords } from '../src/db/migrations/0030-feed-words';
+import { storedLexemes } from '../src/db/migrations/0031-stored-lexemes';
 import type { Database } from '../src/db/schema';
 import { allLexemes, feedVersions, titleLexemes } from '../src/modules/feed/queries';
 import { mergeSearchIndex } from '../src/modules/feed/search-index';
@@ -48,6 +50,21 @@ async function closeDatabase(): Promise<void> {
 function freshDatabasePerTest(): void {
   beforeEach(openDatabase);
   afterEach(closeDatabase);
+}
+
+/** The migrations built on the columns of the word index's (0012, 0028), latest first. */
+const laterWordMigrations = () => [storedLexemes(database.dialect), feedWords(database.dialect)];
+
+async function takeDownLaterWordMigrations(): Promise<void> {
+  for (const migration of laterWordMigrations()) {
+    await inTurn(database, async () => migration.down?.(db));
+  }
+}
+
+async function bringBackLaterWordMigrations(): Promise<void> {
+  for (const migration of laterWordMigrations().reverse()) {
+    await inTurn(database, async () => migration.up(db));
+  }
 }
 
 async function insertUser(username: string): Promise<number> {
@@ -909,6 +926,7 @@ describe('word search index', () => {
 
   it('fills the words of the posts written before it', async () => {
     const migration = wordSearch(database.dialect);
+    await takeDownLaterWordMigrations();
     await inTurn(database, async () => migration.down?.(db));
     const sara = await insertUser('Sara');
     const chair = await insertPost(sara, {
@@ -917,6 +935,7 @@ describe('word search index', () => {
       withoutWords: true,
     });
     await inTurn(database, async () => migration.up(db));
+    await bringBackLaterWordMigrations();
 
     expect(await search('كراسي')).toEqual([chair]);
     expect(await search('cushion')).toEqual([chair]);
@@ -935,6 +954,7 @@ describe('word search index', () => {
 
   it('gives the posts written before migration 0028 their concept words, indexed, and takes them away again', async () => {
     const migration = conceptWords(database.dialect);
+    await takeDownLaterWordMigrations();
     await inTurn(database, async () => migration.down?.(db));
     const sara = await insertUser('Sara');
     const couch = await insertPost(sara, {
@@ -951,6 +971,7 @@ describe('word search index', () => {
     });
     const before = (await feedVersions(db)).feed;
     await inTurn(database, async () => migration.up(db));
+    await bringBackLaterWordMigrations();
 
     const rows = await db
       .selectFrom('posts')
@@ -993,10 +1014,12 @@ describe('word search index', () => {
       ).resolves.toBeDefined();
     }
 
+    await takeDownLaterWordMigrations();
     await inTurn(database, async () => migration.down?.(db));
-    // SQLite's index of the words alone again (PostgreSQL's expression names the column).
+    // SQLite's index of the words alone again (PostgreSQL's lexemes name the column).
     if (database.dialect === 'sqlite') expect(await search('grey')).toEqual([couch]);
     await inTurn(database, async () => migration.up(db));
+    await bringBackLaterWordMigrations();
     expect(await throughIndex('#sofa')).toEqual([couch]);
   });
 
@@ -1097,8 +1120,8 @@ describe('word search index', () => {
           await sql`reset enable_seqscan`.execute(connection);
         }
       });
-      expect(plans[0]).toContain('posts_title_words_idx');
-      expect(plans[1]).toContain('posts_all_words_idx');
+      expect(plans[0]).toContain('posts_title_lexemes_idx');
+      expect(plans[1]).toContain('posts_all_lexemes_idx');
       expect(plans[2]).toContain('posts_search_text_trgm_idx');
     },
   );

@@ -31,6 +31,8 @@ import { memberSuspension } from './migrations/0026-member-suspension';
 import { postPlaces } from './migrations/0027-post-places';
 import { conceptWords } from './migrations/0028-concept-words';
 import { savedSearchPlaces } from './migrations/0029-saved-search-places';
+import { feedWords } from './migrations/0030-feed-words';
+import { storedLexemes } from './migrations/0031-stored-lexemes';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -65,6 +67,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0027-post-places': postPlaces(dialect),
     '0028-concept-words': conceptWords(dialect),
     '0029-saved-search-places': savedSearchPlaces,
+    '0030-feed-words': feedWords(dialect),
+    '0031-stored-lexemes': storedLexemes(dialect),
   };
 }
 

@@ -25,14 +25,13 @@ import type { Database, Db } from '../../db/schema';
 import type { FeedPosition } from './feed-cursor';
 
 /**
- * The lexemes PostgreSQL indexes: the stored words as they are (no parser or dictionary, which
- * would split Arabic by the server's locale), of the title (migration 0012) and of the whole
- * post with its concept words (migration 0028; concept words begin with `#` or `@`, so no
- * searched stem is, or begins, one of them). The feed's queries repeat these expressions, the
- * same text as the indexes', so that the planner can use the indexes.
+ * The lexemes PostgreSQL indexes, kept in columns of each post (migration 0031): its title's
+ * words, and the words of the whole post with its concept words, as they are stored (no parser
+ * or dictionary, which would split Arabic by the server's locale; concept words begin with `#`
+ * or `@`, so no searched stem is, or begins, one of them).
  */
-export const titleLexemes = sql`array_to_tsvector(string_to_array(title_words, ' '))`;
-export const allLexemes = sql`array_to_tsvector(array_remove(string_to_array(title_words || ' ' || body_words || ' ' || concept_words, ' '), ''))`;
+export const titleLexemes = sql`title_lexemes`;
+export const allLexemes = sql`all_lexemes`;
 
 export interface FeedFilters {
   /** the wanted posts not yet expired at `liveAt`; the giving posts when left out */
@@ -104,6 +103,14 @@ const LOOKUP_SETTINGS: PlannerSettings = {
 };
 
 /**
+ * A walk's test cannot be an index condition (wordsMatch), so PostgreSQL estimates that one post
+ * in a million passes it and, rather than walk an index that long, read the whole table in
+ * parallel and sorted what passed: 230 to 580 ms for a search that 1 post in 250 matches, where
+ * the walk newest first stops after a page in 9 ms.
+ */
+const WALK_SETTINGS: PlannerSettings = { enable_seqscan: false, enable_bitmapscan: false };
+
+/**
  * The plan of a feed's read: a lookup when its search calls for one, or its points beside a
  * search (points alone are read in the order their query names: sortedIds).
  */
@@ -115,8 +122,8 @@ function planOf(filters: FeedFilters): SearchPlan | undefined {
 }
 
 /**
- * Runs a read of a feed's posts with the plan of its search, on PostgreSQL: a lookup in a
- * transaction whose planner settings leave no other way (a walk needs none: wordsMatch).
+ * Runs a read of a feed's posts with the plan of its search, on PostgreSQL: in a transaction
+ * whose planner settings leave no other way.
  */
 function readingPlanned<T>(
   db: Db,
@@ -124,8 +131,8 @@ function readingPlanned<T>(
   plan: SearchPlan | undefined,
   read: (reader: Db) => Promise<T>,
 ): Promise<T> {
-  if (dialect !== 'postgres' || plan !== 'lookup') return read(db);
-  return withPlannerSettings(db, LOOKUP_SETTINGS, read);
+  if (dialect !== 'postgres' || plan === undefined) return read(db);
+  return withPlannerSettings(db, plan === 'lookup' ? LOOKUP_SETTINGS : WALK_SETTINGS, read);
 }
 
 /**
@@ -309,12 +316,41 @@ function tsQuery(words: SearchedWords, withConcepts: boolean): string {
     .join(' & ');
 }
 
-/** What the query binds for a search: its words, and on PostgreSQL every stem of 'concepts'. */
+/**
+ * What leaves a post out of a feed, as the words SQLite's word index keeps of it (migration
+ * 0030): a search is `(words) NOT (...)`, and asks for `%donated` or `%wanted` when it wants
+ * those. The category, the region, a wanted post's end and a viewer's blocks are tested on the
+ * rows.
+ */
+function withFeedWords(search: string, filters: FeedFilters): string {
+  const wanted = filters.wanted !== undefined;
+  const asked = [wanted && '"%wanted"', filters.availability === 'donated' && '"%donated"'];
+  const left = [
+    '"%hidden"',
+    !wanted && '"%wanted"',
+    filters.availability === 'open' && '"%donated"',
+  ];
+  const required = [`(${search})`, ...asked.filter(Boolean)].join(' AND ');
+  return `(${required}) NOT (${left.filter(Boolean).join(' OR ')})`;
+}
+
+/** Whether the word index alone tells which posts a search of the feed finds (withFeedWords). */
+function wordIndexAlone(filters: FeedFilters): boolean {
+  return (
+    !filters.wanted && !filters.category && !filters.region && !filters.hiddenBy && !filters.near
+  );
+}
+
+/**
+ * What the query binds for a search: its words (on SQLite with what the feed shows, so that the
+ * word index alone leaves out what it does not), and on PostgreSQL every stem of 'concepts'.
+ */
 function searchParameters(
   dialect: Dialect,
+  filters: FeedFilters,
   words: SearchedWords,
 ): Pick<FeedCriteria, 'search' | 'literal'> {
-  if (dialect === 'sqlite') return { search: ftsQuery(words) };
+  if (dialect === 'sqlite') return { search: withFeedWords(ftsQuery(words), filters) };
   if (words.in !== 'concepts') return { search: tsQuery(words, false) };
   return {
     search: tsQuery(words, true),
@@ -348,7 +384,8 @@ interface FeedCriteria {
 /**
  * PostgreSQL: whether a post's words hold the search (titleLexemes, allLexemes). Walked, the
  * test is written so that it cannot be an index condition (`is true`): PostgreSQL then reads
- * the feed's index newest first and stops after a page, with no settings to change.
+ * the feed's index newest first and stops after a page (with WALK_SETTINGS, which leave it no
+ * scan of the whole table).
  */
 function wordsMatch(criteria: FeedCriteria, mode: Exclude<SearchMode, 'none'>) {
   const query = sql`${criteria.search ?? ''}::tsquery`;
@@ -440,7 +477,7 @@ function criteriaOf(dialect: Dialect, filters: FeedFilters): FeedCriteria {
     category: filters.category,
     region: filters.region,
     searchMode: filters.words?.in ?? 'none',
-    ...(filters.words && searchParameters(dialect, filters.words)),
+    ...(filters.words && searchParameters(dialect, filters, filters.words)),
     walks: dialect === 'postgres' && filters.words?.plan === 'walk',
     blockerId: filters.hiddenBy?.viewerId,
     ...(filters.near && {
@@ -812,6 +849,50 @@ export async function countFeedOf(
   return Number(row.count);
 }
 
+/**
+ * The newest posts of a feed at each of `pointIds`, up to `perPoint` each, newest first: one
+ * seek of the points' index (posts_point_feed_idx) for each point, all in one query. Only for
+ * filters with no words, blocks, distance or wanted posts, which the feed near a point composes
+ * from these (service.ts).
+ */
+export async function newestAtPoints(
+  db: Db,
+  dialect: Dialect,
+  filters: Pick<FeedFilters, 'availability' | 'category' | 'region'>,
+  pointIds: readonly number[],
+  perPoint: number,
+): Promise<Map<number, number[]>> {
+  const criteria = criteriaOf(dialect, filters);
+  const point = dialect === 'sqlite' ? sql`points.value` : sql`points.id`;
+  const newest = filtered(db.selectFrom('posts').select('posts.id'), criteria, dialect)
+    .where(sql<boolean>`posts.point_id = ${point}`)
+    .orderBy('posts.id', 'desc')
+    .limit(perPoint);
+  const { rows } =
+    dialect === 'sqlite'
+      ? await sql<{ point_id: number; ids: string }>`select points.value as point_id,
+          (select json_group_array(id) from (${newest})) as ids
+          from json_each(${JSON.stringify(pointIds)}) as points`.execute(db)
+      : await sql<{ point_id: number; ids: number[] }>`select points.id as point_id,
+          array(${newest}) as ids
+          from unnest(${[...pointIds]}::int[]) as points(id)`.execute(db);
+  return new Map(
+    rows.map((row) => {
+      const ids: number[] = typeof row.ids === 'string' ? JSON.parse(row.ids) : row.ids;
+      // SQLite's aggregate is not bound to the subquery's order.
+      return [Number(row.point_id), ids.map(Number).sort((a, b) => b - a)];
+    }),
+  );
+}
+
+/** The cards of these posts (in no order); a post no longer there has none. */
+export async function cardsOf(db: Db, ids: readonly number[]): Promise<FeedRow[]> {
+  if (ids.length === 0) return [];
+  return withCardColumns(db.selectFrom('posts'))
+    .where('posts.id', 'in', [...ids])
+    .execute();
+}
+
 export interface FeedVersions {
   feed: number;
   display: number;
@@ -852,6 +933,12 @@ export async function countFeed(
       dialect,
     ).executeTakeFirstOrThrow();
     return Number(row.count);
+  }
+  if (dialect === 'sqlite' && filters.words && wordIndexAlone(filters)) {
+    // The word index holds what else this feed asks of a post (withFeedWords): no row is read.
+    const { rows } = await sql<{ count: number }>`select count(*) as count from (select 1
+      from posts_words where posts_words match ${criteria.search} limit ${cap})`.execute(db);
+    return Number(rows[0]?.count ?? 0);
   }
   // Points alone are counted from their index (an index-only scan on PostgreSQL), no setting needed.
   const plan = filters.words ? 'lookup' : undefined;

@@ -16,6 +16,7 @@ import { conceptWords } from '../src/db/migrations/0028-concept-words';
 import { savedSearchPlaces } from '../src/db/migrations/0029-saved-search-places';
 import { feedWords } from '../src/db/migrations/0030-feed-words';
 import { storedLexemes } from '../src/db/migrations/0031-stored-lexemes';
+import { shownPointsInMemory } from '../src/db/migrations/0032-shown-points-in-memory';
 import type { Database } from '../src/db/schema';
 import { allLexemes, feedVersions, titleLexemes } from '../src/modules/feed/queries';
 import { mergeSearchIndex } from '../src/modules/feed/search-index';
@@ -501,6 +502,30 @@ describe('migrations', () => {
     expect(await db.selectFrom('messages').select('post_id').execute()).toEqual([
       { post_id: null },
     ]);
+  });
+
+  it("take the shown points' spatial index away, and back with every point in it", async () => {
+    const migration = shownPointsInMemory(database.dialect);
+    const spatialIndex = async () => {
+      const { rows } =
+        database.dialect === 'sqlite'
+          ? await sql`select name from sqlite_master where name = 'post_points_rtree'`.execute(db)
+          : await sql`select indexname from pg_indexes
+              where indexname = 'post_points_earth_idx' and schemaname = current_schema()`.execute(
+              db,
+            );
+      return rows.length;
+    };
+    expect(await spatialIndex()).toBe(0);
+    await db.insertInto('post_points').values({ lat: 31.95, lng: 35.91 }).execute();
+    await inTurn(database, async () => migration.down?.(db));
+    expect(await spatialIndex()).toBe(1);
+    if (database.dialect === 'sqlite') {
+      const { rows } = await sql`select id from post_points_rtree`.execute(db);
+      expect(rows).toHaveLength(1);
+    }
+    await inTurn(database, async () => migration.up(db));
+    expect(await spatialIndex()).toBe(0);
   });
 
   it('give two databases open at once their own tables', async () => {

@@ -33,6 +33,7 @@ import { conceptWords } from './migrations/0028-concept-words';
 import { savedSearchPlaces } from './migrations/0029-saved-search-places';
 import { feedWords } from './migrations/0030-feed-words';
 import { storedLexemes } from './migrations/0031-stored-lexemes';
+import { shownPointsInMemory } from './migrations/0032-shown-points-in-memory';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -69,6 +70,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0029-saved-search-places': savedSearchPlaces,
     '0030-feed-words': feedWords(dialect),
     '0031-stored-lexemes': storedLexemes(dialect),
+    '0032-shown-points-in-memory': shownPointsInMemory(dialect),
   };
 }
 

@@ -4,14 +4,15 @@ import { seededRandom } from '../../../test/support/seeded-random';
 
 import { cappedCount, newestOf, type PointPosts } from './point-posts';
 
-const complete = (...ids: number[]): PointPosts => ({ ids, complete: true });
-const cutShort = (...ids: number[]): PointPosts => ({ ids, complete: false });
+const complete = (...ids: number[]): PointPosts => ({ ids, complete: true, count: ids.length });
+const cutShort = (...ids: number[]): PointPosts => ({ ids, complete: false, count: 1000 });
 
 describe('cappedCount', () => {
-  it('adds the lists up to the cap, a list cut short counting as the cap', () => {
+  it('adds the counts of the lists up to the cap, not the ids each holds', () => {
     expect(cappedCount([complete(9, 4), complete(7)], 10)).toBe(3);
     expect(cappedCount([complete(9, 4), complete(7)], 2)).toBe(2);
-    expect(cappedCount([complete(3), cutShort(9, 8, 7)], 2)).toBe(2);
+    expect(cappedCount([complete(3), cutShort(9, 8, 7)], 2000)).toBe(1001);
+    expect(cappedCount([complete(3), cutShort(9, 8, 7)], 1000)).toBe(1000);
     expect(cappedCount([], 10)).toBe(0);
   });
 });

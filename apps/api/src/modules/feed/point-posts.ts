@@ -7,13 +7,15 @@ export interface PointPosts {
   /** newest first; a typed array, which the garbage collector need not look into */
   ids: ArrayLike<number>;
   complete: boolean;
+  /** how many posts there are, counted up to a cap */
+  count: number;
 }
 
-/** How many posts the lists hold in all, up to `cap`; a list cut short holds more than `cap`. */
+/** How many posts the lists stand for in all, up to `cap`. */
 export function cappedCount(lists: readonly PointPosts[], cap: number): number {
   let total = 0;
   for (const list of lists) {
-    total += list.complete ? list.ids.length : cap;
+    total += list.count;
     if (total >= cap) return cap;
   }
   return total;

@@ -849,38 +849,54 @@ export async function countFeedOf(
   return Number(row.count);
 }
 
+/** What is read of the posts of a feed at one point: how many (up to a cap) and the newest. */
+export interface PostsAtPoint {
+  count: number;
+  /** newest first */
+  newest: number[];
+}
+
 /**
- * The newest posts of a feed at each of `pointIds`, up to `perPoint` each, newest first: one
- * seek of the points' index (posts_point_feed_idx) for each point, all in one query. Only for
- * filters with no words, blocks, distance or wanted posts, which the feed near a point composes
- * from these (service.ts).
+ * The posts of a feed at each of `pointIds`: how many, counted up to `countCap`, and the
+ * `newest` newest, from the points' index (posts_point_feed_idx), one seek and a short walk for
+ * each point, all in one query. Only for filters with no words, blocks, distance or wanted posts,
+ * which the feed near a point composes from these (service.ts).
  */
-export async function newestAtPoints(
+export async function postsAtPoints(
   db: Db,
   dialect: Dialect,
   filters: Pick<FeedFilters, 'availability' | 'category' | 'region'>,
   pointIds: readonly number[],
-  perPoint: number,
-): Promise<Map<number, number[]>> {
+  { countCap, newest }: { countCap: number; newest: number },
+): Promise<Map<number, PostsAtPoint>> {
   const criteria = criteriaOf(dialect, filters);
   const point = dialect === 'sqlite' ? sql`points.value` : sql`points.id`;
-  const newest = filtered(db.selectFrom('posts').select('posts.id'), criteria, dialect)
-    .where(sql<boolean>`posts.point_id = ${point}`)
-    .orderBy('posts.id', 'desc')
-    .limit(perPoint);
+  const atPoint = () =>
+    filtered(db.selectFrom('posts').select('posts.id'), criteria, dialect).where(
+      sql<boolean>`posts.point_id = ${point}`,
+    );
+  const counted = atPoint().limit(countCap);
+  const newestIds = atPoint().orderBy('posts.id', 'desc').limit(newest);
   const { rows } =
     dialect === 'sqlite'
-      ? await sql<{ point_id: number; ids: string }>`select points.value as point_id,
-          (select json_group_array(id) from (${newest})) as ids
+      ? await sql<{ point_id: number; count: number; ids: string }>`select
+          points.value as point_id,
+          (select count(*) from (${counted})) as count,
+          (select json_group_array(id) from (${newestIds})) as ids
           from json_each(${JSON.stringify(pointIds)}) as points`.execute(db)
-      : await sql<{ point_id: number; ids: number[] }>`select points.id as point_id,
-          array(${newest}) as ids
+      : await sql<{ point_id: number; count: string; ids: number[] }>`select
+          points.id as point_id,
+          (select count(*) from (${counted}) as counted) as count,
+          array(${newestIds}) as ids
           from unnest(${[...pointIds]}::int[]) as points(id)`.execute(db);
   return new Map(
     rows.map((row) => {
       const ids: number[] = typeof row.ids === 'string' ? JSON.parse(row.ids) : row.ids;
-      // SQLite's aggregate is not bound to the subquery's order.
-      return [Number(row.point_id), ids.map(Number).sort((a, b) => b - a)];
+      return [
+        Number(row.point_id),
+        // SQLite's aggregate is not bound to the subquery's order.
+        { count: Number(row.count), newest: ids.map(Number).sort((x, y) => y - x) },
+      ];
     }),
   );
 }

@@ -24,7 +24,7 @@ import {
   feedIdAt,
   feedPage,
   feedPageStarts,
-  newestAtPoints,
+  postsAtPoints as readPostsAtPoints,
   searchLookup,
   type FeedFilters,
   type FeedRow,
@@ -470,10 +470,10 @@ function replyOf(
 }
 
 /**
- * A list of a point's posts holds this many at most: its count stops at SEARCH_COUNT_CAP, and
- * one more tells that it stopped.
+ * What is kept of the posts of a point: the newest this many (eight pages of 12; a page deeper
+ * is read from the database), and their number up to SEARCH_COUNT_CAP.
  */
-const POINT_POSTS_KEPT = SEARCH_COUNT_CAP + 1;
+const POINT_POSTS_KEPT = 100;
 
 /** Points whose posts are read together when nearest first needs more of them, at first. */
 const FIRST_POINTS_READ = 64;
@@ -574,23 +574,21 @@ async function pointsPage(
   return { rows, totalPosts };
 }
 
-/** The newest posts at each point, up to POINT_POSTS_KEPT and whether that is all of them. */
+/** The posts at each point: the newest POINT_POSTS_KEPT, and their number up to the cap. */
 async function postsAtPoints(
   context: ModuleContext,
   filters: FeedFilters,
   pointIds: readonly number[],
 ): Promise<Map<number, PointPosts>> {
-  const newest = await newestAtPoints(
-    context.db,
-    context.dialect,
-    filters,
-    pointIds,
-    POINT_POSTS_KEPT,
-  );
+  const read = await readPostsAtPoints(context.db, context.dialect, filters, pointIds, {
+    countCap: SEARCH_COUNT_CAP,
+    newest: POINT_POSTS_KEPT,
+  });
   return new Map(
     pointIds.map((pointId) => {
-      const ids = Float64Array.from(newest.get(pointId) ?? []);
-      return [pointId, { ids, complete: ids.length < POINT_POSTS_KEPT }];
+      const { count, newest } = read.get(pointId) ?? { count: 0, newest: [] };
+      const ids = Float64Array.from(newest);
+      return [pointId, { ids, count, complete: ids.length === count }];
     }),
   );
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { feedQuerySchema, type FeedReply } from '@tabarru/contract/posts';
 
 import { FeedCache } from './feed-cache';
+import type { FeedFilters, FeedRow } from './queries';
 
 /** A cache on a clock and feed versions the test moves. */
 function cacheOf() {
@@ -160,5 +161,52 @@ describe('FeedCache', () => {
     cache.clear();
     await cache.shownPost(7, read);
     expect(reads).toBe(4);
+  });
+
+  it("keeps each point's posts per filter, reads only the points it lacks, together, and forgets them with the feed", async () => {
+    const { cache } = cacheOf();
+    const asked: number[][] = [];
+    const read = async (pointIds: number[]) => {
+      asked.push(pointIds);
+      return new Map(
+        pointIds.map((id) => [id, { ids: [id * 10], complete: true, count: asked.length }]),
+      );
+    };
+    const counts = async (filters: FeedFilters, pointIds: number[]) =>
+      (await cache.postsAtPoints(filters, pointIds, read)).map((posts) => posts.count);
+
+    expect(await counts({}, [1, 2])).toEqual([1, 1]);
+    expect(await counts({}, [2, 3, 1])).toEqual([1, 2, 1]);
+    expect(await counts({ category: 'Books' }, [1])).toEqual([3]);
+    expect(asked).toEqual([[1, 2], [3], [1]]);
+    cache.clear();
+    expect(await counts({}, [1])).toEqual([4]);
+  });
+
+  it("forgets a point whose read failed, and keeps the shown points' cards until how posts are shown changes", async () => {
+    const { cache } = cacheOf();
+    await expect(
+      cache.postsAtPoints({}, [5], async () => {
+        throw new Error('database gone');
+      }),
+    ).rejects.toThrow('database gone');
+    const posts = await cache.postsAtPoints(
+      {},
+      [5],
+      async () => new Map([[5, { ids: [], complete: true, count: 0 }]]),
+    );
+    expect(posts).toEqual([{ ids: [], complete: true, count: 0 }]);
+
+    let cardReads = 0;
+    const readCards = async (ids: number[]) => {
+      cardReads += 1;
+      return ids.filter((id) => id !== 404).map((id) => ({ id }) as FeedRow);
+    };
+    expect(await cache.cardsOf([7, 404], readCards)).toEqual([{ id: 7 }, null]);
+    expect(await cache.cardsOf([404, 7], readCards)).toEqual([null, { id: 7 }]);
+    expect(cardReads).toBe(1);
+    cache.clearDisplay();
+    await cache.cardsOf([7], readCards);
+    expect(cardReads).toBe(2);
   });
 });

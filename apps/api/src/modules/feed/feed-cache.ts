@@ -1,6 +1,5 @@
-import type { FeedReply, ParsedFeedQuery } from '@tabarru/contract/posts';
-
 import type { Point } from '@tabarru/contract/geo';
+import type { FeedReply, ParsedFeedQuery } from '@tabarru/contract/posts';
 
 import { PromiseCache } from '../../infra/promise-cache';
 import { ShownPoints, type NearPoint, type ShownPoint } from '../places/shown-points';
@@ -26,7 +25,7 @@ const POSTS_MAX_ENTRIES = 2000;
 
 /**
  * Lists of the posts at one shown point kept, at most: one for each point and filter read near
- * (about 17,000 points hold a million posts), a post's id in one list of each filter.
+ * (about 3,000 points hold a million posts), a post's id in one list of each filter.
  */
 const POINT_POSTS_MAX_ENTRIES = 50_000;
 

@@ -12,6 +12,11 @@ vi.mock('socket.io-client', async () => ({ io: (await import('./realtime')).fake
 // A page's first render waits for its lazy chunk and catalog, slow on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
+// The shell's own lazy parts (a signed-in member's actions, the toasts) are loaded before any
+// test: a test that ends before the shell has asked for them would leave their import running
+// past the end of its file, which Vitest fails the whole run for.
+await Promise.all([import('../app/shell/member-actions'), import('../app/shell/toasts')]);
+
 // jsdom has no layout, so it cannot scroll; the page shell restores the scroll position and
 // follows a link to an element.
 window.scrollTo = () => undefined;

@@ -141,7 +141,7 @@ function titleOf(index: number): string {
   const thing = things[(index * 7) % things.length] ?? 'item';
   return arabic
     ? `${thing} ${index % 97}`
-    : `${ADJECTIVES[index % ADJECTIVES.length]} ${thing} ${index % 97}`;
+    : `${ADJECTIVES[Math.floor(index / things.length) % ADJECTIVES.length]} ${thing} ${index % 97}`;
 }
 
 /**

@@ -181,7 +181,7 @@ const shownWhereShape = {
 };
 
 /** A feed card: its cover's thumbnail, and the cover by its files for a `srcset`. */
-const postCardSchema = z.object({
+export const postCardSchema = z.object({
   post_id: z.number().int(),
   user_id: z.number().int(),
   username: z.string(),

@@ -9,20 +9,34 @@ import { z } from 'zod';
  * column by accident), several times faster than validating every reply with zod first.
  * The presenters are typed by the same schemas, so the shape is checked where it is built.
  */
-export const replySerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
+export const replySerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
+  serializerOf(schema);
+
+/** The writer of what `schema` describes, as replies are written (replySerializerCompiler). */
+export function serializerOf<T>(schema: z.ZodType<T>): (value: T) => string {
   const jsonSchema = z.toJSONSchema(schema, {
     target: 'draft-7',
     io: 'output',
     unrepresentable: 'any',
   });
   return fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0]);
-};
+}
 
 const serializedReplies = new WeakMap<object, Buffer>();
 
 function bytesOf(serialized: string | ArrayBuffer | Buffer): Buffer {
   if (typeof serialized === 'string') return Buffer.from(serialized);
   return Buffer.from(serialized instanceof ArrayBuffer ? new Uint8Array(serialized) : serialized);
+}
+
+/**
+ * Gives a reply the JSON it is sent as, written by its maker from parts written before (the feed's
+ * cards, feed/card-json.ts): sendSerializedOnce sends these bytes rather than writing it again.
+ * The JSON must be what the route's serializer would write of it.
+ */
+export function keepSerialized<T extends object>(payload: T, json: string): T {
+  serializedReplies.set(payload, Buffer.from(json));
+  return payload;
 }
 
 /**

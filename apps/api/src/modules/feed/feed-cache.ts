@@ -2,7 +2,7 @@ import type { Point } from '@tabarru/contract/geo';
 import type { FeedReply, ParsedFeedQuery } from '@tabarru/contract/posts';
 
 import { PromiseCache } from '../../infra/promise-cache';
-import { ShownPoints, type NearPoint, type ShownPoint } from '../places/shown-points';
+import { ShownPoints, type PointsInReach, type ShownPoint } from '../places/shown-points';
 
 import type { PointPosts } from './point-posts';
 import {
@@ -199,10 +199,10 @@ export class FeedCache<Shown = unknown> {
     this.shownPoints = new ShownPoints(readPointsAfter);
   }
 
-  /** The shown points within `km` of `centre`, nearest first. */
-  async pointsWithin(centre: Point, km: number): Promise<NearPoint[]> {
+  /** The shown points within `km` of `centre`, found as they are asked for. */
+  async pointsInReach(centre: Point, km: number): Promise<PointsInReach> {
     await this.current();
-    return this.shownPoints.within(centre, km);
+    return this.shownPoints.reach(centre, km);
   }
 
   /**

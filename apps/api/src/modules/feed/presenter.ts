@@ -88,7 +88,10 @@ export function presentCard(
     created_at: row.created_at,
     ...donorRating(row),
     ...shownWhere(row),
-    // One decimal: the shown point is itself only good to a few hundred metres.
-    distance_km: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
+    distance_km: shownDistance(distanceKm),
   };
 }
+
+/** One decimal: the shown point is itself only good to a few hundred metres. */
+export const shownDistance = (distanceKm: number | null) =>
+  distanceKm === null ? null : Math.round(distanceKm * 10) / 10;

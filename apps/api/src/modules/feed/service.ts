@@ -6,7 +6,7 @@ import type { FeedReply, ParsedFeedQuery } from '@tabarru/contract/posts';
 import type { ModuleContext } from '../../context';
 import { badRequest } from '../../infra/http-errors';
 import { blockedIdsOf } from '../blocks/queries';
-import { nearestFirst, sortedByDistance, type NearPoint } from '../places/shown-points';
+import { sortedByDistance, type NearPoint, type PointsInReach } from '../places/shown-points';
 import type { UserRow } from '../users/queries';
 import {
   decodeFeedCursor,
@@ -16,8 +16,9 @@ import {
 } from './feed-cursor';
 import { needsStarts, PAGE_START_SPACING, seekTo } from './feed-page-seek';
 import { cappedCount, newestOf, type PointPosts } from './point-posts';
-import { presentCard } from './presenter';
+import { feedReplyOf } from './card-json';
 import {
+  BEGINS_NO_WORD,
   cardsOf,
   countFeed,
   countFeedOf,
@@ -219,8 +220,8 @@ async function feedParts(
   } = await context.feedCache.searchLookup(terms, () =>
     searchLookup(context.db, context.dialect, terms),
   );
-  // A stem that begins no word is looked for as the beginning of one: it finds none, at no cost.
-  const matches = found.map((match, at) => match ?? { prefix: terms[at]?.stem ?? '' });
+  // A stem that begins no word is only in the last part, looked for through what it names.
+  const matches = found.map((match) => match ?? BEGINS_NO_WORD);
   const throughConcepts =
     concepts.some((held) => held.length > 0) &&
     found.every((match, at) => match !== null || (concepts[at]?.length ?? 0) > 0);
@@ -296,18 +297,18 @@ function centreOf(query: ParsedFeedQuery): Point | undefined {
   return place ? { lat: place.lat, lng: place.lng } : undefined;
 }
 
-/** A feed near a point: the shown points it reads. */
+/** A feed near a point: where it measures from, and the shown points it reads. */
 interface Reach {
   centre: Point;
-  /** the filter of a distance; undefined when the feed is only sorted by distance */
-  filter?: NearFilter;
-  /** the points in reach, in no order */
-  points: NearPoint[];
+  /** the distance the feed is limited to; undefined when it is only sorted by distance */
+  withinKm?: number;
+  /** undefined when the feed is neither limited nor sorted by distance */
+  inReach?: PointsInReach;
 }
 
 const metresOf = (point: NearPoint) => Math.round(point.distanceKm * 1000);
 
-/** Points nearest first, those at the same whole metre together (nearestFirst's order). */
+/** Points nearest first, those at the same whole metre together (nearestWithin's order). */
 function* groupedByMetre(points: Iterable<NearPoint>): Generator<NearPoint[]> {
   let group: NearPoint[] = [];
   for (const point of points) {
@@ -325,17 +326,21 @@ async function reachOf(context: ModuleContext, query: ParsedFeedQuery): Promise<
   const centre = centreOf(query);
   if (!centre) return undefined;
   const km = query.within_km ?? (query.sort === 'distance' ? ALL_OF_JORDAN_KM : undefined);
-  if (km === undefined) return { centre, points: [] };
-  const points = await context.feedCache.pointsWithin(centre, km);
+  if (km === undefined) return { centre };
   return {
     centre,
-    ...(query.within_km !== undefined && {
-      filter: {
-        key: `${centre.lat},${centre.lng},${km}`,
-        pointIds: points.map((point) => point.id),
-      },
-    }),
-    points,
+    ...(query.within_km !== undefined && { withinKm: query.within_km }),
+    inReach: await context.feedCache.pointsInReach(centre, km),
+  };
+}
+
+/** The filter of a feed within a distance: every shown point in reach. */
+function nearFilterOf(reach: Reach | undefined): NearFilter | undefined {
+  if (reach?.withinKm === undefined || !reach.inReach) return undefined;
+  const { centre, withinKm } = reach;
+  return {
+    key: `${centre.lat},${centre.lng},${withinKm}`,
+    pointIds: reach.inReach.points.map((point) => point.id),
   };
 }
 
@@ -398,30 +403,27 @@ async function readFeedPage(
     ...(hiddenBy && { hiddenBy }),
   };
   const composed =
-    reach?.filter && composes(query, filters)
-      ? await pointsPage(context, query, filters, reach.points, cursor)
+    reach?.withinKm !== undefined && reach.inReach && composes(query, filters)
+      ? await pointsPage(context, query, filters, reach.inReach, cursor)
       : null;
   if (composed) return replyOf(context, query, reach, composed);
-  const parts = await feedParts(
-    context,
-    { ...filters, ...(reach?.filter && { near: reach.filter }) },
-    query.q,
-  );
+  const near = nearFilterOf(reach);
+  const parts = await feedParts(context, { ...filters, ...(near && { near }) }, query.q);
   // A distance no shown point is within holds no post.
-  const empty = !parts || reach?.filter?.pointIds.length === 0;
-  const nearest = reach !== undefined && query.sort === 'distance';
+  const empty = !parts || near?.pointIds.length === 0;
+  const nearest = reach?.inReach !== undefined && query.sort === 'distance';
   const sizes = empty
     ? { counts: [], reachable: [] }
-    : await countParts(context, parts, nearest || reach?.filter !== undefined);
+    : await countParts(context, parts, nearest || near !== undefined);
   const totalPosts = sizes.reachable.reduce((sum, reachable) => sum + reachable, 0);
   let rows: FeedPartRow[] = [];
-  if (!empty && nearest) {
+  if (!empty && nearest && reach.inReach) {
     const offset = cursor ? 0 : (query.page - 1) * query.limit;
     const read = await rowsByDistance(
       context,
       planned(parts, sizes),
       sizes,
-      [...groupedByMetre(sortedByDistance(reach.points))],
+      [...groupedByMetre(sortedByDistance(reach.inReach.points))],
       cursor ?? { part: 0 },
       // By number, the page's rows are read from the start: pages reach SEARCH_COUNT_CAP posts.
       offset < totalPosts ? offset + query.limit : 0,
@@ -448,10 +450,11 @@ function replyOf(
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  return {
-    posts: page.map(({ row }) =>
-      presentCard(context.images, row, reach ? distanceFrom(reach.centre, row) : null),
-    ),
+  const cards = page.map(({ row }) => ({
+    row,
+    distanceKm: reach ? distanceFrom(reach.centre, row) : null,
+  }));
+  return feedReplyOf(context.images, cards, {
     pagination: {
       currentPage: query.page,
       totalPages: Math.max(1, Math.ceil(totalPosts / query.limit)),
@@ -466,7 +469,7 @@ function replyOf(
             ...(last.metres !== undefined && { metres: last.metres }),
           })
         : null,
-  };
+  });
 }
 
 /**
@@ -502,15 +505,16 @@ async function pointsPage(
   context: ModuleContext,
   query: ParsedFeedQuery,
   filters: FeedFilters,
-  inReach: readonly NearPoint[],
+  inReach: PointsInReach,
   cursor: FeedPartPosition | null,
 ): Promise<ReadPage | null> {
   const nearest = query.sort === 'distance';
-  // Nearest first, the points are put in order only as far as they are read.
-  const groups = groupedByMetre(nearest ? nearestFirst(inReach) : inReach);
+  // Nearest first, the points are found and put in order only as far as they are read.
+  const groups = groupedByMetre(nearest ? inReach.nearestFirst() : inReach.points);
   const taken: NearPoint[][] = [];
   const points: NearPoint[] = [];
   const lists: PointPosts[] = [];
+  let allTaken = false;
   let batch = FIRST_POINTS_READ;
   /** Reads the posts of the nearest points until those of `count` are known, or of all. */
   const readPoints = async (count: number) => {
@@ -519,7 +523,10 @@ async function pointsPage(
     batch *= 2;
     while (points.length < upTo) {
       const next = groups.next();
-      if (next.done) break;
+      if (next.done) {
+        allTaken = true;
+        break;
+      }
       taken.push(next.value);
       points.push(...next.value);
     }
@@ -531,8 +538,9 @@ async function pointsPage(
     );
   };
   // Newest first, any point may hold the newest post; nearest first, the count stops at the cap.
-  await readPoints(nearest ? 1 : inReach.length);
-  while (lists.length < inReach.length && cappedCount(lists, SEARCH_COUNT_CAP) < SEARCH_COUNT_CAP) {
+  await readPoints(nearest ? 1 : inReach.points.length);
+  const allRead = () => allTaken && lists.length === points.length;
+  while (!allRead() && cappedCount(lists, SEARCH_COUNT_CAP) < SEARCH_COUNT_CAP) {
     await readPoints(lists.length + 1);
   }
   const totalPosts = cappedCount(lists, SEARCH_COUNT_CAP);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { distanceKm } from '@tabarru/contract/geo';
 
 import {
-  nearestFirst,
+  nearestWithin,
   pointsWithin,
   ShownPoints,
   sortedByDistance,
@@ -34,7 +34,7 @@ describe('pointsWithin', () => {
         .sort((a, b) => a.distanceKm - b.distanceKm || a.id - b.id);
       const found = pointsWithin(points, centre, km);
       expect(sortedByDistance(found)).toEqual(expected);
-      expect([...nearestFirst(found)]).toEqual(expected);
+      expect([...nearestWithin(points, centre, km)]).toEqual(expected);
     }
   });
 
@@ -47,7 +47,25 @@ describe('pointsWithin', () => {
     ];
     const found = pointsWithin(points, centre, 5);
     expect(sortedByDistance(found).map((point) => point.id)).toEqual([4, 9, 2]);
-    expect([...nearestFirst(found)].map((point) => point.id)).toEqual([4, 9, 2]);
+    expect([...nearestWithin(points, centre, 5)].map((point) => point.id)).toEqual([4, 9, 2]);
+  });
+
+  it('gives points nearest first from anywhere, those at one distance by id', () => {
+    const points = grid();
+    // On a grid point, at a grid point's latitude, between rows, and at the grid's edges.
+    const centres = [
+      { lat: 31.95, lng: 35.91 },
+      { lat: 32.05, lng: 35.8 },
+      { lat: 31.9555, lng: 35.9171 },
+      { lat: 31.75, lng: 35.67 },
+      { lat: 32.3, lng: 36.2 },
+    ];
+    for (const centre of centres) {
+      for (const km of [1, 3, 10, 50]) {
+        const expected = sortedByDistance(pointsWithin(points, centre, km));
+        expect([...nearestWithin(points, centre, km)]).toEqual(expected);
+      }
+    }
   });
 
   it('finds nothing where no point is within the distance', () => {

@@ -1,4 +1,4 @@
-import { boundingBox, distanceKm, type Point } from '@tabarru/contract/geo';
+import { boundingBox, distanceKm, EARTH_RADIUS_KM, type Point } from '@tabarru/contract/geo';
 
 /** A point posts are shown at: a place's centre or the centre of a blurred cell. */
 export interface ShownPoint {
@@ -72,22 +72,99 @@ function siftDown(heap: NearPoint[], from: number): void {
   }
 }
 
+function siftUp(heap: NearPoint[], from: number): void {
+  let at = from;
+  while (at > 0) {
+    const parent = (at - 1) >>> 1;
+    if (nearer(heap[at] as NearPoint, heap[parent] as NearPoint) >= 0) return;
+    [heap[at], heap[parent]] = [heap[parent] as NearPoint, heap[at] as NearPoint];
+    at = parent;
+  }
+}
+
+const KM_PER_DEGREE_OF_LATITUDE = (EARTH_RADIUS_KM * Math.PI) / 180;
+
 /**
- * Points nearest first, ties by id, each found when it is asked for: a feed nearest first
- * usually needs the nearest few of hundreds, and sorting them all cost more than the rest of a
- * request.
+ * Below this share of the distance a point beyond the band of latitudes read may be at, a point
+ * read is certainly nearer: the two are computed differently and may round apart.
  */
-export function* nearestFirst(points: readonly NearPoint[]): Generator<NearPoint> {
-  const heap = [...points];
-  for (let at = (heap.length >>> 1) - 1; at >= 0; at -= 1) siftDown(heap, at);
-  while (heap.length > 0) {
-    const nearest = heap[0] as NearPoint;
-    const last = heap.pop() as NearPoint;
-    if (heap.length > 0) {
-      heap[0] = last;
-      siftDown(heap, 0);
+const ROUNDING = 1 - 1e-12;
+
+/**
+ * The shown points within `km` of `centre`, nearest first (ties by id), each found when it is
+ * asked for, from `points` sorted by latitude: the band of latitudes read grows from the
+ * centre's, and a point read is given once no point outside the band can be nearer (a point is
+ * at least as far as its latitude is from the centre's). A feed nearest first usually needs the
+ * nearest few of hundreds or thousands; measuring and ordering every one of them cost more than
+ * the rest of a request.
+ */
+export function* nearestWithin(
+  points: readonly ShownPoint[],
+  centre: Point,
+  km: number,
+): Generator<NearPoint> {
+  const box = boundingBox(centre, km);
+  let north = firstAtOrNorthOf(points, centre.lat);
+  let south = north - 1;
+  const heap: NearPoint[] = [];
+  for (;;) {
+    const northPoint = points[north];
+    const southPoint = points[south];
+    const northGap =
+      northPoint && northPoint.lat <= box.maxLat
+        ? (northPoint.lat - centre.lat) * KM_PER_DEGREE_OF_LATITUDE
+        : Infinity;
+    const southGap =
+      southPoint && southPoint.lat >= box.minLat
+        ? (centre.lat - southPoint.lat) * KM_PER_DEGREE_OF_LATITUDE
+        : Infinity;
+    const unread = Math.min(northGap, southGap);
+    const nearest = heap[0];
+    if (nearest && (unread === Infinity || nearest.distanceKm < unread * ROUNDING)) {
+      const last = heap.pop() as NearPoint;
+      if (heap.length > 0) {
+        heap[0] = last;
+        siftDown(heap, 0);
+      }
+      yield nearest;
+      continue;
     }
-    yield nearest;
+    if (unread === Infinity) return;
+    let point: ShownPoint;
+    if (northGap <= southGap) {
+      point = northPoint as ShownPoint;
+      north += 1;
+    } else {
+      point = southPoint as ShownPoint;
+      south -= 1;
+    }
+    if (point.lng < box.minLng || point.lng > box.maxLng) continue;
+    const distance = distanceKm(centre, point);
+    if (distance > km) continue;
+    heap.push({ id: point.id, lat: point.lat, lng: point.lng, distanceKm: distance });
+    siftUp(heap, heap.length - 1);
+  }
+}
+
+/** The shown points within a distance of a point, found as they are asked for. */
+export class PointsInReach {
+  private all: NearPoint[] | undefined;
+
+  constructor(
+    private readonly sorted: readonly ShownPoint[],
+    readonly centre: Point,
+    readonly km: number,
+  ) {}
+
+  /** All of them, in no order. */
+  get points(): NearPoint[] {
+    this.all ??= pointsWithin(this.sorted, this.centre, this.km);
+    return this.all;
+  }
+
+  /** Nearest first, ties by id, each found when it is asked for. */
+  nearestFirst(): Generator<NearPoint> {
+    return nearestWithin(this.sorted, this.centre, this.km);
   }
 }
 
@@ -120,8 +197,13 @@ export class ShownPoints {
 
   /** The shown points within `km` of `centre`, in no order. */
   async within(centre: Point, km: number): Promise<NearPoint[]> {
+    return (await this.reach(centre, km)).points;
+  }
+
+  /** The shown points within `km` of `centre`, each found when it is asked for. */
+  async reach(centre: Point, km: number): Promise<PointsInReach> {
     if (!this.current) await this.refresh();
-    return pointsWithin(this.sorted, centre, km);
+    return new PointsInReach(this.sorted, centre, km);
   }
 
   private refresh(): Promise<void> {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { FeedReply } from '@tabarru/contract/posts';
 
+import { FEED_VERSION_CHECK_MS } from '../src/modules/feed/feed-cache';
 import { get, put, createMember, type Member } from './support/accounts';
 import { createdPostId, editPost, postFields } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -97,6 +98,41 @@ describe('search through the dictionary', () => {
     const response = await editPost(testApp, member.token, id, postFields({ title: 'Blue couch' }));
     expect(response.statusCode, response.body).toBe(200);
     expect(await titles('كنبة')).toEqual(['Blue couch']);
+  });
+});
+
+describe('searches for one thing in other words', () => {
+  it('show the same posts, as they are shown now', async () => {
+    await testApp.close();
+    let now = Date.parse('2026-11-30T10:00:00Z');
+    testApp = await createTestApp({}, { now: () => now });
+    member = await createMember(testApp);
+    await newPost('Grey sofa');
+    await newPost('Red sofa');
+    const cards = async (q: string) =>
+      (await feed(`q=${encodeURIComponent(q)}`)).posts.map(
+        (card) => `${card.title} by ${card.username}`,
+      );
+    const found = [`Red sofa by ${member.username}`, `Grey sofa by ${member.username}`];
+    for (const word of ['couch', 'settee', 'كنباية', 'kanabeh']) {
+      expect(await cards(word), word).toEqual(found);
+    }
+    // Written straight to the database, as another instance would: seen within the check.
+    await testApp.database.db
+      .updateTable('users')
+      .set({ username: 'salma_j' })
+      .where('id', '=', member.id)
+      .execute();
+    now += FEED_VERSION_CHECK_MS;
+    for (const word of ['couch', 'settee']) {
+      expect(await cards(word), word).toEqual(['Red sofa by salma_j', 'Grey sofa by salma_j']);
+    }
+    await newPost('Blue sofa');
+    expect(await cards('kanabeh')).toEqual([
+      `Blue sofa by salma_j`,
+      'Red sofa by salma_j',
+      'Grey sofa by salma_j',
+    ]);
   });
 });
 

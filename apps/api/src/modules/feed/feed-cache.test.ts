@@ -57,6 +57,30 @@ describe('FeedCache', () => {
     expect(await cache.get({ category: 'Books' }, count)).toBe(2);
   });
 
+  it('keeps the first rows of a search part by what is looked for, until how posts show changes', async () => {
+    const { cache } = cacheOf();
+    let reads = 0;
+    const read = async () => [{ id: ++reads } as FeedRow];
+    const sofa: FeedFilters = {
+      words: { stems: [{ words: [] }], in: 'concepts', concepts: [['#sofa']], someHoldAll: false },
+    };
+    const sameThing: FeedFilters = {
+      words: { stems: [{ words: [] }], in: 'concepts', concepts: [['#sofa']], someHoldAll: false },
+    };
+    expect(await cache.firstRowsOf(sofa, 'newest', 12, read)).toEqual([{ id: 1 }]);
+    expect(await cache.firstRowsOf(sameThing, 'newest', 12, read)).toEqual([{ id: 1 }]);
+    // Another order, another number of rows, another part: each read of its own.
+    expect(await cache.firstRowsOf(sofa, 'oldest', 12, read)).toEqual([{ id: 2 }]);
+    expect(await cache.firstRowsOf(sofa, 'newest', 5, read)).toEqual([{ id: 3 }]);
+    expect(await cache.firstRowsOf({ ...sofa, category: 'Furniture' }, 'newest', 12, read)).toEqual(
+      [{ id: 4 }],
+    );
+    cache.clearDisplay();
+    expect(await cache.firstRowsOf(sofa, 'newest', 12, read)).toEqual([{ id: 5 }]);
+    cache.clear();
+    expect(await cache.firstRowsOf(sofa, 'newest', 12, read)).toEqual([{ id: 6 }]);
+  });
+
   it('forgets a failed count', async () => {
     const { cache } = cacheOf();
     await expect(cache.get({}, () => Promise.reject(new Error('down')))).rejects.toThrow('down');

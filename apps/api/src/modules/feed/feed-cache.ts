@@ -20,6 +20,9 @@ const PAGE_STARTS_MAX_ENTRIES = 200;
 /** Pages kept, at most: a dozen cards each, a few kilobytes. */
 const PAGES_MAX_ENTRIES = 500;
 
+/** First rows of the parts of searches kept, at most: a page's rows each. */
+const FIRST_ROWS_MAX_ENTRIES = 1000;
+
 /** Posts kept for their pages, at most: one row and its gallery each. */
 const POSTS_MAX_ENTRIES = 2000;
 
@@ -169,6 +172,7 @@ export class FeedCache<Shown = unknown> {
   private readonly starts: PromiseCache<number[]>;
   private readonly lookups: PromiseCache<SearchLookup>;
   private readonly pages: PromiseCache<FeedReply>;
+  private readonly firstRows: PromiseCache<FeedRow[]>;
   private readonly posts: PromiseCache<Shown | null>;
   private readonly pointPosts = new KeptPointPosts(POINT_POSTS_MAX_ENTRIES);
   private readonly cards: PromiseCache<FeedRow | null>;
@@ -194,6 +198,7 @@ export class FeedCache<Shown = unknown> {
     this.starts = new PromiseCache(Infinity, Math.min(maxEntries, PAGE_STARTS_MAX_ENTRIES), now);
     this.lookups = new PromiseCache(Infinity, maxEntries, now);
     this.pages = new PromiseCache(Infinity, Math.min(maxEntries, PAGES_MAX_ENTRIES), now);
+    this.firstRows = new PromiseCache(Infinity, FIRST_ROWS_MAX_ENTRIES, now);
     this.posts = new PromiseCache(Infinity, POSTS_MAX_ENTRIES, now);
     this.cards = new PromiseCache(Infinity, CARDS_MAX_ENTRIES, now);
     this.shownPoints = new ShownPoints(readPointsAfter);
@@ -250,6 +255,21 @@ export class FeedCache<Shown = unknown> {
     return this.pages.get(pageKey(query, photosAt), read);
   }
 
+  /**
+   * The first `limit` rows (and one more) of a part of a search, in `sort`'s order: searches
+   * whose words are looked for alike share them, as they share their counts ("couch" and
+   * «كنبة» both find the posts that name a sofa; "Sofas" and "sofa" the same words).
+   */
+  async firstRowsOf(
+    filters: FeedFilters,
+    sort: IdOrder,
+    limit: number,
+    read: () => Promise<FeedRow[]>,
+  ): Promise<FeedRow[]> {
+    await this.current();
+    return this.firstRows.get(filterKey(filters, sort, String(limit)), read);
+  }
+
   /** What a search's words are looked for as: by its stems and what they name. */
   async searchLookup(
     terms: readonly { stem: string; concepts: readonly string[] }[],
@@ -289,6 +309,7 @@ export class FeedCache<Shown = unknown> {
   /** After a change of how a post is shown that moves none in the feed: a rating, a photo. */
   clearDisplay(): void {
     this.pages.clear();
+    this.firstRows.clear();
     this.posts.clear();
     this.cards.clear();
   }

@@ -108,12 +108,14 @@ async function rowsFrom(
   for (let part = from.part; part < parts.length && rows.length <= limit; part += 1) {
     const filters = parts[part];
     if (!filters || counts[part] === 0) continue;
-    const read = await feedPage(context.db, context.dialect, {
-      filters,
-      sort,
-      limit: limit - rows.length,
-      ...(part === from.part && from.after && { after: from.after }),
-    });
+    const after = part === from.part ? from.after : undefined;
+    const request = { filters, sort, limit: limit - rows.length, ...(after && { after }) };
+    const readPage = () => feedPage(context.db, context.dialect, request);
+    // Wanted posts still running depend on the hour, and are read each time.
+    const read =
+      filters.words && !filters.wanted && !after
+        ? await context.feedCache.firstRowsOf(filters, sort, request.limit, readPage)
+        : await readPage();
     rows.push(...read.map((row) => ({ row, part })));
   }
   return rows;
@@ -479,7 +481,7 @@ function replyOf(
 const POINT_POSTS_KEPT = 100;
 
 /** Points whose posts are read together when nearest first needs more of them, at first. */
-const FIRST_POINTS_READ = 64;
+const FIRST_POINTS_READ = 8;
 
 /**
  * Whether a feed within a distance is made from the posts kept for each of its points

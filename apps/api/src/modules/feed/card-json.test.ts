@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { feedReplySchema } from '@tabarru/contract/posts';
 
 import type { ImageStore } from '../../infra/media';
-import { serializerOf } from '../../infra/reply-serializer';
+import { sendSerializedOnce, serializerOf } from '../../infra/reply-serializer';
 import { feedReplyOf } from './card-json';
 import type { CardRow } from './queries';
 
@@ -48,8 +48,7 @@ const rest = {
 };
 
 /** The bytes feedReplyOf kept for its reply, as the route sends them. */
-async function sentJson(reply: object): Promise<string> {
-  const { sendSerializedOnce } = await import('../../infra/reply-serializer');
+function sentJson(reply: object): string {
   let body = '';
   const fake = {
     serialize: () => {
@@ -68,7 +67,7 @@ async function sentJson(reply: object): Promise<string> {
 }
 
 describe('feedReplyOf', () => {
-  it('sends what the route would write of the same reply, distances included', async () => {
+  it('sends what the route would write of the same reply, distances included', () => {
     const address = { current: 'https://tabarru.example' };
     const rows = [row(1), row(2), row(3)];
     const reply = feedReplyOf(
@@ -76,25 +75,25 @@ describe('feedReplyOf', () => {
       rows.map((cardRow, at) => ({ row: cardRow, distanceKm: at === 2 ? null : 2.345 * at })),
       rest,
     );
-    const sent = await sentJson(reply);
+    const sent = sentJson(reply);
     expect(JSON.parse(sent)).toEqual(JSON.parse(writeReply(reply)));
     expect(reply.posts.map((card) => card.distance_km)).toEqual([0, 2.3, null]);
     expect(reply.posts[1]?.title).toBe('كنبة رمادية "نظيفة"');
   });
 
-  it("a kept row's card carries each request's distance and the address it reached", async () => {
+  it("a kept row's card carries each request's distance and the address it reached", () => {
     const address = { current: 'https://tabarru.example' };
     const images = imagesAt(address);
     const kept = row(4);
     const first = feedReplyOf(images, [{ row: kept, distanceKm: 1 }], rest);
     const second = feedReplyOf(images, [{ row: kept, distanceKm: 4.26 }], rest);
     expect(second.posts[0]?.distance_km).toBe(4.3);
-    expect(JSON.parse(await sentJson(second))).toEqual(JSON.parse(writeReply(second)));
+    expect(JSON.parse(sentJson(second))).toEqual(JSON.parse(writeReply(second)));
     expect(first.posts[0]?.attached_photo_url).toContain('https://tabarru.example/');
 
     address.current = 'http://192.168.1.5:3001';
     const elsewhere = feedReplyOf(images, [{ row: kept, distanceKm: 1 }], rest);
-    const sent = JSON.parse(await sentJson(elsewhere)) as { posts: { cover: { url: string } }[] };
+    const sent = JSON.parse(sentJson(elsewhere)) as { posts: { cover: { url: string } }[] };
     expect(sent.posts[0]?.cover.url).toMatch(/^http:\/\/192\.168\.1\.5:3001\//);
   });
 });

@@ -85,6 +85,8 @@ import { moderationRoutes } from './modules/moderation/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { startNotificationPruneJob } from './modules/notifications/service';
 import type { ShownPost } from './modules/posts/queries';
+import { startPickupReminderJob } from './modules/pickups/reminders';
+import { pickupRoutes } from './modules/pickups/routes';
 import { postRoutes } from './modules/posts/routes';
 import { previewRoutes } from './modules/previews/routes';
 import { PostMatching } from './modules/saved-searches/alerts';
@@ -165,6 +167,7 @@ const MODULE_ROUTES: ModuleRoutes[] = [
   accountDeletionRoutes,
   bannerRoutes,
   claimRoutes,
+  pickupRoutes,
   feedbackRoutes,
   messageRoutes,
   blockRoutes,
@@ -333,6 +336,7 @@ export async function buildApp(config: Config, services: AppServices) {
       startNotificationPruneJob(context, app.log),
       delivery.start(services.deliveryJobMs),
       context.postMatching.start(context, app.log),
+      startPickupReminderJob(context, app.log),
     );
   });
   app.addHook('preClose', async () => {

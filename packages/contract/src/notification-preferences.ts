@@ -36,6 +36,18 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   search_match: { push: false, email: 'daily' },
   wanted_match: { push: false, email: 'daily' },
   new_sign_in: { push: true, email: 'instant' },
+  ask_received: { push: true, email: 'instant' },
+  ask_promised: { push: true, email: 'instant' },
+  ask_elsewhere: { push: false, email: 'daily' },
+  promise_withdrawn: { push: true, email: 'instant' },
+  pickup_times_offered: { push: true, email: 'instant' },
+  pickup_time_picked: { push: true, email: 'instant' },
+  pickup_time_asked: { push: true, email: 'instant' },
+  pickup_soon: { push: true, email: 'instant' },
+  pickup_now: { push: true, email: 'off' },
+  pickup_outcome: { push: true, email: 'instant' },
+  pickup_missed: { push: true, email: 'instant' },
+  ask_withdrawn: { push: true, email: 'instant' },
 };
 
 /**
@@ -55,6 +67,19 @@ export const EMAIL_SETTINGS_OF: Record<NotificationKind, readonly EmailSetting[]
   wanted_match: EMAIL_SETTINGS,
   // A sign-in told the next morning is told too late.
   new_sign_in: ['off', 'instant'],
+  ask_received: EMAIL_SETTINGS,
+  ask_promised: EMAIL_SETTINGS,
+  ask_elsewhere: EMAIL_SETTINGS,
+  promise_withdrawn: EMAIL_SETTINGS,
+  pickup_times_offered: EMAIL_SETTINGS,
+  pickup_time_picked: EMAIL_SETTINGS,
+  pickup_time_asked: EMAIL_SETTINGS,
+  // A reminder of a time is no use the next morning.
+  pickup_soon: ['off', 'instant'],
+  pickup_now: ['off', 'instant'],
+  pickup_outcome: EMAIL_SETTINGS,
+  pickup_missed: EMAIL_SETTINGS,
+  ask_withdrawn: EMAIL_SETTINGS,
 };
 
 /**
@@ -67,6 +92,8 @@ export const NIGHT_KINDS: readonly NotificationKind[] = [
   'claim_confirmed',
   'claim_declined',
   'new_sign_in',
+  'pickup_soon',
+  'pickup_now',
 ];
 
 /**

@@ -31,6 +31,30 @@ export const NOTIFICATION_KINDS = [
   'wanted_match',
   /** my account was signed in to from a device it had not been signed in from before */
   'new_sign_in',
+  /** a member asked for one of my items ("I'd like this") */
+  'ask_received',
+  /** the donor promised me the item I asked for, with times to collect it */
+  'ask_promised',
+  /** the item I asked for was promised to or collected by another asker */
+  'ask_elsewhere',
+  /** the donor withdrew the promise of an item to me, saying why */
+  'promise_withdrawn',
+  /** the donor offered new times to collect an item promised to me */
+  'pickup_times_offered',
+  /** the receiver picked one of the times I offered */
+  'pickup_time_picked',
+  /** the other of the two asked for another time to collect */
+  'pickup_time_asked',
+  /** an agreed pickup begins in two hours */
+  'pickup_soon',
+  /** an agreed pickup begins now */
+  'pickup_now',
+  /** an agreed pickup has passed: was it collected? */
+  'pickup_outcome',
+  /** the donor said I did not come to collect an item */
+  'pickup_missed',
+  /** the member I promised an item to no longer needs it */
+  'ask_withdrawn',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -135,6 +159,18 @@ export function notificationPath({
     case 'post_approved':
     case 'search_match':
     case 'wanted_match':
+    case 'ask_received':
+    case 'ask_promised':
+    case 'ask_elsewhere':
+    case 'promise_withdrawn':
+    case 'pickup_times_offered':
+    case 'pickup_time_picked':
+    case 'pickup_time_asked':
+    case 'pickup_soon':
+    case 'pickup_now':
+    case 'pickup_outcome':
+    case 'pickup_missed':
+    case 'ask_withdrawn':
       if (foldedSearch) return `${WEB_PATHS.feed}${feedSearchOf(foldedSearch)}`;
       return fill(WEB_PATHS.post, 'id', postId) ?? WEB_PATHS.notifications;
   }

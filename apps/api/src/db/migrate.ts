@@ -34,6 +34,7 @@ import { savedSearchPlaces } from './migrations/0029-saved-search-places';
 import { feedWords } from './migrations/0030-feed-words';
 import { storedLexemes } from './migrations/0031-stored-lexemes';
 import { shownPointsInMemory } from './migrations/0032-shown-points-in-memory';
+import { itemAsks } from './migrations/0033-item-asks';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -71,6 +72,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0030-feed-words': feedWords(dialect),
     '0031-stored-lexemes': storedLexemes(dialect),
     '0032-shown-points-in-memory': shownPointsInMemory(dialect),
+    '0033-item-asks': itemAsks(dialect),
   };
 }
 

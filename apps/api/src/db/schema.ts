@@ -5,6 +5,7 @@ import type { AuditAction, AuditTarget } from '@tabarru/contract/audit';
 import type { Availability, ClaimStatus, Language, PostKind } from '@tabarru/contract/constants';
 import type { MessageStatus } from '@tabarru/contract/message-constants';
 import type { NotificationKind } from '@tabarru/contract/notifications';
+import type { AskStatus, PickupPlaceKind, PickupState } from '@tabarru/contract/pickups';
 import type { NotificationChannel } from '@tabarru/contract/notification-preferences';
 import type { ReportReason } from '@tabarru/contract/moderation';
 
@@ -48,6 +49,8 @@ export interface Database {
   member_sessions: MemberSessionsTable;
   recovery_codes: RecoveryCodesTable;
   email_changes: EmailChangesTable;
+  item_asks: ItemAsksTable;
+  pickup_windows: PickupWindowsTable;
 }
 
 export type Flag = 0 | 1;
@@ -93,6 +96,9 @@ export interface UsersTable {
   suspended_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** the member's home place (the contract's places.ts): the feed opens near it (migration 0027) */
   home_place_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the member's asks that ended collected, and those they did not come for (migration 0033) */
+  pickups_completed: DefaultedNumber;
+  pickups_missed: DefaultedNumber;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -527,4 +533,49 @@ export interface EmailChangesTable {
   undone_at: Timestamp | null;
   /** replaced by a newer change before it was confirmed */
   cancelled_at: Timestamp | null;
+}
+
+/** An ask for an item and, once promised, its pickup (migration 0033). */
+export interface ItemAsksTable {
+  id: Generated<number>;
+  post_id: number;
+  asker_id: number;
+  /** the post's owner when the ask was made */
+  donor_id: number;
+  note: string | null;
+  status: ColumnType<AskStatus, AskStatus | undefined, AskStatus>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** why the donor withdrew the promise */
+  release_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** null until promised */
+  pickup_state: ColumnType<PickupState | null, PickupState | null | undefined, PickupState | null>;
+  place_kind: ColumnType<
+    PickupPlaceKind | null,
+    PickupPlaceKind | null | undefined,
+    PickupPlaceKind | null
+  >;
+  meeting_point: ColumnType<string | null, string | null | undefined, string | null>;
+  relative_may_collect: DefaultedFlag;
+  collector_code: ColumnType<string | null, string | null | undefined, string | null>;
+  collector_code_tries: DefaultedNumber;
+  collector_code_used_at: ColumnType<
+    Timestamp | null,
+    Timestamp | null | undefined,
+    Timestamp | null
+  >;
+  agreed_window_id: ColumnType<number | null, number | null | undefined, number | null>;
+  agreed_starts_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  agreed_ends_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  reminded_soon_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  reminded_now_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  outcome_asked_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+/** A time the donor offers to collect a promised item. */
+export interface PickupWindowsTable {
+  id: Generated<number>;
+  ask_id: number;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
 }

@@ -86,6 +86,17 @@ export const en = {
       unsubscribeLine: 'To stop these emails in one click:',
     },
   },
+  /** A pickup's calendar file. */
+  pickups: {
+    summary: 'Collect “{{post}}” with {{member}}',
+    alarm: 'Collecting “{{post}}” with {{member}} in two hours',
+    area: 'Around {{area}}',
+    meetingPoint: '{{point}} (around {{area}})',
+    inChat: 'Around {{area}}: the donor sends the address in the conversation',
+    advice:
+      'Meet in a public place or with someone present. Never pay anything, and never send a photo of your ID.',
+    link: 'The item and the conversation: {{link}}',
+  },
   /** The titles and lines of notifications, in pushes and emails. */
   notify: {
     title: {
@@ -99,6 +110,18 @@ export const en = {
       search_match: 'A new item matches your search',
       wanted_match: 'A new item matches what you are looking for',
       new_sign_in: 'New sign-in: {{device}}',
+      ask_received: '{{actor}} would like your item',
+      ask_promised: '{{actor}} promised you an item',
+      ask_elsewhere: 'An item you asked for is going to another member',
+      promise_withdrawn: '{{actor}} withdrew a promise',
+      pickup_times_offered: 'New times to collect your item',
+      pickup_time_picked: '{{actor}} picked a time',
+      pickup_time_asked: '{{actor}} asked for another time',
+      pickup_soon: 'Pickup in two hours',
+      pickup_now: 'Pickup time now',
+      pickup_outcome: 'Was it collected?',
+      pickup_missed: 'A missed pickup',
+      ask_withdrawn: '{{actor}} no longer needs an item',
     },
     body: {
       claim_received: '{{actor}} would like “{{post}}”.',
@@ -113,6 +136,19 @@ export const en = {
       wanted_match: 'New on Tabarru: “{{post}}”.',
       new_sign_in:
         'Your account was signed in to from {{device}}. If this was not you, sign that device out from your signed-in devices and change your password.',
+      ask_received: '{{actor}} asked for “{{post}}”. See who asked and promise it to one of them.',
+      ask_promised: '{{actor}} promised you “{{post}}”. Pick one of the times to collect it.',
+      ask_elsewhere: '“{{post}}” is going to another member this time. Thank you for asking.',
+      promise_withdrawn: '{{actor}} withdrew the promise of “{{post}}”. The post says why.',
+      pickup_times_offered: '{{actor}} offered new times to collect “{{post}}”. Pick one.',
+      pickup_time_picked: '{{actor}} picked a time to collect “{{post}}”.',
+      pickup_time_asked: '{{actor}} asked for another time to collect “{{post}}”.',
+      pickup_soon: 'Collecting “{{post}}” with {{actor}} in two hours.',
+      pickup_now: 'It is time to collect “{{post}}” with {{actor}}.',
+      pickup_outcome: 'Was “{{post}}” collected? Tell us, so the item and the other members know.',
+      pickup_missed: '{{actor}} said you did not come to collect “{{post}}”.',
+      ask_withdrawn:
+        '{{actor}} no longer needs “{{post}}”. You can promise it to the next member who asked.',
     },
     device: '{{browser}} on {{system}}',
     aBrowser: 'A browser',

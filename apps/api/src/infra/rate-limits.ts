@@ -72,6 +72,10 @@ export const ACTION_LIMITS = {
   passwordChangePerUser: { max: 10, windowMs: 30 * MINUTE },
   uploadsPerUser: { max: 30, windowMs: 30 * MINUTE },
   claimsPerUser: { max: 30, windowMs: 60 * MINUTE },
+  /** asks for items ("I'd like this"), like claims */
+  asksPerUser: { max: 30, windowMs: 60 * MINUTE },
+  /** promises, times, picks and outcomes of pickups: each tells the other member */
+  pickupActionsPerUser: { max: 120, windowMs: 60 * MINUTE },
   /** direct messages, by REST or socket */
   messagesPerUser: { max: 180, windowMs: MINUTE },
   /** realtime sockets opened, which no route's ceiling counts */

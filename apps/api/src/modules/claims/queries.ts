@@ -127,22 +127,6 @@ export async function decideClaim(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Declines every claim on the post still pending: the item went to someone else. */
-export async function declinePendingClaimsOn(
-  db: Db,
-  postId: number,
-  decidedAt: string,
-): Promise<number[]> {
-  const declined = await db
-    .updateTable('donation_claims')
-    .set({ status: 'declined', decided_at: decidedAt })
-    .where('post_id', '=', postId)
-    .where('status', '=', 'pending')
-    .returning('receiver_id')
-    .execute();
-  return declined.map((claim) => claim.receiver_id);
-}
-
 /** Claims with their post's title and cover (galleries are numbered from 0: one index lookup). */
 function claimsWithTheirPost(db: Db) {
   return db
@@ -229,23 +213,4 @@ export async function hadConfirmedHandover(db: Db, memberA: number, memberB: num
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/**
- * One more confirmed handover: the donor's items_donated and the receiver's items_received
- * rise by one, as increments in the caller's transaction. The two rows are written in id
- * order, so two confirmations between the same members lock them in the same order.
- */
-export async function countHandover(db: Db, donorId: number, receiverId: number): Promise<void> {
-  const sides = [
-    { id: donorId, column: 'items_donated' as const },
-    { id: receiverId, column: 'items_received' as const },
-  ].sort((a, b) => a.id - b.id);
-  for (const { id, column } of sides) {
-    await db
-      .updateTable('users')
-      .set((eb) => ({ [column]: eb(column, '+', 1) }))
-      .where('id', '=', id)
-      .execute();
-  }
 }

@@ -22,7 +22,8 @@ import { writeAs, type Session } from '../auth/session';
 import { isEitherBlocked } from '../blocks/queries';
 import { ratingPrompts } from '../feedback/service';
 import { announceNotifications, recordNotifications } from '../notifications/service';
-import { lockPost, markDonated } from '../posts/queries';
+import { recordHandover } from '../handovers/service';
+import { lockPost } from '../posts/queries';
 import type { UserRow } from '../users/queries';
 import {
   canSeeClaimsOf,
@@ -35,11 +36,9 @@ import {
 import { presentMyRequest, presentPendingClaim } from './presenter';
 import {
   countClaimsAwaitingDonors,
-  countHandover,
   countPendingClaims,
   countUnseenDecisions,
   decideClaim,
-  declinePendingClaimsOn,
   findClaim,
   hasPendingClaim,
   insertClaim,
@@ -159,6 +158,12 @@ export async function pendingClaims(
   return rows.map((row) => presentPendingClaim(context.images, row));
 }
 
+/** Who else answering a claim answered: claimants declined, askers told it went elsewhere. */
+interface AlsoAnswered {
+  declined: number[];
+  elsewhere: number[];
+}
+
 /**
  * Answers a claim in one transaction, then does `alsoWith` the answered claim in it (which
  * names any other claimant it answered). The claimed post is locked first and the claim read
@@ -171,7 +176,10 @@ async function decide(
   session: Session,
   claimId: number,
   status: Exclude<ClaimStatus, 'pending'>,
-  alsoWith: (trx: Db, claim: ClaimRow, decidedAt: string) => Promise<number[]> = async () => [],
+  alsoWith: (trx: Db, claim: ClaimRow, decidedAt: string) => Promise<AlsoAnswered> = async () => ({
+    declined: [],
+    elsewhere: [],
+  }),
 ): Promise<ClaimDecisionReply> {
   const answered = await writeAs(context, session, async (trx, member) => {
     const found = await findClaim(trx, claimId);
@@ -183,16 +191,17 @@ async function decide(
     if (!(await decideClaim(trx, claim.id, status, decidedAt))) {
       throw DECISION_REFUSALS['not-pending']();
     }
-    const declinedOthers = await alsoWith(trx, claim, decidedAt);
+    const others = await alsoWith(trx, claim, decidedAt);
     const notified = await recordNotifications(
       trx,
       [
         { userId: claim.receiver_id, kind: `claim_${status}` as const },
-        ...declinedOthers.map((userId) => ({ userId, kind: 'claim_declined' as const })),
+        ...others.declined.map((userId) => ({ userId, kind: 'claim_declined' as const })),
+        ...others.elsewhere.map((userId) => ({ userId, kind: 'ask_elsewhere' as const })),
       ].map((answer) => ({ ...answer, actorId: member.id, postId: claim.post_id })),
       decidedAt,
     );
-    return { claimants: [claim.receiver_id, ...declinedOthers], notified };
+    return { claimants: [claim.receiver_id, ...others.declined], notified };
   });
   context.realtime.notificationCountChanged(session.member.id, 'pendingClaims');
   for (const claimantId of new Set(answered.claimants)) {
@@ -204,10 +213,11 @@ async function decide(
 }
 
 /**
- * The donor confirms the handover: the claim is confirmed, the post donated (and locked so),
- * the donor's items_donated and the receiver's items_received rise by one, and every other
- * pending claim on the post is declined. Lowers the donor's pending claims and raises the
- * unseen decisions of the receiver and of every declined claimant.
+ * The donor confirms the handover: the claim is confirmed and the handover recorded
+ * (handovers/service.ts: the post donated, the two members' counts raised, every other pending
+ * claim declined, the post's open asks settled; askers other than the receiver are told it went
+ * elsewhere). Lowers the donor's pending claims and raises the unseen decisions of the receiver
+ * and of every declined claimant.
  */
 export async function confirmClaim(
   context: ModuleContext,
@@ -221,11 +231,21 @@ export async function confirmClaim(
     claimId,
     'confirmed',
     async (trx, claim, decidedAt) => {
-      const declined = await declinePendingClaimsOn(trx, claim.post_id, decidedAt);
-      await markDonated(trx, claim.post_id);
-      await countHandover(trx, claim.donor_id, claim.receiver_id);
+      const answered = await recordHandover(
+        trx,
+        {
+          postId: claim.post_id,
+          donorId: claim.donor_id,
+          receiverId: claim.receiver_id,
+          confirmedClaimId: claim.id,
+        },
+        decidedAt,
+      );
       handover = { donorId: claim.donor_id, receiverId: claim.receiver_id };
-      return declined;
+      return {
+        declined: answered.declinedClaimants,
+        elsewhere: answered.closedAskers.filter((askerId) => askerId !== claim.receiver_id),
+      };
     },
   );
   // Each of the two is asked to rate the other now.

@@ -7,7 +7,8 @@ import { inTransaction } from '../../db/transaction';
 import { processImage, type ImageStore } from '../../infra/media';
 import { hashPassword } from '../../infra/passwords';
 
-import { countHandover, decideClaim, insertClaim } from '../claims/queries';
+import { decideClaim, insertClaim } from '../claims/queries';
+import { countHandover } from '../handovers/queries';
 import { insertEvent, insertEventImages } from '../events/queries';
 import { changeRatingTotals, insertFeedback } from '../feedback/queries';
 import { conversationThread, sideOf } from '../messages/policy';

@@ -123,6 +123,7 @@ describe('POST /messages', () => {
       timestamp: sent.timestamp,
       status: 'sent',
       post_id: null,
+      ask: null,
     };
     expect(await history(sara, omar)).toEqual([expected]);
     expect(await history(omar, sara)).toEqual([expected]);

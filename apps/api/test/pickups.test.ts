@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import type { ChatMessage } from '@tabarru/contract/messages';
 import {
+  ASK_EVENT_TEXTS,
   ASKS_WAITING_MAX,
   ASK_NOTE_MAX,
   COLLECTOR_CODE_TRIES,
@@ -521,6 +523,42 @@ describe('the outcome', () => {
     ]);
     expect((await notificationsOf(omar)).map((one) => one.kind)).toEqual(['ask_elsewhere']);
     await pickupCountsMatchRows(testApp);
+  });
+});
+
+describe('the conversation about the item', () => {
+  it('holds each step as a message both can act on, without a message notification of its own', async () => {
+    const ask = await api.asked(sara, postId, 'Could I come on Thursday?');
+    const promised = await api.promised(donor, ask.id, promiseTerms());
+    await api.picked(sara, promised);
+    const history = await get(testApp, `/messages/${donor.id}?post_id=${postId}`, sara.token);
+    expect(history.statusCode, history.body).toBe(200);
+    expect(
+      history
+        .json<ChatMessage[]>()
+        .map((message) => [message.sender_id, message.content, message.ask, message.post_id]),
+    ).toEqual([
+      [sara.id, 'Could I come on Thursday?', { id: ask.id, event: 'asked' }, postId],
+      [donor.id, ASK_EVENT_TEXTS.promised, { id: ask.id, event: 'promised' }, postId],
+      [sara.id, ASK_EVENT_TEXTS.time_picked, { id: ask.id, event: 'time_picked' }, postId],
+    ]);
+    const kinds = [...(await notificationsOf(donor)), ...(await notificationsOf(sara))].map(
+      (one) => one.kind,
+    );
+    expect(kinds).not.toContain('message');
+  });
+
+  it('refuses to go on with members of whom either blocked the other, but lets them end it', async () => {
+    const ask = await api.asked(sara, postId);
+    const blocked = await put(testApp, `/api/blocks/${sara.id}`, {}, donor.token);
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    await expectRefused(
+      () => api.promise(donor, ask.id, promiseTerms()),
+      403,
+      'ASK_MEMBER_BLOCKED',
+    );
+    const withdrawn = await api.withdrawAsk(sara, ask.id);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
   });
 });
 

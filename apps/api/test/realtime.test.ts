@@ -92,6 +92,7 @@ describe('delivery', () => {
       status: 'sent',
       postId: null,
       threadPostId: null,
+      ask: null,
     };
     await until(
       () =>
@@ -112,6 +113,7 @@ describe('delivery', () => {
         status: 'sent',
         postId: null,
         threadPostId: null,
+        ask: null,
       },
     ]);
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { AVAILABILITIES } from './constants';
 import { MESSAGE_CONTENT_MAX, MESSAGE_STATUSES } from './message-constants';
+import { messageAskSchema } from './pickups';
 
 /**
  * Direct messages between members. A pair of members has one thread per item a message was sent
@@ -123,6 +124,8 @@ export const chatMessageSchema = z.object({
   timestamp: z.string(),
   status: messageStatusSchema,
   post_id: z.number().int().nullable(),
+  /** a step of an ask for the item (pickups.ts): the page shows it as a card to act on */
+  ask: messageAskSchema,
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -76,6 +76,43 @@ export type PickupState = (typeof PICKUP_STATES)[number];
 export const PICKUP_OUTCOMES = ['collected', 'missed', 'another_time'] as const;
 export type PickupOutcome = (typeof PICKUP_OUTCOMES)[number];
 
+/**
+ * The steps of an ask written into the conversation about its item, as messages both members
+ * can act on: each names its ask and its step, and its text says the step in English for any
+ * client that shows only the text (the web app writes it in the reader's language).
+ */
+export const ASK_EVENTS = [
+  'asked',
+  'promised',
+  'promise_withdrawn',
+  'times_offered',
+  'time_picked',
+  'another_time',
+  'collected',
+  'missed',
+  'ask_withdrawn',
+] as const;
+export type AskEvent = (typeof ASK_EVENTS)[number];
+
+/** The text of each step's message, for clients that show only the text. */
+export const ASK_EVENT_TEXTS: Record<AskEvent, string> = {
+  asked: "I'd like this item.",
+  promised: 'I promised you this item. Pick a time to collect it on its page.',
+  promise_withdrawn: 'I withdrew my promise of this item.',
+  times_offered: 'I offered new times to collect this item.',
+  time_picked: 'I picked a time to collect this item.',
+  another_time: 'Could we find another time?',
+  collected: 'The item was collected. Thank you!',
+  missed: 'You did not come to collect this item.',
+  ask_withdrawn: 'I no longer need this item.',
+};
+
+/** What a message says of the ask it belongs to; null for an ordinary message. */
+export const messageAskSchema = z
+  .object({ id: z.number().int(), event: z.enum(ASK_EVENTS) })
+  .nullable();
+export type MessageAsk = z.infer<typeof messageAskSchema>;
+
 export const PICKUP_MESSAGES = {
   asked: 'Your ask was sent to the donor.',
   askWithdrawn: 'Your ask was withdrawn.',

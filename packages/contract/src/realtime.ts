@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { ERROR_CODES, withCode, type ErrorReply } from './errors';
 import type { MessageStatus } from './message-constants';
+import type { MessageAsk } from './pickups';
 import {
   MESSAGE_TEXTS,
   messageContentSchema,
@@ -68,6 +69,8 @@ export interface IncomingMessageEvent {
   status: MessageStatus;
   postId: number | null;
   threadPostId: number | null;
+  /** a step of an ask for the item (pickups.ts); null for an ordinary message */
+  ask: MessageAsk;
 }
 
 /** A message this member sent from another tab or device, so every tab shows it. */
@@ -79,6 +82,8 @@ export interface OutgoingMessageEvent {
   status: MessageStatus;
   postId: number | null;
   threadPostId: number | null;
+  /** a step of an ask for the item (pickups.ts); null for an ordinary message */
+  ask: MessageAsk;
 }
 
 export interface MessageStatusUpdate {

@@ -5,7 +5,12 @@ import type { AuditAction, AuditTarget } from '@tabarru/contract/audit';
 import type { Availability, ClaimStatus, Language, PostKind } from '@tabarru/contract/constants';
 import type { MessageStatus } from '@tabarru/contract/message-constants';
 import type { NotificationKind } from '@tabarru/contract/notifications';
-import type { AskStatus, PickupPlaceKind, PickupState } from '@tabarru/contract/pickups';
+import type {
+  AskEvent,
+  AskStatus,
+  PickupPlaceKind,
+  PickupState,
+} from '@tabarru/contract/pickups';
 import type { NotificationChannel } from '@tabarru/contract/notification-preferences';
 import type { ReportReason } from '@tabarru/contract/moderation';
 
@@ -311,6 +316,9 @@ export interface MessagesTable {
   /** when a device of the receiver first had it */
   delivered_at: Timestamp | null;
   read_at: Timestamp | null;
+  /** a step of an ask for the item (migration 0033); null for an ordinary message */
+  ask_id: ColumnType<number | null, number | null | undefined, number | null>;
+  ask_event: ColumnType<AskEvent | null, AskEvent | null | undefined, AskEvent | null>;
 }
 
 export interface PostReportsTable {

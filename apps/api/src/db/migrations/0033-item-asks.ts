@@ -15,6 +15,8 @@ import type { Dialect } from '../database';
  * - `pickup_windows`: the times the donor offers for a promise, up to three.
  * - `users.pickups_completed` and `users.pickups_missed`: the member's asks that ended collected
  *   and missed, kept with each outcome.
+ * - `messages.ask_id` and `messages.ask_event`: a message that is a step of an ask (asked,
+ *   promised, a time picked…), written into the conversation about the item.
  */
 export function itemAsks(dialect: Dialect): Migration {
   const timestamp = dialect === 'postgres' ? sql`timestamptz` : sql`text`;
@@ -108,6 +110,36 @@ export function itemAsks(dialect: Dialect): Migration {
         .execute();
 
       await db.schema
+        .alterTable('messages')
+        .addColumn('ask_id', 'integer', (c) => c.references('item_asks.id').onDelete('set null'))
+        .execute();
+      await db.schema
+        .alterTable('messages')
+        .addColumn(
+          'ask_event',
+          'text',
+          oneOf('ask_event', [
+            'asked',
+            'promised',
+            'promise_withdrawn',
+            'times_offered',
+            'time_picked',
+            'another_time',
+            'collected',
+            'missed',
+            'ask_withdrawn',
+          ]),
+        )
+        .execute();
+      // Deleting an ask (with its post) finds the messages naming it by this index.
+      await db.schema
+        .createIndex('messages_ask_idx')
+        .on('messages')
+        .column('ask_id')
+        .where(sql.ref('ask_id'), 'is not', null)
+        .execute();
+
+      await db.schema
         .alterTable('users')
         .addColumn('pickups_completed', 'integer', count)
         .execute();
@@ -116,6 +148,9 @@ export function itemAsks(dialect: Dialect): Migration {
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable('users').dropColumn('pickups_missed').execute();
       await db.schema.alterTable('users').dropColumn('pickups_completed').execute();
+      await db.schema.dropIndex('messages_ask_idx').execute();
+      await db.schema.alterTable('messages').dropColumn('ask_event').execute();
+      await db.schema.alterTable('messages').dropColumn('ask_id').execute();
       await db.schema.dropTable('pickup_windows').execute();
       await db.schema.dropTable('item_asks').execute();
     },

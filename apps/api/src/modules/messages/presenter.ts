@@ -1,5 +1,6 @@
 import type { Availability } from '@tabarru/contract/constants';
 import type { ChatMessage, Contact } from '@tabarru/contract/messages';
+import type { AskEvent, MessageAsk } from '@tabarru/contract/pickups';
 import type { IncomingMessageEvent, OutgoingMessageEvent } from '@tabarru/contract/realtime';
 
 import type { ImageStore } from '../../infra/media';
@@ -18,6 +19,13 @@ function itemSeenBy(viewer: Viewer, row: { post_id: number | null } & MessageIte
   return canSeePost(viewer, post) ? row.post_id : null;
 }
 
+/** The step of an ask a message is; null for an ordinary message, or once its ask is gone. */
+function askOf(row: { ask_id: number | null; ask_event: AskEvent | null }): MessageAsk {
+  return row.ask_id === null || row.ask_event === null
+    ? null
+    : { id: row.ask_id, event: row.ask_event };
+}
+
 /** A message of a conversation's history, as `viewer` reads it. */
 export function presentMessage(viewer: Viewer, row: MessageWithItemRow): ChatMessage {
   return {
@@ -27,6 +35,7 @@ export function presentMessage(viewer: Viewer, row: MessageWithItemRow): ChatMes
     timestamp: row.created_at,
     status: row.status,
     post_id: itemSeenBy(viewer, row),
+    ask: askOf(row),
   };
 }
 
@@ -40,6 +49,7 @@ export function presentIncoming(receiver: Viewer, row: SentMessageRow): Incoming
     status: row.status,
     postId: itemSeenBy(receiver, row),
     threadPostId: row.thread_item_id,
+    ask: askOf(row),
   };
 }
 
@@ -53,6 +63,7 @@ export function presentOutgoing(sender: Viewer, row: SentMessageRow): OutgoingMe
     status: row.status,
     postId: itemSeenBy(sender, row),
     threadPostId: row.thread_item_id,
+    ask: askOf(row),
   };
 }
 

@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Selectable, type UpdateObject } from 
 
 import type { Language } from '@tabarru/contract/constants';
 import { MESSAGE_PAGE_SIZE, type MessageStatus } from '@tabarru/contract/message-constants';
+import type { AskEvent } from '@tabarru/contract/pickups';
 
 import type { Dialect } from '../../db/database';
 import type { ConversationsTable, Database, Db, ModerationStatus } from '../../db/schema';
@@ -97,6 +98,8 @@ export interface NewMessage {
   createdAt: string;
   /** the item it is about, if any */
   postId: number | null;
+  /** the step of an ask it is (pickups), if any */
+  ask?: { id: number; event: AskEvent };
 }
 
 export async function insertMessage(trx: Db, message: NewMessage): Promise<number> {
@@ -109,6 +112,8 @@ export async function insertMessage(trx: Db, message: NewMessage): Promise<numbe
       content: message.content,
       created_at: message.createdAt,
       post_id: message.postId,
+      ask_id: message.ask?.id ?? null,
+      ask_event: message.ask?.event ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -184,6 +189,8 @@ export interface StoredMessageRow {
   created_at: string;
   status: MessageStatus;
   post_id: number | null;
+  ask_id: number | null;
+  ask_event: AskEvent | null;
 }
 
 /** Who may see the item a message is about: its owner and moderation (null without one). */
@@ -214,6 +221,8 @@ export function historyPage(
       'messages.created_at',
       'messages.status',
       'messages.post_id',
+      'messages.ask_id',
+      'messages.ask_event',
       'item.user_id as item_owner_id',
       'item.moderation_status as item_moderation_status',
     ])
@@ -241,6 +250,8 @@ export function findMessage(
       'created_at',
       'status',
       'post_id',
+      'ask_id',
+      'ask_event',
     ])
     .where('id', '=', messageId)
     .executeTakeFirst();

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import { BLOCK_MESSAGES } from '@tabarru/contract/blocks';
 import { ERROR_CODES } from '@tabarru/contract/errors';
+import type { AskEvent } from '@tabarru/contract/pickups';
 import {
   MESSAGE_TEXTS,
   type ChatMessage,
@@ -10,7 +11,7 @@ import {
 } from '@tabarru/contract/messages';
 
 import type { ModuleContext } from '../../context';
-import type { Db } from '../../db/schema';
+import type { Db, ModerationStatus } from '../../db/schema';
 import { badRequest, forbidden, notFound, type HttpError } from '../../infra/http-errors';
 import { writeAs, type Session } from '../auth/session';
 import {
@@ -147,12 +148,70 @@ interface OutgoingMessage {
   postId: number | null;
 }
 
+/** Where a message goes in its thread: the members, and its item with who may see it. */
+interface MessagePlace {
+  senderId: number;
+  receiverId: number;
+  thread: ThreadKey;
+  item: { postId: number | null; access: MessageItemAccess };
+}
+
 /**
- * Stores a message with its thread, the pair's conversation about its item (last message, the
- * receiver's unread count, when their unread-message email is due) in one transaction; the
- * thread's row is locked first, so its messages get strictly increasing times and `before`
- * pages exactly. The item it is about is checked in the same transaction (its refusal writes
- * nothing).
+ * Writes a message into its thread in the caller's transaction, the pair's conversation about
+ * its item (last message, the receiver's unread count) with it; the thread's row is locked
+ * first, so its messages get strictly increasing times and `before` pages exactly. `emailDueAt`
+ * says when the receiver's unread-message email is due for it (the one already due stays).
+ * Answers the message as stored and the receiver's unread count.
+ */
+async function writeMessage(
+  context: ModuleContext,
+  trx: Db,
+  place: MessagePlace,
+  message: { content: string; ask?: { id: number; event: AskEvent } },
+  emailDueAt: (conversation: ConversationRow, createdAt: string) => Promise<string | null>,
+): Promise<{ message: SentMessageRow; unread: number }> {
+  const now = nowIso(context);
+  const conversation = await lockConversation(trx, place.thread, now);
+  const createdAt = nextMessageTime(now, conversation.last_message_at);
+  const id = await insertMessage(trx, {
+    conversationId: conversation.id,
+    senderId: place.senderId,
+    receiverId: place.receiverId,
+    content: message.content,
+    createdAt,
+    postId: place.item.postId,
+    ...(message.ask && { ask: message.ask }),
+  });
+  const receiverSide = sideOf(place.receiverId, place.senderId);
+  const unread = await recordLastMessage(trx, conversation.id, {
+    messageId: id,
+    at: createdAt,
+    receiverSide,
+    emailDueAt:
+      emailDueAtOf(conversation, receiverSide) ?? (await emailDueAt(conversation, createdAt)),
+  });
+  return {
+    message: {
+      id,
+      sender_id: place.senderId,
+      receiver_id: place.receiverId,
+      content: message.content,
+      created_at: createdAt,
+      status: 'sent' as const,
+      post_id: place.item.postId,
+      thread_item_id: place.thread.itemId,
+      ask_id: message.ask?.id ?? null,
+      ask_event: message.ask?.event ?? null,
+      ...place.item.access,
+    },
+    unread,
+  };
+}
+
+/**
+ * Stores a message a member sends, with its thread, in one transaction: the item it is about
+ * is checked in it (its refusal writes nothing), the receiver's unread-message email is planned
+ * and the message notification written.
  */
 function storeMessage(
   context: ModuleContext,
@@ -166,50 +225,75 @@ function storeMessage(
       message.postId === null
         ? { postId: null, access: NO_ITEM }
         : await itemOfMessage(context, trx, { sender, receiver }, thread, message.postId);
-    const now = nowIso(context);
-    const conversation = await lockConversation(trx, thread, now);
-    const createdAt = nextMessageTime(now, conversation.last_message_at);
-    const id = await insertMessage(trx, {
-      conversationId: conversation.id,
-      senderId: sender.id,
-      receiverId: receiver.id,
-      content: message.content,
-      createdAt,
-      postId: item.postId,
-    });
-    const receiverSide = sideOf(receiver.id, sender.id);
-    const alreadyDue = emailDueAtOf(conversation, receiverSide);
-    const unread = await recordLastMessage(trx, conversation.id, {
-      messageId: id,
-      at: createdAt,
-      receiverSide,
-      emailDueAt:
-        alreadyDue ??
-        ((await wantsMessageEmails(trx, receiver.id))
-          ? unreadMailDueAt(createdAt, lastEmailedAt(conversation, receiverSide))
-          : null),
-    });
+    const { message: stored, unread } = await writeMessage(
+      context,
+      trx,
+      { senderId: sender.id, receiverId: receiver.id, thread, item },
+      { content: message.content },
+      async (conversation, createdAt) =>
+        (await wantsMessageEmails(trx, receiver.id))
+          ? unreadMailDueAt(createdAt, lastEmailedAt(conversation, sideOf(receiver.id, sender.id)))
+          : null,
+    );
     const notified = await recordMessageNotification(
       trx,
       { receiverId: receiver.id, senderId: sender.id, postId: item.postId, itemId: thread.itemId },
       unread,
-      createdAt,
+      stored.created_at,
     );
-    return {
-      message: {
-        id,
-        sender_id: sender.id,
-        receiver_id: receiver.id,
-        content: message.content,
-        created_at: createdAt,
-        status: 'sent' as const,
-        post_id: item.postId,
-        thread_item_id: thread.itemId,
-        ...item.access,
-      },
-      notified,
-    };
+    return { message: stored, notified };
   });
+}
+
+/**
+ * A step of an ask (pickups/service.ts) written into the conversation about its item, in the
+ * caller's transaction, from the member who took it to the other. The step's own notification
+ * tells the receiver (its kind, by their choices), so this writes no message notification and
+ * plans no unread-message email. Deliver it with deliverPickupMessage once committed.
+ */
+export async function writePickupMessage(
+  context: ModuleContext,
+  trx: Db,
+  step: {
+    senderId: number;
+    receiverId: number;
+    post: { id: number; user_id: number; moderation_status: ModerationStatus };
+    ask: { id: number; event: AskEvent };
+    content: string;
+  },
+): Promise<SentMessageRow> {
+  const { message } = await writeMessage(
+    context,
+    trx,
+    {
+      senderId: step.senderId,
+      receiverId: step.receiverId,
+      thread: conversationThread(step.senderId, step.receiverId, step.post.id),
+      item: {
+        postId: step.post.id,
+        access: {
+          item_owner_id: step.post.user_id,
+          item_moderation_status: step.post.moderation_status,
+        },
+      },
+    },
+    { content: step.content, ask: step.ask },
+    () => Promise.resolve(null),
+  );
+  return message;
+}
+
+/** Sends a pickup step's message to both members' sockets, after its transaction committed. */
+export async function deliverPickupMessage(
+  context: ModuleContext,
+  log: FastifyBaseLogger,
+  message: SentMessageRow,
+): Promise<void> {
+  const [sender, receiver] = await Promise.all([
+    findUserById(context.db, message.sender_id),
+    findUserById(context.db, message.receiver_id),
+  ]);
+  if (sender && receiver) await deliverMessage(context, log, { sender, receiver }, message);
 }
 
 /** Marks a message delivered (once) and tells its sender's sockets. */

@@ -16,6 +16,8 @@ import {
   withdrawPromiseRequestSchema,
 } from '@tabarru/contract/pickups';
 
+import type { FastifyRequest } from 'fastify';
+
 import type { ModuleRoutes } from '../../context';
 import { byMember, limitBy } from '../../infra/route-limits';
 import { signedInMember } from '../auth/authenticate';
@@ -33,6 +35,7 @@ import {
   promiseItem,
   withdrawAsk,
   withdrawPromise,
+  type PickupCall,
 } from './service';
 
 const tags = ['pickups'];
@@ -43,6 +46,11 @@ const tags = ['pickups'];
  */
 export const pickupRoutes: ModuleRoutes = async (app, { context }) => {
   const pickupLimits = { limits: [limitBy('pickupActionsPerUser', byMember)] };
+  const callOf = (request: FastifyRequest): PickupCall => ({
+    context,
+    session: sessionOf(request),
+    log: request.log,
+  });
 
   // Open like the post: visitors learn whether it is promised and how many asked.
   app.get(
@@ -73,12 +81,7 @@ export const pickupRoutes: ModuleRoutes = async (app, { context }) => {
       },
     },
     async (request, reply) => {
-      const ask = await createAsk(
-        context,
-        sessionOf(request),
-        request.params.postId,
-        request.body.note,
-      );
+      const ask = await createAsk(callOf(request), request.params.postId, request.body.note);
       return reply.code(201).send({ message: PICKUP_MESSAGES.asked, ask });
     },
   );
@@ -110,7 +113,7 @@ export const pickupRoutes: ModuleRoutes = async (app, { context }) => {
     },
     async (request) => ({
       message: PICKUP_MESSAGES.askWithdrawn,
-      ask: await withdrawAsk(context, sessionOf(request), request.params.askId),
+      ask: await withdrawAsk(callOf(request), request.params.askId),
     }),
   );
 
@@ -129,7 +132,7 @@ export const pickupRoutes: ModuleRoutes = async (app, { context }) => {
     },
     async (request) => ({
       message: PICKUP_MESSAGES.promised,
-      ask: await promiseItem(context, sessionOf(request), request.params.askId, request.body),
+      ask: await promiseItem(callOf(request), request.params.askId, request.body),
     }),
   );
 
@@ -148,12 +151,7 @@ export const pickupRoutes: ModuleRoutes = async (app, { context }) => {
     },
     async (request) => ({
       message: PICKUP_MESSAGES.promiseWithdrawn,
-      ask: await withdrawPromise(
-        context,
-        sessionOf(request),
-        request.params.askId,
-        request.body.reason,
-      ),
+      ask: await withdrawPromise(callOf(request), request.params.askId, request.body.reason),
     }),
   );
 
@@ -172,7 +170,7 @@ export const pickupRoutes: ModuleRoutes = async (app, { context }) => {
     },
     async (request) => ({
       message: PICKUP_MESSAGES.timesOffered,
-      ask: await offerTimes(context, sessionOf(request), request.params.askId, request.body),
+      ask: await offerTimes(callOf(request), request.params.askId, request.body),
     }),
   );
 
@@ -191,12 +189,7 @@ export const pickupRoutes: ModuleRoutes = async (app, { context }) => {
     },
     async (request) => ({
       message: PICKUP_MESSAGES.timePicked,
-      ask: await pickTime(
-        context,
-        sessionOf(request),
-        request.params.askId,
-        request.body.window_id,
-      ),
+      ask: await pickTime(callOf(request), request.params.askId, request.body.window_id),
     }),
   );
 
@@ -214,7 +207,7 @@ export const pickupRoutes: ModuleRoutes = async (app, { context }) => {
     },
     async (request) => ({
       message: PICKUP_MESSAGES.anotherTimeAsked,
-      ask: await anotherTime(context, sessionOf(request), request.params.askId),
+      ask: await anotherTime(callOf(request), request.params.askId),
     }),
   );
 
@@ -233,7 +226,7 @@ export const pickupRoutes: ModuleRoutes = async (app, { context }) => {
     },
     async (request) => {
       const { outcome } = request.body;
-      const ask = await answerOutcome(context, sessionOf(request), request.params.askId, outcome);
+      const ask = await answerOutcome(callOf(request), request.params.askId, outcome);
       const message =
         outcome === 'collected'
           ? PICKUP_MESSAGES.collected
@@ -258,12 +251,7 @@ export const pickupRoutes: ModuleRoutes = async (app, { context }) => {
       },
     },
     async (request) => {
-      await checkCollectorCode(
-        context,
-        sessionOf(request),
-        request.params.askId,
-        request.body.code,
-      );
+      await checkCollectorCode(callOf(request), request.params.askId, request.body.code);
       return { message: PICKUP_MESSAGES.codeMatches, matches: true as const };
     },
   );

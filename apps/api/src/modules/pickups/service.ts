@@ -1,15 +1,19 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 
+import type { FastifyBaseLogger } from 'fastify';
+
 import type { Language } from '@tabarru/contract/constants';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 import type { NotificationKind } from '@tabarru/contract/notifications';
 import { placeById } from '@tabarru/contract/place-search';
 import {
+  ASK_EVENT_TEXTS,
   COLLECTOR_CODE_DIGITS,
   COLLECTOR_CODE_TRIES,
   PICKUP_MESSAGES,
   PICKUP_REMINDER_LEAD_MINUTES,
   type Ask,
+  type AskEvent,
   type MyAsksReply,
   type PickupOutcome,
   type PickupWindowInput,
@@ -26,6 +30,8 @@ import { webLink } from '../../infra/web-links';
 import { writeAs, type Session } from '../auth/session';
 import { isEitherBlocked } from '../blocks/queries';
 import { recordHandover } from '../handovers/service';
+import { deliverPickupMessage, writePickupMessage } from '../messages/service';
+import type { SentMessageRow } from '../messages/queries';
 import { announceNotifications, recordNotifications } from '../notifications/service';
 import { canSeePost, isPostOwner, type Viewer } from '../posts/policy';
 import { lockPost } from '../posts/queries';
@@ -139,6 +145,13 @@ function newCollectorCode(): string {
 
 const isoAt = (context: ModuleContext) => new Date(context.now()).toISOString();
 
+/** Who acts, through which app, and where delivery failures are logged. */
+export interface PickupCall {
+  context: ModuleContext;
+  session: Session;
+  log: FastifyBaseLogger;
+}
+
 type LockedPost = NonNullable<Awaited<ReturnType<typeof lockPost>>>;
 
 interface Notice {
@@ -224,12 +237,12 @@ export async function postAsks(
  * Tells the donor.
  */
 export async function createAsk(
-  context: ModuleContext,
-  session: Session,
+  call: PickupCall,
   postId: number,
   note: string | undefined,
 ): Promise<Ask> {
-  let created: { askId: number; notified: number[] };
+  const { context, session } = call;
+  let created: { askId: number; notified: number[]; message: SentMessageRow };
   try {
     created = await writeAs(context, session, async (trx, member) => {
       const post = await lockPost(trx, context.dialect, postId);
@@ -258,12 +271,19 @@ export async function createAsk(
       } else {
         askId = await insertAsk(trx, ask, at);
       }
+      const message = await writePickupMessage(context, trx, {
+        senderId: member.id,
+        receiverId: post.user_id,
+        post,
+        ask: { id: askId, event: 'asked' },
+        content: note ?? ASK_EVENT_TEXTS.asked,
+      });
       const notified = await recordNotifications(
         trx,
         [{ userId: post.user_id, kind: 'ask_received', actorId: member.id, postId: post.id }],
         at,
       );
-      return { askId, notified };
+      return { askId, notified, message };
     });
   } catch (error) {
     // Lost a race the locks do not cover: the post was deleted, or the same ask won.
@@ -272,35 +292,85 @@ export async function createAsk(
     if (violation === 'foreign-key') throw postNotFound();
     throw error;
   }
-  announceNotifications(context, created.notified);
+  afterStep(context, call.log, created);
   return askAsSeenBy(context, session.member, created.askId);
+}
+
+/** What an action on an ask did, beyond its own rows. */
+interface StepTaken {
+  /** the step written into the conversation, from the member who took it to the other */
+  event: AskEvent | null;
+  /** the step's text when it says more than ASK_EVENT_TEXTS (the donor's reason) */
+  content?: string;
+  /** what the other member of the ask is told */
+  tell: NotificationKind | null;
+  /** who else is told, and what */
+  alsoTell?: Notice[];
+}
+
+/** Between two members of whom either blocked the other, only these end what was agreed. */
+const ALLOWED_WHEN_BLOCKED: ReadonlySet<AskAction> = new Set([
+  'withdraw-ask',
+  'withdraw-promise',
+  'missed',
+]);
+
+/** After a step's transaction committed: the members told, its message delivered. */
+function afterStep(
+  context: ModuleContext,
+  log: FastifyBaseLogger,
+  done: { notified: number[]; message: SentMessageRow | null },
+): void {
+  announceNotifications(context, done.notified);
+  if (done.message) void deliverPickupMessage(context, log, done.message);
 }
 
 /**
  * Runs `work` on an ask in one transaction, after its post is locked and the ask read again
  * under the lock, so of two actions racing on one post (two promises, a promise and a
  * withdrawal, "collected" and "did not come") the second sees what the first did. Refused by
- * the rules of `action` (policy.ts). Afterwards the members told are announced, and the ask is
- * read again as the member sees it.
+ * the rules of `action` (policy.ts), and between members of whom either blocked the other but
+ * for ending what was agreed (written without a message then). The step goes into the
+ * conversation about the item, the other member is told; afterwards the ask is read again as
+ * the member sees it.
  */
 async function actOnAsk(
-  context: ModuleContext,
-  session: Session,
+  call: PickupCall,
   askId: number,
   action: AskAction,
-  work: (trx: Db, ask: AskRow, member: Viewer, at: string, post: LockedPost) => Promise<Notice[]>,
+  work: (trx: Db, ask: AskRow, member: Viewer, at: string, post: LockedPost) => Promise<StepTaken>,
 ): Promise<Ask> {
-  const notified = await writeAs(context, session, async (trx, member) => {
+  const { context, session } = call;
+  const done = await writeAs(context, session, async (trx, member) => {
     const found = await postOfAsk(trx, askId);
     const post = found && (await lockPost(trx, context.dialect, found.post_id));
     const ask = post ? await findAsk(trx, askId) : undefined;
     const refusal = askActionRefusal(member, ask, action, context.now(), COLLECTOR_CODE_TRIES);
     if (refusal || !ask || !post) throw ACTION_REFUSALS[refusal ?? 'not-found']();
+    const blocked = await isEitherBlocked(trx, ask.asker_id, ask.donor_id);
+    if (blocked && !ALLOWED_WHEN_BLOCKED.has(action)) throw ASK_REFUSALS.blocked();
     const at = isoAt(context);
-    const notices = await work(trx, ask, member, at, post);
-    return recordNotifications(trx, notices, at);
+    const step = await work(trx, ask, member, at, post);
+    const other = otherOf(ask, member.id);
+    const message =
+      step.event && !blocked
+        ? await writePickupMessage(context, trx, {
+            senderId: member.id,
+            receiverId: other,
+            post: { id: post.id, user_id: post.user_id, moderation_status: post.moderation_status },
+            ask: { id: ask.id, event: step.event },
+            content: step.content ?? ASK_EVENT_TEXTS[step.event],
+          })
+        : null;
+    const notices: Notice[] = [
+      ...(step.tell
+        ? [{ userId: other, kind: step.tell, actorId: member.id, postId: ask.post_id }]
+        : []),
+      ...(step.alsoTell ?? []),
+    ];
+    return { notified: await recordNotifications(trx, notices, at), message };
   });
-  announceNotifications(context, notified);
+  afterStep(context, call.log, done);
   return askAsSeenBy(context, session.member, askId);
 }
 
@@ -309,19 +379,17 @@ const otherOf = (ask: AskRow, memberId: number) =>
   memberId === ask.donor_id ? ask.asker_id : ask.donor_id;
 
 /** The asker withdraws their ask; a promise to them ends with it and the donor is told. */
-export function withdrawAsk(context: ModuleContext, session: Session, askId: number) {
-  return actOnAsk(context, session, askId, 'withdraw-ask', async (trx, ask, member, at) => {
+export function withdrawAsk(call: PickupCall, askId: number): Promise<Ask> {
+  return actOnAsk(call, askId, 'withdraw-ask', async (trx, ask, _member, at) => {
     if (ask.status === 'waiting') {
       if (!(await withdrawWaitingAsk(trx, ask.id, at))) throw ACTION_REFUSALS['not-waiting']();
-      return [];
+      return { event: 'ask_withdrawn', tell: null };
     }
     if (!(await endPromise(trx, ask.id, 'withdrawn', null, at))) {
       throw ACTION_REFUSALS['not-waiting']();
     }
     await moveAvailability(trx, ask.post_id, 'reserved', 'available', at);
-    return [
-      { userId: ask.donor_id, kind: 'ask_withdrawn', actorId: member.id, postId: ask.post_id },
-    ];
+    return { event: 'ask_withdrawn', tell: 'ask_withdrawn' };
   });
 }
 
@@ -337,51 +405,45 @@ export interface PromiseTermsRequest {
  * waiting are told kindly that it is going to someone else (their asks wait in line).
  */
 export async function promiseItem(
-  context: ModuleContext,
-  session: Session,
+  call: PickupCall,
   askId: number,
   request: PromiseTermsRequest,
 ): Promise<Ask> {
-  const windows = storedWindows(request.windows, context.now());
+  const windows = storedWindows(request.windows, call.context.now());
   try {
-    return await actOnAsk(
-      context,
-      session,
-      askId,
-      'promise',
-      async (trx, ask, member, at, post) => {
-        if (post.availability === 'donated' || post.moderation_status !== 'visible') {
-          throw ASK_REFUSALS['not-available']();
-        }
-        if (await hasPromise(trx, ask.post_id)) throw alreadyPromised();
-        const promised = await promiseAsk(
-          trx,
-          ask.id,
-          {
-            placeKind: request.place.kind,
-            meetingPoint: request.place.meeting_point,
-            relativeMayCollect: request.relative_may_collect,
-            collectorCode: request.relative_may_collect ? newCollectorCode() : null,
-          },
-          at,
-        );
-        if (!promised) throw ACTION_REFUSALS['not-waiting']();
-        await offerWindows(trx, ask.id, null, windows, at);
-        await moveAvailability(trx, ask.post_id, 'available', 'reserved', at);
-        const others = await asksOfPost(trx, ask.post_id);
-        return [
-          { userId: ask.asker_id, kind: 'ask_promised', actorId: member.id, postId: ask.post_id },
-          ...others
-            .filter((other) => other.status === 'waiting')
-            .map((other) => ({
-              userId: other.asker_id,
-              kind: 'ask_elsewhere' as const,
-              actorId: member.id,
-              postId: ask.post_id,
-            })),
-        ];
-      },
-    );
+    return await actOnAsk(call, askId, 'promise', async (trx, ask, member, at, post) => {
+      if (post.availability === 'donated' || post.moderation_status !== 'visible') {
+        throw ASK_REFUSALS['not-available']();
+      }
+      if (await hasPromise(trx, ask.post_id)) throw alreadyPromised();
+      const promised = await promiseAsk(
+        trx,
+        ask.id,
+        {
+          placeKind: request.place.kind,
+          meetingPoint: request.place.meeting_point,
+          relativeMayCollect: request.relative_may_collect,
+          collectorCode: request.relative_may_collect ? newCollectorCode() : null,
+        },
+        at,
+      );
+      if (!promised) throw ACTION_REFUSALS['not-waiting']();
+      await offerWindows(trx, ask.id, null, windows, at);
+      await moveAvailability(trx, ask.post_id, 'available', 'reserved', at);
+      const waiting = (await asksOfPost(trx, ask.post_id)).filter(
+        (other) => other.status === 'waiting',
+      );
+      return {
+        event: 'promised',
+        tell: 'ask_promised',
+        alsoTell: waiting.map((other) => ({
+          userId: other.asker_id,
+          kind: 'ask_elsewhere' as const,
+          actorId: member.id,
+          postId: ask.post_id,
+        })),
+      };
+    });
   } catch (error) {
     // Two promises of one post at once: the unique index lets one through.
     if (constraintViolation(error) === 'unique') throw alreadyPromised();
@@ -393,32 +455,24 @@ export async function promiseItem(
  * The donor withdraws a promise, saying why: the post is available again (unless its donor
  * changed it since) and the receiver is told. The next asker can be promised at once.
  */
-export function withdrawPromise(
-  context: ModuleContext,
-  session: Session,
-  askId: number,
-  reason: string,
-): Promise<Ask> {
-  return actOnAsk(context, session, askId, 'withdraw-promise', async (trx, ask, member, at) => {
+export function withdrawPromise(call: PickupCall, askId: number, reason: string): Promise<Ask> {
+  return actOnAsk(call, askId, 'withdraw-promise', async (trx, ask, _member, at) => {
     if (!(await endPromise(trx, ask.id, 'released', reason, at))) {
       throw ACTION_REFUSALS['not-promised']();
     }
     await moveAvailability(trx, ask.post_id, 'reserved', 'available', at);
-    return [
-      { userId: ask.asker_id, kind: 'promise_withdrawn', actorId: member.id, postId: ask.post_id },
-    ];
+    return { event: 'promise_withdrawn', content: reason, tell: 'promise_withdrawn' };
   });
 }
 
 /** The donor offers new times (and place) for a promise; any agreed time ends. */
 export function offerTimes(
-  context: ModuleContext,
-  session: Session,
+  call: PickupCall,
   askId: number,
   request: Omit<PromiseTermsRequest, 'relative_may_collect'>,
 ): Promise<Ask> {
-  const windows = storedWindows(request.windows, context.now());
-  return actOnAsk(context, session, askId, 'offer-times', async (trx, ask, member, at) => {
+  const windows = storedWindows(request.windows, call.context.now());
+  return actOnAsk(call, askId, 'offer-times', async (trx, ask, _member, at) => {
     await offerWindows(
       trx,
       ask.id,
@@ -426,25 +480,14 @@ export function offerTimes(
       windows,
       at,
     );
-    return [
-      {
-        userId: ask.asker_id,
-        kind: 'pickup_times_offered',
-        actorId: member.id,
-        postId: ask.post_id,
-      },
-    ];
+    return { event: 'times_offered', tell: 'pickup_times_offered' };
   });
 }
 
 /** The receiver picks one of the times offered: the pickup is agreed, the donor told. */
-export function pickTime(
-  context: ModuleContext,
-  session: Session,
-  askId: number,
-  windowId: number,
-): Promise<Ask> {
-  return actOnAsk(context, session, askId, 'pick-time', async (trx, ask, member, at) => {
+export function pickTime(call: PickupCall, askId: number, windowId: number): Promise<Ask> {
+  const { context } = call;
+  return actOnAsk(call, askId, 'pick-time', async (trx, ask, _member, at) => {
     const window = ask.pickup_state === 'offered' ? await windowOf(trx, ask.id, windowId) : null;
     if (!window) {
       throw conflict(ERROR_CODES.pickupWindowNotFound, PICKUP_MESSAGES.windowNotFound);
@@ -460,24 +503,15 @@ export function pickTime(
       { soon: untilStart < PICKUP_REMINDER_LEAD_MINUTES * 60_000, now: untilStart <= 0 },
       at,
     );
-    return [
-      { userId: ask.donor_id, kind: 'pickup_time_picked', actorId: member.id, postId: ask.post_id },
-    ];
+    return { event: 'time_picked', tell: 'pickup_time_picked' };
   });
 }
 
 /** Either of the two asks for another time: the times offered and any agreement end. */
-export function anotherTime(context: ModuleContext, session: Session, askId: number): Promise<Ask> {
-  return actOnAsk(context, session, askId, 'another-time', async (trx, ask, member, at) => {
+export function anotherTime(call: PickupCall, askId: number): Promise<Ask> {
+  return actOnAsk(call, askId, 'another-time', async (trx, ask, _member, at) => {
     await askAnotherTime(trx, ask.id, at);
-    return [
-      {
-        userId: otherOf(ask, member.id),
-        kind: 'pickup_time_asked',
-        actorId: member.id,
-        postId: ask.post_id,
-      },
-    ];
+    return { event: 'another_time', tell: 'pickup_time_asked' };
   });
 }
 
@@ -488,28 +522,20 @@ export function anotherTime(context: ModuleContext, session: Session, askId: num
  * next asker; another time asks for new times.
  */
 export async function answerOutcome(
-  context: ModuleContext,
-  session: Session,
+  call: PickupCall,
   askId: number,
   outcome: PickupOutcome,
 ): Promise<Ask> {
-  if (outcome === 'another_time') return anotherTime(context, session, askId);
+  if (outcome === 'another_time') return anotherTime(call, askId);
   let handover: { donorId: number; receiverId: number } | undefined;
-  const ask = await actOnAsk(context, session, askId, outcome, async (trx, asked, member, at) => {
+  const ask = await actOnAsk(call, askId, outcome, async (trx, asked, _member, at) => {
     if (outcome === 'missed') {
       if (!(await endPromise(trx, asked.id, 'missed', null, at))) {
         throw ACTION_REFUSALS['not-promised']();
       }
       await countMissedPickup(trx, asked.asker_id);
       await moveAvailability(trx, asked.post_id, 'reserved', 'available', at);
-      return [
-        {
-          userId: asked.asker_id,
-          kind: 'pickup_missed',
-          actorId: member.id,
-          postId: asked.post_id,
-        },
-      ];
+      return { event: 'missed', tell: 'pickup_missed' };
     }
     const answered = await recordHandover(
       trx,
@@ -518,16 +544,20 @@ export async function answerOutcome(
     );
     handover = { donorId: asked.donor_id, receiverId: asked.asker_id };
     // The askers still waiting were told the item was going elsewhere when it was promised.
-    return answered.declinedClaimants.map((userId) => ({
-      userId,
-      kind: 'claim_declined' as const,
-      actorId: asked.donor_id,
-      postId: asked.post_id,
-    }));
+    return {
+      event: 'collected',
+      tell: null,
+      alsoTell: answered.declinedClaimants.map((userId) => ({
+        userId,
+        kind: 'claim_declined' as const,
+        actorId: asked.donor_id,
+        postId: asked.post_id,
+      })),
+    };
   });
   if (handover) {
-    context.realtime.notificationCountChanged(handover.donorId, 'ratingPrompts');
-    context.realtime.notificationCountChanged(handover.receiverId, 'ratingPrompts');
+    call.context.realtime.notificationCountChanged(handover.donorId, 'ratingPrompts');
+    call.context.realtime.notificationCountChanged(handover.receiverId, 'ratingPrompts');
   }
   return ask;
 }
@@ -538,22 +568,23 @@ export async function answerOutcome(
  * the right one works once.
  */
 export async function checkCollectorCode(
-  context: ModuleContext,
-  session: Session,
+  call: PickupCall,
   askId: number,
   code: string,
 ): Promise<void> {
   let matches = false;
-  await actOnAsk(context, session, askId, 'check-code', async (trx, ask, _member, at) => {
+  await actOnAsk(call, askId, 'check-code', async (trx, ask, _member, at) => {
     const expected = Buffer.from(ask.collector_code ?? '');
     const given = Buffer.from(code);
     matches = expected.length === given.length && timingSafeEqual(expected, given);
     // The wrong try is kept: the transaction commits and the refusal follows it.
     if (matches) await useCode(trx, ask.id, at);
     else await countCodeTry(trx, ask.id);
-    return [];
+    return { event: null, tell: null };
   });
-  if (!matches) throw badRequest(ERROR_CODES.collectorCodeWrong, PICKUP_MESSAGES.codeWrong, 'code');
+  if (!matches) {
+    throw badRequest(ERROR_CODES.collectorCodeWrong, PICKUP_MESSAGES.codeWrong, 'code');
+  }
 }
 
 /** The member's own asks, newest first, with their items. */

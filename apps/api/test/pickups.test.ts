@@ -6,6 +6,8 @@ import {
   ASKS_WAITING_MAX,
   ASK_NOTE_MAX,
   COLLECTOR_CODE_TRIES,
+  RECEIVED_ITEMS_DAYS,
+  RECEIVED_ITEMS_MAX,
   type Ask,
   type MyAsksReply,
   type PostAsksReply,
@@ -158,6 +160,53 @@ describe("asking for an item: I'd like this", () => {
       await api.asked(sara, await createdPostId(testApp, donor.token));
     }
     await expectRefused(() => api.ask(sara, postId), 400, 'ASKS_WAITING_REACHED');
+  });
+
+  it(`shares fairly: a member who received ${RECEIVED_ITEMS_MAX} items in ${RECEIVED_ITEMS_DAYS} days asks again later`, async () => {
+    const day = 24 * 60 * 60_000;
+    for (let count = 0; count < RECEIVED_ITEMS_MAX; count += 1) {
+      const given = await createdPostId(testApp, omar.token);
+      await testApp.database.db
+        .insertInto('donation_claims')
+        .values({
+          post_id: given,
+          receiver_id: sara.id,
+          donor_id: omar.id,
+          message: null,
+          status: 'confirmed',
+          created_at: new Date(NOON - (27 - count) * day).toISOString(),
+          decided_at: new Date(NOON - (27 - count) * day).toISOString(),
+        })
+        .execute();
+    }
+    await expectRefused(() => api.ask(sara, postId), 400, 'RECEIVED_ITEMS_REACHED');
+    // A day later the oldest of them is 28 days old.
+    clock = NOON + day + 60_000;
+    const ask = await api.asked(sara, postId);
+    expect(ask.status).toBe('waiting');
+  });
+
+  it('refuses a promise to a member who received their share lately', async () => {
+    const ask = await api.asked(sara, postId);
+    for (let count = 0; count < RECEIVED_ITEMS_MAX; count += 1) {
+      await testApp.database.db
+        .insertInto('donation_claims')
+        .values({
+          post_id: await createdPostId(testApp, omar.token),
+          receiver_id: sara.id,
+          donor_id: omar.id,
+          message: null,
+          status: 'confirmed',
+          created_at: new Date(NOON).toISOString(),
+          decided_at: new Date(NOON).toISOString(),
+        })
+        .execute();
+    }
+    await expectRefused(
+      () => api.promise(donor, ask.id, promiseTerms()),
+      409,
+      'ASKER_RECEIVED_ITEMS_REACHED',
+    );
   });
 
   it('lets the asker withdraw a waiting ask and ask again, at the end of the line', async () => {

@@ -120,6 +120,8 @@ export const ERROR_CODES = {
   askWantedPost: 'ASK_WANTED_POST',
   askAlreadySent: 'ASK_ALREADY_SENT',
   asksWaitingReached: 'ASKS_WAITING_REACHED',
+  receivedItemsReached: 'RECEIVED_ITEMS_REACHED',
+  askerReceivedItemsReached: 'ASKER_RECEIVED_ITEMS_REACHED',
   askMemberBlocked: 'ASK_MEMBER_BLOCKED',
   notAskDonor: 'NOT_ASK_DONOR',
   notAsker: 'NOT_ASKER',

@@ -38,6 +38,10 @@ export const COLLECTOR_CODE_TRIES = 5;
 /** The most asks a member may have waiting for donors at once. */
 export const ASKS_WAITING_MAX = 10;
 
+/** Fair shares: a member receives at most this many items in any RECEIVED_ITEMS_DAYS days. */
+export const RECEIVED_ITEMS_MAX = 10;
+export const RECEIVED_ITEMS_DAYS = 28;
+
 /**
  * Where an ask stands: `waiting` for the donor; `promised` the item to this asker; `collected`
  * (the handover); `missed` (the asker did not come); `released` (the donor withdrew the promise,
@@ -131,6 +135,8 @@ export const PICKUP_MESSAGES = {
   alreadyAsked: 'You have already asked for this item.',
   asksWaitingReached: `You already have ${ASKS_WAITING_MAX} asks waiting for their donors. Please wait until a donor answers one of them.`,
   memberBlocked: 'You cannot ask for this item.',
+  receivedItemsReached: `You received ${RECEIVED_ITEMS_MAX} items in the last ${RECEIVED_ITEMS_DAYS} days. To share fairly, you can ask again when some of them are older than that.`,
+  askerReceivedItemsReached: `This member received ${RECEIVED_ITEMS_MAX} items in the last ${RECEIVED_ITEMS_DAYS} days. To share fairly, promise the item to someone else.`,
   notDonor: 'Only the donor of this item can do this.',
   notAsker: 'Only the member who asked can do this.',
   notWaiting: 'This ask is no longer waiting for an answer.',

@@ -1,4 +1,9 @@
-import { ASKS_WAITING_MAX, type AskStatus, type PickupState } from '@tabarru/contract/pickups';
+import {
+  ASKS_WAITING_MAX,
+  RECEIVED_ITEMS_MAX,
+  type AskStatus,
+  type PickupState,
+} from '@tabarru/contract/pickups';
 import type { Availability, PostKind } from '@tabarru/contract/constants';
 
 import { canSeePost, isPostOwner, type PostAccess, type Viewer } from '../posts/policy';
@@ -35,6 +40,11 @@ export function askRefusal(
 /** A member with this many asks waiting for donors asks for no more until one is answered. */
 export function asksWaitingReached(waiting: number): boolean {
   return waiting >= ASKS_WAITING_MAX;
+}
+
+/** Fair shares: a member who received this many items lately receives no more for now. */
+export function receivedItemsReached(receivedLately: number): boolean {
+  return receivedLately >= RECEIVED_ITEMS_MAX;
 }
 
 /** What can be done with an ask, and by whom. */

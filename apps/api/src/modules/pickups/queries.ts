@@ -546,3 +546,19 @@ export async function takePickupReminder(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The items the member received (confirmed handovers) since `since`. */
+export async function countItemsReceivedSince(
+  db: Db,
+  receiverId: number,
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('donation_claims')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('receiver_id', '=', receiverId)
+    .where('status', '=', 'confirmed')
+    .where('decided_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -12,6 +12,7 @@ import {
   COLLECTOR_CODE_TRIES,
   PICKUP_MESSAGES,
   PICKUP_REMINDER_LEAD_MINUTES,
+  RECEIVED_ITEMS_DAYS,
   type Ask,
   type AskEvent,
   type MyAsksReply,
@@ -41,6 +42,7 @@ import {
   askActionRefusal,
   askRefusal,
   asksWaitingReached,
+  receivedItemsReached,
   usualReplyHours,
   type AskAction,
   type AskActionRefusal,
@@ -56,6 +58,7 @@ import {
   asksOfPost,
   askWithAsker,
   countCodeTry,
+  countItemsReceivedSince,
   countMissedPickup,
   countWaitingAsksOf,
   endPromise,
@@ -136,6 +139,12 @@ function storedWindows(windows: readonly PickupWindowInput[], now: number) {
     startsAt: new Date(window.startsAt).toISOString(),
     endsAt: new Date(window.endsAt).toISOString(),
   }));
+}
+
+/** Whether the member received RECEIVED_ITEMS_MAX items in the last RECEIVED_ITEMS_DAYS days. */
+async function receivedLately(context: ModuleContext, trx: Db, memberId: number) {
+  const since = new Date(context.now() - RECEIVED_ITEMS_DAYS * 24 * 60 * 60_000).toISOString();
+  return receivedItemsReached(await countItemsReceivedSince(trx, memberId, since));
 }
 
 /** A one-time code of COLLECTOR_CODE_DIGITS digits, from the system's random source. */
@@ -256,6 +265,9 @@ export async function createAsk(
       await lockAsker(trx, context.dialect, member.id);
       if (asksWaitingReached(await countWaitingAsksOf(trx, member.id))) {
         throw badRequest(ERROR_CODES.asksWaitingReached, PICKUP_MESSAGES.asksWaitingReached);
+      }
+      if (await receivedLately(context, trx, member.id)) {
+        throw badRequest(ERROR_CODES.receivedItemsReached, PICKUP_MESSAGES.receivedItemsReached);
       }
       const at = isoAt(context);
       const ask = {
@@ -416,6 +428,12 @@ export async function promiseItem(
         throw ASK_REFUSALS['not-available']();
       }
       if (await hasPromise(trx, ask.post_id)) throw alreadyPromised();
+      if (await receivedLately(call.context, trx, ask.asker_id)) {
+        throw conflict(
+          ERROR_CODES.askerReceivedItemsReached,
+          PICKUP_MESSAGES.askerReceivedItemsReached,
+        );
+      }
       const promised = await promiseAsk(
         trx,
         ask.id,

@@ -39,6 +39,23 @@ export function isRegion(value: unknown): value is Region {
   return (REGIONS as readonly unknown[]).includes(value);
 }
 
+/** The state of an item as its donor says it; a post may say none. */
+export const ITEM_CONDITIONS = ['new', 'like_new', 'used', 'needs_repair'] as const;
+export type ItemCondition = (typeof ITEM_CONDITIONS)[number];
+
+/**
+ * How an offer goes: the donor chooses among those who asked, the first to ask are promised it,
+ * or a draw among those who asked before the deadline.
+ */
+export const SHARE_MODES = ['choose', 'first', 'draw'] as const;
+export type ShareMode = (typeof SHARE_MODES)[number];
+
+/** An offer of several of one item ("5 school books") gives at most this many. */
+export const POST_QUANTITY_MAX = 99;
+
+/** How far ahead an offer's deadline may be, in days from today in Amman. */
+export const POST_DEADLINE_DAYS_MAX = 60;
+
 export const AVAILABILITIES = ['available', 'reserved', 'donated'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 

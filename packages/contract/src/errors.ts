@@ -85,6 +85,11 @@ export const ERROR_CODES = {
   donatedByClaimOnly: 'DONATED_BY_CLAIM_ONLY',
   imageNotInPost: 'IMAGE_NOT_IN_POST',
   cursorInvalid: 'CURSOR_INVALID',
+  deadlineInvalid: 'DEADLINE_INVALID',
+  deadlineOutOfRange: 'DEADLINE_OUT_OF_RANGE',
+  drawNeedsDeadline: 'DRAW_NEEDS_DEADLINE',
+  quantityBelowGiven: 'QUANTITY_BELOW_GIVEN',
+  shareModeLocked: 'SHARE_MODE_LOCKED',
   // Saved searches
   savedSearchEmpty: 'SAVED_SEARCH_EMPTY',
   savedSearchLimit: 'SAVED_SEARCH_LIMIT',

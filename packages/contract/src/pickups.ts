@@ -140,7 +140,8 @@ export const PICKUP_MESSAGES = {
   notDonor: 'Only the donor of this item can do this.',
   notAsker: 'Only the member who asked can do this.',
   notWaiting: 'This ask is no longer waiting for an answer.',
-  alreadyPromised: 'This item is already promised to someone.',
+  alreadyPromised:
+    'This item is already promised. Withdraw a promise to promise it to someone else.',
   notPromised: 'This ask is not promised.',
   windowNotFound: 'This time is no longer offered.',
   notAgreed: 'No time is agreed yet.',

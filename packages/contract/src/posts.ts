@@ -7,10 +7,15 @@ import {
   FEED_PAGE_SIZE,
   FEED_AVAILABILITIES,
   FEED_SORTS,
+  ITEM_CONDITIONS,
   POST_KINDS,
+  POST_DEADLINE_DAYS_MAX,
+  POST_QUANTITY_MAX,
   REGIONS,
   SEARCH_QUERY_MAX,
+  SHARE_MODES,
 } from './constants';
+import { isValidDate } from './event-time';
 import { canonicalCategory, canonicalRegion } from './canonical-names';
 import { ERROR_CODES, withCode } from './errors';
 import { isWithinKm, WITHIN_KM_OPTIONS } from './geo';
@@ -42,6 +47,11 @@ export const POST_MESSAGES = {
   donatedByClaimOnly: 'An item becomes donated when its donor confirms a claim.',
   imageNotInPost: 'deletedImages names an image this post does not have',
   categoryRequired: 'Please select a category',
+  deadlineInvalid: 'Choose the day it must go by.',
+  deadlineOutOfRange: `Choose a day from today to ${POST_DEADLINE_DAYS_MAX} days ahead.`,
+  drawNeedsDeadline: 'A draw needs the day it is drawn: choose a deadline.',
+  quantityBelowGiven: 'The quantity must be more than what was already given.',
+  shareModeLocked: 'The draw was done: how the item is shared cannot change now.',
   imageRequired: 'Please upload at least one image',
   tooManyImages: `At most ${POST_IMAGES_MAX} images per post`,
   imageTooLarge: 'Some files were rejected. Only images under 5MB are allowed.',
@@ -102,6 +112,41 @@ const featuresSchema = z
     return { category, extras: extras.filter((feature) => feature !== '') };
   });
 
+/** A form's checkbox: 'true', '1' or 'on' when ticked; left out when not said. */
+const flagField = z.preprocess(
+  emptyAsUndefined,
+  z
+    .enum(['true', 'false', '1', '0', 'on', 'off'])
+    .transform((value) => value === 'true' || value === '1' || value === 'on')
+    .optional(),
+);
+
+/**
+ * What a donor may say of an offer beyond its text (each left out when not said: a new post
+ * takes the defaults, an edit keeps what the post had): its condition, how many there are, that
+ * the donor can deliver, the day it must go by (YYYY-MM-DD on Amman's clock), and how it is
+ * shared ('draw' needs the deadline, checked with the other rules of the post).
+ */
+const offerDetailFields = {
+  condition: z.preprocess(emptyAsUndefined, z.enum(ITEM_CONDITIONS).optional()),
+  quantity: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(POST_QUANTITY_MAX).optional(),
+  ),
+  can_deliver: flagField,
+  deadline: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(isValidDate, {
+        message: POST_MESSAGES.deadlineInvalid,
+        params: withCode(ERROR_CODES.deadlineInvalid),
+      })
+      .optional(),
+  ),
+  share_mode: z.preprocess(emptyAsUndefined, z.enum(SHARE_MODES).optional()),
+};
+
 /** The text fields of the create form (multipart), validated by the API. */
 export const postFieldsSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(POST_TITLE_MAX),
@@ -121,6 +166,7 @@ export const postFieldsSchema = z.object({
   place: z.preprocess(emptyAsUndefined, placeIdSchema.optional()),
   /** where the item is, 'lat,lng' (the browser's location or a dropped pin); shown blurred */
   point: z.preprocess(emptyAsUndefined, pointSchema.optional()),
+  ...offerDetailFields,
 });
 export type PostFields = z.output<typeof postFieldsSchema>;
 
@@ -240,6 +286,16 @@ export const postDetailSchema = z.object({
   ...shownWhereShape,
   /** the exact point the donor gave: to the donor only, null for everyone else and without one */
   exact_point: pointReplySchema.nullable(),
+  condition: z.enum(ITEM_CONDITIONS).nullable(),
+  quantity: z.number().int(),
+  /** how many are still to give: 0 once given away */
+  quantity_left: z.number().int(),
+  can_deliver: z.boolean(),
+  /** the day it must go by, YYYY-MM-DD on Amman's clock; null without one */
+  deadline: z.string().nullable(),
+  share_mode: z.enum(SHARE_MODES),
+  /** a draw: its seed (shown from the start, so anyone can check the winners) and when it was done */
+  draw: z.object({ seed: z.string(), drawn_at: z.string().nullable() }).nullable(),
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;
 

@@ -2,15 +2,17 @@ import type { ColumnType, Generated, Kysely } from 'kysely';
 
 import type { ModerationStatus } from '@tabarru/contract/admin';
 import type { AuditAction, AuditTarget } from '@tabarru/contract/audit';
-import type { Availability, ClaimStatus, Language, PostKind } from '@tabarru/contract/constants';
+import type {
+  Availability,
+  ClaimStatus,
+  ItemCondition,
+  Language,
+  PostKind,
+  ShareMode,
+} from '@tabarru/contract/constants';
 import type { MessageStatus } from '@tabarru/contract/message-constants';
 import type { NotificationKind } from '@tabarru/contract/notifications';
-import type {
-  AskEvent,
-  AskStatus,
-  PickupPlaceKind,
-  PickupState,
-} from '@tabarru/contract/pickups';
+import type { AskEvent, AskStatus, PickupPlaceKind, PickupState } from '@tabarru/contract/pickups';
 import type { NotificationChannel } from '@tabarru/contract/notification-preferences';
 import type { ReportReason } from '@tabarru/contract/moderation';
 
@@ -190,6 +192,23 @@ export interface PostsTable {
   point_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** new, like new, used, needs repair; null when not said (migration 0034) */
+  item_condition: ColumnType<
+    ItemCondition | null,
+    ItemCondition | null | undefined,
+    ItemCondition | null
+  >;
+  /** how many of the item are given (1 to 99), and how many are left to give */
+  quantity: DefaultedNumber;
+  quantity_left: DefaultedNumber;
+  can_deliver: DefaultedFlag;
+  /** the day it must go by, YYYY-MM-DD on Amman's clock, and the end of that day */
+  deadline: ColumnType<string | null, string | null | undefined, string | null>;
+  deadline_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  share_mode: ColumnType<ShareMode, ShareMode | undefined, ShareMode>;
+  /** the draw's seed, shown from the start; when the draw was done */
+  draw_seed: ColumnType<string | null, string | null | undefined, string | null>;
+  drawn_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 /** A point posts are shown at (migration 0027): a place's centre or a blurred cell's. */

@@ -6,12 +6,12 @@ import type { Dialect } from '../database';
 /**
  * Asks for items and the pickups they lead to:
  * - `item_asks`: one row per member and post ("I'd like this", with a note), in the order they
- *   came. At most one ask of a post is `promised` at a time (a unique index on the post where
- *   the status is 'promised', so of two promises racing one fails). A promise carries the
- *   pickup: its state, the place (the donor's area, a meeting point they name, or an address
- *   sent in the conversation), the agreed time (copied from the window picked, so the reminders
- *   find it by an index), whether a relative may collect with a one-time code, and when each
- *   reminder went (each goes once, whichever instance finds it first).
+ *   came. An item given as several (a quantity) is promised to as many askers at once, each
+ *   promise made with the post locked, so two racing are counted one after the other. A promise
+ *   carries the pickup: its state, the place (the donor's area, a meeting point they name, or
+ *   an address sent in the conversation), the agreed time (copied from the window picked, so the
+ *   reminders find it by an index), whether a relative may collect with a one-time code, and
+ *   when each reminder went (each goes once, whichever instance finds it first).
  * - `pickup_windows`: the times the donor offers for a promise, up to three.
  * - `users.pickups_completed` and `users.pickups_missed`: the member's asks that ended collected
  *   and missed, kept with each outcome.
@@ -78,8 +78,6 @@ export function itemAsks(dialect: Dialect): Migration {
         .addColumn('outcome_asked_at', timestamp)
         .addUniqueConstraint('item_asks_one_per_member', ['post_id', 'asker_id'])
         .execute();
-      await sql`create unique index item_asks_one_promise on item_asks (post_id)
-        where status = 'promised'`.execute(db);
       await db.schema
         .createIndex('item_asks_asker_idx')
         .on('item_asks')

@@ -69,16 +69,40 @@ export async function countHandover(db: Db, donorId: number, receiverId: number)
   }
 }
 
+/** How many of the post are left to give, and whether it is given away. */
+export function stockOf(db: Db, postId: number) {
+  return db
+    .selectFrom('posts')
+    .select(['quantity_left', 'availability'])
+    .where('id', '=', postId)
+    .executeTakeFirst();
+}
+
+/** One fewer left to give of a post of which more than one is left. */
+export async function takeOneOf(db: Db, postId: number, at: string): Promise<void> {
+  await db
+    .updateTable('posts')
+    .set((eb) => ({ quantity_left: eb('quantity_left', '-', 1), updated_at: at }))
+    .where('id', '=', postId)
+    .where('quantity_left', '>', 1)
+    .execute();
+}
+
+/** The last one given: none left. */
+export async function noneLeftOf(db: Db, postId: number): Promise<void> {
+  await db.updateTable('posts').set({ quantity_left: 0 }).where('id', '=', postId).execute();
+}
+
 /**
- * The open asks of a post once it was handed over: the receiver's is collected (and counted as
- * their completed pickup), every other one closed. Returns the members whose asks closed.
+ * The receiver's open ask of the post, if any, collected (and counted as their completed
+ * pickup).
  */
-export async function settleAsksOn(
+export async function collectAskOf(
   db: Db,
   postId: number,
   receiverId: number,
   at: string,
-): Promise<number[]> {
+): Promise<void> {
   const collected = await db
     .updateTable('item_asks')
     .set({ status: 'collected', updated_at: at })
@@ -93,6 +117,10 @@ export async function settleAsksOn(
       .where('id', '=', receiverId)
       .execute();
   }
+}
+
+/** Every open ask of a post closed: the last of it went. Returns the members whose asks closed. */
+export async function closeOpenAsksOn(db: Db, postId: number, at: string): Promise<number[]> {
   const closed = await db
     .updateTable('item_asks')
     .set({ status: 'closed', updated_at: at })

@@ -1,6 +1,15 @@
 import type { Db } from '../../db/schema';
 import { markDonated } from '../posts/queries';
-import { confirmClaimOf, countHandover, declinePendingClaimsOn, settleAsksOn } from './queries';
+import {
+  closeOpenAsksOn,
+  collectAskOf,
+  confirmClaimOf,
+  countHandover,
+  declinePendingClaimsOn,
+  noneLeftOf,
+  stockOf,
+  takeOneOf,
+} from './queries';
 
 export interface Handover {
   postId: number;
@@ -19,9 +28,10 @@ export interface HandoverAnswered {
 /**
  * The moment an item changes hands, however it was agreed (a claim the donor confirmed, or an
  * ask whose pickup both said was collected), in the caller's transaction with the post locked:
- * the receiver's claim confirmed (written when they sent none), every other pending claim
- * declined, the post donated, the two members' handover counts raised, and the post's open
- * asks settled (the receiver's collected, the others closed).
+ * the receiver's claim confirmed (written when they sent none), the two members' handover
+ * counts raised and the receiver's open ask collected. Of a post given as several, one fewer is
+ * left; the last one given (or the only one), the post is donated, every other pending claim
+ * declined and every other open ask closed.
  */
 export async function recordHandover(
   trx: Db,
@@ -29,9 +39,16 @@ export async function recordHandover(
   at: string,
 ): Promise<HandoverAnswered & { claimId: number }> {
   const claimId = handover.confirmedClaimId ?? (await confirmClaimOf(trx, handover, at));
+  await countHandover(trx, handover.donorId, handover.receiverId);
+  await collectAskOf(trx, handover.postId, handover.receiverId, at);
+  const stock = await stockOf(trx, handover.postId);
+  if (stock && stock.availability !== 'donated' && stock.quantity_left > 1) {
+    await takeOneOf(trx, handover.postId, at);
+    return { claimId, declinedClaimants: [], closedAskers: [] };
+  }
+  await noneLeftOf(trx, handover.postId);
   const declinedClaimants = await declinePendingClaimsOn(trx, handover.postId, at);
   await markDonated(trx, handover.postId);
-  await countHandover(trx, handover.donorId, handover.receiverId);
-  const closedAskers = await settleAsksOn(trx, handover.postId, handover.receiverId, at);
+  const closedAskers = await closeOpenAsksOn(trx, handover.postId, at);
   return { claimId, declinedClaimants, closedAskers };
 }

@@ -1,4 +1,4 @@
-import { ammanOffsetAt } from './pickup-times';
+import { ammanOffsetAt } from '@tabarru/contract/amman-time';
 
 /** What a pickup's calendar entry says, already in the member's language. */
 export interface CalendarEntry {

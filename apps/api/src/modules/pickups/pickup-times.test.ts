@@ -2,23 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { PICKUP_DAYS_AHEAD } from '@tabarru/contract/pickups';
 
-import { ammanInstant, windowInstants } from './pickup-times';
+import { windowInstants } from './pickup-times';
 
 const at = (iso: string) => Date.parse(iso);
-
-describe('ammanInstant', () => {
-  it('reads a day and a time on Amman’s clock, three hours ahead of UTC', () => {
-    expect(new Date(ammanInstant('2026-12-01', '17:30')).toISOString()).toBe(
-      '2026-12-01T14:30:00.000Z',
-    );
-  });
-
-  it('crosses midnight back into the day before in UTC', () => {
-    expect(new Date(ammanInstant('2026-12-02', '01:00')).toISOString()).toBe(
-      '2026-12-01T22:00:00.000Z',
-    );
-  });
-});
 
 describe('windowInstants', () => {
   const now = at('2026-12-01T09:00:00Z'); // 12:00 in Amman

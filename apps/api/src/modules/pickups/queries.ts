@@ -126,15 +126,15 @@ const clearedPickup = {
   outcome_asked_at: null,
 } as const;
 
-/** Whether another ask of the post is promised. */
-export async function hasPromise(db: Db, postId: number): Promise<boolean> {
+/** How many asks of the post are promised now. */
+export async function countPromised(db: Db, postId: number): Promise<number> {
   const row = await db
     .selectFrom('item_asks')
-    .select('id')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .where('post_id', '=', postId)
     .where('status', '=', 'promised')
-    .executeTakeFirst();
-  return row !== undefined;
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export interface PromiseTerms {
@@ -371,7 +371,7 @@ export async function askWithAsker(db: Db, askId: number): Promise<AskWithAsker 
     .executeTakeFirst();
 }
 
-/** Whether the post has a promised ask, and how many asks are open. */
+/** How many asks of the post are open, and how many of them promised. */
 export async function askCountsOf(db: Db, postId: number) {
   const row = await db
     .selectFrom('item_asks')
@@ -386,7 +386,7 @@ export async function askCountsOf(db: Db, postId: number) {
     .where('post_id', '=', postId)
     .where('status', 'in', ['waiting', 'promised'])
     .executeTakeFirstOrThrow();
-  return { open: Number(row.open), promised: Number(row.promised ?? 0) > 0 };
+  return { open: Number(row.open), promised: Number(row.promised ?? 0) };
 }
 
 /**
@@ -481,7 +481,15 @@ export function postForPickup(db: Db, postId: number) {
 export function postToAsk(db: Db, postId: number) {
   return db
     .selectFrom('posts')
-    .select(['id', 'user_id', 'moderation_status', 'location', 'place_id'])
+    .select([
+      'id',
+      'user_id',
+      'moderation_status',
+      'location',
+      'place_id',
+      'availability',
+      'quantity_left',
+    ])
     .where('id', '=', postId)
     .executeTakeFirst();
 }

@@ -63,7 +63,7 @@ import {
   countWaitingAsksOf,
   endPromise,
   findAsk,
-  hasPromise,
+  countPromised,
   insertAsk,
   lockAsker,
   metBefore,
@@ -227,6 +227,7 @@ export async function postAsks(
   const post = await postToAsk(context.db, postId);
   if (!post || !canSeePost(viewer, post)) throw postNotFound();
   const counts = await askCountsOf(context.db, postId);
+  const left = post.availability === 'donated' ? 0 : post.quantity_left;
   let asks: Ask[] = [];
   if (viewer) {
     const rows = await asksOfPost(
@@ -236,7 +237,7 @@ export async function postAsks(
     );
     asks = await presentAsks(context, viewer, rows, post);
   }
-  return { promised: counts.promised, asks_open: counts.open, asks };
+  return { promised: left > 0 && counts.promised >= left, asks_open: counts.open, asks };
 }
 
 /**
@@ -427,7 +428,9 @@ export async function promiseItem(
       if (post.availability === 'donated' || post.moderation_status !== 'visible') {
         throw ASK_REFUSALS['not-available']();
       }
-      if (await hasPromise(trx, ask.post_id)) throw alreadyPromised();
+      // Of several, as many promises as there are left; of one, one.
+      const promisedBefore = await countPromised(trx, ask.post_id);
+      if (promisedBefore >= post.quantity_left) throw alreadyPromised();
       if (await receivedLately(call.context, trx, ask.asker_id)) {
         throw conflict(
           ERROR_CODES.askerReceivedItemsReached,
@@ -447,10 +450,14 @@ export async function promiseItem(
       );
       if (!promised) throw ACTION_REFUSALS['not-waiting']();
       await offerWindows(trx, ask.id, null, windows, at);
-      await moveAvailability(trx, ask.post_id, 'available', 'reserved', at);
-      const waiting = (await asksOfPost(trx, ask.post_id)).filter(
-        (other) => other.status === 'waiting',
-      );
+      if (promisedBefore + 1 >= post.quantity_left) {
+        await moveAvailability(trx, ask.post_id, 'available', 'reserved', at);
+      }
+      // The others still waiting hear it is going elsewhere once none is left unpromised.
+      const allPromised = promisedBefore + 1 >= post.quantity_left;
+      const waiting = allPromised
+        ? (await asksOfPost(trx, ask.post_id)).filter((other) => other.status === 'waiting')
+        : [];
       return {
         event: 'promised',
         tell: 'ask_promised',

@@ -60,6 +60,17 @@ export function presentDetail(
       forOwner && row.exact_lat !== null && row.exact_lng !== null
         ? { lat: row.exact_lat, lng: row.exact_lng }
         : null,
+    condition: row.item_condition,
+    quantity: row.quantity,
+    // A post given away before quantities were kept has none left whatever its column says.
+    quantity_left: row.availability === 'donated' ? 0 : row.quantity_left,
+    can_deliver: row.can_deliver === 1,
+    deadline: row.deadline,
+    share_mode: row.share_mode,
+    draw:
+      row.share_mode === 'draw' && row.draw_seed !== null
+        ? { seed: row.draw_seed, drawn_at: row.drawn_at }
+        : null,
   };
 }
 

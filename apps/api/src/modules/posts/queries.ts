@@ -9,6 +9,7 @@ import type { DatedPosition } from '../feed/feed-cursor';
 import { withCardColumns, withPosterAndCover } from '../feed/queries';
 import { searchColumnsOf } from '../feed/search-words';
 import { placeWhere, type PostWhere } from '../places/post-where';
+import type { OfferDetailColumns } from './offer-details';
 import { pointIdOf } from '../places/queries';
 
 import type { Viewer } from './policy';
@@ -42,6 +43,8 @@ async function whereColumns(db: Db, content: PostContent) {
 
 export interface NewPost extends PostContent {
   userId: number;
+  /** its condition, quantity, deadline and how it is shared (offer-details.ts); the defaults when left out */
+  details?: OfferDetailColumns;
   /** what the blocklist found in its text: a post with findings is flagged from the start */
   blocklistMatches: string[];
   /** a wanted post and when it expires; a giving post when left out */
@@ -79,6 +82,7 @@ export async function insertPost(db: Db, post: NewPost): Promise<number> {
       features: JSON.stringify(post.extras),
       ...search,
       ...where,
+      ...(post.details ?? {}),
       ...(post.wanted && { kind: 'wanted' as const, expires_at: post.wanted.expiresAt }),
       ...(post.blocklistMatches.length > 0 && {
         moderation_status: 'flagged' as const,
@@ -163,6 +167,15 @@ export function lockPost(trx: Db, dialect: Dialect, postId: number) {
       'moderation_status',
       'availability',
       'blocklist_matches',
+      'item_condition',
+      'quantity',
+      'quantity_left',
+      'can_deliver',
+      'deadline',
+      'deadline_at',
+      'share_mode',
+      'draw_seed',
+      'drawn_at',
     ])
     .where('id', '=', postId);
   return (dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
@@ -221,6 +234,8 @@ export function imagesOfPost(db: Db, postId: number) {
 export interface PostChanges extends PostContent {
   availability: Availability;
   moderation: EditedModeration;
+  /** left as they are when left out (a wanted post's edit) */
+  details?: OfferDetailColumns;
 }
 
 /** Writes an edit as the post's next version. */
@@ -242,6 +257,7 @@ export async function updatePost(db: Db, postId: number, changes: PostChanges): 
       features: JSON.stringify(changes.extras),
       ...search,
       ...where,
+      ...(changes.details ?? {}),
       availability: changes.availability,
       version: eb('version', '+', 1),
       moderation_status: moderation.status,

@@ -19,7 +19,14 @@ import {
 
 import type { ModuleContext } from '../../context';
 import type { Db } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound, tooLarge } from '../../infra/http-errors';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  tooLarge,
+  type HttpError,
+} from '../../infra/http-errors';
 import { parseFormFields, type MultipartForm } from '../../infra/multipart-form';
 import { writeAs, type Session } from '../auth/session';
 import { viewerClaimStatus } from '../claims/service';
@@ -32,6 +39,7 @@ import { moderationAfterEdit } from '../moderation/policy';
 import { blocklistMatchesOf } from '../moderation/presenter';
 import { markMatchingDue } from '../saved-searches/queries';
 import { findUserById, type UserRow } from '../users/queries';
+import { offerDetailsOf, type OfferDetailColumns, type OfferDetailRefusal } from './offer-details';
 import { canEditPost, canSeePost, type PostAccess } from './policy';
 import { presentDetail, presentMyPost } from './presenter';
 import {
@@ -91,6 +99,23 @@ function postContent(serverSecret: string, fields: PostFields): PostContent {
   };
 }
 
+const DETAIL_REFUSALS: Record<OfferDetailRefusal, () => HttpError> = {
+  'deadline-out-of-range': () =>
+    badRequest(ERROR_CODES.deadlineOutOfRange, POST_MESSAGES.deadlineOutOfRange, 'deadline'),
+  'draw-needs-deadline': () =>
+    badRequest(ERROR_CODES.drawNeedsDeadline, POST_MESSAGES.drawNeedsDeadline, 'deadline'),
+  'quantity-below-given': () =>
+    badRequest(ERROR_CODES.quantityBelowGiven, POST_MESSAGES.quantityBelowGiven, 'quantity'),
+  'share-mode-locked': () =>
+    conflict(ERROR_CODES.shareModeLocked, POST_MESSAGES.shareModeLocked, 'share_mode'),
+};
+
+/** The offer's details, or the refusal of what the form says of them. */
+function detailsOrRefusal(details: OfferDetailColumns | OfferDetailRefusal): OfferDetailColumns {
+  if (typeof details === 'string') throw DETAIL_REFUSALS[details]();
+  return details;
+}
+
 /** What the blocklist finds in the text of a post's form (moderation/blocklist.ts). */
 const blocklistFindings = (content: PostContent) =>
   blocklistMatches({
@@ -113,12 +138,14 @@ export async function createPost(
   const fields = parseFormFields(postFieldsSchema, form.fields);
   if (form.files.length === 0) throw imageRequired();
   const content = postContent(context.serverSecret, fields);
+  const details = detailsOrRefusal(offerDetailsOf(fields, context.now()));
   const findings = blocklistFindings(content);
   const images = await processUploads(context, form);
   const postId = await writeWithImages(context, session, images, async (trx, member) => {
     const id = await insertPost(trx, {
       userId: member.id,
       ...content,
+      details,
       blocklistMatches: findings,
     });
     await appendImages(trx, id, images);
@@ -287,7 +314,8 @@ export async function editPost(
         },
         findings,
       );
-      await updatePost(trx, postId, { ...content, availability, moderation });
+      const details = detailsOrRefusal(offerDetailsOf(fields, context.now(), locked));
+      await updatePost(trx, postId, { ...content, availability, moderation, details });
       await deleteImages(
         trx,
         removedImages.map((image) => image.id),

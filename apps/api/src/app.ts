@@ -85,6 +85,7 @@ import { moderationRoutes } from './modules/moderation/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { startNotificationPruneJob } from './modules/notifications/service';
 import type { ShownPost } from './modules/posts/queries';
+import { startDrawJob } from './modules/pickups/draws';
 import { startPickupReminderJob } from './modules/pickups/reminders';
 import { pickupRoutes } from './modules/pickups/routes';
 import { postRoutes } from './modules/posts/routes';
@@ -337,6 +338,7 @@ export async function buildApp(config: Config, services: AppServices) {
       delivery.start(services.deliveryJobMs),
       context.postMatching.start(context, app.log),
       startPickupReminderJob(context, app.log),
+      startDrawJob(context, app.log),
     );
   });
   app.addHook('preClose', async () => {

@@ -132,6 +132,7 @@ export const ERROR_CODES = {
   notAsker: 'NOT_ASKER',
   askNotWaiting: 'ASK_NOT_WAITING',
   askAlreadyPromised: 'ASK_ALREADY_PROMISED',
+  drawPending: 'DRAW_PENDING',
   askNotPromised: 'ASK_NOT_PROMISED',
   pickupWindowNotFound: 'PICKUP_WINDOW_NOT_FOUND',
   pickupNotAgreed: 'PICKUP_NOT_AGREED',

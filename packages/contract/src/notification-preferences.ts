@@ -48,6 +48,8 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   pickup_outcome: { push: true, email: 'instant' },
   pickup_missed: { push: true, email: 'instant' },
   ask_withdrawn: { push: true, email: 'instant' },
+  draw_won: { push: true, email: 'instant' },
+  draw_done: { push: true, email: 'instant' },
 };
 
 /**
@@ -80,6 +82,8 @@ export const EMAIL_SETTINGS_OF: Record<NotificationKind, readonly EmailSetting[]
   pickup_outcome: EMAIL_SETTINGS,
   pickup_missed: EMAIL_SETTINGS,
   ask_withdrawn: EMAIL_SETTINGS,
+  draw_won: EMAIL_SETTINGS,
+  draw_done: EMAIL_SETTINGS,
 };
 
 /**

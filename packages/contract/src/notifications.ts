@@ -55,6 +55,10 @@ export const NOTIFICATION_KINDS = [
   'pickup_missed',
   /** the member I promised an item to no longer needs it */
   'ask_withdrawn',
+  /** I won the draw for an item I asked for */
+  'draw_won',
+  /** the draw for my item was done: its winners wait for times */
+  'draw_done',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -171,6 +175,8 @@ export function notificationPath({
     case 'pickup_outcome':
     case 'pickup_missed':
     case 'ask_withdrawn':
+    case 'draw_won':
+    case 'draw_done':
       if (foldedSearch) return `${WEB_PATHS.feed}${feedSearchOf(foldedSearch)}`;
       return fill(WEB_PATHS.post, 'id', postId) ?? WEB_PATHS.notifications;
   }

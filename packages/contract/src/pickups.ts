@@ -140,6 +140,7 @@ export const PICKUP_MESSAGES = {
   notDonor: 'Only the donor of this item can do this.',
   notAsker: 'Only the member who asked can do this.',
   notWaiting: 'This ask is no longer waiting for an answer.',
+  drawPending: 'This item goes by a draw at its deadline: the winners are promised it then.',
   alreadyPromised:
     'This item is already promised. Withdraw a promise to promise it to someone else.',
   notPromised: 'This ask is not promised.',
@@ -325,6 +326,12 @@ export const askSchema = z.object({
   pickup: pickupSchema.nullable(),
   /** a promise withdrawn: why, as the donor wrote it */
   release_reason: z.string().nullable(),
+  /**
+   * an item shared by a draw: the ask's number in it (the first hex digits of SHA-256 of the
+   * post's seed, a colon and the ask's id; the lowest numbers win), and whether it took part
+   * (asked before the deadline); null for an item shared otherwise
+   */
+  draw: z.object({ number: z.string(), in_draw: z.boolean() }).nullable(),
 });
 export type Ask = z.infer<typeof askSchema>;
 

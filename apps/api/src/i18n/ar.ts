@@ -117,6 +117,8 @@ export const ar: Catalogue = {
       pickup_outcome: 'هل تم الاستلام؟',
       pickup_missed: 'موعد استلام فائت',
       ask_withdrawn: 'لم يعد {{actor}} بحاجة إلى غرض',
+      draw_won: 'فزت بالقرعة',
+      draw_done: 'تمّت القرعة',
     },
     body: {
       claim_received: 'يرغب {{actor}} في «{{post}}».',
@@ -143,6 +145,8 @@ export const ar: Catalogue = {
       pickup_missed: 'قال {{actor}} إنك لم تحضر لاستلام «{{post}}».',
       ask_withdrawn:
         'لم يعد {{actor}} بحاجة إلى «{{post}}». يمكنك أن تعد به العضو التالي ممن طلبوه.',
+      draw_won: 'فزت بقرعة «{{post}}». سيعرض عليك {{actor}} مواعيد لاستلامه.',
+      draw_done: 'تمّت قرعة «{{post}}». اعرض على الفائزين مواعيد لاستلامه.',
     },
     device: '{{browser}} على {{system}}',
     aBrowser: 'متصفح',

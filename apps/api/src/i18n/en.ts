@@ -122,6 +122,8 @@ export const en = {
       pickup_outcome: 'Was it collected?',
       pickup_missed: 'A missed pickup',
       ask_withdrawn: '{{actor}} no longer needs an item',
+      draw_won: 'You won the draw',
+      draw_done: 'The draw is done',
     },
     body: {
       claim_received: '{{actor}} would like “{{post}}”.',
@@ -149,6 +151,9 @@ export const en = {
       pickup_missed: '{{actor}} said you did not come to collect “{{post}}”.',
       ask_withdrawn:
         '{{actor}} no longer needs “{{post}}”. You can promise it to the next member who asked.',
+      draw_won: 'You won the draw for “{{post}}”. {{actor}} will offer times to collect it.',
+      draw_done:
+        'The draw for “{{post}}” is done. Offer times to collect it to the members who won.',
     },
     device: '{{browser}} on {{system}}',
     aBrowser: 'A browser',

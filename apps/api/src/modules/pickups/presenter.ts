@@ -1,5 +1,6 @@
 import type { Ask, Pickup, PickupWindow } from '@tabarru/contract/pickups';
 
+import { drawNumber } from './draw';
 import type { AskWithAsker } from './queries';
 
 /** What presenting an ask needs beyond its row, read beside it. */
@@ -14,6 +15,8 @@ export interface AskExtras {
   firstMeeting: boolean;
   /** hours the asker usually takes to answer; null while too few are known */
   replyHours: number | null;
+  /** the post's draw, when it is shared by one */
+  draw: { seed: string; deadlineAt: string } | null;
   now: number;
 }
 
@@ -70,5 +73,9 @@ export function presentAsk(row: AskWithAsker, extras: AskExtras): Ask {
     },
     pickup: pickupOf(row, extras),
     release_reason: row.status === 'released' ? row.release_reason : null,
+    draw: extras.draw && {
+      number: drawNumber(extras.draw.seed, row.id),
+      in_draw: row.created_at < extras.draw.deadlineAt,
+    },
   };
 }

@@ -459,6 +459,9 @@ export function asksOfMember(db: Db, askerId: number, limit: number) {
       'posts.title as post_title',
       'posts.location as post_location',
       'posts.place_id as post_place_id',
+      'posts.share_mode as post_share_mode',
+      'posts.draw_seed as post_draw_seed',
+      'posts.deadline_at as post_deadline_at',
       'cover.image_hash as cover_hash',
     ])
     .where('item_asks.asker_id', '=', askerId)
@@ -472,7 +475,16 @@ export function asksOfMember(db: Db, askerId: number, limit: number) {
 export function postForPickup(db: Db, postId: number) {
   return db
     .selectFrom('posts')
-    .select(['id', 'title', 'location', 'place_id', 'user_id'])
+    .select([
+      'id',
+      'title',
+      'location',
+      'place_id',
+      'user_id',
+      'share_mode',
+      'draw_seed',
+      'deadline_at',
+    ])
     .where('id', '=', postId)
     .executeTakeFirst();
 }
@@ -489,6 +501,9 @@ export function postToAsk(db: Db, postId: number) {
       'place_id',
       'availability',
       'quantity_left',
+      'share_mode',
+      'draw_seed',
+      'deadline_at',
     ])
     .where('id', '=', postId)
     .executeTakeFirst();
@@ -569,4 +584,50 @@ export async function countItemsReceivedSince(
     .where('decided_at', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** The posts whose draw is due by `now` and not done, the oldest deadline first. */
+export function dueDraws(db: Db, now: string, limit: number) {
+  return db
+    .selectFrom('posts')
+    .select('id')
+    .where('share_mode', '=', 'draw')
+    .where('drawn_at', 'is', null)
+    .where('deadline_at', '<=', now)
+    .orderBy('deadline_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Takes a post's draw for this run: false when it was done already (by another instance). */
+export async function takeDraw(db: Db, postId: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('posts')
+    .set({ drawn_at: at })
+    .where('id', '=', postId)
+    .where('share_mode', '=', 'draw')
+    .where('drawn_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The asks of a post still waiting that were made before `before`. */
+export function waitingAsksBefore(db: Db, postId: number, before: string) {
+  return db
+    .selectFrom('item_asks')
+    .select(['id', 'asker_id'])
+    .where('post_id', '=', postId)
+    .where('status', '=', 'waiting')
+    .where('created_at', '<', before)
+    .execute();
+}
+
+/** The asks of a post still waiting, any time. */
+export function waitingAskersOf(db: Db, postId: number) {
+  return db
+    .selectFrom('item_asks')
+    .select('asker_id')
+    .where('post_id', '=', postId)
+    .where('status', '=', 'waiting')
+    .execute();
 }

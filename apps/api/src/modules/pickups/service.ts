@@ -2,7 +2,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 
 import type { FastifyBaseLogger } from 'fastify';
 
-import type { Language } from '@tabarru/contract/constants';
+import type { Language, ShareMode } from '@tabarru/contract/constants';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 import type { NotificationKind } from '@tabarru/contract/notifications';
 import { placeById } from '@tabarru/contract/place-search';
@@ -170,12 +170,21 @@ interface Notice {
   postId: number;
 }
 
+/** What presenting a post's asks needs of it. */
+interface PostOfAsks {
+  location: string;
+  place_id: string | null;
+  share_mode: ShareMode;
+  draw_seed: string | null;
+  deadline_at: string | null;
+}
+
 /** The asks presented for `viewer`, with what each needs read beside it. */
 async function presentAsks(
   context: ModuleContext,
   viewer: Viewer,
   rows: readonly AskWithAsker[],
-  post: { location: string; place_id: string | null },
+  post: PostOfAsks,
 ): Promise<Ask[]> {
   const windows = await windowsOf(
     context.db,
@@ -198,6 +207,10 @@ async function presentAsks(
         placeId: post.place_id,
         firstMeeting,
         replyHours: usualReplyHours(delays, REPLY_TIMES_FEWEST),
+        draw:
+          post.share_mode === 'draw' && post.draw_seed !== null && post.deadline_at !== null
+            ? { seed: post.draw_seed, deadlineAt: post.deadline_at }
+            : null,
         now,
       });
     }),
@@ -291,9 +304,26 @@ export async function createAsk(
         ask: { id: askId, event: 'asked' },
         content: note ?? ASK_EVENT_TEXTS.asked,
       });
+      // "First to ask": promised at once while some are left unpromised; the donor offers times.
+      const promisedNow =
+        post.share_mode === 'first' &&
+        (await countPromised(trx, post.id)) < post.quantity_left &&
+        (await promiseForTimesLater(trx, askId, post, at));
       const notified = await recordNotifications(
         trx,
-        [{ userId: post.user_id, kind: 'ask_received', actorId: member.id, postId: post.id }],
+        [
+          { userId: post.user_id, kind: 'ask_received', actorId: member.id, postId: post.id },
+          ...(promisedNow
+            ? [
+                {
+                  userId: member.id,
+                  kind: 'ask_promised' as const,
+                  actorId: post.user_id,
+                  postId: post.id,
+                },
+              ]
+            : []),
+        ],
         at,
       );
       return { askId, notified, message };
@@ -307,6 +337,31 @@ export async function createAsk(
   }
   afterStep(context, call.log, created);
   return askAsSeenBy(context, session.member, created.askId);
+}
+
+/**
+ * The ask promised without times yet (the first to ask, a draw's winner): the pickup waits for
+ * the donor's times at their area, and the post shows as reserved once none is left
+ * unpromised. False when the ask was no longer waiting.
+ */
+export async function promiseForTimesLater(
+  trx: Db,
+  askId: number,
+  post: { id: number; quantity_left: number },
+  at: string,
+): Promise<boolean> {
+  const promised = await promiseAsk(
+    trx,
+    askId,
+    { placeKind: 'area', meetingPoint: null, relativeMayCollect: false, collectorCode: null },
+    at,
+  );
+  if (!promised) return false;
+  await askAnotherTime(trx, askId, at);
+  if ((await countPromised(trx, post.id)) >= post.quantity_left) {
+    await moveAvailability(trx, post.id, 'available', 'reserved', at);
+  }
+  return true;
 }
 
 /** What an action on an ask did, beyond its own rows. */
@@ -427,6 +482,9 @@ export async function promiseItem(
     return await actOnAsk(call, askId, 'promise', async (trx, ask, member, at, post) => {
       if (post.availability === 'donated' || post.moderation_status !== 'visible') {
         throw ASK_REFUSALS['not-available']();
+      }
+      if (post.share_mode === 'draw' && post.drawn_at === null) {
+        throw conflict(ERROR_CODES.drawPending, PICKUP_MESSAGES.drawPending);
       }
       // Of several, as many promises as there are left; of one, one.
       const promisedBefore = await countPromised(trx, ask.post_id);
@@ -620,6 +678,9 @@ export async function myAsks(context: ModuleContext, member: Viewer): Promise<My
       const [ask] = await presentAsks(context, member, [row], {
         location: row.post_location,
         place_id: row.post_place_id,
+        share_mode: row.post_share_mode,
+        draw_seed: row.post_draw_seed,
+        deadline_at: row.post_deadline_at,
       });
       if (!ask) throw ACTION_REFUSALS['not-found']();
       return {

@@ -60,13 +60,15 @@ export const FEED_TEXTS = [
 
 /**
  * The texts of a post's page besides the labels: what a visitor opening a shared post sees (the
- * post, its gallery, its donor, the way to share it and to sign in). The post's page loads these
- * and the labels; a member's page of the post, and every other page, the rest too.
+ * post, its gallery, its donor, whether it is promised and how many asked for it, the way to share
+ * it and to sign in). The post's page loads these and the labels; a member's page of the post, and
+ * every other page, the rest too.
  */
 export const POST_TEXTS = [
   'posts.detail',
   'posts.preview',
   'posts.underReview',
+  'pickups.status',
   'gallery',
   'share',
   'wanted.askedBy',

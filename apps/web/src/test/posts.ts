@@ -45,6 +45,13 @@ export function aPostDetail(overrides: Partial<PostDetail> = {}): PostDetail {
     place: null,
     shown_point: { lat: 31.9592, lng: 35.9231 },
     exact_point: null,
+    condition: null,
+    quantity: 1,
+    quantity_left: 1,
+    can_deliver: false,
+    deadline: null,
+    share_mode: 'choose',
+    draw: null,
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import type { PostDetail } from '@tabarru/contract/posts';
 import { useBlocks } from '../../features/blocks/api/get-blocks';
 import { ClaimButton } from '../../features/claims/claim-button';
 import { PLACE_MAP } from '../../features/map/place-map-view';
+import { PickupPanel } from '../../features/pickups/pickup-panel';
 import { FEED_QUERY_KEY } from '../../features/posts/api/get-feed';
 import { postQueryKey } from '../../features/posts/api/get-post';
 import { PostPage } from '../../features/posts/post-page';
@@ -19,7 +20,8 @@ import { ReportButton } from '../../features/reports/report-button';
  * reported it keeps reading it). No Message Seller and no claim for a donor the member blocked (the
  * API refuses both anyway); a claim sent before the block still shows as sent. A post under review
  * is not shared: its link would show others nothing. A wanted post has no claim: its Message reads
- * I have this. The map of where the item is comes from features/map.
+ * I have this. The map of where the item is comes from features/map. Under the description, the
+ * item's asks and its pickup (features/pickups): I'd like this, or the donor's list of who asked.
  */
 export function MemberPostPage({ share }: { share: (post: PostDetail) => ReactNode }) {
   const { id = '' } = useParams();
@@ -40,6 +42,7 @@ export function MemberPostPage({ share }: { share: (post: PostDetail) => ReactNo
           />
         )
       }
+      pickup={(post) => <PickupPanel post={post} />}
       more={(post) => (
         <ReportButton
           post={post}

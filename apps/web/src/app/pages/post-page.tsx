@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 
+import { PickupStatus } from '../../features/pickups/pickup-status';
 import { PostLoading } from '../../features/posts/post-load-states';
 import { PostPreviewPage } from '../../features/posts/post-preview-page';
 import { ShareActions } from '../../features/sharing/share-actions';
@@ -20,7 +21,8 @@ const MemberPostPage = lazy(async () => {
 
 /**
  * A post: members get its page, visitors (a shared link opened signed out, or a session that
- * ended) its preview, which signs them in and back here. Both can share it.
+ * ended) its preview, which signs them in and back here, and says whether the item is promised
+ * and how many asked for it. Both can share it.
  */
 export function Component() {
   const { status } = useSession();
@@ -28,7 +30,14 @@ export function Component() {
   const shareActions = (post: { post_id: number; title: string }) => (
     <ShareActions title={post.title} path={localHref(paths.post, { id: post.post_id })} />
   );
-  if (status !== 'signedIn') return <PostPreviewPage share={shareActions} />;
+  if (status !== 'signedIn') {
+    return (
+      <PostPreviewPage
+        status={(post) => <PickupStatus postId={post.post_id} />}
+        share={shareActions}
+      />
+    );
+  }
   return (
     <Suspense fallback={<PostLoading />}>
       <MemberPostPage share={(post) => (post.under_review ? null : shareActions(post))} />

@@ -29,6 +29,7 @@ function message(
     timestamp: new Date(Date.UTC(2026, 10, 24, 9, id)).toISOString(),
     status,
     post_id: postId,
+    ask: null,
   };
 }
 

@@ -11,6 +11,7 @@ const message = (id: number, minute: number, status: ChatMessage['status'] = 'se
   timestamp: new Date(Date.UTC(2026, 10, 24, 9, minute)).toISOString(),
   status,
   post_id: null,
+  ask: null,
 });
 
 describe('mergeMessages', () => {

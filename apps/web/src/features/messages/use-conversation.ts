@@ -125,6 +125,7 @@ export function useConversation(userId: number | undefined, thread: ThreadRef) {
       timestamp: event.timestamp,
       status: event.status,
       post_id: event.postId ?? null,
+      ask: event.ask,
     });
     setPartnerTyping(false);
     if (isVisible()) socket.emit('message_read', { messageId: event.id });
@@ -140,6 +141,7 @@ export function useConversation(userId: number | undefined, thread: ThreadRef) {
       timestamp: event.timestamp,
       status: event.status,
       post_id: event.postId ?? null,
+      ask: event.ask,
     };
     // This tab's own message may come back before its reply: shown then, it would sit beside
     // its pending copy. What other tabs sent waits the few milliseconds too.
@@ -181,6 +183,8 @@ export function useConversation(userId: number | undefined, thread: ThreadRef) {
             timestamp,
             status: 'sent',
             post_id: postId,
+            // What the member types is an ordinary message; an ask's steps come from the API.
+            ask: null,
           });
         }
         refreshContacts();

@@ -114,6 +114,44 @@ describe('the notification settings page', { timeout: 15_000 }, () => {
     },
   );
 
+  it.each([
+    ['English', en, ''],
+    ['Arabic', ar, '/ar'],
+  ] as const)(
+    'shows in %s every kind of the pickups, a reminder only at once or off',
+    async (_language, texts, prefix) => {
+      withPreferences();
+      renderRoute(`${prefix}/notifications/settings`);
+      const settings = texts.notificationSettings;
+      for (const kind of [
+        'ask_received',
+        'ask_promised',
+        'ask_elsewhere',
+        'promise_withdrawn',
+        'pickup_times_offered',
+        'pickup_time_picked',
+        'pickup_time_asked',
+        'pickup_soon',
+        'pickup_now',
+        'pickup_outcome',
+        'pickup_missed',
+        'ask_withdrawn',
+      ] as const) {
+        expect(
+          await screen.findByRole('group', { name: settings.kinds[kind] }),
+        ).toBeInTheDocument();
+      }
+      const soon = screen.getByRole('combobox', {
+        name: settings.emailLabel.replace('{{kind}}', settings.kinds.pickup_soon),
+      });
+      expect(
+        within(soon)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([settings.emailChoices.off, settings.emailChoices.instant]);
+    },
+  );
+
   it('is in Arabic under /ar, and says when this browser cannot take notifications', async () => {
     withPreferences({ ...DEFAULTS, night: true });
     renderRoute('/ar/notifications/settings');

@@ -21,8 +21,31 @@ describe('notificationText', () => {
   it('names the kind, the member and the count', () => {
     expect(notificationText({ ...base, kind: 'message', count: 3 }, String)).toEqual({
       key: 'notifications.kinds.message',
-      values: { actor: 'Sara', count: 3, rating: '0', browser: '', system: '' },
+      values: {
+        actor: 'Sara',
+        count: 3,
+        rating: '0',
+        browser: '',
+        system: '',
+        title: '\u2068Sofa\u2069',
+      },
+      namesItem: false,
     });
+  });
+
+  it('names the item of a pickup in the sentence, in its own direction, and not again beside it', () => {
+    const promised = notificationText(
+      { ...base, kind: 'ask_promised', post: { id: 3, title: 'كنبة', thumbnail: null } },
+      String,
+    );
+    expect(promised).toMatchObject({
+      key: 'notifications.kinds.ask_promised',
+      values: { actor: 'Sara', title: '\u2068كنبة\u2069' },
+      namesItem: true,
+    });
+    expect(notificationText({ ...base, kind: 'pickup_soon', actor: null }, String).key).toBe(
+      'notifications.kinds.pickup_soon',
+    );
   });
 
   it('gives the stars of a rating formatted as the page formats numbers', () => {

@@ -115,6 +115,21 @@ describe('the notification centre', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: ar.notifications.markAllRead })).toBeNull();
   });
 
+  it.each([
+    ['/notifications', 'omar promised you \u2068Blue sofa\u2069: pick a time to collect it'],
+    ['/ar/notifications', 'وعدك omar بـ«\u2068Blue sofa\u2069»: اختر موعداً لاستلامه'],
+  ])(
+    'on %s says a promise with the item named once, linking to its post',
+    async (path, sentence) => {
+      const promised: Notification = { ...CLAIM, id: 14, kind: 'ask_promised', path: '/posts/3' };
+      signedIn({ 'GET /api/notifications': { body: page([promised], 1) } });
+      renderRoute(path);
+      const link = await screen.findByRole('link', { name: sentence });
+      expect(link.getAttribute('href')).toMatch(/\/posts\/3$/);
+      expect(screen.getAllByText(/Blue sofa/)).toHaveLength(1);
+    },
+  );
+
   it('counts the matches a saved search folded into one, in both languages', async () => {
     const folded: Notification = {
       ...CLAIM,

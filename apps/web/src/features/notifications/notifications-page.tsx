@@ -136,7 +136,7 @@ function NotificationRow({
               {t('notifications.unread')}
             </span>
           )}
-          {notification.post && (
+          {notification.post && !text.namesItem && (
             <span dir="auto" className="line-clamp-1 min-w-0 break-words">
               {notification.post.title}
             </span>

@@ -24,18 +24,21 @@ const reachedNothing = (error: unknown) => error instanceof ApiError && error.st
 
 /**
  * The post page for members: gallery, details, the donor and how to reach them.
- * `actions` adds buttons of other features beside the contact links (the claim button), `more`
- * a line under the donor (the report button), `share` the ways to share it, `placeMap` the map
- * of where it is; the app layer composes them, since features do not import each other.
+ * `actions` adds buttons of other features beside the contact links (the claim button), `pickup`
+ * a section under the description (the asks and the pickup), `more` a line under the donor (the
+ * report button), `share` the ways to share it, `placeMap` the map of where it is; the app layer
+ * composes them, since features do not import each other.
  */
 export function PostPage({
   actions,
+  pickup,
   more,
   share,
   canMessage,
   placeMap,
 }: {
   actions?: (post: PostDetail) => ReactNode;
+  pickup?: (post: PostDetail) => ReactNode;
   more?: (post: PostDetail) => ReactNode;
   share?: (post: PostDetail) => ReactNode;
   /** whether the viewer may message the donor (not when they blocked them); yes when absent */
@@ -59,6 +62,7 @@ export function PostPage({
     <PostView
       post={post.data}
       actions={actions?.(post.data)}
+      pickup={pickup?.(post.data)}
       more={more?.(post.data)}
       share={share?.(post.data)}
       canMessage={canMessage?.(post.data) ?? true}
@@ -108,6 +112,7 @@ const SIDE_BY_SIDE = '(min-width: 48rem)';
 function PostView({
   post,
   actions,
+  pickup,
   more,
   share,
   canMessage,
@@ -115,6 +120,7 @@ function PostView({
 }: {
   post: PostDetail;
   actions: ReactNode;
+  pickup: ReactNode;
   more: ReactNode;
   share: ReactNode;
   canMessage: boolean;
@@ -158,6 +164,7 @@ function PostView({
           <PostHeading post={post} />
           {sideBySide && contact}
           <PostDescription post={post} />
+          {pickup}
 
           {extras.length > 0 && (
             <section aria-labelledby="post-features">

@@ -18,14 +18,17 @@ import { BackToFeed, PostLoadFailed, PostLoading, useNotFoundGoesHome } from './
  * A post as a visitor sees it, from a shared link: its photos, what it is, where, and
  * who gives it with their rating, but no way to reach the donor and no claim; an item already
  * given away says so. Signing in (or registering) comes back to this address, which then shows
- * the full post. `share` passes the link on. `memberOffline`: a member's page of the post could
+ * the full post. `status` adds a line under the heading (whether the item is promised, how many
+ * asked), `share` passes the link on. `memberOffline`: a member's page of the post could
  * not be read (offline), and the preview kept offline stands in for it, saying the rest comes
  * back with the connection instead of offering to sign in.
  */
 export function PostPreviewPage({
+  status,
   share,
   memberOffline = false,
 }: {
+  status?: (post: PostPreview) => ReactNode;
   share?: (post: PostPreview) => ReactNode;
   memberOffline?: boolean;
 }) {
@@ -41,16 +44,23 @@ export function PostPreviewPage({
     return <PostLoadFailed error={preview.error} onRetry={() => void preview.refetch()} />;
   }
   return (
-    <PreviewView post={preview.data} share={share?.(preview.data)} memberOffline={memberOffline} />
+    <PreviewView
+      post={preview.data}
+      status={status?.(preview.data)}
+      share={share?.(preview.data)}
+      memberOffline={memberOffline}
+    />
   );
 }
 
 function PreviewView({
   post,
+  status,
   share,
   memberOffline,
 }: {
   post: PostPreview;
+  status: ReactNode;
   share: ReactNode;
   memberOffline: boolean;
 }) {
@@ -67,6 +77,7 @@ function PreviewView({
         </div>
         <div data-testid="post-details" className="min-w-0 space-y-6">
           <PostHeading post={post} />
+          {status}
           {givenAway && (
             <p className="rounded-lg border border-stone-300 bg-stone-100 p-4 font-semibold text-stone-900">
               {t('posts.preview.givenAway')}

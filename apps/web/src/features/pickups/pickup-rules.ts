@@ -1,0 +1,119 @@
+import type { Availability, PostKind } from '@tabarru/contract/constants';
+import type { Ask, PickupOutcome, PostAsksReply } from '@tabarru/contract/pickups';
+import type { PlaceReply } from '@tabarru/contract/place-schemas';
+
+/** What a post's page needs to know of the post to show its asks. */
+export interface AskablePost {
+  post_id: number;
+  user_id: number;
+  availability: Availability;
+  kind: PostKind;
+  /** 'Region - Specific area': the area a pickup "around my area" names */
+  location: string;
+  /** the place the donor chose for the post, named with the area in the page's language */
+  place: PlaceReply | null;
+}
+
+/** The viewer's own ask: the latest of theirs (asks come oldest first). */
+export function ownAsk(asks: readonly Ask[]): Ask | undefined {
+  return asks.at(-1);
+}
+
+/**
+ * "I'd like this" shows on an offer not given away yet, to a member with no ask on it that is
+ * still open or settled: none yet, or one they withdrew themselves. A promised item shows as
+ * reserved, and may still be asked for: the ask waits in line in case the promise falls through.
+ */
+export function mayAsk(post: Pick<AskablePost, 'availability' | 'kind'>, ask: Ask | undefined) {
+  return (
+    post.kind !== 'wanted' &&
+    post.availability !== 'donated' &&
+    (ask === undefined || ask.status === 'withdrawn')
+  );
+}
+
+/**
+ * Where the viewer's own ask stands, as their panel shows it: waiting for the donor; promised
+ * with times to pick from, with another time asked for, or with a time agreed; or settled.
+ */
+export type AskerStage =
+  | 'waiting'
+  | 'pickTime'
+  | 'anotherTimeAsked'
+  | 'agreed'
+  | 'released'
+  | 'missed'
+  | 'closed'
+  | 'collected'
+  | 'withdrawn';
+
+export function askerStage(ask: Ask): AskerStage {
+  if (ask.status !== 'promised') return ask.status;
+  switch (ask.pickup?.state) {
+    case 'agreed':
+      return 'agreed';
+    case 'another_time':
+      return 'anotherTimeAsked';
+    default:
+      return 'pickTime';
+  }
+}
+
+/** A receiver may withdraw an ask still open: before or after the donor promised the item. */
+export function askerMayWithdraw(ask: Ask): boolean {
+  return ask.status === 'waiting' || ask.status === 'promised';
+}
+
+/** Once the agreed time has begun: what each of the two may answer. Only the donor says missed. */
+export function outcomesFor(ask: Ask, viewer: 'donor' | 'receiver'): PickupOutcome[] {
+  if (ask.status !== 'promised' || ask.pickup?.state !== 'agreed' || !ask.pickup.outcome_due) {
+    return [];
+  }
+  return viewer === 'donor'
+    ? ['collected', 'missed', 'another_time']
+    : ['collected', 'another_time'];
+}
+
+/** Whether the item is promised to one of the asks: the reply says so, or the list shows it. */
+export function isPromised(reply: PostAsksReply): boolean {
+  return reply.promised || reply.asks.some((ask) => ask.status === 'promised');
+}
+
+/** What the donor may do with one ask of their item. */
+export interface DonorActions {
+  /** promise the item to this asker: nobody holds a promise and the item is not given yet */
+  promise: boolean;
+  withdrawPromise: boolean;
+  /** the receiver asked for another time: offer new ones */
+  offerTimes: boolean;
+  /** a relative may collect: check the code they show (until one was right) */
+  checkCode: boolean;
+  outcomes: PickupOutcome[];
+}
+
+export function donorActions(
+  ask: Ask,
+  { itemPromised, itemGiven }: { itemPromised: boolean; itemGiven: boolean },
+): DonorActions {
+  const promised = ask.status === 'promised';
+  const pickup = promised ? ask.pickup : null;
+  return {
+    promise: ask.status === 'waiting' && !itemPromised && !itemGiven,
+    withdrawPromise: promised,
+    offerTimes: pickup?.state === 'another_time',
+    checkCode:
+      pickup?.state === 'agreed' && pickup.relative_may_collect && !pickup.collector_code_used,
+    outcomes: outcomesFor(ask, 'donor'),
+  };
+}
+
+/** The reply with `ask` in place of the ask of the same id, or added as the newest. */
+export function withAsk(reply: PostAsksReply, ask: Ask): PostAsksReply {
+  const known = reply.asks.some((each) => each.id === ask.id);
+  return {
+    ...reply,
+    asks: known
+      ? reply.asks.map((each) => (each.id === ask.id ? ask : each))
+      : [...reply.asks, ask],
+  };
+}

@@ -1,6 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { Ask, PromiseRequest } from '@tabarru/contract/pickups';
+
 import { createSessionTokens } from '../src/infra/tokens';
 import { signUnsubscribeToken } from '../src/modules/notification-delivery/unsubscribe-links';
 import {
@@ -15,6 +17,7 @@ import {
 } from './support/accounts';
 import { createdPostId, jpegImage, multipartBody, postFields, storedFiles } from './support/posts';
 import { answerClaim, claimNewPost } from './support/handover';
+import { pickupApi, windowOn } from './support/pickups';
 import { browserPushKeys } from './support/push-keys';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -87,6 +90,15 @@ interface World {
   freshSavedSearch(): Promise<number>;
   /** a wanted post of the owner */
   freshWanted(): Promise<number>;
+  /**
+   * a waiting ask for a fresh post of the owner, by the member unless `asker` is named (a member
+   * has at most ten asks waiting: the member asks only where the caller must be the asker)
+   */
+  freshAsk(asker?: Member): Promise<number>;
+  /** the member's ask for a fresh post of the owner, promised by the owner: as the owner sees it */
+  freshPromise(relativeMayCollect?: boolean): Promise<Ask>;
+  /** a promise of the owner's whose time the member picked: as the member sees it */
+  freshAgreedPickup(relativeMayCollect?: boolean): Promise<Ask>;
 }
 
 interface RouteCase {
@@ -127,6 +139,13 @@ const eventFields = {
 };
 
 let photoHue = 1000;
+
+/** A time to collect tomorrow, at the donor's area. */
+const pickupTerms = (relativeMayCollect = false): PromiseRequest => ({
+  windows: [windowOn(Date.now(), 1, '17:00', '18:00')],
+  place: { kind: 'area' },
+  relative_may_collect: relativeMayCollect,
+});
 let pushDevice = 0;
 
 /** A browser's subscription of a device never seen before. */
@@ -487,6 +506,88 @@ const ROUTES: Record<string, RouteCase> = {
     expected: signedIn(200),
   },
 
+  // Asks for the owner's items: anyone learns how many asked; the asker withdraws and picks a
+  // time, the donor promises, offers times and checks a relative's code, either of the two asks
+  // for another; to anyone else the ask is missing, administrators included.
+  'GET /api/posts/:postId/asks': {
+    request: (world) => json('GET', `/api/posts/${world.postId}/asks`),
+    expected: everyone(200),
+  },
+  'POST /api/posts/:postId/asks': {
+    request: async (world) =>
+      json('POST', `/api/posts/${await world.freshPost()}/asks`, { note: 'I can come today' }),
+    expected: signedIn(201, { owner: 400 }),
+  },
+  'GET /api/asks': { request: () => json('GET', '/api/asks'), expected: signedIn(200) },
+  'DELETE /api/asks/:askId': {
+    request: async (world) => json('DELETE', `/api/asks/${await world.freshAsk()}`),
+    expected: signedIn(200, { owner: 403, admin: 404 }),
+  },
+  'POST /api/asks/:askId/promise': {
+    // Asked by a fresh member each time: a member who is neither of the two is refused too.
+    request: async (world) =>
+      json(
+        'POST',
+        `/api/asks/${await world.freshAsk(await world.freshMember())}/promise`,
+        pickupTerms(),
+      ),
+    expected: signedIn(404, { owner: 200 }),
+  },
+  'POST /api/asks/:askId/withdraw-promise': {
+    request: async (world) =>
+      json('POST', `/api/asks/${(await world.freshPromise()).id}/withdraw-promise`, {
+        reason: 'My sister needs it after all.',
+      }),
+    expected: signedIn(404, { owner: 200, member: 403 }),
+  },
+  'PUT /api/asks/:askId/times': {
+    request: async (world) => {
+      const { windows } = pickupTerms();
+      return json('PUT', `/api/asks/${(await world.freshPromise()).id}/times`, {
+        windows,
+        place: { kind: 'meeting_point', meeting_point: 'Abdali Mall, main gate' },
+      });
+    },
+    expected: signedIn(404, { owner: 200, member: 403 }),
+  },
+  'POST /api/asks/:askId/pick': {
+    request: async (world) => {
+      const promised = await world.freshPromise();
+      return json('POST', `/api/asks/${promised.id}/pick`, {
+        window_id: promised.pickup?.windows[0]?.id,
+      });
+    },
+    expected: signedIn(200, { owner: 403, admin: 404 }),
+  },
+  'POST /api/asks/:askId/another-time': {
+    request: async (world) =>
+      json('POST', `/api/asks/${(await world.freshPromise()).id}/another-time`),
+    expected: signedIn(200, { admin: 404 }),
+  },
+  'POST /api/asks/:askId/outcome': {
+    // "Another time" may be answered at any time; the others once the agreed time began.
+    request: async (world) =>
+      json('POST', `/api/asks/${(await world.freshPromise()).id}/outcome`, {
+        outcome: 'another_time',
+      }),
+    expected: signedIn(200, { admin: 404 }),
+  },
+  'POST /api/asks/:askId/check-code': {
+    // The right code, which only the member was given.
+    request: async (world) => {
+      const agreed = await world.freshAgreedPickup(true);
+      return json('POST', `/api/asks/${agreed.id}/check-code`, {
+        code: agreed.pickup?.collector_code,
+      });
+    },
+    expected: signedIn(404, { owner: 200, member: 403 }),
+  },
+  'GET /api/asks/:askId/calendar.ics': {
+    request: async (world) =>
+      json('GET', `/api/asks/${(await world.freshAgreedPickup()).id}/calendar.ics?lang=en`),
+    expected: signedIn(200, { admin: 404 }),
+  },
+
   // Feedback between members who had a handover (the member with the owner).
   'GET /api/feedback/:userId': {
     request: (world) => json('GET', `/api/feedback/${world.owner.id}`),
@@ -734,6 +835,11 @@ describe('the authorization matrix', () => {
       .select('id')
       .executeTakeFirstOrThrow();
     const [photoName = ''] = await storedFiles(testApp);
+    const pickups = pickupApi(testApp);
+    const freshAsk = async (asker = member) =>
+      (await pickups.asked(asker, await createdPostId(testApp, owner.token))).id;
+    const freshPromise = async (relativeMayCollect = false) =>
+      pickups.promised(owner, await freshAsk(), pickupTerms(relativeMayCollect));
     const ownerNotification = await testApp.database.db
       .selectFrom('notifications')
       .select('id')
@@ -784,6 +890,10 @@ describe('the authorization matrix', () => {
             owner.token,
           )
         ).json<{ wanted: { post_id: number } }>().wanted.post_id,
+      freshAsk,
+      freshPromise,
+      freshAgreedPickup: async (relativeMayCollect) =>
+        pickups.picked(member, await freshPromise(relativeMayCollect)),
     };
   }, 120_000);
 

@@ -2,9 +2,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { eventToday } from '@tabarru/contract/event-time';
+import type { Ask, PostAsksReply } from '@tabarru/contract/pickups';
 
 import { API_REFERENCE_PREFIX } from '../src/infra/api-reference';
 import { post, createMember, uniquePhone, type Member } from './support/accounts';
+import { pickupApi, windowOn } from './support/pickups';
 import { createdPostId, multipartBody, postFields, type UploadFile } from './support/posts';
 import { browserPushKeys } from './support/push-keys';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -146,6 +148,16 @@ let othersPostId: number;
 let ownWantedId: number;
 let eventId: number;
 let photo: UploadFile;
+/** asks for items of `member`, each on a post of its own */
+let asker: Member;
+/** a post of the administrator's that `member` asks for */
+let askedPostId: number;
+/** `asker`'s asks: one waiting, the others promised by `member` (one a relative may collect) */
+let asks: Record<'waiting' | 'withdrawn' | 'retimed' | 'picked' | 'answered' | 'coded', Ask>;
+/** the code `asker` was given for their relative, of the ask `coded` */
+let collectorCode: string;
+/** a time to collect tomorrow */
+const pickupWindows = () => [windowOn(Date.now(), 1, '17:00', '18:00')];
 const tomorrow = () => {
   const [year = 0, month = 1, date = 1] = eventToday().split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
@@ -376,6 +388,43 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
     token: () => prober.token,
     body: () => ({ password: 'not the password' }),
   },
+  // Asks: `member` asks for the administrator's item, and answers the asks for its own.
+  'POST /api/posts/{postId}/asks': {
+    url: () => `/api/posts/${askedPostId}/asks`,
+    body: () => ({ note: 'I can come today after work.' }),
+  },
+  'POST /api/asks/{askId}/promise': {
+    url: () => `/api/asks/${asks.waiting.id}/promise`,
+    body: () => ({
+      windows: pickupWindows(),
+      place: { kind: 'area' },
+      relative_may_collect: false,
+    }),
+  },
+  'POST /api/asks/{askId}/withdraw-promise': {
+    url: () => `/api/asks/${asks.withdrawn.id}/withdraw-promise`,
+    body: () => ({ reason: 'My sister needs it after all.' }),
+  },
+  'PUT /api/asks/{askId}/times': {
+    url: () => `/api/asks/${asks.retimed.id}/times`,
+    body: () => ({
+      windows: pickupWindows(),
+      place: { kind: 'meeting_point', meeting_point: 'Abdali Mall, main gate' },
+    }),
+  },
+  'POST /api/asks/{askId}/pick': {
+    token: () => asker.token,
+    url: () => `/api/asks/${asks.picked.id}/pick`,
+    body: () => ({ window_id: asks.picked.pickup?.windows[0]?.id }),
+  },
+  'POST /api/asks/{askId}/outcome': {
+    url: () => `/api/asks/${asks.answered.id}/outcome`,
+    body: () => ({ outcome: 'another_time' }),
+  },
+  'POST /api/asks/{askId}/check-code': {
+    url: () => `/api/asks/${asks.coded.id}/check-code`,
+    body: () => ({ code: collectorCode }),
+  },
 };
 
 interface FormRoute {
@@ -510,6 +559,41 @@ const PATH_ROUTES: Record<string, { path: (value: string) => string; token?: () 
     path: (v) => `/api/saved-searches/${v}`,
     token: () => prober.token,
   },
+  'GET /api/posts/{postId}/asks': { path: (v) => `/api/posts/${v}/asks` },
+  'POST /api/posts/{postId}/asks': {
+    path: (v) => `/api/posts/${v}/asks`,
+    token: () => prober.token,
+  },
+  'DELETE /api/asks/{askId}': { path: (v) => `/api/asks/${v}`, token: () => prober.token },
+  'POST /api/asks/{askId}/promise': {
+    path: (v) => `/api/asks/${v}/promise`,
+    token: () => prober.token,
+  },
+  'POST /api/asks/{askId}/withdraw-promise': {
+    path: (v) => `/api/asks/${v}/withdraw-promise`,
+    token: () => prober.token,
+  },
+  'PUT /api/asks/{askId}/times': {
+    path: (v) => `/api/asks/${v}/times`,
+    token: () => prober.token,
+  },
+  'POST /api/asks/{askId}/pick': { path: (v) => `/api/asks/${v}/pick`, token: () => prober.token },
+  'POST /api/asks/{askId}/another-time': {
+    path: (v) => `/api/asks/${v}/another-time`,
+    token: () => prober.token,
+  },
+  'POST /api/asks/{askId}/outcome': {
+    path: (v) => `/api/asks/${v}/outcome`,
+    token: () => prober.token,
+  },
+  'POST /api/asks/{askId}/check-code': {
+    path: (v) => `/api/asks/${v}/check-code`,
+    token: () => prober.token,
+  },
+  'GET /api/asks/{askId}/calendar.ics': {
+    path: (v) => `/api/asks/${v}/calendar.ics?lang=en`,
+    token: () => prober.token,
+  },
 };
 
 interface BodySchema {
@@ -569,6 +653,29 @@ beforeAll(async () => {
     payload: body.payload,
   });
   eventId = created.json<{ event_id: number }>().event_id;
+  asker = await createMember(testApp);
+  askedPostId = await createdPostId(testApp, admin.token, postFields(), [photo]);
+  const pickups = pickupApi(testApp);
+  const askFor = async () =>
+    pickups.asked(asker, await createdPostId(testApp, member.token, postFields(), [photo]));
+  const promised = async (relativeMayCollect = false) =>
+    pickups.promised(member, (await askFor()).id, {
+      windows: pickupWindows(),
+      place: { kind: 'area' },
+      relative_may_collect: relativeMayCollect,
+    });
+  asks = {
+    waiting: await askFor(),
+    withdrawn: await promised(),
+    retimed: await promised(),
+    picked: await promised(),
+    answered: await promised(),
+    coded: await promised(true),
+  };
+  // The code is the receiver's alone: read as they see their ask.
+  const seen = await pickups.asksOf(asks.coded.post_id, asker);
+  collectorCode = seen.json<PostAsksReply>().asks[0]?.pickup?.collector_code ?? '';
+  expect(collectorCode).toMatch(/^\d{6}$/);
   const document = await testApp.app.inject({ method: 'GET', url: `${API_REFERENCE_PREFIX}/json` });
   operations = Object.entries(
     document.json<{ paths: Record<string, Record<string, Operation>> }>().paths,

@@ -1,6 +1,8 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { Ask, PostAsksReply } from '@tabarru/contract/pickups';
+
 import { totpCodeAt } from '../src/modules/two-factor/totp';
 import {
   del,
@@ -13,6 +15,7 @@ import {
   type Member,
 } from './support/accounts';
 import { answerClaim, claimNewPost, confirmedHandover, rate } from './support/handover';
+import { pickupApi, windowOn } from './support/pickups';
 import { createdPostId, jpegImage, multipartBody, postFields, storedFiles } from './support/posts';
 import { browserPushKeys } from './support/push-keys';
 import { holdRequest, type RawRequest } from './support/raw-http';
@@ -128,6 +131,35 @@ async function wantedOf(world: World, caller: Member): Promise<number> {
   );
   expect(wanted.statusCode, wanted.body).toBe(201);
   return wanted.json<{ wanted: { post_id: number } }>().wanted.post_id;
+}
+
+/** Times to collect tomorrow, at the donor's area. */
+const pickupTerms = () => ({
+  windows: [windowOn(Date.now(), 1, '17:00', '18:00')],
+  place: { kind: 'area' as const },
+});
+
+/** `asker`'s ask for a fresh post of `donor`, waiting for an answer. */
+async function askOf(world: World, donor: Member, asker: Member): Promise<Ask> {
+  const postId = await createdPostId(world.testApp, donor.token);
+  return pickupApi(world.testApp).asked(asker, postId);
+}
+
+/** `asker`'s ask for a fresh post of `donor`, promised with a time tomorrow: as `asker` sees it. */
+async function promiseOf(
+  world: World,
+  donor: Member,
+  asker: Member,
+  relativeMayCollect = false,
+): Promise<Ask> {
+  const api = pickupApi(world.testApp);
+  const ask = await askOf(world, donor, asker);
+  await api.promised(donor, ask.id, { ...pickupTerms(), relative_may_collect: relativeMayCollect });
+  const seen = await api.asksOf(ask.post_id, asker);
+  expect(seen.statusCode, seen.body).toBe(200);
+  const [promised] = seen.json<PostAsksReply>().asks;
+  if (!promised) throw new Error('the promised ask is not shown to its asker');
+  return promised;
 }
 
 /** Every write a signed-in caller can send, by method and path as registered. */
@@ -413,6 +445,80 @@ const WRITES: Record<string, WriteCase> = {
       );
       expect(sent.statusCode).toBe(201);
       return json('PATCH', `/messages/${other.id}/read`);
+    },
+  },
+  'POST /api/posts/:postId/asks': {
+    caller: 'member',
+    request: async (world) => {
+      const donor = await world.freshMember();
+      return json('POST', `/api/posts/${await createdPostId(world.testApp, donor.token)}/asks`, {
+        note: 'I can come today after work',
+      });
+    },
+  },
+  'DELETE /api/asks/:askId': {
+    caller: 'member',
+    request: async (world, caller) =>
+      json('DELETE', `/api/asks/${(await askOf(world, await world.freshMember(), caller)).id}`),
+  },
+  'POST /api/asks/:askId/promise': {
+    caller: 'member',
+    request: async (world, caller) => {
+      const ask = await askOf(world, caller, await world.freshMember());
+      return json('POST', `/api/asks/${ask.id}/promise`, {
+        ...pickupTerms(),
+        relative_may_collect: true,
+      });
+    },
+  },
+  'POST /api/asks/:askId/withdraw-promise': {
+    caller: 'member',
+    request: async (world, caller) => {
+      const ask = await promiseOf(world, caller, await world.freshMember());
+      return json('POST', `/api/asks/${ask.id}/withdraw-promise`, {
+        reason: 'My sister needs it after all',
+      });
+    },
+  },
+  'PUT /api/asks/:askId/times': {
+    caller: 'member',
+    request: async (world, caller) => {
+      const ask = await promiseOf(world, caller, await world.freshMember());
+      return json('PUT', `/api/asks/${ask.id}/times`, {
+        windows: [windowOn(Date.now(), 2, '10:00', '11:00')],
+        place: { kind: 'meeting_point', meeting_point: 'Abdali Mall, main gate' },
+      });
+    },
+  },
+  'POST /api/asks/:askId/pick': {
+    caller: 'member',
+    request: async (world, caller) => {
+      const ask = await promiseOf(world, await world.freshMember(), caller);
+      return json('POST', `/api/asks/${ask.id}/pick`, { window_id: ask.pickup?.windows[0]?.id });
+    },
+  },
+  'POST /api/asks/:askId/another-time': {
+    caller: 'member',
+    request: async (world, caller) => {
+      const ask = await promiseOf(world, await world.freshMember(), caller);
+      return json('POST', `/api/asks/${ask.id}/another-time`);
+    },
+  },
+  'POST /api/asks/:askId/outcome': {
+    caller: 'member',
+    request: async (world, caller) => {
+      const ask = await promiseOf(world, caller, await world.freshMember());
+      return json('POST', `/api/asks/${ask.id}/outcome`, { outcome: 'another_time' });
+    },
+  },
+  'POST /api/asks/:askId/check-code': {
+    caller: 'member',
+    // The right code, which the receiver gave the relative at the door.
+    request: async (world, caller) => {
+      const ask = await promiseOf(world, caller, await world.freshMember(), true);
+      return json('POST', `/api/asks/${ask.id}/check-code`, {
+        code: ask.pickup?.collector_code,
+      });
     },
   },
   'POST /create_post': {

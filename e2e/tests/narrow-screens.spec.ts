@@ -26,6 +26,7 @@ const MEMBER_PAGES = [
   '/profile',
   '/myclaims',
   '/myrequests',
+  '/myasks',
   '/messages',
   '/admin',
   '/admin/create-event',

@@ -179,6 +179,7 @@ const pages: RouteObject[] = [
   page(paths.user, () => import('./pages/member-page')),
   page(paths.myClaims, () => import('./pages/my-claims-page')),
   page(paths.myRequests, () => import('./pages/my-requests-page')),
+  page(paths.myAsks, () => import('./pages/my-asks-page'), 'members'),
   page(paths.createWanted, () => import('../features/wanted/create-wanted-page'), 'members'),
   page(paths.editWanted, () => import('./pages/edit-wanted-page'), 'members'),
   page(

@@ -16,6 +16,7 @@ export const SHELL_TEXTS = [
   'banner.region',
   'banner.close',
   'savedSearches.profileLink',
+  'myAsks.menuLink',
 ];
 
 /**

@@ -56,6 +56,29 @@ export function aPostDetail(overrides: Partial<PostDetail> = {}): PostDetail {
   };
 }
 
+/** The seed of post 5's draw, shown on its page from the start. */
+export const DRAW_SEED = '5eed0123456789abcdef0123456789ab';
+
+/**
+ * Post 5 as five of one item in like-new condition, three left, the donor delivering, shared
+ * by a draw at the end of Friday 27 November 2026 in Amman, `draw` as said (not done yet).
+ */
+export function aDrawPost(
+  draw: Partial<NonNullable<PostDetail['draw']>> = {},
+  overrides: Partial<PostDetail> = {},
+): PostDetail {
+  return aPostDetail({
+    condition: 'like_new',
+    quantity: 5,
+    quantity_left: 3,
+    can_deliver: true,
+    deadline: '2026-11-27',
+    share_mode: 'draw',
+    draw: { seed: DRAW_SEED, drawn_at: null, ...draw },
+    ...overrides,
+  });
+}
+
 /** Card `id` of member 3 (omar) as the feed and a member's items send it. */
 export function aPostCard(id: number, overrides: Partial<PostCard> = {}): PostCard {
   const { id: _id, ...cover } = storedImage(id);

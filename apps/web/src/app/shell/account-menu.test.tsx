@@ -56,6 +56,7 @@ describe('avatar menu', () => {
       '/myposts',
       '/myclaims',
       '/myrequests',
+      '/myasks',
       '/messages',
       '/saved-searches',
       '/profile/security',
@@ -66,6 +67,10 @@ describe('avatar menu', () => {
     expect(
       within(panel).getByRole('link', { name: new RegExp(en.nav.myRequests) }),
     ).toHaveTextContent(count(en.nav.unseenDecisions, 1));
+    expect(within(panel).getByRole('link', { name: en.myAsks.menuLink })).toHaveAttribute(
+      'href',
+      '/myasks',
+    );
     expect(
       within(panel).getByRole('link', { name: new RegExp(en.nav.messages) }),
     ).toHaveTextContent(count(en.nav.unreadMessages, 1));
@@ -182,6 +187,7 @@ describe('main links', () => {
       '/ar/myposts',
       '/ar/myclaims',
       '/ar/myrequests',
+      '/ar/myasks',
       '/ar/messages',
       '/ar/saved-searches',
       '/ar/profile/security',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import type { ChatMessage, Contact } from '@tabarru/contract/messages';
+import { ASK_EVENT_TEXTS, type AskEvent } from '@tabarru/contract/pickups';
 
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
@@ -638,6 +639,137 @@ describe('/dm/:userId?post=: the thread about an item', () => {
         { receiver_id: OMAR, content: 'Thanks anyway', post_id: 8 },
       ]),
     );
+  });
+
+  /** A step of ask 21 on the heater, as the API writes it into the thread. */
+  function step(
+    id: number,
+    from: number,
+    event: AskEvent,
+    content: string = ASK_EVENT_TEXTS[event],
+  ): ChatMessage {
+    return { ...message(id, from, content, 'read', 5), ask: { id: 21, event } };
+  }
+
+  /** The messages of the history that are steps of an ask: each links to its item's page. */
+  function stepCards(open: string, region: HTMLElement = history()) {
+    return within(region)
+      .getAllByRole('listitem')
+      .filter((item) => within(item).queryByRole('link', { name: open }));
+  }
+
+  it("shows each step of an ask as a card saying it from the viewer's side, with the note and the reason quoted", async () => {
+    member({
+      ...threadOf(5, [
+        step(1, SARA, 'asked', 'I can come on Thursday evening.'),
+        step(2, OMAR, 'promised'),
+        step(3, SARA, 'time_picked'),
+        message(4, OMAR, 'See you then', 'read', 5),
+        step(5, OMAR, 'promise_withdrawn', 'The heater broke, sorry.'),
+        step(6, SARA, 'collected'),
+      ]),
+      'GET /Posting/posts/5': { body: heater },
+    });
+    renderRoute(`/dm/${OMAR}?post=5`);
+    await within(await screen.findByRole('region', { name: /omar/ })).findByText('See you then');
+    const cards = stepCards(en.messages.ask.open);
+    expect(cards.map((card) => card.querySelector('p')?.textContent)).toEqual([
+      'You asked for this item.',
+      'omar promised you this item: pick a time.',
+      'You picked a time.',
+      'omar withdrew the promise.',
+      'The item was collected.',
+    ]);
+    const [asked, promised, , withdrawn] = cards as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+
+    const note = within(asked).getByRole('figure');
+    expect(note).toHaveTextContent(en.messages.ask.note);
+    expect(within(note).getByText('I can come on Thursday evening.')).toHaveAttribute(
+      'dir',
+      'auto',
+    );
+    // The English line for clients that show only text gives way to the page's sentence.
+    expect(promised).not.toHaveTextContent(ASK_EVENT_TEXTS.promised);
+    expect(within(promised).queryByRole('figure')).toBeNull();
+    expect(within(promised).getByText('omar').tagName).toBe('BDI');
+    expect(within(withdrawn).getByRole('figure')).toHaveTextContent(
+      `${en.messages.ask.reason}The heater broke, sorry.`,
+    );
+
+    for (const card of cards) {
+      expect(within(card).getByRole('link', { name: en.messages.ask.open })).toHaveAttribute(
+        'href',
+        '/posts/5',
+      );
+    }
+    expect(asked.querySelector('time')).toHaveAttribute(
+      'datetime',
+      new Date(Date.UTC(2026, 10, 24, 9, 1)).toISOString(),
+    );
+    // What a member wrote stays a bubble.
+    expect(within(history()).getByText('See you then').closest('li')).not.toHaveTextContent(
+      en.messages.ask.open,
+    );
+  });
+
+  it('shows the steps the socket brings as cards, in Arabic, and a step of an item gone without its link', async () => {
+    member({
+      ...threadOf(5, [{ ...step(1, SARA, 'asked'), post_id: null }]),
+      'GET /Posting/posts/5': { body: heater },
+    });
+    renderRoute(`/ar/dm/${OMAR}?post=5`);
+    const region = await screen.findByRole('region', {
+      name: ar.messages.conversation.history.replace('{{name}}', 'omar'),
+    });
+    await within(region).findByText('طلبتَ هذا الغرض.');
+    expect(within(region).queryByRole('link', { name: ar.messages.ask.open })).toBeNull();
+
+    const socket = currentSocket();
+    act(() =>
+      socket.receive(
+        'private_message',
+        {
+          fromUserId: OMAR,
+          message: ASK_EVENT_TEXTS.times_offered,
+          timestamp: new Date(Date.UTC(2026, 10, 24, 9, 10)).toISOString(),
+          id: 10,
+          status: 'sent',
+          postId: 5,
+          threadPostId: 5,
+          ask: { id: 21, event: 'times_offered' },
+        },
+        () => undefined,
+      ),
+    );
+    act(() =>
+      socket.receive('message_sent', {
+        toUserId: OMAR,
+        message: ASK_EVENT_TEXTS.another_time,
+        timestamp: new Date(Date.UTC(2026, 10, 24, 9, 11)).toISOString(),
+        id: 11,
+        status: 'sent',
+        postId: 5,
+        threadPostId: 5,
+        ask: { id: 21, event: 'another_time' },
+      }),
+    );
+    const cards = stepCards(ar.messages.ask.open, region);
+    expect(cards.map((card) => card.querySelector('p')?.textContent)).toEqual([
+      'عرض omar مواعيد جديدة: اختر أحدها.',
+      'طلبتَ موعداً آخر.',
+    ]);
+    for (const card of cards) {
+      expect(within(card).getByRole('link', { name: ar.messages.ask.open })).toHaveAttribute(
+        'href',
+        '/ar/posts/5',
+      );
+    }
+    expect(within(region).queryByText(ASK_EVENT_TEXTS.times_offered)).toBeNull();
   });
 
   it('shows no item between a blocked pair, even opened from the post', async () => {

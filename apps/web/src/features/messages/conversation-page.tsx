@@ -301,7 +301,7 @@ export function ConversationPage({
                     <StoredMessage
                       message={message}
                       own={own}
-                      author={own ? t('messages.conversation.you') : name}
+                      partnerName={name}
                       latestOwn={message.id === latestOwnId}
                     />
                   </Fragment>

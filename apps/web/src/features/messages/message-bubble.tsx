@@ -4,6 +4,8 @@ import type { ChatMessage } from '@tabarru/contract/messages';
 
 import { useLanguage } from '../../hooks/use-language';
 import { useTranslation } from '../../i18n/use-translation';
+import { isAskStep } from './ask-step';
+import { AskStepCard } from './ask-step-card';
 import { messageClock } from './chat-time';
 import { MessageTicks, statusKey } from './message-ticks';
 
@@ -45,32 +47,53 @@ export function MessageBubble({
   );
 }
 
-/** A stored message: its time, and for the member's own its ticks (and its word when latest). */
-export function StoredMessage({
+/** A stored message's time, and for the member's own its ticks (and its word when latest). */
+function StoredFooter({
   message,
   own,
-  author,
   latestOwn,
 }: {
   message: ChatMessage;
   own: boolean;
-  author: string;
   latestOwn: boolean;
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (
+    <>
+      <time dateTime={message.timestamp}>{messageClock(message.timestamp, language)}</time>
+      {own && <MessageTicks status={message.status} />}
+      {latestOwn && <span aria-hidden="true">{t(statusKey(message.status))}</span>}
+    </>
+  );
+}
+
+/**
+ * A stored message in a thread with `partnerName`: what a member wrote as a bubble, a step of
+ * an ask for the item as its card; either with its time and, for the member's own, its ticks.
+ */
+export function StoredMessage({
+  message,
+  own,
+  partnerName,
+  latestOwn,
+}: {
+  message: ChatMessage;
+  own: boolean;
+  partnerName: string;
+  latestOwn: boolean;
+}) {
+  const { t } = useTranslation();
+  const footer = <StoredFooter message={message} own={own} latestOwn={latestOwn} />;
+  if (isAskStep(message)) {
+    return <AskStepCard message={message} own={own} partnerName={partnerName} footer={footer} />;
+  }
+  return (
     <MessageBubble
       own={own}
-      author={author}
+      author={own ? t('messages.conversation.you') : partnerName}
       content={message.content}
-      footer={
-        <>
-          <time dateTime={message.timestamp}>{messageClock(message.timestamp, language)}</time>
-          {own && <MessageTicks status={message.status} />}
-          {latestOwn && <span aria-hidden="true">{t(statusKey(message.status))}</span>}
-        </>
-      }
+      footer={footer}
     />
   );
 }

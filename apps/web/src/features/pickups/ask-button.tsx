@@ -16,12 +16,12 @@ import { showToast } from '../../lib/toast';
  * with the ask when one was written.
  */
 export function AskButton({
-  promised,
+  lead,
   sending,
   onAsk,
 }: {
-  /** promised to another asker: the ask would wait in line behind the promise */
-  promised: boolean;
+  /** what asking means for this item: who decides, and whether the ask would wait in line */
+  lead: string;
   sending: boolean;
   onAsk: (note: string | undefined) => void;
 }) {
@@ -45,9 +45,7 @@ export function AskButton({
 
   return (
     <div className="space-y-3">
-      <p className="text-stone-700">
-        {t(promised ? 'pickups.ask.leadPromised' : 'pickups.ask.lead')}
-      </p>
+      <p className="text-stone-700">{lead}</p>
       <details>
         <summary className="cursor-pointer py-2.5 font-semibold text-brand-800">
           {t('pickups.ask.noteToggle')}

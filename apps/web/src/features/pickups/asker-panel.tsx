@@ -4,8 +4,9 @@ import type { Ask, Pickup, PickupOutcome, PostAsksReply } from '@tabarru/contrac
 import type { PlaceReply } from '@tabarru/contract/place-schemas';
 
 import { Button } from '../../components/ui/button';
+import { useLanguage } from '../../hooks/use-language';
 import { Trans } from '../../i18n/trans';
-import type { CatalogKey } from '../../i18n/i18n';
+import type { CatalogKey, TFunction } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { showToast } from '../../lib/toast';
 import { useAskAnotherTime } from './api/ask-another-time';
@@ -17,6 +18,7 @@ import { AskButton } from './ask-button';
 import {
   AgreedTime,
   CalendarButton,
+  DrawNumber,
   MemberWords,
   OutcomeButtons,
   PlaceLine,
@@ -27,12 +29,16 @@ import {
 import {
   askerMayWithdraw,
   askerStage,
+  drawPending,
   mayAsk,
   outcomesFor,
   ownAsk,
+  sharedStage,
   type AskablePost,
   type AskerStage,
+  type SharedStage,
 } from './pickup-rules';
+import { dayText } from './pickup-time';
 
 /** The sentence that says where the viewer's ask stands. */
 const STAGE_KEYS: Record<AskerStage, CatalogKey> = {
@@ -47,6 +53,16 @@ const STAGE_KEYS: Record<AskerStage, CatalogKey> = {
   withdrawn: 'pickups.asker.withdrawn',
 };
 
+/** What that sentence says instead when how the item is shared says more (sharedStage). */
+const SHARED_STAGE_KEYS: Record<SharedStage, CatalogKey> = {
+  inDraw: 'pickups.asker.inDraw',
+  afterDeadline: 'pickups.asker.afterDeadline',
+  drawDone: 'pickups.asker.drawDone',
+  behindFirst: 'pickups.asker.behindFirst',
+  promisedFirst: 'pickups.asker.promisedFirst',
+  promisedAfterDraw: 'pickups.asker.promisedAfterDraw',
+};
+
 const OUTCOME_TOASTS: Record<PickupOutcome, CatalogKey> = {
   collected: 'pickups.toast.collected',
   missed: 'pickups.toast.missed',
@@ -58,7 +74,9 @@ const OUTCOME_TOASTS: Record<PickupOutcome, CatalogKey> = {
  * region so a screen reader hears each change, with what they may do at each step: withdraw it,
  * pick one of the times the donor offered or ask for another, and once the time is agreed, see
  * it large with a calendar file, the code a relative shows, the safety advice at a first
- * meeting, and after it began, say whether it was collected.
+ * meeting, and after it began, say whether it was collected. Of an item a draw decides, the
+ * ask's number in it and whether it takes part; of one the first to ask get, that it was
+ * promised at once and the donor offers the times.
  */
 export function AskerPanel({
   post,
@@ -70,6 +88,7 @@ export function AskerPanel({
   asks: PostAsksReply;
 }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const viewer = { postId: post.post_id, viewerId };
   const create = useCreateAsk(viewer);
   const withdraw = useWithdrawAsk(viewer);
@@ -77,6 +96,11 @@ export function AskerPanel({
   const status = useRef<HTMLParagraphElement>(null);
   const ask = ownAsk(asks.asks);
   const stage = ask ? askerStage(ask) : undefined;
+  const shared = ask ? sharedStage(ask, post) : undefined;
+  const drawDay = post.deadline ? dayText(post.deadline, language) : '';
+  let stageText = '';
+  if (shared) stageText = t(SHARED_STAGE_KEYS[shared], { date: drawDay });
+  else if (stage) stageText = t(STAGE_KEYS[stage]);
 
   // The control that was used may be gone once the ask changes: the focus goes to what it says now.
   const done = (toastKey: CatalogKey) => ({
@@ -95,8 +119,17 @@ export function AskerPanel({
         role="status"
         className={`focus:outline-none ${stage ? 'font-semibold text-stone-900' : ''}`}
       >
-        {stage ? t(STAGE_KEYS[stage]) : ''}
+        {stageText}
       </p>
+      {ask?.draw && (ask.status === 'waiting' || ask.status === 'promised') && (
+        <p className="text-stone-800">
+          <Trans
+            i18nKey="pickups.asker.drawNumber"
+            values={{ number: ask.draw.number }}
+            components={{ number: <DrawNumber /> }}
+          />
+        </p>
+      )}
       {ask && stage === 'waiting' && ask.note && (
         <MemberWords label={t('pickups.asker.yourNote')} text={ask.note} />
       )}
@@ -124,13 +157,24 @@ export function AskerPanel({
       )}
       {mayAsk(post, ask) && (
         <AskButton
-          promised={asks.promised}
+          lead={askLead(post, asks.promised, drawDay, t)}
           sending={create.isPending}
           onAsk={(note) => create.mutate({ note }, done('pickups.toast.asked'))}
         />
       )}
     </div>
   );
+}
+
+/**
+ * What "I'd like this" says before it: a draw to come decides (everyone who asks by its day
+ * takes part), the item is promised to others already (the ask waits in line), the first to ask
+ * get it at once, or the donor chooses.
+ */
+function askLead(post: AskablePost, promised: boolean, drawDay: string, t: TFunction): string {
+  if (drawPending(post) && drawDay) return t('pickups.ask.leadDraw', { date: drawDay });
+  if (promised) return t('pickups.ask.leadPromised');
+  return t(post.share_mode === 'first' ? 'pickups.ask.leadFirst' : 'pickups.ask.lead');
 }
 
 type Done = (toastKey: CatalogKey) => { onSuccess: () => void; onError: (error: unknown) => void };

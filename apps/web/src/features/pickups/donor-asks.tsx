@@ -16,6 +16,7 @@ import { MemberLink } from '../../components/ui/member-link';
 import { TimeAgo } from '../../components/ui/time-ago';
 import { useLanguage } from '../../hooks/use-language';
 import type { CatalogKey } from '../../i18n/i18n';
+import { Trans } from '../../i18n/trans';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatNumber, isolated } from '../../lib/format';
 import { directionOf } from '../../lib/language';
@@ -28,6 +29,7 @@ import { useWithdrawPromise } from './api/withdraw-promise';
 import {
   AgreedTime,
   CalendarButton,
+  DrawNumber,
   MemberWords,
   OutcomeButtons,
   PlaceLine,
@@ -35,7 +37,8 @@ import {
   useFailureToast,
   WindowText,
 } from './pickup-parts';
-import { donorActions, isPromised, type AskablePost } from './pickup-rules';
+import { allPromised, donorActions, drawPending, type AskablePost } from './pickup-rules';
+import { dayText } from './pickup-time';
 import { PromiseForm } from './promise-form';
 import { offerTimesRequestOf, promiseRequestOf } from './promise-form-values';
 
@@ -62,7 +65,10 @@ type Viewer = { postId: number; viewerId: number };
  * helps to choose (a first-timer, pickups completed and missed, how soon they reply, their
  * note), and the steps of the promise to one of them: promise with times and a place, withdraw
  * it saying why (the next asker may then be promised in one step), offer new times when asked
- * for another, check a relative's code, and after the agreed time, say how it went.
+ * for another, check a relative's code, and after the agreed time, say how it went. Of several,
+ * as many are promised as are left. The first to ask are promised it at once, and a draw
+ * promises its winners at the end of the deadline (each ask shows its number, and nobody is
+ * promised by hand before): the donor then offers them times.
  */
 export function DonorAsks({
   post,
@@ -74,10 +80,12 @@ export function DonorAsks({
   asks: PostAsksReply;
 }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   // One promise form open at a time: the ask it is for.
   const [promising, setPromising] = useState<number | null>(null);
-  const itemPromised = isPromised(asks);
+  const itemPromised = allPromised(asks, post.quantity_left);
   const itemGiven = post.availability === 'donated';
+  const drawToCome = drawPending(post);
   const viewer = { postId: post.post_id, viewerId };
   const headingId = `pickup-askers-${post.post_id}`;
   return (
@@ -85,6 +93,16 @@ export function DonorAsks({
       <h3 id={headingId} className="font-semibold text-stone-900">
         {t('pickups.donor.heading')}
       </h3>
+      {drawToCome && post.deadline && !itemGiven && (
+        <p className="rounded-lg bg-sand-50 px-3 py-2 text-stone-800">
+          {t('pickups.donor.drawToCome', { date: dayText(post.deadline, language) })}
+        </p>
+      )}
+      {post.share_mode === 'first' && !itemGiven && (
+        <p className="rounded-lg bg-sand-50 px-3 py-2 text-stone-800">
+          {t('pickups.donor.firstToAsk')}
+        </p>
+      )}
       {asks.asks.length === 0 ? (
         <p className="text-stone-700">{t('pickups.donor.empty')}</p>
       ) : (
@@ -95,7 +113,7 @@ export function DonorAsks({
               ask={ask}
               post={post}
               viewer={viewer}
-              actions={donorActions(ask, { itemPromised, itemGiven })}
+              actions={donorActions(ask, { itemPromised, itemGiven, drawToCome })}
               promising={promising === ask.id}
               onPromising={(open) => setPromising(open ? ask.id : null)}
             />
@@ -134,6 +152,16 @@ function AskCard({
       } ${open ? 'bg-white' : 'bg-stone-50'}`}
     >
       <AskerSummary ask={ask} />
+      {ask.draw && (
+        <p className="mt-2 text-sm text-stone-800">
+          <Trans
+            i18nKey="pickups.donor.drawNumber"
+            values={{ number: ask.draw.number }}
+            components={{ number: <DrawNumber /> }}
+          />
+          {!ask.draw.in_draw && <> {t('pickups.donor.afterDeadline')}</>}
+        </p>
+      )}
       {ask.note && (
         <div className="mt-3">
           <MemberWords label={t('pickups.donor.note')} text={ask.note} />
@@ -249,7 +277,14 @@ function PromiseInProgress({
     <div className="mt-4 space-y-4 border-t border-stone-200 pt-4">
       <p role="status" className="font-semibold text-stone-900">
         {pickup.state === 'offered' && t('pickups.donor.offered', { name })}
-        {pickup.state === 'another_time' && t('pickups.donor.anotherTimeAsked', { name })}
+        {pickup.state === 'another_time' &&
+          // Of an item the first to ask get or a draw decides, promised without times yet.
+          t(
+            post.share_mode === 'choose'
+              ? 'pickups.donor.anotherTimeAsked'
+              : 'pickups.donor.timesToOffer',
+            { name },
+          )}
         {pickup.state === 'agreed' && t('pickups.donor.agreed', { name })}
       </p>
       {pickup.state === 'offered' && (

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import type { Ask, Pickup, PickupOutcome, PickupWindow } from '@tabarru/contract/pickups';
 import type { PlaceReply } from '@tabarru/contract/place-schemas';
 
@@ -184,5 +186,14 @@ export function MemberWords({ label, text }: { label: string; text: string }) {
         {text}
       </blockquote>
     </figure>
+  );
+}
+
+/** An ask's number in a draw: hex digits, left to right on Arabic pages too. */
+export function DrawNumber({ children }: { children?: ReactNode }) {
+  return (
+    <bdi dir="ltr" className="font-mono font-semibold tracking-wide text-stone-900">
+      {children}
+    </bdi>
   );
 }

@@ -6,12 +6,14 @@ import { aPickup, anAsk, aPromisedAsk, SATURDAY_EVENING } from '../../test/asks'
 
 import {
   askerMayWithdraw,
+  allPromised,
   askerStage,
   donorActions,
-  isPromised,
+  drawPending,
   mayAsk,
   outcomesFor,
   ownAsk,
+  sharedStage,
   withAsk,
 } from './pickup-rules';
 
@@ -56,6 +58,34 @@ describe("the asker's stage", () => {
     expect(askerStage(ask)).toBe(stage);
   });
 
+  it('says more of where it stands when the first to ask or a draw decide', () => {
+    const first = { share_mode: 'first', draw: null } as const;
+    const toDraw = { share_mode: 'draw', draw: { seed: 'c0ffee', drawn_at: null } } as const;
+    const drawn = {
+      share_mode: 'draw',
+      draw: { seed: 'c0ffee', drawn_at: '2026-11-27T21:00:30.000Z' },
+    } as const;
+    const inDraw = { number: '3fa2c9d1', in_draw: true };
+    const timesToCome = promisedWith({ state: 'another_time', windows: [] });
+
+    expect(sharedStage(anAsk(), first)).toBe('behindFirst');
+    expect(sharedStage(timesToCome, first)).toBe('promisedFirst');
+    expect(sharedStage(anAsk({ draw: inDraw }), toDraw)).toBe('inDraw');
+    expect(sharedStage(anAsk({ draw: { ...inDraw, in_draw: false } }), toDraw)).toBe(
+      'afterDeadline',
+    );
+    expect(sharedStage(anAsk({ draw: inDraw }), drawn)).toBe('drawDone');
+    expect(sharedStage({ ...timesToCome, draw: inDraw }, drawn)).toBe('promisedAfterDraw');
+
+    // The stage says it all: times to pick, a settled ask, an item the donor chooses for.
+    expect(sharedStage(promisedWith({}), first)).toBeUndefined();
+    expect(sharedStage(anAsk({ status: 'closed', draw: inDraw }), drawn)).toBeUndefined();
+    expect(sharedStage(timesToCome, { share_mode: 'choose', draw: null })).toBeUndefined();
+    expect(drawPending(toDraw)).toBe(true);
+    expect(drawPending(drawn)).toBe(false);
+    expect(drawPending(first)).toBe(false);
+  });
+
   it('may be withdrawn while waiting or promised, not once settled', () => {
     expect(askerMayWithdraw(anAsk())).toBe(true);
     expect(askerMayWithdraw(promisedWith(agreed))).toBe(true);
@@ -76,13 +106,17 @@ describe('the answers after the agreed time', () => {
 });
 
 describe("the donor's actions", () => {
-  const open = { itemPromised: false, itemGiven: false };
+  const open = { itemPromised: false, itemGiven: false, drawToCome: false };
 
   it('promise a waiting ask while nobody holds a promise and the item is not given', () => {
     expect(donorActions(anAsk(), open).promise).toBe(true);
     expect(donorActions(anAsk(), { ...open, itemPromised: true }).promise).toBe(false);
     expect(donorActions(anAsk(), { ...open, itemGiven: true }).promise).toBe(false);
     expect(donorActions(anAsk({ status: 'withdrawn' }), open).promise).toBe(false);
+  });
+
+  it('promise none by hand before the draw decides', () => {
+    expect(donorActions(anAsk(), { ...open, drawToCome: true }).promise).toBe(false);
   });
 
   it('withdraw a promise, offer times again when another was asked for, and check a code once agreed', () => {
@@ -106,10 +140,12 @@ describe("the donor's actions", () => {
 });
 
 describe('the asks of a post', () => {
-  it('are promised when the reply or one of its asks says so', () => {
-    expect(isPromised({ promised: true, asks_open: 1, asks: [] })).toBe(true);
-    expect(isPromised({ promised: false, asks_open: 1, asks: [promisedWith({})] })).toBe(true);
-    expect(isPromised({ promised: false, asks_open: 1, asks: [anAsk()] })).toBe(false);
+  it('are all promised when the reply says so, or as many asks as are left are promised', () => {
+    expect(allPromised({ promised: true, asks_open: 1, asks: [] }, 1)).toBe(true);
+    const onePromised = { promised: false, asks_open: 2, asks: [promisedWith({}), anAsk()] };
+    expect(allPromised(onePromised, 1)).toBe(true);
+    expect(allPromised(onePromised, 3)).toBe(false);
+    expect(allPromised({ promised: false, asks_open: 1, asks: [anAsk()] }, 1)).toBe(false);
   });
 
   it('take a changed ask in its place, and a new one last', () => {

@@ -1,4 +1,4 @@
-import type { Availability, PostKind } from '@tabarru/contract/constants';
+import type { Availability, PostKind, ShareMode } from '@tabarru/contract/constants';
 import type { Ask, PickupOutcome, PostAsksReply } from '@tabarru/contract/pickups';
 import type { PlaceReply } from '@tabarru/contract/place-schemas';
 
@@ -12,6 +12,18 @@ export interface AskablePost {
   location: string;
   /** the place the donor chose for the post, named with the area in the page's language */
   place: PlaceReply | null;
+  /** how many are still to give: as many asks may be promised at once */
+  quantity_left: number;
+  share_mode: ShareMode;
+  /** the day it must go by, YYYY-MM-DD on Amman's clock: a draw's day */
+  deadline: string | null;
+  /** a draw's seed, and when it was done (null before) */
+  draw: { seed: string; drawn_at: string | null } | null;
+}
+
+/** A draw decides who gets the item, and it was not done yet: nobody is promised it by hand. */
+export function drawPending(post: Pick<AskablePost, 'share_mode' | 'draw'>): boolean {
+  return post.share_mode === 'draw' && !post.draw?.drawn_at;
 }
 
 /** The viewer's own ask: the latest of theirs (asks come oldest first). */
@@ -59,6 +71,32 @@ export function askerStage(ask: Ask): AskerStage {
   }
 }
 
+/**
+ * Where the viewer's ask stands in how the item is shared, when that says more than its stage:
+ * in the draw before it is done, asked after the deadline (so not in it), still waiting once it
+ * was done, waiting in line behind the first to ask; or promised, without times yet, for being
+ * among the first to ask or after the draw (the donor then offers times). Undefined otherwise.
+ */
+export type SharedStage =
+  'inDraw' | 'afterDeadline' | 'drawDone' | 'behindFirst' | 'promisedFirst' | 'promisedAfterDraw';
+
+export function sharedStage(
+  ask: Ask,
+  post: Pick<AskablePost, 'share_mode' | 'draw'>,
+): SharedStage | undefined {
+  if (ask.status === 'waiting') {
+    if (post.share_mode === 'first') return 'behindFirst';
+    if (post.share_mode !== 'draw' || !ask.draw) return undefined;
+    if (!ask.draw.in_draw) return 'afterDeadline';
+    return drawPending(post) ? 'inDraw' : 'drawDone';
+  }
+  // Promised without times: the times the donor offers are still to come.
+  if (ask.status !== 'promised' || ask.pickup?.state !== 'another_time') return undefined;
+  if (post.share_mode === 'first') return 'promisedFirst';
+  if (post.share_mode === 'draw') return 'promisedAfterDraw';
+  return undefined;
+}
+
 /** A receiver may withdraw an ask still open: before or after the donor promised the item. */
 export function askerMayWithdraw(ask: Ask): boolean {
   return ask.status === 'waiting' || ask.status === 'promised';
@@ -74,14 +112,21 @@ export function outcomesFor(ask: Ask, viewer: 'donor' | 'receiver'): PickupOutco
     : ['collected', 'another_time'];
 }
 
-/** Whether the item is promised to one of the asks: the reply says so, or the list shows it. */
-export function isPromised(reply: PostAsksReply): boolean {
-  return reply.promised || reply.asks.some((ask) => ask.status === 'promised');
+/**
+ * Whether every one of the item left is promised: the reply says so, or the list shows as many
+ * promises (of several, as many asks are promised as are left).
+ */
+export function allPromised(reply: PostAsksReply, quantityLeft: number): boolean {
+  const promises = reply.asks.filter((ask) => ask.status === 'promised').length;
+  return reply.promised || (quantityLeft > 0 && promises >= quantityLeft);
 }
 
 /** What the donor may do with one ask of their item. */
 export interface DonorActions {
-  /** promise the item to this asker: nobody holds a promise and the item is not given yet */
+  /**
+   * promise the item to this asker: one is left unpromised, the item is not given yet, and no
+   * draw is still to decide
+   */
   promise: boolean;
   withdrawPromise: boolean;
   /** the receiver asked for another time: offer new ones */
@@ -93,12 +138,16 @@ export interface DonorActions {
 
 export function donorActions(
   ask: Ask,
-  { itemPromised, itemGiven }: { itemPromised: boolean; itemGiven: boolean },
+  {
+    itemPromised,
+    itemGiven,
+    drawToCome,
+  }: { itemPromised: boolean; itemGiven: boolean; drawToCome: boolean },
 ): DonorActions {
   const promised = ask.status === 'promised';
   const pickup = promised ? ask.pickup : null;
   return {
-    promise: ask.status === 'waiting' && !itemPromised && !itemGiven,
+    promise: ask.status === 'waiting' && !itemPromised && !itemGiven && !drawToCome,
     withdrawPromise: promised,
     offerTimes: pickup?.state === 'another_time',
     checkCode:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { offerableDays, pickupSpanText } from './pickup-time';
+import { dayText, offerableDays, pickupSpanText } from './pickup-time';
 
 describe('pickupSpanText', () => {
   // 17:00 to 19:30 in Amman (UTC+3) on Saturday 5 December 2026.
@@ -45,5 +45,12 @@ describe('offerableDays', () => {
       first: '2026-12-05',
       last: '2026-12-06',
     });
+  });
+});
+
+describe('dayText', () => {
+  it("writes a draw's day as Amman names it, in both languages", () => {
+    expect(dayText('2026-11-27', 'en')).toBe('Friday 27 November');
+    expect(dayText('2026-11-27', 'ar')).toBe('الجمعة، 27 تشرين الثاني');
   });
 });

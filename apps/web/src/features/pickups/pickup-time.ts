@@ -1,3 +1,4 @@
+import { ammanInstant } from '@tabarru/contract/amman-time';
 import type { Language } from '@tabarru/contract/constants';
 import { eventToday } from '@tabarru/contract/event-time';
 
@@ -43,6 +44,20 @@ export function pickupSpanText(span: PickupSpan, language: Language): PickupSpan
     start: formatDate(span.starts_at, language, clock),
     end: formatDate(span.ends_at, language, clock),
   };
+}
+
+/**
+ * A day (YYYY-MM-DD on Amman's clock) in the page's language, e.g. "Friday 27 November": the
+ * day of a draw, at most two months ahead, so no year.
+ */
+export function dayText(date: string, language: Language): string {
+  // Midday of the day in Amman: the same date whatever the offset.
+  return formatDate(ammanInstant(date, '12:00'), language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: PICKUP_TIME_ZONE,
+  });
 }
 
 /**

@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { dayAfter } from '@tabarru/contract/amman-time';
 import { IMAGE_MAX_BYTES } from '@tabarru/contract/constants';
-import { POST_TITLE_MAX } from '@tabarru/contract/posts';
+import { eventToday } from '@tabarru/contract/event-time';
+import { POST_TITLE_MAX, type PostDetail } from '@tabarru/contract/posts';
 
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
@@ -12,6 +14,7 @@ import { jpegFile, pngFile, stubImageDecoding } from '../../test/images';
 import { aPostDetail } from '../../test/posts';
 import { buildOwnProfile } from '../../test/profiles';
 import { renderRoute } from '../../test/render-route';
+import { offerDayText } from './offer-days';
 
 function member() {
   storeToken(makeToken({ userId: 7, username: 'sara' }));
@@ -340,22 +343,262 @@ describe('create a post', () => {
   });
 });
 
-describe('edit a post', () => {
-  it('starts from the post’s place and exact location, and sends them again', async () => {
+/** A day `days` from today on Amman's clock, as the date control holds it. */
+const dayFromToday = (days: number) => dayAfter(eventToday(), days);
+
+describe('about the item', { timeout: 15_000 }, () => {
+  it('sends the condition, how many, delivery, the day it must go by and a draw', async () => {
     const user = userEvent.setup();
-    storeToken(makeToken({ userId: 3, username: 'omar' }));
-    stubApi({
-      'POST /authentication/verify': { body: true },
-      'GET /api/donations/claims/count/3': { body: { pendingClaims: 0 } },
-      'GET /messages/unread/count': { body: { unreadCount: 0 } },
-      'GET /Posting/posts/5': {
-        body: aPostDetail({
-          place: { id: 'amman-khalda', name_en: 'Khalda', name_ar: 'خلدا' },
-          exact_point: { lat: 31.999123, lng: 35.844 },
-          location: 'Amman - Khalda',
-        }),
+    member();
+    const { uploads } = stubUploads({ 'POST /create_post': { body: { post_id: 12 } } });
+    const { container } = renderRoute('/create_post');
+    await fillPost(user, container);
+    const about = screen.getByRole('group', { name: en.posts.form.about });
+    const condition = within(about).getByLabelText(en.posts.form.condition);
+    expect(condition).toHaveValue('');
+    expect(
+      within(condition)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([en.posts.form.conditionNotSaid, ...Object.values(en.posts.conditions)]);
+    await user.selectOptions(condition, 'like_new');
+    const quantity = within(about).getByRole('spinbutton', { name: en.posts.form.quantity });
+    expect(quantity).toHaveValue(1);
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.click(within(about).getByRole('checkbox', { name: en.posts.form.canDeliver }));
+    expect(
+      within(about).getByRole('radio', { name: en.posts.form.shareModes.choose }),
+    ).toBeChecked();
+    const draw = within(about).getByRole('radio', { name: en.posts.form.shareModes.draw });
+    expect(draw).toHaveAccessibleDescription(en.posts.form.shareModeHints.drawNeedsDay);
+
+    const day = dayFromToday(4);
+    const deadline = within(about).getByLabelText(en.posts.form.deadline);
+    expect(deadline).toHaveAttribute('min', dayFromToday(0));
+    expect(deadline).toHaveAttribute('max', dayFromToday(60));
+    await user.type(deadline, day);
+    await user.click(draw);
+    expect(draw).toHaveAccessibleDescription(
+      en.posts.form.shareModeHints.draw.replace('{{date}}', offerDayText(day, 'en', new Date())),
+    );
+    await user.click(screen.getByRole('button', { name: en.posts.create.submit }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    const form = uploads[0]?.form;
+    expect({
+      condition: form?.get('condition'),
+      quantity: form?.get('quantity'),
+      can_deliver: form?.get('can_deliver'),
+      deadline: form?.get('deadline'),
+      share_mode: form?.get('share_mode'),
+    }).toEqual({
+      condition: 'like_new',
+      quantity: '3',
+      can_deliver: 'true',
+      deadline: day,
+      share_mode: 'draw',
+    });
+  });
+
+  it('sends one, not delivered, the donor choosing, and no condition or day when nothing is said', async () => {
+    const user = userEvent.setup();
+    member();
+    const { uploads } = stubUploads({ 'POST /create_post': { body: { post_id: 12 } } });
+    const { container } = renderRoute('/create_post');
+    await fillPost(user, container);
+    await user.click(screen.getByRole('button', { name: en.posts.create.submit }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    const form = uploads[0]?.form;
+    expect([form?.has('condition'), form?.has('deadline')]).toEqual([false, false]);
+    expect([form?.get('quantity'), form?.get('can_deliver'), form?.get('share_mode')]).toEqual([
+      '1',
+      'false',
+      'choose',
+    ]);
+  });
+
+  it('in Arabic, asks for the day beside it when a draw has none, and sends nothing', async () => {
+    const user = userEvent.setup();
+    member();
+    const { uploads } = stubUploads({});
+    const { container } = renderRoute('/ar/create_post');
+    await screen.findByRole('heading', { level: 1, name: ar.posts.create.heading });
+    await user.upload(fileInput(container), pngFile('sofa.png'));
+    await screen.findByRole('img', { name: 'sofa.png' });
+    await user.click(screen.getByRole('radio', { name: ar.posts.form.shareModes.draw }));
+    await user.click(screen.getByRole('button', { name: ar.posts.create.submit }));
+    const deadline = screen.getByLabelText(ar.posts.form.deadline);
+    await waitFor(() =>
+      expect(deadline).toHaveAccessibleDescription(
+        `${ar.posts.form.deadlineHint} ${ar.errors.DRAW_NEEDS_DEADLINE}`,
+      ),
+    );
+    expect(deadline).toHaveAttribute('aria-invalid', 'true');
+    expect(deadline).toBeRequired();
+    expect(uploads).toEqual([]);
+
+    await user.type(deadline, dayFromToday(2));
+    await waitFor(() => expect(deadline).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByText(ar.errors.DRAW_NEEDS_DEADLINE)).not.toBeInTheDocument();
+  });
+
+  it('refuses a day more than two months ahead, and more than 99', async () => {
+    const user = userEvent.setup();
+    member();
+    const { uploads } = stubUploads({});
+    const { container } = renderRoute('/create_post');
+    await fillPost(user, container);
+    await user.type(screen.getByLabelText(en.posts.form.deadline), dayFromToday(61));
+    const quantity = screen.getByRole('spinbutton', { name: en.posts.form.quantity });
+    await user.clear(quantity);
+    await user.type(quantity, '100');
+    await user.click(screen.getByRole('button', { name: en.posts.create.submit }));
+    expect(await screen.findByText(en.errors.DEADLINE_OUT_OF_RANGE)).toBeInTheDocument();
+    expect(quantity).toHaveAccessibleDescription(
+      en.posts.form.quantityInvalid.replace('{{min}}', '1').replace('{{max}}', '99'),
+    );
+    expect(uploads).toEqual([]);
+  });
+});
+
+/** Omar (3) editing his post 5, as `post` says it. */
+function omarEditing(post: PostDetail) {
+  storeToken(makeToken({ userId: 3, username: 'omar' }));
+  stubApi({
+    'POST /authentication/verify': { body: true },
+    'GET /api/donations/claims/count/3': { body: { pendingClaims: 0 } },
+    'GET /messages/unread/count': { body: { unreadCount: 0 } },
+    'GET /Posting/posts/5': { body: post },
+  });
+}
+
+describe('edit a post', { timeout: 15_000 }, () => {
+  it('starts from what the post said of the item, and sends it again', async () => {
+    const user = userEvent.setup();
+    const day = dayFromToday(3);
+    omarEditing(
+      aPostDetail({
+        condition: 'used',
+        quantity: 5,
+        quantity_left: 3,
+        can_deliver: true,
+        deadline: day,
+        share_mode: 'first',
+      }),
+    );
+    const { uploads } = stubUploads({
+      'PUT /Posting/update-post/5': { body: { message: 'ok', post: aPostDetail() } },
+    });
+    renderRoute('/edit_post/5');
+    const condition = await screen.findByLabelText(en.posts.form.condition);
+    expect(condition).toHaveValue('used');
+    // Said once, a condition can change but not be unsaid: the API keeps it when left blank.
+    expect(within(condition).queryByText(en.posts.form.conditionNotSaid)).toBeNull();
+    const quantity = screen.getByRole('spinbutton', { name: en.posts.form.quantity });
+    expect(quantity).toHaveValue(5);
+    expect(quantity).toHaveAttribute('min', '3');
+    expect(quantity).toHaveAccessibleDescription(
+      en.posts.form.quantityGiven.replace('{{given}}', '2'),
+    );
+    expect(screen.getByRole('checkbox', { name: en.posts.form.canDeliver })).toBeChecked();
+    const deadline = screen.getByLabelText(en.posts.form.deadline);
+    expect(deadline).toHaveValue(day);
+    expect(deadline).toHaveAccessibleDescription(en.posts.form.deadlineKeptHint);
+    expect(screen.getByRole('radio', { name: en.posts.form.shareModes.first })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: en.posts.edit.submit }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    const form = uploads[0]?.form;
+    expect([
+      form?.get('condition'),
+      form?.get('quantity'),
+      form?.get('can_deliver'),
+      form?.get('deadline'),
+      form?.get('share_mode'),
+    ]).toEqual(['used', '5', 'true', day, 'first']);
+  });
+
+  it('keeps the quantity above what was given, and the day once set', async () => {
+    const user = userEvent.setup();
+    omarEditing(aPostDetail({ quantity: 5, quantity_left: 3, deadline: dayFromToday(3) }));
+    const { uploads } = stubUploads({});
+    renderRoute('/edit_post/5');
+    const quantity = await screen.findByRole('spinbutton', { name: en.posts.form.quantity });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.clear(screen.getByLabelText(en.posts.form.deadline));
+    await user.click(screen.getByRole('button', { name: en.posts.edit.submit }));
+    expect(
+      await screen.findByText(en.posts.form.quantityBelowGiven.replace('{{given}}', '2')),
+    ).toBeInTheDocument();
+    expect(screen.getByText(en.posts.form.deadlineKept)).toBeInTheDocument();
+    expect(uploads).toEqual([]);
+  });
+
+  it('shows the API’s refusal of the quantity on its field', async () => {
+    const user = userEvent.setup();
+    omarEditing(aPostDetail({ quantity: 2, quantity_left: 2 }));
+    stubUploads({
+      'PUT /Posting/update-post/5': {
+        status: 400,
+        body: {
+          message: 'The quantity must be more than what was already given.',
+          code: 'QUANTITY_BELOW_GIVEN',
+          field: 'quantity',
+        },
       },
     });
+    renderRoute('/edit_post/5');
+    const quantity = await screen.findByRole('spinbutton', { name: en.posts.form.quantity });
+    await user.click(screen.getByRole('button', { name: en.posts.edit.submit }));
+    await waitFor(() => expect(quantity).toHaveAttribute('aria-invalid', 'true'));
+    expect(quantity).toHaveFocus();
+  });
+
+  it('says the day and how it goes stay once the draw was done', async () => {
+    const user = userEvent.setup();
+    const day = dayFromToday(-2);
+    const drawnAt = `${dayFromToday(-1)}T09:00:00.000Z`;
+    omarEditing(
+      aPostDetail({
+        deadline: day,
+        share_mode: 'draw',
+        draw: { seed: 'c0ffee', drawn_at: drawnAt },
+        availability: 'reserved',
+      }),
+    );
+    const { uploads } = stubUploads({
+      'PUT /Posting/update-post/5': { body: { message: 'ok', post: aPostDetail() } },
+    });
+    renderRoute('/edit_post/5');
+    expect(
+      await screen.findByText(
+        en.posts.form.drawnLocked.replace(
+          '{{date}}',
+          offerDayText(drawnAt.slice(0, 10), 'en', new Date()),
+        ),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText(en.posts.form.deadline)).toBeNull();
+    expect(screen.queryByRole('radio', { name: en.posts.form.shareModes.draw })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: en.posts.edit.submit }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect([uploads[0]?.form.get('deadline'), uploads[0]?.form.get('share_mode')]).toEqual([
+      day,
+      'draw',
+    ]);
+  });
+
+  it('starts from the post’s place and exact location, and sends them again', async () => {
+    const user = userEvent.setup();
+    omarEditing(
+      aPostDetail({
+        place: { id: 'amman-khalda', name_en: 'Khalda', name_ar: 'خلدا' },
+        exact_point: { lat: 31.999123, lng: 35.844 },
+        location: 'Amman - Khalda',
+      }),
+    );
     const { uploads } = stubUploads({
       'PUT /Posting/update-post/5': { body: { message: 'ok', post: aPostDetail() } },
     });

@@ -21,7 +21,8 @@ import { formValuesOf, type PostFormValues } from './post-form-values';
 
 /**
  * Edit your post: the owner's form, anyone else the denial. `places` ask where the item is,
- * starting from the place and the exact point the post has.
+ * starting from the place and the exact point the post has; its details start from what it
+ * said, and are checked against what it gave and its draw.
  */
 export function EditPostPage({ places }: { places?: PlaceControls }) {
   const { id = '' } = useParams();
@@ -89,6 +90,7 @@ function EditForm({ post, places }: { post: PostDetail; places: PlaceControls | 
       onSubmit={handleSubmit}
       places={places}
       initialPlace={post.place}
+      edited={post}
     >
       <fieldset>
         <legend className="font-semibold text-stone-900">{t('posts.edit.availability')}</legend>

@@ -4,10 +4,18 @@ import {
   CATEGORIES,
   isCategory,
   isRegion,
+  ITEM_CONDITIONS,
+  POST_QUANTITY_MAX,
   REGIONS,
+  SHARE_MODES,
   type Category,
+  type ItemCondition,
   type Region,
+  type ShareMode,
 } from '@tabarru/contract/constants';
+import { asciiDigits } from '@tabarru/contract/digits';
+import { ERROR_CODES, withCode } from '@tabarru/contract/errors';
+import { isValidDate } from '@tabarru/contract/event-time';
 import { joinLocation, splitLocation } from '@tabarru/contract/location';
 import { contactPhoneSchema, localJordanPhone } from '@tabarru/contract/phone';
 import {
@@ -20,6 +28,7 @@ import {
 } from '@tabarru/contract/posts';
 
 import { pointText } from '../../lib/places';
+import { deadlineDays } from './offer-days';
 
 /** The create and edit form, before it becomes the multipart request. */
 export interface PostFormValues {
@@ -36,6 +45,14 @@ export interface PostFormValues {
   place: string;
   /** where the item is, 'lat,lng' (the donor's location); '' for none */
   point: string;
+  /** how the item is; '' when the donor does not say */
+  condition: ItemCondition | '';
+  /** how many there are, as typed */
+  quantity: string;
+  canDeliver: boolean;
+  /** the day it must go by, YYYY-MM-DD on Amman's clock; '' for none */
+  deadline: string;
+  shareMode: ShareMode;
 }
 
 export const EMPTY_POST_FORM: PostFormValues = {
@@ -49,7 +66,55 @@ export const EMPTY_POST_FORM: PostFormValues = {
   phone: '',
   place: '',
   point: '',
+  condition: '',
+  quantity: '1',
+  canDeliver: false,
+  deadline: '',
+  shareMode: 'choose',
 };
+
+/** A quantity as typed (in any digits), as a number; NaN when it is not a whole number. */
+export function quantityOf(text: string): number {
+  const digits = asciiDigits(text.trim());
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+}
+
+/** What an edit starts from of the post's offer: what it said, what it gave, its draw. */
+export type EditedOffer = Pick<
+  PostDetail,
+  'condition' | 'quantity' | 'quantity_left' | 'deadline' | 'draw'
+>;
+
+/**
+ * What the offer's details are checked against: the days a deadline may be on, and for an
+ * edit what the post already has, since the API keeps a detail an edit leaves blank.
+ */
+export interface OfferRules {
+  /** the first and last day a new deadline may be (YYYY-MM-DD, Amman's clock) */
+  days: { first: string; last: string };
+  /** the edited post's deadline: it may stay though past, and be moved but not removed */
+  keptDeadline: string | null;
+  /** the edited post said its condition: it may change but not be unsaid */
+  conditionSaid: boolean;
+  /** how many of the edited post were given already: the quantity stays above them */
+  given: number;
+  /** when the edited post's draw was done: its deadline and how it goes stay as they are */
+  drawnAt: string | null;
+}
+
+/** The rules of a form opened `now`, for a new post or the `edited` one. */
+export function offerRulesOf(now: Date, edited?: EditedOffer): OfferRules {
+  return {
+    days: deadlineDays(now),
+    keptDeadline: edited?.deadline ?? null,
+    conditionSaid: Boolean(edited?.condition),
+    given: edited ? edited.quantity - edited.quantity_left : 0,
+    drawnAt: edited?.draw?.drawn_at ?? null,
+  };
+}
+
+/** The smallest quantity the form takes: one more than was given already. */
+export const quantityMin = (rules: Pick<OfferRules, 'given'>) => rules.given + 1;
 
 const required = (max: number) => z.string().trim().min(1).max(max);
 
@@ -71,11 +136,58 @@ export const postFormSchema = z.object({
   /** chosen from the picker's list, and the point from the browser: the API judges both */
   place: z.string(),
   point: z.string(),
+  condition: z.union([z.literal(''), z.enum(ITEM_CONDITIONS)]),
+  quantity: z.string().refine((text) => {
+    const quantity = quantityOf(text);
+    return quantity >= 1 && quantity <= POST_QUANTITY_MAX;
+  }),
+  canDeliver: z.boolean(),
+  deadline: z.string().refine((date) => date === '' || isValidDate(date), {
+    params: withCode(ERROR_CODES.deadlineInvalid),
+  }),
+  shareMode: z.enum(SHARE_MODES),
 }) satisfies z.ZodType<unknown, PostFormValues>;
 
 /**
+ * The form's rules with those of the day and of the edited post: a deadline from today to
+ * POST_DEADLINE_DAYS_MAX days ahead (the edited post's own may stay), kept once set (the API keeps it when left
+ * blank, so blank would not remove it), a quantity above what was given, and a draw only with
+ * a deadline. A blank deadline is 'required' (form-resolver.ts), its words chosen by the form.
+ */
+export function postFormSchemaFor(rules: OfferRules) {
+  return postFormSchema
+    .extend({
+      quantity: postFormSchema.shape.quantity.refine(
+        (text) => quantityOf(text) >= quantityMin(rules),
+        { params: withCode(ERROR_CODES.quantityBelowGiven) },
+      ),
+      deadline: postFormSchema.shape.deadline.superRefine((date, context) => {
+        if (date === '') {
+          if (rules.keptDeadline !== null) context.addIssue({ code: 'custom', message: 'kept' });
+          return;
+        }
+        const inRange = date >= rules.days.first && date <= rules.days.last;
+        if (isValidDate(date) && date !== rules.keptDeadline && !inRange) {
+          context.addIssue({
+            code: 'custom',
+            message: 'out of range',
+            params: withCode(ERROR_CODES.deadlineOutOfRange),
+          });
+        }
+      }),
+    })
+    .refine((values) => values.shareMode !== 'draw' || values.deadline !== '', {
+      path: ['deadline'],
+      params: withCode(ERROR_CODES.drawNeedsDeadline),
+      // Checked with the other fields, so every error shows at once.
+      when: () => true,
+    });
+}
+
+/**
  * The text fields of POST /create_post and PUT /Posting/update-post/:id; the place and the
- * point only when set (left out, an edited post has none).
+ * point only when set (left out, an edited post has none); the condition and the deadline only
+ * when said (left out, a new post has none and an edited one keeps its own).
  */
 export function postFormFields(values: PostFormValues): Record<string, string> {
   const extras = values.extras.map((extra) => extra.value.trim()).filter(Boolean);
@@ -88,6 +200,11 @@ export function postFormFields(values: PostFormValues): Record<string, string> {
     features: JSON.stringify([values.category, ...extras]),
     ...(values.place && { place: values.place }),
     ...(values.point && { point: values.point }),
+    ...(values.condition && { condition: values.condition }),
+    quantity: String(quantityOf(values.quantity)),
+    can_deliver: String(values.canDeliver),
+    ...(values.deadline && { deadline: values.deadline }),
+    share_mode: values.shareMode,
   };
 }
 
@@ -106,5 +223,10 @@ export function formValuesOf(post: PostDetail): PostFormValues {
     phone: post.phone,
     place: post.place?.id ?? '',
     point: post.exact_point ? pointText(post.exact_point) : '',
+    condition: post.condition ?? '',
+    quantity: String(post.quantity),
+    canDeliver: post.can_deliver,
+    deadline: post.deadline ?? '',
+    shareMode: post.share_mode,
   };
 }

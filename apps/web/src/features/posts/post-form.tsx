@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useController, useFieldArray, useForm, useWatch } from 'react-hook-form';
 
-import type { Region } from '@tabarru/contract/constants';
+import { POST_QUANTITY_MAX, type Region } from '@tabarru/contract/constants';
 import type { PlaceReply } from '@tabarru/contract/place-schemas';
 
 import {
@@ -26,17 +26,25 @@ import {
   type SendWithPhotos,
 } from '../../components/ui/photo-form';
 import { RegionSelect } from '../../components/ui/region-select';
+import { useLanguage } from '../../hooks/use-language';
 import { useTranslation } from '../../i18n/use-translation';
 import type { FailureKeys } from '../../lib/error-keys';
+import { formatNumber } from '../../lib/format';
 import { fieldErrorText, type FieldErrorKeys } from '../../lib/form-errors';
 import { schemaResolver } from '../../lib/form-resolver';
 import type { PlaceControls } from '../../lib/places';
-import { postFormSchema, type PostFormValues } from './post-form-values';
+import { PostFormOffer } from './post-form-offer';
+import {
+  offerRulesOf,
+  postFormSchemaFor,
+  quantityMin,
+  type EditedOffer,
+  type PostFormValues,
+} from './post-form-values';
 import { PostFormWhere } from './post-form-where';
 
 type PostField = keyof PostFormValues;
 
-const resolver = schemaResolver<PostFormValues>(postFormSchema);
 const IMAGES_ID = 'post-images';
 
 /** What each field's failure says. */
@@ -54,6 +62,22 @@ const ERROR_KEYS: FieldErrorKeys<PostField> = {
   phone: { required: 'posts.form.phoneRequired', invalid: 'phone.invalid' },
   place: {},
   point: {},
+  condition: {},
+  quantity: {
+    required: 'posts.form.quantityInvalid',
+    invalid: 'posts.form.quantityInvalid',
+    QUANTITY_BELOW_GIVEN: 'posts.form.quantityBelowGiven',
+  },
+  canDeliver: {},
+  // Blank is wrong only for a draw (postFormSchemaFor).
+  deadline: { required: 'errors.DRAW_NEEDS_DEADLINE' },
+  shareMode: {},
+};
+
+/** An edited post's deadline left blank: the API would keep it, so it is moved, not removed. */
+const KEPT_DEADLINE_ERROR_KEYS: FieldErrorKeys<PostField> = {
+  ...ERROR_KEYS,
+  deadline: { required: 'posts.form.deadlineKept' },
 };
 
 /** The form's field for each field of the API's multipart request. */
@@ -66,6 +90,11 @@ const API_FIELDS = {
   features: 'category',
   place: 'place',
   point: 'point',
+  condition: 'condition',
+  quantity: 'quantity',
+  can_deliver: 'canDeliver',
+  deadline: 'deadline',
+  share_mode: 'shareMode',
 } as const satisfies Record<string, PostField>;
 
 export interface PostFormProps {
@@ -86,11 +115,19 @@ export interface PostFormProps {
   places?: PlaceControls;
   /** the edited post's place, named before the list of places loads */
   initialPlace?: PlaceReply | null;
+  /** the edited post's offer, which its details are checked against; none for a new post */
+  edited?: EditedOffer;
 }
 
 /** The fields of a post, for creating and for editing one. */
 export function PostForm(props: PostFormProps) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
+  // The rules of the day the form opened: one left open past midnight is corrected by the API.
+  const [offer] = useState(() => {
+    const rules = offerRulesOf(new Date(), props.edited);
+    return { rules, resolver: schemaResolver<PostFormValues>(postFormSchemaFor(rules)) };
+  });
   const {
     register,
     control,
@@ -98,7 +135,7 @@ export function PostForm(props: PostFormProps) {
     setError,
     setValue,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<PostFormValues>({ resolver, defaultValues: props.initial });
+  } = useForm<PostFormValues>({ resolver: offer.resolver, defaultValues: props.initial });
   const form = usePhotoForm({
     send: props.onSubmit,
     setError,
@@ -126,13 +163,19 @@ export function PostForm(props: PostFormProps) {
   // The governorate of the place chosen (an edited post's is its region): another region
   // chosen afterwards lets go of the place, which would contradict it.
   const [placeRegion, setPlaceRegion] = useState<Region | ''>(props.initial.region);
-  const [title, description, area, extraValues] = useWatch({
+  const [title, description, area, extraValues, deadline, shareMode] = useWatch({
     control,
-    name: ['title', 'description', 'area', 'extras'],
+    name: ['title', 'description', 'area', 'extras', 'deadline', 'shareMode'],
   });
+  const errorKeys = offer.rules.keptDeadline === null ? ERROR_KEYS : KEPT_DEADLINE_ERROR_KEYS;
+  const number = (value: number) => formatNumber(value, language);
 
   function fieldText(field: PostField): string | undefined {
-    return fieldErrorText(t, ERROR_KEYS, field, errors[field]?.type);
+    return fieldErrorText(t, errorKeys, field, errors[field]?.type, {
+      min: number(quantityMin(offer.rules)),
+      max: number(POST_QUANTITY_MAX),
+      given: number(offer.rules.given),
+    });
   }
 
   return (
@@ -231,6 +274,14 @@ export function PostForm(props: PostFormProps) {
           </button>
         )}
       </fieldset>
+
+      <PostFormOffer
+        register={register}
+        rules={offer.rules}
+        deadline={deadline}
+        shareMode={shareMode}
+        errorOf={fieldText}
+      />
 
       {props.places && (
         <PostFormWhere

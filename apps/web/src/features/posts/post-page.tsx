@@ -13,6 +13,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
 import type { PlaceMapView } from '../../lib/maps';
 import { usePost } from './api/get-post';
+import { OfferDetails } from './offer-details';
 import { ContactBar } from './post-page-contact';
 import { DonorBlock } from './post-page-donor';
 import { PostDescription, PostHeading } from './post-overview';
@@ -23,7 +24,8 @@ import { PostPreviewPage } from './post-preview-page';
 const reachedNothing = (error: unknown) => error instanceof ApiError && error.status === 0;
 
 /**
- * The post page for members: gallery, details, the donor and how to reach them.
+ * The post page for members: gallery, details (with what the donor said of the offer), the donor
+ * and how to reach them.
  * `actions` adds buttons of other features beside the contact links (the claim button), `pickup`
  * a section under the description (the asks and the pickup), `more` a line under the donor (the
  * report button), `share` the ways to share it, `placeMap` the map of where it is; the app layer
@@ -164,6 +166,7 @@ function PostView({
           <PostHeading post={post} />
           {sideBySide && contact}
           <PostDescription post={post} />
+          <OfferDetails post={post} />
           {pickup}
 
           {extras.length > 0 && (

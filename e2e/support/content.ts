@@ -31,6 +31,8 @@ export interface PostThroughApi {
   place?: string;
   /** where the item is exactly, 'lat,lng', as Use my location sends it */
   point?: string;
+  /** what the give form says of an offer beyond its text: condition, quantity, deadline, share_mode */
+  details?: Record<string, string>;
 }
 
 /** The text fields of a post's form, as the earlier client sends them (and a place, a point). */
@@ -44,6 +46,7 @@ function postFields(post: PostThroughApi) {
     features: JSON.stringify([post.category]),
     ...(post.place !== undefined && { place: post.place }),
     ...(post.point !== undefined && { point: post.point }),
+    ...post.details,
   };
 }
 

@@ -72,7 +72,7 @@ for (const lang of LANGS) {
       TOKEN_STORAGE_KEY,
       token,
     ] as const);
-    for (const pagePath of ['/profile', '/myposts', '/create_post', '/admin']) {
+    for (const pagePath of ['/profile', '/myposts', '/myasks', '/create_post', '/admin']) {
       await page.goto(localPath(lang, pagePath));
       await expect(pageHeading(page)).toBeVisible();
       await expectNoSeriousA11yViolations(page);

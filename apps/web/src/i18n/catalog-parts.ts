@@ -16,7 +16,6 @@ export const SHELL_TEXTS = [
   'banner.region',
   'banner.close',
   'savedSearches.profileLink',
-  'myAsks.menuLink',
 ];
 
 /**

@@ -40,9 +40,9 @@ interface Entry {
 
 /**
  * The signed-in member's entries, shared by the avatar menu and the mobile menu: profile (named by
- * the username), my posts, claim requests, the member's own claims (My requests), the items they
- * asked for (My asks), messages, saved searches, security (devices and two-step sign-in), the
- * admin panel and Create event for administrators, and sign out.
+ * the username), my posts, claim requests, the member's own claims (My requests), messages, saved
+ * searches, security (devices and two-step sign-in), the admin panel and Create event for
+ * administrators, and sign out.
  */
 export function AccountLinks({
   user,
@@ -76,7 +76,6 @@ export function AccountLinks({
         label: label('nav.unseenDecisions', counts.unseenDecisions),
       },
     },
-    { path: paths.myAsks, label: t('myAsks.menuLink') },
     {
       path: paths.messages,
       label: t('nav.messages'),

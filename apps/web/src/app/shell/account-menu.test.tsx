@@ -56,7 +56,6 @@ describe('avatar menu', () => {
       '/myposts',
       '/myclaims',
       '/myrequests',
-      '/myasks',
       '/messages',
       '/saved-searches',
       '/profile/security',
@@ -67,10 +66,6 @@ describe('avatar menu', () => {
     expect(
       within(panel).getByRole('link', { name: new RegExp(en.nav.myRequests) }),
     ).toHaveTextContent(count(en.nav.unseenDecisions, 1));
-    expect(within(panel).getByRole('link', { name: en.myAsks.menuLink })).toHaveAttribute(
-      'href',
-      '/myasks',
-    );
     expect(
       within(panel).getByRole('link', { name: new RegExp(en.nav.messages) }),
     ).toHaveTextContent(count(en.nav.unreadMessages, 1));
@@ -187,7 +182,6 @@ describe('main links', () => {
       '/ar/myposts',
       '/ar/myclaims',
       '/ar/myrequests',
-      '/ar/myasks',
       '/ar/messages',
       '/ar/saved-searches',
       '/ar/profile/security',

@@ -134,7 +134,7 @@ describe("a member's ask on a post's page", { timeout: 15_000 }, () => {
     renderRoute(path);
     const section = await pickupSection(catalog);
     await user.click(within(section).getByRole('button', { name: catalog.pickups.ask.button }));
-    expect(await screen.findByText(catalog.errors.ASK_ALREADY_SENT)).toBeInTheDocument();
+    expect(await screen.findByText(catalog.pickupErrors.ASK_ALREADY_SENT)).toBeInTheDocument();
   });
 
   it('offers the promised times on Amman’s clock in Arabic, and picks one', async () => {

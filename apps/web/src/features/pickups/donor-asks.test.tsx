@@ -269,7 +269,7 @@ describe("the donor's list of who asked", { timeout: 15_000 }, () => {
     await user.click(
       within(section).getByRole('button', { name: ar.pickups.donor.checkCodeButton }),
     );
-    expect(await screen.findByText(ar.errors.COLLECTOR_CODE_WRONG)).toBeInTheDocument();
+    expect(await screen.findByText(ar.pickupErrors.COLLECTOR_CODE_WRONG)).toBeInTheDocument();
     await user.clear(code);
     await user.type(code, '123456');
     await user.click(

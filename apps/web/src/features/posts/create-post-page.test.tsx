@@ -430,7 +430,7 @@ describe('about the item', { timeout: 15_000 }, () => {
     const deadline = screen.getByLabelText(ar.posts.form.deadline);
     await waitFor(() =>
       expect(deadline).toHaveAccessibleDescription(
-        `${ar.posts.form.deadlineHint} ${ar.errors.DRAW_NEEDS_DEADLINE}`,
+        `${ar.posts.form.deadlineHint} ${ar.pickupErrors.DRAW_NEEDS_DEADLINE}`,
       ),
     );
     expect(deadline).toHaveAttribute('aria-invalid', 'true');
@@ -439,7 +439,7 @@ describe('about the item', { timeout: 15_000 }, () => {
 
     await user.type(deadline, dayFromToday(2));
     await waitFor(() => expect(deadline).not.toHaveAttribute('aria-invalid'));
-    expect(screen.queryByText(ar.errors.DRAW_NEEDS_DEADLINE)).not.toBeInTheDocument();
+    expect(screen.queryByText(ar.pickupErrors.DRAW_NEEDS_DEADLINE)).not.toBeInTheDocument();
   });
 
   it('refuses a day more than two months ahead, and more than 99', async () => {
@@ -453,7 +453,7 @@ describe('about the item', { timeout: 15_000 }, () => {
     await user.clear(quantity);
     await user.type(quantity, '100');
     await user.click(screen.getByRole('button', { name: en.posts.create.submit }));
-    expect(await screen.findByText(en.errors.DEADLINE_OUT_OF_RANGE)).toBeInTheDocument();
+    expect(await screen.findByText(en.pickupErrors.DEADLINE_OUT_OF_RANGE)).toBeInTheDocument();
     expect(quantity).toHaveAccessibleDescription(
       en.posts.form.quantityInvalid.replace('{{min}}', '1').replace('{{max}}', '99'),
     );

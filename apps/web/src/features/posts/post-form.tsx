@@ -70,7 +70,7 @@ const ERROR_KEYS: FieldErrorKeys<PostField> = {
   },
   canDeliver: {},
   // Blank is wrong only for a draw (postFormSchemaFor).
-  deadline: { required: 'errors.DRAW_NEEDS_DEADLINE' },
+  deadline: { required: 'pickupErrors.DRAW_NEEDS_DEADLINE' },
   shareMode: {},
 };
 

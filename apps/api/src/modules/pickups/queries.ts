@@ -337,26 +337,8 @@ export async function useCode(db: Db, askId: number, at: string): Promise<void> 
     .execute();
 }
 
-/** The asks of a post with what a donor sees of each asker, in the order they came. */
-export function asksOfPost(db: Db, postId: number, askerId?: number) {
-  let query = db
-    .selectFrom('item_asks')
-    .innerJoin('users as asker', 'asker.id', 'item_asks.asker_id')
-    .select(ASK_COLUMNS)
-    .select([
-      'asker.username as asker_username',
-      'asker.items_received as asker_items_received',
-      'asker.pickups_completed as asker_pickups_completed',
-      'asker.pickups_missed as asker_pickups_missed',
-    ])
-    .where('item_asks.post_id', '=', postId);
-  if (askerId !== undefined) query = query.where('item_asks.asker_id', '=', askerId);
-  return query.orderBy('item_asks.created_at').orderBy('item_asks.id').execute();
-}
-export type AskWithAsker = Awaited<ReturnType<typeof asksOfPost>>[number];
-
-/** The ask with its asker, as asksOfPost reads it. */
-export async function askWithAsker(db: Db, askId: number): Promise<AskWithAsker | undefined> {
+/** Asks with their columns and what a donor sees of each asker. */
+function asksWithAskers(db: Db) {
   return db
     .selectFrom('item_asks')
     .innerJoin('users as asker', 'asker.id', 'item_asks.asker_id')
@@ -366,9 +348,20 @@ export async function askWithAsker(db: Db, askId: number): Promise<AskWithAsker 
       'asker.items_received as asker_items_received',
       'asker.pickups_completed as asker_pickups_completed',
       'asker.pickups_missed as asker_pickups_missed',
-    ])
-    .where('item_asks.id', '=', askId)
-    .executeTakeFirst();
+    ]);
+}
+
+/** The asks of a post with what a donor sees of each asker, in the order they came. */
+export function asksOfPost(db: Db, postId: number, askerId?: number) {
+  let query = asksWithAskers(db).where('item_asks.post_id', '=', postId);
+  if (askerId !== undefined) query = query.where('item_asks.asker_id', '=', askerId);
+  return query.orderBy('item_asks.created_at').orderBy('item_asks.id').execute();
+}
+export type AskWithAsker = Awaited<ReturnType<typeof asksOfPost>>[number];
+
+/** The ask with its asker, as asksOfPost reads it. */
+export function askWithAsker(db: Db, askId: number): Promise<AskWithAsker | undefined> {
+  return asksWithAskers(db).where('item_asks.id', '=', askId).executeTakeFirst();
 }
 
 /** How many asks of the post are open, and how many of them promised. */
@@ -441,20 +434,13 @@ export async function replyDelaysOf(db: Db, memberId: number, latest: number): P
 
 /** The viewer's own asks, newest first, with their items and donors. */
 export function asksOfMember(db: Db, askerId: number, limit: number) {
-  return db
-    .selectFrom('item_asks')
-    .innerJoin('users as asker', 'asker.id', 'item_asks.asker_id')
+  return asksWithAskers(db)
     .innerJoin('users as donor', 'donor.id', 'item_asks.donor_id')
     .innerJoin('posts', 'posts.id', 'item_asks.post_id')
     .leftJoin('post_images as cover', (join) =>
       join.onRef('cover.post_id', '=', 'posts.id').on('cover.position', '=', 0),
     )
-    .select(ASK_COLUMNS)
     .select([
-      'asker.username as asker_username',
-      'asker.items_received as asker_items_received',
-      'asker.pickups_completed as asker_pickups_completed',
-      'asker.pickups_missed as asker_pickups_missed',
       'donor.username as donor_username',
       'posts.title as post_title',
       'posts.location as post_location',

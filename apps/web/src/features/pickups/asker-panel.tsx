@@ -8,6 +8,7 @@ import { useLanguage } from '../../hooks/use-language';
 import { Trans } from '../../i18n/trans';
 import type { CatalogKey, TFunction } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
+import { ammanDayText } from '../../lib/amman-days';
 import { showToast } from '../../lib/toast';
 import { useAskAnotherTime } from './api/ask-another-time';
 import { useCreateAsk } from './api/create-ask';
@@ -38,7 +39,6 @@ import {
   type AskerStage,
   type SharedStage,
 } from './pickup-rules';
-import { dayText } from './pickup-time';
 
 /** The sentence that says where the viewer's ask stands. */
 const STAGE_KEYS: Record<AskerStage, CatalogKey> = {
@@ -97,7 +97,7 @@ export function AskerPanel({
   const ask = ownAsk(asks.asks);
   const stage = ask ? askerStage(ask) : undefined;
   const shared = ask ? sharedStage(ask, post) : undefined;
-  const drawDay = post.deadline ? dayText(post.deadline, language) : '';
+  const drawDay = post.deadline ? ammanDayText(post.deadline, language, new Date()) : '';
   let stageText = '';
   if (shared) stageText = t(SHARED_STAGE_KEYS[shared], { date: drawDay });
   else if (stage) stageText = t(STAGE_KEYS[stage]);

@@ -6,11 +6,11 @@ import type { Ask, PostAsksReply } from '@tabarru/contract/pickups';
 
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
+import { daysFromToday } from '../../lib/amman-days';
 import { aPickup, anAgreedPickup, anAsk, aPromisedAsk } from '../../test/asks';
 import { makeToken, storeToken, stubApi, type StubHandler } from '../../test/api-stub';
 import { aPostDetail } from '../../test/posts';
 import { renderRoute } from '../../test/render-route';
-import { offerableDays } from './pickup-time';
 
 /** Lina (9) asked after Sara (7): the second in the list. */
 const linaAsks = (overrides: Partial<Ask> = {}) =>
@@ -55,7 +55,7 @@ const whoAsked = async (catalog = en) => {
 };
 
 /** The day after today in Amman, as a date control takes it. */
-const tomorrow = () => offerableDays(new Date(), 1).last;
+const tomorrow = () => daysFromToday(new Date(), 1).last;
 
 describe("the donor's list of who asked", { timeout: 15_000 }, () => {
   it('lists the askers in order with what helps to choose, in Arabic', async () => {

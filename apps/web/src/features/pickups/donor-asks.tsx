@@ -18,6 +18,7 @@ import { useLanguage } from '../../hooks/use-language';
 import type { CatalogKey } from '../../i18n/i18n';
 import { Trans } from '../../i18n/trans';
 import { useTranslation } from '../../i18n/use-translation';
+import { ammanDayText } from '../../lib/amman-days';
 import { formatNumber, isolated } from '../../lib/format';
 import { directionOf } from '../../lib/language';
 import { showToast } from '../../lib/toast';
@@ -38,7 +39,6 @@ import {
   WindowText,
 } from './pickup-parts';
 import { allPromised, donorActions, drawPending, type AskablePost } from './pickup-rules';
-import { dayText } from './pickup-time';
 import { PromiseForm } from './promise-form';
 import { offerTimesRequestOf, promiseRequestOf } from './promise-form-values';
 
@@ -95,7 +95,9 @@ export function DonorAsks({
       </h3>
       {drawToCome && post.deadline && !itemGiven && (
         <p className="rounded-lg bg-sand-50 px-3 py-2 text-stone-800">
-          {t('pickups.donor.drawToCome', { date: dayText(post.deadline, language) })}
+          {t('pickups.donor.drawToCome', {
+            date: ammanDayText(post.deadline, language, new Date()),
+          })}
         </p>
       )}
       {post.share_mode === 'first' && !itemGiven && (

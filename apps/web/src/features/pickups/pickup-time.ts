@@ -1,13 +1,7 @@
-import { ammanInstant } from '@tabarru/contract/amman-time';
 import type { Language } from '@tabarru/contract/constants';
-import { eventToday } from '@tabarru/contract/event-time';
 
+import { AMMAN_TIME_ZONE } from '../../lib/amman-days';
 import { formatDate } from '../../lib/format';
-
-/** Items are collected in Jordan: every time is shown on Amman's clock, wherever the reader is. */
-export const PICKUP_TIME_ZONE = 'Asia/Amman';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A time to collect as the API sends it: two ISO instants. */
 export interface PickupSpan {
@@ -32,43 +26,16 @@ export function pickupSpanText(span: PickupSpan, language: Language): PickupSpan
     hour: 'numeric',
     minute: '2-digit',
     hourCycle: 'h12',
-    timeZone: PICKUP_TIME_ZONE,
+    timeZone: AMMAN_TIME_ZONE,
   };
   return {
     day: formatDate(span.starts_at, language, {
       weekday: 'long',
       day: 'numeric',
       month: 'long',
-      timeZone: PICKUP_TIME_ZONE,
+      timeZone: AMMAN_TIME_ZONE,
     }),
     start: formatDate(span.starts_at, language, clock),
     end: formatDate(span.ends_at, language, clock),
   };
-}
-
-/**
- * A day (YYYY-MM-DD on Amman's clock) in the page's language, e.g. "Friday 27 November": the
- * day of a draw, at most two months ahead, so no year.
- */
-export function dayText(date: string, language: Language): string {
-  // Midday of the day in Amman: the same date whatever the offset.
-  return formatDate(ammanInstant(date, '12:00'), language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: PICKUP_TIME_ZONE,
-  });
-}
-
-/**
- * The days a donor may offer, as the date control's min and max (YYYY-MM-DD): from today in
- * Amman to `daysAhead` days later.
- */
-export function offerableDays(now: Date, daysAhead: number): { first: string; last: string } {
-  const first = eventToday(now);
-  // Noon UTC of Amman's today, so adding whole days never crosses into another date.
-  const last = new Date(Date.parse(`${first}T12:00:00Z`) + daysAhead * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
-  return { first, last };
 }

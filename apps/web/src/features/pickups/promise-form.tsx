@@ -15,10 +15,10 @@ import { Field } from '../../components/ui/field';
 import { useLanguage } from '../../hooks/use-language';
 import { Trans } from '../../i18n/trans';
 import { useTranslation } from '../../i18n/use-translation';
+import { daysFromToday } from '../../lib/amman-days';
 import { formatNumber } from '../../lib/format';
 import { directionOf } from '../../lib/language';
 import { AreaName } from './pickup-parts';
-import { offerableDays } from './pickup-time';
 import {
   emptyPromiseForm,
   emptyWindow,
@@ -63,7 +63,7 @@ export function PromiseForm({
   const [submitted, setSubmitted] = useState(false);
   // The days are those of the moment the form opened: a form left open past midnight is
   // corrected by the API.
-  const [days] = useState(() => offerableDays(new Date(), PICKUP_DAYS_AHEAD));
+  const [days] = useState(() => daysFromToday(new Date(), PICKUP_DAYS_AHEAD));
   const errors = promiseFormErrors(values, days);
   const shown = submitted ? errors : { windows: {} };
   const number = (value: number) => formatNumber(value, language);

@@ -10,11 +10,11 @@ import { POST_TITLE_MAX, type PostDetail } from '@tabarru/contract/posts';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import { makeToken, storeToken, stubApi, stubUploads } from '../../test/api-stub';
+import { ammanDayText } from '../../lib/amman-days';
 import { jpegFile, pngFile, stubImageDecoding } from '../../test/images';
 import { aPostDetail } from '../../test/posts';
 import { buildOwnProfile } from '../../test/profiles';
 import { renderRoute } from '../../test/render-route';
-import { offerDayText } from './offer-days';
 
 function member() {
   storeToken(makeToken({ userId: 7, username: 'sara' }));
@@ -380,7 +380,7 @@ describe('about the item', { timeout: 15_000 }, () => {
     await user.type(deadline, day);
     await user.click(draw);
     expect(draw).toHaveAccessibleDescription(
-      en.posts.form.shareModeHints.draw.replace('{{date}}', offerDayText(day, 'en', new Date())),
+      en.posts.form.shareModeHints.draw.replace('{{date}}', ammanDayText(day, 'en', new Date())),
     );
     await user.click(screen.getByRole('button', { name: en.posts.create.submit }));
     await waitFor(() => expect(uploads).toHaveLength(1));
@@ -575,7 +575,7 @@ describe('edit a post', { timeout: 15_000 }, () => {
       await screen.findByText(
         en.posts.form.drawnLocked.replace(
           '{{date}}',
-          offerDayText(drawnAt.slice(0, 10), 'en', new Date()),
+          ammanDayText(drawnAt.slice(0, 10), 'en', new Date()),
         ),
       ),
     ).toBeInTheDocument();

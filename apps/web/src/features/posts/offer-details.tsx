@@ -4,8 +4,8 @@ import type { PostDetail } from '@tabarru/contract/posts';
 
 import { useLanguage } from '../../hooks/use-language';
 import { useTranslation } from '../../i18n/use-translation';
+import { ammanDayText, ammanInstantDayText } from '../../lib/amman-days';
 import { formatNumber } from '../../lib/format';
-import { offerDayText, offerInstantDayText } from './offer-days';
 
 type OfferedPost = Pick<
   PostDetail,
@@ -43,7 +43,7 @@ export function OfferDetails({ post }: { post: OfferedPost }) {
   const [now] = useState(() => new Date());
   if (post.kind === 'wanted' || !hasOfferDetails(post)) return null;
   const number = (value: number) => formatNumber(value, language);
-  const day = (date: string) => offerDayText(date, language, now);
+  const day = (date: string) => ammanDayText(date, language, now);
   return (
     <section aria-labelledby="post-offer">
       <h2 id="post-offer" className="font-semibold text-stone-900">
@@ -78,7 +78,7 @@ export function OfferDetails({ post }: { post: OfferedPost }) {
           <li>
             {post.draw.drawn_at
               ? t('posts.offer.drawn', {
-                  date: offerInstantDayText(post.draw.drawn_at, language, now),
+                  date: ammanInstantDayText(post.draw.drawn_at, language, now),
                 })
               : t('posts.offer.draw', { date: post.deadline ? day(post.deadline) : '' })}{' '}
             <span className="text-sm text-stone-700">

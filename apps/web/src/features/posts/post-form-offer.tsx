@@ -12,8 +12,8 @@ import { CheckboxField } from '../../components/ui/checkbox-field';
 import { Field } from '../../components/ui/field';
 import { useLanguage } from '../../hooks/use-language';
 import { useTranslation } from '../../i18n/use-translation';
+import { ammanDayText, ammanInstantDayText } from '../../lib/amman-days';
 import { formatNumber } from '../../lib/format';
-import { offerDayText, offerInstantDayText } from './offer-days';
 import { quantityMin, type OfferRules, type PostFormValues } from './post-form-values';
 
 /** The fields of the offer's details, each with its error beside it. */
@@ -54,7 +54,7 @@ export function PostFormOffer({
     if (mode !== 'draw') return t(`posts.form.shareModeHints.${mode}`);
     return deadline === ''
       ? t('posts.form.shareModeHints.drawNeedsDay')
-      : t('posts.form.shareModeHints.draw', { date: offerDayText(deadline, language, now) });
+      : t('posts.form.shareModeHints.draw', { date: ammanDayText(deadline, language, now) });
   }
 
   return (
@@ -109,7 +109,7 @@ export function PostFormOffer({
       {rules.drawnAt !== null ? (
         <p className="mt-5 rounded-lg bg-sand-50 px-3 py-2 text-stone-800">
           {t('posts.form.drawnLocked', {
-            date: offerInstantDayText(rules.drawnAt, language, now),
+            date: ammanInstantDayText(rules.drawnAt, language, now),
           })}
         </p>
       ) : (

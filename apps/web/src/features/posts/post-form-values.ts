@@ -5,6 +5,7 @@ import {
   isCategory,
   isRegion,
   ITEM_CONDITIONS,
+  POST_DEADLINE_DAYS_MAX,
   POST_QUANTITY_MAX,
   REGIONS,
   SHARE_MODES,
@@ -27,8 +28,8 @@ import {
   type PostDetail,
 } from '@tabarru/contract/posts';
 
+import { daysFromToday } from '../../lib/amman-days';
 import { pointText } from '../../lib/places';
-import { deadlineDays } from './offer-days';
 
 /** The create and edit form, before it becomes the multipart request. */
 export interface PostFormValues {
@@ -105,7 +106,7 @@ export interface OfferRules {
 /** The rules of a form opened `now`, for a new post or the `edited` one. */
 export function offerRulesOf(now: Date, edited?: EditedOffer): OfferRules {
   return {
-    days: deadlineDays(now),
+    days: daysFromToday(now, POST_DEADLINE_DAYS_MAX),
     keptDeadline: edited?.deadline ?? null,
     conditionSaid: Boolean(edited?.condition),
     given: edited ? edited.quantity - edited.quantity_left : 0,

@@ -73,6 +73,8 @@ import { feedWritesPlugin } from './modules/feed/feed-changes';
 import { feedVersions } from './modules/feed/queries';
 import { shownPointsAfter } from './modules/places/queries';
 import { feedbackRoutes } from './modules/feedback/routes';
+import { startFreshnessJob } from './modules/freshness/job';
+import { freshnessRoutes } from './modules/freshness/routes';
 import { healthRoutes } from './modules/health/routes';
 import { impactRoutes } from './modules/impact/routes';
 import { messageRoutes } from './modules/messages/routes';
@@ -169,6 +171,7 @@ const MODULE_ROUTES: ModuleRoutes[] = [
   bannerRoutes,
   claimRoutes,
   pickupRoutes,
+  freshnessRoutes,
   feedbackRoutes,
   messageRoutes,
   blockRoutes,
@@ -339,6 +342,7 @@ export async function buildApp(config: Config, services: AppServices) {
       context.postMatching.start(context, app.log),
       startPickupReminderJob(context, app.log),
       startDrawJob(context, app.log),
+      startFreshnessJob(context, app.log),
     );
   });
   app.addHook('preClose', async () => {

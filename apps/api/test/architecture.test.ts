@@ -151,7 +151,8 @@ describe('the API architecture', () => {
   it('writes for a session only through writeAs, which checks it again in the transaction', () => {
     // The writes nobody's session makes: sign-up, sign-in and password resets, the ADMIN_*
     // start, the demo data, removing photo files no row uses, an email's unsubscribe link, the
-    // links of an email change, matching new posts to saved searches, pickup reminders and draws.
+    // links of an email change, matching new posts to saved searches, pickup reminders, draws
+    // and the freshness of offers.
     const sessionless = new Set([
       'modules/saved-searches/alerts.ts',
       'modules/auth/service.ts',
@@ -162,6 +163,7 @@ describe('the API architecture', () => {
       'modules/images/service.ts',
       'modules/pickups/reminders.ts',
       'modules/pickups/draws.ts',
+      'modules/freshness/job.ts',
     ]);
     expect(
       breaches(

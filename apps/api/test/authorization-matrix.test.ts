@@ -675,6 +675,12 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => json('GET', '/Posting/my-posts'),
     expected: signedIn(200),
   },
+  // "Still available?" (and a renewal) is its donor's answer alone, administrators included.
+  'POST /api/posts/:id/still-available': {
+    request: async (world) =>
+      json('POST', `/api/posts/${await world.freshPost()}/still-available`, { answer: 'yes' }),
+    expected: signedIn(403, { owner: 200 }),
+  },
   'POST /posts/:id/report': {
     request: async (world) =>
       json('POST', `/posts/${await world.freshPost()}/report`, { reason: 'spam' }),

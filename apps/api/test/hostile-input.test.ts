@@ -388,6 +388,11 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
     token: () => prober.token,
     body: () => ({ password: 'not the password' }),
   },
+  // Its donor keeps an offer on the feed for 30 days more.
+  'POST /api/posts/{id}/still-available': {
+    url: () => `/api/posts/${ownPostId}/still-available`,
+    body: () => ({ answer: 'yes' }),
+  },
   // Asks: `member` asks for the administrator's item, and answers the asks for its own.
   'POST /api/posts/{postId}/asks': {
     url: () => `/api/posts/${askedPostId}/asks`,
@@ -503,6 +508,10 @@ const PATH_ROUTES: Record<string, { path: (value: string) => string; token?: () 
   },
   'DELETE /Posting/delete-post/{id}': {
     path: (v) => `/Posting/delete-post/${v}`,
+    token: () => prober.token,
+  },
+  'POST /api/posts/{id}/still-available': {
+    path: (v) => `/api/posts/${v}/still-available`,
     token: () => prober.token,
   },
   'GET /messages/{otherUserId}': { path: (v) => `/messages/${v}`, token: () => member.token },

@@ -82,6 +82,8 @@ export const ERROR_CODES = {
   distanceInvalid: 'DISTANCE_INVALID',
   nearRequired: 'NEAR_REQUIRED',
   postDonatedLocked: 'POST_DONATED_LOCKED',
+  offerEnded: 'OFFER_ENDED',
+  notAnOffer: 'NOT_AN_OFFER',
   donatedByClaimOnly: 'DONATED_BY_CLAIM_ONLY',
   imageNotInPost: 'IMAGE_NOT_IN_POST',
   cursorInvalid: 'CURSOR_INVALID',

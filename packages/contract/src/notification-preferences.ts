@@ -50,6 +50,8 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   ask_withdrawn: { push: true, email: 'instant' },
   draw_won: { push: true, email: 'instant' },
   draw_done: { push: true, email: 'instant' },
+  still_available: { push: true, email: 'instant' },
+  offer_expired: { push: true, email: 'instant' },
 };
 
 /**
@@ -84,6 +86,8 @@ export const EMAIL_SETTINGS_OF: Record<NotificationKind, readonly EmailSetting[]
   ask_withdrawn: EMAIL_SETTINGS,
   draw_won: EMAIL_SETTINGS,
   draw_done: EMAIL_SETTINGS,
+  still_available: EMAIL_SETTINGS,
+  offer_expired: EMAIL_SETTINGS,
 };
 
 /**

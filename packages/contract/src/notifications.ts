@@ -59,6 +59,10 @@ export const NOTIFICATION_KINDS = [
   'draw_won',
   /** the draw for my item was done: its winners wait for times */
   'draw_done',
+  /** is my offer still available? (days 7 and 21 of its 30) */
+  'still_available',
+  /** my offer's 30 days ran out: it left the feed until I renew it */
+  'offer_expired',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -177,6 +181,8 @@ export function notificationPath({
     case 'ask_withdrawn':
     case 'draw_won':
     case 'draw_done':
+    case 'still_available':
+    case 'offer_expired':
       if (foldedSearch) return `${WEB_PATHS.feed}${feedSearchOf(foldedSearch)}`;
       return fill(WEB_PATHS.post, 'id', postId) ?? WEB_PATHS.notifications;
   }

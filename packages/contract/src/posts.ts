@@ -52,6 +52,11 @@ export const POST_MESSAGES = {
   drawNeedsDeadline: 'A draw needs the day it is drawn: choose a deadline.',
   quantityBelowGiven: 'The quantity must be more than what was already given.',
   shareModeLocked: 'The draw was done: how the item is shared cannot change now.',
+  renewed: 'Your offer is on the feed again for 30 days.',
+  givenAway: 'Marked as given away. Thank you for giving it a new home!',
+  withdrawn: 'Your offer was taken off the feed. You can renew it from My posts.',
+  offerEnded: 'This offer has ended: its donor no longer has it on offer.',
+  notAnOffer: 'Only an offer is renewed or asked whether it is still available.',
   imageRequired: 'Please upload at least one image',
   tooManyImages: `At most ${POST_IMAGES_MAX} images per post`,
   imageTooLarge: 'Some files were rejected. Only images under 5MB are allowed.',
@@ -281,8 +286,15 @@ export const postDetailSchema = z.object({
   under_review: z.boolean(),
   /** a giving post, or a member's wanted one, answered by a message */
   kind: z.enum(POST_KINDS),
-  /** when a wanted post leaves the feed unless renewed; null for a giving one */
+  /**
+   * when the post leaves the feed unless renewed: a wanted post's end, or an offer's, 30 days
+   * after it was posted or last renewed; null for an offer posted before offers ended
+   */
   expires_at: z.string().nullable(),
+  /** an offer no longer on the feed: its 30 days ran out or its donor withdrew it; renewed by its donor */
+  expired: z.boolean(),
+  /** its donor was asked "Still available?" and has not answered: to the donor only, false for everyone else */
+  still_available_asked: z.boolean(),
   ...shownWhereShape,
   /** the exact point the donor gave: to the donor only, null for everyone else and without one */
   exact_point: pointReplySchema.nullable(),
@@ -416,6 +428,34 @@ const myPostSchema = postCardSchema.extend({
   under_review: z.boolean(),
   /** a wanted post: deleted here, renewed on the profile, not edited */
   kind: z.enum(POST_KINDS),
+  /** when it leaves the feed unless renewed, as on the post's page */
+  expires_at: z.string().nullable(),
+  /** an offer no longer on the feed ("Expired: renew") */
+  expired: z.boolean(),
 });
 export const myPostsReplySchema = z.array(myPostSchema);
 export type MyPost = z.infer<typeof myPostSchema>;
+
+/** An offer stays on the feed this many days from its posting or its latest renewal. */
+export const OFFER_DAYS = 30;
+
+/** The days of an offer's 30 on which its donor is asked "Still available?". */
+export const STILL_AVAILABLE_DAYS = [7, 21] as const;
+
+/**
+ * A donor's answers to "Still available?", also how an offer is renewed: yes (on the feed for
+ * another 30 days), given away (outside the app: no handover is counted), or withdrawn (off the
+ * feed until renewed).
+ */
+export const STILL_AVAILABLE_ANSWERS = ['yes', 'given_away', 'withdraw'] as const;
+export type StillAvailableAnswer = (typeof STILL_AVAILABLE_ANSWERS)[number];
+
+/** `POST /api/posts/:id/still-available` */
+export const stillAvailableBodySchema = z.object({
+  answer: z.enum(STILL_AVAILABLE_ANSWERS, {
+    error: `answer must be one of: ${STILL_AVAILABLE_ANSWERS.join(', ')}`,
+  }),
+});
+
+export const stillAvailableReplySchema = z.object({ message: z.string(), post: postDetailSchema });
+export type StillAvailableReply = z.infer<typeof stillAvailableReplySchema>;

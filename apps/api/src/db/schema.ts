@@ -175,7 +175,10 @@ export interface PostsTable {
   blocklist_matches: string | null;
   /** a giving post, or a member's wanted one (migration 0021) */
   kind: ColumnType<PostKind, PostKind | undefined, PostKind>;
-  /** when a wanted post leaves the feed unless renewed; null for a giving one */
+  /**
+   * when it leaves the feed unless renewed: a wanted post's end, or an offer's, 30 days after it
+   * was posted or last renewed (migration 0035)
+   */
   expires_at: Timestamp | null;
   /** while its owner is suspended (status 'removed'), the status to give back (migration 0026) */
   status_before_suspension: ColumnType<
@@ -209,6 +212,16 @@ export interface PostsTable {
   /** the draw's seed, shown from the start; when the draw was done */
   draw_seed: ColumnType<string | null, string | null | undefined, string | null>;
   drawn_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** when the freshness job took the offer off the feed; null while on it (migration 0035) */
+  expired_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** the "Still available?" questions asked in this offer's 30 days (0 to 2) */
+  offer_checks: DefaultedNumber;
+  /** when the question now unanswered was asked; null when none waits */
+  still_available_asked_at: ColumnType<
+    Timestamp | null,
+    Timestamp | null | undefined,
+    Timestamp | null
+  >;
 }
 
 /** A point posts are shown at (migration 0027): a place's centre or a blurred cell's. */

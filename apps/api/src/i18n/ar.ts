@@ -119,6 +119,8 @@ export const ar: Catalogue = {
       ask_withdrawn: 'لم يعد {{actor}} بحاجة إلى غرض',
       draw_won: 'فزت بالقرعة',
       draw_done: 'تمّت القرعة',
+      still_available: 'هل ما زال متاحاً؟',
+      offer_expired: 'انتهى عرضك',
     },
     body: {
       claim_received: 'يرغب {{actor}} في «{{post}}».',
@@ -147,6 +149,8 @@ export const ar: Catalogue = {
         'لم يعد {{actor}} بحاجة إلى «{{post}}». يمكنك أن تعد به العضو التالي ممن طلبوه.',
       draw_won: 'فزت بقرعة «{{post}}». سيعرض عليك {{actor}} مواعيد لاستلامه.',
       draw_done: 'تمّت قرعة «{{post}}». اعرض على الفائزين مواعيد لاستلامه.',
+      still_available: 'هل ما زال «{{post}}» متاحاً؟ أبقِه معروضاً، أو أخبرنا أنك أعطيته، أو اسحبه.',
+      offer_expired: 'بقي عرضك «{{post}}» ثلاثين يوماً وخرج من قائمة العروض. جدّده إن كان ما زال عندك.',
     },
     device: '{{browser}} على {{system}}',
     aBrowser: 'متصفح',

@@ -124,6 +124,8 @@ export const en = {
       ask_withdrawn: '{{actor}} no longer needs an item',
       draw_won: 'You won the draw',
       draw_done: 'The draw is done',
+      still_available: 'Is it still available?',
+      offer_expired: 'Your offer ended',
     },
     body: {
       claim_received: '{{actor}} would like “{{post}}”.',
@@ -154,6 +156,10 @@ export const en = {
       draw_won: 'You won the draw for “{{post}}”. {{actor}} will offer times to collect it.',
       draw_done:
         'The draw for “{{post}}” is done. Offer times to collect it to the members who won.',
+      still_available:
+        'Is “{{post}}” still available? Keep it on offer, say you gave it away, or withdraw it.',
+      offer_expired:
+        'Your offer of “{{post}}” was 30 days on the feed and has left it. Renew it if you still have it.',
     },
     device: '{{browser}} on {{system}}',
     aBrowser: 'A browser',

@@ -37,6 +37,8 @@ export const FEED_COLUMNS: readonly string[] = [
   'point_id',
   // the dictionary entries and places its words name, which searches find it by
   'concept_words',
+  // an offer whose days ran out leaves the feed
+  'expired_at',
 ];
 
 /** The poster's columns a post's card or page shows. */

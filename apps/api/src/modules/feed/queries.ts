@@ -437,9 +437,11 @@ function filtered<O>(
   dialect: Dialect,
 ): SelectQueryBuilder<Database, 'posts', O> {
   // The kind is a constant of the query's shape, read from the feed's indexes after the status.
+  // An expired offer is left out by the last column of the same indexes.
   let result = query
     .where('posts.moderation_status', '=', 'visible')
-    .where('posts.kind', '=', sql.lit(criteria.kind));
+    .where('posts.kind', '=', sql.lit(criteria.kind))
+    .where('posts.expired_at', 'is', null);
   if (criteria.liveAt !== undefined)
     result = result.where('posts.expires_at', '>', criteria.liveAt);
   if (criteria.availability !== undefined) {

@@ -52,3 +52,20 @@ export async function recordHandover(
   const closedAskers = await closeOpenAsksOn(trx, handover.postId, at);
   return { claimId, declinedClaimants, closedAskers };
 }
+
+/**
+ * The donor gave the item away outside the app (their answer to "Still available?"), in the
+ * caller's transaction with the post locked: none is left, the post is donated, every pending
+ * claim declined and every open ask closed. No handover is counted: nobody here received it.
+ */
+export async function recordGivenElsewhere(
+  trx: Db,
+  postId: number,
+  at: string,
+): Promise<HandoverAnswered> {
+  await noneLeftOf(trx, postId);
+  const declinedClaimants = await declinePendingClaimsOn(trx, postId, at);
+  await markDonated(trx, postId);
+  const closedAskers = await closeOpenAsksOn(trx, postId, at);
+  return { declinedClaimants, closedAskers };
+}

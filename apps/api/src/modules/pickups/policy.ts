@@ -11,10 +11,13 @@ import { canSeePost, isPostOwner, type PostAccess, type Viewer } from '../posts/
 export interface AskedPost extends PostAccess {
   availability: Availability;
   kind: PostKind;
+  /** when its offer left the feed (its 30 days ran out, or its donor withdrew it) */
+  expired_at: string | null;
 }
 
 /** Why a member may not ask for a post, or null when they may. */
-export type AskRefusal = 'not-found' | 'own-post' | 'blocked' | 'wanted' | 'not-available';
+export type AskRefusal =
+  'not-found' | 'own-post' | 'blocked' | 'wanted' | 'not-available' | 'ended';
 
 /**
  * A member asks for another member's item while it is shown and not given away: available, or
@@ -34,6 +37,7 @@ export function askRefusal(
   if (post.moderation_status !== 'visible' || post.availability === 'donated') {
     return 'not-available';
   }
+  if (post.expired_at !== null) return 'ended';
   return null;
 }
 

@@ -20,6 +20,7 @@ import {
   type PickupWindowInput,
   type PostAsksReply,
 } from '@tabarru/contract/pickups';
+import { POST_MESSAGES } from '@tabarru/contract/posts';
 import { WEB_PATHS } from '@tabarru/contract/web-paths';
 
 import type { ModuleContext } from '../../context';
@@ -99,6 +100,7 @@ const ASK_REFUSALS: Record<AskRefusal, () => HttpError> = {
   blocked: () => forbidden(ERROR_CODES.askMemberBlocked, PICKUP_MESSAGES.memberBlocked),
   wanted: () => badRequest(ERROR_CODES.askWantedPost, PICKUP_MESSAGES.wantedPost),
   'not-available': () => conflict(ERROR_CODES.askNotAvailable, PICKUP_MESSAGES.notAvailable),
+  ended: () => conflict(ERROR_CODES.offerEnded, POST_MESSAGES.offerEnded),
 };
 
 /**

@@ -7,6 +7,7 @@ import {
   type ShareMode,
 } from '@tabarru/contract/constants';
 import { eventToday } from '@tabarru/contract/event-time';
+import { OFFER_DAYS } from '@tabarru/contract/posts';
 
 /** What a form says of an offer's details; each undefined when it does not say. */
 export interface OfferDetailFields {
@@ -48,6 +49,14 @@ const NEW_OFFER: CurrentOfferDetails = {
 };
 
 /** A draw's seed: 16 random bytes, shown on the post from the start. */
+/**
+ * When an offer posted or renewed at `now` (epoch ms) leaves the feed unless renewed again:
+ * OFFER_DAYS later.
+ */
+export function offerEndsAt(now: number): string {
+  return new Date(now + OFFER_DAYS * 24 * 60 * 60_000).toISOString();
+}
+
 export const newDrawSeed = () => randomBytes(16).toString('hex');
 
 /**

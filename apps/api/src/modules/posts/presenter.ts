@@ -55,6 +55,9 @@ export function presentDetail(
     under_review: row.moderation_status !== 'visible',
     kind: row.kind,
     expires_at: row.expires_at,
+    expired: row.expired_at !== null,
+    still_available_asked:
+      forOwner && row.expired_at === null && row.still_available_asked_at !== null,
     ...shownWhere(row),
     exact_point:
       forOwner && row.exact_lat !== null && row.exact_lng !== null
@@ -92,5 +95,7 @@ export function presentMyPost(
     images: gallery.map((image) => images.urlOf(image.image_hash)),
     under_review: row.moderation_status !== 'visible',
     kind: row.kind,
+    expires_at: row.expires_at,
+    expired: row.expired_at !== null,
   };
 }

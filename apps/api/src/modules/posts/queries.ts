@@ -49,6 +49,8 @@ export interface NewPost extends PostContent {
   blocklistMatches: string[];
   /** a wanted post and when it expires; a giving post when left out */
   wanted?: { expiresAt: string };
+  /** a giving post: when its days on the feed end unless renewed (freshness/policy.ts) */
+  offerEndsAt?: string;
 }
 
 /** How an edit leaves a post's moderation (moderation/policy.ts). */
@@ -83,7 +85,9 @@ export async function insertPost(db: Db, post: NewPost): Promise<number> {
       ...search,
       ...where,
       ...(post.details ?? {}),
-      ...(post.wanted && { kind: 'wanted' as const, expires_at: post.wanted.expiresAt }),
+      ...(post.wanted
+        ? { kind: 'wanted' as const, expires_at: post.wanted.expiresAt }
+        : { expires_at: post.offerEndsAt ?? null }),
       ...(post.blocklistMatches.length > 0 && {
         moderation_status: 'flagged' as const,
         flagged_at: now,
@@ -176,6 +180,9 @@ export function lockPost(trx: Db, dialect: Dialect, postId: number) {
       'share_mode',
       'draw_seed',
       'drawn_at',
+      'expires_at',
+      'expired_at',
+      'created_at',
     ])
     .where('id', '=', postId);
   return (dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
@@ -360,6 +367,8 @@ export function memberItemsPage(db: Db, request: MemberItemsRequest) {
     .where('posts.moderation_status', '=', 'visible')
     .where('posts.kind', '=', 'give')
     .where('posts.availability', '=', request.availability);
+  // An expired offer is no longer on offer; one given away stays in the member's gifts.
+  if (request.availability === 'available') query = query.where('posts.expired_at', 'is', null);
   if (after) {
     query = query.where((eb) =>
       eb(eb.refTuple('posts.created_at', 'posts.id'), '<', eb.tuple(after.createdAt, after.id)),

@@ -39,7 +39,12 @@ import { moderationAfterEdit } from '../moderation/policy';
 import { blocklistMatchesOf } from '../moderation/presenter';
 import { markMatchingDue } from '../saved-searches/queries';
 import { findUserById, type UserRow } from '../users/queries';
-import { offerDetailsOf, type OfferDetailColumns, type OfferDetailRefusal } from './offer-details';
+import {
+  offerDetailsOf,
+  offerEndsAt,
+  type OfferDetailColumns,
+  type OfferDetailRefusal,
+} from './offer-details';
 import { canEditPost, canSeePost, type PostAccess } from './policy';
 import { presentDetail, presentMyPost } from './presenter';
 import {
@@ -147,6 +152,7 @@ export async function createPost(
       ...content,
       details,
       blocklistMatches: findings,
+      offerEndsAt: offerEndsAt(context.now()),
     });
     await appendImages(trx, id, images);
     if (findings.length === 0)

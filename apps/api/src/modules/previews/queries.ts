@@ -68,6 +68,7 @@ export function availablePostsForSitemap(db: Db, limit: number) {
     .where('moderation_status', '=', 'visible')
     .where('kind', '=', 'give')
     .where('availability', '=', 'available')
+    .where('expired_at', 'is', null)
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();

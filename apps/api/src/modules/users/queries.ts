@@ -164,6 +164,7 @@ export async function activePostCount(db: Db, userId: number): Promise<number> {
     .where('moderation_status', '=', 'visible')
     .where('kind', '=', 'give')
     .where('availability', '!=', 'donated')
+    .where('expired_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

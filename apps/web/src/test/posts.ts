@@ -42,6 +42,8 @@ export function aPostDetail(overrides: Partial<PostDetail> = {}): PostDetail {
     under_review: false,
     kind: 'give',
     expires_at: null,
+    expired: false,
+    still_available_asked: false,
     place: null,
     shown_point: { lat: 31.9592, lng: 35.9231 },
     exact_point: null,

@@ -20,8 +20,9 @@ import { ReportButton } from '../../features/reports/report-button';
  * reported it keeps reading it). No Message Seller and no claim for a donor the member blocked (the
  * API refuses both anyway); a claim sent before the block still shows as sent. A post under review
  * is not shared: its link would show others nothing. A wanted post has no claim: its Message reads
- * I have this. The map of where the item is comes from features/map. Under the description, the
- * item's asks and its pickup (features/pickups): I'd like this, or the donor's list of who asked.
+ * I have this; nor has an offer that ended (a claim sent before still shows as sent). The map of
+ * where the item is comes from features/map. Under the description, the item's asks and its
+ * pickup (features/pickups): I'd like this, or the donor's list of who asked.
  */
 export function MemberPostPage({ share }: { share: (post: PostDetail) => ReactNode }) {
   const { id = '' } = useParams();
@@ -33,9 +34,10 @@ export function MemberPostPage({ share }: { share: (post: PostDetail) => ReactNo
     <PostPage
       canMessage={(post) => !blockedDonor(post)}
       actions={(post) =>
-        // A wanted post is answered by a message (I have this), never claimed.
+        // A wanted post is answered by a message (I have this), never claimed; an offer that
+        // ended is off the feed until its donor renews it.
         post.kind === 'wanted' ||
-        (blockedDonor(post) && post.viewer_claim_status !== 'pending') ? null : (
+        ((post.expired || blockedDonor(post)) && post.viewer_claim_status !== 'pending') ? null : (
           <ClaimButton
             post={post}
             onSent={() => void queryClient.invalidateQueries({ queryKey: postQueryKey(id) })}

@@ -152,6 +152,34 @@ describe('the notification settings page', { timeout: 15_000 }, () => {
     },
   );
 
+  it.each([
+    ['English', en, ''],
+    ['Arabic', ar, '/ar'],
+  ] as const)(
+    'shows in %s the questions whether an offer is still available and its end, and saves a change',
+    async (_language, texts, prefix) => {
+      const api = withPreferences();
+      renderRoute(`${prefix}/notifications/settings`);
+      const settings = texts.notificationSettings;
+      const asked = await screen.findByRole('group', { name: settings.kinds.still_available });
+      expect(
+        within(asked).getByRole('combobox', {
+          name: settings.emailLabel.replace('{{kind}}', settings.kinds.still_available),
+        }),
+      ).toHaveDisplayValue(settings.emailChoices.instant);
+      const ended = screen.getByRole('group', { name: settings.kinds.offer_expired });
+      await userEvent.click(
+        within(ended).getByRole('checkbox', {
+          name: settings.pushLabel.replace('{{kind}}', settings.kinds.offer_expired),
+        }),
+      );
+      expect(await screen.findByText(settings.saved)).toBeInTheDocument();
+      expect(api.callsTo('PATCH /api/notifications/preferences')[0]?.body).toEqual({
+        kinds: { offer_expired: { push: false } },
+      });
+    },
+  );
+
   it('is in Arabic under /ar, and says when this browser cannot take notifications', async () => {
     withPreferences({ ...DEFAULTS, night: true });
     renderRoute('/ar/notifications/settings');

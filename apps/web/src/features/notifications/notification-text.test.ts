@@ -48,6 +48,16 @@ describe('notificationText', () => {
     );
   });
 
+  it('names the offer a donor is asked about, or whose days ran out, in the sentence only', () => {
+    for (const kind of ['still_available', 'offer_expired'] as const) {
+      expect(notificationText({ ...base, kind, actor: null }, String)).toMatchObject({
+        key: `notifications.kinds.${kind}`,
+        values: { actor: '', title: '\u2068Sofa\u2069' },
+        namesItem: true,
+      });
+    }
+  });
+
   it('gives the stars of a rating formatted as the page formats numbers', () => {
     const formatted = (value: number) => `<${value}>`;
     expect(

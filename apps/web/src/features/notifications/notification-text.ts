@@ -28,6 +28,8 @@ const KIND_KEYS = {
   ask_withdrawn: 'notifications.kinds.ask_withdrawn',
   draw_won: 'notifications.kinds.draw_won',
   draw_done: 'notifications.kinds.draw_done',
+  still_available: 'notifications.kinds.still_available',
+  offer_expired: 'notifications.kinds.offer_expired',
 } as const satisfies Record<NotificationKind, string>;
 
 /**
@@ -49,6 +51,8 @@ const KINDS_NAMING_THE_ITEM: ReadonlySet<NotificationKind> = new Set([
   'ask_withdrawn',
   'draw_won',
   'draw_done',
+  'still_available',
+  'offer_expired',
 ]);
 
 /** A new sign-in from a device whose browser or system its user agent did not name. */

@@ -130,6 +130,41 @@ describe('the notification centre', { timeout: 15_000 }, () => {
     },
   );
 
+  it.each([
+    [
+      '/notifications',
+      'Is \u2068Blue sofa\u2069 still available? Let us know to keep it on offer',
+      'Your offer \u2068Blue sofa\u2069 has ended and left the feed: renew it if you still have it',
+    ],
+    [
+      '/ar/notifications',
+      'هل ما زال «\u2068Blue sofa\u2069» متاحًا؟ أخبرنا لنبقيه معروضًا',
+      'انتهى عرض «\u2068Blue sofa\u2069» ولم يعد يظهر في التبرعات: جدّده إن كان ما زال عندك',
+    ],
+  ])(
+    'on %s asks the donor whether an offer is still available and says when it ended, linking to its post',
+    async (path, asked, ended) => {
+      const forDonor = { ...CLAIM, actor: null, path: '/posts/3' };
+      signedIn({
+        'GET /api/notifications': {
+          body: page(
+            [
+              { ...forDonor, id: 15, kind: 'still_available' },
+              { ...forDonor, id: 16, kind: 'offer_expired', read: true },
+            ],
+            1,
+          ),
+        },
+      });
+      renderRoute(path);
+      for (const sentence of [asked, ended]) {
+        const link = await screen.findByRole('link', { name: sentence });
+        expect(link.getAttribute('href')).toMatch(/\/posts\/3$/);
+      }
+      expect(screen.getAllByText(/Blue sofa/)).toHaveLength(2);
+    },
+  );
+
   it('counts the matches a saved search folded into one, in both languages', async () => {
     const folded: Notification = {
       ...CLAIM,

@@ -37,6 +37,12 @@ describe('who may ask', () => {
     expect(mayAsk({ availability: 'donated', kind: 'give' }, undefined)).toBe(false);
   });
 
+  it('never on an offer that ended, whose donor has not renewed it', () => {
+    expect(mayAsk({ ...offer, expired: true }, undefined)).toBe(false);
+    expect(mayAsk({ ...offer, expired: true }, anAsk({ status: 'withdrawn' }))).toBe(false);
+    expect(mayAsk({ ...offer, expired: false }, undefined)).toBe(true);
+  });
+
   it("takes the member's latest ask as theirs", () => {
     const first = anAsk({ id: 1, status: 'withdrawn' });
     const again = anAsk({ id: 2 });

@@ -19,6 +19,8 @@ export interface AskablePost {
   deadline: string | null;
   /** a draw's seed, and when it was done (null before) */
   draw: { seed: string; drawn_at: string | null } | null;
+  /** an offer off the feed (its days ran out, or its donor withdrew it): nobody may ask for it */
+  expired?: boolean;
 }
 
 /** A draw decides who gets the item, and it was not done yet: nobody is promised it by hand. */
@@ -32,14 +34,19 @@ export function ownAsk(asks: readonly Ask[]): Ask | undefined {
 }
 
 /**
- * "I'd like this" shows on an offer not given away yet, to a member with no ask on it that is
- * still open or settled: none yet, or one they withdrew themselves. A promised item shows as
- * reserved, and may still be asked for: the ask waits in line in case the promise falls through.
+ * "I'd like this" shows on an offer not given away yet and still on the feed, to a member with no
+ * ask on it that is still open or settled: none yet, or one they withdrew themselves. A promised
+ * item shows as reserved, and may still be asked for: the ask waits in line in case the promise
+ * falls through.
  */
-export function mayAsk(post: Pick<AskablePost, 'availability' | 'kind'>, ask: Ask | undefined) {
+export function mayAsk(
+  post: Pick<AskablePost, 'availability' | 'kind' | 'expired'>,
+  ask: Ask | undefined,
+) {
   return (
     post.kind !== 'wanted' &&
     post.availability !== 'donated' &&
+    post.expired !== true &&
     (ask === undefined || ask.status === 'withdrawn')
   );
 }

@@ -1,3 +1,5 @@
+import type { MyPost } from '@tabarru/contract/posts';
+
 import { Button, ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ListRow, RowList, RowThumbnail } from '../../components/ui/list-row';
@@ -13,9 +15,45 @@ import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
 import { useDeletePost } from './api/delete-post';
 import { useMyPosts } from './api/get-my-posts';
+import { useRenewOffer } from './api/renew-offer';
 import { AvailabilityBadge } from './availability-badge';
 
-/** My posts: a row for each, with an Edit link and a Delete that asks first. */
+/** An offer off the feed until it is renewed; one given away is done with, not renewed. */
+const endedOffer = (post: MyPost) =>
+  post.kind === 'give' && post.expired && post.availability !== 'donated';
+
+/** Renew: the offer is back on the feed, and its row says so once the list is read again. */
+function RenewOfferButton({ post }: { post: MyPost }) {
+  const { t } = useTranslation();
+  const renew = useRenewOffer();
+  // Awaited rather than the mutation's callbacks, which are skipped once the button is gone.
+  async function handleClick() {
+    try {
+      await renew.mutateAsync(post.post_id);
+    } catch (error) {
+      // The table of refusals' texts comes with the first refusal: imported with the page, it
+      // would be one more chunk in what the entry of every first visit lists for My posts.
+      const { errorText } = await import('../../lib/error-keys');
+      showToast('error', errorText(error, t, { failed: 'freshness.failed' }));
+      return;
+    }
+    showToast('success', t('freshness.toast.renewed'));
+  }
+  return (
+    <Button
+      disabled={renew.isPending}
+      aria-label={t('freshness.mine.renewNamed', { title: post.title })}
+      onClick={() => void handleClick()}
+    >
+      {t('freshness.mine.renew')}
+    </Button>
+  );
+}
+
+/**
+ * My posts: a row for each, with an Edit link and a Delete that asks first; an offer that ended
+ * says Expired, with Renew to put it back on the feed.
+ */
 export function Component() {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
@@ -62,13 +100,19 @@ export function Component() {
             headingLevel={2}
             detail={
               <>
-                {post.kind === 'wanted' ? (
+                {post.kind === 'wanted' && (
                   <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
                     {t('wanted.badge')}
                   </span>
-                ) : (
-                  <AvailabilityBadge availability={post.availability} />
                 )}
+                {post.kind === 'give' &&
+                  (endedOffer(post) ? (
+                    <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                      {t('freshness.mine.expired')}
+                    </span>
+                  ) : (
+                    <AvailabilityBadge availability={post.availability} />
+                  ))}
                 {post.under_review && (
                   <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
                     {t('posts.underReview.badge')}
@@ -82,6 +126,7 @@ export function Component() {
             }
             actions={
               <>
+                {endedOffer(post) && <RenewOfferButton post={post} />}
                 {post.kind === 'give' && (
                   <ButtonLink
                     to={localHref(paths.editPost, { id: post.post_id })}

@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/api-client';
 import type { PlaceMapView } from '../../lib/maps';
 import { usePost } from './api/get-post';
 import { OfferDetails } from './offer-details';
+import { OfferFreshness } from './offer-freshness';
 import { ContactBar } from './post-page-contact';
 import { DonorBlock } from './post-page-donor';
 import { PostDescription, PostHeading } from './post-overview';
@@ -24,8 +25,8 @@ import { PostPreviewPage } from './post-preview-page';
 const reachedNothing = (error: unknown) => error instanceof ApiError && error.status === 0;
 
 /**
- * The post page for members: gallery, details (with what the donor said of the offer), the donor
- * and how to reach them.
+ * The post page for members: gallery, details (with what the donor said of the offer, and whether
+ * it is still on offer), the donor and how to reach them.
  * `actions` adds buttons of other features beside the contact links (the claim button), `pickup`
  * a section under the description (the asks and the pickup), `more` a line under the donor (the
  * report button), `share` the ways to share it, `placeMap` the map of where it is; the app layer
@@ -164,6 +165,7 @@ function PostView({
             </div>
           )}
           <PostHeading post={post} />
+          <OfferFreshness post={post} isOwner={isOwner} />
           {sideBySide && contact}
           <PostDescription post={post} />
           <OfferDetails post={post} />

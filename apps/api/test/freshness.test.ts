@@ -121,6 +121,9 @@ describe('offers that stay fresh', () => {
     expect(await runOnDay(30)).toEqual([donor.id]);
     expect(await feedIds()).not.toContain(postId);
     expect(await detailOf(postId, sara)).toMatchObject({ expired: true });
+    // A visitor's preview of a shared link says so too.
+    const preview = await get(testApp, `/api/posts/${postId}/preview`);
+    expect(preview.json()).toMatchObject({ post_id: postId, expired: true });
     expect(await detailOf(postId, donor)).toMatchObject({
       expired: true,
       still_available_asked: false,

@@ -280,6 +280,7 @@ describe('pages of posts and events, read without JavaScript', () => {
       'created_at',
       'description',
       'donor',
+      'expired',
       'images',
       'location',
       'post_id',
@@ -292,6 +293,7 @@ describe('pages of posts and events, read without JavaScript', () => {
       location: 'Amman - Jabal Al-Weibdeh',
       category: 'Furniture',
       availability: 'available',
+      expired: false,
       donor: { name: donor.username, rating: null, rating_count: 0 },
     });
     expect(Object.keys(reply.donor).sort()).toEqual(['name', 'rating', 'rating_count']);

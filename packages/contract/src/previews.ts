@@ -17,6 +17,8 @@ export const postPreviewSchema = z.object({
   location: z.string(),
   category: z.string(),
   availability: z.enum(AVAILABILITIES),
+  /** an offer no longer on the feed: its 30 days ran out or its donor withdrew it */
+  expired: z.boolean(),
   images: z.array(postImageSchema),
   created_at: z.string(),
   donor: z.object({

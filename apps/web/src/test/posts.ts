@@ -116,6 +116,7 @@ export function aPostPreview(overrides: Partial<PostPreview> = {}): PostPreview 
     location,
     category,
     availability,
+    expired: false,
     images,
     created_at,
     donor: { name: 'omar', rating: 4.5, rating_count: 6 },

@@ -52,6 +52,7 @@ export function presentPostPreview(
     location: row.location,
     category: row.category,
     availability: row.availability,
+    expired: row.expired_at !== null,
     images: gallery.map((photo) => ({
       id: photo.id,
       url: photos.urlOf(photo.image_hash),

@@ -15,6 +15,7 @@ export function findVisiblePost(db: Db, postId: number) {
       'posts.location',
       'posts.category',
       'posts.availability',
+      'posts.expired_at',
       'posts.created_at',
       'users.username',
       'users.rating_sum',

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { PostDetail, StillAvailableAnswer } from '@tabarru/contract/posts';
 
@@ -84,8 +84,12 @@ describe("an offer's days on the feed, on its page", { timeout: 15_000 }, () => 
         ),
       ).toBeInTheDocument();
 
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
       await user.click(within(card).getByRole('button', { name: button }));
 
+      // Only "given away", which cannot be undone, is asked first.
+      expect(confirm).toHaveBeenCalledTimes(answer === 'given_away' ? 1 : 0);
+      confirm.mockRestore();
       expect(api.callsTo(ANSWER).map((call) => call.body)).toEqual([{ answer }]);
       const toasts = {
         yes: catalog.freshness.toast.renewedUntil.replace(
@@ -126,6 +130,27 @@ describe("an offer's days on the feed, on its page", { timeout: 15_000 }, () => 
       expect(api.callsTo('GET /Posting/posts/5')).toHaveLength(1);
     },
   );
+
+  it.each([
+    ['/posts/5', en],
+    ['/ar/posts/5', ar],
+  ] as const)('on %s sends no "given away" the donor did not confirm', async (path, catalog) => {
+    const user = userEvent.setup();
+    const post = askedPost();
+    const api = onPost5(3, () => post, {});
+    renderRoute(path);
+    const card = await question(catalog);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await user.click(
+      within(card).getByRole('button', { name: catalog.freshness.question.givenAway }),
+    );
+    expect(confirm).toHaveBeenCalledWith(
+      catalog.freshness.question.confirmGivenAway.replace('{{title}}', post.title),
+    );
+    confirm.mockRestore();
+    expect(api.callsTo(ANSWER)).toEqual([]);
+    expect(card).toBeInTheDocument();
+  });
 
   it.each([
     ['/posts/5', en],

@@ -103,7 +103,11 @@ function StillAvailableCard({ post, onAnswered }: { post: PostDetail; onAnswered
   const { send, sending } = useStillAvailableAnswer();
   const headingId = useId();
   const answer = async (choice: StillAvailableAnswer) => {
-    if (await send(post, choice)) onAnswered();
+    // Given away cannot be undone: asked first, as a deletion is.
+    const sure =
+      choice !== 'given_away' ||
+      window.confirm(t('freshness.question.confirmGivenAway', { title: post.title }));
+    if (sure && (await send(post, choice))) onAnswered();
   };
   return (
     <section

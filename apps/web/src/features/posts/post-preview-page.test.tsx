@@ -105,6 +105,22 @@ describe('a post for visitors', () => {
     },
   );
 
+  it.each([
+    ['/posts/5', en],
+    ['/ar/posts/5', ar],
+  ])(
+    'says at %s, in its language, that an offer which ended is no longer on offer',
+    async (path, catalog) => {
+      stubApi({ 'GET /api/posts/5/preview': { body: aPostPreview({ expired: true }) } });
+      renderRoute(path);
+      await screen.findByRole('heading', { level: 1, name: 'Wooden dining table' });
+      expect(screen.getByText(catalog.posts.preview.ended)).toBeInTheDocument();
+      expect(screen.queryByText(catalog.posts.preview.givenAway)).toBeNull();
+      const donor = screen.getByRole('region', { name: catalog.posts.detail.donor });
+      expect(within(donor).getByText(catalog.posts.preview.givenAwayNote)).toBeInTheDocument();
+    },
+  );
+
   it('signs the visitor in and brings them back to the full post', async () => {
     const user = userEvent.setup();
     visitorApi();

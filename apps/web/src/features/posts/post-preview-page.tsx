@@ -68,6 +68,7 @@ function PreviewView({
   const { pathname, search } = useLocation();
   // Said in words, not only by the badge: a shared link may reach someone long after the handover.
   const givenAway = post.availability === 'donated';
+  const ended = !givenAway && post.expired;
   return (
     <article className="page-container pt-2 pb-8 md:pt-6 md:pb-12">
       <BackToFeed />
@@ -78,9 +79,9 @@ function PreviewView({
         <div data-testid="post-details" className="min-w-0 space-y-6">
           <PostHeading post={post} />
           {status}
-          {givenAway && (
+          {(givenAway || ended) && (
             <p className="rounded-lg border border-stone-300 bg-stone-100 p-4 font-semibold text-stone-900">
-              {t('posts.preview.givenAway')}
+              {t(givenAway ? 'posts.preview.givenAway' : 'posts.preview.ended')}
             </p>
           )}
           <PostDescription post={post} />
@@ -96,7 +97,7 @@ function PreviewView({
               {t(
                 memberOffline
                   ? 'posts.preview.offlineNote'
-                  : givenAway
+                  : givenAway || ended
                     ? 'posts.preview.givenAwayNote'
                     : 'posts.preview.signInNote',
               )}

@@ -205,12 +205,16 @@ describe('offers that stay fresh', () => {
     expect(await runOnDay(30)).toEqual([]);
   });
 
-  it('refuses asks for an expired offer', async () => {
+  it('refuses asks and claims for an expired offer', async () => {
     const postId = await createdPostId(testApp, donor.token);
     await runOnDay(30);
     const refused = await pickupApi(testApp).ask(sara, postId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'OFFER_ENDED' });
+    // The earlier client's claim is refused as for an item no longer available.
+    const claim = await post(testApp, '/api/donations/claims', { post_id: postId }, sara.token);
+    expect(claim.statusCode).toBe(400);
+    expect(claim.json()).toMatchObject({ code: 'CLAIM_NOT_AVAILABLE' });
   });
 
   it('does not ask about, or end, an offer promised to someone until the promise is settled', async () => {

@@ -19,6 +19,7 @@ function post(overrides: Partial<ClaimedPost> = {}): ClaimedPost {
     availability: 'available',
     moderation_status: 'visible',
     kind: 'give',
+    expired_at: null,
     ...overrides,
   };
 }
@@ -44,6 +45,9 @@ describe('claimRefusal', () => {
   it('refuses a reserved or donated post', () => {
     expect(claimRefusal(member, post({ availability: 'reserved' }), false)).toBe('not-available');
     expect(claimRefusal(member, post({ availability: 'donated' }), false)).toBe('not-available');
+    expect(claimRefusal(member, post({ expired_at: '2026-12-31T09:00:00.000Z' }), false)).toBe(
+      'not-available',
+    );
   });
 
   it('refuses a post of a member of whom either blocked the other, before its state', () => {

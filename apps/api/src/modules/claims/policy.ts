@@ -6,6 +6,8 @@ import { canSeePost, isPostOwner, type PostAccess, type Viewer } from '../posts/
 export interface ClaimedPost extends PostAccess {
   availability: Availability;
   kind: PostKind;
+  /** when its offer left the feed (its 30 days ran out, or its donor withdrew it) */
+  expired_at: string | null;
 }
 
 /** Why a member may not claim a post, or null when they may. */
@@ -27,7 +29,12 @@ export function claimRefusal(
   if (blocked) return 'blocked';
   // A wanted post asks for an item: it is answered by a message, not claimed.
   if (post.kind === 'wanted') return 'wanted';
-  if (post.moderation_status !== 'visible' || post.availability !== 'available') {
+  // An offer that ended is no longer on offer, as the earlier client is told of one reserved.
+  if (
+    post.moderation_status !== 'visible' ||
+    post.availability !== 'available' ||
+    post.expired_at !== null
+  ) {
     return 'not-available';
   }
   return null;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import type { ChatMessage } from '@tabarru/contract/messages';
+import type { ChatMessage, Contact } from '@tabarru/contract/messages';
 import {
   ASK_EVENT_TEXTS,
   ASKS_WAITING_MAX,
@@ -591,6 +591,13 @@ describe('the conversation about the item', () => {
       [donor.id, ASK_EVENT_TEXTS.promised, { id: ask.id, event: 'promised' }, postId],
       [sara.id, ASK_EVENT_TEXTS.time_picked, { id: ask.id, event: 'time_picked' }, postId],
     ]);
+    // The contacts list names the last step, so each page can say it in its own language.
+    const contacts = await get(testApp, '/messages/contacts', donor.token);
+    expect(contacts.json<Contact[]>()[0]).toMatchObject({
+      id: sara.id,
+      last_message: ASK_EVENT_TEXTS.time_picked,
+      last_ask_event: 'time_picked',
+    });
     const kinds = [...(await notificationsOf(donor)), ...(await notificationsOf(sara))].map(
       (one) => one.kind,
     );

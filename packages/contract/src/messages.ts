@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { AVAILABILITIES } from './constants';
 import { MESSAGE_CONTENT_MAX, MESSAGE_STATUSES } from './message-constants';
-import { messageAskSchema } from './pickups';
+import { ASK_EVENTS, messageAskSchema } from './pickups';
 
 /**
  * Direct messages between members. A pair of members has one thread per item a message was sent
@@ -155,6 +155,11 @@ export const contactSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   last_message: z.string().nullable(),
+  /**
+   * the step of an ask the last message is (its text is then the step's English line, unless it
+   * carries the member's own words), null for an ordinary message
+   */
+  last_ask_event: z.enum(ASK_EVENTS).nullable(),
   last_timestamp: z.string().nullable(),
   last_sender_id: z.number().int().nullable(),
   last_status: messageStatusSchema.nullable(),

@@ -71,6 +71,7 @@ export interface ContactRow {
   id: number;
   username: string;
   last_message: string | null;
+  last_ask_event: AskEvent | null;
   last_timestamp: string | null;
   last_sender_id: number | null;
   last_status: ChatMessage['status'] | null;
@@ -97,6 +98,7 @@ export function presentContact(
     id: row.id,
     username: row.username,
     last_message: row.last_message,
+    last_ask_event: row.last_ask_event,
     last_timestamp: row.last_timestamp,
     last_sender_id: row.last_sender_id,
     last_status: row.last_status,

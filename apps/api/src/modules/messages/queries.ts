@@ -358,6 +358,7 @@ export function listContacts(db: Db, member: Viewer) {
       'partner.id as id',
       'partner.username as username',
       'last.content as last_message',
+      'last.ask_event as last_ask_event',
       'last.created_at as last_timestamp',
       'last.sender_id as last_sender_id',
       'last.status as last_status',

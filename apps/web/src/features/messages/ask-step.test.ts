@@ -4,7 +4,14 @@ import { ASK_EVENT_TEXTS, ASK_EVENTS, type AskEvent } from '@tabarru/contract/pi
 
 import en from '../../i18n/en.json';
 import { translate } from '../../i18n/translate';
-import { askStepSentence, askStepWords, isAskStep, type AskStepMessage } from './ask-step';
+import {
+  askStepSentence,
+  askStepWords,
+  isAskStep,
+  lastMessageLine,
+  withoutTags,
+  type AskStepMessage,
+} from './ask-step';
 
 function step(event: AskEvent, content: string = ASK_EVENT_TEXTS[event]): AskStepMessage {
   return {
@@ -75,5 +82,38 @@ describe('isAskStep', () => {
   it('tells a step from what a member wrote', () => {
     expect(isAskStep(step('asked'))).toBe(true);
     expect(isAskStep({ ...step('asked'), ask: null })).toBe(false);
+  });
+});
+
+describe('lastMessageLine', () => {
+  const thread = (last_message: string | null, last_ask_event: AskEvent | null = null) => ({
+    last_message,
+    last_ask_event,
+  });
+
+  it("says a step in the page's language, from the viewer's side", () => {
+    expect(lastMessageLine(thread(ASK_EVENT_TEXTS.asked, 'asked'), false)).toEqual({
+      sentence: 'messages.ask.asked.partner',
+    });
+    expect(lastMessageLine(thread(ASK_EVENT_TEXTS.promised, 'promised'), true)).toEqual({
+      sentence: 'messages.ask.promised.own',
+    });
+  });
+
+  it("keeps a member's own words and ordinary messages as written", () => {
+    expect(lastMessageLine(thread('For my son, please', 'asked'), true)).toEqual({
+      words: 'For my son, please',
+    });
+    expect(lastMessageLine(thread('مرحبا'), false)).toEqual({ words: 'مرحبا' });
+  });
+
+  it('has no line before any message', () => {
+    expect(lastMessageLine(thread(null), false)).toBeNull();
+  });
+});
+
+describe('withoutTags', () => {
+  it("leaves a sentence's element tags out", () => {
+    expect(withoutTags('<name>Sara</name> asked for this item.')).toBe('Sara asked for this item.');
   });
 });

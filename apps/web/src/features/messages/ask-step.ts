@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@tabarru/contract/messages';
+import type { ChatMessage, Contact } from '@tabarru/contract/messages';
 import { ASK_EVENT_TEXTS, type AskEvent, type MessageAsk } from '@tabarru/contract/pickups';
 
 import type { CatalogKey } from '../../i18n/i18n';
@@ -54,3 +54,24 @@ export function askStepWords(message: AskStepMessage): string | null {
   const words = message.content.trim();
   return words === '' || words === ASK_EVENT_TEXTS[message.ask.event] ? null : words;
 }
+
+/**
+ * What the contacts list says of a thread's last message: a step of an ask as a sentence of the
+ * page's language (from the viewer's side, `own`), unless it carries the member's own words;
+ * those words, or an ordinary message, as written; null before any message.
+ */
+export function lastMessageLine(
+  contact: Pick<Contact, 'last_message' | 'last_ask_event'>,
+  own: boolean,
+): { sentence: CatalogKey } | { words: string } | null {
+  if (contact.last_message === null) return null;
+  const event = contact.last_ask_event;
+  const words = contact.last_message.trim();
+  if (event && (words === '' || words === ASK_EVENT_TEXTS[event])) {
+    return { sentence: askStepSentence(event, own) };
+  }
+  return { words: contact.last_message };
+}
+
+/** A sentence as plain text, its elements' tags left out (a line that shows no links). */
+export const withoutTags = (text: string) => text.replace(/<\/?\w+>/g, '');

@@ -413,6 +413,7 @@ describe('/dm/:userId?post=: the thread about an item', () => {
       id: OMAR,
       username: 'omar',
       last_message: 'Hello',
+      last_ask_event: null,
       last_timestamp: new Date(Date.UTC(2026, 10, 24, 9, 0)).toISOString(),
       last_sender_id: OMAR,
       last_status: 'read',

@@ -19,6 +19,7 @@ function contact(overrides: Partial<Contact>): Contact {
     id: 8,
     username: 'omar',
     last_message: 'Is the heater still there?',
+    last_ask_event: null,
     last_timestamp: today,
     last_sender_id: 8,
     last_status: 'sent',
@@ -41,6 +42,20 @@ function member(contacts: () => Contact[], more: Record<string, StubHandler> = {
 }
 
 describe('/messages', () => {
+  it("says a step of an ask in the page's language, not its English line", async () => {
+    member(() => [
+      contact({ last_message: "I'd like this item.", last_ask_event: 'asked', last_sender_id: 8 }),
+    ]);
+    renderRoute('/ar/messages');
+    const row = (await screen.findByRole('link', { name: 'omar' })).closest('li') as HTMLElement;
+    expect(
+      within(row).getByText(
+        ar.messages.ask.asked.partner.replace(/<\/?name>/g, '').replace('{{name}}', 'omar'),
+      ),
+    ).toBeInTheDocument();
+    expect(within(row).queryByText("I'd like this item.")).toBeNull();
+  });
+
   it('lists the conversations with their last message, unread count, ticks and time', async () => {
     member(() => [
       contact({ unread_count: 2 }),

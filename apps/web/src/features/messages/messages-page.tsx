@@ -17,6 +17,7 @@ import { formatNumber } from '../../lib/format';
 import { aboutItem, paths } from '../../lib/paths';
 import { useRealtimeConnect, useRealtimeEvent } from '../../lib/realtime';
 import { contactsQueryKey, useContacts } from './api/get-contacts';
+import { lastMessageLine, withoutTags } from './ask-step';
 import { contactTime } from './chat-time';
 import { MessageTicks } from './message-ticks';
 
@@ -63,6 +64,7 @@ function ContactRow({
   const { language, localHref } = useLanguage();
   const unread = contact.unread_count > 0;
   const own = contact.last_sender_id !== null && contact.last_sender_id === userId;
+  const line = lastMessageLine(contact, own);
   const href = localHref(paths.directMessage, { userId: contact.id });
   return (
     <ListRow
@@ -84,10 +86,14 @@ function ContactRow({
           <span className="flex max-w-full min-w-0 items-center gap-1.5">
             {own && contact.last_status && <MessageTicks status={contact.last_status} />}
             <span
-              dir={contact.last_message === null ? undefined : 'auto'}
+              dir={line !== null && 'words' in line ? 'auto' : undefined}
               className={`truncate ${unread ? 'font-semibold text-stone-900' : ''}`}
             >
-              {contact.last_message ?? t('messages.list.noMessages')}
+              {line === null
+                ? t('messages.list.noMessages')
+                : 'words' in line
+                  ? line.words
+                  : withoutTags(t(line.sentence, { name: contact.username }))}
             </span>
           </span>
           {contact.last_timestamp && <ContactTimeLabel iso={contact.last_timestamp} />}

@@ -101,7 +101,7 @@ export type AskEvent = (typeof ASK_EVENTS)[number];
 /** The text of each step's message, for clients that show only the text. */
 export const ASK_EVENT_TEXTS: Record<AskEvent, string> = {
   asked: "I'd like this item.",
-  promised: 'I promised you this item. Pick a time to collect it on its page.',
+  promised: 'I promised you this item. Its page says when to collect it.',
   promise_withdrawn: 'I withdrew my promise of this item.',
   times_offered: 'I offered new times to collect this item.',
   time_picked: 'I picked a time to collect this item.',

@@ -51,7 +51,7 @@ describe('askStepSentence', () => {
   it('names the partner who took it to the other member', () => {
     expect(ASK_EVENTS.map((event) => [event, said(event, false)])).toEqual([
       ['asked', 'Sara asked for this item.'],
-      ['promised', 'Sara promised you this item: pick a time.'],
+      ['promised', 'Sara promised you this item.'],
       ['promise_withdrawn', 'Sara withdrew the promise.'],
       ['times_offered', 'Sara offered new times: pick one.'],
       ['time_picked', 'Sara picked a time.'],

@@ -676,7 +676,7 @@ describe('/dm/:userId?post=: the thread about an item', () => {
     const cards = stepCards(en.messages.ask.open);
     expect(cards.map((card) => card.querySelector('p')?.textContent)).toEqual([
       'You asked for this item.',
-      'omar promised you this item: pick a time.',
+      'omar promised you this item.',
       'You picked a time.',
       'omar withdrew the promise.',
       'The item was collected.',

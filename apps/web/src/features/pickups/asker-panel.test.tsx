@@ -202,7 +202,7 @@ describe("a member's ask on a post's page", { timeout: 15_000 }, () => {
         'private_message',
         {
           fromUserId: 3,
-          message: 'I promised you this item. Pick a time to collect it on its page.',
+          message: 'I promised you this item. Its page says when to collect it.',
           timestamp: '2026-12-02T09:00:00.000Z',
           id: 40,
           status: 'sent',

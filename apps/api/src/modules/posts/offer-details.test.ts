@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { POST_DEADLINE_DAYS_MAX } from '@tabarru/contract/constants';
 
-import { offerDetailsOf, type CurrentOfferDetails } from './offer-details';
+import { offerDetailsOf, offerEndsAt, type CurrentOfferDetails } from './offer-details';
 
 /** 12:00 in Amman on Tuesday 24 November 2026. */
 const NOW = Date.UTC(2026, 10, 24, 9, 0);
@@ -93,5 +93,11 @@ describe('offerDetailsOf', () => {
       quantity: 8,
       quantity_left: 6,
     });
+  });
+});
+
+describe('offerEndsAt', () => {
+  it('ends an offer 30 days after it was posted or renewed', () => {
+    expect(offerEndsAt(Date.parse('2026-12-01T09:00:00.000Z'))).toBe('2026-12-31T09:00:00.000Z');
   });
 });

@@ -48,7 +48,6 @@ const NEW_OFFER: CurrentOfferDetails = {
   drawn_at: null,
 };
 
-/** A draw's seed: 16 random bytes, shown on the post from the start. */
 /**
  * When an offer posted or renewed at `now` (epoch ms) leaves the feed unless renewed again:
  * OFFER_DAYS later.
@@ -57,6 +56,7 @@ export function offerEndsAt(now: number): string {
   return new Date(now + OFFER_DAYS * 24 * 60 * 60_000).toISOString();
 }
 
+/** A draw's seed: 16 random bytes, shown on the post from the start. */
 export const newDrawSeed = () => randomBytes(16).toString('hex');
 
 /**

@@ -100,6 +100,22 @@ describe("an offer's details", () => {
     });
   });
 
+  it('clears the condition and the deadline an edit sends blank', async () => {
+    const detailed = await createdPostId(
+      testApp,
+      donor.token,
+      postFields({ condition: 'used', deadline: '2026-11-27' }),
+    );
+    const edited = await editPost(
+      testApp,
+      donor.token,
+      detailed,
+      postFields({ condition: '', deadline: '' }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await detailOf(detailed)).toMatchObject({ condition: null, deadline: null });
+  });
+
   it('refuses a deadline past or too far, a draw without one, and what is not offered', async () => {
     await refusedCreate({ deadline: '2026-11-23' }, 'DEADLINE_OUT_OF_RANGE');
     await refusedCreate({ deadline: '2027-01-24' }, 'DEADLINE_OUT_OF_RANGE');

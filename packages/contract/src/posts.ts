@@ -132,21 +132,29 @@ const flagField = z.preprocess(
  * the donor can deliver, the day it must go by (YYYY-MM-DD on Amman's clock), and how it is
  * shared ('draw' needs the deadline, checked with the other rules of the post).
  */
+/**
+ * A detail an edit may clear: blank clears it (null), left out keeps it (the earlier client
+ * sends none of them).
+ */
+const blankAsNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
 const offerDetailFields = {
-  condition: z.preprocess(emptyAsUndefined, z.enum(ITEM_CONDITIONS).optional()),
+  condition: z.preprocess(blankAsNull, z.enum(ITEM_CONDITIONS).nullable().optional()),
   quantity: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(POST_QUANTITY_MAX).optional(),
   ),
   can_deliver: flagField,
   deadline: z.preprocess(
-    emptyAsUndefined,
+    blankAsNull,
     z
       .string()
       .refine(isValidDate, {
         message: POST_MESSAGES.deadlineInvalid,
         params: withCode(ERROR_CODES.deadlineInvalid),
       })
+      .nullable()
       .optional(),
   ),
   share_mode: z.preprocess(emptyAsUndefined, z.enum(SHARE_MODES).optional()),

@@ -78,6 +78,23 @@ describe('offerDetailsOf', () => {
     });
   });
 
+  it("clears a condition and a deadline an edit leaves blank, but not the draw's own", () => {
+    const chosen: CurrentOfferDetails = {
+      ...drawn,
+      share_mode: 'choose',
+      draw_seed: null,
+      drawn_at: null,
+    };
+    expect(offerDetailsOf({ condition: null, deadline: null }, NOW, chosen, seed)).toMatchObject({
+      item_condition: null,
+      deadline: null,
+      deadline_at: null,
+    });
+    expect(offerDetailsOf({ deadline: null }, NOW, { ...drawn, drawn_at: null }, seed)).toBe(
+      'draw-needs-deadline',
+    );
+  });
+
   it('changes neither the deadline nor the way of sharing once drawn', () => {
     expect(offerDetailsOf({ share_mode: 'choose' }, NOW, drawn)).toBe('share-mode-locked');
     expect(offerDetailsOf({ deadline: '2026-11-30' }, NOW, drawn)).toBe('share-mode-locked');

@@ -9,12 +9,15 @@ import {
 import { eventToday } from '@tabarru/contract/event-time';
 import { OFFER_DAYS } from '@tabarru/contract/posts';
 
-/** What a form says of an offer's details; each undefined when it does not say. */
+/**
+ * What a form says of an offer's details; each undefined when it does not say, the condition
+ * and the deadline null when it clears them.
+ */
 export interface OfferDetailFields {
-  condition?: ItemCondition | undefined;
+  condition?: ItemCondition | null | undefined;
   quantity?: number | undefined;
   can_deliver?: boolean | undefined;
-  deadline?: string | undefined;
+  deadline?: string | null | undefined;
   share_mode?: ShareMode | undefined;
 }
 

@@ -492,8 +492,6 @@ describe('edit a post', { timeout: 15_000 }, () => {
     renderRoute('/edit_post/5');
     const condition = await screen.findByLabelText(en.posts.form.condition);
     expect(condition).toHaveValue('used');
-    // Said once, a condition can change but not be unsaid: the API keeps it when left blank.
-    expect(within(condition).queryByText(en.posts.form.conditionNotSaid)).toBeNull();
     const quantity = screen.getByRole('spinbutton', { name: en.posts.form.quantity });
     expect(quantity).toHaveValue(5);
     expect(quantity).toHaveAttribute('min', '3');
@@ -503,7 +501,7 @@ describe('edit a post', { timeout: 15_000 }, () => {
     expect(screen.getByRole('checkbox', { name: en.posts.form.canDeliver })).toBeChecked();
     const deadline = screen.getByLabelText(en.posts.form.deadline);
     expect(deadline).toHaveValue(day);
-    expect(deadline).toHaveAccessibleDescription(en.posts.form.deadlineKeptHint);
+    expect(deadline).toHaveAccessibleDescription(en.posts.form.deadlineHint);
     expect(screen.getByRole('radio', { name: en.posts.form.shareModes.first })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: en.posts.edit.submit }));
@@ -518,21 +516,35 @@ describe('edit a post', { timeout: 15_000 }, () => {
     ]).toEqual(['used', '5', 'true', day, 'first']);
   });
 
-  it('keeps the quantity above what was given, and the day once set', async () => {
+  it('keeps the quantity above what was given', async () => {
     const user = userEvent.setup();
-    omarEditing(aPostDetail({ quantity: 5, quantity_left: 3, deadline: dayFromToday(3) }));
+    omarEditing(aPostDetail({ quantity: 5, quantity_left: 3 }));
     const { uploads } = stubUploads({});
     renderRoute('/edit_post/5');
     const quantity = await screen.findByRole('spinbutton', { name: en.posts.form.quantity });
     await user.clear(quantity);
     await user.type(quantity, '2');
-    await user.clear(screen.getByLabelText(en.posts.form.deadline));
     await user.click(screen.getByRole('button', { name: en.posts.edit.submit }));
     expect(
       await screen.findByText(en.posts.form.quantityBelowGiven.replace('{{given}}', '2')),
     ).toBeInTheDocument();
-    expect(screen.getByText(en.posts.form.deadlineKept)).toBeInTheDocument();
     expect(uploads).toEqual([]);
+  });
+
+  it('clears the condition and the day when the donor unsays them', async () => {
+    const user = userEvent.setup();
+    omarEditing(aPostDetail({ condition: 'used', deadline: dayFromToday(3) }));
+    const { uploads } = stubUploads({
+      'PUT /Posting/update-post/5': { body: { message: 'ok', post: aPostDetail() } },
+    });
+    renderRoute('/ar/edit_post/5');
+    const condition = await screen.findByLabelText(ar.posts.form.condition);
+    await user.selectOptions(condition, ar.posts.form.conditionNotSaid);
+    await user.clear(screen.getByLabelText(ar.posts.form.deadline));
+    await user.click(screen.getByRole('button', { name: ar.posts.edit.submit }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    const form = uploads[0]?.form;
+    expect([form?.get('condition'), form?.get('deadline')]).toEqual(['', '']);
   });
 
   it('shows the API’s refusal of the quantity on its field', async () => {

@@ -65,7 +65,7 @@ export function PostFormOffer({
         <Field id="post-condition" label={t('posts.form.condition')} error={errorOf('condition')}>
           {(control) => (
             <select {...control} {...register('condition')}>
-              {!rules.conditionSaid && <option value="">{t('posts.form.conditionNotSaid')}</option>}
+              <option value="">{t('posts.form.conditionNotSaid')}</option>
               {ITEM_CONDITIONS.map((condition) => (
                 <option key={condition} value={condition}>
                   {t(`posts.conditions.${condition}`)}
@@ -118,11 +118,7 @@ export function PostFormOffer({
             <Field
               id="post-deadline"
               label={t('posts.form.deadline')}
-              hint={t(
-                rules.keptDeadline === null
-                  ? 'posts.form.deadlineHint'
-                  : 'posts.form.deadlineKeptHint',
-              )}
+              hint={t('posts.form.deadlineHint')}
               error={errorOf('deadline')}
             >
               {(control) => (
@@ -132,7 +128,7 @@ export function PostFormOffer({
                   type="date"
                   min={firstDay}
                   max={rules.days.last}
-                  required={rules.keptDeadline !== null || shareMode === 'draw'}
+                  required={shareMode === 'draw'}
                 />
               )}
             </Field>

@@ -87,7 +87,7 @@ function refusals(values: PostFormValues, rules: OfferRules = offerRulesOf(NOW))
 }
 
 describe("the offer's details", () => {
-  it('send how many, whether the donor delivers and how it goes; the condition and the day only when said', () => {
+  it('send how many, whether the donor delivers and how it goes; the condition and the day when said, or blank to clear them on an edit', () => {
     const said = {
       ...filled,
       condition: 'like_new',
@@ -105,6 +105,7 @@ describe("the offer's details", () => {
     });
     expect(postFormFields(filled)).not.toHaveProperty('condition');
     expect(postFormFields(filled)).not.toHaveProperty('deadline');
+    expect(postFormFields(filled, { edit: true })).toMatchObject({ condition: '', deadline: '' });
   });
 
   it('read a quantity typed in any digits, and nothing else', () => {
@@ -177,22 +178,20 @@ describe("the offer's details", () => {
     }
   });
 
-  it('let an edit keep its past deadline and move it, but not remove it', () => {
+  it('let an edit keep its past deadline, move it or remove it', () => {
     const rules = offerRulesOf(NOW, aPostDetail({ deadline: '2026-11-20' }));
     expect(refusals({ ...filled, deadline: '2026-11-20' }, rules)).toEqual([]);
     expect(refusals({ ...filled, deadline: '2026-11-30' }, rules)).toEqual([]);
     expect(refusals({ ...filled, deadline: '2026-11-21' }, rules)).toEqual([
       ['deadline', 'DEADLINE_OUT_OF_RANGE'],
     ]);
-    expect(refusals({ ...filled, deadline: '' }, rules).map(([field]) => field)).toEqual([
-      'deadline',
-    ]);
+    expect(refusals({ ...filled, deadline: '' }, rules)).toEqual([]);
   });
 
   it('keep an edited quantity above what was given', () => {
     const post = aPostDetail({ quantity: 5, quantity_left: 2, condition: 'new' });
     const rules = offerRulesOf(NOW, post);
-    expect(rules).toMatchObject({ given: 3, conditionSaid: true, drawnAt: null });
+    expect(rules).toMatchObject({ given: 3, drawnAt: null });
     expect(refusals({ ...filled, quantity: '4' }, rules)).toEqual([]);
     expect(refusals({ ...filled, quantity: '3' }, rules)).toEqual([
       ['quantity', 'QUANTITY_BELOW_GIVEN'],

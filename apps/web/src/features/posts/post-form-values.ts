@@ -88,15 +88,13 @@ export type EditedOffer = Pick<
 
 /**
  * What the offer's details are checked against: the days a deadline may be on, and for an
- * edit what the post already has, since the API keeps a detail an edit leaves blank.
+ * edit what the post already has.
  */
 export interface OfferRules {
   /** the first and last day a new deadline may be (YYYY-MM-DD, Amman's clock) */
   days: { first: string; last: string };
-  /** the edited post's deadline: it may stay though past, and be moved but not removed */
+  /** the edited post's deadline: it may stay though past (or be moved, or cleared) */
   keptDeadline: string | null;
-  /** the edited post said its condition: it may change but not be unsaid */
-  conditionSaid: boolean;
   /** how many of the edited post were given already: the quantity stays above them */
   given: number;
   /** when the edited post's draw was done: its deadline and how it goes stay as they are */
@@ -108,7 +106,6 @@ export function offerRulesOf(now: Date, edited?: EditedOffer): OfferRules {
   return {
     days: daysFromToday(now, POST_DEADLINE_DAYS_MAX),
     keptDeadline: edited?.deadline ?? null,
-    conditionSaid: Boolean(edited?.condition),
     given: edited ? edited.quantity - edited.quantity_left : 0,
     drawnAt: edited?.draw?.drawn_at ?? null,
   };
@@ -151,9 +148,9 @@ export const postFormSchema = z.object({
 
 /**
  * The form's rules with those of the day and of the edited post: a deadline from today to
- * POST_DEADLINE_DAYS_MAX days ahead (the edited post's own may stay), kept once set (the API keeps it when left
- * blank, so blank would not remove it), a quantity above what was given, and a draw only with
- * a deadline. A blank deadline is 'required' (form-resolver.ts), its words chosen by the form.
+ * POST_DEADLINE_DAYS_MAX days ahead (the edited post's own may stay), a quantity above what was
+ * given, and a draw only with a deadline. A blank deadline is 'required' of a draw
+ * (form-resolver.ts).
  */
 export function postFormSchemaFor(rules: OfferRules) {
   return postFormSchema
@@ -163,10 +160,7 @@ export function postFormSchemaFor(rules: OfferRules) {
         { params: withCode(ERROR_CODES.quantityBelowGiven) },
       ),
       deadline: postFormSchema.shape.deadline.superRefine((date, context) => {
-        if (date === '') {
-          if (rules.keptDeadline !== null) context.addIssue({ code: 'custom', message: 'kept' });
-          return;
-        }
+        if (date === '') return;
         const inRange = date >= rules.days.first && date <= rules.days.last;
         if (isValidDate(date) && date !== rules.keptDeadline && !inRange) {
           context.addIssue({
@@ -187,10 +181,14 @@ export function postFormSchemaFor(rules: OfferRules) {
 
 /**
  * The text fields of POST /create_post and PUT /Posting/update-post/:id; the place and the
- * point only when set (left out, an edited post has none); the condition and the deadline only
- * when said (left out, a new post has none and an edited one keeps its own).
+ * point only when set (left out, an edited post has none). The condition and the deadline only
+ * when said for a new post (left out, it has none), and always for an edit (`edit`), where
+ * blank clears what the post said: left out, the API would keep it.
  */
-export function postFormFields(values: PostFormValues): Record<string, string> {
+export function postFormFields(
+  values: PostFormValues,
+  { edit = false }: { edit?: boolean } = {},
+): Record<string, string> {
   const extras = values.extras.map((extra) => extra.value.trim()).filter(Boolean);
   return {
     title: values.title.trim(),
@@ -201,10 +199,10 @@ export function postFormFields(values: PostFormValues): Record<string, string> {
     features: JSON.stringify([values.category, ...extras]),
     ...(values.place && { place: values.place }),
     ...(values.point && { point: values.point }),
-    ...(values.condition && { condition: values.condition }),
+    ...((edit || values.condition) && { condition: values.condition }),
     quantity: String(quantityOf(values.quantity)),
     can_deliver: String(values.canDeliver),
-    ...(values.deadline && { deadline: values.deadline }),
+    ...((edit || values.deadline) && { deadline: values.deadline }),
     share_mode: values.shareMode,
   };
 }

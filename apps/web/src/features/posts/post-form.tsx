@@ -74,12 +74,6 @@ const ERROR_KEYS: FieldErrorKeys<PostField> = {
   shareMode: {},
 };
 
-/** An edited post's deadline left blank: the API would keep it, so it is moved, not removed. */
-const KEPT_DEADLINE_ERROR_KEYS: FieldErrorKeys<PostField> = {
-  ...ERROR_KEYS,
-  deadline: { required: 'posts.form.deadlineKept' },
-};
-
 /** The form's field for each field of the API's multipart request. */
 const API_FIELDS = {
   title: 'title',
@@ -167,11 +161,10 @@ export function PostForm(props: PostFormProps) {
     control,
     name: ['title', 'description', 'area', 'extras', 'deadline', 'shareMode'],
   });
-  const errorKeys = offer.rules.keptDeadline === null ? ERROR_KEYS : KEPT_DEADLINE_ERROR_KEYS;
   const number = (value: number) => formatNumber(value, language);
 
   function fieldText(field: PostField): string | undefined {
-    return fieldErrorText(t, errorKeys, field, errors[field]?.type, {
+    return fieldErrorText(t, ERROR_KEYS, field, errors[field]?.type, {
       min: number(quantityMin(offer.rules)),
       max: number(POST_QUANTITY_MAX),
       given: number(offer.rules.given),

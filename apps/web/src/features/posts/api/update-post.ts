@@ -25,7 +25,7 @@ export interface PostUpdate {
 /** PUT /Posting/update-post/:id (multipart): the post as saved. */
 export async function updatePost(update: PostUpdate): Promise<PostDetail> {
   const fields: Record<string, string> = {
-    ...postFormFields(update.values),
+    ...postFormFields(update.values, { edit: true }),
     deletedImages: JSON.stringify(update.deletedImages),
   };
   if (update.availability) fields.availability = update.availability;

@@ -89,6 +89,7 @@ import { startNotificationPruneJob } from './modules/notifications/service';
 import type { ShownPost } from './modules/posts/queries';
 import { startDrawJob } from './modules/pickups/draws';
 import { startPickupReminderJob } from './modules/pickups/reminders';
+import { organisationRoutes } from './modules/organisations/routes';
 import { pickupRoutes } from './modules/pickups/routes';
 import { postRoutes } from './modules/posts/routes';
 import { previewRoutes } from './modules/previews/routes';
@@ -172,6 +173,7 @@ const MODULE_ROUTES: ModuleRoutes[] = [
   claimRoutes,
   pickupRoutes,
   freshnessRoutes,
+  organisationRoutes,
   feedbackRoutes,
   messageRoutes,
   blockRoutes,

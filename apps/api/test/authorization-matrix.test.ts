@@ -90,6 +90,8 @@ interface World {
   freshSavedSearch(): Promise<number>;
   /** a wanted post of the owner */
   freshWanted(): Promise<number>;
+  /** a fresh member's organisation, waiting for an administrator or verified by one */
+  freshOrganisation(verified?: boolean): Promise<number>;
   /**
    * a waiting ask for a fresh post of the owner, by the member unless `asker` is named (a member
    * has at most ten asks waiting: the member asks only where the caller must be the asker)
@@ -459,6 +461,44 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/users/:userId/wanted': {
     request: (world) => json('GET', `/api/users/${world.owner.id}/wanted`),
     expected: everyone(200),
+  },
+
+  // Organisations: any member applies for their own account, once; anyone reads a verified
+  // one; administrators alone list and decide the applications.
+  'POST /api/organisations': {
+    request: () =>
+      json('POST', '/api/organisations', {
+        name_en: 'Irbid School Uniforms',
+        name_ar: 'زي مدارس إربد',
+        kind: 'school',
+        registration_number: 'JO-2020-7781',
+        contact_name: 'Huda Saleh',
+        contact_phone: '0791234568',
+      }),
+    expected: signedIn(201),
+  },
+  'GET /api/organisations/mine': {
+    request: () => json('GET', '/api/organisations/mine'),
+    expected: signedIn(200),
+  },
+  'GET /api/organisations/:id': {
+    request: async (world) =>
+      json('GET', `/api/organisations/${await world.freshOrganisation(true)}`),
+    expected: everyone(200),
+  },
+  'GET /api/admin/organisations': {
+    request: () => json('GET', '/api/admin/organisations'),
+    expected: adminsOnly(200),
+  },
+  'POST /api/admin/organisations/:id/verify': {
+    request: async (world) =>
+      json('POST', `/api/admin/organisations/${await world.freshOrganisation()}/verify`),
+    expected: adminsOnly(200),
+  },
+  'POST /api/admin/organisations/:id/reject': {
+    request: async (world) =>
+      json('POST', `/api/admin/organisations/${await world.freshOrganisation()}/reject`),
+    expected: adminsOnly(200),
   },
 
   // The banner.
@@ -896,6 +936,25 @@ describe('the authorization matrix', () => {
             owner.token,
           )
         ).json<{ wanted: { post_id: number } }>().wanted.post_id,
+      freshOrganisation: async (verified = false) => {
+        const applicant = await createMember(testApp);
+        const applied = await post(
+          testApp,
+          '/api/organisations',
+          {
+            name_en: 'Salt Church Committee',
+            name_ar: 'لجنة كنيسة السلط',
+            kind: 'church_committee',
+            registration_number: 'JO-1998-0042',
+            contact_name: 'Maha Nasser',
+            contact_phone: '0771234567',
+          },
+          applicant.token,
+        );
+        const { id } = applied.json<{ organisation: { id: number } }>().organisation;
+        if (verified) await post(testApp, `/api/admin/organisations/${id}/verify`, {}, admin.token);
+        return id;
+      },
       freshAsk,
       freshPromise,
       freshAgreedPickup: async (relativeMayCollect) =>

@@ -319,6 +319,18 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
       keeper.password = String(body.newPassword);
     },
   },
+  'POST /api/organisations': {
+    token: () => prober.token,
+    body: () => ({
+      name_en: 'Mafraq Winter Drive',
+      name_ar: 'حملة الشتاء - المفرق',
+      kind: 'charity',
+      registration_number: 'JO-2019-3310',
+      contact_name: 'Omar Khalil',
+      contact_phone: '0791234569',
+      accepts: ['Clothing'],
+    }),
+  },
   'POST /admin/banner': {
     token: () => admin.token,
     body: () => ({ content: '<b>Winter drive</b>', isActive: false }),
@@ -471,6 +483,15 @@ const PATH_ROUTES: Record<string, { path: (value: string) => string; token?: () 
   'GET /api/users/{userId}/posts': { path: (v) => `/api/users/${v}/posts` },
   'PUT /admin/banner/{id}/toggle': {
     path: (v) => `/admin/banner/${v}/toggle`,
+    token: () => admin.token,
+  },
+  'GET /api/organisations/{id}': { path: (v) => `/api/organisations/${v}` },
+  'POST /api/admin/organisations/{id}/verify': {
+    path: (v) => `/api/admin/organisations/${v}/verify`,
+    token: () => admin.token,
+  },
+  'POST /api/admin/organisations/{id}/reject': {
+    path: (v) => `/api/admin/organisations/${v}/reject`,
     token: () => admin.token,
   },
   'GET /api/donations/claims/count/{userId}': {

@@ -163,6 +163,29 @@ async function promiseOf(
 }
 
 /** Every write a signed-in caller can send, by method and path as registered. */
+/** An organisation's application, as a member's browser sends it. */
+const organisationApplication = () => ({
+  name_en: 'Zarqa Food Bank',
+  name_ar: 'بنك الطعام - الزرقاء',
+  kind: 'food_bank',
+  registration_number: 'JO-2015-0921',
+  contact_name: 'Samir Odeh',
+  contact_phone: '0781234567',
+});
+
+/** A fresh member's application, waiting for an administrator; its id. */
+async function appliedOrganisation(world: World): Promise<number> {
+  const applicant = await world.freshMember();
+  const reply = await post(
+    world.testApp,
+    '/api/organisations',
+    organisationApplication(),
+    applicant.token,
+  );
+  expect(reply.statusCode, reply.body).toBe(201);
+  return reply.json<{ organisation: { id: number } }>().organisation.id;
+}
+
 const WRITES: Record<string, WriteCase> = {
   'PUT /update-credentials': {
     caller: 'member',
@@ -538,6 +561,29 @@ const WRITES: Record<string, WriteCase> = {
     caller: 'member',
     request: async (world, caller) =>
       json('DELETE', `/Posting/delete-post/${await createdPostId(world.testApp, caller.token)}`),
+  },
+  'POST /api/posts/:id/still-available': {
+    caller: 'member',
+    request: async (world, caller) =>
+      json(
+        'POST',
+        `/api/posts/${await createdPostId(world.testApp, caller.token)}/still-available`,
+        { answer: 'withdraw' },
+      ),
+  },
+  'POST /api/organisations': {
+    caller: 'member',
+    request: async () => json('POST', '/api/organisations', organisationApplication()),
+  },
+  'POST /api/admin/organisations/:id/verify': {
+    caller: 'admin',
+    request: async (world) =>
+      json('POST', `/api/admin/organisations/${await appliedOrganisation(world)}/verify`),
+  },
+  'POST /api/admin/organisations/:id/reject': {
+    caller: 'admin',
+    request: async (world) =>
+      json('POST', `/api/admin/organisations/${await appliedOrganisation(world)}/reject`),
   },
   'POST /posts/:id/report': {
     caller: 'member',

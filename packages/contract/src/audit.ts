@@ -20,10 +20,19 @@ export const AUDIT_ACTIONS = [
   'banner.deactivate',
   'contact_message.handle',
   'contact_message.reopen',
+  'organisation.verify',
+  'organisation.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGETS = ['user', 'post', 'event', 'banner', 'contact_message'] as const;
+export const AUDIT_TARGETS = [
+  'user',
+  'post',
+  'event',
+  'banner',
+  'contact_message',
+  'organisation',
+] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -171,6 +171,10 @@ export const ERROR_CODES = {
   suspendAdministrator: 'SUSPEND_ADMINISTRATOR',
   reportOwnPost: 'REPORT_OWN_POST',
   contactMessageNotFound: 'CONTACT_MESSAGE_NOT_FOUND',
+  // Organisations
+  organisationAlreadyApplied: 'ORGANISATION_ALREADY_APPLIED',
+  organisationNotFound: 'ORGANISATION_NOT_FOUND',
+  organisationAlreadyDecided: 'ORGANISATION_ALREADY_DECIDED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

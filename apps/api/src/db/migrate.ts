@@ -37,6 +37,7 @@ import { shownPointsInMemory } from './migrations/0032-shown-points-in-memory';
 import { itemAsks } from './migrations/0033-item-asks';
 import { offerDetails } from './migrations/0034-offer-details';
 import { freshOffers } from './migrations/0035-fresh-offers';
+import { organisations } from './migrations/0036-organisations';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -77,6 +78,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0033-item-asks': itemAsks(dialect),
     '0034-offer-details': offerDetails(dialect),
     '0035-fresh-offers': freshOffers(dialect),
+    '0036-organisations': organisations(dialect),
   };
 }
 

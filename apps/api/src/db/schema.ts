@@ -12,6 +12,7 @@ import type {
 } from '@tabarru/contract/constants';
 import type { MessageStatus } from '@tabarru/contract/message-constants';
 import type { NotificationKind } from '@tabarru/contract/notifications';
+import type { OrganisationKind, OrganisationStatus } from '@tabarru/contract/organisations';
 import type { AskEvent, AskStatus, PickupPlaceKind, PickupState } from '@tabarru/contract/pickups';
 import type { NotificationChannel } from '@tabarru/contract/notification-preferences';
 import type { ReportReason } from '@tabarru/contract/moderation';
@@ -58,6 +59,7 @@ export interface Database {
   email_changes: EmailChangesTable;
   item_asks: ItemAsksTable;
   pickup_windows: PickupWindowsTable;
+  organisations: OrganisationsTable;
 }
 
 export type Flag = 0 | 1;
@@ -618,4 +620,24 @@ export interface PickupWindowsTable {
   ask_id: number;
   starts_at: Timestamp;
   ends_at: Timestamp;
+}
+
+/** An organisation a member's account acts for, verified by an administrator (migration 0036). */
+export interface OrganisationsTable {
+  id: Generated<number>;
+  user_id: number;
+  name_en: string;
+  name_ar: string;
+  kind: OrganisationKind;
+  registration_number: string;
+  contact_name: string;
+  contact_phone: string;
+  /** JSON list of the categories it accepts */
+  accepts: ColumnType<string, string | undefined, string>;
+  accepts_note_en: ColumnType<string, string | undefined, string>;
+  accepts_note_ar: ColumnType<string, string | undefined, string>;
+  status: ColumnType<OrganisationStatus, OrganisationStatus | undefined, OrganisationStatus>;
+  applied_at: Timestamp;
+  decided_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
 }

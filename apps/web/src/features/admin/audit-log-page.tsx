@@ -29,6 +29,8 @@ const ACTION_KEYS = {
   'banner.deactivate': 'admin.audit.actions.bannerDeactivate',
   'contact_message.handle': 'admin.audit.actions.contactHandle',
   'contact_message.reopen': 'admin.audit.actions.contactReopen',
+  'organisation.verify': 'admin.audit.actions.organisationVerify',
+  'organisation.reject': 'admin.audit.actions.organisationReject',
 } as const satisfies Record<AuditAction, CatalogKey>;
 
 /** /admin/audit-log (administrators only): what administrators did, newest first, read-only. */

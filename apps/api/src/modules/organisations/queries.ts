@@ -1,0 +1,85 @@
+import type { OrganisationStatus } from '@tabarru/contract/organisations';
+
+import type { Db } from '../../db/schema';
+
+/** An organisation's row with the name of the member account it acts through. */
+function withMember(db: Db) {
+  return db
+    .selectFrom('organisations')
+    .innerJoin('users', 'users.id', 'organisations.user_id')
+    .selectAll('organisations')
+    .select('users.username');
+}
+
+export function findOrganisation(db: Db, id: number) {
+  return withMember(db).where('organisations.id', '=', id).executeTakeFirst();
+}
+
+export type OrganisationRow = NonNullable<Awaited<ReturnType<typeof findOrganisation>>>;
+
+export function organisationOfMember(db: Db, userId: number) {
+  return withMember(db).where('organisations.user_id', '=', userId).executeTakeFirst();
+}
+
+/** The applications of one status, the oldest first (the order they wait in). */
+export function organisationsWithStatus(db: Db, status: OrganisationStatus, limit: number) {
+  return withMember(db)
+    .where('organisations.status', '=', status)
+    .orderBy('organisations.id')
+    .limit(limit)
+    .execute();
+}
+
+export interface NewOrganisation {
+  userId: number;
+  nameEn: string;
+  nameAr: string;
+  kind: OrganisationRow['kind'];
+  registrationNumber: string;
+  contactName: string;
+  contactPhone: string;
+  accepts: string[];
+  acceptsNoteEn: string;
+  acceptsNoteAr: string;
+  appliedAt: string;
+}
+
+/** The application, or undefined when the member's account has one already. */
+export async function insertOrganisation(
+  db: Db,
+  organisation: NewOrganisation,
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('organisations')
+    .values({
+      user_id: organisation.userId,
+      name_en: organisation.nameEn,
+      name_ar: organisation.nameAr,
+      kind: organisation.kind,
+      registration_number: organisation.registrationNumber,
+      contact_name: organisation.contactName,
+      contact_phone: organisation.contactPhone,
+      accepts: JSON.stringify(organisation.accepts),
+      accepts_note_en: organisation.acceptsNoteEn,
+      accepts_note_ar: organisation.acceptsNoteAr,
+      applied_at: organisation.appliedAt,
+    })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The administrator's decision, if the application still waited: false when it did not. */
+export async function decideOrganisation(
+  db: Db,
+  decision: { id: number; status: 'verified' | 'rejected'; by: number; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('organisations')
+    .set({ status: decision.status, decided_at: decision.at, decided_by: decision.by })
+    .where('id', '=', decision.id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

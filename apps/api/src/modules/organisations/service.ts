@@ -1,0 +1,123 @@
+import { ERROR_CODES } from '@tabarru/contract/errors';
+import {
+  ORGANISATION_MESSAGES,
+  type OrganisationApplicationReply,
+  type OrganisationStatus,
+  type ParsedOrganisationApplication,
+  type PublicOrganisation,
+} from '@tabarru/contract/organisations';
+
+import type { ModuleContext } from '../../context';
+import { conflict, notFound } from '../../infra/http-errors';
+import { recordAdminAction } from '../audit/service';
+import { writeAs, type Session } from '../auth/session';
+import type { UserRow } from '../users/queries';
+import { isShownOrganisation, isUndecided } from './policy';
+import { presentApplication, presentPublicOrganisation } from './presenter';
+import {
+  decideOrganisation,
+  findOrganisation,
+  insertOrganisation,
+  organisationOfMember,
+  organisationsWithStatus,
+  type OrganisationRow,
+} from './queries';
+
+/** The applications an administrator's list shows at once. */
+const ADMIN_LIST_MAX = 200;
+
+const organisationNotFound = () =>
+  notFound(ERROR_CODES.organisationNotFound, ORGANISATION_MESSAGES.notFound);
+
+function found(row: OrganisationRow | undefined): OrganisationRow {
+  if (!row) throw organisationNotFound();
+  return row;
+}
+
+/**
+ * A member applies for their account to be an organisation's; it waits for an administrator.
+ * One per account: a second is refused and changes nothing.
+ */
+export async function applyForOrganisation(
+  context: ModuleContext,
+  session: Session,
+  application: ParsedOrganisationApplication,
+): Promise<OrganisationApplicationReply> {
+  const id = await writeAs(context, session, async (trx, member) => {
+    const inserted = await insertOrganisation(trx, {
+      userId: member.id,
+      nameEn: application.name_en,
+      nameAr: application.name_ar,
+      kind: application.kind,
+      registrationNumber: application.registration_number,
+      contactName: application.contact_name,
+      contactPhone: application.contact_phone,
+      accepts: [...new Set(application.accepts)],
+      acceptsNoteEn: application.accepts_note_en,
+      acceptsNoteAr: application.accepts_note_ar,
+      appliedAt: new Date(context.now()).toISOString(),
+    });
+    if (inserted === undefined) {
+      throw conflict(ERROR_CODES.organisationAlreadyApplied, ORGANISATION_MESSAGES.alreadyApplied);
+    }
+    return inserted;
+  });
+  return presentApplication(found(await findOrganisation(context.db, id)));
+}
+
+/** The member's own application, whatever its status; null before they applied. */
+export async function myOrganisation(
+  context: ModuleContext,
+  member: UserRow,
+): Promise<OrganisationApplicationReply | null> {
+  const row = await organisationOfMember(context.db, member.id);
+  return row ? presentApplication(row) : null;
+}
+
+/** A verified organisation as anyone sees it; any other is not found. */
+export async function publicOrganisation(
+  context: ModuleContext,
+  id: number,
+): Promise<PublicOrganisation> {
+  const row = found(await findOrganisation(context.db, id));
+  if (!isShownOrganisation(row)) throw organisationNotFound();
+  return presentPublicOrganisation(row);
+}
+
+/** The applications of one status, for the administrators, the oldest first. */
+export async function organisationsForAdministrators(
+  context: ModuleContext,
+  status: OrganisationStatus,
+): Promise<OrganisationApplicationReply[]> {
+  const rows = await organisationsWithStatus(context.db, status, ADMIN_LIST_MAX);
+  return rows.map(presentApplication);
+}
+
+/**
+ * An administrator verifies an application (the organisation's mark) or turns it down, once,
+ * with an entry in the audit log in the same transaction.
+ */
+export async function decideApplication(
+  context: ModuleContext,
+  session: Session,
+  id: number,
+  decision: 'verified' | 'rejected',
+): Promise<OrganisationApplicationReply> {
+  await writeAs(context, session, async (trx, admin) => {
+    const row = found(await findOrganisation(trx, id));
+    const alreadyDecided = () =>
+      conflict(ERROR_CODES.organisationAlreadyDecided, ORGANISATION_MESSAGES.alreadyDecided);
+    if (!isUndecided(row)) throw alreadyDecided();
+    const at = new Date(context.now()).toISOString();
+    if (!(await decideOrganisation(trx, { id, status: decision, by: admin.id, at }))) {
+      throw alreadyDecided();
+    }
+    await recordAdminAction(trx, {
+      actor: admin,
+      action: decision === 'verified' ? 'organisation.verify' : 'organisation.reject',
+      target: { type: 'organisation', id, label: row.name_en },
+      details: { owner: row.username },
+    });
+  });
+  return presentApplication(found(await findOrganisation(context.db, id)));
+}

@@ -1,0 +1,188 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import type { AuditLogReply } from '@tabarru/contract/audit';
+import type {
+  OrganisationApplication,
+  OrganisationApplicationReply,
+  PublicOrganisation,
+} from '@tabarru/contract/organisations';
+
+import { createMember, get, post, registerAdmin, type Member } from './support/accounts';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let testApp: TestApp;
+let bank: Member;
+let admin: Member;
+
+beforeEach(async () => {
+  testApp = await createTestApp();
+  bank = await createMember(testApp, { username: 'ClothingBank' });
+  admin = await registerAdmin(testApp);
+});
+
+afterEach(async () => {
+  await testApp.close();
+});
+
+function application(overrides: Partial<OrganisationApplication> = {}): OrganisationApplication {
+  return {
+    name_en: 'Amman Clothing Bank',
+    name_ar: 'بنك الملابس - عمّان',
+    kind: 'clothing_bank',
+    registration_number: 'JO-2011-4471',
+    contact_name: 'Rana Haddad',
+    contact_phone: '0791234567',
+    accepts: ['Clothing', 'Toys'],
+    accepts_note_en: 'Clean winter clothes, any size.',
+    accepts_note_ar: 'ملابس شتوية نظيفة، جميع المقاسات.',
+    ...overrides,
+  };
+}
+
+async function applied(member: Member, overrides: Partial<OrganisationApplication> = {}) {
+  const response = await post(testApp, '/api/organisations', application(overrides), member.token);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ organisation: OrganisationApplicationReply }>().organisation;
+}
+
+const tableRows = () => testApp.database.db.selectFrom('organisations').selectAll().execute();
+
+describe('organisations', () => {
+  it('takes an application that waits for an administrator, one per account', async () => {
+    const organisation = await applied(bank);
+    expect(organisation).toMatchObject({
+      user_id: bank.id,
+      username: 'ClothingBank',
+      name_en: 'Amman Clothing Bank',
+      name_ar: 'بنك الملابس - عمّان',
+      kind: 'clothing_bank',
+      registration_number: 'JO-2011-4471',
+      contact_phone: '0791234567',
+      accepts: ['Clothing', 'Toys'],
+      status: 'pending',
+      decided_at: null,
+    });
+    const mine = await get(testApp, '/api/organisations/mine', bank.token);
+    expect(mine.json()).toEqual({ organisation });
+
+    const again = await post(testApp, '/api/organisations', application(), bank.token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'ORGANISATION_ALREADY_APPLIED' });
+    expect(await tableRows()).toHaveLength(1);
+  });
+
+  it('refuses an application without its names, its kind or a Jordanian contact, writing nothing', async () => {
+    for (const bad of [
+      { name_ar: '' },
+      { kind: 'club' },
+      { contact_phone: '12345' },
+      { registration_number: ' ' },
+      { accepts: ['Spaceships'] },
+    ]) {
+      const response = await post(
+        testApp,
+        '/api/organisations',
+        { ...application(), ...bad },
+        bank.token,
+      );
+      expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect(await tableRows()).toEqual([]);
+    expect((await get(testApp, '/api/organisations/mine', bank.token)).json()).toEqual({
+      organisation: null,
+    });
+  });
+
+  it('shows nobody an organisation an administrator has not verified', async () => {
+    const organisation = await applied(bank);
+    for (const token of [undefined, bank.token, admin.token]) {
+      const response = await get(testApp, `/api/organisations/${organisation.id}`, token);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'ORGANISATION_NOT_FOUND' });
+    }
+  });
+
+  it('lets only administrators verify, once, with an entry in the audit log', async () => {
+    const organisation = await applied(bank);
+    const member = await createMember(testApp);
+    for (const token of [member.token, bank.token]) {
+      const refused = await post(
+        testApp,
+        `/api/admin/organisations/${organisation.id}/verify`,
+        {},
+        token,
+      );
+      expect(refused.statusCode).toBe(403);
+    }
+    expect((await get(testApp, '/api/admin/organisations', bank.token)).statusCode).toBe(403);
+    const waiting = await get(testApp, '/api/admin/organisations?status=pending', admin.token);
+    expect(waiting.json<{ organisations: OrganisationApplicationReply[] }>().organisations).toEqual(
+      [organisation],
+    );
+
+    const verified = await post(
+      testApp,
+      `/api/admin/organisations/${organisation.id}/verify`,
+      {},
+      admin.token,
+    );
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json()).toMatchObject({ organisation: { status: 'verified' } });
+    const twice = await post(
+      testApp,
+      `/api/admin/organisations/${organisation.id}/reject`,
+      {},
+      admin.token,
+    );
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ code: 'ORGANISATION_ALREADY_DECIDED' });
+
+    const log = await get(testApp, '/admin/audit-log', admin.token);
+    expect(log.json<AuditLogReply>().entries[0]).toMatchObject({
+      action: 'organisation.verify',
+      target_type: 'organisation',
+      target_id: organisation.id,
+      target_label: 'Amman Clothing Bank',
+    });
+  });
+
+  it('shows a verified organisation to anyone, without its registration or its contact', async () => {
+    const organisation = await applied(bank);
+    await post(testApp, `/api/admin/organisations/${organisation.id}/verify`, {}, admin.token);
+    const response = await get(testApp, `/api/organisations/${organisation.id}`);
+    expect(response.statusCode).toBe(200);
+    const shown = response.json<PublicOrganisation>();
+    expect(shown).toMatchObject({
+      id: organisation.id,
+      user_id: bank.id,
+      name_en: 'Amman Clothing Bank',
+      name_ar: 'بنك الملابس - عمّان',
+      kind: 'clothing_bank',
+      accepts: ['Clothing', 'Toys'],
+    });
+    expect(response.body).not.toContain('JO-2011-4471');
+    expect(response.body).not.toContain('0791234567');
+    expect(response.body).not.toContain('Rana Haddad');
+  });
+
+  it('turns an application down: still not shown, and listed among the turned down', async () => {
+    const organisation = await applied(bank);
+    const rejected = await post(
+      testApp,
+      `/api/admin/organisations/${organisation.id}/reject`,
+      {},
+      admin.token,
+    );
+    expect(rejected.statusCode).toBe(200);
+    expect((await get(testApp, `/api/organisations/${organisation.id}`)).statusCode).toBe(404);
+    const listed = await get(testApp, '/api/admin/organisations?status=rejected', admin.token);
+    expect(
+      listed
+        .json<{ organisations: OrganisationApplicationReply[] }>()
+        .organisations.map((one) => one.id),
+    ).toEqual([organisation.id]);
+    expect(
+      (await post(testApp, '/api/admin/organisations/999999/verify', {}, admin.token)).statusCode,
+    ).toBe(404);
+  });
+});

@@ -41,6 +41,9 @@ function interpolate(text: string, values: Record<string, string | number>): str
   );
 }
 
+/** A name or title as the page writes it inside a sentence: isolated, in its own direction. */
+export const isolated = (name: string) => `\u2068${name}\u2069`;
+
 /** The string of a catalog key in a language; a missing key fails the test loudly. */
 export function t(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
   const text = catalog(lang).get(key);

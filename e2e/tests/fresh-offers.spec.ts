@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { createPostThroughApi } from '../support/content';
 import { e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { LANGS, localPath, t, type Lang } from '../support/i18n';
-import { registerApiMember, signInContext, type ApiMember } from '../support/members';
+import { isolated, LANGS, localPath, t, type Lang } from '../support/i18n';
+import { registerApiMember } from '../support/members';
+import { PHONE, PHONE_SETTINGS, phoneOf } from '../support/phones';
 import { main } from '../support/pages';
 import { drawPhoto } from '../support/posts';
 
@@ -19,28 +20,11 @@ import { drawPhoto } from '../support/posts';
  * donor renews it from My posts.
  */
 
-const PHONE = { width: 390, height: 844 };
 const DAY_MS = 24 * 60 * 60_000;
 /** The freshness job runs every 30 s: a question or an end shows within about a minute. */
 const JOB_TURN_MS = 75_000;
 
-test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
-
-/** A name or title as the page writes it inside a sentence: isolated, in its own direction. */
-const isolated = (name: string) => `\u2068${name}\u2069`;
-
-async function phoneOf(browser: Browser, baseURL: string | undefined, member: ApiMember) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: PHONE,
-    hasTouch: true,
-    isMobile: true,
-    deviceScaleFactor: 2,
-    timezoneId: 'Asia/Amman',
-  });
-  await signInContext(context, member);
-  return { context, page: await context.newPage() };
-}
+test.use(PHONE_SETTINGS);
 
 /**
  * The offer's end moved to `endsIn` ms from now, as if its days had passed: the app's own

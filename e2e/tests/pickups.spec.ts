@@ -2,14 +2,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { createPostThroughApi } from '../support/content';
 import { e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { LANGS, localPath, t, type Lang } from '../support/i18n';
-import { registerApiMember, signInContext, type ApiMember } from '../support/members';
+import { isolated, LANGS, localPath, t, type Lang } from '../support/i18n';
+import { registerApiMember, type ApiMember } from '../support/members';
+import { PHONE_SETTINGS, phoneOf } from '../support/phones';
 import { main, notificationBell } from '../support/pages';
 import { drawPhoto } from '../support/posts';
 
@@ -20,9 +21,7 @@ import { drawPhoto } from '../support/posts';
  * where the receiver does not come and the donor promises it to the next asker; and a draw.
  */
 
-const PHONE = { width: 390, height: 844 };
-
-test.use({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+test.use(PHONE_SETTINGS);
 
 const ammanClock = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Amman',
@@ -50,9 +49,6 @@ const MINUTE = 60_000;
 /** A catalogue text as the page shows it: without the tags of the elements put inside it. */
 const withoutTags = (text: string) => text.replace(/<\/?\w+>/g, '');
 
-/** A name or title as the page writes it inside a sentence: isolated, in its own direction. */
-const isolated = (name: string) => `\u2068${name}\u2069`;
-
 /**
  * A time to collect on Amman's clock from `startsIn` ms from now (rounded up to a minute) for
  * half an hour, or null when it would cross midnight (a time is within one day).
@@ -62,20 +58,6 @@ function windowFromNow(startsIn: number) {
   const from = onAmmanClock(start);
   const to = onAmmanClock(start + 30 * MINUTE);
   return to.date === from.date ? { start, date: from.date, from: from.time, to: to.time } : null;
-}
-
-/** A page of its own for `member`, signed in, at a phone's size, in `lang`. */
-async function phoneOf(browser: Browser, baseURL: string | undefined, member: ApiMember) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: PHONE,
-    hasTouch: true,
-    isMobile: true,
-    deviceScaleFactor: 2,
-    timezoneId: 'Asia/Amman',
-  });
-  await signInContext(context, member);
-  return { context, page: await context.newPage() };
 }
 
 /** The pickup section of a post's page. */

@@ -177,6 +177,14 @@ describe('offers that stay fresh', () => {
   it('"given away" marks it donated, closes its asks and declines its claims, each told', async () => {
     const postId = await createdPostId(testApp, donor.token);
     await pickupApi(testApp).asked(sara, postId, 'For my son');
+    const claimant = await createMember(testApp, { username: 'Claimant' });
+    const claim = await post(
+      testApp,
+      '/api/donations/claims',
+      { post_id: postId, message: 'Is it still there?' },
+      claimant.token,
+    );
+    expect(claim.statusCode, claim.body).toBe(201);
     await runOnDay(7);
     const given = await answered(donor, postId, 'given_away');
     expect(given).toMatchObject({
@@ -186,6 +194,13 @@ describe('offers that stay fresh', () => {
       still_available_asked: false,
     });
     expect((await noticesOf(sara)).map((notice) => notice.kind)).toEqual(['ask_elsewhere']);
+    expect((await noticesOf(claimant)).map((notice) => notice.kind)).toEqual(['claim_declined']);
+    const claims = await testApp.database.db
+      .selectFrom('donation_claims')
+      .select('status')
+      .where('post_id', '=', postId)
+      .execute();
+    expect(claims).toEqual([{ status: 'declined' }]);
     // No handover is counted: nobody here received it.
     const counts = await testApp.database.db
       .selectFrom('users')

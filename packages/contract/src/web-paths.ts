@@ -48,6 +48,11 @@ export const WEB_PATHS = {
   adminFlagged: '/admin/flagged',
   adminContactMessages: '/admin/contact-messages',
   adminAuditLog: '/admin/audit-log',
+  adminOrganisations: '/admin/organisations',
+  /** a member's application for their account to be an organisation's, and where it stands */
+  organisation: '/organisation',
+  /** a verified organisation's public page */
+  organisationPage: '/organisations/:id',
   notAuthorized: '/not-authorized',
 } as const satisfies Record<string, `/${string}`>;
 
@@ -101,6 +106,7 @@ export const PRIVATE_PAGES = [
   'savedSearches',
   'createWanted',
   'editWanted',
+  'organisation',
   'admin',
   'notAuthorized',
 ] as const satisfies readonly WebPage[];

@@ -14,6 +14,7 @@ import { paths, routePattern, type AppPath } from '../lib/paths';
 import { getSession } from '../lib/session';
 import { ensureSessionChecked } from '../lib/session-check';
 import { accessRedirect, type Access } from './access';
+import type { AdminPage } from './admin-pages';
 import { Layout } from './shell/layout';
 import { RouteError } from './shell/route-error';
 import { useSignInAgainWhenRefused } from './shell/use-sign-in-again';
@@ -30,20 +31,9 @@ function withPageTexts(load: PageModule): PageModule {
   return withTexts(load, loadPageTexts);
 }
 
-/**
- * An administrator's page behind the gate that shows, instead of it, how to pass the second
- * sign-in step once the API asks for it (admin-gate.tsx); the gate and its texts come with the
- * page.
- */
-function behindSecondStep(load: PageModule): PageModule {
-  return async () => {
-    const [{ Component }, { behindAdminGate }] = await Promise.all([
-      load(),
-      import('./admin-gate'),
-      loadAccountTexts(),
-    ]);
-    return { Component: behindAdminGate(Component) };
-  };
+/** An administrator's page, from the administrators' own chunk (admin-pages.ts). */
+function adminPage(name: AdminPage): PageModule {
+  return () => import('./admin-pages').then(({ adminPages }) => adminPages[name]());
 }
 
 /** The pages that show the texts of the account's security (catalog-parts.ts). */
@@ -127,9 +117,7 @@ function page(
   access: Access = 'open',
   refused: CatalogKey = 'errors.UNAUTHENTICATED',
 ): RouteObject {
-  const { Page, preload } = lazyPage(
-    pageLoader(path, access === 'admins' ? behindSecondStep(load) : load),
-  );
+  const { Page, preload } = lazyPage(pageLoader(path, load));
   const element =
     access === 'members' || access === 'admins' ? (
       <MembersPage refused={refused}>
@@ -202,19 +190,22 @@ const pages: RouteObject[] = [
   ),
   page(paths.unsubscribe, () => import('../features/notification-settings/unsubscribe-page')),
   page(paths.directMessage, () => import('./pages/conversation-page'), 'members'),
-  page(paths.admin, () => import('../features/admin/admin-page'), 'admins'),
-  page(paths.adminCreateEvent, () => import('../features/events/create-event-page'), 'admins'),
-  page(paths.adminBanner, () => import('../features/banner/admin-banner-page'), 'admins'),
-  page(paths.adminUsers, () => import('../features/admin/users-page'), 'admins'),
-  page(paths.adminPosts, () => import('../features/admin/posts-page'), 'admins'),
-  page(paths.adminFlagged, () => import('../features/admin/flagged-page'), 'admins'),
-  page(paths.adminAuditLog, () => import('../features/admin/audit-log-page'), 'admins'),
-  page(paths.adminEvents, () => import('../features/events/admin-events-page'), 'admins'),
+  page(paths.admin, adminPage('overview'), 'admins'),
+  page(paths.adminCreateEvent, adminPage('createEvent'), 'admins'),
+  page(paths.adminBanner, adminPage('banner'), 'admins'),
+  page(paths.adminUsers, adminPage('users'), 'admins'),
+  page(paths.adminPosts, adminPage('posts'), 'admins'),
+  page(paths.adminFlagged, adminPage('flagged'), 'admins'),
+  page(paths.adminAuditLog, adminPage('auditLog'), 'admins'),
+  page(paths.adminEvents, adminPage('events'), 'admins'),
+  page(paths.adminContactMessages, adminPage('contactMessages'), 'admins'),
   page(
-    paths.adminContactMessages,
-    () => import('../features/contact/admin-contact-page'),
-    'admins',
+    paths.organisation,
+    () => import('../features/organisations/organisation-application-page'),
+    'members',
   ),
+  page(paths.organisationPage, () => import('../features/organisations/organisation-page')),
+  page(paths.adminOrganisations, adminPage('organisations'), 'admins'),
   page(paths.notAuthorized, () => import('../features/errors/not-authorized-page')),
   notFound(),
 ];

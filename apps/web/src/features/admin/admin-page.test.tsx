@@ -36,7 +36,7 @@ describe('/admin', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(banner));
   });
 
-  it('has the six tools of the spec, then the contact inbox and the audit log', async () => {
+  it('has the six tools of the spec, then the contact inbox, the organisations and the audit log', async () => {
     signedIn(true);
     renderRoute('/ar/admin');
     await screen.findByRole('heading', { level: 1, name: ar.admin.heading });
@@ -52,10 +52,13 @@ describe('/admin', () => {
       '/ar/admin/flagged',
       '/ar/admin/banner',
       '/ar/admin/contact-messages',
+      '/ar/admin/organisations',
       '/ar/admin/audit-log',
     ]);
     expect(links[0]).toHaveTextContent(tools.users.name);
-    expect(links[7]).toHaveTextContent(tools.auditLog.name);
+    expect(links[7]).toHaveTextContent(ar.organisations.admin.toolName);
+    expect(links[7]).toHaveTextContent(ar.organisations.admin.toolDescription);
+    expect(links[8]).toHaveTextContent(tools.auditLog.name);
   });
 
   it('sends a member who is not an administrator to /not-authorized', async () => {

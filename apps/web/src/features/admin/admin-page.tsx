@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
+import type { CatalogKey } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { paths, type AppPath } from '../../lib/paths';
 
@@ -16,16 +17,37 @@ type Tool =
   | 'contactMessages'
   | 'auditLog';
 
-/** The six tools of the earlier admin panel in its order, then the contact inbox and the audit log. */
-const TOOLS: { path: AppPath; key: Tool }[] = [
-  { path: paths.adminUsers, key: 'users' },
-  { path: paths.adminPosts, key: 'posts' },
-  { path: paths.adminEvents, key: 'events' },
-  { path: paths.adminCreateEvent, key: 'createEvent' },
-  { path: paths.adminFlagged, key: 'flagged' },
-  { path: paths.adminBanner, key: 'banner' },
-  { path: paths.adminContactMessages, key: 'contactMessages' },
-  { path: paths.adminAuditLog, key: 'auditLog' },
+interface ToolEntry {
+  path: AppPath;
+  name: CatalogKey;
+  description: CatalogKey;
+}
+
+/** A tool whose texts are the admin panel's own (admin.tools.<key>). */
+const adminTool = (path: AppPath, key: Tool): ToolEntry => ({
+  path,
+  name: `admin.tools.${key}.name`,
+  description: `admin.tools.${key}.description`,
+});
+
+/**
+ * The six tools of the earlier admin panel in its order, then the contact inbox, the
+ * organisations' applications (whose texts are the organisations' own) and the audit log.
+ */
+const TOOLS: ToolEntry[] = [
+  adminTool(paths.adminUsers, 'users'),
+  adminTool(paths.adminPosts, 'posts'),
+  adminTool(paths.adminEvents, 'events'),
+  adminTool(paths.adminCreateEvent, 'createEvent'),
+  adminTool(paths.adminFlagged, 'flagged'),
+  adminTool(paths.adminBanner, 'banner'),
+  adminTool(paths.adminContactMessages, 'contactMessages'),
+  {
+    path: paths.adminOrganisations,
+    name: 'organisations.admin.toolName',
+    description: 'organisations.admin.toolDescription',
+  },
+  adminTool(paths.adminAuditLog, 'auditLog'),
 ];
 
 /** /admin (administrators only): one entry per administration tool. */
@@ -45,11 +67,9 @@ export function Component() {
               className="group block h-full rounded-xl border border-stone-200 bg-white p-5 shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               <span className="text-lg font-semibold text-brand-800 group-hover:underline">
-                {t(`admin.tools.${tool.key}.name`)}
+                {t(tool.name)}
               </span>
-              <span className="mt-1 block text-sm text-stone-700">
-                {t(`admin.tools.${tool.key}.description`)}
-              </span>
+              <span className="mt-1 block text-sm text-stone-700">{t(tool.description)}</span>
             </Link>
           </li>
         ))}

@@ -84,6 +84,28 @@ describe('own profile', () => {
     },
   );
 
+  it.each([
+    ['/profile', en, '/organisation'],
+    ['/ar/profile', ar, '/ar/organisation'],
+  ] as const)(
+    'on %s offers organisations their application in one line',
+    async (path, texts, application) => {
+      member({}, { 'GET /api/organisations/mine': { body: { organisation: null } } });
+      const { router } = renderRoute(path);
+      await screen.findByRole('heading', { level: 2, name: 'sara' });
+      const line = texts.organisations.profileLine;
+      const label = /<link>(.*)<\/link>/.exec(line)?.[1] ?? '';
+      const link = screen.getByRole('link', { name: label });
+      expect(link).toHaveAttribute('href', application);
+      expect(link.parentElement).toHaveTextContent(line.replace(/<\/?link>/g, ''));
+      await userEvent.click(link);
+      await waitFor(() => expect(router.state.location.pathname).toBe(application));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: texts.organisations.apply.heading }),
+      ).toBeInTheDocument();
+    },
+  );
+
   it('says so when the profile cannot be loaded and tries again on request', async () => {
     let calls = 0;
     member(

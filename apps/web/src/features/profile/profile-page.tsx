@@ -16,6 +16,7 @@ import { useOwnProfile } from './api/get-own-profile';
 import { ChangePasswordForm } from './change-password-form';
 import { EditProfileForm } from './edit-profile-form';
 import { HomeAreaSection } from './home-area-section';
+import { OrganisationLine } from './organisation-line';
 import { PendingEmailNotice } from './pending-email-notice';
 import { ProfileDetails } from './profile-details';
 import { ProfileLayout } from './profile-layout';
@@ -126,6 +127,7 @@ export function ProfilePage({
           <PendingEmailNotice profile={profile.data} className="mb-6" />
           <ProfileLayout profile={<ProfileDetails profile={profile.data} headingLevel={2} />}>
             {sections(profile.data)}
+            <OrganisationLine />
           </ProfileLayout>
         </div>
         <div

@@ -90,6 +90,7 @@ import type { ShownPost } from './modules/posts/queries';
 import { startDrawJob } from './modules/pickups/draws';
 import { startPickupReminderJob } from './modules/pickups/reminders';
 import { organisationRoutes } from './modules/organisations/routes';
+import { needRoutes } from './modules/needs/routes';
 import { pickupRoutes } from './modules/pickups/routes';
 import { postRoutes } from './modules/posts/routes';
 import { previewRoutes } from './modules/previews/routes';
@@ -174,6 +175,7 @@ const MODULE_ROUTES: ModuleRoutes[] = [
   pickupRoutes,
   freshnessRoutes,
   organisationRoutes,
+  needRoutes,
   feedbackRoutes,
   messageRoutes,
   blockRoutes,

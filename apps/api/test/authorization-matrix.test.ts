@@ -27,6 +27,9 @@ import { createTestApp, type TestApp } from './support/test-app';
  * without a line here fails the test, and so does a line whose route is gone.
  */
 
+/** A day a month ahead: within the days a need may ask for. */
+const NEED_DAY = new Date(Date.now() + 30 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+
 const CALLERS = [
   'visitor',
   'member',
@@ -92,6 +95,10 @@ interface World {
   freshWanted(): Promise<number>;
   /** a fresh member's organisation, waiting for an administrator or verified by one */
   freshOrganisation(verified?: boolean): Promise<number>;
+  /** the owner's own organisation, verified: the owner posts needs */
+  ownerOrganisationId: number;
+  /** a need of the owner's organisation, with items still to come in */
+  freshNeed(): Promise<number>;
   /**
    * a waiting ask for a fresh post of the owner, by the member unless `asker` is named (a member
    * has at most ten asks waiting: the member asks only where the caller must be the asker)
@@ -475,7 +482,8 @@ const ROUTES: Record<string, RouteCase> = {
         contact_name: 'Huda Saleh',
         contact_phone: '0791234568',
       }),
-    expected: signedIn(201),
+    // The owner's account is an organisation's already.
+    expected: signedIn(201, { owner: 409 }),
   },
   'GET /api/organisations/mine': {
     request: () => json('GET', '/api/organisations/mine'),
@@ -499,6 +507,37 @@ const ROUTES: Record<string, RouteCase> = {
     request: async (world) =>
       json('POST', `/api/admin/organisations/${await world.freshOrganisation()}/reject`),
     expected: adminsOnly(200),
+  },
+
+  // Needs: a verified organisation (the owner's) alone posts them and records what came in;
+  // anyone reads an organisation's open needs.
+  'POST /api/needs': {
+    request: () =>
+      json('POST', '/api/needs', {
+        title: 'Winter coats',
+        description: 'Ages 4 to 12.',
+        category: 'Clothing',
+        region: 'Mafraq',
+        quantity: 40,
+        deadline: NEED_DAY,
+      }),
+    expected: signedIn(403, { owner: 201 }),
+  },
+  'POST /api/needs/:id/receipts': {
+    request: async (world) =>
+      json('POST', `/api/needs/${await world.freshNeed()}/receipts`, {
+        quantity: 2,
+        way: 'drop_off',
+      }),
+    expected: signedIn(403, { owner: 201 }),
+  },
+  'GET /api/needs/:id/receipts': {
+    request: async (world) => json('GET', `/api/needs/${await world.freshNeed()}/receipts`),
+    expected: signedIn(403, { owner: 200 }),
+  },
+  'GET /api/organisations/:id/needs': {
+    request: (world) => json('GET', `/api/organisations/${world.ownerOrganisationId}/needs`),
+    expected: everyone(200),
   },
 
   // The banner.
@@ -821,6 +860,26 @@ describe('the authorization matrix', () => {
     const admin = await registerAdmin(testApp);
     const owner = await createMember(testApp);
     const member = await createMember(testApp);
+    /** The applicant's organisation, verified by the administrator when `verified`. */
+    const organisationOf = async (applicant: Member, verified: boolean) => {
+      const applied = await post(
+        testApp,
+        '/api/organisations',
+        {
+          name_en: 'Salt Church Committee',
+          name_ar: 'لجنة كنيسة السلط',
+          kind: 'church_committee',
+          registration_number: 'JO-1998-0042',
+          contact_name: 'Maha Nasser',
+          contact_phone: '0771234567',
+        },
+        applicant.token,
+      );
+      const { id } = applied.json<{ organisation: { id: number } }>().organisation;
+      if (verified) await post(testApp, `/api/admin/organisations/${id}/verify`, {}, admin.token);
+      return id;
+    };
+    const ownerOrganisationId = await organisationOf(owner, true);
     const asAdmin = (options: InjectOptions) =>
       testApp.app.inject({
         ...options,
@@ -936,25 +995,25 @@ describe('the authorization matrix', () => {
             owner.token,
           )
         ).json<{ wanted: { post_id: number } }>().wanted.post_id,
-      freshOrganisation: async (verified = false) => {
-        const applicant = await createMember(testApp);
-        const applied = await post(
-          testApp,
-          '/api/organisations',
-          {
-            name_en: 'Salt Church Committee',
-            name_ar: 'لجنة كنيسة السلط',
-            kind: 'church_committee',
-            registration_number: 'JO-1998-0042',
-            contact_name: 'Maha Nasser',
-            contact_phone: '0771234567',
-          },
-          applicant.token,
-        );
-        const { id } = applied.json<{ organisation: { id: number } }>().organisation;
-        if (verified) await post(testApp, `/api/admin/organisations/${id}/verify`, {}, admin.token);
-        return id;
-      },
+      freshOrganisation: async (verified = false) =>
+        organisationOf(await createMember(testApp), verified),
+      ownerOrganisationId,
+      freshNeed: async () =>
+        (
+          await post(
+            testApp,
+            '/api/needs',
+            {
+              title: 'School bags',
+              description: 'For grade one.',
+              category: 'Books',
+              region: 'Irbid',
+              quantity: 100,
+              deadline: NEED_DAY,
+            },
+            owner.token,
+          )
+        ).json<{ need: { post_id: number } }>().need.post_id,
       freshAsk,
       freshPromise,
       freshAgreedPickup: async (relativeMayCollect) =>

@@ -146,6 +146,9 @@ let ownPostId: number;
 let othersPostId: number;
 /** a wanted post of `member` */
 let ownWantedId: number;
+/** a verified organisation's account, and a need of it with room for every receipt tried */
+let charity: Member;
+let ownNeedId: number;
 let eventId: number;
 let photo: UploadFile;
 /** asks for items of `member`, each on a post of its own */
@@ -158,6 +161,16 @@ let asks: Record<'waiting' | 'withdrawn' | 'retimed' | 'picked' | 'answered' | '
 let collectorCode: string;
 /** a time to collect tomorrow */
 const pickupWindows = () => [windowOn(Date.now(), 1, '17:00', '18:00')];
+/** A need's fields, needed by a day a month ahead. */
+const needFields = (quantity: number) => ({
+  title: 'Winter blankets',
+  description: 'Wool or fleece, clean.',
+  category: 'Clothing',
+  region: 'Zarqa',
+  quantity,
+  deadline: new Date(Date.now() + 30 * 24 * 60 * 60_000).toISOString().slice(0, 10),
+});
+
 const tomorrow = () => {
   const [year = 0, month = 1, date = 1] = eventToday().split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
@@ -331,6 +344,15 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
       accepts: ['Clothing'],
     }),
   },
+  'POST /api/needs': {
+    token: () => charity.token,
+    body: () => needFields(40),
+  },
+  'POST /api/needs/{id}/receipts': {
+    token: () => charity.token,
+    url: () => `/api/needs/${ownNeedId}/receipts`,
+    body: () => ({ quantity: 1, way: 'handover', donor: member.username }),
+  },
   'POST /admin/banner': {
     token: () => admin.token,
     body: () => ({ content: '<b>Winter drive</b>', isActive: false }),
@@ -486,6 +508,15 @@ const PATH_ROUTES: Record<string, { path: (value: string) => string; token?: () 
     token: () => admin.token,
   },
   'GET /api/organisations/{id}': { path: (v) => `/api/organisations/${v}` },
+  'GET /api/organisations/{id}/needs': { path: (v) => `/api/organisations/${v}/needs` },
+  'POST /api/needs/{id}/receipts': {
+    path: (v) => `/api/needs/${v}/receipts`,
+    token: () => charity.token,
+  },
+  'GET /api/needs/{id}/receipts': {
+    path: (v) => `/api/needs/${v}/receipts`,
+    token: () => charity.token,
+  },
   'POST /api/admin/organisations/{id}/verify': {
     path: (v) => `/api/admin/organisations/${v}/verify`,
     token: () => admin.token,
@@ -674,6 +705,24 @@ beforeAll(async () => {
     member.token,
   );
   ownWantedId = wanted.json<{ wanted: { post_id: number } }>().wanted.post_id;
+  charity = await createMember(testApp);
+  const application = await post(
+    testApp,
+    '/api/organisations',
+    {
+      name_en: 'Zarqa Food Bank',
+      name_ar: 'بنك الطعام - الزرقاء',
+      kind: 'food_bank',
+      registration_number: 'JO-2015-1207',
+      contact_name: 'Lina Saad',
+      contact_phone: '0791234570',
+    },
+    charity.token,
+  );
+  const organisationId = application.json<{ organisation: { id: number } }>().organisation.id;
+  await post(testApp, `/api/admin/organisations/${organisationId}/verify`, {}, admin.token);
+  const need = await post(testApp, '/api/needs', needFields(10_000), charity.token);
+  ownNeedId = need.json<{ need: { post_id: number } }>().need.post_id;
   const eventForm = FORM_ROUTES['POST /events'];
   const body = multipartBody(eventForm?.fields() ?? {}, [photo]);
   const created = await testApp.app.inject({

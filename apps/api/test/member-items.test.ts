@@ -131,6 +131,7 @@ describe('GET /api/users/:userId/posts', () => {
         donor_rating_count: 0,
         place: { id: 'amman-lweibdeh', name_en: 'Jabal Al-Lweibdeh', name_ar: 'جبل اللويبدة' },
         shown_point: { lat: expect.any(Number), lng: expect.any(Number) },
+        need: null,
         distance_km: null,
       },
     ]);

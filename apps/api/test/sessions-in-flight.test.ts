@@ -186,7 +186,58 @@ async function appliedOrganisation(world: World): Promise<number> {
   return reply.json<{ organisation: { id: number } }>().organisation.id;
 }
 
+/** The caller's account made a verified organisation's, once. */
+async function asVerifiedOrganisation(world: World, caller: Member): Promise<void> {
+  const mine = await world.testApp.database.db
+    .selectFrom('organisations')
+    .select(['id', 'status'])
+    .where('user_id', '=', caller.id)
+    .executeTakeFirst();
+  if (mine?.status === 'verified') return;
+  const reply = await post(
+    world.testApp,
+    '/api/organisations',
+    organisationApplication(),
+    caller.token,
+  );
+  expect(reply.statusCode, reply.body).toBe(201);
+  const { id } = reply.json<{ organisation: { id: number } }>().organisation;
+  await asAdmin(world, 'POST', `/api/admin/organisations/${id}/verify`, {});
+}
+
+const needFields = () => ({
+  title: 'Winter blankets',
+  description: 'Wool or fleece, clean.',
+  category: 'Clothing',
+  region: 'Zarqa',
+  quantity: 40,
+  deadline: new Date(Date.now() + 30 * 24 * 60 * 60_000).toISOString().slice(0, 10),
+});
+
+/** A need of the caller's organisation (made a verified one first). */
+async function needOf(world: World, caller: Member): Promise<number> {
+  await asVerifiedOrganisation(world, caller);
+  const reply = await post(world.testApp, '/api/needs', needFields(), caller.token);
+  expect(reply.statusCode, reply.body).toBe(201);
+  return reply.json<{ need: { post_id: number } }>().need.post_id;
+}
+
 const WRITES: Record<string, WriteCase> = {
+  'POST /api/needs': {
+    caller: 'member',
+    request: async (world, caller) => {
+      await asVerifiedOrganisation(world, caller);
+      return json('POST', '/api/needs', needFields());
+    },
+  },
+  'POST /api/needs/:id/receipts': {
+    caller: 'member',
+    request: async (world, caller) =>
+      json('POST', `/api/needs/${await needOf(world, caller)}/receipts`, {
+        quantity: 1,
+        way: 'drop_off',
+      }),
+  },
   'PUT /update-credentials': {
     caller: 'member',
     request: async (_world, caller) =>

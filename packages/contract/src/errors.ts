@@ -175,6 +175,13 @@ export const ERROR_CODES = {
   organisationAlreadyApplied: 'ORGANISATION_ALREADY_APPLIED',
   organisationNotFound: 'ORGANISATION_NOT_FOUND',
   organisationAlreadyDecided: 'ORGANISATION_ALREADY_DECIDED',
+  // Needs
+  notAVerifiedOrganisation: 'NOT_A_VERIFIED_ORGANISATION',
+  needNotFound: 'NEED_NOT_FOUND',
+  needDeadlineOutOfRange: 'NEED_DEADLINE_OUT_OF_RANGE',
+  needFulfilled: 'NEED_FULFILLED',
+  needMoreThanLeft: 'NEED_MORE_THAN_LEFT',
+  needDonorNotFound: 'NEED_DONOR_NOT_FOUND',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -240,6 +240,14 @@ const shownWhereShape = {
 };
 
 /** A feed card: its cover's thumbnail, and the cover by its files for a `srcset`. */
+/**
+ * An organisation's need (a wanted post asking for a number of items by a day) and how many of
+ * them it has received; null on every other post.
+ */
+export const needProgressSchema = z
+  .object({ quantity: z.number().int(), received: z.number().int() })
+  .nullable();
+
 export const postCardSchema = z.object({
   post_id: z.number().int(),
   user_id: z.number().int(),
@@ -257,6 +265,7 @@ export const postCardSchema = z.object({
   created_at: z.string(),
   ...donorRatingShape,
   ...shownWhereShape,
+  need: needProgressSchema,
   /** how far from the feed's `near` point or `place`, in km to one decimal; null without one */
   distance_km: z.number().nullable(),
 });
@@ -316,6 +325,14 @@ export const postDetailSchema = z.object({
   share_mode: z.enum(SHARE_MODES),
   /** a draw: its seed (shown from the start, so anyone can check the winners) and when it was done */
   draw: z.object({ seed: z.string(), drawn_at: z.string().nullable() }).nullable(),
+  /** an organisation's need: how many it asks for, how many it has received, and which one asks */
+  need: z
+    .object({
+      quantity: z.number().int(),
+      received: z.number().int(),
+      organisation: z.object({ id: z.number().int(), name_en: z.string(), name_ar: z.string() }),
+    })
+    .nullable(),
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;
 

@@ -53,6 +53,8 @@ export const WEB_PATHS = {
   organisation: '/organisation',
   /** a verified organisation's public page */
   organisationPage: '/organisations/:id',
+  /** a verified organisation asks for a number of items by a day */
+  createNeed: '/needs/new',
   notAuthorized: '/not-authorized',
 } as const satisfies Record<string, `/${string}`>;
 
@@ -107,6 +109,7 @@ export const PRIVATE_PAGES = [
   'createWanted',
   'editWanted',
   'organisation',
+  'createNeed',
   'admin',
   'notAuthorized',
 ] as const satisfies readonly WebPage[];

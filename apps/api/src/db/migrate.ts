@@ -38,6 +38,7 @@ import { itemAsks } from './migrations/0033-item-asks';
 import { offerDetails } from './migrations/0034-offer-details';
 import { freshOffers } from './migrations/0035-fresh-offers';
 import { organisations } from './migrations/0036-organisations';
+import { needs } from './migrations/0037-needs';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -79,6 +80,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0034-offer-details': offerDetails(dialect),
     '0035-fresh-offers': freshOffers(dialect),
     '0036-organisations': organisations(dialect),
+    '0037-needs': needs(dialect),
   };
 }
 

@@ -12,6 +12,7 @@ import type {
 } from '@tabarru/contract/constants';
 import type { MessageStatus } from '@tabarru/contract/message-constants';
 import type { NotificationKind } from '@tabarru/contract/notifications';
+import type { NeedReceiptWay } from '@tabarru/contract/needs';
 import type { OrganisationKind, OrganisationStatus } from '@tabarru/contract/organisations';
 import type { AskEvent, AskStatus, PickupPlaceKind, PickupState } from '@tabarru/contract/pickups';
 import type { NotificationChannel } from '@tabarru/contract/notification-preferences';
@@ -60,6 +61,7 @@ export interface Database {
   item_asks: ItemAsksTable;
   pickup_windows: PickupWindowsTable;
   organisations: OrganisationsTable;
+  need_receipts: NeedReceiptsTable;
 }
 
 export type Flag = 0 | 1;
@@ -214,6 +216,9 @@ export interface PostsTable {
   /** the draw's seed, shown from the start; when the draw was done */
   draw_seed: ColumnType<string | null, string | null | undefined, string | null>;
   drawn_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** an organisation's need: how many it asks for (null on every other post) and has received (migration 0037) */
+  need_quantity: ColumnType<number | null, number | null | undefined, number | null>;
+  need_received: DefaultedNumber;
   /** when the freshness job took the offer off the feed; null while on it (migration 0035) */
   expired_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** the "Still available?" questions asked in this offer's 30 days (0 to 2) */
@@ -640,4 +645,15 @@ export interface OrganisationsTable {
   applied_at: Timestamp;
   decided_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** What an organisation received for one of its needs (migration 0037). */
+export interface NeedReceiptsTable {
+  id: Generated<number>;
+  post_id: number;
+  quantity: number;
+  way: NeedReceiptWay;
+  /** the member who handed them over, when the organisation named one */
+  donor_id: number | null;
+  received_at: Timestamp;
 }

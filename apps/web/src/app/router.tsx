@@ -15,6 +15,7 @@ import { getSession } from '../lib/session';
 import { ensureSessionChecked } from '../lib/session-check';
 import { accessRedirect, type Access } from './access';
 import type { AdminPage } from './admin-pages';
+import type { OrganisationsPage } from './organisation-pages';
 import { Layout } from './shell/layout';
 import { RouteError } from './shell/route-error';
 import { useSignInAgainWhenRefused } from './shell/use-sign-in-again';
@@ -34,6 +35,12 @@ function withPageTexts(load: PageModule): PageModule {
 /** An administrator's page, from the administrators' own chunk (admin-pages.ts). */
 function adminPage(name: AdminPage): PageModule {
   return () => import('./admin-pages').then(({ adminPages }) => adminPages[name]());
+}
+
+/** A page of organisations, from their own chunk (organisation-pages.ts). */
+function organisationsPage(name: OrganisationsPage): PageModule {
+  return () =>
+    import('./organisation-pages').then(({ organisationPages }) => organisationPages[name]());
 }
 
 /** The pages that show the texts of the account's security (catalog-parts.ts). */
@@ -199,12 +206,9 @@ const pages: RouteObject[] = [
   page(paths.adminAuditLog, adminPage('auditLog'), 'admins'),
   page(paths.adminEvents, adminPage('events'), 'admins'),
   page(paths.adminContactMessages, adminPage('contactMessages'), 'admins'),
-  page(
-    paths.organisation,
-    () => import('../features/organisations/organisation-application-page'),
-    'members',
-  ),
-  page(paths.organisationPage, () => import('../features/organisations/organisation-page')),
+  page(paths.organisation, organisationsPage('application'), 'members'),
+  page(paths.organisationPage, organisationsPage('organisation')),
+  page(paths.createNeed, organisationsPage('createNeed'), 'members'),
   page(paths.adminOrganisations, adminPage('organisations'), 'admins'),
   page(paths.notAuthorized, () => import('../features/errors/not-authorized-page')),
   notFound(),

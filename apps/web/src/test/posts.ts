@@ -54,6 +54,7 @@ export function aPostDetail(overrides: Partial<PostDetail> = {}): PostDetail {
     deadline: null,
     share_mode: 'choose',
     draw: null,
+    need: null,
     ...overrides,
   };
 }
@@ -100,6 +101,7 @@ export function aPostCard(id: number, overrides: Partial<PostCard> = {}): PostCa
     donor_rating_count: 0,
     place: null,
     shown_point: { lat: 32.5411, lng: 35.8572 },
+    need: null,
     distance_km: null,
     ...overrides,
   };

@@ -27,6 +27,8 @@ const row = (id: number, overrides: Partial<CardRow> = {}): CardRow => ({
   point_id: 3,
   shown_lat: 31.97,
   shown_lng: 35.9,
+  need_quantity: id % 4 === 0 ? 40 : null,
+  need_received: id % 4 === 0 ? 12 : 0,
   ...overrides,
 });
 

@@ -88,6 +88,10 @@ export function presentCard(
     created_at: row.created_at,
     ...donorRating(row),
     ...shownWhere(row),
+    need:
+      row.need_quantity === null
+        ? null
+        : { quantity: row.need_quantity, received: row.need_received },
     distance_km: shownDistance(distanceKm),
   };
 }

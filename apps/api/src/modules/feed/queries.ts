@@ -668,6 +668,8 @@ export function withCardColumns(source: SelectQueryBuilder<Database, 'posts', ob
       'posts.point_id',
       'shown.lat as shown_lat',
       'shown.lng as shown_lng',
+      'posts.need_quantity',
+      'posts.need_received',
     ]);
 }
 

@@ -69,3 +69,15 @@ export async function recordGivenElsewhere(
   const closedAskers = await closeOpenAsksOn(trx, postId, at);
   return { declinedClaimants, closedAskers };
 }
+
+/**
+ * An organisation received items for one of its needs from a member it named, in the caller's
+ * transaction: one handover for both, as any other (however many items it was).
+ */
+export async function recordNeedHandover(
+  trx: Db,
+  donorId: number,
+  organisationUserId: number,
+): Promise<void> {
+  await countHandover(trx, donorId, organisationUserId);
+}

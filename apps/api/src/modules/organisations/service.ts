@@ -8,6 +8,7 @@ import {
 } from '@tabarru/contract/organisations';
 
 import type { ModuleContext } from '../../context';
+import type { Db } from '../../db/schema';
 import { conflict, notFound } from '../../infra/http-errors';
 import { recordAdminAction } from '../audit/service';
 import { writeAs, type Session } from '../auth/session';
@@ -74,14 +75,28 @@ export async function myOrganisation(
   return row ? presentApplication(row) : null;
 }
 
+/** The organisation the member's account acts for, once verified; undefined for any other. */
+export async function verifiedOrganisationOf(
+  db: Db,
+  memberId: number,
+): Promise<OrganisationRow | undefined> {
+  const row = await organisationOfMember(db, memberId);
+  return row && isShownOrganisation(row) ? row : undefined;
+}
+
+/** A verified organisation, or 404 for any other id. */
+export async function shownOrganisation(db: Db, id: number): Promise<OrganisationRow> {
+  const row = found(await findOrganisation(db, id));
+  if (!isShownOrganisation(row)) throw organisationNotFound();
+  return row;
+}
+
 /** A verified organisation as anyone sees it; any other is not found. */
 export async function publicOrganisation(
   context: ModuleContext,
   id: number,
 ): Promise<PublicOrganisation> {
-  const row = found(await findOrganisation(context.db, id));
-  if (!isShownOrganisation(row)) throw organisationNotFound();
-  return presentPublicOrganisation(row);
+  return presentPublicOrganisation(await shownOrganisation(context.db, id));
 }
 
 /** The applications of one status, for the administrators, the oldest first. */

@@ -18,6 +18,9 @@ export function presentDetail(
       poster_items_donated: number;
       shown_lat: number | null;
       shown_lng: number | null;
+      organisation_id: number | null;
+      organisation_name_en: string | null;
+      organisation_name_ar: string | null;
     },
   gallery: { id: number; image_hash: string; width: number; height: number }[],
   claimStatus: ClaimStatus | null,
@@ -74,6 +77,18 @@ export function presentDetail(
       row.share_mode === 'draw' && row.draw_seed !== null
         ? { seed: row.draw_seed, drawn_at: row.drawn_at }
         : null,
+    need:
+      row.need_quantity === null || row.organisation_id === null
+        ? null
+        : {
+            quantity: row.need_quantity,
+            received: row.need_received,
+            organisation: {
+              id: row.organisation_id,
+              name_en: row.organisation_name_en ?? '',
+              name_ar: row.organisation_name_ar ?? '',
+            },
+          },
   };
 }
 

@@ -127,23 +127,34 @@ export async function appendImages(db: Db, postId: number, images: NewImage[]): 
 }
 
 export function findPostWithPoster(db: Db, postId: number) {
-  return db
-    .selectFrom('posts')
-    .innerJoin('users', 'users.id', 'posts.user_id')
-    .leftJoin('post_points', 'post_points.id', 'posts.point_id')
-    .selectAll('posts')
-    .select([
-      'post_points.lat as shown_lat',
-      'post_points.lng as shown_lng',
-      'users.username',
-      'users.rating_sum',
-      'users.rating_count',
-      'users.is_admin as poster_is_admin',
-      'users.created_at as poster_created_at',
-      'users.items_donated as poster_items_donated',
-    ])
-    .where('posts.id', '=', postId)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('posts')
+      .innerJoin('users', 'users.id', 'posts.user_id')
+      .leftJoin('post_points', 'post_points.id', 'posts.point_id')
+      // The organisation a need asks for (a verified one's account only posts needs).
+      .leftJoin('organisations', (join) =>
+        join
+          .onRef('organisations.user_id', '=', 'posts.user_id')
+          .on('organisations.status', '=', 'verified'),
+      )
+      .selectAll('posts')
+      .select([
+        'post_points.lat as shown_lat',
+        'post_points.lng as shown_lng',
+        'organisations.id as organisation_id',
+        'organisations.name_en as organisation_name_en',
+        'organisations.name_ar as organisation_name_ar',
+        'users.username',
+        'users.rating_sum',
+        'users.rating_count',
+        'users.is_admin as poster_is_admin',
+        'users.created_at as poster_created_at',
+        'users.items_donated as poster_items_donated',
+      ])
+      .where('posts.id', '=', postId)
+      .executeTakeFirst()
+  );
 }
 
 export type PostWithPoster = NonNullable<Awaited<ReturnType<typeof findPostWithPoster>>>;
@@ -183,6 +194,8 @@ export function lockPost(trx: Db, dialect: Dialect, postId: number) {
       'expires_at',
       'expired_at',
       'created_at',
+      'need_quantity',
+      'need_received',
     ])
     .where('id', '=', postId);
   return (dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();

@@ -4,6 +4,7 @@ import type { Language } from '@tabarru/contract/constants';
 
 import type { Dialect } from '../../db/database';
 import type { Db, UsersTable } from '../../db/schema';
+import { usernameKey } from './username-key';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -40,6 +41,16 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
 
 export function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('phone_number', '=', phone).executeTakeFirst();
+}
+
+/** The id of the account with this username, compared as usernames are (usernameKey). */
+export async function findUserIdByUsername(db: Db, username: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username_key', '=', usernameKey(username))
+    .executeTakeFirst();
+  return row?.id;
 }
 
 export async function isPhoneRegistered(db: Db, phone: string): Promise<boolean> {

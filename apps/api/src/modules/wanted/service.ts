@@ -165,15 +165,22 @@ export async function editWanted(
   return wantedReply(context, id, WANTED_MESSAGES.updated);
 }
 
-/** PUT /api/wanted/:id/renew: the owner runs their wanted post on for WANTED_DAYS from now. */
+/**
+ * PUT /api/wanted/:id/renew: the owner runs their wanted post on for WANTED_DAYS from now (a need
+ * no further than its day).
+ */
 export async function renewWantedPost(
   context: ModuleContext,
   session: Session,
   id: number,
 ): Promise<WantedReply> {
   await writeAs(context, session, async (trx, member) => {
-    await ownWantedPost(trx, context, member, id);
-    await renewWanted(trx, id, expiryFrom(context.now()));
+    const post = await ownWantedPost(trx, context, member, id);
+    // An organisation's need runs to the end of the day it is needed by, never past it.
+    const renewed = expiryFrom(context.now());
+    const end =
+      post.need_quantity !== null && post.deadline_at !== null ? post.deadline_at : renewed;
+    await renewWanted(trx, id, end < renewed ? end : renewed);
   });
   return wantedReply(context, id, WANTED_MESSAGES.renewed);
 }

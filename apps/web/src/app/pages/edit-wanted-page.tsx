@@ -5,9 +5,9 @@ import type { PostDetail } from '@tabarru/contract/posts';
 
 import { FormAlert } from '../../components/ui/form-alert';
 import { PageTitle } from '../../components/ui/page-title';
+import { WantedForm, type WantedValues } from '../../components/wanted/wanted-form';
 import { usePost } from '../../features/posts/api/get-post';
 import { useEditWanted } from '../../features/wanted/api/wanted';
-import { WantedForm, type WantedValues } from '../../features/wanted/wanted-form';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useSession } from '../../hooks/use-session';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 
 import type { PostDetail } from '@tabarru/contract/posts';
@@ -13,6 +13,11 @@ import { postQueryKey } from '../../features/posts/api/get-post';
 import { PostPage } from '../../features/posts/post-page';
 import { ReportButton } from '../../features/reports/report-button';
 
+/** A need's part of its page, loaded only on a need's: most posts are none. */
+const NeedPanel = lazy(async () => ({
+  default: (await import('../../features/needs/need-panel')).NeedPanel,
+}));
+
 /**
  * The post page with the 'I received this item' claim button; a sent claim reads the post again, so
  * it shows as sent when the member comes back to it. Under the donor, Report this post; a report
@@ -21,8 +26,10 @@ import { ReportButton } from '../../features/reports/report-button';
  * API refuses both anyway); a claim sent before the block still shows as sent. A post under review
  * is not shared: its link would show others nothing. A wanted post has no claim: its Message reads
  * I have this; nor has an offer that ended (a claim sent before still shows as sent). The map of
- * where the item is comes from features/map. Under the description, the item's asks and its
- * pickup (features/pickups): I'd like this, or the donor's list of who asked.
+ * where the item is comes from features/map. Under the heading, an organisation's need
+ * (features/needs): its mark, how many came in, and for the organisation what it records. Under
+ * the description, the item's asks and its pickup (features/pickups): I'd like this, or the
+ * donor's list of who asked.
  */
 export function MemberPostPage({ share }: { share: (post: PostDetail) => ReactNode }) {
   const { id = '' } = useParams();
@@ -42,6 +49,13 @@ export function MemberPostPage({ share }: { share: (post: PostDetail) => ReactNo
             post={post}
             onSent={() => void queryClient.invalidateQueries({ queryKey: postQueryKey(id) })}
           />
+        )
+      }
+      need={(post) =>
+        post.need && (
+          <Suspense fallback={null}>
+            <NeedPanel post={post} />
+          </Suspense>
         )
       }
       pickup={(post) => <PickupPanel post={post} />}

@@ -12,6 +12,7 @@ import { ListPage } from '../../components/ui/list-page';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { MemberLink } from '../../components/ui/member-link';
 import { SkeletonRows } from '../../components/ui/skeleton';
+import { VerifiedMark } from '../../components/ui/verified-mark';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useTranslation } from '../../i18n/use-translation';
@@ -25,7 +26,7 @@ import {
   type OrganisationDecision,
 } from './api/organisations';
 import { ApplicationDetails } from './application-details';
-import { namesIn, STATUS_KEYS, VerifiedMark } from './organisation-labels';
+import { namesIn, STATUS_KEYS } from './organisation-labels';
 
 /** The query of the page naming the list it shows ('?status=verified'); waiting ones else. */
 const STATUS_PARAM = 'status';

@@ -216,13 +216,19 @@ describe('/organisation', () => {
       expect(screen.getByText(catalog.posts.categories.Food)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: catalog.organisations.apply.submit })).toBeNull();
       const pageLink = screen.queryByRole('link', { name: catalog.organisations.apply.seePage });
+      const needLink = screen.queryByRole('link', { name: catalog.organisations.apply.postNeed });
       if (status === 'verified') {
         expect(pageLink).toHaveAttribute(
           'href',
           path.startsWith('/ar') ? '/ar/organisations/3' : '/organisations/3',
         );
+        expect(needLink).toHaveAttribute(
+          'href',
+          path.startsWith('/ar') ? '/ar/needs/new' : '/needs/new',
+        );
       } else {
         expect(pageLink).toBeNull();
+        expect(needLink).toBeNull();
       }
     },
   );

@@ -8,6 +8,7 @@ import { LineIcon } from '../../components/ui/line-icon';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageTitle } from '../../components/ui/page-title';
 import { SkeletonRows } from '../../components/ui/skeleton';
+import { VerifiedMark } from '../../components/ui/verified-mark';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { Trans } from '../../i18n/trans';
@@ -16,12 +17,12 @@ import { paths } from '../../lib/paths';
 import { useMyOrganisation } from './api/organisations';
 import { ApplicationDetails } from './application-details';
 import { OrganisationForm } from './organisation-form';
-import { namesIn, VerifiedMark } from './organisation-labels';
+import { namesIn } from './organisation-labels';
 
 /**
  * /organisation (members only): a member applies for their account to be an organisation's, or
- * sees where their application stands: waiting for review, verified (with the mark and the way to
- * its public page), or turned down.
+ * sees where their application stands: waiting for review, verified (with the mark, the way to
+ * post a need and the way to its public page), or turned down.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -130,13 +131,18 @@ function ApplicationStatus({ application }: { application: OrganisationApplicati
         )}
       </div>
       {application.status === 'verified' && (
-        <ButtonLink
-          to={localHref(paths.organisationPage, { id: application.id })}
-          variant="secondary"
-          className="mt-4 min-h-11"
-        >
-          {t('organisations.apply.seePage')}
-        </ButtonLink>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <ButtonLink to={localHref(paths.createNeed)} className="min-h-11">
+            {t('organisations.apply.postNeed')}
+          </ButtonLink>
+          <ButtonLink
+            to={localHref(paths.organisationPage, { id: application.id })}
+            variant="secondary"
+            className="min-h-11"
+          >
+            {t('organisations.apply.seePage')}
+          </ButtonLink>
+        </div>
       )}
       <h3 className="mt-8 mb-4 text-lg font-bold text-stone-900">
         {t('organisations.apply.detailsHeading')}

@@ -8,10 +8,11 @@ import { aPublicOrganisation } from '../../test/organisations';
 import { renderRoute } from '../../test/render-route';
 
 const ORGANISATION = 'GET /api/organisations/3';
+const NEEDS = { 'GET /api/organisations/3/needs': { body: { needs: [] } } };
 
 describe('/organisations/:id', () => {
   it('shows a visitor the organisation in English, its Arabic name under it, with the mark', async () => {
-    stubApi({ [ORGANISATION]: { body: aPublicOrganisation(3) } });
+    stubApi({ ...NEEDS, [ORGANISATION]: { body: aPublicOrganisation(3) } });
     renderRoute('/organisations/3');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Al-Amal Food Bank' });
     expect(heading).toHaveAttribute('lang', 'en');
@@ -37,7 +38,10 @@ describe('/organisations/:id', () => {
   });
 
   it('shows it in Arabic, its English name under it, and the English note when there is no Arabic one', async () => {
-    stubApi({ [ORGANISATION]: { body: aPublicOrganisation(3, { accepts_note_ar: '' }) } });
+    stubApi({
+      ...NEEDS,
+      [ORGANISATION]: { body: aPublicOrganisation(3, { accepts_note_ar: '' }) },
+    });
     renderRoute('/ar/organisations/3');
     const heading = await screen.findByRole('heading', { level: 1, name: 'بنك الأمل للطعام' });
     expect(heading).toHaveAttribute('lang', 'ar');
@@ -54,7 +58,7 @@ describe('/organisations/:id', () => {
   });
 
   it('shows the Arabic note on the Arabic page, and says when nothing is accepted yet', async () => {
-    stubApi({ [ORGANISATION]: { body: aPublicOrganisation(3, { accepts: [] }) } });
+    stubApi({ ...NEEDS, [ORGANISATION]: { body: aPublicOrganisation(3, { accepts: [] }) } });
     renderRoute('/ar/organisations/3');
     const note = await screen.findByText('نستقبل المواد الغذائية الجافة والملابس الشتوية.');
     expect(note).toHaveAttribute('lang', 'ar');

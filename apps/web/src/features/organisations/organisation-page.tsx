@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 
 import type { PublicOrganisation } from '@tabarru/contract/organisations';
 
 import { Button, ButtonLink } from '../../components/ui/button';
+import { VerifiedMark } from '../../components/ui/verified-mark';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useTranslation } from '../../i18n/use-translation';
@@ -10,14 +12,19 @@ import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { isOrganisationId, useOrganisation } from './api/organisations';
-import { categoryKey, KIND_KEYS, namesIn, noteIn, VerifiedMark } from './organisation-labels';
+import { categoryKey, KIND_KEYS, namesIn, noteIn } from './organisation-labels';
 
 /**
  * /organisations/:id (anyone): a verified organisation, its name in the page's language with the
- * other language's under it, the "Verified organisation" mark, its kind, what it accepts and its
- * note. Any other id (waiting, turned down, unknown) is not found.
+ * other language's under it, the "Verified organisation" mark, its kind, `needs` (what it needs
+ * now, from the needs feature, which the app layer composes), what it accepts and its note. Any
+ * other id (waiting, turned down, unknown) is not found.
  */
-export function Component() {
+export function OrganisationPage({
+  needs,
+}: {
+  needs?: (organisation: PublicOrganisation) => ReactNode;
+}) {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const { language, localHref } = useLanguage();
@@ -64,10 +71,16 @@ export function Component() {
       </p>
     );
   }
-  return <OrganisationView organisation={organisation.data} />;
+  return <OrganisationView organisation={organisation.data} needs={needs?.(organisation.data)} />;
 }
 
-function OrganisationView({ organisation }: { organisation: PublicOrganisation }) {
+function OrganisationView({
+  organisation,
+  needs,
+}: {
+  organisation: PublicOrganisation;
+  needs: ReactNode;
+}) {
   const { t } = useTranslation();
   const { language, localHref } = useLanguage();
   const [name, otherName] = namesIn(organisation, language);
@@ -102,6 +115,7 @@ function OrganisationView({ organisation }: { organisation: PublicOrganisation }
         <dt className="text-sm text-stone-600">{t('organisations.details.kind')}</dt>
         <dd className="font-semibold text-stone-900">{t(KIND_KEYS[organisation.kind])}</dd>
       </dl>
+      {needs}
 
       <section aria-labelledby="organisation-accepts" className="mt-8">
         <h2 id="organisation-accepts" className="text-xl font-bold text-stone-900">

@@ -81,6 +81,35 @@ describe('PostCard', () => {
     },
   );
 
+  it.each([
+    ['en', '/feed', 'Verified organisation · 12 of 40 received'],
+    ['ar', '/ar/feed', 'مؤسسة موثّقة · وصل 12 من 40'],
+  ] as const)(
+    'says in %s that a need is an organisation’s, and how many of its items came in',
+    async (language, page, line) => {
+      await loadPageTexts();
+      await activateLanguage(language);
+      const wanted = { attached_photo_url: null, cover: null };
+      render(
+        <MemoryRouter initialEntries={[page]}>
+          <ul>
+            <PostCard
+              post={aPostCard(5, { ...wanted, need: { quantity: 40, received: 12 } })}
+              now={now}
+              coverSizes={SIZES}
+              wanted
+            />
+            <PostCard post={aPostCard(6, wanted)} now={now} coverSizes={SIZES} wanted />
+          </ul>
+        </MemoryRouter>,
+      );
+      const [need, wantedPost] = screen.getAllByRole('link') as [HTMLElement, HTMLElement];
+      expect(within(need).getByText(line)).toBeInTheDocument();
+      expect(need).toHaveAccessibleName(expect.stringContaining(line));
+      expect(wantedPost).not.toHaveTextContent(line.split(' · ')[0] ?? '');
+    },
+  );
+
   it('shows the placeholder for a post without photos', async () => {
     const post = aPostCard(4, { attached_photo_url: null, cover: null });
     expect(await renderCard(<PostCard post={post} now={now} coverSizes={SIZES} />)).toBeNull();

@@ -20,7 +20,9 @@ import { categoryName } from './post-labels';
  * A feed card, what someone choosing needs at a glance: the photo with its availability (a
  * wanted post's search mark with Wanted), the category, the title on two lines at most, the area
  * (its place in the page's language when the donor chose one) and how far it is when the feed
- * measures from somewhere, the donor and how long ago it was posted. The title, the area and the donor's name are the member's words and take their own
+ * measures from somewhere, the donor and how long ago it was posted; an organisation's need says
+ * so and how many of its items came in, in words only, since the feed's first download has no room
+ * for more. The title, the area and the donor's name are the member's words and take their own
  * direction (`dir="auto"`, `<bdi>`), so an English title on an Arabic page reads, and is cut,
  * from the left.
  */
@@ -81,6 +83,11 @@ export function PostCard({
           >
             {post.title}
           </h3>
+          {post.need && (
+            <p className="text-xs font-semibold text-brand-800">
+              {t('posts.card.need', post.need)}
+            </p>
+          )}
           <p className="flex min-w-0 items-center gap-1 text-xs text-stone-600 sm:text-sm">
             <LineIcon className="size-3.5 shrink-0">
               <path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21Z" />

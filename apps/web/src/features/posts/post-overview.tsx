@@ -1,5 +1,6 @@
 import type { PostKind } from '@tabarru/contract/constants';
 import type { PlaceReply } from '@tabarru/contract/place-schemas';
+import type { PostDetail } from '@tabarru/contract/posts';
 import type { PostPreview } from '@tabarru/contract/previews';
 
 import { PlaceName } from '../../components/ui/place-name';
@@ -17,6 +18,8 @@ type OverviewedPost = Pick<
   /** a wanted post says so in place of its availability, and until when it runs */
   kind?: PostKind;
   expires_at?: string | null;
+  /** an organisation's need, whose day it is needed by its page says instead (features/needs) */
+  need?: PostDetail['need'];
   /** the place the donor chose, named in the page's language beside the location */
   place?: PlaceReply | null;
 };
@@ -24,7 +27,8 @@ type OverviewedPost = Pick<
 /**
  * What a post is, on its page for members and on its preview for visitors alike: the title
  * with its availability (or Wanted), category and location (with the place the donor chose,
- * in the page's language), and when it was posted.
+ * in the page's language), and when it was posted; a wanted post until when it runs, except a
+ * need, which ends at the midnight after the day it is needed by, so that day is said instead.
  */
 export function PostHeading({ post }: { post: OverviewedPost }) {
   const { t } = useTranslation();
@@ -46,7 +50,7 @@ export function PostHeading({ post }: { post: OverviewedPost }) {
       </p>
       <p className="mt-1 text-sm text-stone-700">
         {t('posts.detail.postedOn', { date: formatDate(post.created_at, language) })}
-        {post.kind === 'wanted' && post.expires_at && (
+        {post.kind === 'wanted' && post.expires_at && !post.need && (
           <> · {t('wanted.runsUntil', { date: formatDate(post.expires_at, language) })}</>
         )}
       </p>

@@ -27,13 +27,15 @@ const reachedNothing = (error: unknown) => error instanceof ApiError && error.st
 /**
  * The post page for members: gallery, details (with what the donor said of the offer, and whether
  * it is still on offer), the donor and how to reach them.
- * `actions` adds buttons of other features beside the contact links (the claim button), `pickup`
- * a section under the description (the asks and the pickup), `more` a line under the donor (the
+ * `actions` adds buttons of other features beside the contact links (the claim button), `need` a
+ * part under the heading (an organisation's need: who asks and how many came in), `pickup` a
+ * section under the description (the asks and the pickup), `more` a line under the donor (the
  * report button), `share` the ways to share it, `placeMap` the map of where it is; the app layer
  * composes them, since features do not import each other.
  */
 export function PostPage({
   actions,
+  need,
   pickup,
   more,
   share,
@@ -41,6 +43,7 @@ export function PostPage({
   placeMap,
 }: {
   actions?: (post: PostDetail) => ReactNode;
+  need?: (post: PostDetail) => ReactNode;
   pickup?: (post: PostDetail) => ReactNode;
   more?: (post: PostDetail) => ReactNode;
   share?: (post: PostDetail) => ReactNode;
@@ -65,6 +68,7 @@ export function PostPage({
     <PostView
       post={post.data}
       actions={actions?.(post.data)}
+      need={need?.(post.data)}
       pickup={pickup?.(post.data)}
       more={more?.(post.data)}
       share={share?.(post.data)}
@@ -115,6 +119,7 @@ const SIDE_BY_SIDE = '(min-width: 48rem)';
 function PostView({
   post,
   actions,
+  need,
   pickup,
   more,
   share,
@@ -123,6 +128,7 @@ function PostView({
 }: {
   post: PostDetail;
   actions: ReactNode;
+  need: ReactNode;
   pickup: ReactNode;
   more: ReactNode;
   share: ReactNode;
@@ -165,6 +171,7 @@ function PostView({
             </div>
           )}
           <PostHeading post={post} />
+          {need}
           <OfferFreshness post={post} isOwner={isOwner} />
           {sideBySide && contact}
           <PostDescription post={post} />

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { WANTED_DAYS } from '@tabarru/contract/wanted';
 
 import { PageTitle } from '../../components/ui/page-title';
+import { WantedForm, type WantedValues } from '../../components/wanted/wanted-form';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLanguage } from '../../hooks/use-language';
 import { useTranslation } from '../../i18n/use-translation';
@@ -10,7 +11,6 @@ import { formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
 import { useCreateWanted } from './api/wanted';
-import { WantedForm, type WantedValues } from './wanted-form';
 
 const EMPTY: WantedValues = { title: '', description: '', category: '', region: '' };
 

@@ -1,64 +1,62 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 
 import { POST_DESCRIPTION_MAX, POST_TITLE_MAX } from '@tabarru/contract/posts';
-import type { WantedPost } from '@tabarru/contract/wanted';
 
-import { Button } from '../../components/ui/button';
-import { CategorySelect } from '../../components/ui/category-select';
-import { Field } from '../../components/ui/field';
-import { RegionSelect } from '../../components/ui/region-select';
+import { useFormValues } from '../../hooks/use-form-values';
 import type { CatalogKey } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
-import { errorText, refusedField } from '../../lib/error-keys';
 import { showToast } from '../../lib/toast';
+import { Button } from '../ui/button';
+import { CategorySelect } from '../ui/category-select';
+import { Field } from '../ui/field';
+import { RegionSelect } from '../ui/region-select';
 
-type FieldName = 'title' | 'description' | 'category' | 'region';
+/** What is looked for, as typed and chosen. */
+export type WantedValues = Record<'title' | 'description' | 'category' | 'region', string>;
 
-/** The form's values, as typed and chosen. */
-export type WantedValues = Record<FieldName, string>;
-const FIELDS: readonly FieldName[] = ['title', 'description', 'category', 'region'];
+/** The form's state, for the fields a form adds after what is looked for. */
+export interface WantedFormFields<Values extends WantedValues> {
+  /** the start of the ids of the form's controls */
+  id: string;
+  values: Values;
+  errorOf: (field: keyof Values) => string | undefined;
+  change: (field: keyof Values) => (value: string) => void;
+}
 
 /**
- * What a member looks for: the title, its details, category and region, no photo; the form of
- * Ask for an item and of its Edit. A refusal of one field shows beside it, any other in a toast.
+ * What is looked for: the title, its details, category and region, no photo; the form of Ask for
+ * an item and of its Edit, and of an organisation's need, whose quantity and day `more` adds
+ * after the region. A refusal of one field shows beside it, any other in a toast.
  */
-export function WantedForm({
+export function WantedForm<Values extends WantedValues>({
   initial,
   submit,
   pending,
   submitText,
   pendingText,
   failedKey,
+  more,
 }: {
-  initial: WantedValues;
-  /** sends the values; answers the wanted post written */
-  submit: (values: WantedValues) => Promise<WantedPost>;
+  initial: Values;
+  /** sends the values; fails with the API's refusal */
+  submit: (values: Values) => Promise<unknown>;
   pending: boolean;
   submitText: string;
   pendingText: string;
   /** the message key of a failure the API did not explain */
   failedKey: CatalogKey;
+  more?: (fields: WantedFormFields<Values>) => ReactNode;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [values, setValues] = useState<WantedValues>(initial);
-  const [error, setError] = useState<{ field: FieldName; text: string } | null>(null);
-  const errorOf = (field: FieldName) => (error?.field === field ? error.text : undefined);
-  const change = (field: FieldName) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (error?.field === field) setError(null);
-  };
+  const { values, errorOf, change, send } = useFormValues(initial, {
+    failedKey,
+    onOtherRefusal: (text) => showToast('error', text),
+  });
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    try {
-      await submit(values);
-    } catch (failure) {
-      const field = FIELDS.find((name) => name === refusedField(failure));
-      const text = errorText(failure, t, { failed: failedKey });
-      if (field) setError({ field, text });
-      else showToast('error', text);
-    }
+    await send(submit);
   }
 
   return (
@@ -114,6 +112,7 @@ export function WantedForm({
           />
         )}
       </Field>
+      {more?.({ id, values, errorOf, change })}
       <Button type="submit" size="lg" disabled={pending}>
         {pending ? pendingText : submitText}
       </Button>

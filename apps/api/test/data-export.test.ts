@@ -222,6 +222,71 @@ describe('the data download', () => {
     }
   });
 
+  it('holds the member’s organisation application and what they gave organisations', async () => {
+    const applied = await post(
+      testApp,
+      '/api/organisations',
+      {
+        name_en: 'Irbid Food Bank',
+        name_ar: 'بنك الطعام - إربد',
+        kind: 'food_bank',
+        registration_number: 'JO-2012-5521',
+        contact_name: 'Hana Odeh',
+        contact_phone: '0791234567',
+      },
+      omar.token,
+    );
+    expect(applied.statusCode, applied.body).toBe(201);
+    await testApp.database.db
+      .updateTable('organisations')
+      .set({ status: 'verified' })
+      .where('user_id', '=', omar.id)
+      .execute();
+    const need = await post(
+      testApp,
+      '/api/needs',
+      {
+        title: 'Rice, 5 kg bags',
+        description: 'For families in Irbid.',
+        category: 'Other',
+        region: 'Irbid',
+        quantity: 20,
+        deadline: new Date(Date.now() + 7 * 24 * 60 * 60_000).toISOString().slice(0, 10),
+      },
+      omar.token,
+    );
+    expect(need.statusCode, need.body).toBe(201);
+    const needId = need.json<{ need: { post_id: number } }>().need.post_id;
+    const receipt = await post(
+      testApp,
+      `/api/needs/${needId}/receipts`,
+      { quantity: 4, way: 'handover', donor: sara.username },
+      omar.token,
+    );
+    expect(receipt.statusCode, receipt.body).toBe(201);
+
+    const saras = (await exportOf(sara)).json<DataExport>();
+    expect(saras.organisation).toBeNull();
+    expect(saras.given_to_organisations).toEqual([
+      {
+        post_id: needId,
+        need_title: 'Rice, 5 kg bags',
+        organisation: { name_en: 'Irbid Food Bank', name_ar: 'بنك الطعام - إربد' },
+        quantity: 4,
+        way: 'handover',
+        received_at: expect.any(String),
+      },
+    ]);
+    const omars = (await exportOf(omar)).json<DataExport>();
+    expect(omars.organisation).toMatchObject({
+      name_en: 'Irbid Food Bank',
+      registration_number: 'JO-2012-5521',
+      contact_name: 'Hana Odeh',
+      status: 'verified',
+    });
+    expect(omars.given_to_organisations).toEqual([]);
+  });
+
   it('is the caller’s own, and an empty member’s is empty', async () => {
     await claimNewPost(testApp, omar, layla);
     const response = await exportOf(layla);
@@ -244,6 +309,8 @@ describe('the data download', () => {
       rating_prompts_dismissed: [],
       contact_messages: [],
       notifications: [],
+      organisation: null,
+      given_to_organisations: [],
     });
     expect((await get(testApp, '/api/users/me/export')).statusCode).toBe(401);
   });

@@ -4,7 +4,9 @@ import { MODERATION_STATUSES } from './admin';
 import { AVAILABILITIES, CLAIM_STATUSES, LANGUAGES } from './constants';
 import { MESSAGE_STATUSES } from './message-constants';
 import { REPORT_REASONS } from './moderation';
+import { NEED_RECEIPT_WAYS } from './needs';
 import { NOTIFICATION_KINDS } from './notifications';
+import { organisationApplicationReplySchema } from './organisations';
 import { savedSearchSchema } from './saved-searches';
 
 /**
@@ -165,6 +167,19 @@ export const dataExportSchema = z.object({
       created_at: z.string(),
       last_used_at: z.string(),
       ended_at: z.string().nullable(),
+    }),
+  ),
+  /** their application for an organisation account, with where it stands; null without one */
+  organisation: organisationApplicationReplySchema.nullable(),
+  /** what organisations recorded as handed over by them for their needs, the latest first */
+  given_to_organisations: z.array(
+    z.object({
+      post_id: z.number().int(),
+      need_title: z.string(),
+      organisation: z.object({ name_en: z.string(), name_ar: z.string() }),
+      quantity: z.number().int(),
+      way: z.enum(NEED_RECEIPT_WAYS),
+      received_at: z.string(),
     }),
   ),
   /** what they wrote through the contact form while signed in */

@@ -3,6 +3,7 @@ import type { DataExport } from '@tabarru/contract/data-export';
 import type { ImageStore } from '../../infra/media';
 import { averageRating } from '../feedback/presenter';
 import { extrasOf } from '../feed/presenter';
+import { presentApplication } from '../organisations/presenter';
 import { presentSavedSearch } from '../saved-searches/presenter';
 import type { UserRow } from '../users/queries';
 import type { MemberRecords } from './queries';
@@ -158,6 +159,15 @@ export function presentDataExport(
       created_at: session.created_at,
       last_used_at: session.last_used_at,
       ended_at: session.ended_at,
+    })),
+    organisation: records.organisation ? presentApplication(records.organisation) : null,
+    given_to_organisations: records.givenToOrganisations.map((receipt) => ({
+      post_id: receipt.post_id,
+      need_title: receipt.need_title,
+      organisation: { name_en: receipt.name_en, name_ar: receipt.name_ar },
+      quantity: receipt.quantity,
+      way: receipt.way,
+      received_at: receipt.received_at,
     })),
     contact_messages: records.contactMessages.map((message) => ({
       id: message.id,

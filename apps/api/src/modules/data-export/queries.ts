@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 
 import type { Db } from '../../db/schema';
 import { blocksOf } from '../blocks/queries';
+import { organisationOfMember } from '../organisations/queries';
 import { savedSearchesOf } from '../saved-searches/queries';
 
 /*
@@ -221,6 +222,26 @@ function sessionsOf(db: Db, userId: number) {
     .execute();
 }
 
+/** What organisations recorded as handed over by the member, the latest first. */
+function givenToOrganisationsBy(db: Db, userId: number) {
+  return db
+    .selectFrom('need_receipts')
+    .innerJoin('posts', 'posts.id', 'need_receipts.post_id')
+    .innerJoin('organisations', 'organisations.user_id', 'posts.user_id')
+    .select([
+      'need_receipts.post_id',
+      'posts.title as need_title',
+      'organisations.name_en',
+      'organisations.name_ar',
+      'need_receipts.quantity',
+      'need_receipts.way',
+      'need_receipts.received_at',
+    ])
+    .where('need_receipts.donor_id', '=', userId)
+    .orderBy('need_receipts.id', 'desc')
+    .execute();
+}
+
 /** Everything above for one member, read at once. */
 export function memberRecords(db: Db, userId: number) {
   return allOf({
@@ -239,6 +260,8 @@ export function memberRecords(db: Db, userId: number) {
     contactMessages: contactMessagesOf(db, userId),
     notifications: notificationsOf(db, userId),
     sessions: sessionsOf(db, userId),
+    organisation: organisationOfMember(db, userId),
+    givenToOrganisations: givenToOrganisationsBy(db, userId),
   });
 }
 

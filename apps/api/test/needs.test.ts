@@ -136,6 +136,7 @@ describe('needs', () => {
       received: 0,
       deadline: '2026-03-31',
       fulfilled: false,
+      under_review: false,
     });
     // It leaves the feed at the end of its day on Amman's clock (UTC+3).
     expect(await needRow(coats.post_id)).toMatchObject({

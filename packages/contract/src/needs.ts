@@ -87,6 +87,8 @@ export const needSchema = z.object({
   created_at: z.string(),
   /** everything asked for has come in */
   fulfilled: z.boolean(),
+  /** held for an administrator's review (its words matched the blocklist): only its organisation sees it */
+  under_review: z.boolean(),
 });
 export type Need = z.infer<typeof needSchema>;
 

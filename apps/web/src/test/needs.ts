@@ -19,6 +19,7 @@ export function aNeed(postId: number, overrides: Partial<Need> = {}): Need {
     deadline: '2027-09-01',
     created_at: '2026-11-20T10:00:00.000Z',
     fulfilled: false,
+    under_review: false,
     ...overrides,
   };
 }

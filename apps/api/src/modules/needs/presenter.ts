@@ -21,6 +21,7 @@ export function presentNeed(row: NeedRow): Need {
     deadline: row.deadline ?? '',
     created_at: row.created_at,
     fulfilled: row.need_received >= quantity,
+    under_review: row.moderation_status !== 'visible',
   };
 }
 

@@ -95,6 +95,24 @@ describe('/needs/new', { timeout: 15_000 }, () => {
     },
   );
 
+  it('says in Arabic when the need waits for an administrator’s review', async () => {
+    organisation('verified', {
+      [CREATE]: {
+        status: 201,
+        body: { message: 'Need posted.', need: aNeed(41, { under_review: true }) },
+      },
+      'GET /Posting/posts/41': { body: aNeedPost() },
+      'GET /api/blocks': { body: { blocks: [] } },
+      'GET /api/needs/41/receipts': { body: { receipts: [] } },
+    });
+    renderRoute('/ar/needs/new');
+    await screen.findByLabelText(ar.needs.create.deadline);
+    await fillNeed(ar, dayFromToday(30));
+    await userEvent.click(screen.getByRole('button', { name: ar.needs.create.submit }));
+    expect(await screen.findByText(ar.needs.create.underReview)).toBeInTheDocument();
+    expect(screen.queryByText(ar.needs.create.created)).not.toBeInTheDocument();
+  });
+
   it('shows a day out of range beside the day, and a refusal of the account in a toast', async () => {
     let refusals = 0;
     organisation('verified', {

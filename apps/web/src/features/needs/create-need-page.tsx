@@ -48,7 +48,10 @@ export function CreateNeedPage({
 
   async function submit(values: NeedValues) {
     const { need } = await create.mutateAsync(values);
-    showToast('success', t('needs.create.created'));
+    showToast(
+      'success',
+      t(need.under_review ? 'needs.create.underReview' : 'needs.create.created'),
+    );
     void navigate(localHref(paths.post, { id: need.post_id }));
   }
 

@@ -535,6 +535,21 @@ const ROUTES: Record<string, RouteCase> = {
     request: async (world) => json('GET', `/api/needs/${await world.freshNeed()}/receipts`),
     expected: signedIn(403, { owner: 200 }),
   },
+  'PUT /api/organisations/mine/drop-off-points': {
+    request: () =>
+      json('PUT', '/api/organisations/mine/drop-off-points', {
+        points: [
+          {
+            place: 'amman-khalda',
+            address_en: 'City Mall, gate 3',
+            address_ar: 'سيتي مول، البوابة ٣',
+            hours_en: 'Every day, 10:00 to 22:00',
+            hours_ar: 'يوميًا من ١٠:٠٠ حتى ٢٢:٠٠',
+          },
+        ],
+      }),
+    expected: signedIn(403, { owner: 200 }),
+  },
   'GET /api/organisations/:id/needs': {
     request: (world) => json('GET', `/api/organisations/${world.ownerOrganisationId}/needs`),
     expected: everyone(200),

@@ -344,6 +344,20 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
       accepts: ['Clothing'],
     }),
   },
+  'PUT /api/organisations/mine/drop-off-points': {
+    token: () => charity.token,
+    body: () => ({
+      points: [
+        {
+          place: 'amman-khalda',
+          address_en: 'City Mall, gate 3',
+          address_ar: 'سيتي مول، البوابة ٣',
+          hours_en: 'Every day, 10:00 to 22:00',
+          hours_ar: 'يوميًا من ١٠:٠٠ حتى ٢٢:٠٠',
+        },
+      ],
+    }),
+  },
   'POST /api/needs': {
     token: () => charity.token,
     body: () => needFields(40),

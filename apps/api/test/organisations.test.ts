@@ -7,7 +7,7 @@ import type {
   PublicOrganisation,
 } from '@tabarru/contract/organisations';
 
-import { createMember, get, post, registerAdmin, type Member } from './support/accounts';
+import { createMember, get, post, put, registerAdmin, type Member } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
@@ -184,5 +184,78 @@ describe('organisations', () => {
     expect(
       (await post(testApp, '/api/admin/organisations/999999/verify', {}, admin.token)).statusCode,
     ).toBe(404);
+  });
+
+  describe('drop-off points', () => {
+    const mall = {
+      place: 'amman-khalda',
+      address_en: 'City Mall, ground floor, by gate 3',
+      address_ar: 'سيتي مول، الطابق الأرضي، قرب البوابة ٣',
+      hours_en: 'Every day, 10:00 to 22:00',
+      hours_ar: 'يوميًا من ١٠:٠٠ حتى ٢٢:٠٠',
+    };
+    const showroom = {
+      place: 'amman-marka',
+      address_en: 'Marka showroom, King Abdullah I Street',
+      address_ar: 'معرض ماركا، شارع الملك عبدالله الأول',
+      hours_en: 'Sat to Thu, 9:00 to 17:00',
+      hours_ar: 'السبت إلى الخميس، ٩:٠٠ حتى ١٧:٠٠',
+    };
+    const save = (points: object[], token?: string) =>
+      put(testApp, '/api/organisations/mine/drop-off-points', { points }, token);
+    const pointRows = () =>
+      testApp.database.db.selectFrom('drop_off_points').selectAll().orderBy('id').execute();
+
+    it('lets a verified organisation say where and when, shown on its page in its order', async () => {
+      const organisation = await applied(bank);
+      await post(testApp, `/api/admin/organisations/${organisation.id}/verify`, {}, admin.token);
+
+      const saved = await save([showroom, mall], bank.token);
+      expect(saved.statusCode, saved.body).toBe(200);
+      const page = await get(testApp, `/api/organisations/${organisation.id}`);
+      const points = page.json<PublicOrganisation>().drop_off_points;
+      expect(points).toEqual([
+        {
+          id: expect.any(Number),
+          place: { id: 'amman-marka', name_en: expect.any(String), name_ar: expect.any(String) },
+          address_en: showroom.address_en,
+          address_ar: showroom.address_ar,
+          hours_en: showroom.hours_en,
+          hours_ar: showroom.hours_ar,
+        },
+        expect.objectContaining({ place: expect.objectContaining({ id: 'amman-khalda' }) }),
+      ]);
+      expect(saved.json<{ drop_off_points: unknown }>().drop_off_points).toEqual(points);
+
+      expect((await save([mall], bank.token)).statusCode).toBe(200);
+      expect((await pointRows()).map((row) => row.place_id)).toEqual(['amman-khalda']);
+      expect((await save([], bank.token)).statusCode).toBe(200);
+      expect(await pointRows()).toEqual([]);
+    });
+
+    it('refuses anyone but a verified organisation, and bad points, changing nothing', async () => {
+      await applied(bank);
+      for (const token of [bank.token, admin.token]) {
+        const refused = await save([mall], token);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toMatchObject({ code: 'NOT_A_VERIFIED_ORGANISATION' });
+      }
+      expect((await save([mall])).statusCode).toBe(401);
+      expect(await pointRows()).toEqual([]);
+
+      const member = await createMember(testApp);
+      const organisation = await applied(member);
+      await post(testApp, `/api/admin/organisations/${organisation.id}/verify`, {}, admin.token);
+      expect((await save([mall], member.token)).statusCode).toBe(200);
+      for (const bad of [
+        [{ ...mall, place: 'atlantis' }],
+        [{ ...mall, hours_ar: ' ' }],
+        [{ ...mall, address_en: 'x'.repeat(201) }],
+        Array.from({ length: 11 }, () => mall),
+      ]) {
+        expect((await save(bad, member.token)).statusCode).toBe(400);
+      }
+      expect((await pointRows()).map((row) => row.address_en)).toEqual([mall.address_en]);
+    });
   });
 });

@@ -223,6 +223,23 @@ async function needOf(world: World, caller: Member): Promise<number> {
 }
 
 const WRITES: Record<string, WriteCase> = {
+  'PUT /api/organisations/mine/drop-off-points': {
+    caller: 'member',
+    request: async (world, caller) => {
+      await asVerifiedOrganisation(world, caller);
+      return json('PUT', '/api/organisations/mine/drop-off-points', {
+        points: [
+          {
+            place: 'amman-khalda',
+            address_en: 'City Mall, gate 3',
+            address_ar: 'سيتي مول، البوابة ٣',
+            hours_en: 'Every day, 10:00 to 22:00',
+            hours_ar: 'يوميًا من ١٠:٠٠ حتى ٢٢:٠٠',
+          },
+        ],
+      });
+    },
+  },
   'POST /api/needs': {
     caller: 'member',
     request: async (world, caller) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { CATEGORIES } from './constants';
 import { contactPhoneSchema } from './phone';
+import { placeReplySchema } from './place-schemas';
 
 /** The organisations people in Jordan give through, as an account says what it is. */
 export const ORGANISATION_KINDS = [
@@ -31,6 +32,8 @@ export const ORGANISATION_MESSAGES = {
   alreadyApplied: 'This account has already applied for an organisation.',
   notFound: 'Organisation not found',
   verified: 'The organisation was verified.',
+  dropOffPointsSaved: 'Drop-off points saved.',
+  notVerified: 'Only a verified organisation can do this.',
   rejected: 'The application was turned down.',
   alreadyDecided: 'This application was already decided.',
 } as const;
@@ -65,6 +68,17 @@ export const organisationIdParamsSchema = z.object({
     .max(2 ** 31 - 1),
 });
 
+/** A drop-off point of an organisation (drop-off-points.ts), as anyone sees it. */
+export const dropOffPointReplySchema = z.object({
+  id: z.number().int(),
+  place: placeReplySchema,
+  address_en: z.string(),
+  address_ar: z.string(),
+  hours_en: z.string(),
+  hours_ar: z.string(),
+});
+export type DropOffPointReply = z.infer<typeof dropOffPointReplySchema>;
+
 /** An organisation as anyone sees it once verified: no registration number, no contact. */
 export const publicOrganisationSchema = z.object({
   id: z.number().int(),
@@ -78,6 +92,8 @@ export const publicOrganisationSchema = z.object({
   accepts_note_ar: z.string(),
   /** when an administrator verified it */
   verified_at: z.string(),
+  /** where and when people may bring what it accepts, in its order */
+  drop_off_points: z.array(dropOffPointReplySchema),
 });
 export type PublicOrganisation = z.infer<typeof publicOrganisationSchema>;
 

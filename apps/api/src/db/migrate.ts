@@ -39,6 +39,7 @@ import { offerDetails } from './migrations/0034-offer-details';
 import { freshOffers } from './migrations/0035-fresh-offers';
 import { organisations } from './migrations/0036-organisations';
 import { needs } from './migrations/0037-needs';
+import { dropOffPoints } from './migrations/0038-drop-off-points';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -81,6 +82,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0035-fresh-offers': freshOffers(dialect),
     '0036-organisations': organisations(dialect),
     '0037-needs': needs(dialect),
+    '0038-drop-off-points': dropOffPoints(dialect),
   };
 }
 

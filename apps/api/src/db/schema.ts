@@ -62,6 +62,7 @@ export interface Database {
   pickup_windows: PickupWindowsTable;
   organisations: OrganisationsTable;
   need_receipts: NeedReceiptsTable;
+  drop_off_points: DropOffPointsTable;
 }
 
 export type Flag = 0 | 1;
@@ -656,4 +657,18 @@ export interface NeedReceiptsTable {
   /** the member who handed them over, when the organisation named one */
   donor_id: number | null;
   received_at: Timestamp;
+}
+
+/** Where and when an organisation takes what it accepts (migration 0038). */
+export interface DropOffPointsTable {
+  id: Generated<number>;
+  organisation_id: number;
+  /** its order on the organisation's page, from 0 */
+  position: number;
+  /** one of the places list's ids */
+  place_id: string;
+  address_en: string;
+  address_ar: string;
+  hours_en: string;
+  hours_ar: string;
 }

@@ -45,6 +45,7 @@ export function aPublicOrganisation(
     accepts_note_en,
     accepts_note_ar,
     verified_at: '2026-03-05T10:00:00.000Z',
+    drop_off_points: [],
     ...overrides,
   };
 }

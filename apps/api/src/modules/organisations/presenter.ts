@@ -1,10 +1,13 @@
 import { CATEGORIES, type Category } from '@tabarru/contract/constants';
 import type {
+  DropOffPointReply,
   OrganisationApplicationReply,
   PublicOrganisation,
 } from '@tabarru/contract/organisations';
+import { placeReplyOf } from '@tabarru/contract/place-schemas';
+import { placeById } from '@tabarru/contract/place-search';
 
-import type { OrganisationRow } from './queries';
+import type { DropOffPointRow, OrganisationRow } from './queries';
 
 /** The categories an organisation accepts, as stored: those still offered, in their order. */
 function acceptsOf(row: Pick<OrganisationRow, 'accepts'>): Category[] {
@@ -13,8 +16,30 @@ function acceptsOf(row: Pick<OrganisationRow, 'accepts'>): Category[] {
   return CATEGORIES.filter((category) => listed.includes(category));
 }
 
+/** A drop-off point, with its place named in both languages; none whose place left the list. */
+export function presentDropOffPoints(rows: readonly DropOffPointRow[]): DropOffPointReply[] {
+  return rows.flatMap((row) => {
+    const place = placeById(row.place_id);
+    return place
+      ? [
+          {
+            id: row.id,
+            place: placeReplyOf(place),
+            address_en: row.address_en,
+            address_ar: row.address_ar,
+            hours_en: row.hours_en,
+            hours_ar: row.hours_ar,
+          },
+        ]
+      : [];
+  });
+}
+
 /** As anyone sees a verified organisation: nothing of its registration or its contact. */
-export function presentPublicOrganisation(row: OrganisationRow): PublicOrganisation {
+export function presentPublicOrganisation(
+  row: OrganisationRow,
+  dropOffPoints: readonly DropOffPointRow[],
+): PublicOrganisation {
   return {
     id: row.id,
     user_id: row.user_id,
@@ -25,6 +50,7 @@ export function presentPublicOrganisation(row: OrganisationRow): PublicOrganisat
     accepts_note_en: row.accepts_note_en,
     accepts_note_ar: row.accepts_note_ar,
     verified_at: row.decided_at ?? row.applied_at,
+    drop_off_points: presentDropOffPoints(dropOffPoints),
   };
 }
 

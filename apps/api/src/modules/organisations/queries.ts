@@ -83,3 +83,47 @@ export async function decideOrganisation(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** The organisation's drop-off points, in its order. */
+export function dropOffPointsOf(db: Db, organisationId: number) {
+  return db
+    .selectFrom('drop_off_points')
+    .selectAll()
+    .where('organisation_id', '=', organisationId)
+    .orderBy('position')
+    .execute();
+}
+
+export type DropOffPointRow = Awaited<ReturnType<typeof dropOffPointsOf>>[number];
+
+export interface NewDropOffPoint {
+  placeId: string;
+  addressEn: string;
+  addressAr: string;
+  hoursEn: string;
+  hoursAr: string;
+}
+
+/** The organisation's drop-off points replaced by `points`, in their order. */
+export async function replaceDropOffPoints(
+  trx: Db,
+  organisationId: number,
+  points: readonly NewDropOffPoint[],
+): Promise<void> {
+  await trx.deleteFrom('drop_off_points').where('organisation_id', '=', organisationId).execute();
+  if (points.length === 0) return;
+  await trx
+    .insertInto('drop_off_points')
+    .values(
+      points.map((point, position) => ({
+        organisation_id: organisationId,
+        position,
+        place_id: point.placeId,
+        address_en: point.addressEn,
+        address_ar: point.addressAr,
+        hours_en: point.hoursEn,
+        hours_ar: point.hoursAr,
+      })),
+    )
+    .execute();
+}

@@ -10,6 +10,11 @@ import {
   publicOrganisationSchema,
 } from '@tabarru/contract/organisations';
 
+import {
+  dropOffPointsReplySchema,
+  dropOffPointsRequestSchema,
+} from '@tabarru/contract/drop-off-points';
+
 import type { ModuleRoutes } from '../../context';
 import { byMember, limitBy } from '../../infra/route-limits';
 import { signedInMember } from '../auth/authenticate';
@@ -20,6 +25,7 @@ import {
   myOrganisation,
   organisationsForAdministrators,
   publicOrganisation,
+  saveDropOffPoints,
 } from './service';
 
 const tags = ['organisations'];
@@ -61,6 +67,23 @@ export const organisationRoutes: ModuleRoutes = async (app, { context }) => {
     },
     async (request) => ({
       organisation: await myOrganisation(context, signedInMember(request)),
+    }),
+  );
+
+  app.put(
+    '/api/organisations/mine/drop-off-points',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Where and when one's verified organisation takes what it accepts",
+        body: dropOffPointsRequestSchema,
+        response: { 200: dropOffPointsReplySchema },
+      },
+    },
+    async (request) => ({
+      message: ORGANISATION_MESSAGES.dropOffPointsSaved,
+      drop_off_points: await saveDropOffPoints(context, sessionOf(request), request.body.points),
     }),
   );
 

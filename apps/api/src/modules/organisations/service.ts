@@ -1,6 +1,10 @@
+import type { z } from 'zod';
+
+import type { dropOffPointsRequestSchema } from '@tabarru/contract/drop-off-points';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 import {
   ORGANISATION_MESSAGES,
+  type DropOffPointReply,
   type OrganisationApplicationReply,
   type OrganisationStatus,
   type ParsedOrganisationApplication,
@@ -9,23 +13,27 @@ import {
 
 import type { ModuleContext } from '../../context';
 import type { Db } from '../../db/schema';
-import { conflict, notFound } from '../../infra/http-errors';
+import { conflict, forbidden, notFound } from '../../infra/http-errors';
 import { recordAdminAction } from '../audit/service';
 import { writeAs, type Session } from '../auth/session';
 import type { UserRow } from '../users/queries';
 import { isShownOrganisation, isUndecided } from './policy';
-import { presentApplication, presentPublicOrganisation } from './presenter';
+import { presentApplication, presentDropOffPoints, presentPublicOrganisation } from './presenter';
 import {
   decideOrganisation,
+  dropOffPointsOf,
   findOrganisation,
   insertOrganisation,
   organisationOfMember,
   organisationsWithStatus,
+  replaceDropOffPoints,
   type OrganisationRow,
 } from './queries';
 
 /** The applications an administrator's list shows at once. */
 const ADMIN_LIST_MAX = 200;
+
+type DropOffPointsRequestParsed = z.output<typeof dropOffPointsRequestSchema>;
 
 const organisationNotFound = () =>
   notFound(ERROR_CODES.organisationNotFound, ORGANISATION_MESSAGES.notFound);
@@ -96,7 +104,8 @@ export async function publicOrganisation(
   context: ModuleContext,
   id: number,
 ): Promise<PublicOrganisation> {
-  return presentPublicOrganisation(await shownOrganisation(context.db, id));
+  const row = await shownOrganisation(context.db, id);
+  return presentPublicOrganisation(row, await dropOffPointsOf(context.db, row.id));
 }
 
 /** The applications of one status, for the administrators, the oldest first. */
@@ -135,4 +144,34 @@ export async function decideApplication(
     });
   });
   return presentApplication(found(await findOrganisation(context.db, id)));
+}
+
+/**
+ * PUT /api/organisations/mine/drop-off-points: a verified organisation's points replaced by
+ * those sent, in their order; anyone else is refused and nothing changes.
+ */
+export async function saveDropOffPoints(
+  context: ModuleContext,
+  session: Session,
+  points: DropOffPointsRequestParsed['points'],
+): Promise<DropOffPointReply[]> {
+  const organisationId = await writeAs(context, session, async (trx, member) => {
+    const organisation = await verifiedOrganisationOf(trx, member.id);
+    if (!organisation) {
+      throw forbidden(ERROR_CODES.notAVerifiedOrganisation, ORGANISATION_MESSAGES.notVerified);
+    }
+    await replaceDropOffPoints(
+      trx,
+      organisation.id,
+      points.map((point) => ({
+        placeId: point.place,
+        addressEn: point.address_en,
+        addressAr: point.address_ar,
+        hoursEn: point.hours_en,
+        hoursAr: point.hours_ar,
+      })),
+    );
+    return organisation.id;
+  });
+  return presentDropOffPoints(await dropOffPointsOf(context.db, organisationId));
 }

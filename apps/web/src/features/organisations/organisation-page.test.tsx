@@ -57,6 +57,48 @@ describe('/organisations/:id', () => {
     expect(note).toHaveAttribute('dir', 'ltr');
   });
 
+  it.each([
+    ['/organisations/3', en, 'Khalda', 'City Mall, gate 3', 'Every day, 10:00 to 22:00'],
+    ['/ar/organisations/3', ar, 'خلدا', 'سيتي مول، البوابة ٣', 'يوميًا من ١٠:٠٠ حتى ٢٢:٠٠'],
+  ] as const)(
+    'on %s lists where and when to bring items, in the page’s language',
+    async (path, catalog, place, address, hours) => {
+      stubApi({
+        ...NEEDS,
+        [ORGANISATION]: {
+          body: aPublicOrganisation(3, {
+            drop_off_points: [
+              {
+                id: 1,
+                place: { id: 'amman-khalda', name_en: 'Khalda', name_ar: 'خلدا' },
+                address_en: 'City Mall, gate 3',
+                address_ar: 'سيتي مول، البوابة ٣',
+                hours_en: 'Every day, 10:00 to 22:00',
+                hours_ar: 'يوميًا من ١٠:٠٠ حتى ٢٢:٠٠',
+              },
+            ],
+          }),
+        },
+      });
+      renderRoute(path);
+      const section = await screen.findByRole('region', {
+        name: catalog.organisations.page.dropOffHeading,
+      });
+      expect(section).toHaveTextContent(place);
+      expect(section).toHaveTextContent(address);
+      expect(section).toHaveTextContent(hours);
+    },
+  );
+
+  it('lists no drop-off points when the organisation gave none', async () => {
+    stubApi({ ...NEEDS, [ORGANISATION]: { body: aPublicOrganisation(3) } });
+    renderRoute('/organisations/3');
+    await screen.findByRole('heading', { level: 1, name: 'Al-Amal Food Bank' });
+    expect(
+      screen.queryByRole('heading', { name: en.organisations.page.dropOffHeading }),
+    ).not.toBeInTheDocument();
+  });
+
   it('shows the Arabic note on the Arabic page, and says when nothing is accepted yet', async () => {
     stubApi({ ...NEEDS, [ORGANISATION]: { body: aPublicOrganisation(3, { accepts: [] }) } });
     renderRoute('/ar/organisations/3');

@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { isOrganisationId, useOrganisation } from './api/organisations';
+import { DropOffPoints } from './drop-off-points';
 import { categoryKey, KIND_KEYS, namesIn, noteIn } from './organisation-labels';
 
 /**
@@ -145,6 +146,7 @@ function OrganisationView({
           </p>
         )}
       </section>
+      <DropOffPoints points={organisation.drop_off_points} />
 
       <div className="mt-8 flex flex-wrap gap-3">
         <ButtonLink

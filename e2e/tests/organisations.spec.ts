@@ -11,8 +11,9 @@ import { phoneOf } from '../support/phones';
 
 /*
  * Organisations as members: a member applies on a phone from their profile, an administrator
- * verifies the application on a laptop, and the organisation's page, which anyone may open, carries
- * the "Verified organisation" mark without its registration number or its contact person.
+ * verifies the application on a laptop, the organisation lists a drop-off point on its phone, and
+ * the organisation's page, which anyone may open, carries the "Verified organisation" mark and the
+ * point, without its registration number or its contact person.
  */
 
 /** The text of a link written inside a sentence of the catalog as <link>…</link>. */
@@ -28,6 +29,13 @@ async function administrator(browser: Browser, baseURL: string | undefined, lang
   await signIn(page, lang, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).not.toHaveURL(/\/authentication\/login/);
   return { context, page };
+}
+
+/** Whether the page is wider than its viewport, that is scrolls sideways. */
+function scrollsSideways(page: Page) {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
 }
 
 /** The organisation's mark, by its words (never colour alone). */
@@ -49,6 +57,8 @@ for (const lang of LANGS) {
     const name = lang === 'ar' ? nameAr : nameEn;
     const registration = `MOSD-${tag}`;
     const contact = 'Rania Haddad';
+    const addressEn = `Wasfi Al-Tal St. ${tag}, beside the pharmacy`;
+    const addressAr = `شارع وصفي التل ${tag}، بجانب الصيدلية`;
 
     const phone = await phoneOf(browser, baseURL, member);
     try {
@@ -113,6 +123,36 @@ for (const lang of LANGS) {
 
       await phone.page.reload();
       await expect(mark(phone.page, lang)).toBeVisible();
+
+      // The organisation says where and when people may bring what it accepts.
+      const dropOff = main(phone.page).getByRole('region', {
+        name: t(lang, 'organisations.dropOff.heading'),
+      });
+      await expect(dropOff.getByText(t(lang, 'organisations.dropOff.none'))).toBeVisible();
+      await dropOff.getByRole('button', { name: t(lang, 'organisations.dropOff.add') }).click();
+      const point = dropOff.getByRole('group', {
+        name: t(lang, 'organisations.dropOff.point', { number: '1' }),
+      });
+      // Sent empty: the point says what it lacks, and nothing is sent.
+      await dropOff.getByRole('button', { name: t(lang, 'organisations.dropOff.save') }).click();
+      await expect(point.getByText(t(lang, 'organisations.dropOff.placeRequired'))).toBeVisible();
+      const picker = point.getByRole('combobox', { name: t(lang, 'organisations.dropOff.place') });
+      await picker.fill(lang === 'ar' ? 'خلدا' : 'Khalda');
+      const khalda = lang === 'ar' ? /^خلدا، عمّان$/ : /^Khalda, Amman$/;
+      await phone.page.getByRole('option', { name: khalda }).first().click();
+      await expect(picker).toHaveValue(khalda);
+      await point.getByLabel(t(lang, 'organisations.dropOff.addressEn')).fill(addressEn);
+      await point.getByLabel(t(lang, 'organisations.dropOff.addressAr')).fill(addressAr);
+      await point
+        .getByLabel(t(lang, 'organisations.dropOff.hoursEn'))
+        .fill('Sat to Thu, 9:00 to 17:00');
+      await point
+        .getByLabel(t(lang, 'organisations.dropOff.hoursAr'))
+        .fill('من السبت إلى الخميس، من 9:00 إلى 17:00');
+      expect(await scrollsSideways(phone.page)).toBe(false);
+      await expectNoSeriousA11yViolations(phone.page);
+      await dropOff.getByRole('button', { name: t(lang, 'organisations.dropOff.save') }).click();
+      await expect(phone.page.getByText(t(lang, 'organisations.dropOff.saved'))).toBeVisible();
       await main(phone.page)
         .getByRole('link', { name: t(lang, 'organisations.apply.seePage') })
         .click();
@@ -139,6 +179,11 @@ for (const lang of LANGS) {
         .getByRole('listitem')
         .filter({ hasText: t(lang, 'posts.categories.Clothing') }),
     ).toBeVisible();
+    const dropOffPoints = main(page).getByRole('region', {
+      name: t(lang, 'organisations.page.dropOffHeading'),
+    });
+    await expect(dropOffPoints).toContainText(lang === 'ar' ? addressAr : addressEn);
+    await expect(dropOffPoints).toContainText(lang === 'ar' ? 'خلدا' : 'Khalda');
     await expect(main(page)).not.toContainText(registration);
     await expect(main(page)).not.toContainText(contact);
     await expectNoSeriousA11yViolations(page);

@@ -8,7 +8,7 @@ type PageModule = () => Promise<{ Component: ComponentType }>;
  * each loads (and the chunks it brings) is then no part of every visitor's first download.
  */
 export const organisationPages = {
-  application: () => import('../features/organisations/organisation-application-page'),
+  application: () => import('./pages/organisation-application-page'),
   organisation: () => import('./pages/organisation-page'),
   createNeed: () => import('./pages/create-need-page'),
 } satisfies Record<string, PageModule>;

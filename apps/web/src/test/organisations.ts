@@ -1,4 +1,5 @@
 import type {
+  DropOffPointReply,
   OrganisationApplicationReply,
   PublicOrganisation,
 } from '@tabarru/contract/organisations';
@@ -46,6 +47,22 @@ export function aPublicOrganisation(
     accepts_note_ar,
     verified_at: '2026-03-05T10:00:00.000Z',
     drop_off_points: [],
+    ...overrides,
+  };
+}
+
+/** A drop-off point as GET /api/organisations/:id sends it: Khalda unless said otherwise. */
+export function aDropOffPoint(
+  id: number,
+  overrides: Partial<DropOffPointReply> = {},
+): DropOffPointReply {
+  return {
+    id,
+    place: { id: 'amman-khalda', name_en: 'Khalda', name_ar: 'خلدا' },
+    address_en: 'Wasfi Al-Tal St. 12, beside the Safeway',
+    address_ar: 'شارع وصفي التل 12، بجانب سيفوي',
+    hours_en: 'Sat to Thu, 9:00 to 17:00',
+    hours_ar: 'من السبت إلى الخميس، من 9:00 إلى 17:00',
     ...overrides,
   };
 }

@@ -14,17 +14,20 @@ import { useLanguage } from '../../hooks/use-language';
 import { Trans } from '../../i18n/trans';
 import { useTranslation } from '../../i18n/use-translation';
 import { paths } from '../../lib/paths';
+import type { PlaceControls } from '../../lib/places';
 import { useMyOrganisation } from './api/organisations';
 import { ApplicationDetails } from './application-details';
+import { DropOffPointsSection } from './drop-off-points-editor';
 import { OrganisationForm } from './organisation-form';
 import { namesIn } from './organisation-labels';
 
 /**
  * /organisation (members only): a member applies for their account to be an organisation's, or
  * sees where their application stands: waiting for review, verified (with the mark, the way to
- * post a need and the way to its public page), or turned down.
+ * post a need and the way to its public page, and its drop-off points to edit with the app
+ * layer's place picker, `places`), or turned down.
  */
-export function Component() {
+export function OrganisationApplicationPage({ places }: { places: PlaceControls }) {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
   useDocumentTitle(t('organisations.apply.title'));
@@ -51,7 +54,15 @@ export function Component() {
       </>
     );
   } else {
-    body = <ApplicationStatus application={mine.data.organisation} />;
+    const application = mine.data.organisation;
+    body = (
+      <>
+        <ApplicationStatus application={application} />
+        {application.status === 'verified' && (
+          <DropOffPointsSection organisationId={application.id} places={places} />
+        )}
+      </>
+    );
   }
 
   return (

@@ -2,6 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { z } from 'zod';
 
 import type {
+  DropOffPointsRequest,
+  dropOffPointsReplySchema,
+} from '@tabarru/contract/drop-off-points';
+import type {
   adminOrganisationsReplySchema,
   applyReplySchema,
   myOrganisationReplySchema,
@@ -16,6 +20,7 @@ import { apiRequest } from '../../../lib/api-client';
 export type MyOrganisationReply = z.infer<typeof myOrganisationReplySchema>;
 export type OrganisationReply = z.infer<typeof applyReplySchema>;
 export type AdminOrganisationsReply = z.infer<typeof adminOrganisationsReplySchema>;
+export type DropOffPointsReply = z.infer<typeof dropOffPointsReplySchema>;
 
 /** GET /api/organisations/mine: the member's application, null before they applied. */
 export function getMyOrganisation(signal?: AbortSignal): Promise<MyOrganisationReply> {
@@ -47,6 +52,17 @@ export function getAdminOrganisations(
   const query = new URLSearchParams({ status });
   return apiRequest<AdminOrganisationsReply>(`/api/admin/organisations?${query.toString()}`, {
     signal,
+  });
+}
+
+/**
+ * PUT /api/organisations/mine/drop-off-points: the verified organisation's whole list of
+ * drop-off points, in the order sent; [] clears it.
+ */
+export function saveDropOffPoints(request: DropOffPointsRequest): Promise<DropOffPointsReply> {
+  return apiRequest<DropOffPointsReply>('/api/organisations/mine/drop-off-points', {
+    method: 'PUT',
+    body: request,
   });
 }
 
@@ -129,6 +145,17 @@ export function useDecideOrganisation() {
         queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: PUBLIC_QUERY_KEY }),
       ]);
+    },
+  });
+}
+
+/** The points saved are what the organisation's public page shows: it is read again. */
+export function useSaveDropOffPoints() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveDropOffPoints,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: PUBLIC_QUERY_KEY });
     },
   });
 }

@@ -93,8 +93,11 @@ describe('registration page', () => {
     const api = stubApi({});
     renderRoute(path);
     await user.click(await screen.findByRole('button', { name: catalog.auth.register.submit }));
-    expect(screen.getByLabelText(catalog.auth.register.username)).toHaveAccessibleDescription(
-      catalog.auth.register.usernameRequired,
+    // The form checks its fields asynchronously: on a busy machine the errors come a moment later.
+    await waitFor(() =>
+      expect(screen.getByLabelText(catalog.auth.register.username)).toHaveAccessibleDescription(
+        catalog.auth.register.usernameRequired,
+      ),
     );
     expect(screen.getByLabelText(catalog.auth.email)).toHaveAccessibleDescription(
       catalog.auth.emailRequired,

@@ -8,6 +8,7 @@ import { useLanguage } from '../../hooks/use-language';
 import { useTranslation } from '../../i18n/use-translation';
 import { daysFromToday } from '../../lib/amman-days';
 import { formatNumber } from '../../lib/format';
+import { CountField } from './count-field';
 
 /** A need's values as typed and chosen: what is looked for, how many, and by which day. */
 export type NeedValues = WantedValues & { quantity: string; deadline: string };
@@ -47,28 +48,17 @@ export function NeedForm({
       failedKey="needs.create.failed"
       more={({ id, values, errorOf, change }) => (
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
+          <CountField
             id={`${id}-quantity`}
             label={t('needs.create.quantity')}
             hint={t('needs.create.quantityHint', {
               max: formatNumber(NEED_QUANTITY_MAX, language),
             })}
             error={errorOf('quantity')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={NEED_QUANTITY_MAX}
-                step={1}
-                required
-                value={values.quantity}
-                onChange={(event) => change('quantity')(event.target.value)}
-              />
-            )}
-          </Field>
+            max={NEED_QUANTITY_MAX}
+            value={values.quantity}
+            onChange={change('quantity')}
+          />
           <Field
             id={`${id}-deadline`}
             label={t('needs.create.deadline')}

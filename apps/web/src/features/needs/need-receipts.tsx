@@ -16,6 +16,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { formatDate, formatNumber } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { useNeedReceipts, useRecordReceipt } from './api/needs';
+import { CountField } from './count-field';
 
 /** What each way items came in is called, in the order the form offers them. */
 const WAY_KEYS = {
@@ -91,26 +92,15 @@ function ReceiptForm({ postId, left }: { postId: number; left: number }) {
   return (
     <form onSubmit={(event) => void handleSubmit(event)} className="space-y-5" noValidate>
       <div className="sm:max-w-xs">
-        <Field
+        <CountField
           id={`${id}-quantity`}
           label={t('needs.receipts.quantity')}
           hint={t('needs.receipts.quantityHint', { left: formatNumber(left, language) })}
           error={errorOf('quantity')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={left}
-              step={1}
-              required
-              value={values.quantity}
-              onChange={(event) => change('quantity')(event.target.value)}
-            />
-          )}
-        </Field>
+          max={left}
+          value={values.quantity}
+          onChange={change('quantity')}
+        />
       </div>
       <fieldset>
         <legend className="font-semibold text-stone-900">{t('needs.receipts.way')}</legend>

@@ -10,6 +10,7 @@ import { del, get, createMember, type Member } from './support/accounts';
 import { answerClaim, claimPost, confirmedHandover } from './support/handover';
 import { createdPostId, postFields } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
+import { createTestDatabase } from './support/test-database';
 
 const NOTHING: Impact = { items: 0, kilograms: 0, co2eKg: 0 };
 
@@ -207,8 +208,10 @@ describe('the indexes of the impact', () => {
   ] as const;
 
   it.each(queries)('serve %s with %s', async (_query, index, query) => {
-    const plan = await testApp.database.db.connection().execute(async (connection) => {
-      if (testApp.database.dialect === 'sqlite') {
+    // A schema of its own: the statistics of an earlier test's rows would sway the planner.
+    const database = await createTestDatabase({ fresh: true });
+    const plan = await database.db.connection().execute(async (connection) => {
+      if (database.dialect === 'sqlite') {
         const { rows } = await sql<{ detail: string }>`explain query plan ${query}`.execute(
           connection,
         );
@@ -223,6 +226,7 @@ describe('the indexes of the impact', () => {
         await sql`reset enable_seqscan`.execute(connection);
       }
     });
+    await database.destroy();
     expect(plan).toContain(index);
   });
 });

@@ -88,17 +88,20 @@ function renamed(value: unknown, from: string, to: string): unknown {
 }
 
 /**
- * Migrates a new schema of `databaseUrl` as the app does, recording what it sends, and drops the
- * schema again. The statements name the schema SCHEMA_TOKEN.
+ * Migrates a new schema of `databaseUrl` as the app does, recording what it sends. The statements
+ * name the schema SCHEMA_TOKEN; the schema itself is kept for the run (schema-pool.ts).
  */
-export async function recordPostgresMigration(databaseUrl: string): Promise<RecordedStatement[]> {
+export async function recordPostgresMigration(
+  db: Kysely<Database>,
+  databaseUrl: string,
+): Promise<{ statements: RecordedStatement[]; schema: string }> {
   const schema = `migration_template_${randomBytes(6).toString('hex')}`;
   const recorded: RecordedStatement[] = [];
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     options: `-c search_path=${schema},public`,
   });
-  const db = new Kysely<Database>({
+  const recording = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     log(event) {
       if (event.level === 'query' && !isLeftOut(event.query.sql)) {
@@ -111,15 +114,15 @@ export async function recordPostgresMigration(databaseUrl: string): Promise<Reco
   });
   try {
     await sql`create schema ${sql.id(schema)}`.execute(db);
-    recorded.length = 0;
-    await inTurn({ db, dialect: 'postgres', destroy: () => db.destroy() }, () =>
-      runMigrations(db, 'postgres'),
+    await inTurn({ db: recording, dialect: 'postgres', destroy: () => recording.destroy() }, () =>
+      runMigrations(recording, 'postgres'),
     );
-    // A copy: what follows (the schema dropped again) is not part of the migration.
-    return [...recorded];
-  } finally {
+    return { statements: recorded, schema };
+  } catch (error) {
     await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
-    await db.destroy();
+    throw error;
+  } finally {
+    await recording.destroy();
   }
 }
 

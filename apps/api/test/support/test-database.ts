@@ -10,7 +10,8 @@ import { createDatabase, sqliteDatabaseFile, type DatabaseHandle } from '../../s
 import { runMigrations } from '../../src/db/migrate';
 import type { Database } from '../../src/db/schema';
 import { allLexemes } from '../../src/modules/feed/queries';
-import { inTurn, replayPostgresMigration, type RecordedStatement } from './migrated-template';
+import { inTurn, replayPostgresMigration } from './migrated-template';
+import { forgetSchema, giveBackSchema, takeSchema } from './schema-pool';
 
 export { inTurn };
 
@@ -92,65 +93,82 @@ export interface TestDatabaseOptions {
    * for the tests of the migrations.
    */
   runMigrations?: boolean;
+  /**
+   * PostgreSQL: a new schema rather than one an earlier test emptied (schema-pool.ts), for a test
+   * of the planner's choices, which the statistics of an earlier test's rows would sway.
+   */
+  fresh?: boolean;
 }
 
 /**
  * A fresh, migrated database for one test: SQLite in a new temporary DATA_DIR, or, under
- * TEST_DIALECT=postgres, a private schema in TEST_DATABASE_URL dropped again by destroy(). Its
- * tables are a copy of what the migrations made once for the run, unless `runMigrations`.
+ * TEST_DIALECT=postgres, a private schema in TEST_DATABASE_URL, emptied for a later test or
+ * dropped by destroy(). Its tables are a copy of what the migrations made once for the run,
+ * unless `runMigrations`.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tabarru-test-'));
-  const template = options.runMigrations ? {} : migratedTemplate();
+  if (process.env.TEST_DIALECT === 'postgres') return createPostgresTestDatabase(dataDir, options);
   let database: TestDatabase | undefined;
   try {
-    if (template.sqliteFile) await copyFile(template.sqliteFile, sqliteDatabaseFile(dataDir));
-    database = await openDatabase(dataDir);
-    const { db, dialect, schema } = database;
-    if (template.sqliteFile) return database;
-    if (template.postgres && schema) {
-      await replayPostgresMigration(db, template.postgres, schema);
-      return database;
-    }
-    await inTurn(database, () => runMigrations(db, dialect));
+    const template = options.runMigrations ? undefined : inject('migratedSqliteFile');
+    if (template) await copyFile(template, sqliteDatabaseFile(dataDir));
+    database = withCleanup(await createDatabase({ dataDir }), dataDir, async () => undefined);
+    if (!template) await runMigrations(database.db, 'sqlite');
     return database;
   } catch (error) {
-    // A failed start must not leave a schema or a directory behind for every later run.
+    // A failed start must not leave a directory behind for every later run.
     if (database) await database.destroy();
     else await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
 }
 
-/** What the run's global setup migrated once (test/support/*-global-setup.ts), if it did. */
-function migratedTemplate(): { sqliteFile?: string; postgres?: RecordedStatement[] } {
-  return process.env.TEST_DIALECT === 'postgres'
-    ? { postgres: inject('postgresMigration') }
-    : { sqliteFile: inject('migratedSqliteFile') };
-}
-
-async function openDatabase(dataDir: string): Promise<TestDatabase> {
-  if (process.env.TEST_DIALECT !== 'postgres') {
-    return withCleanup(await createDatabase({ dataDir }), dataDir, async () => undefined);
-  }
+/**
+ * A test's own schema: one an earlier test of the run handed on, emptied (schema-pool.ts), or a
+ * new one with the recorded migration replayed, or, with `runMigrations`, migrated for itself
+ * and dropped again afterwards.
+ */
+async function createPostgresTestDatabase(
+  dataDir: string,
+  options: TestDatabaseOptions,
+): Promise<TestDatabase> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const handle = await createDatabase({ databaseUrl, dataDir, searchPath: `${schema},public` });
-  const database = withCleanup(handle, dataDir, async () => {
-    await inTurn(handle, async () => {
-      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db);
-    });
-  });
-  database.schema = schema;
-  database.searchPath = `${schema},public`;
+  const pool = options.runMigrations || options.fresh ? undefined : inject('postgresSchemaPool');
+  const { schema, fresh } = pool
+    ? await takeSchema(databaseUrl, pool)
+    : { schema: `test_${randomBytes(6).toString('hex')}`, fresh: true };
+  const searchPath = `${schema},public`;
+  let handle: DatabaseHandle | undefined;
   try {
-    await sql`create schema ${sql.id(schema)}`.execute(handle.db);
+    handle = await createDatabase({ databaseUrl, dataDir, searchPath });
+    const { db } = handle;
+    const dropSchema = () =>
+      inTurn({ db, dialect: 'postgres', destroy: async () => undefined }, async () => {
+        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+        if (pool) await forgetSchema(db, pool, schema);
+      });
+    const database = withCleanup(handle, dataDir, async () => {
+      const handedOn = pool && (await giveBackSchema(db, pool, schema).catch(() => false));
+      if (!handedOn) await dropSchema();
+    });
+    database.schema = schema;
+    database.searchPath = searchPath;
+    if (!fresh) return database;
+    try {
+      await sql`create schema ${sql.id(schema)}`.execute(db);
+      if (options.runMigrations) await inTurn(database, () => runMigrations(db, 'postgres'));
+      else await replayPostgresMigration(db, inject('postgresMigration') ?? [], schema);
+    } catch (error) {
+      await database.destroy();
+      throw error;
+    }
+    return database;
   } catch (error) {
-    await database.destroy();
+    if (!handle) await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
-  return database;
 }
 
 /**

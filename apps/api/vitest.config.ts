@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 import { defineConfig } from 'vitest/config';
 
 const shared = {
@@ -10,6 +12,8 @@ const shared = {
 /** The suite runs on SQLite always, and again on PostgreSQL when TEST_DATABASE_URL is set. */
 export default defineConfig({
   test: {
+    // A test waits on its database as much as it computes: a worker per core, not one fewer.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {

@@ -91,6 +91,7 @@ import { startDrawJob } from './modules/pickups/draws';
 import { startPickupReminderJob } from './modules/pickups/reminders';
 import { organisationRoutes } from './modules/organisations/routes';
 import { needRoutes } from './modules/needs/routes';
+import { campaignRoutes } from './modules/campaigns/routes';
 import { pickupRoutes } from './modules/pickups/routes';
 import { postRoutes } from './modules/posts/routes';
 import { previewRoutes } from './modules/previews/routes';
@@ -176,6 +177,7 @@ const MODULE_ROUTES: ModuleRoutes[] = [
   freshnessRoutes,
   organisationRoutes,
   needRoutes,
+  campaignRoutes,
   feedbackRoutes,
   messageRoutes,
   blockRoutes,

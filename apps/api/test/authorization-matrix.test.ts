@@ -29,6 +29,17 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 /** A day a month ahead: within the days a need may ask for. */
 const NEED_DAY = new Date(Date.now() + 30 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+/** A campaign from today (tomorrow in UTC is still today or later in Amman) to NEED_DAY. */
+const CAMPAIGN = {
+  title_en: 'Winter warmth',
+  title_ar: 'دفء الشتاء',
+  text_en: 'Coats for families.',
+  text_ar: 'معاطف للعائلات.',
+  categories: ['Clothing'],
+  starts_on: new Date(Date.now() + 24 * 60 * 60_000).toISOString().slice(0, 10),
+  ends_on: NEED_DAY,
+  targets: [{ region: 'Mafraq', quantity: 300 }],
+};
 
 const CALLERS = [
   'visitor',
@@ -99,6 +110,8 @@ interface World {
   ownerOrganisationId: number;
   /** a need of the owner's organisation, with items still to come in */
   freshNeed(): Promise<number>;
+  /** a campaign of the owner's organisation */
+  campaignId: number;
   /**
    * a waiting ask for a fresh post of the owner, by the member unless `asker` is named (a member
    * has at most ten asks waiting: the member asks only where the caller must be the asker)
@@ -552,6 +565,22 @@ const ROUTES: Record<string, RouteCase> = {
   },
   'GET /api/organisations/:id/needs': {
     request: (world) => json('GET', `/api/organisations/${world.ownerOrganisationId}/needs`),
+    expected: everyone(200),
+  },
+
+  // Campaigns: a verified organisation (the owner's) runs its own, administrators the site's;
+  // anyone reads them.
+  'POST /api/campaigns': {
+    request: () => json('POST', '/api/campaigns', CAMPAIGN),
+    expected: signedIn(403, { owner: 201 }),
+  },
+  'POST /api/admin/campaigns': {
+    request: () => json('POST', '/api/admin/campaigns', CAMPAIGN),
+    expected: adminsOnly(201),
+  },
+  'GET /api/campaigns': { request: () => json('GET', '/api/campaigns'), expected: everyone(200) },
+  'GET /api/campaigns/:id': {
+    request: (world) => json('GET', `/api/campaigns/${world.campaignId}`),
     expected: everyone(200),
   },
 
@@ -1029,6 +1058,9 @@ describe('the authorization matrix', () => {
             owner.token,
           )
         ).json<{ need: { post_id: number } }>().need.post_id,
+      campaignId: (await post(testApp, '/api/campaigns', CAMPAIGN, owner.token)).json<{
+        campaign: { id: number };
+      }>().campaign.id,
       freshAsk,
       freshPromise,
       freshAgreedPickup: async (relativeMayCollect) =>

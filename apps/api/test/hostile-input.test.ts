@@ -171,6 +171,18 @@ const needFields = (quantity: number) => ({
   deadline: new Date(Date.now() + 30 * 24 * 60 * 60_000).toISOString().slice(0, 10),
 });
 
+/** A campaign's fields, from today to a month ahead in Amman. */
+const campaignFields = () => ({
+  title_en: 'Winter warmth',
+  title_ar: 'دفء الشتاء',
+  text_en: 'Coats and blankets for families.',
+  text_ar: 'معاطف وبطانيات للعائلات.',
+  categories: ['Clothing'],
+  starts_on: eventToday(),
+  ends_on: needFields(1).deadline,
+  targets: [{ region: 'Mafraq', quantity: 300 }],
+});
+
 const tomorrow = () => {
   const [year = 0, month = 1, date = 1] = eventToday().split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
@@ -367,6 +379,8 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
     url: () => `/api/needs/${ownNeedId}/receipts`,
     body: () => ({ quantity: 1, way: 'handover', donor: member.username }),
   },
+  'POST /api/campaigns': { token: () => charity.token, body: campaignFields },
+  'POST /api/admin/campaigns': { token: () => admin.token, body: campaignFields },
   'POST /admin/banner': {
     token: () => admin.token,
     body: () => ({ content: '<b>Winter drive</b>', isActive: false }),
@@ -523,6 +537,7 @@ const PATH_ROUTES: Record<string, { path: (value: string) => string; token?: () 
   },
   'GET /api/organisations/{id}': { path: (v) => `/api/organisations/${v}` },
   'GET /api/organisations/{id}/needs': { path: (v) => `/api/organisations/${v}/needs` },
+  'GET /api/campaigns/{id}': { path: (v) => `/api/campaigns/${v}` },
   'POST /api/needs/{id}/receipts': {
     path: (v) => `/api/needs/${v}/receipts`,
     token: () => charity.token,

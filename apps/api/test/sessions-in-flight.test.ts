@@ -214,6 +214,18 @@ const needFields = () => ({
   deadline: new Date(Date.now() + 30 * 24 * 60 * 60_000).toISOString().slice(0, 10),
 });
 
+/** A campaign from tomorrow (in UTC, so never before today in Amman) to a month ahead. */
+const campaignFields = () => ({
+  title_en: 'Winter warmth',
+  title_ar: 'دفء الشتاء',
+  text_en: 'Coats for families.',
+  text_ar: 'معاطف للعائلات.',
+  categories: ['Clothing'],
+  starts_on: new Date(Date.now() + 24 * 60 * 60_000).toISOString().slice(0, 10),
+  ends_on: needFields().deadline,
+  targets: [{ region: 'Mafraq', quantity: 300 }],
+});
+
 /** A need of the caller's organisation (made a verified one first). */
 async function needOf(world: World, caller: Member): Promise<number> {
   await asVerifiedOrganisation(world, caller);
@@ -254,6 +266,17 @@ const WRITES: Record<string, WriteCase> = {
         quantity: 1,
         way: 'drop_off',
       }),
+  },
+  'POST /api/campaigns': {
+    caller: 'member',
+    request: async (world, caller) => {
+      await asVerifiedOrganisation(world, caller);
+      return json('POST', '/api/campaigns', campaignFields());
+    },
+  },
+  'POST /api/admin/campaigns': {
+    caller: 'admin',
+    request: async () => json('POST', '/api/admin/campaigns', campaignFields()),
   },
   'PUT /update-credentials': {
     caller: 'member',

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'contact_message.reopen',
   'organisation.verify',
   'organisation.reject',
+  'campaign.create',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -32,6 +33,7 @@ export const AUDIT_TARGETS = [
   'banner',
   'contact_message',
   'organisation',
+  'campaign',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

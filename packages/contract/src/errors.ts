@@ -182,6 +182,10 @@ export const ERROR_CODES = {
   needFulfilled: 'NEED_FULFILLED',
   needMoreThanLeft: 'NEED_MORE_THAN_LEFT',
   needDonorNotFound: 'NEED_DONOR_NOT_FOUND',
+  // Campaigns
+  campaignNotFound: 'CAMPAIGN_NOT_FOUND',
+  notAllowedToRunCampaign: 'NOT_ALLOWED_TO_RUN_CAMPAIGN',
+  campaignDatesOutOfRange: 'CAMPAIGN_DATES_OUT_OF_RANGE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -55,6 +55,10 @@ export const WEB_PATHS = {
   organisationPage: '/organisations/:id',
   /** a verified organisation asks for a number of items by a day */
   createNeed: '/needs/new',
+  /** a campaign by season, with its progress per governorate */
+  campaign: '/campaigns/:id',
+  /** a verified organisation or an administrator starts a campaign */
+  createCampaign: '/campaigns/new',
   notAuthorized: '/not-authorized',
 } as const satisfies Record<string, `/${string}`>;
 
@@ -110,6 +114,7 @@ export const PRIVATE_PAGES = [
   'editWanted',
   'organisation',
   'createNeed',
+  'createCampaign',
   'admin',
   'notAuthorized',
 ] as const satisfies readonly WebPage[];

@@ -40,6 +40,7 @@ import { freshOffers } from './migrations/0035-fresh-offers';
 import { organisations } from './migrations/0036-organisations';
 import { needs } from './migrations/0037-needs';
 import { dropOffPoints } from './migrations/0038-drop-off-points';
+import { campaigns } from './migrations/0039-campaigns';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -83,6 +84,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0036-organisations': organisations(dialect),
     '0037-needs': needs(dialect),
     '0038-drop-off-points': dropOffPoints(dialect),
+    '0039-campaigns': campaigns(dialect),
   };
 }
 

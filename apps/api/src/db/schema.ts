@@ -63,6 +63,8 @@ export interface Database {
   organisations: OrganisationsTable;
   need_receipts: NeedReceiptsTable;
   drop_off_points: DropOffPointsTable;
+  campaigns: CampaignsTable;
+  campaign_targets: CampaignTargetsTable;
 }
 
 export type Flag = 0 | 1;
@@ -671,4 +673,30 @@ export interface DropOffPointsTable {
   address_ar: string;
   hours_en: string;
   hours_ar: string;
+}
+
+/** A campaign by season (migration 0039). */
+export interface CampaignsTable {
+  id: Generated<number>;
+  /** the verified organisation running it; null when the administrators run it */
+  organisation_id: number | null;
+  /** the member who started it; null once their account is gone */
+  created_by: number | null;
+  title_en: string;
+  title_ar: string;
+  text_en: string;
+  text_ar: string;
+  /** JSON list of categories */
+  categories: string;
+  /** YYYY-MM-DD, Amman's clock */
+  starts_on: string;
+  ends_on: string;
+  created_at: Timestamp;
+}
+
+/** A campaign's target in one governorate. */
+export interface CampaignTargetsTable {
+  campaign_id: number;
+  region: string;
+  quantity: number;
 }

@@ -54,6 +54,8 @@ export const TABLES = [
   'member_sessions',
   'recovery_codes',
   'email_changes',
+  'campaigns',
+  'campaign_targets',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Ids of the posts whose stored search text (the normalised title) holds `term`. */

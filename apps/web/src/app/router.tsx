@@ -209,6 +209,8 @@ const pages: RouteObject[] = [
   page(paths.organisation, organisationsPage('application'), 'members'),
   page(paths.organisationPage, organisationsPage('organisation')),
   page(paths.createNeed, organisationsPage('createNeed'), 'members'),
+  page(paths.createCampaign, organisationsPage('createCampaign'), 'members'),
+  page(paths.campaign, organisationsPage('campaign')),
   page(paths.adminOrganisations, adminPage('organisations'), 'admins'),
   page(paths.notAuthorized, () => import('../features/errors/not-authorized-page')),
   notFound(),

@@ -159,6 +159,9 @@ export const ERROR_CODE_KEYS: Record<ErrorCode, CatalogKey> = {
   NEED_FULFILLED: 'needs.errors.NEED_FULFILLED',
   NEED_MORE_THAN_LEFT: 'needs.errors.NEED_MORE_THAN_LEFT',
   NEED_DONOR_NOT_FOUND: 'needs.errors.NEED_DONOR_NOT_FOUND',
+  CAMPAIGN_NOT_FOUND: 'campaigns.errors.CAMPAIGN_NOT_FOUND',
+  NOT_ALLOWED_TO_RUN_CAMPAIGN: 'campaigns.errors.NOT_ALLOWED_TO_RUN_CAMPAIGN',
+  CAMPAIGN_DATES_OUT_OF_RANGE: 'campaigns.errors.CAMPAIGN_DATES_OUT_OF_RANGE',
 };
 
 /** When the API could not be reached at all. */

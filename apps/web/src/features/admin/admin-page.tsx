@@ -32,7 +32,8 @@ const adminTool = (path: AppPath, key: Tool): ToolEntry => ({
 
 /**
  * The six tools of the earlier admin panel in its order, then the contact inbox, the
- * organisations' applications (whose texts are the organisations' own) and the audit log.
+ * organisations' applications and the site's campaigns (whose texts are their features' own) and
+ * the audit log.
  */
 const TOOLS: ToolEntry[] = [
   adminTool(paths.adminUsers, 'users'),
@@ -46,6 +47,11 @@ const TOOLS: ToolEntry[] = [
     path: paths.adminOrganisations,
     name: 'organisations.admin.toolName',
     description: 'organisations.admin.toolDescription',
+  },
+  {
+    path: paths.createCampaign,
+    name: 'campaigns.admin.toolName',
+    description: 'campaigns.admin.toolDescription',
   },
   adminTool(paths.adminAuditLog, 'auditLog'),
 ];

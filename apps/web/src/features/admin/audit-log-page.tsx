@@ -31,6 +31,7 @@ const ACTION_KEYS = {
   'contact_message.reopen': 'admin.audit.actions.contactReopen',
   'organisation.verify': 'admin.audit.actions.organisationVerify',
   'organisation.reject': 'admin.audit.actions.organisationReject',
+  'campaign.create': 'admin.audit.actions.campaignCreate',
 } as const satisfies Record<AuditAction, CatalogKey>;
 
 /** /admin/audit-log (administrators only): what administrators did, newest first, read-only. */

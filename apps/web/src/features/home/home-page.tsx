@@ -8,15 +8,17 @@ import { HowItWorks } from './how-it-works';
 
 /**
  * Home: the intro with the call to action over one background video, the counters over the other,
- * the site's `impact` the app layer gives it, and how the product works.
+ * the `campaigns` running now and the site's `impact` the app layer gives it, and how the product
+ * works.
  */
-export function HomePage({ impact }: { impact?: ReactNode }) {
+export function HomePage({ impact, campaigns }: { impact?: ReactNode; campaigns?: ReactNode }) {
   const { t } = useTranslation();
   useDocumentTitle(t('home.title'));
   return (
     <>
       <HomeIntro />
       <HomeStats />
+      {campaigns}
       {impact}
       <HowItWorks />
     </>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
@@ -10,6 +10,7 @@ import {
 
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
+import { observeIntersectionsByHand, scrollToEverything } from '../../test/intersection';
 import { formatNumber } from '../../lib/format';
 import { stubApi } from '../../test/api-stub';
 import { buildPublicProfile } from '../../test/profiles';
@@ -43,34 +44,9 @@ function figure(block: HTMLElement, measure: 'items' | 'kilograms' | 'co2e') {
   return item;
 }
 
-/** jsdom has no IntersectionObserver: these see what a test shows them, all at once. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe() {}
-  disconnect() {}
-  show() {
-    this.callback(
-      [{ isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
-  }
-}
-
-/** Shows every block, once their observers exist: effects start after the paint. */
-async function scrollToEverything() {
-  await waitFor(() => expect(FakeIntersectionObserver.instances).not.toHaveLength(0));
-  act(() => {
-    for (const observer of FakeIntersectionObserver.instances) observer.show();
-  });
-}
-
 describe("the site's impact on the home page", () => {
   beforeEach(() => {
-    FakeIntersectionObserver.instances = [];
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    observeIntersectionsByHand();
   });
 
   it('asks for the figures once the block is seen, not before', async () => {

@@ -146,6 +146,9 @@ function ApplicationStatus({ application }: { application: OrganisationApplicati
           <ButtonLink to={localHref(paths.createNeed)} className="min-h-11">
             {t('organisations.apply.postNeed')}
           </ButtonLink>
+          <ButtonLink to={localHref(paths.createCampaign)} variant="secondary" className="min-h-11">
+            {t('organisations.apply.startCampaign')}
+          </ButtonLink>
           <ButtonLink
             to={localHref(paths.organisationPage, { id: application.id })}
             variant="secondary"

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -139,6 +140,8 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // A worker per core: vitest's default leaves one of CI's two idle.
+    maxWorkers: Math.max(2, availableParallelism()),
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     unstubGlobals: true,

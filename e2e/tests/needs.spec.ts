@@ -1,15 +1,15 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { dayAfter } from '@tabarru/contract/amman-time';
 import { eventToday } from '@tabarru/contract/event-time';
 import type { ChatMessage } from '@tabarru/contract/messages';
-import type { OrganisationApplication } from '@tabarru/contract/organisations';
 
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { E2E_ADMIN, e2eEnv } from '../support/env';
+import { e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { LANGS, localPath, t, type Lang } from '../support/i18n';
-import { registerApiMember, signInContext, type ApiMember } from '../support/members';
+import { registerApiMember, signInContext } from '../support/members';
+import { verifiedOrganisation } from '../support/organisations';
 import { main, pageHeading } from '../support/pages';
 import { phoneOf } from '../support/phones';
 
@@ -29,40 +29,6 @@ test.use({
 /** How many items the need asks for, and how many the member hands over first. */
 const ASKED = 10;
 const HANDED_OVER = 4;
-
-/** The member's account applies as an organisation's and an administrator verifies it; its id. */
-async function verifiedOrganisation(
-  request: APIRequestContext,
-  member: ApiMember,
-  names: { name_en: string; name_ar: string },
-): Promise<number> {
-  const application: OrganisationApplication = {
-    ...names,
-    kind: 'school',
-    registration_number: `MOE-${member.localPhone.slice(-6)}`,
-    contact_name: 'Lina Khoury',
-    contact_phone: '0791234567',
-    accepts: ['Books', 'Clothing'],
-  };
-  const applied = await request.post(`${e2eEnv().apiUrl}/api/organisations`, {
-    headers: { Authorization: `Bearer ${member.token}` },
-    data: application,
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const { organisation } = (await applied.json()) as { organisation: { id: number } };
-
-  const login = await request.post(`${e2eEnv().apiUrl}/authentication/login`, {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(login.status()).toBe(200);
-  const { jwtToken } = (await login.json()) as { jwtToken: string };
-  const verified = await request.post(
-    `${e2eEnv().apiUrl}/api/admin/organisations/${organisation.id}/verify`,
-    { headers: { Authorization: `Bearer ${jwtToken}` } },
-  );
-  expect(verified.status(), await verified.text()).toBe(200);
-  return organisation.id;
-}
 
 /** The bar of how many came in, by the words that name it. */
 function progress(page: Page, lang: Lang, received: number): Locator {

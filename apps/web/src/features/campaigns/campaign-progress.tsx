@@ -15,7 +15,7 @@ function RegionBar({ progress }: { progress: Progress }) {
       <p id={id} className="flex flex-wrap justify-between gap-x-3 text-sm">
         <span className="font-semibold text-stone-900">
           {t(`posts.regions.${progress.region}`)}
-        </span>
+        </span>{' '}
         <span className="text-stone-700">
           {t('campaigns.progress.received', {
             received: formatNumber(progress.received, language),
@@ -31,10 +31,7 @@ function RegionBar({ progress }: { progress: Progress }) {
       />
       {progress.offered > 0 && (
         <p className="text-xs text-stone-600">
-          {t('campaigns.progress.offered', {
-            count: progress.offered,
-            offered: formatNumber(progress.offered, language),
-          })}
+          {t('campaigns.progress.offered', { count: progress.offered })}
         </p>
       )}
     </li>

@@ -94,7 +94,10 @@ export async function createSchemaPool(
 }
 
 /** Drops every schema of the run, its table of schemas and the template. */
-export async function dropSchemaPool(db: Kysely<Database>, pool: PostgresSchemaPool): Promise<void> {
+export async function dropSchemaPool(
+  db: Kysely<Database>,
+  pool: PostgresSchemaPool,
+): Promise<void> {
   const { rows } = await sql<{ schema: string }>`
     select schema from ${sql.table(`public.${pool.table}`)}
   `.execute(db);

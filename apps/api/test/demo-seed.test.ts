@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { splitLocation } from '@tabarru/contract/location';
+import type { Campaign } from '@tabarru/contract/campaigns';
 import type { Contact } from '@tabarru/contract/messages';
 import type { FeedReply } from '@tabarru/contract/posts';
 
@@ -36,7 +37,7 @@ describe('demo data', () => {
       phone: '+962790000001',
     });
     const accounts = await seed();
-    expect(accounts).toHaveLength(5);
+    expect(accounts).toHaveLength(7);
 
     const feed = (await get(testApp, '/posts?limit=48&availability=all')).json<{
       posts: {
@@ -80,7 +81,49 @@ describe('demo data', () => {
 
     // What members are looking for, in both languages, behind the feed's Wanted switch.
     const wanted = (await get(testApp, '/posts?kind=wanted')).json<FeedReply>();
-    expect(wanted.posts).toHaveLength(3);
+    // Three of members, four of the two organisations, each need with what came in so far.
+    expect(wanted.posts).toHaveLength(7);
+    expect(wanted.posts.filter((card) => card.need)).toHaveLength(4);
+    expect(wanted.posts.filter((card) => (card.need?.received ?? 0) > 0)).toHaveLength(3);
+
+    // The two verified organisations' pages, with their drop-off points and open needs.
+    const organisations = await testApp.database.db
+      .selectFrom('organisations')
+      .select(['id', 'status'])
+      .orderBy('id')
+      .execute();
+    expect(organisations.map((row) => row.status)).toEqual(['verified', 'verified']);
+    for (const { id } of organisations) {
+      const page = (await get(testApp, `/api/organisations/${id}`)).json<{
+        name_en: string;
+        name_ar: string;
+        drop_off_points: unknown[];
+      }>();
+      expect(page.name_en).toMatch(/^[A-Za-z -]+$/);
+      expect(page.name_ar).toMatch(/[\u0600-\u06FF]/);
+      expect(page.drop_off_points.length).toBeGreaterThan(0);
+      const needs = (await get(testApp, `/api/organisations/${id}/needs`)).json<{
+        needs: unknown[];
+      }>();
+      expect(needs.needs).toHaveLength(2);
+    }
+
+    // The clothing bank's winter campaign, under way: its bars filled by what came in.
+    const [campaign] = (await get(testApp, '/api/campaigns')).json<{ campaigns: Campaign[] }>()
+      .campaigns;
+    expect(campaign).toMatchObject({ title_en: 'Winter warmth', title_ar: 'دفء الشتاء' });
+    expect(campaign?.progress.map((entry) => entry.region)).toEqual([
+      'Amman',
+      'Zarqa',
+      'Irbid',
+      'Mafraq',
+    ]);
+    // The receipts of the needs there, and any handover of the demo in its categories.
+    const received = (region: string) =>
+      campaign?.progress.find((entry) => entry.region === region)?.received ?? 0;
+    expect(received('Mafraq')).toBeGreaterThanOrEqual(120);
+    expect(received('Zarqa')).toBeGreaterThanOrEqual(60);
+    expect(received('Amman')).toBeGreaterThanOrEqual(35);
     expect(wanted.posts.some((card) => /[\u0600-\u06FF]/.test(card.title))).toBe(true);
     expect(wanted.posts.some((card) => /^[A-Za-z ]+$/.test(card.title))).toBe(true);
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES, type Category, type Region } from '@tabarru/contract/constants';
 
 import { DEMO_EVENTS, DEMO_POSTS, DEMO_WANTED } from './demo-data';
+import { DEMO_CAMPAIGN, DEMO_ORGANISATIONS } from './demo-organisations';
 
 type Script = 'arabic' | 'latin';
 
@@ -100,6 +101,41 @@ describe('the demo seed', () => {
       expectAllIn('arabic', { titleAr: event.titleAr, descriptionAr: event.descriptionAr });
       expect(languageOf(event.ownerName)).not.toBeNull();
     }
+  });
+
+  it('writes each organisation and the campaign in both languages, and each need in one', () => {
+    for (const organisation of DEMO_ORGANISATIONS) {
+      expectAllIn('latin', {
+        nameEn: organisation.nameEn,
+        acceptsNoteEn: organisation.acceptsNoteEn,
+        ...Object.fromEntries(
+          organisation.dropOffPoints.flatMap((point, index) => [
+            [`address ${index}`, point.addressEn],
+            [`hours ${index}`, point.hoursEn],
+          ]),
+        ),
+      });
+      expectAllIn('arabic', {
+        nameAr: organisation.nameAr,
+        acceptsNoteAr: organisation.acceptsNoteAr,
+        ...Object.fromEntries(
+          organisation.dropOffPoints.flatMap((point, index) => [
+            [`address ${index}`, point.addressAr],
+            [`hours ${index}`, point.hoursAr],
+          ]),
+        ),
+      });
+      for (const need of organisation.needs) {
+        const language = languageOf(need.title);
+        if (language === null) throw new Error(`a title without letters: ${need.title}`);
+        expectAllIn(language, { description: need.description });
+        // Under way: some came in, never all.
+        const received = need.received.reduce((sum, receipt) => sum + receipt.quantity, 0);
+        expect(received).toBeLessThan(need.quantity);
+      }
+    }
+    expectAllIn('latin', { title: DEMO_CAMPAIGN.titleEn, text: DEMO_CAMPAIGN.textEn });
+    expectAllIn('arabic', { title: DEMO_CAMPAIGN.titleAr, text: DEMO_CAMPAIGN.textAr });
   });
 
   it('places each post in a town or neighbourhood of its governorate', () => {

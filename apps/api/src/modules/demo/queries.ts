@@ -62,3 +62,12 @@ export async function backdateFeedback(db: Db, feedbackId: number, createdAt: st
     .where('id', '=', feedbackId)
     .execute();
 }
+
+/** A demo organisation's application, verified: by the demo, so by no administrator. */
+export async function verifyDemoOrganisation(db: Db, id: number, at: string): Promise<void> {
+  await db
+    .updateTable('organisations')
+    .set({ status: 'verified', decided_at: at, decided_by: null })
+    .where('id', '=', id)
+    .execute();
+}

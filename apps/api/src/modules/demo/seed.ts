@@ -36,6 +36,7 @@ import {
   DEMO_WANTED,
 } from './demo-data';
 import { demoPicture, newBackgrounds } from './demo-images';
+import { DEMO_ORGANISATIONS } from './demo-organisations';
 import {
   backdateClaim,
   backdateFeedback,
@@ -43,6 +44,7 @@ import {
   isDatabaseEmpty,
   setMemberProfile,
 } from './queries';
+import { seedOrganisations } from './seed-organisations';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -175,7 +177,8 @@ async function seedConversations(trx: Db, memberIds: number[], postIds: number[]
 /**
  * Fills an empty database with a few members, about thirty posts and a few coming events in both
  * languages, with pictures drawn here, and claims, feedback and conversations between the members,
- * so a newcomer's first `npm start` shows a living feed, /myclaims and /messages. Returns the demo
+ * two verified organisations with their needs and a winter campaign under way, so a newcomer's
+ * first `npm start` shows a living feed, /myclaims, /messages and campaigns. Returns the demo
  * accounts' emails, or [] when the database already had members or posts.
  */
 export async function seedDemoData(db: Db, images: ImageStore): Promise<string[]> {
@@ -201,9 +204,13 @@ export async function seedDemoData(db: Db, images: ImageStore): Promise<string[]
   for (const processed of [...pictures.flat(), ...eventPictures]) await images.save(processed);
 
   const now = Date.now();
+  const members = [
+    ...DEMO_MEMBERS,
+    ...DEMO_ORGANISATIONS.map((organisation) => organisation.member),
+  ];
   await inTransaction(db, async (trx) => {
     const memberIds: number[] = [];
-    for (const member of DEMO_MEMBERS) {
+    for (const member of members) {
       const row = await insertMember(trx, {
         username: member.username,
         usernameKey: usernameKey(member.username),
@@ -248,6 +255,7 @@ export async function seedDemoData(db: Db, images: ImageStore): Promise<string[]
     }
     await seedHandovers(trx, memberIds, postIds, now);
     await seedConversations(trx, memberIds, postIds, now);
+    await seedOrganisations(trx, memberIds.slice(DEMO_MEMBERS.length), now);
     for (const [index, event] of DEMO_EVENTS.entries()) {
       const eventId = await insertEvent(trx, {
         title: event.title,
@@ -265,5 +273,5 @@ export async function seedDemoData(db: Db, images: ImageStore): Promise<string[]
       if (picture) await insertEventImages(trx, eventId, [picture]);
     }
   });
-  return DEMO_MEMBERS.map((member) => member.email);
+  return members.map((member) => member.email);
 }

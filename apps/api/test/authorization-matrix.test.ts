@@ -563,6 +563,10 @@ const ROUTES: Record<string, RouteCase> = {
       }),
     expected: signedIn(403, { owner: 200 }),
   },
+  'GET /api/organisations': {
+    request: () => json('GET', '/api/organisations?category=Clothing&place=amman-khalda'),
+    expected: everyone(200),
+  },
   'GET /api/organisations/:id/needs': {
     request: (world) => json('GET', `/api/organisations/${world.ownerOrganisationId}/needs`),
     expected: everyone(200),

@@ -6,6 +6,7 @@ import type {
   OrganisationApplicationReply,
   PublicOrganisation,
 } from '@tabarru/contract/organisations';
+import type { OrganisationsNearReply } from '@tabarru/contract/organisations-near';
 
 import { createMember, get, post, put, registerAdmin, type Member } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -256,6 +257,83 @@ describe('organisations', () => {
         expect((await save(bad, member.token)).statusCode).toBe(400);
       }
       expect((await pointRows()).map((row) => row.address_en)).toEqual([mall.address_en]);
+    });
+  });
+
+  describe('suggested to a giver', () => {
+    const point = (place: string) => ({
+      place,
+      address_en: 'The front desk',
+      address_ar: 'مكتب الاستقبال',
+      hours_en: 'Every day, 9:00 to 17:00',
+      hours_ar: 'يوميًا من 9:00 حتى 17:00',
+    });
+
+    /** A verified organisation accepting `accepts`, with drop-off points at `places`. */
+    async function verified(
+      member: Member,
+      name: string,
+      accepts: OrganisationApplication['accepts'],
+      places: string[],
+    ) {
+      const organisation = await applied(member, { name_en: name, accepts });
+      await post(testApp, `/api/admin/organisations/${organisation.id}/verify`, {}, admin.token);
+      const saved = await put(
+        testApp,
+        '/api/organisations/mine/drop-off-points',
+        { points: places.map(point) },
+        member.token,
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      return organisation.id;
+    }
+
+    const near = async (query: string) => {
+      const response = await get(testApp, `/api/organisations?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response
+        .json<OrganisationsNearReply>()
+        .organisations.map((organisation) => [
+          organisation.name_en,
+          organisation.nearest_point?.place.id ?? null,
+          organisation.distance_km,
+        ]);
+    };
+
+    it('lists the verified ones that accept the category, nearest first', async () => {
+      await verified(bank, 'Clothing Bank', ['Clothing'], ['irbid', 'amman-khalda']);
+      await verified(
+        await createMember(testApp),
+        'Zarqa Committee',
+        ['Clothing', 'Food'],
+        ['zarqa'],
+      );
+      await verified(await createMember(testApp), 'Book Club', ['Books'], ['amman-khalda']);
+      await verified(await createMember(testApp), 'No Points Charity', ['Clothing'], []);
+      // Waiting for an administrator: never suggested.
+      await applied(await createMember(testApp), { name_en: 'Waiting', accepts: ['Clothing'] });
+
+      const fromSweifieh = await near('category=Clothing&place=amman-sweifieh');
+      expect(fromSweifieh.map(([name, place]) => [name, place])).toEqual([
+        ['Clothing Bank', 'amman-khalda'],
+        ['Zarqa Committee', 'zarqa'],
+        ['No Points Charity', null],
+      ]);
+      expect(fromSweifieh[0]?.[2]).toBeLessThan(fromSweifieh[1]?.[2] as number);
+      expect(await near('category=Clothing&region=Zarqa')).toEqual([
+        ['Zarqa Committee', 'zarqa', null],
+        ['Clothing Bank', 'irbid', null],
+        ['No Points Charity', null, null],
+      ]);
+      expect(await near('category=Furniture&place=amman-sweifieh')).toEqual([]);
+    });
+
+    it('refuses a category or a place it does not know', async () => {
+      expect((await get(testApp, '/api/organisations?category=Cars')).statusCode).toBe(400);
+      expect((await get(testApp, '/api/organisations')).statusCode).toBe(400);
+      const place = await get(testApp, '/api/organisations?category=Clothing&place=atlantis');
+      expect(place.statusCode).toBe(400);
+      expect(place.json()).toMatchObject({ code: 'PLACE_INVALID' });
     });
   });
 });

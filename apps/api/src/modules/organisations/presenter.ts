@@ -4,13 +4,14 @@ import type {
   OrganisationApplicationReply,
   PublicOrganisation,
 } from '@tabarru/contract/organisations';
+import type { OrganisationNear } from '@tabarru/contract/organisations-near';
 import { placeReplyOf } from '@tabarru/contract/place-schemas';
 import { placeById } from '@tabarru/contract/place-search';
 
 import type { DropOffPointRow, OrganisationRow } from './queries';
 
 /** The categories an organisation accepts, as stored: those still offered, in their order. */
-function acceptsOf(row: Pick<OrganisationRow, 'accepts'>): Category[] {
+export function acceptsOf(row: Pick<OrganisationRow, 'accepts'>): Category[] {
   const stored: unknown = JSON.parse(row.accepts);
   const listed = Array.isArray(stored) ? stored : [];
   return CATEGORIES.filter((category) => listed.includes(category));
@@ -72,5 +73,21 @@ export function presentApplication(row: OrganisationRow): OrganisationApplicatio
     status: row.status,
     applied_at: row.applied_at,
     decided_at: row.decided_at,
+  };
+}
+
+/** An organisation the give form suggests, with its nearest drop-off point and how far it is. */
+export function presentOrganisationNear(
+  row: OrganisationRow,
+  nearestPoint: DropOffPointReply | null,
+  distanceKm: number | null,
+): OrganisationNear {
+  return {
+    id: row.id,
+    name_en: row.name_en,
+    name_ar: row.name_ar,
+    kind: row.kind,
+    nearest_point: nearestPoint,
+    distance_km: distanceKm,
   };
 }

@@ -127,3 +127,24 @@ export async function replaceDropOffPoints(
     )
     .execute();
 }
+
+/** The verified organisations, the longest verified first, at most `limit`. */
+export function verifiedOrganisations(db: Db, limit: number) {
+  return withMember(db)
+    .where('organisations.status', '=', 'verified')
+    .orderBy('organisations.decided_at')
+    .orderBy('organisations.id')
+    .limit(limit)
+    .execute();
+}
+
+/** The drop-off points of these organisations, each organisation's in its order. */
+export function dropOffPointsOfEach(db: Db, organisationIds: readonly number[]) {
+  return db
+    .selectFrom('drop_off_points')
+    .selectAll()
+    .where('organisation_id', 'in', organisationIds)
+    .orderBy('organisation_id')
+    .orderBy('position')
+    .execute();
+}

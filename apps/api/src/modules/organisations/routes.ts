@@ -11,6 +11,10 @@ import {
 } from '@tabarru/contract/organisations';
 
 import {
+  organisationsNearQuerySchema,
+  organisationsNearReplySchema,
+} from '@tabarru/contract/organisations-near';
+import {
   dropOffPointsReplySchema,
   dropOffPointsRequestSchema,
 } from '@tabarru/contract/drop-off-points';
@@ -24,6 +28,7 @@ import {
   decideApplication,
   myOrganisation,
   organisationsForAdministrators,
+  organisationsNear,
   publicOrganisation,
   saveDropOffPoints,
 } from './service';
@@ -53,6 +58,20 @@ export const organisationRoutes: ModuleRoutes = async (app, { context }) => {
         message: ORGANISATION_MESSAGES.applied,
         organisation: await applyForOrganisation(context, sessionOf(request), request.body),
       }),
+  );
+
+  // Open to visitors: the give form suggests them before anyone signs in to post.
+  app.get(
+    '/api/organisations',
+    {
+      schema: {
+        tags,
+        summary: 'The verified organisations that accept a category, nearest first',
+        querystring: organisationsNearQuerySchema,
+        response: { 200: organisationsNearReplySchema },
+      },
+    },
+    async (request) => ({ organisations: await organisationsNear(context, request.query) }),
   );
 
   app.get(

@@ -10,6 +10,12 @@ import {
   type ParsedOrganisationApplication,
   type PublicOrganisation,
 } from '@tabarru/contract/organisations';
+import {
+  ORGANISATIONS_NEAR_MAX,
+  type OrganisationNear,
+  type organisationsNearQuerySchema,
+} from '@tabarru/contract/organisations-near';
+import { placeById } from '@tabarru/contract/place-search';
 
 import type { ModuleContext } from '../../context';
 import type { Db } from '../../db/schema';
@@ -17,23 +23,35 @@ import { conflict, forbidden, notFound } from '../../infra/http-errors';
 import { recordAdminAction } from '../audit/service';
 import { writeAs, type Session } from '../auth/session';
 import type { UserRow } from '../users/queries';
-import { isShownOrganisation, isUndecided } from './policy';
-import { presentApplication, presentDropOffPoints, presentPublicOrganisation } from './presenter';
+import { isShownOrganisation, isUndecided, rankByNearness } from './policy';
+import {
+  acceptsOf,
+  presentApplication,
+  presentDropOffPoints,
+  presentOrganisationNear,
+  presentPublicOrganisation,
+} from './presenter';
 import {
   decideOrganisation,
   dropOffPointsOf,
+  dropOffPointsOfEach,
   findOrganisation,
   insertOrganisation,
   organisationOfMember,
   organisationsWithStatus,
   replaceDropOffPoints,
+  verifiedOrganisations,
   type OrganisationRow,
 } from './queries';
+
+/** The verified organisations a suggestion chooses among. */
+const VERIFIED_SCANNED_MAX = 500;
 
 /** The applications an administrator's list shows at once. */
 const ADMIN_LIST_MAX = 200;
 
 type DropOffPointsRequestParsed = z.output<typeof dropOffPointsRequestSchema>;
+type OrganisationsNearQueryParsed = z.output<typeof organisationsNearQuerySchema>;
 
 const organisationNotFound = () =>
   notFound(ERROR_CODES.organisationNotFound, ORGANISATION_MESSAGES.notFound);
@@ -106,6 +124,52 @@ export async function publicOrganisation(
 ): Promise<PublicOrganisation> {
   const row = await shownOrganisation(context.db, id);
   return presentPublicOrganisation(row, await dropOffPointsOf(context.db, row.id));
+}
+
+/**
+ * GET /api/organisations: the verified organisations that accept the category, nearest first
+ * to the place asked about (by their drop-off points), else those with a drop-off point in the
+ * governorate first; at most ORGANISATIONS_NEAR_MAX.
+ */
+export async function organisationsNear(
+  context: ModuleContext,
+  query: OrganisationsNearQueryParsed,
+): Promise<OrganisationNear[]> {
+  const rows = (await verifiedOrganisations(context.db, VERIFIED_SCANNED_MAX)).filter((row) =>
+    acceptsOf(row).includes(query.category),
+  );
+  if (rows.length === 0) return [];
+  const points = await dropOffPointsOfEach(
+    context.db,
+    rows.map((row) => row.id),
+  );
+  const candidates = rows.map((row) => {
+    const replies = presentDropOffPoints(
+      points.filter((point) => point.organisation_id === row.id),
+    );
+    return {
+      row,
+      replies,
+      points: replies.flatMap((reply) => {
+        const place = placeById(reply.place.id);
+        return place ? [{ lat: place.lat, lng: place.lng, region: place.region }] : [];
+      }),
+    };
+  });
+  const place = query.place === undefined ? undefined : placeById(query.place);
+  const ranked = rankByNearness(candidates, {
+    point: place && { lat: place.lat, lng: place.lng },
+    region: query.region ?? place?.region,
+  });
+  return ranked
+    .slice(0, ORGANISATIONS_NEAR_MAX)
+    .map(({ organisation, nearest, distanceKm }) =>
+      presentOrganisationNear(
+        organisation.row,
+        nearest === null ? null : (organisation.replies[nearest] ?? null),
+        distanceKm,
+      ),
+    );
 }
 
 /** The applications of one status, for the administrators, the oldest first. */

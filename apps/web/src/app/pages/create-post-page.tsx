@@ -5,6 +5,7 @@ import { SHARED_PHOTOS_PARAM } from '@tabarru/contract/app-install';
 import { localJordanPhone } from '@tabarru/contract/phone';
 
 import { Skeleton, SkeletonStatus } from '../../components/ui/skeleton';
+import { OrganisationsNear } from '../../features/organisations/organisations-near';
 import { PLACE_CONTROLS } from '../../features/places/place-controls';
 import { CreatePostPage } from '../../features/posts/create-post-page';
 import { useOwnProfile } from '../../features/profile/api/get-own-profile';
@@ -32,7 +33,8 @@ function useSharedItems(wanted: boolean) {
 /**
  * The create form with the member's verified phone already in its contact phone (as they type
  * it, 07…), once the profile has answered; without it (offline, the read waits), the form starts
- * empty. Photos shared to the app come in its photo picker; the place controls ask where it is.
+ * empty. Photos shared to the app come in its photo picker; the place controls ask where it is;
+ * the organisations near the giver that accept the item are suggested once its category is chosen.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -50,5 +52,12 @@ export function Component() {
     );
   }
   const phone = profile.data ? (localJordanPhone(profile.data.phone_number) ?? '') : '';
-  return <CreatePostPage contactPhone={phone} shared={shared.data} places={PLACE_CONTROLS} />;
+  return (
+    <CreatePostPage
+      contactPhone={phone}
+      shared={shared.data}
+      places={PLACE_CONTROLS}
+      organisations={(item) => <OrganisationsNear {...item} />}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useController, useFieldArray, useForm, useWatch } from 'react-hook-form';
 
-import { POST_QUANTITY_MAX, type Region } from '@tabarru/contract/constants';
+import { POST_QUANTITY_MAX, type Category, type Region } from '@tabarru/contract/constants';
 import type { PlaceReply } from '@tabarru/contract/place-schemas';
 
 import {
@@ -111,6 +111,19 @@ export interface PostFormProps {
   initialPlace?: PlaceReply | null;
   /** the edited post's offer, which its details are checked against; none for a new post */
   edited?: EditedOffer;
+  /**
+   * what the form shows beside the item once its category is chosen, from the app layer (the
+   * organisations near the giver that accept it)
+   */
+  aside?: (item: ItemChoice) => ReactNode;
+}
+
+/** What the form knows of the item so far: its category, and where it is. */
+export interface ItemChoice {
+  category: Category;
+  /** an id of the places list, when one is chosen */
+  place?: string;
+  region?: Region;
 }
 
 /** The fields of a post, for creating and for editing one. */
@@ -157,9 +170,9 @@ export function PostForm(props: PostFormProps) {
   // The governorate of the place chosen (an edited post's is its region): another region
   // chosen afterwards lets go of the place, which would contradict it.
   const [placeRegion, setPlaceRegion] = useState<Region | ''>(props.initial.region);
-  const [title, description, area, extraValues, deadline, shareMode] = useWatch({
+  const [title, description, area, extraValues, deadline, shareMode, category, region] = useWatch({
     control,
-    name: ['title', 'description', 'area', 'extras', 'deadline', 'shareMode'],
+    name: ['title', 'description', 'area', 'extras', 'deadline', 'shareMode', 'category', 'region'],
   });
   const number = (value: number) => formatNumber(value, language);
 
@@ -345,6 +358,13 @@ export function PostForm(props: PostFormProps) {
       </div>
 
       {props.children}
+
+      {category &&
+        props.aside?.({
+          category,
+          place: place.field.value || undefined,
+          region: region || undefined,
+        })}
 
       <PhotoFormActions
         form={form}

@@ -1,16 +1,21 @@
 import type { APIRequestContext } from '@playwright/test';
 
+import type { Category } from '@tabarru/contract/constants';
 import type { OrganisationApplication } from '@tabarru/contract/organisations';
 
 import { E2E_ADMIN, e2eEnv } from './env';
 import { expect } from './fixtures';
 import type { ApiMember } from './members';
 
-/** The member's account applies as an organisation's and an administrator verifies it; its id. */
+/**
+ * The member's account applies as an organisation's that accepts `accepts`, and an administrator
+ * verifies it; its id.
+ */
 export async function verifiedOrganisation(
   request: APIRequestContext,
   member: ApiMember,
   names: { name_en: string; name_ar: string },
+  accepts: Category[] = ['Books', 'Clothing'],
 ): Promise<number> {
   const application: OrganisationApplication = {
     ...names,
@@ -18,7 +23,7 @@ export async function verifiedOrganisation(
     registration_number: `MOE-${member.localPhone.slice(-6)}`,
     contact_name: 'Lina Khoury',
     contact_phone: '0791234567',
-    accepts: ['Books', 'Clothing'],
+    accepts,
   };
   const applied = await request.post(`${e2eEnv().apiUrl}/api/organisations`, {
     headers: { Authorization: `Bearer ${member.token}` },

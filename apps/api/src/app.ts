@@ -90,6 +90,7 @@ import type { ShownPost } from './modules/posts/queries';
 import { startDrawJob } from './modules/pickups/draws';
 import { startPickupReminderJob } from './modules/pickups/reminders';
 import { organisationRoutes } from './modules/organisations/routes';
+import { startOrganisationSuggestionJob } from './modules/organisations/suggestion-job';
 import { needRoutes } from './modules/needs/routes';
 import { campaignRoutes } from './modules/campaigns/routes';
 import { pickupRoutes } from './modules/pickups/routes';
@@ -349,6 +350,7 @@ export async function buildApp(config: Config, services: AppServices) {
       startPickupReminderJob(context, app.log),
       startDrawJob(context, app.log),
       startFreshnessJob(context, app.log),
+      startOrganisationSuggestionJob(context, app.log),
     );
   });
   app.addHook('preClose', async () => {

@@ -52,6 +52,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   draw_done: { push: true, email: 'instant' },
   still_available: { push: true, email: 'instant' },
   offer_expired: { push: true, email: 'instant' },
+  organisation_suggested: { push: true, email: 'instant' },
 };
 
 /**
@@ -88,6 +89,7 @@ export const EMAIL_SETTINGS_OF: Record<NotificationKind, readonly EmailSetting[]
   draw_done: EMAIL_SETTINGS,
   still_available: EMAIL_SETTINGS,
   offer_expired: EMAIL_SETTINGS,
+  organisation_suggested: EMAIL_SETTINGS,
 };
 
 /**

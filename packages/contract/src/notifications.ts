@@ -63,6 +63,8 @@ export const NOTIFICATION_KINDS = [
   'still_available',
   /** my offer's 30 days ran out: it left the feed until I renew it */
   'offer_expired',
+  /** nobody asked for my offer in 14 days: an organisation near me collects such items */
+  'organisation_suggested',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -183,6 +185,7 @@ export function notificationPath({
     case 'draw_done':
     case 'still_available':
     case 'offer_expired':
+    case 'organisation_suggested':
       if (foldedSearch) return `${WEB_PATHS.feed}${feedSearchOf(foldedSearch)}`;
       return fill(WEB_PATHS.post, 'id', postId) ?? WEB_PATHS.notifications;
   }

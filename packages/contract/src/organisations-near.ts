@@ -8,6 +8,12 @@ import { placeIdSchema } from './place-id';
 export const ORGANISATIONS_NEAR_MAX = 3;
 
 /**
+ * An offer nobody claimed or asked for this many days after it was posted suggests, once, that
+ * its donor give it to an organisation near them that collects such items.
+ */
+export const ORGANISATION_SUGGESTION_DAYS = 14;
+
+/**
  * `GET /api/organisations?category=&place=|region=`: the verified organisations that accept a
  * category, nearest first to a place of the places list (by their drop-off points), else those
  * with a drop-off point in the governorate first.

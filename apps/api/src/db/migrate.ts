@@ -41,6 +41,7 @@ import { organisations } from './migrations/0036-organisations';
 import { needs } from './migrations/0037-needs';
 import { dropOffPoints } from './migrations/0038-drop-off-points';
 import { campaigns } from './migrations/0039-campaigns';
+import { organisationSuggestions } from './migrations/0040-organisation-suggestions';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -85,6 +86,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0037-needs': needs(dialect),
     '0038-drop-off-points': dropOffPoints(dialect),
     '0039-campaigns': campaigns(dialect),
+    '0040-organisation-suggestions': organisationSuggestions(dialect),
   };
 }
 

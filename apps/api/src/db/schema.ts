@@ -232,6 +232,12 @@ export interface PostsTable {
     Timestamp | null | undefined,
     Timestamp | null
   >;
+  /** when its donor was told an organisation near them collects it (migration 0040) */
+  organisation_suggested_at: ColumnType<
+    Timestamp | null,
+    Timestamp | null | undefined,
+    Timestamp | null
+  >;
 }
 
 /** A point posts are shown at (migration 0027): a place's centre or a blurred cell's. */

@@ -121,6 +121,7 @@ export const ar: Catalogue = {
       draw_done: 'تمّت القرعة',
       still_available: 'هل ما زال متاحاً؟',
       offer_expired: 'انتهى عرضك',
+      organisation_suggested: 'مؤسسة قريبة منك تجمعه',
     },
     body: {
       claim_received: 'يرغب {{actor}} في «{{post}}».',
@@ -152,6 +153,8 @@ export const ar: Catalogue = {
       still_available: 'هل ما زال «{{post}}» متاحاً؟ أبقِه معروضاً، أو أخبرنا أنك أعطيته، أو اسحبه.',
       offer_expired:
         'بقي عرضك «{{post}}» ثلاثين يوماً وخرج من قائمة العروض. جدّده إن كان ما زال عندك.',
+      organisation_suggested:
+        'لم يطلب أحد «{{post}}» منذ أسبوعين. مؤسسة موثّقة قريبة منك تجمع مثله: اعرف أين يمكنك إحضاره.',
     },
     device: '{{browser}} على {{system}}',
     aBrowser: 'متصفح',

@@ -126,6 +126,7 @@ export const en = {
       draw_done: 'The draw is done',
       still_available: 'Is it still available?',
       offer_expired: 'Your offer ended',
+      organisation_suggested: 'An organisation near you collects it',
     },
     body: {
       claim_received: '{{actor}} would like “{{post}}”.',
@@ -160,6 +161,8 @@ export const en = {
         'Is “{{post}}” still available? Keep it on offer, say you gave it away, or withdraw it.',
       offer_expired:
         'Your offer of “{{post}}” was 30 days on the feed and has left it. Renew it if you still have it.',
+      organisation_suggested:
+        'Nobody has asked for “{{post}}” in two weeks. A verified organisation near you collects such items: see where you can bring it.',
     },
     device: '{{browser}} on {{system}}',
     aBrowser: 'A browser',

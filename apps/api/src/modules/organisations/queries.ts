@@ -148,3 +148,54 @@ export function dropOffPointsOfEach(db: Db, organisationIds: readonly number[]) 
     .orderBy('position')
     .execute();
 }
+
+/**
+ * Offers posted before `postedBefore` in one of `categories`, still on offer and visible, that
+ * nobody claimed or asked for and whose donors were not told of an organisation yet: the oldest
+ * first, at most `limit`.
+ */
+export function offersDueSuggestion(
+  db: Db,
+  categories: readonly string[],
+  postedBefore: string,
+  limit: number,
+) {
+  return db
+    .selectFrom('posts')
+    .select(['posts.id', 'posts.user_id'])
+    .where('posts.organisation_suggested_at', 'is', null)
+    .where('posts.created_at', '<=', postedBefore)
+    .where('posts.kind', '=', 'give')
+    .where('posts.availability', '=', 'available')
+    .where('posts.moderation_status', '=', 'visible')
+    .where('posts.expired_at', 'is', null)
+    .where('posts.category', 'in', categories)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('donation_claims')
+            .select('id')
+            .whereRef('donation_claims.post_id', '=', 'posts.id'),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(selectFrom('item_asks').select('id').whereRef('item_asks.post_id', '=', 'posts.id')),
+      ),
+    )
+    .orderBy('posts.created_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Marks the offer's donor told; false when another run told them first. */
+export async function markSuggested(db: Db, postId: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('posts')
+    .set({ organisation_suggested_at: at })
+    .where('id', '=', postId)
+    .where('organisation_suggested_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

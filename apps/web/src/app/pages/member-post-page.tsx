@@ -7,6 +7,7 @@ import type { PostDetail } from '@tabarru/contract/posts';
 import { useBlocks } from '../../features/blocks/api/get-blocks';
 import { ClaimButton } from '../../features/claims/claim-button';
 import { PLACE_MAP } from '../../features/map/place-map-view';
+import { OfferSuggestion } from '../../features/organisations/offer-suggestion';
 import { PickupPanel } from '../../features/pickups/pickup-panel';
 import { FEED_QUERY_KEY } from '../../features/posts/api/get-feed';
 import { postQueryKey } from '../../features/posts/api/get-post';
@@ -29,7 +30,8 @@ const NeedPanel = lazy(async () => ({
  * where the item is comes from features/map. Under the heading, an organisation's need
  * (features/needs): its mark, how many came in, and for the organisation what it records. Under
  * the description, the item's asks and its pickup (features/pickups): I'd like this, or the
- * donor's list of who asked.
+ * donor's list of who asked; and for the donor of an offer nobody asked for in two weeks, the
+ * organisations near it that collect such items (features/organisations).
  */
 export function MemberPostPage({ share }: { share: (post: PostDetail) => ReactNode }) {
   const { id = '' } = useParams();
@@ -58,7 +60,12 @@ export function MemberPostPage({ share }: { share: (post: PostDetail) => ReactNo
           </Suspense>
         )
       }
-      pickup={(post) => <PickupPanel post={post} />}
+      pickup={(post) => (
+        <>
+          <PickupPanel post={post} />
+          <OfferSuggestion post={post} />
+        </>
+      )}
       more={(post) => (
         <ReportButton
           post={post}

@@ -30,6 +30,7 @@ const KIND_KEYS = {
   draw_done: 'notifications.kinds.draw_done',
   still_available: 'notifications.kinds.still_available',
   offer_expired: 'notifications.kinds.offer_expired',
+  organisation_suggested: 'notifications.kinds.organisation_suggested',
 } as const satisfies Record<NotificationKind, string>;
 
 /**
@@ -53,6 +54,7 @@ const KINDS_NAMING_THE_ITEM: ReadonlySet<NotificationKind> = new Set([
   'draw_done',
   'still_available',
   'offer_expired',
+  'organisation_suggested',
 ]);
 
 /** A new sign-in from a device whose browser or system its user agent did not name. */

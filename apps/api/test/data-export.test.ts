@@ -264,6 +264,24 @@ describe('the data download', () => {
       omar.token,
     );
     expect(receipt.statusCode, receipt.body).toBe(201);
+    // Tomorrow in UTC: never before today in Amman.
+    const startDay = new Date(Date.now() + 24 * 60 * 60_000).toISOString().slice(0, 10);
+    const campaign = await post(
+      testApp,
+      '/api/campaigns',
+      {
+        title_en: 'Ramadan food',
+        title_ar: 'طعام رمضان',
+        text_en: 'Dry food for families.',
+        text_ar: 'طعام جاف للعائلات.',
+        categories: ['Food'],
+        starts_on: startDay,
+        ends_on: startDay,
+        targets: [{ region: 'Irbid', quantity: 100 }],
+      },
+      omar.token,
+    );
+    expect(campaign.statusCode, campaign.body).toBe(201);
 
     const saras = (await exportOf(sara)).json<DataExport>();
     expect(saras.organisation).toBeNull();
@@ -285,6 +303,17 @@ describe('the data download', () => {
       status: 'verified',
     });
     expect(omars.given_to_organisations).toEqual([]);
+    expect(omars.campaigns_started).toEqual([
+      {
+        id: campaign.json<{ campaign: { id: number } }>().campaign.id,
+        title_en: 'Ramadan food',
+        title_ar: 'طعام رمضان',
+        starts_on: startDay,
+        ends_on: startDay,
+        created_at: expect.any(String),
+      },
+    ]);
+    expect(saras.campaigns_started).toEqual([]);
   });
 
   it('is the caller’s own, and an empty member’s is empty', async () => {
@@ -311,6 +340,7 @@ describe('the data download', () => {
       notifications: [],
       organisation: null,
       given_to_organisations: [],
+      campaigns_started: [],
     });
     expect((await get(testApp, '/api/users/me/export')).statusCode).toBe(401);
   });

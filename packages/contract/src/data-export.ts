@@ -182,6 +182,17 @@ export const dataExportSchema = z.object({
       received_at: z.string(),
     }),
   ),
+  /** the campaigns they started, for their organisation or as an administrator, the latest first */
+  campaigns_started: z.array(
+    z.object({
+      id: z.number().int(),
+      title_en: z.string(),
+      title_ar: z.string(),
+      starts_on: z.string(),
+      ends_on: z.string(),
+      created_at: z.string(),
+    }),
+  ),
   /** what they wrote through the contact form while signed in */
   contact_messages: z.array(
     z.object({

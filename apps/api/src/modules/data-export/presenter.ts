@@ -169,6 +169,7 @@ export function presentDataExport(
       way: receipt.way,
       received_at: receipt.received_at,
     })),
+    campaigns_started: records.campaignsStarted,
     contact_messages: records.contactMessages.map((message) => ({
       id: message.id,
       name: message.name,

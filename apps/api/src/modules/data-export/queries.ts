@@ -242,6 +242,16 @@ function givenToOrganisationsBy(db: Db, userId: number) {
     .execute();
 }
 
+/** The campaigns the member started, the latest first. */
+function campaignsStartedBy(db: Db, userId: number) {
+  return db
+    .selectFrom('campaigns')
+    .select(['id', 'title_en', 'title_ar', 'starts_on', 'ends_on', 'created_at'])
+    .where('created_by', '=', userId)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
 /** Everything above for one member, read at once. */
 export function memberRecords(db: Db, userId: number) {
   return allOf({
@@ -262,6 +272,7 @@ export function memberRecords(db: Db, userId: number) {
     sessions: sessionsOf(db, userId),
     organisation: organisationOfMember(db, userId),
     givenToOrganisations: givenToOrganisationsBy(db, userId),
+    campaignsStarted: campaignsStartedBy(db, userId),
   });
 }
 

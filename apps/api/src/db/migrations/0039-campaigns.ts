@@ -47,8 +47,15 @@ export function campaigns(dialect: Dialect): Migration {
         .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
         .addPrimaryKeyConstraint('campaign_targets_pk', ['campaign_id', 'region'])
         .execute();
+      // A campaign's progress reads the receipts of its days.
+      await db.schema
+        .createIndex('need_receipts_received_idx')
+        .on('need_receipts')
+        .column('received_at')
+        .execute();
     },
     async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('need_receipts_received_idx').execute();
       await db.schema.dropTable('campaign_targets').execute();
       await db.schema.dropTable('campaigns').execute();
     },

@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 
 import type { Database } from '../../src/db/schema';
+import { inTurn } from './migrated-template';
 
 /*
  * Replaying the migrations into a new PostgreSQL schema costs 1.2-1.6 s of the server's time,
@@ -93,7 +94,10 @@ export async function createSchemaPool(
   return { table, template, seededTables, fingerprint };
 }
 
-/** Drops every schema of the run, its table of schemas and the template. */
+/**
+ * Drops every schema of the run, its table of schemas and the template, in turn with the
+ * migrations of any other run on the same database (inTurn, migrated-template.ts).
+ */
 export async function dropSchemaPool(
   db: Kysely<Database>,
   pool: PostgresSchemaPool,
@@ -101,11 +105,12 @@ export async function dropSchemaPool(
   const { rows } = await sql<{ schema: string }>`
     select schema from ${sql.table(`public.${pool.table}`)}
   `.execute(db);
-  for (const { schema } of rows) {
-    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
-  }
-  await sql`drop table if exists ${sql.table(`public.${pool.table}`)}`.execute(db);
-  await sql`drop schema if exists ${sql.id(pool.template)} cascade`.execute(db);
+  await inTurn({ db, dialect: 'postgres', destroy: async () => undefined }, async () => {
+    for (const { schema } of [...rows, { schema: pool.template }]) {
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+    }
+    await sql`drop table if exists ${sql.table(`public.${pool.table}`)}`.execute(db);
+  });
 }
 
 /**

@@ -36,6 +36,9 @@ type CampaignInput = z.output<typeof campaignCreateSchema>;
 
 const campaignNotFound = () => notFound(ERROR_CODES.campaignNotFound, CAMPAIGN_MESSAGES.notFound);
 
+/** A governorate's place in the governorates list, which the bars follow. */
+const regionOrder = (region: string) => (REGIONS as readonly string[]).indexOf(region);
+
 const byRegion = (rows: readonly { region: string; items: number | string | null }[]) =>
   new Map(rows.map((row) => [row.region, Number(row.items ?? 0)]));
 
@@ -53,7 +56,7 @@ async function withProgress(db: Db, rows: readonly CampaignRow[]): Promise<Campa
     rows.map(async (row) => {
       const own = targets
         .filter((target) => target.campaign_id === row.id)
-        .sort((a, b) => REGIONS.indexOf(a.region as never) - REGIONS.indexOf(b.region as never));
+        .sort((a, b) => regionOrder(a.region) - regionOrder(b.region));
       const scope = {
         categories: parseCategories(row.categories),
         regions: own.map((target) => target.region),

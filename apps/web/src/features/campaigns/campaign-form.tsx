@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 
 import { CAMPAIGN_DAYS_MAX, CAMPAIGN_TARGET_MAX } from '@tabarru/contract/campaigns';
-import { CATEGORIES, REGIONS } from '@tabarru/contract/constants';
+import { REGIONS } from '@tabarru/contract/constants';
 
 import { Button } from '../../components/ui/button';
+import { CategoryCheckboxes } from '../../components/ui/category-checkboxes';
 import { limitedLength } from '../../components/ui/character-count';
 import { Field } from '../../components/ui/field';
 import { FormAlert, useFormFailure } from '../../components/ui/form-alert';
@@ -127,36 +128,13 @@ export function CampaignForm({
         </Field>
       ))}
 
-      <fieldset
-        aria-describedby={`campaign-categories-hint${categoriesError ? ' campaign-categories-error' : ''}`}
-      >
-        <legend className="text-lg font-bold text-stone-900">
-          {t('campaigns.form.categories')}
-        </legend>
-        <p id="campaign-categories-hint" className="mt-1 text-sm text-stone-600">
-          {t('campaigns.form.categoriesHint')}
-        </p>
-        <ul className="mt-3 grid gap-x-4 sm:grid-cols-2">
-          {CATEGORIES.map((category) => (
-            <li key={category}>
-              <label className="flex min-h-11 cursor-pointer items-center gap-3 text-stone-900">
-                <input
-                  type="checkbox"
-                  value={category}
-                  {...register('categories')}
-                  className="size-5 shrink-0 accent-brand-700"
-                />
-                {t(`posts.categories.${category}`)}
-              </label>
-            </li>
-          ))}
-        </ul>
-        {categoriesError && (
-          <p id="campaign-categories-error" className="mt-1.5 text-sm font-semibold text-red-700">
-            {categoriesError}
-          </p>
-        )}
-      </fieldset>
+      <CategoryCheckboxes
+        id="campaign-categories"
+        legend={t('campaigns.form.categories')}
+        hint={t('campaigns.form.categoriesHint')}
+        error={categoriesError}
+        field={register('categories')}
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
         {(['starts_on', 'ends_on'] as const).map((field) => (

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 import { isCategory, isRegion } from '@tabarru/contract/constants';
 import { splitLocation } from '@tabarru/contract/location';
 import { ORGANISATION_SUGGESTION_DAYS } from '@tabarru/contract/organisations-near';
@@ -33,7 +35,9 @@ export function isDueSuggestion(
  */
 export function OfferSuggestion({ post }: { post: PostDetail }) {
   const viewerId = useSignedInUserId();
-  if (!isDueSuggestion(post, viewerId, Date.now()) || !isCategory(post.category)) return null;
+  // The moment the page opened: the suggestion does not come and go while it is read.
+  const [openedAt] = useState(() => Date.now());
+  if (!isDueSuggestion(post, viewerId, openedAt) || !isCategory(post.category)) return null;
   const { region } = splitLocation(post.location);
   return (
     <div className="mt-6">

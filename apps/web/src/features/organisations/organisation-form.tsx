@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { CATEGORIES } from '@tabarru/contract/constants';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 import { ORGANISATION_KINDS } from '@tabarru/contract/organisations';
 
 import { PhoneInput } from '../../components/accounts/account-inputs';
 import { Button } from '../../components/ui/button';
+import { CategoryCheckboxes } from '../../components/ui/category-checkboxes';
 import { limitedLength } from '../../components/ui/character-count';
 import { Field } from '../../components/ui/field';
 import { FormAlert, useFormFailure } from '../../components/ui/form-alert';
@@ -17,7 +17,7 @@ import { fieldErrorText } from '../../lib/form-errors';
 import { formatNumber } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { useApplyForOrganisation } from './api/organisations';
-import { categoryKey, KIND_KEYS } from './organisation-labels';
+import { KIND_KEYS } from './organisation-labels';
 import {
   applicationOf,
   EMPTY_ORGANISATION_FORM,
@@ -200,35 +200,13 @@ export function OrganisationForm({ onAlreadyApplied }: { onAlreadyApplied: () =>
         </Field>
       </fieldset>
 
-      <fieldset
-        aria-describedby={`organisation-accepts-hint${acceptsError ? ' organisation-accepts-error' : ''}`}
+      <CategoryCheckboxes
+        id="organisation-accepts"
+        legend={t('organisations.form.acceptsLegend')}
+        hint={t('organisations.form.acceptsHint')}
+        error={acceptsError}
+        field={register('accepts')}
       >
-        <legend className="text-lg font-bold text-stone-900">
-          {t('organisations.form.acceptsLegend')}
-        </legend>
-        <p id="organisation-accepts-hint" className="mt-1 text-sm text-stone-600">
-          {t('organisations.form.acceptsHint')}
-        </p>
-        <ul className="mt-3 grid gap-x-4 sm:grid-cols-2">
-          {CATEGORIES.map((category) => (
-            <li key={category}>
-              <label className="flex min-h-11 cursor-pointer items-center gap-3 text-stone-900">
-                <input
-                  type="checkbox"
-                  value={category}
-                  {...register('accepts')}
-                  className="size-5 shrink-0 accent-brand-700"
-                />
-                {t(categoryKey(category))}
-              </label>
-            </li>
-          ))}
-        </ul>
-        {acceptsError && (
-          <p id="organisation-accepts-error" className="mt-1.5 text-sm font-semibold text-red-700">
-            {acceptsError}
-          </p>
-        )}
         <div className="mt-5 space-y-5">
           <Field
             id="organisation-note-en"
@@ -263,7 +241,7 @@ export function OrganisationForm({ onAlreadyApplied }: { onAlreadyApplied: () =>
             )}
           </Field>
         </div>
-      </fieldset>
+      </CategoryCheckboxes>
 
       <FormAlert text={failure.text}>
         {alreadyApplied && (

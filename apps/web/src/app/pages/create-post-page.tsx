@@ -1,17 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { SHARED_PHOTOS_PARAM } from '@tabarru/contract/app-install';
 import { localJordanPhone } from '@tabarru/contract/phone';
 
 import { Skeleton, SkeletonStatus } from '../../components/ui/skeleton';
-import { OrganisationsNear } from '../../features/organisations/organisations-near';
 import { PLACE_CONTROLS } from '../../features/places/place-controls';
 import { CreatePostPage } from '../../features/posts/create-post-page';
 import { useOwnProfile } from '../../features/profile/api/get-own-profile';
 import { useSignedInUserId } from '../../hooks/use-session';
 import { useTranslation } from '../../i18n/use-translation';
 import { takeSharedItems } from '../../lib/shared-photos';
+
+/**
+ * The organisations near the giver that collect the item, loaded once a category is chosen: their
+ * chunks are then no part of the list every first visit loads.
+ */
+const OrganisationsNear = lazy(async () => ({
+  default: (await import('../../features/organisations/organisations-near')).OrganisationsNear,
+}));
 
 /**
  * What was shared to the installed app from the phone's gallery, when the give form was opened
@@ -57,7 +65,11 @@ export function Component() {
       contactPhone={phone}
       shared={shared.data}
       places={PLACE_CONTROLS}
-      organisations={(item) => <OrganisationsNear {...item} />}
+      organisations={(item) => (
+        <Suspense fallback={null}>
+          <OrganisationsNear {...item} />
+        </Suspense>
+      )}
     />
   );
 }

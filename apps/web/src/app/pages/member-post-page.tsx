@@ -7,12 +7,19 @@ import type { PostDetail } from '@tabarru/contract/posts';
 import { useBlocks } from '../../features/blocks/api/get-blocks';
 import { ClaimButton } from '../../features/claims/claim-button';
 import { PLACE_MAP } from '../../features/map/place-map-view';
-import { OfferSuggestion } from '../../features/organisations/offer-suggestion';
 import { PickupPanel } from '../../features/pickups/pickup-panel';
 import { FEED_QUERY_KEY } from '../../features/posts/api/get-feed';
 import { postQueryKey } from '../../features/posts/api/get-post';
 import { PostPage } from '../../features/posts/post-page';
 import { ReportButton } from '../../features/reports/report-button';
+
+/**
+ * The organisations near an offer nobody asked for, loaded only when its donor opens it: its
+ * chunks are then no part of what a shared post's first visit lists.
+ */
+const OfferSuggestion = lazy(async () => ({
+  default: (await import('../../features/organisations/offer-suggestion')).OfferSuggestion,
+}));
 
 /** A need's part of its page, loaded only on a need's: most posts are none. */
 const NeedPanel = lazy(async () => ({
@@ -63,7 +70,9 @@ export function MemberPostPage({ share }: { share: (post: PostDetail) => ReactNo
       pickup={(post) => (
         <>
           <PickupPanel post={post} />
-          <OfferSuggestion post={post} />
+          <Suspense fallback={null}>
+            <OfferSuggestion post={post} />
+          </Suspense>
         </>
       )}
       more={(post) => (

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { Campaign, CampaignCreate, CampaignReply } from '@tabarru/contract/campaigns';
 import type { NeedReply } from '@tabarru/contract/needs';
-import type { OrganisationApplicationReply } from '@tabarru/contract/organisations';
 
 import { dayAfter } from '@tabarru/contract/amman-time';
 import { eventToday } from '@tabarru/contract/event-time';
@@ -11,6 +10,7 @@ import { createMember, get, post, registerAdmin, type Member } from './support/a
 import { answerClaim, claimPost } from './support/handover';
 import { createdPostId, postFields } from './support/posts';
 import { expectRefused } from './support/refusals';
+import { appliedOrganisation, verifiedOrganisation } from './support/organisations';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -29,25 +29,6 @@ let admin: Member;
 let giver: Member;
 let receiver: Member;
 
-async function applyAs(member: Member, name: string): Promise<number> {
-  const response = await post(
-    testApp,
-    '/api/organisations',
-    {
-      name_en: name,
-      name_ar: 'بنك الملابس',
-      kind: 'clothing_bank',
-      registration_number: 'JO-2011-4471',
-      contact_name: 'Rana Haddad',
-      contact_phone: '0791234567',
-      accepts: ['Clothing'],
-    },
-    member.token,
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ organisation: OrganisationApplicationReply }>().organisation.id;
-}
-
 beforeEach(async () => {
   clock = START;
   testApp = await createTestApp({}, { now: () => clock });
@@ -55,14 +36,7 @@ beforeEach(async () => {
   admin = await registerAdmin(testApp);
   giver = await createMember(testApp, { username: 'salma_g' });
   receiver = await createMember(testApp, { username: 'omar_r' });
-  const organisationId = await applyAs(bank, 'Amman Clothing Bank');
-  const verified = await post(
-    testApp,
-    `/api/admin/organisations/${organisationId}/verify`,
-    {},
-    admin.token,
-  );
-  expect(verified.statusCode, verified.body).toBe(200);
+  await verifiedOrganisation(testApp, bank, admin);
 });
 
 afterEach(async () => {
@@ -133,7 +107,7 @@ describe('starting a campaign', () => {
 
   it('an organisation waiting for verification and a member are refused, and nothing is written', async () => {
     const waiting = await createMember(testApp, { username: 'mosque_committee' });
-    await applyAs(waiting, 'Mosque committee');
+    await appliedOrganisation(testApp, waiting, { name_en: 'Mosque committee' });
     for (const member of [waiting, giver]) {
       await expectRefused(
         testApp,

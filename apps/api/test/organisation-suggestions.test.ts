@@ -6,6 +6,7 @@ import { runOrganisationSuggestions } from '../src/modules/organisations/suggest
 import { createMember, post, registerAdmin, type Member } from './support/accounts';
 import { claimPost } from './support/handover';
 import { createdPostId, postFields } from './support/posts';
+import { verifiedOrganisation } from './support/organisations';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -28,25 +29,11 @@ afterEach(async () => {
 
 /** A verified organisation that collects `accepts`. */
 async function organisationCollecting(accepts: OrganisationApplication['accepts']) {
-  const member = await createMember(testApp);
-  const applied = await post(
-    testApp,
-    '/api/organisations',
-    {
-      name_en: 'Furniture Bank',
-      name_ar: 'بنك الأثاث',
-      kind: 'charity',
-      registration_number: 'JO-2020-1',
-      contact_name: 'Rana Haddad',
-      contact_phone: '0791234567',
-      accepts,
-    },
-    member.token,
-  );
-  expect(applied.statusCode, applied.body).toBe(201);
-  const { id } = applied.json<{ organisation: { id: number } }>().organisation;
-  const verified = await post(testApp, `/api/admin/organisations/${id}/verify`, {}, admin.token);
-  expect(verified.statusCode).toBe(200);
+  await verifiedOrganisation(testApp, await createMember(testApp), admin, {
+    name_en: 'Furniture Bank',
+    kind: 'charity',
+    accepts,
+  });
 }
 
 /** An offer of the donor's (furniture, by the default fields), posted `days` days ago. */

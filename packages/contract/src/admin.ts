@@ -108,3 +108,26 @@ export type AdminPost = z.infer<typeof adminPostSchema>;
 export const adminPostListReplySchema = z.array(adminPostSchema);
 
 export const adminMessageReplySchema = z.object({ message: z.string() });
+
+const weeklyCountsSchema = z.array(z.number().int().nonnegative());
+
+/**
+ * `GET /api/admin/overview` (administrators): the site over the last weeks (figure-weeks.ts),
+ * each series one number per week of `weeks` (the oldest first): accounts created, posts
+ * written (offers and wanted posts, removed ones too), handovers (claims a donor confirmed) and
+ * reports of posts; and the same four since the start.
+ */
+export const adminOverviewReplySchema = z.object({
+  weeks: z.array(z.string()),
+  members: weeklyCountsSchema,
+  posts: weeklyCountsSchema,
+  handovers: weeklyCountsSchema,
+  reports: weeklyCountsSchema,
+  totals: z.object({
+    members: z.number().int().nonnegative(),
+    posts: z.number().int().nonnegative(),
+    handovers: z.number().int().nonnegative(),
+    reports: z.number().int().nonnegative(),
+  }),
+});
+export type AdminOverviewReply = z.infer<typeof adminOverviewReplySchema>;

@@ -139,3 +139,26 @@ export const adminOrganisationsReplySchema = z.object({
 });
 
 export const organisationDecisionReplySchema = applyReplySchema;
+
+/** Items an organisation received in one week, of one category, in one governorate. */
+export const receivedFigureSchema = z.object({
+  /** the week's first day, a Saturday (figure-weeks.ts) */
+  week: z.string(),
+  category: z.enum(CATEGORIES),
+  region: z.string(),
+  items: z.number().int().positive(),
+});
+export type ReceivedFigure = z.infer<typeof receivedFigureSchema>;
+
+/**
+ * `GET /api/organisations/:id/received` (anyone, for a verified organisation): what came in over
+ * the last weeks, counted, never who brought it. Items are the quantities of its needs' receipts
+ * (by the need's category and governorate) and each offer handed over to its account (by the
+ * offer's). `weeks` lists every week counted, the oldest first, so a week with nothing shows as
+ * nothing; `rows` holds only the combinations that received something.
+ */
+export const organisationReceivedReplySchema = z.object({
+  weeks: z.array(z.string()),
+  rows: z.array(receivedFigureSchema),
+});
+export type OrganisationReceivedReply = z.infer<typeof organisationReceivedReplySchema>;

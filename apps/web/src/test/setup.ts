@@ -9,6 +9,11 @@ import { readBlobsAsBrowsersDo, stubImageDecoding, stubPhotoCanvas } from './ima
 // No test opens a real socket: lib/realtime gets a fake one a test can play the server with.
 vi.mock('socket.io-client', async () => ({ io: (await import('./realtime')).fakeIo }));
 
+// jsdom has no canvas to draw on: a chart's drawing is a stub a test can look at.
+vi.mock('../components/charts/draw-bar-chart', () => ({
+  drawBarChart: vi.fn(() => () => undefined),
+}));
+
 // A page's first render waits for its lazy chunk and catalog, slow on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -6,6 +6,7 @@ import { useLanguage } from '../../hooks/use-language';
 import type { CatalogKey } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { paths, type AppPath } from '../../lib/paths';
+import { AdminOverview } from './admin-overview';
 
 type Tool =
   | 'users'
@@ -56,16 +57,16 @@ const TOOLS: ToolEntry[] = [
   adminTool(paths.adminAuditLog, 'auditLog'),
 ];
 
-/** /admin (administrators only): one entry per administration tool. */
+/** /admin (administrators only): one entry per administration tool, then the site's figures. */
 export function Component() {
   const { t } = useTranslation();
   const { localHref } = useLanguage();
   useDocumentTitle(t('admin.title'));
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <PageTitle>{t('admin.heading')}</PageTitle>
       <p className="mt-2 text-stone-700">{t('admin.intro')}</p>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {TOOLS.map((tool) => (
           <li key={tool.path}>
             <Link
@@ -80,6 +81,7 @@ export function Component() {
           </li>
         ))}
       </ul>
+      <AdminOverview />
     </div>
   );
 }

@@ -8,7 +8,10 @@ import { aPublicOrganisation } from '../../test/organisations';
 import { renderRoute } from '../../test/render-route';
 
 const ORGANISATION = 'GET /api/organisations/3';
-const NEEDS = { 'GET /api/organisations/3/needs': { body: { needs: [] } } };
+const NEEDS = {
+  'GET /api/organisations/3/needs': { body: { needs: [] } },
+  'GET /api/organisations/3/received': { body: { weeks: [], rows: [] } },
+};
 
 describe('/organisations/:id', () => {
   it('shows a visitor the organisation in English, its Arabic name under it, with the mark', async () => {

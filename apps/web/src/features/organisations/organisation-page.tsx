@@ -14,11 +14,13 @@ import { paths } from '../../lib/paths';
 import { isOrganisationId, useOrganisation } from './api/organisations';
 import { DropOffPoints } from './drop-off-points';
 import { categoryKey, KIND_KEYS, namesIn, noteIn } from './organisation-labels';
+import { ReceivedSection } from './received-section';
 
 /**
  * /organisations/:id (anyone): a verified organisation, its name in the page's language with the
  * other language's under it, the "Verified organisation" mark, its kind, `needs` (what it needs
- * now, from the needs feature, which the app layer composes), what it accepts and its note. Any
+ * now, from the needs feature, which the app layer composes), what it accepts and its note, where
+ * to bring items and what it has received. Any
  * other id (waiting, turned down, unknown) is not found.
  */
 export function OrganisationPage({
@@ -147,6 +149,7 @@ function OrganisationView({
         )}
       </section>
       <DropOffPoints points={organisation.drop_off_points} />
+      <ReceivedSection organisation={organisation} />
 
       <div className="mt-8 flex flex-wrap gap-3">
         <ButtonLink

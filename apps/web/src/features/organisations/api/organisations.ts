@@ -10,6 +10,7 @@ import type {
   applyReplySchema,
   myOrganisationReplySchema,
   OrganisationApplication,
+  OrganisationReceivedReply,
   OrganisationStatus,
   PublicOrganisation,
 } from '@tabarru/contract/organisations';
@@ -120,6 +121,21 @@ export function useOrganisation(id: string) {
     queryKey: [...PUBLIC_QUERY_KEY, id],
     queryFn: ({ signal }) => getOrganisation(id, signal),
     enabled: isOrganisationId(id),
+  });
+}
+
+/** GET /api/organisations/:id/received: what a verified organisation received, week by week. */
+export function getOrganisationReceived(
+  id: number,
+  signal?: AbortSignal,
+): Promise<OrganisationReceivedReply> {
+  return apiRequest<OrganisationReceivedReply>(`/api/organisations/${id}/received`, { signal });
+}
+
+export function useOrganisationReceived(id: number) {
+  return useQuery({
+    queryKey: [...PUBLIC_QUERY_KEY, id, 'received'],
+    queryFn: ({ signal }) => getOrganisationReceived(id, signal),
   });
 }
 

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+
 import type { Locator, Page } from '@playwright/test';
 
 import { dayAfter } from '@tabarru/contract/amman-time';
 import { eventToday } from '@tabarru/contract/event-time';
+import { FIGURE_WEEKS } from '@tabarru/contract/figure-weeks';
 import type { ChatMessage } from '@tabarru/contract/messages';
 
 import { expectNoSeriousA11yViolations } from '../support/a11y';
@@ -18,7 +21,8 @@ import { phoneOf } from '../support/phones';
  * laptop; another member finds it on a phone on the feed's Wanted switch with the organisation's
  * mark and how many came in, and answers it with "I have this"; the organisation records what
  * came in, naming that member, and the progress moves on the need's page and the organisation's;
- * once everything came in the need leaves the Wanted feed.
+ * once everything came in the need leaves the Wanted feed, and the organisation's page counts it
+ * among what it received, in charts and in a CSV, without the member's name.
  */
 
 test.use({
@@ -205,6 +209,40 @@ for (const lang of LANGS) {
       await expect(main(phone.page).getByText(t(lang, 'posts.feed.empty'))).toBeVisible();
       await expect(main(phone.page).getByRole('link', { name: new RegExp(tag) })).toHaveCount(0);
       await expectNoSeriousA11yViolations(phone.page);
+
+      // What came in shows on the organisation's page as figures anyone can read and download.
+      await page.goto(localPath(lang, `/organisations/${organisationId}`));
+      const received = main(page).getByRole('region', {
+        name: t(lang, 'organisations.received.heading'),
+      });
+      await expect(
+        received.getByText(
+          t(lang, 'organisations.received.total', { count: ASKED, weeks: FIGURE_WEEKS }),
+        ),
+      ).toBeVisible();
+      const byCategory = received.getByRole('figure', {
+        name: t(lang, 'organisations.received.byCategory'),
+      });
+      await expect(byCategory.locator('canvas')).toBeVisible();
+      await byCategory.getByText(t(lang, 'charts.showFigures')).click();
+      await expect(
+        byCategory.getByRole('row', { name: t(lang, 'posts.categories.Books') }),
+      ).toContainText(String(ASKED));
+      await expect(received.getByText(giver.username)).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      const download = page.waitForEvent('download');
+      await received
+        .getByRole('button', { name: t(lang, 'organisations.received.download') })
+        .click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(
+        new RegExp(`^tabarru-organisation-${organisationId}-received-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+      );
+      const csv = readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '');
+      expect(csv).toContain(
+        `,${t(lang, 'posts.categories.Books')},${t(lang, 'posts.regions.Amman')},${ASKED}\r\n`,
+      );
+      expect(csv).not.toContain(giver.username);
     } finally {
       await phone.context.close();
     }

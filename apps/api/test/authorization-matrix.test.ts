@@ -571,6 +571,10 @@ const ROUTES: Record<string, RouteCase> = {
     request: (world) => json('GET', `/api/organisations/${world.ownerOrganisationId}/needs`),
     expected: everyone(200),
   },
+  'GET /api/organisations/:id/received': {
+    request: (world) => json('GET', `/api/organisations/${world.ownerOrganisationId}/received`),
+    expected: everyone(200),
+  },
 
   // Campaigns: a verified organisation (the owner's) runs its own, administrators the site's;
   // anyone reads them.
@@ -838,6 +842,10 @@ const ROUTES: Record<string, RouteCase> = {
   },
 
   // The admin area.
+  'GET /api/admin/overview': {
+    request: () => json('GET', '/api/admin/overview'),
+    expected: adminsOnly(200),
+  },
   'GET /admin/users': { request: () => json('GET', '/admin/users'), expected: adminsOnly(200) },
   'PUT /admin/users/:id/toggle-admin': {
     request: async (world) =>

@@ -537,6 +537,7 @@ const PATH_ROUTES: Record<string, { path: (value: string) => string; token?: () 
   },
   'GET /api/organisations/{id}': { path: (v) => `/api/organisations/${v}` },
   'GET /api/organisations/{id}/needs': { path: (v) => `/api/organisations/${v}/needs` },
+  'GET /api/organisations/{id}/received': { path: (v) => `/api/organisations/${v}/received` },
   'GET /api/campaigns/{id}': { path: (v) => `/api/campaigns/${v}` },
   'POST /api/needs/{id}/receipts': {
     path: (v) => `/api/needs/${v}/receipts`,

@@ -1289,6 +1289,31 @@ describe('indexes', () => {
       'events_date_idx',
       sql`select id from events where event_date >= ${'2025-01-01'} order by event_date, start_time`,
     ],
+    [
+      "the accounts of the administrators' overview, since its first week",
+      'users_created_idx',
+      sql`select count(*) from users where created_at >= ${t}`,
+    ],
+    [
+      "the posts of the administrators' overview, since its first week",
+      'posts_created_idx',
+      sql`select count(*) from posts where created_at >= ${t}`,
+    ],
+    [
+      "the handovers of the administrators' overview, since its first week",
+      'donation_claims_decided_idx',
+      sql`select count(*) from donation_claims where status = ${'confirmed'} and decided_at >= ${t}`,
+    ],
+    [
+      "the reports of the administrators' overview, since its first week",
+      'post_reports_created_idx',
+      sql`select count(*) from post_reports where created_at >= ${t}`,
+    ],
+    [
+      "the receipts of an organisation's needs, since the first week of its figures",
+      'posts_user_idx',
+      sql`select sum(need_receipts.quantity) from need_receipts join posts on posts.id = need_receipts.post_id where posts.user_id = ${1} and posts.need_quantity is not null and need_receipts.received_at >= ${t}`,
+    ],
   ];
 
   it.each(servedBy)('serve %s with %s', async (_query, index, query) => {

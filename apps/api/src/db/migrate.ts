@@ -42,6 +42,7 @@ import { needs } from './migrations/0037-needs';
 import { dropOffPoints } from './migrations/0038-drop-off-points';
 import { campaigns } from './migrations/0039-campaigns';
 import { organisationSuggestions } from './migrations/0040-organisation-suggestions';
+import { weeklyFigures } from './migrations/0041-weekly-figures';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -87,6 +88,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0038-drop-off-points': dropOffPoints(dialect),
     '0039-campaigns': campaigns(dialect),
     '0040-organisation-suggestions': organisationSuggestions(dialect),
+    '0041-weekly-figures': weeklyFigures,
   };
 }
 

@@ -1,8 +1,11 @@
-import type { AdminPost, AdminUser } from '@tabarru/contract/admin';
+import type { AdminOverviewReply, AdminPost, AdminUser } from '@tabarru/contract/admin';
+import type { FigureWeek } from '@tabarru/contract/figure-weeks';
 
 import type { Flag, ModerationStatus } from '../../db/schema';
 import type { ImageStore } from '../../infra/media';
 import type { Availability } from '@tabarru/contract/constants';
+
+import type { SinceStartCounts, WeekCounts } from './queries';
 
 /** What administrators see of an account: its contact details, never its password hash. */
 export function presentAdminUser(row: {
@@ -59,5 +62,34 @@ export function presentAdminPost(
     moderation_status: row.moderation_status,
     primary_image_url: row.cover_hash ? images.thumbnailUrlOf(row.cover_hash) : null,
     created_at: row.created_at,
+  };
+}
+
+/** One number per week, the oldest first: 0 for a week the database counted nothing in. */
+function perWeek(
+  weeks: readonly FigureWeek[],
+  rows: readonly { week: number; count: number | string }[],
+): number[] {
+  const counts = weeks.map(() => 0);
+  for (const row of rows) {
+    const index = Number(row.week);
+    if (index >= 0 && index < counts.length) counts[index] = Number(row.count);
+  }
+  return counts;
+}
+
+/** The administrators' overview: the four series of the last weeks, and the same since the start. */
+export function presentOverview(
+  weeks: readonly FigureWeek[],
+  counts: WeekCounts,
+  totals: SinceStartCounts,
+): AdminOverviewReply {
+  return {
+    weeks: weeks.map((week) => week.start),
+    members: perWeek(weeks, counts.members),
+    posts: perWeek(weeks, counts.posts),
+    handovers: perWeek(weeks, counts.handovers),
+    reports: perWeek(weeks, counts.reports),
+    totals,
   };
 }

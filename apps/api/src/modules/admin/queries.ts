@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 
+import type { FigureWeek } from '@tabarru/contract/figure-weeks';
+
 import type { Dialect } from '../../db/database';
 import type { Db } from '../../db/schema';
+import { weekBuckets } from '../../db/week-buckets';
 import { withPosterAndCover } from '../feed/queries';
 import type { UserRow } from '../users/queries';
 import { usernameKey } from '../users/username-key';
@@ -175,3 +178,86 @@ export function listAllPosts(
   if (filter.limit !== undefined) query = query.limit(filter.limit);
   return query.execute();
 }
+
+/**
+ * The site's weeks: accounts created, posts written (every kind, removed ones too), offers
+ * handed over (claims their donors confirmed, by when) and reports of posts, each counted per
+ * week from the first week on, each from an index of its time.
+ */
+export async function countsByWeek(db: Db, weeks: readonly FigureWeek[]) {
+  const buckets = weekBuckets(weeks);
+  const [members, posts, handovers, reports] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select((eb) => [
+        buckets.of(eb.ref('users.created_at')).as('week'),
+        eb.fn.countAll<number | string>().as('count'),
+      ])
+      .where('users.created_at', '>=', buckets.since)
+      .groupBy('week')
+      .execute(),
+    db
+      .selectFrom('posts')
+      .select((eb) => [
+        buckets.of(eb.ref('posts.created_at')).as('week'),
+        eb.fn.countAll<number | string>().as('count'),
+      ])
+      .where('posts.created_at', '>=', buckets.since)
+      .groupBy('week')
+      .execute(),
+    db
+      .selectFrom('donation_claims')
+      .select((eb) => [
+        buckets.of(eb.ref('donation_claims.decided_at')).as('week'),
+        eb.fn.countAll<number | string>().as('count'),
+      ])
+      .where('donation_claims.status', '=', 'confirmed')
+      .where('donation_claims.decided_at', '>=', buckets.since)
+      .groupBy('week')
+      .execute(),
+    db
+      .selectFrom('post_reports')
+      .select((eb) => [
+        buckets.of(eb.ref('post_reports.created_at')).as('week'),
+        eb.fn.countAll<number | string>().as('count'),
+      ])
+      .where('post_reports.created_at', '>=', buckets.since)
+      .groupBy('week')
+      .execute(),
+  ]);
+  return { members, posts, handovers, reports };
+}
+
+/** The same four since the start, in one round trip. */
+export async function countsSinceStart(db: Db) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('users')
+        .select((sub) => sub.fn.countAll<string | number>().as('count'))
+        .as('members'),
+      eb
+        .selectFrom('posts')
+        .select((sub) => sub.fn.countAll<string | number>().as('count'))
+        .as('posts'),
+      eb
+        .selectFrom('donation_claims')
+        .select((sub) => sub.fn.countAll<string | number>().as('count'))
+        .where('status', '=', 'confirmed')
+        .as('handovers'),
+      eb
+        .selectFrom('post_reports')
+        .select((sub) => sub.fn.countAll<string | number>().as('count'))
+        .as('reports'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    members: Number(row.members),
+    posts: Number(row.posts),
+    handovers: Number(row.handovers),
+    reports: Number(row.reports),
+  };
+}
+
+export type WeekCounts = Awaited<ReturnType<typeof countsByWeek>>;
+export type SinceStartCounts = Awaited<ReturnType<typeof countsSinceStart>>;

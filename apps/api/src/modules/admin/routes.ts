@@ -3,6 +3,7 @@ import {
   adminIdParamsSchema,
   adminListQuerySchema,
   adminMessageReplySchema,
+  adminOverviewReplySchema,
   adminPostListReplySchema,
   adminReasonRequestSchema,
   adminUserListReplySchema,
@@ -21,6 +22,7 @@ import {
   deleteMemberAsAdministrator,
   deletePostAsAdministrator,
   endMemberSessionsAsAdministrator,
+  siteOverview,
   suspendMember,
   toggleAdministrator,
   unsuspendMember,
@@ -34,10 +36,23 @@ function sendPage<Row>(reply: FastifyReply, page: AdminPage<Row>): Row[] {
 }
 
 /**
- * The admin area's users and posts. Every route checks the role, read from the database, before the
- * body is read; every change is written to the audit log.
+ * The admin area's overview, users and posts. Every route checks the role, read from the
+ * database, before the body is read; every change is written to the audit log.
  */
 export const adminRoutes: ModuleRoutes = async (app, { context }) => {
+  app.get(
+    '/api/admin/overview',
+    {
+      onRequest: app.authorizeAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'The site week by week over the last half-year, and since the start',
+        response: { 200: adminOverviewReplySchema },
+      },
+    },
+    async () => siteOverview(context),
+  );
+
   app.get(
     '/admin/users',
     {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import {
   ADMIN_MESSAGES,
+  type AdminOverviewReply,
   type AdminPost,
   type AdminUser,
   type ParsedAdminListQuery,
@@ -10,6 +11,7 @@ import {
 } from '@tabarru/contract/admin';
 import { ACCOUNT_MESSAGES } from '@tabarru/contract/accounts';
 import { ERROR_CODES } from '@tabarru/contract/errors';
+import { figureWeeks } from '@tabarru/contract/figure-weeks';
 import { POST_MESSAGES } from '@tabarru/contract/posts';
 
 import type { ModuleContext } from '../../context';
@@ -25,9 +27,11 @@ import { writeAs, type Session } from '../auth/session';
 import { endSessions, sessionsEnded } from '../sessions/service';
 import { lockAccountRow } from '../users/queries';
 import { adminDeletionRefusal, roleChangeRefusal, suspensionRefusal } from './policy';
-import { presentAdminPost, presentAdminUser } from './presenter';
+import { presentAdminPost, presentAdminUser, presentOverview } from './presenter';
 import {
   countAdministrators,
+  countsByWeek,
+  countsSinceStart,
   listAccounts,
   listAllPosts,
   lockAdministratorRoles,
@@ -83,6 +87,16 @@ export async function adminPostList(
   const search = query.q === undefined ? undefined : normalizeSearchText(query.q) || undefined;
   const rows = await listAllPosts(context.db, { search, ...paging(query) });
   return pageOf(rows, query, (row) => presentAdminPost(context.images, row));
+}
+
+/** The site over the last weeks on Amman's clock, and since the start. */
+export async function siteOverview(context: ModuleContext): Promise<AdminOverviewReply> {
+  const weeks = figureWeeks(new Date(context.now()));
+  const [counts, totals] = await Promise.all([
+    countsByWeek(context.db, weeks),
+    countsSinceStart(context.db),
+  ]);
+  return presentOverview(weeks, counts, totals);
 }
 
 const userNotFound = () => notFound(ERROR_CODES.userNotFound, ACCOUNT_MESSAGES.userNotFound);

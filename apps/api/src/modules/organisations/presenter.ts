@@ -1,14 +1,17 @@
-import { CATEGORIES, type Category } from '@tabarru/contract/constants';
+import { CATEGORIES, isCategory, REGIONS, type Category } from '@tabarru/contract/constants';
+import type { FigureWeek } from '@tabarru/contract/figure-weeks';
 import type {
   DropOffPointReply,
   OrganisationApplicationReply,
+  OrganisationReceivedReply,
   PublicOrganisation,
+  ReceivedFigure,
 } from '@tabarru/contract/organisations';
 import type { OrganisationNear } from '@tabarru/contract/organisations-near';
 import { placeReplyOf } from '@tabarru/contract/place-schemas';
 import { placeById } from '@tabarru/contract/place-search';
 
-import type { DropOffPointRow, OrganisationRow } from './queries';
+import type { DropOffPointRow, OrganisationRow, ReceivedRow } from './queries';
 
 /** The categories an organisation accepts, as stored: those still offered, in their order. */
 export function acceptsOf(row: Pick<OrganisationRow, 'accepts'>): Category[] {
@@ -90,4 +93,40 @@ export function presentOrganisationNear(
     nearest_point: nearestPoint,
     distance_km: distanceKm,
   };
+}
+
+/** A value's place in its list, those not in it after every listed one. */
+function listed(list: readonly string[], value: string): number {
+  const index = list.indexOf(value);
+  return index === -1 ? list.length : index;
+}
+
+/**
+ * What an organisation received, the receipts' and the handovers' counts of each week, category
+ * and governorate added up: by week, then in the order of the categories list and of the
+ * governorates list, as a campaign's bars are.
+ */
+export function presentReceived(
+  weeks: readonly FigureWeek[],
+  rows: readonly ReceivedRow[],
+): OrganisationReceivedReply {
+  const figures = new Map<string, ReceivedFigure>();
+  for (const row of rows) {
+    const week = weeks[Number(row.week)];
+    const items = Number(row.items ?? 0);
+    // A category no longer offered has no name in the reply.
+    if (!week || !isCategory(row.category) || items <= 0) continue;
+    const key = JSON.stringify([week.start, row.category, row.region]);
+    const figure = figures.get(key);
+    if (figure) figure.items += items;
+    else figures.set(key, { week: week.start, category: row.category, region: row.region, items });
+  }
+  const inOrder = [...figures.values()].sort(
+    (a, b) =>
+      a.week.localeCompare(b.week) ||
+      listed(CATEGORIES, a.category) - listed(CATEGORIES, b.category) ||
+      listed(REGIONS, a.region) - listed(REGIONS, b.region) ||
+      a.region.localeCompare(b.region),
+  );
+  return { weeks: weeks.map((week) => week.start), rows: inOrder };
 }

@@ -1,6 +1,8 @@
+import type { FigureWeek } from '@tabarru/contract/figure-weeks';
 import type { OrganisationStatus } from '@tabarru/contract/organisations';
 
 import type { Db } from '../../db/schema';
+import { weekBuckets } from '../../db/week-buckets';
 
 /** An organisation's row with the name of the member account it acts through. */
 function withMember(db: Db) {
@@ -199,3 +201,50 @@ export async function markSuggested(db: Db, postId: number, at: string): Promise
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/**
+ * Per week, category and governorate, the items the member's needs recorded as received from
+ * the first week on; nothing of who brought them.
+ */
+export function needReceiptsByWeek(db: Db, memberId: number, weeks: readonly FigureWeek[]) {
+  const buckets = weekBuckets(weeks);
+  return db
+    .selectFrom('need_receipts')
+    .innerJoin('posts', 'posts.id', 'need_receipts.post_id')
+    .select((eb) => [
+      buckets.of(eb.ref('need_receipts.received_at')).as('week'),
+      'posts.category',
+      'posts.region',
+      eb.fn.sum<number | string>('need_receipts.quantity').as('items'),
+    ])
+    .where('posts.user_id', '=', memberId)
+    .where('posts.need_quantity', 'is not', null)
+    .where('need_receipts.received_at', '>=', buckets.since)
+    .groupBy(['week', 'posts.category', 'posts.region'])
+    .execute();
+}
+
+/**
+ * Per week, category and governorate, the offers handed over to the member (claims their donors
+ * confirmed) from the first week on, by the day each was confirmed; nothing of who gave them.
+ */
+export function handoversToByWeek(db: Db, memberId: number, weeks: readonly FigureWeek[]) {
+  const buckets = weekBuckets(weeks);
+  return db
+    .selectFrom('donation_claims')
+    .innerJoin('posts', 'posts.id', 'donation_claims.post_id')
+    .select((eb) => [
+      buckets.of(eb.ref('donation_claims.decided_at')).as('week'),
+      'posts.category',
+      'posts.region',
+      eb.fn.countAll<number | string>().as('items'),
+    ])
+    .where('donation_claims.receiver_id', '=', memberId)
+    .where('donation_claims.status', '=', 'confirmed')
+    .where('posts.kind', '=', 'give')
+    .where('donation_claims.decided_at', '>=', buckets.since)
+    .groupBy(['week', 'posts.category', 'posts.region'])
+    .execute();
+}
+
+export type ReceivedRow = Awaited<ReturnType<typeof needReceiptsByWeek>>[number];

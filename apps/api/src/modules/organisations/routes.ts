@@ -7,6 +7,7 @@ import {
   organisationApplicationSchema,
   organisationDecisionReplySchema,
   organisationIdParamsSchema,
+  organisationReceivedReplySchema,
   publicOrganisationSchema,
 } from '@tabarru/contract/organisations';
 
@@ -28,6 +29,7 @@ import {
   decideApplication,
   myOrganisation,
   organisationsForAdministrators,
+  organisationReceived,
   organisationsNear,
   publicOrganisation,
   saveDropOffPoints,
@@ -118,6 +120,20 @@ export const organisationRoutes: ModuleRoutes = async (app, { context }) => {
       },
     },
     async (request) => publicOrganisation(context, request.params.id),
+  );
+
+  // Open to visitors too: what came in shows givers their items are used, never who gave them.
+  app.get(
+    '/api/organisations/:id/received',
+    {
+      schema: {
+        tags,
+        summary: 'What a verified organisation received in the last weeks, counted',
+        params: organisationIdParamsSchema,
+        response: { 200: organisationReceivedReplySchema },
+      },
+    },
+    async (request) => organisationReceived(context, request.params.id),
   );
 
   app.get(

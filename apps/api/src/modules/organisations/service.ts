@@ -2,10 +2,12 @@ import type { z } from 'zod';
 
 import type { dropOffPointsRequestSchema } from '@tabarru/contract/drop-off-points';
 import { ERROR_CODES } from '@tabarru/contract/errors';
+import { figureWeeks } from '@tabarru/contract/figure-weeks';
 import {
   ORGANISATION_MESSAGES,
   type DropOffPointReply,
   type OrganisationApplicationReply,
+  type OrganisationReceivedReply,
   type OrganisationStatus,
   type ParsedOrganisationApplication,
   type PublicOrganisation,
@@ -30,13 +32,16 @@ import {
   presentDropOffPoints,
   presentOrganisationNear,
   presentPublicOrganisation,
+  presentReceived,
 } from './presenter';
 import {
   decideOrganisation,
   dropOffPointsOf,
   dropOffPointsOfEach,
   findOrganisation,
+  handoversToByWeek,
   insertOrganisation,
+  needReceiptsByWeek,
   organisationOfMember,
   organisationsWithStatus,
   replaceDropOffPoints,
@@ -124,6 +129,24 @@ export async function publicOrganisation(
 ): Promise<PublicOrganisation> {
   const row = await shownOrganisation(context.db, id);
   return presentPublicOrganisation(row, await dropOffPointsOf(context.db, row.id));
+}
+
+/**
+ * GET /api/organisations/:id/received: what a verified organisation received in each of the last
+ * weeks, by category and governorate: its needs' receipts and the offers handed over to its
+ * account. Any other id is not found.
+ */
+export async function organisationReceived(
+  context: ModuleContext,
+  id: number,
+): Promise<OrganisationReceivedReply> {
+  const organisation = await shownOrganisation(context.db, id);
+  const weeks = figureWeeks(new Date(context.now()));
+  const [receipts, handovers] = await Promise.all([
+    needReceiptsByWeek(context.db, organisation.user_id, weeks),
+    handoversToByWeek(context.db, organisation.user_id, weeks),
+  ]);
+  return presentReceived(weeks, [...receipts, ...handovers]);
 }
 
 /**

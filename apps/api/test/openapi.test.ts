@@ -49,6 +49,21 @@ function pathVariants(path: string): string[] {
 }
 
 /** The viewer's own pages, HEAD (answered by every GET) and the CORS preflight on every path. */
+/** Every property name the schemas of `node` (a document, an operation, a schema) declare. */
+function propertyNames(node: unknown, names = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) {
+    for (const item of node) propertyNames(item, names);
+  } else if (node !== null && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'properties' && value !== null && typeof value === 'object') {
+        for (const name of Object.keys(value)) names.add(name);
+      }
+      propertyNames(value, names);
+    }
+  }
+  return names;
+}
+
 const isUndocumented = ({ method, path }: { method: string; path: string }) =>
   method === 'HEAD' ||
   (method === 'OPTIONS' && path === '*') ||
@@ -82,6 +97,14 @@ describe('the API reference at /docs', () => {
       )
       .map(({ method, path }) => `${method} ${path}`);
     expect(missing).toEqual([]);
+  });
+
+  // The document holds every route (above), so its schemas are every request and reply the API has.
+  it('has no field for the families an organisation helps, in any request or any reply', () => {
+    const names = [...propertyNames(document)];
+    // The walk reaches the needs' replies and the receipts' requests.
+    expect(names).toEqual(expect.arrayContaining(['received', 'quantity', 'donor', 'deadline']));
+    expect(names.filter((name) => /famil|household|beneficiar|recipient/i.test(name))).toEqual([]);
   });
 
   it('gives every route a tag and a summary, so the viewer groups and names it', () => {

@@ -30,7 +30,7 @@ test.use({
   allowedConsoleErrors: [[/status of 409 .*\/api\/needs\/\d+\/receipts/], { scope: 'test' }],
 });
 
-/** How many items the need asks for, and how many the member hands over first. */
+/** How many items the need asks for (ten: Arabic's plural of a few), and how many the member hands over first. */
 const ASKED = 10;
 const HANDED_OVER = 4;
 
@@ -217,7 +217,16 @@ for (const lang of LANGS) {
       });
       await expect(
         received.getByText(
-          t(lang, 'organisations.received.total', { count: ASKED, weeks: FIGURE_WEEKS }),
+          t(
+            lang,
+            lang === 'ar'
+              ? 'organisations.received.total_few'
+              : 'organisations.received.total_other',
+            {
+              count: ASKED,
+              weeks: FIGURE_WEEKS,
+            },
+          ),
         ),
       ).toBeVisible();
       const byCategory = received.getByRole('figure', {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { barChartConfig, type BarChartSpec } from './bar-chart-config';
+import { barChartConfig, labelStep, type BarChartSpec } from './bar-chart-config';
 
 const spec: BarChartSpec = {
   labels: ['21 Nov', '28 Nov'],
@@ -49,7 +49,40 @@ describe('barChartConfig', () => {
     expect(rtl.options?.scales?.x).toMatchObject({ reverse: true });
   });
 
+  it('names the newest week and every step-th before it, flat, so names never overlap', () => {
+    const weeks = Array.from({ length: 26 }, (_, index) => `${index + 1} Nov`);
+    const config = barChartConfig({ ...spec, labels: weeks, values: weeks.map(() => 1) });
+    const ticks = config.options?.scales?.x?.ticks as {
+      maxRotation: number;
+      callback: (this: { width: number }, value: number, index: number) => string;
+    };
+    expect(ticks.maxRotation).toBe(0);
+    const step = labelStep(weeks, 300);
+    expect(step).toBeGreaterThan(1);
+    const named = weeks.filter((_, index) => ticks.callback.call({ width: 300 }, index, index));
+    expect(named.at(-1)).toBe('26 Nov');
+    expect(named).toHaveLength(Math.ceil(26 / step));
+    // A wide screen names every week.
+    expect(weeks.every((_, index) => ticks.callback.call({ width: 5000 }, index, index))).toBe(
+      true,
+    );
+  });
+
   it('does not move when the visitor asked for less motion', () => {
     expect(barChartConfig({ ...spec, animate: false }).options?.animation).toBe(false);
+  });
+});
+
+describe('labelStep', () => {
+  it('fits the names into the axis', () => {
+    expect(labelStep(['28 Nov', '5 Dec'], 1000)).toBe(1);
+    // 26 names of 6 letters: 26 × (6 × 7 + 16) = 1,508 px on 300 px.
+    expect(
+      labelStep(
+        Array.from({ length: 26 }, () => '28 Nov'),
+        300,
+      ),
+    ).toBe(6);
+    expect(labelStep(['28 Nov'], 0)).toBe(1);
   });
 });

@@ -17,11 +17,26 @@ export interface BarChartSpec {
   animate: boolean;
 }
 
+/** About how wide a letter of an axis's label is, in CSS pixels, and the space between two labels. */
+const LETTER_PX = 7;
+const LABEL_GAP_PX = 16;
+
+/**
+ * Every how many bars a time axis names one so that its names, written flat, never overlap: the
+ * newest is always named, and every `step`-th before it.
+ */
+export function labelStep(labels: readonly string[], axisWidthPx: number): number {
+  const longest = Math.max(0, ...labels.map((label) => label.length));
+  const labelPx = longest * LETTER_PX + LABEL_GAP_PX;
+  if (axisWidthPx <= 0) return labels.length || 1;
+  return Math.max(1, Math.ceil((labels.length * labelPx) / axisWidthPx));
+}
+
 /**
  * The Chart.js settings of a chart. On a right-to-left page the chart is mirrored as the page
  * is: time runs from right to left, the values' axis stands on the right and rows grow leftward,
  * and the tooltip reads right to left. Counts are whole numbers, so the value axis never shows
- * a fraction.
+ * a fraction. Weeks are named flat, the newest always, as many as fit.
  */
 export function barChartConfig(spec: BarChartSpec): ChartConfiguration<'bar'> {
   const rows = spec.layout === 'rows';
@@ -32,10 +47,21 @@ export function barChartConfig(spec: BarChartSpec): ChartConfiguration<'bar'> {
     ticks: { precision: 0, font: { family: spec.fontFamily } },
     grid: { color: 'rgba(120, 113, 108, 0.2)' },
   };
+  const last = spec.labels.length - 1;
   const nameAxis = {
     reverse: !rows && spec.rtl,
     position: rows ? (spec.rtl ? ('right' as const) : ('left' as const)) : ('bottom' as const),
-    ticks: { font: { family: spec.fontFamily }, autoSkip: !rows },
+    ticks: {
+      font: { family: spec.fontFamily },
+      autoSkip: false,
+      maxRotation: 0,
+      ...(!rows && {
+        callback(this: { width: number }, _value: string | number, index: number) {
+          const step = labelStep(spec.labels, this.width);
+          return (last - index) % step === 0 ? (spec.labels[index] ?? '') : '';
+        },
+      }),
+    },
     grid: { display: false },
   };
   return {

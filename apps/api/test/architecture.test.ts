@@ -42,6 +42,50 @@ function breaches(
     });
 }
 
+/** The source a relative import names (`./x` → `dir/x.ts`), or undefined for a package. */
+function importedFile(file: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const target = path.posix.join(path.posix.dirname(file), specifier);
+  return [`${target}.ts`, `${target}/index.ts`].find((candidate) => knownFiles.has(candidate));
+}
+
+const knownFiles = new Set(sources.map(({ file }) => file));
+
+/** Each source file with the source files it imports, types included. */
+const importGraph = new Map(
+  sources.map(({ file, text }) => [
+    file,
+    importsOf(text).flatMap((specifier) => importedFile(file, specifier) ?? []),
+  ]),
+);
+
+/**
+ * A circle of imports, as the files along it from one back to itself, or undefined: a depth-first
+ * walk that meets a file still on its path has gone round.
+ */
+function importCircle(graph: Map<string, string[]>): string[] | undefined {
+  const done = new Set<string>();
+  const onPath: string[] = [];
+  const visit = (file: string): string[] | undefined => {
+    const at = onPath.indexOf(file);
+    if (at !== -1) return [...onPath.slice(at), file];
+    if (done.has(file)) return undefined;
+    onPath.push(file);
+    for (const next of graph.get(file) ?? []) {
+      const circle = visit(next);
+      if (circle) return circle;
+    }
+    onPath.pop();
+    done.add(file);
+    return undefined;
+  };
+  for (const file of graph.keys()) {
+    const circle = visit(file);
+    if (circle) return circle;
+  }
+  return undefined;
+}
+
 const isQueries = (file: string) => file.endsWith('/queries.ts');
 const isRoutes = (file: string) => file.endsWith('/routes.ts');
 const inDb = (file: string) => file.startsWith('db/');
@@ -52,6 +96,15 @@ describe('the API architecture', () => {
   it('reads the sources', () => {
     expect(sources.length).toBeGreaterThan(40);
     expect(sources.filter(({ file }) => isRoutes(file)).length).toBeGreaterThan(8);
+  });
+
+  it('has no circle of imports, type imports included: what a file needs never needs it back', () => {
+    expect([...importGraph.values()].flat().length).toBeGreaterThan(500);
+    expect(importCircle(importGraph)).toBeUndefined();
+    // The walk finds a circle when there is one.
+    const withCircle = new Map(importGraph);
+    withCircle.set('db/schema.ts', [...(importGraph.get('db/schema.ts') ?? []), 'context.ts']);
+    expect(importCircle(withCircle)).toContain('context.ts');
   });
 
   it('touches Kysely only in queries.ts files, db/, migrations and the feed’s write rules', () => {

@@ -8,10 +8,7 @@ import { translate } from '../../i18n/translate';
 import { everyInterval, type IntervalJob } from '../../infra/interval-job';
 import type { EmailMessage } from '../../infra/outbox';
 import { webLink } from '../../infra/web-links';
-import { nightAllowedFor } from '../notification-delivery/preferences';
-import { unsubscribeHeaders, unsubscribeLinks } from '../notification-delivery/texts';
-import { inQuietHours, quietHoursEnd } from '../notification-delivery/timing';
-import { signUnsubscribeToken } from '../notification-delivery/unsubscribe-links';
+import { messageEmailDueAt, messageEmailUnsubscribe } from '../notification-delivery/service';
 import { claimUnreadMail, dueUnreadMails, postponeUnreadMail, type DueUnreadMail } from './queries';
 
 /** How often each API instance looks for unread-message emails that are due. */
@@ -31,25 +28,24 @@ export function unreadMessagesMail(
   mail: DueUnreadMail,
   now: number,
 ): EmailMessage {
-  const token = signUnsubscribeToken(
-    context.serverSecret,
-    { memberId: mail.receiverId, kind: 'message', channel: 'email' },
+  const unsubscribe = messageEmailUnsubscribe(
+    context,
+    { id: mail.receiverId, locale: mail.locale },
     now,
   );
-  const links = unsubscribeLinks(context.config, mail.locale, token);
   const publicWebUrl = context.config.publicWebUrl;
   const values = {
     username: mail.receiverName,
     sender: mail.senderName,
     link: webLink(publicWebUrl, mail.locale, conversationPath(mail.senderId, mail.itemId)),
     settingsLink: webLink(publicWebUrl, mail.locale, WEB_PATHS.notificationSettings),
-    unsubscribeLink: links.unsubscribePage,
+    unsubscribeLink: unsubscribe.unsubscribePage,
   };
   return {
     to: mail.email,
     subject: translate(mail.locale, 'mail.unreadMessages.subject', values),
     text: translate(mail.locale, 'mail.unreadMessages.text', values),
-    headers: unsubscribeHeaders(links.oneClickUnsubscribe),
+    headers: unsubscribe.headers,
   };
 }
 
@@ -67,12 +63,12 @@ export async function sendDueUnreadMails(
 ): Promise<number> {
   const at = context.now();
   const now = new Date(at).toISOString();
-  const quiet = inQuietHours(at);
   let sent = 0;
   for (const mail of await dueUnreadMails(context.db, now, UNREAD_MAIL_BATCH)) {
     const wanted = mail.wantsEmails && !mail.blocked;
-    if (wanted && quiet && !nightAllowedFor('message', mail.notifyAtNight)) {
-      await postponeUnreadMail(context.db, mail, now, new Date(quietHoursEnd(at)).toISOString());
+    const dueAt = messageEmailDueAt(at, mail.notifyAtNight);
+    if (wanted && dueAt > at) {
+      await postponeUnreadMail(context.db, mail, now, new Date(dueAt).toISOString());
       continue;
     }
     if (!(await claimUnreadMail(context.db, mail, now, wanted))) continue;

@@ -7,13 +7,18 @@ import {
   type PushSubscriptionBody,
 } from '@tabarru/contract/notification-preferences';
 
+import type { Language } from '@tabarru/contract/constants';
+
 import type { ModuleContext } from '../../context';
 import type { Db } from '../../db/schema';
 import { badRequest } from '../../infra/http-errors';
 import { writeAs, type Session } from '../auth/session';
 import { deliveryPlan } from './plan';
-import { preferenceChanges, preferencesOf } from './preferences';
+import { nightAllowedFor, preferenceChanges, preferencesOf } from './preferences';
 import { isP256PublicKey, PUSH_SUBSCRIPTIONS_PER_MEMBER } from './push-sender';
+import { unsubscribeHeaders, unsubscribeLinks } from './texts';
+import { afterQuietHours } from './timing';
+import { signUnsubscribeToken } from './unsubscribe-links';
 import {
   applyPreferenceChanges,
   deleteMemberSubscription,
@@ -26,6 +31,37 @@ import {
   takeSubscribingTurn,
   upsertSubscription,
 } from './queries';
+
+/**
+ * When an email about messages that is ready at `at` may go: then, or at 07:00 when `at` is in
+ * the quiet hours and the member has not let messages reach them at night. For mail the
+ * messages module sends itself (the unread-message email), by the same rules as every other.
+ */
+export function messageEmailDueAt(at: number, notifyAtNight: boolean): number {
+  return afterQuietHours(at, nightAllowedFor('message', notifyAtNight));
+}
+
+/**
+ * The unsubscribe parts of an email about messages to a member: the address of the settings
+ * page that turns these emails off (for the email's text) and the one-click headers mail
+ * clients show, both with a token for this member, kind and channel alone.
+ */
+export function messageEmailUnsubscribe(
+  context: Pick<ModuleContext, 'config' | 'serverSecret'>,
+  member: { id: number; locale: Language },
+  at: number,
+): { unsubscribePage: string; headers: Record<string, string> } {
+  const token = signUnsubscribeToken(
+    context.serverSecret,
+    { memberId: member.id, kind: 'message', channel: 'email' },
+    at,
+  );
+  const links = unsubscribeLinks(context.config, member.locale, token);
+  return {
+    unsubscribePage: links.unsubscribePage,
+    headers: unsubscribeHeaders(links.oneClickUnsubscribe),
+  };
+}
 
 /** Deliveries one insert writes at most, like the notifications' own batches. */
 const DELIVERY_INSERT_BATCH = 500;

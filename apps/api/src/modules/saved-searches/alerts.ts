@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import { eventToday } from '@tabarru/contract/event-time';
 
-import type { ModuleContext } from '../../context';
+import type { ModuleContext, NewPostMatching } from '../../context';
 import type { Db } from '../../db/schema';
 import { planEachRun } from '../../db/planner';
 import { inTransaction } from '../../db/transaction';
@@ -176,7 +176,7 @@ export const POST_MATCHING_EVERY_MS = 30_000;
  * transaction has committed (`match`), so the reply comes when the members have heard of it; a
  * timer, and a pass at start, take what a failure or a restart left due.
  */
-export class PostMatching {
+export class PostMatching implements NewPostMatching {
   private context: ModuleContext | undefined;
   private log: FastifyBaseLogger | undefined;
 

@@ -52,8 +52,8 @@ export function t(lang: Lang, key: string, values: Record<string, string | numbe
 }
 
 /**
- * The text the app shows in `lang` for an English text of the specification: the English must
- * be in en.json, and its key gives the Arabic. Several keys with that English are fine as long
+ * The text the app shows in `lang` for an English text the earlier product showed: the English
+ * must be in en.json, and its key gives the Arabic. Several keys with that English are fine as long
  * as they agree in the other language.
  */
 export function tr(

@@ -92,7 +92,7 @@ for (const lang of LANGS) {
   });
 }
 
-test('the route table spelling /ar/privacy-policy is the Arabic privacy page too', async ({
+test('the earlier product’s spelling /ar/privacy-policy is the Arabic privacy page too', async ({
   page,
 }) => {
   await page.goto('/ar/privacy-policy');

@@ -61,7 +61,8 @@ for (const lang of LANGS) {
     await expect(toast.getByRole('button', { name: t(lang, 'toasts.close') })).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveCount(0);
 
-    // react-toastify names the corner only in the container's class; the spec promises top right.
+    // react-toastify names the corner only in the container's class; toasts stay at the top right,
+    // where the earlier product showed them.
     const container = toast.locator(
       'xpath=ancestor::*[contains(@class, "Toastify__toast-container")]',
     );

@@ -240,7 +240,7 @@ describe('DELETE /admin/users/:id', () => {
     });
   });
 
-  it('deletes without a body too, as the spec’s client sends it', async () => {
+  it('deletes without a body too, as the earlier product’s web client sends it', async () => {
     const sara = await createMember(testApp);
     expect((await del(testApp, `/admin/users/${sara.id}`, admin.token)).statusCode).toBe(200);
   });

@@ -303,7 +303,7 @@ describe('POST /events', () => {
     ['event_date', EVENT_MESSAGES.dateRequired],
     ['start_time', EVENT_MESSAGES.startTimeRequired],
     ['end_time', EVENT_MESSAGES.endTimeRequired],
-  ])('names a missing or blank %s with the specified text', async (field, message) => {
+  ])('names a missing or blank %s with the earlier product’s text', async (field, message) => {
     await start();
     const missing = Object.fromEntries(
       Object.entries(eventFields()).filter(([name]) => name !== field),

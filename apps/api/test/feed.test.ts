@@ -72,7 +72,7 @@ async function seedPosts(
 }
 
 describe('GET /posts', () => {
-  it('answers 12 newest cards with thumbnails, and the pagination of the specified contract', async () => {
+  it('answers 12 newest cards with thumbnails, and the pagination the earlier product’s client reads', async () => {
     await seedPosts(13);
     const postId = await createdPostId(testApp, member.token, postFields(), [await jpegImage(9)]);
     const page = await feed();

@@ -130,7 +130,7 @@ describe('registration with a verified phone', () => {
     expect(used.statusCode, used.body).toBe(201);
   });
 
-  it('keeps the bare spec path for the client that verified, for 5 minutes', async () => {
+  it('keeps the tokenless path of the earlier web client for the address that verified, for 5 minutes', async () => {
     testApp = await createTestApp();
     const quick = uniquePhone();
     await verifyPhone(testApp, quick);

@@ -25,7 +25,10 @@ export const OTP_MAX_SENDS_PER_10_MINUTES = 3;
  * client holding the verification token of the check.
  */
 export const VERIFIED_PHONE_VALID_MINUTES = 30;
-/** How long the address that verified a phone may use it without the token (the spec's client). */
+/**
+ * How long the address that verified a phone may use it without the token, for the earlier
+ * product's web client, which sends none.
+ */
 export const VERIFIED_PHONE_SAME_ADDRESS_MINUTES = 5;
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
@@ -214,7 +217,7 @@ export const updateCredentialsRequestSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
   phone_number: phoneSchema,
-  /** optional here: the specified payload has no location; empty clears it */
+  /** optional here: the earlier product's client sends no location; empty clears it */
   location: z.string().trim().max(LOCATION_MAX_LENGTH).nullable().optional(),
   /** of the check that verified a new phone */
   verificationToken: verificationTokenSchema.optional(),

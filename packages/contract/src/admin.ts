@@ -36,8 +36,8 @@ const emptyAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /**
- * GET /admin/users and /admin/posts: the whole list without `limit` (the spec's client reads one
- * array), or a page of `limit` rows after `cursor`, the next cursor in X-Next-Cursor. `q` searches
+ * GET /admin/users and /admin/posts: the whole list without `limit` (the earlier product's web
+ * client reads one array), or a page of `limit` rows after `cursor`, the next cursor in X-Next-Cursor. `q` searches
  * users by email and posts by title, case-insensitively, in the database.
  */
 export const adminListQuerySchema = z.object({

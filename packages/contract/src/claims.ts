@@ -4,7 +4,7 @@ import { CLAIM_STATUSES } from './constants';
 
 /** Donation claims. */
 
-/** The spec shows no rule for the claim's message; a short note to the donor is enough. */
+/** A short note to the donor is enough for a claim's message. */
 export const CLAIM_MESSAGE_MAX = 500;
 
 /**
@@ -75,8 +75,8 @@ export type CreateClaimReply = z.infer<typeof createClaimReplySchema>;
 
 /**
  * GET /api/donations/claims/count/:userId: claims waiting for this donor's answer, and the
- * answers to this member's own claims they have not seen yet (a field the spec's client
- * ignores).
+ * answers to this member's own claims they have not seen yet (a field the earlier product's
+ * web client ignores).
  */
 export const pendingClaimsCountReplySchema = z.object({
   pendingClaims: z.number().int(),

@@ -1,4 +1,4 @@
-/** Business constants of the specification, shared by the API and the web app. */
+/** Business constants of the product, shared by the API and the web app. */
 
 export const CATEGORIES = [
   'Furniture',
@@ -143,6 +143,6 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /**
  * The reply header that carries the cursor of the next page when an admin list was asked for in
- * pages; the body stays the bare array the spec's client reads.
+ * pages; the body stays the bare array the earlier product's web client reads.
  */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';

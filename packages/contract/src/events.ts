@@ -10,7 +10,7 @@ export const EVENT_DESCRIPTION_MAX = 2000;
 const EVENT_LOCATION_MAX = 200;
 export const EVENT_VENUE_MAX = 100;
 export const EVENT_OWNER_NAME_MAX = 100;
-/** The spec does not show a count; ten photos, as for posts, show an event and bound a request. */
+/** Ten photos, as for posts: enough to show an event, and a bound on a request. */
 export const EVENT_IMAGES_MAX = 10;
 
 export const EVENT_MESSAGES = {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
-/** The spec sets no limit on the comment; a few sentences about a handover are enough. */
+/** A few sentences about a handover are enough for a comment. */
 export const FEEDBACK_COMMENT_MAX = 500;
 
 /** After a rating is given or deleted, the member's page reads it again this much later. */
@@ -36,7 +36,7 @@ export const RATING_PROMPTS_SHOWN = 20;
 
 const ID_MAX = 2 ** 31 - 1;
 
-/** The rated member: a number, or its digits (the spec's client sends the id of its route). */
+/** The rated member: a number, or its digits (the earlier product's web client sends the id from its route). */
 const receiverIdSchema = z.preprocess(
   (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
   z

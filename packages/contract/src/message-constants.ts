@@ -17,7 +17,7 @@ export function isLaterStatus(next: MessageStatus, current: MessageStatus): bool
 /** Messages per page of a conversation's history; a full page means older ones may exist. */
 export const MESSAGE_PAGE_SIZE = 20;
 
-/** The longest message, in UTF-16 code units as typed (the spec sets none). */
+/** The longest message, in UTF-16 code units as typed: a bound on what one message stores. */
 export const MESSAGE_CONTENT_MAX = 2000;
 
 /** The contacts list is asked for again this often (besides the live updates). */

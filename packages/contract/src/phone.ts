@@ -4,7 +4,7 @@ import { westernDigits } from './digits';
 import { ERROR_CODES, withCode } from './errors';
 
 /**
- * Jordanian mobile numbers: the spec accepts +9627XXXXXXXX or 07XXXXXXXX; we also read them as
+ * Jordanian mobile numbers: the earlier product accepted +9627XXXXXXXX or 07XXXXXXXX; we also read them as
  * people in Jordan type and paste them, with Arabic-Indic (٠-٩) or Eastern Arabic-Indic (۰-۹)
  * digits, spaces, dashes, dots, parentheses, 00962 or 962. Accounts store the +962 form, a post's
  * contact phone the 07 form.

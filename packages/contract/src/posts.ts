@@ -32,7 +32,7 @@ export const POST_AREA_MAX = 100;
 export const POST_FEATURE_MAX = 60;
 export const POST_EMAIL_MAX = 254;
 export const POST_EXTRA_FEATURES_MAX = 10;
-/** The spec sets no count; ten photos show an item well and bound a request. */
+/** Ten photos show an item well and bound a request. */
 export const POST_IMAGES_MAX = 10;
 const FEED_PAGE_SIZE_MAX = 48;
 

@@ -20,7 +20,10 @@ import { DATABASE_BUSY_RETRY_SECONDS, isDatabaseBusy, isDatabaseConnectionLost }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** fields a route's specified failures carry beside {message, code} (e.g. {success, error}) */
+    /**
+     * fields a route's failures carry beside {message, code}, in the earlier product's shape
+     * (e.g. {success, error})
+     */
     failureFields?: (message: string) => Record<string, unknown>;
   }
 }

@@ -110,8 +110,8 @@ export interface ApiPage<Row> {
 }
 
 /**
- * A page of a list whose body is the bare array the spec's client reads: the cursor of the
- * next page comes in the X-Next-Cursor header (the admin lists).
+ * A page of a list whose body is the bare array the earlier product's web client reads: the
+ * cursor of the next page comes in the X-Next-Cursor header (the admin lists).
  */
 export async function apiRequestPage<Row>(
   path: string,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { href, paths, routePattern } from './paths';
 
 describe('paths', () => {
-  it('lists the routes of the specification', () => {
+  it('keeps the routes of the earlier product, spelt as it spelt them', () => {
     expect(paths).toMatchObject({
       home: '/',
       homeAlias: '/home',

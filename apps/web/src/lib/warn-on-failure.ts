@@ -1,6 +1,6 @@
 /**
- * For calls whose failure the spec has logged only: a failure is written as a warning and
- * passed on, so the query keeps its last value.
+ * For background calls whose failure the member need not see (the earlier product's client only
+ * logged it): a failure is written as a warning and passed on, so the query keeps its last value.
  */
 export async function warnOnFailure<T>(what: string, request: Promise<T>): Promise<T> {
   try {

@@ -4,7 +4,7 @@ import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../database';
 
 /**
- * The schema of the whole specification, designed once. Each index names the query it serves
+ * The schema of the whole product, designed once. Each index names the query it serves
  * (docs/schema.md). Written with the schema builder; only ids, timestamps and title search
  * differ between SQLite and PostgreSQL.
  */

@@ -29,7 +29,10 @@ import {
   type AdminPage,
 } from './service';
 
-/** The array of a page, its next cursor in a header so the body keeps the spec's shape. */
+/**
+ * The array of a page, its next cursor in a header so the body stays the bare array the earlier
+ * product's web client reads.
+ */
 function sendPage<Row>(reply: FastifyReply, page: AdminPage<Row>): Row[] {
   if (page.nextCursor !== null) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
   return page.rows;

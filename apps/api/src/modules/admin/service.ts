@@ -263,7 +263,7 @@ export async function deleteMemberAsAdministrator(
   });
 }
 
-/** Delete a post, also the spec's Reject of a flagged post. */
+/** Delete a post, also how Reject removes a flagged post, as the earlier product's Reject did. */
 export async function deletePostAsAdministrator(
   context: ModuleContext,
   session: Session,

@@ -160,8 +160,8 @@ export async function checkPhoneCode(
 
 /**
  * What binds a verification to the client that completed it: the token of its check (any
- * address, within 30 minutes), or, for a client that sends none as the spec's does, the same
- * address within 5 minutes.
+ * address, within 30 minutes), or, for a client that sends none, as the earlier product's web
+ * client does, the same address within 5 minutes.
  */
 export interface VerificationProof {
   token: string | undefined;

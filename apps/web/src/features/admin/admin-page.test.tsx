@@ -57,7 +57,7 @@ describe('/admin', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(banner));
   });
 
-  it('has the six tools of the spec, then the contact inbox, the organisations and the audit log', async () => {
+  it('has the six tools of the earlier product’s admin panel, then the contact inbox, the organisations and the audit log', async () => {
     signedIn(true);
     renderRoute('/ar/admin');
     await screen.findByRole('heading', { level: 1, name: ar.admin.heading });

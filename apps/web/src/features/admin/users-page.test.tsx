@@ -111,7 +111,7 @@ describe('/admin/users', () => {
     expect(api.callsTo('PUT /admin/users/7/toggle-admin')).toHaveLength(1);
   });
 
-  it('deletes a member only once the administrator confirms, with the spec’s question', async () => {
+  it('deletes a member only once the administrator confirms, asking ‘Are you sure you want to delete this user?’', async () => {
     const confirm = vi
       .spyOn(window, 'confirm')
       .mockReturnValueOnce(false)

@@ -94,7 +94,8 @@ export function LoginPage() {
     try {
       reply = await loginMutation.mutateAsync(values);
     } catch (error) {
-      // The spec's 401 is the bare string "Invalid Credentials", without a code.
+      // A failed sign-in answers 401 with the bare string "Invalid Credentials", without a code,
+      // as the earlier product's API did.
       if (error instanceof ApiError && error.status === 401) {
         failure.show(t(ERROR_CODE_KEYS.INVALID_CREDENTIALS));
         return;

@@ -22,8 +22,8 @@ const POINTS = [
 ] as const;
 
 /**
- * Beside the registration form on medium and larger screens: the decorative loop of the
- * specification above what members do here, so the column says something.
+ * Beside the registration form on medium and larger screens: the decorative loop the earlier
+ * product showed there, above what members do here, so the column says something.
  */
 export function SideVideo() {
   const { t } = useTranslation();

@@ -103,7 +103,7 @@ describe('claimFailure', () => {
     expect(claimFailure(refusal(429, 'RATE_LIMITED', 'Too many')).says).toBe('errors.RATE_LIMITED');
   });
 
-  it('uses in English exactly the texts of the spec and of the API', () => {
+  it('uses in English exactly the texts the earlier product showed and the API sends', () => {
     expect(en.claims.toast).toEqual({
       sent: CLAIM_MESSAGES.sent,
       loginRequired: CLAIM_MESSAGES.loginRequired,

@@ -27,7 +27,7 @@ describe('not-found page', () => {
     );
   });
 
-  it('says 404 Page not found in English, as the specification words it', () => {
+  it('says 404 Page not found in English, word for word', () => {
     expect(en.notFound).toMatchObject({
       title: '404 Page not found',
       home: 'Go back home',

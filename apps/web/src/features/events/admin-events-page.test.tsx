@@ -39,7 +39,7 @@ describe('/admin/events', () => {
     ).toHaveAttribute('href', '/ar/events/2');
   });
 
-  it('deletes an event once confirmed, with the spec’s question and toasts', async () => {
+  it('deletes an event once confirmed, with the earlier product’s question and toasts', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     let events = [UPCOMING, PAST];
     const api = signedIn(

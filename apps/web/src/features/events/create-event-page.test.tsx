@@ -154,7 +154,7 @@ describe('create an event', { timeout: 15_000 }, () => {
     expect(screen.getByText(en.errors.EVENT_DATE_PAST)).toBeInTheDocument();
   });
 
-  it('refuses a file of another type with the specified message, and takes a photo over 5 MB', async () => {
+  it('refuses a file of another type with the earlier product’s message, and takes a photo over 5 MB', async () => {
     const user = userEvent.setup({ applyAccept: false });
     signedIn({}, { isAdmin: true });
     const { container } = renderRoute('/admin/create-event');

@@ -54,7 +54,7 @@ describe('deleteFailureKey', () => {
 });
 
 describe('the English texts', () => {
-  it('are the exact texts of the spec and of the API', () => {
+  it('are the exact texts the earlier product showed and the API sends', () => {
     expect(en.feedback.toast).toEqual({
       submitted: FEEDBACK_MESSAGES.submitted,
       deleted: FEEDBACK_MESSAGES.deleted,

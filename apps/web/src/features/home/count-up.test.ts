@@ -10,7 +10,7 @@ function shownValues(target: number): number[] {
 }
 
 describe('counting up', () => {
-  it('steps by ceil(value / 50), as specified for values above 100', () => {
+  it('steps by ceil(value / 50) for values above 100, as the earlier product’s counters did', () => {
     expect(counterStep(101)).toBe(3);
     expect(counterStep(1234)).toBe(25);
     expect(counterStep(50_000)).toBe(1000);

@@ -137,7 +137,7 @@ describe('create a post', () => {
     expect(uploads).toEqual([]);
   });
 
-  it('refuses a file of another type with the specified message, and takes a photo over 5 MB', async () => {
+  it('refuses a file of another type with the earlier product’s message, and takes a photo over 5 MB', async () => {
     const user = userEvent.setup({ applyAccept: false });
     member();
     const { container } = renderRoute('/create_post');

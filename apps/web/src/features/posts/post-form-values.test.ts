@@ -28,7 +28,7 @@ const filled = {
 };
 
 describe('the post form', () => {
-  it('becomes the specified multipart fields: location joined, category first, empty extras left out', () => {
+  it('becomes the multipart fields the API takes: location joined, category first, empty extras left out', () => {
     expect(postFormFields(filled)).toEqual({
       title: 'Sofa',
       description: 'Grey, three seats',

@@ -1,14 +1,19 @@
 import type { BoundedQueueStats } from '../../apps/api/src/infra/bounded-queue';
+import type { KeptCounts } from '../../apps/api/src/infra/promise-cache';
 
 /** What the bench server tells the load generator, as one JSON line on stdout. */
 export interface BenchServerInfo {
   baseUrl: string;
+  /** a bare node:http server sending the ceiling's bytes: what the machine does without the stack */
+  floorUrl: string;
   database: string;
   posts: number;
   seedSeconds: number;
   deepCursor: string;
   token: string;
   postId: number;
+  /** the newest seeded post's id: the ids run from 1 to it */
+  newestId: number;
   /** a member whose password is real, for the sign-in part of the mixed scenario */
   signIn: { email: string; password: string };
   /** the JPEG photos of the mixed scenario's creates, one run each (photo-pipeline.ts) */
@@ -36,6 +41,8 @@ export interface ServerState {
   /** handles and requests keeping the event loop alive (process.getActiveResourcesInfo) */
   openHandles: number;
   queues: { images: BoundedQueueStats; passwords: BoundedQueueStats };
+  /** how often the feed's shared pages and the posts' pages were found kept, since the start */
+  kept: { pages: KeptCounts; posts: KeptCounts };
 }
 
 /** What an API instance of the realtime scenario tells the load generator, as one JSON line. */

@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 
-import { FEED_PAGE_SIZE } from '@tabarru/contract/constants';
+import {
+  CATEGORIES,
+  FEED_AVAILABILITIES,
+  FEED_PAGE_SIZE,
+  REGIONS,
+} from '@tabarru/contract/constants';
 import { PLACES } from '@tabarru/contract/places';
 
 import type { Database } from '../../apps/api/src/db/schema';
@@ -9,7 +14,7 @@ import { beginSession } from '../../apps/api/src/modules/sessions/service';
 import { encodeFeedCursor } from '../../apps/api/src/modules/feed/feed-cursor';
 import { BENCH_JWT_SECRET } from './bench-config';
 import { CEILING_PATH, type BenchServerInfo } from './protocol';
-import { variedSearches } from './search-queries';
+import { variedSearches, zipfDraw } from './search-queries';
 
 /** How deep the deep-page scenario reads, in posts. */
 export const DEEP_OFFSET = 5000;
@@ -22,6 +27,13 @@ export interface Scenario {
   feed?: boolean;
   /** picks the path of each request instead of `path` */
   pickPath?: () => string;
+  /** asked of the bare node:http server instead of the API */
+  floor?: boolean;
+  /**
+   * a scenario whose requests are drawn from a spread so wide that few are answered by a kept
+   * page: held to its own share of the ceiling (checkTargets)
+   */
+  cold?: 'search' | 'post page' | 'cursor' | 'filters';
 }
 
 /** How many places the near scenarios measure from. */
@@ -45,17 +57,35 @@ function randomNearPoint(): string {
   return `${lat.toFixed(5)},${lng.toFixed(5)}`;
 }
 
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+
+/** A feed filter drawn at random: a category or none, a governorate or none, an availability. */
+function randomFilters(): string {
+  const query = new URLSearchParams();
+  const category = pick([...CATEGORIES, '']);
+  const region = pick([...REGIONS, '']);
+  if (category) query.set('category', category);
+  if (region) query.set('region', region);
+  query.set('availability', pick(FEED_AVAILABILITIES));
+  return query.toString();
+}
+
 /** The last page of the whole feed at the default page size. */
 function lastPage(server: Pick<BenchServerInfo, 'posts'>): number {
   return Math.ceil(server.posts / FEED_PAGE_SIZE);
 }
 
 export function scenarios(
-  server: Pick<BenchServerInfo, 'posts' | 'deepCursor' | 'postId' | 'token'>,
+  server: Pick<BenchServerInfo, 'posts' | 'deepCursor' | 'postId' | 'token' | 'newestId'>,
 ): Scenario[] {
   const searches = variedSearches();
+  // The most common searches are the first of the list, whose order its seeded draw made.
+  const zipf = zipfDraw(searches.length);
+  const session = { authorization: `Bearer ${server.token}` };
+  const randomId = () => 1 + Math.floor(Math.random() * server.newestId);
   return [
-    { name: 'ceiling: fixed 12-card JSON from memory', path: CEILING_PATH },
+    { name: 'ceiling: the first page’s bytes, kept, through the API’s stack', path: CEILING_PATH },
+    { name: 'floor: the same bytes from a bare node:http server', path: '/', floor: true },
     { name: 'GET /posts first page', path: '/posts', feed: true },
     {
       name: `GET /posts ${DEEP_OFFSET} posts deep by cursor`,
@@ -110,9 +140,37 @@ export function scenarios(
       feed: true,
     },
     {
+      name: `GET /posts cold: ${searches.length.toLocaleString('en')} searches as people search (a few often, most rarely)`,
+      path: `/posts?q=${encodeURIComponent(searches[0] ?? '')}`,
+      pickPath: () => `/posts?q=${encodeURIComponent(searches[zipf()] ?? '')}`,
+      feed: true,
+      cold: 'search',
+    },
+    {
+      name: 'GET /posts cold: category × region × availability drawn at random',
+      path: `/posts?${randomFilters()}`,
+      pickPath: () => `/posts?${randomFilters()}`,
+      feed: true,
+      cold: 'filters',
+    },
+    {
+      name: 'GET /posts cold: a cursor at a random depth',
+      path: `/posts?cursor=${encodeFeedCursor({ part: 0, id: randomId() })}`,
+      pickPath: () => `/posts?cursor=${encodeFeedCursor({ part: 0, id: randomId() })}`,
+      feed: true,
+      cold: 'cursor',
+    },
+    {
       name: 'GET /Posting/posts/:id (signed in)',
       path: `/Posting/posts/${server.postId}`,
-      headers: { authorization: `Bearer ${server.token}` },
+      headers: session,
+    },
+    {
+      name: 'GET /Posting/posts/:id cold: a post drawn at random (signed in)',
+      path: `/Posting/posts/${randomId()}`,
+      pickPath: () => `/Posting/posts/${randomId()}`,
+      headers: session,
+      cold: 'post page',
     },
     { name: 'GET /health (database ping)', path: '/health' },
   ];
@@ -151,6 +209,12 @@ export async function scenarioSubjects(db: Kysely<Database>, posts: number, deep
     .offset(deep - 1)
     .limit(1)
     .executeTakeFirstOrThrow();
+  const newest = await db
+    .selectFrom('posts')
+    .select('id')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const middle = await db
     .selectFrom('posts')
     .select('id')
@@ -167,6 +231,7 @@ export async function scenarioSubjects(db: Kysely<Database>, posts: number, deep
   return {
     deepCursor: encodeFeedCursor({ part: 0, id: deepRow.id }),
     postId: middle.id,
+    newestId: newest.id,
     member,
     token,
   };

@@ -37,3 +37,28 @@ export function variedSearches(count = VARIED_SEARCHES): string[] {
   while (searches.size < count) searches.add(pick(makers)());
   return [...searches];
 }
+
+/**
+ * A draw of an index below `count` as people's searches fall (Zipf's law): the first is asked
+ * for most often, the second half as often, the hundredth a hundredth as often, so a few
+ * searches are common and most are rare.
+ */
+export function zipfDraw(count: number, random: () => number = Math.random): () => number {
+  const cumulative: number[] = [];
+  let total = 0;
+  for (let rank = 1; rank <= count; rank += 1) {
+    total += 1 / rank;
+    cumulative.push(total);
+  }
+  return () => {
+    const target = random() * total;
+    let low = 0;
+    let high = count - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((cumulative[middle] ?? total) < target) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+}

@@ -1,4 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -11,6 +13,7 @@ import type { Database } from '../../apps/api/src/db/schema';
 import { createWorkQueue, defaultWorkQueueSizes } from '../../apps/api/src/infra/bounded-queue';
 import { createFileOutbox } from '../../apps/api/src/infra/outbox';
 import { hashPassword } from '../../apps/api/src/infra/passwords';
+import type { FeedCache } from '../../apps/api/src/modules/feed/feed-cache';
 import { BENCH_JWT_SECRET, benchConfig } from './bench-config';
 import { PHONE_PHOTOS, phonePhoto } from './photo-pipeline';
 import {
@@ -41,22 +44,24 @@ async function writePhotos(dataDir: string): Promise<BenchServerInfo['photos']> 
   return photos;
 }
 
-/** A fixed 12-card reply served from memory: the fastest this stack answers a feed-sized JSON. */
-const CEILING_BODY = {
-  posts: Array.from({ length: 12 }, (_, index) => ({
-    post_id: index + 1,
-    user_id: 1,
-    username: 'bench1',
-    title: `Wooden dining table ${index + 1}`,
-    location: 'Amman - Jabal Al-Weibdeh',
-    category: 'Furniture',
-    availability: 'available',
-    attached_photo_url: `http://localhost:3001/uploads/${'a'.repeat(64)}-480.webp`,
-    created_at: '2026-11-22T10:00:00.000Z',
-  })),
-  pagination: { currentPage: 1, totalPages: 1, totalPosts: 12, hasMore: false },
-  nextCursor: null,
-};
+/**
+ * The ceiling's bytes: the feed's first page as the API wrote it, kept and sent as it is, so the
+ * ceiling is what the stack does to send a feed-sized reply it already holds, as a kept page is.
+ */
+let ceilingBytes = Buffer.alloc(0);
+
+/** A bare node:http server sending the ceiling's bytes: the floor under the stack. */
+async function startFloor(): Promise<string> {
+  const floor = createServer((_request, response) => {
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': ceilingBytes.length,
+    });
+    response.end(ceilingBytes);
+  });
+  await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(floor.address() as AddressInfo).port}`;
+}
 
 /**
  * Another instance on the database of the server whose DATA_DIR is BENCH_ATTACH_TO (the same
@@ -118,19 +123,32 @@ async function main(): Promise<void> {
     images: createWorkQueue(sizes.images),
     passwords: createWorkQueue(sizes.passwords),
   };
+  let feedCache: FeedCache | undefined;
   const app = await buildApp(config, {
     database,
     outbox: createFileOutbox(dataDir),
     jwtSecret: BENCH_JWT_SECRET,
     workQueues: queues,
+    onFeedCache: (cache) => {
+      feedCache = cache;
+    },
   });
-  app.get(CEILING_PATH, async () => CEILING_BODY);
-  app.get(SERVER_STATE_PATH, async (): Promise<ServerState> => ({
-    memory: process.memoryUsage(),
-    openHandles: process.getActiveResourcesInfo().length,
-    queues: { images: queues.images.stats(), passwords: queues.passwords.stats() },
-  }));
+  app.get(CEILING_PATH, (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(ceilingBytes),
+  );
+  app.get(SERVER_STATE_PATH, async (): Promise<ServerState> => {
+    const none = { kept: 0, computed: 0 };
+    return {
+      memory: process.memoryUsage(),
+      openHandles: process.getActiveResourcesInfo().length,
+      queues: { images: queues.images.stats(), passwords: queues.passwords.stats() },
+      kept: feedCache?.keptCounts() ?? { pages: none, posts: none },
+    };
+  });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const firstPage = await fetch(`${baseUrl}/posts`);
+  ceilingBytes = Buffer.from(await firstPage.arrayBuffer());
+  const floorUrl = await startFloor();
 
   const subjects = await scenarioSubjects(
     database.db,
@@ -157,12 +175,14 @@ async function main(): Promise<void> {
   }
   const info: BenchServerInfo = {
     baseUrl,
+    floorUrl,
     database: database.dialect,
     posts,
     seedSeconds,
     deepCursor: subjects.deepCursor,
     token: subjects.token,
     postId: subjects.postId,
+    newestId: subjects.newestId,
     signIn: { email: member.email, password: SIGN_IN_PASSWORD },
     photos: await writePhotos(dataDir),
     dataDir,

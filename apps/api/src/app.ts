@@ -153,6 +153,8 @@ export interface AppServices {
   localPushEndpoints?: boolean;
   /** told of the instance's sender of pushes and emails: tests wait for its runs */
   onDelivery?: (delivery: NotificationDelivery) => void;
+  /** told of the instance's feed cache: the benchmark reports how often it answered */
+  onFeedCache?: (cache: FeedCache<ShownPost>) => void;
 }
 
 const JSON_BODY_LIMIT = 100 * 1024;
@@ -377,6 +379,7 @@ function moduleContext(
     readPointsAfter: (id) => shownPointsAfter(database.db, id),
     now: services.now ?? Date.now,
   });
+  services.onFeedCache?.(feedCache);
   return {
     config,
     db: database.db.withPlugin(feedWritesPlugin(feedCache)),

@@ -33,6 +33,18 @@ describe('PromiseCache', () => {
     expect(await cache.get('counts', compute)).toBe(3);
   });
 
+  it('counts how many values were found kept and how many computed, of one key or many', async () => {
+    const cache = new PromiseCache<number>(60_000);
+    expect(cache.counts()).toEqual({ kept: 0, computed: 0 });
+    await cache.get('a', async () => 1);
+    await cache.get('a', async () => 2);
+    await cache.getMany(
+      ['a', 'b', 'c'],
+      async (missing) => new Map(missing.map((key) => [key, 3])),
+    );
+    expect(cache.counts()).toEqual({ kept: 2, computed: 3 });
+  });
+
   it('lets concurrent callers share one computation in flight, even past the TTL', async () => {
     let now = 0;
     const cache = new PromiseCache<number>(1000, 10, () => now);

@@ -4,6 +4,12 @@ interface Entry<T> {
   expiresAt: number | undefined;
 }
 
+/** How many values were asked for: found kept, or computed. */
+export interface KeptCounts {
+  kept: number;
+  computed: number;
+}
+
 /**
  * Values that are costly to compute and fine to be a little old (counts), kept in this process
  * for `ttlMs` after they arrive. Callers asking while a value is being computed share that one
@@ -12,6 +18,7 @@ interface Entry<T> {
  */
 export class PromiseCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
+  private readonly counted: KeptCounts = { kept: 0, computed: 0 };
 
   constructor(
     private readonly ttlMs: number,
@@ -49,11 +56,18 @@ export class PromiseCache<T> {
     return Promise.all(values as Promise<T>[]);
   }
 
+  /** How many values were found kept and how many computed since the cache was made. */
+  counts(): KeptCounts {
+    return { ...this.counted };
+  }
+
   private kept(key: string): Promise<T> | undefined {
     const cached = this.entries.get(key);
     if (cached && (cached.expiresAt === undefined || cached.expiresAt > this.now())) {
+      this.counted.kept += 1;
       return cached.value;
     }
+    this.counted.computed += 1;
     return undefined;
   }
 

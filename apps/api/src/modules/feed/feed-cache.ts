@@ -1,7 +1,7 @@
 import type { Point } from '@tabarru/contract/geo';
 import type { FeedReply, ParsedFeedQuery } from '@tabarru/contract/posts';
 
-import { PromiseCache } from '../../infra/promise-cache';
+import { PromiseCache, type KeptCounts } from '../../infra/promise-cache';
 import { ShownPoints, type PointsInReach, type ShownPoint } from '../places/shown-points';
 
 import type { PointPosts } from './point-posts';
@@ -294,6 +294,14 @@ export class FeedCache<Shown = unknown> {
   ): Promise<number[]> {
     await this.current();
     return this.starts.get(filterKey(filters, sort), read);
+  }
+
+  /**
+   * How often a page every viewer shares, and a post for its page, were found kept rather than
+   * read: what a benchmark reports of its requests.
+   */
+  keptCounts(): { pages: KeptCounts; posts: KeptCounts } {
+    return { pages: this.pages.counts(), posts: this.posts.counts() };
   }
 
   /** After a change of the feed: a post in it, out of it, or moved. */

@@ -4,6 +4,8 @@ import { DatabaseSync } from 'node:sqlite';
 
 import type { Locator, Page } from '@playwright/test';
 
+import { dayAfter } from '@tabarru/contract/amman-time';
+
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { createPostThroughApi } from '../support/content';
 import { e2eEnv } from '../support/env';
@@ -411,11 +413,11 @@ for (const lang of LANGS) {
         const section = pickupSection(giver, lang);
         await section.getByRole('button', { name: t(lang, 'pickups.donor.offerTimes') }).click();
         const form = section.getByRole('region', { name: t(lang, 'pickups.donor.offerTimes') });
-        const window = windowFromNow(24 * 60 * MINUTE);
+        // Tomorrow on Amman's clock, 17:00 to 18:00: ahead whatever the hour the test runs at.
         const slot = form.getByRole('group', {
           name: t(lang, 'pickups.form.window', { number: 1 }),
         });
-        await slot.getByLabel(t(lang, 'pickups.form.date')).fill(window?.date ?? today);
+        await slot.getByLabel(t(lang, 'pickups.form.date')).fill(dayAfter(today, 1));
         await slot.getByLabel(t(lang, 'pickups.form.from')).fill('17:00');
         await slot.getByLabel(t(lang, 'pickups.form.to')).fill('18:00');
         await form.getByRole('button', { name: t(lang, 'pickups.donor.offerTimes') }).click();

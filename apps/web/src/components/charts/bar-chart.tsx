@@ -96,7 +96,8 @@ export function BarChart({
   return (
     <figure
       aria-labelledby={titleId}
-      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+      // As a grid's item it may shrink below the canvas's own 300 px, which Chart.js then fits.
+      className="min-w-0 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
     >
       <figcaption id={titleId} className="font-semibold text-stone-900">
         {title}
@@ -107,7 +108,13 @@ export function BarChart({
         </p>
       ) : (
         <div className="relative mt-3 w-full" style={{ height }}>
-          <canvas ref={canvasRef} role="img" aria-label={t('charts.canvasLabel', { title })} />
+          {/* Until Chart.js sizes it, a canvas is 300 px wide: never wider than its box. */}
+          <canvas
+            ref={canvasRef}
+            role="img"
+            aria-label={t('charts.canvasLabel', { title })}
+            className="block max-w-full"
+          />
         </div>
       )}
       <details open={failed} className="mt-3 text-sm">

@@ -83,7 +83,7 @@ export function ReceivedSection({ organisation }: { organisation: PublicOrganisa
           })}
         </p>
         <div className="mt-4 grid gap-4 md:grid-cols-2">
-          <div className="md:col-span-2">
+          <div className="min-w-0 md:col-span-2">
             <BarChart
               title={t('organisations.received.byWeek')}
               nameHeader={t('charts.week')}

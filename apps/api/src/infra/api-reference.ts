@@ -43,7 +43,7 @@ const SESSION_SCHEMES = {
 } as const;
 const SIGNED_IN = Object.keys(SESSION_SCHEMES).map((scheme) => ({ [scheme]: [] }));
 
-type SignIn = 'none' | 'optional' | 'member' | 'admin';
+export type SignIn = 'none' | 'optional' | 'member' | 'admin';
 
 const ERROR_REPLY = 'ErrorReply';
 const { $schema: _dialect, ...errorReplyJsonSchema } = z.toJSONSchema(errorReplySchema, {
@@ -77,7 +77,11 @@ function errorReplies(signIn: SignIn, readsInput: boolean, rateLimited: boolean)
 /** Routes that declare no reply schema serve files (the stored images). */
 const FILE_REPLY = { 200: { description: 'The file.', content: { '*/*': { schema: z.file() } } } };
 
-function signInOf(app: FastifyInstance, route: RouteOptions): SignIn {
+/**
+ * Who may call a route, read from its hooks: administrators, members, anyone (read differently
+ * when signed in), or anyone. The API reference and the fuzzing of every route both ask it.
+ */
+export function signInOf(app: FastifyInstance, route: RouteOptions): SignIn {
   const hooks = [route.onRequest, route.preValidation, route.preHandler].flat();
   if (hooks.includes(app.authorizeAdmin)) return 'admin';
   if (hooks.includes(app.authenticate)) return 'member';

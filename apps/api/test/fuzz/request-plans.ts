@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import fc from 'fast-check';
 import type { z } from 'zod';
 
+import { signInOf, type SignIn } from '../../src/infra/api-reference';
 import type { UploadFile } from '../support/posts';
 import type { WorldValues } from './fuzz-world';
 import { hostileBodies, hostileTexts } from './hostile-values';
@@ -16,9 +17,6 @@ import { fuzzedValues, inputValues, validValues, type Derivation } from './zod-a
  */
 
 type Schema = z.core.$ZodType;
-
-/** Who may call a route, by its session hook: as the API reference reads it. */
-export type SignIn = 'none' | 'optional' | 'member' | 'admin';
 
 export interface FuzzRoute {
   method: string;
@@ -40,14 +38,6 @@ interface RouteSchemas {
   body?: Schema;
   multipartForm?: { fields: Schema };
   response?: Record<string, Schema>;
-}
-
-function signInOf(app: FastifyInstance, route: RouteOptions): SignIn {
-  const hooks = [route.onRequest, route.preValidation, route.preHandler].flat();
-  if (hooks.includes(app.authorizeAdmin)) return 'admin';
-  if (hooks.includes(app.authenticate)) return 'member';
-  if (hooks.includes(app.identify)) return 'optional';
-  return 'none';
 }
 
 /** One route to fuzz per method of each route the app registered. */

@@ -21,6 +21,8 @@ export interface LiveWrites {
   perSecond: number;
   sent: number;
   failed: number;
+  /** the failures by status ('error' for no reply) */
+  failures: Record<string, number>;
   p99Ms: number;
 }
 
@@ -45,6 +47,11 @@ function steadyWrites(kind: string, everyMs: number, write: () => Promise<Respon
   const times: number[] = [];
   let sent = 0;
   let failed = 0;
+  const failures: Record<string, number> = {};
+  const fail = (why: string) => {
+    failed += 1;
+    failures[why] = (failures[why] ?? 0) + 1;
+  };
   const inFlight = new Set<Promise<void>>();
   const timer = setInterval(() => {
     const started = performance.now();
@@ -52,11 +59,9 @@ function steadyWrites(kind: string, everyMs: number, write: () => Promise<Respon
     const done = write()
       .then(async (response) => {
         await response.arrayBuffer();
-        if (!response.ok) failed += 1;
+        if (!response.ok) fail(String(response.status));
       })
-      .catch(() => {
-        failed += 1;
-      })
+      .catch(() => fail('error'))
       .finally(() => {
         times.push(performance.now() - started);
         inFlight.delete(done);
@@ -67,7 +72,7 @@ function steadyWrites(kind: string, everyMs: number, write: () => Promise<Respon
     async stop(): Promise<LiveWrites> {
       clearInterval(timer);
       await Promise.all(inFlight);
-      return { kind, perSecond: 1000 / everyMs, sent, failed, p99Ms: p99(times) };
+      return { kind, perSecond: 1000 / everyMs, sent, failed, failures, p99Ms: p99(times) };
     },
   };
 }
@@ -77,8 +82,10 @@ export async function runLive(
   coldReads: readonly Scenario[],
   durationSeconds: number,
 ): Promise<LiveResult> {
-  const [author, other] = server.members ?? [];
-  if (!author || !other) throw new Error('the live scenario needs two members with a session');
+  const [author, other, ...claimants] = server.members ?? [];
+  if (!author || !other || claimants.length === 0) {
+    throw new Error('the live scenario needs members with a session (BENCH_SOCKET_MEMBERS)');
+  }
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const photo = server.photos.at(-1);
   if (!photo) throw new Error('no photo for the live scenario');
@@ -92,6 +99,7 @@ export async function runLive(
       body: JSON.stringify(body),
     });
   let turn = 0;
+  let claims = 0;
   const writes = [
     steadyWrites('a post with a photo', 1000, () =>
       fetch(`${server.baseUrl}/create_post`, {
@@ -100,11 +108,14 @@ export async function runLive(
         body: form.payload,
       }),
     ),
-    steadyWrites('a claim', 1000, () =>
-      post('/api/donations/claims', other.token, {
+    // Claimants in turn: a member may have 5 claims waiting for their donors at once.
+    steadyWrites('a claim', 1000, () => {
+      claims += 1;
+      const claimant = claimants[claims % claimants.length] ?? other;
+      return post('/api/donations/claims', claimant.token, {
         post_id: 1 + Math.floor(Math.random() * server.newestId),
-      }),
-    ),
+      });
+    }),
     steadyWrites('a message', 200, () => {
       turn += 1;
       const [from, to] = turn % 2 === 0 ? [author, other] : [other, author];

@@ -2,10 +2,11 @@ import type { AdminOverviewReply } from '@tabarru/contract/admin';
 import { FIGURE_WEEKS } from '@tabarru/contract/figure-weeks';
 
 import { BarChart } from '../../components/charts/bar-chart';
-import { Button } from '../../components/ui/button';
+import { weekName } from '../../components/charts/week-name';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { useLanguage } from '../../hooks/use-language';
 import { useTranslation } from '../../i18n/use-translation';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { useAdminOverview } from './api/overview';
 
 const SERIES = ['members', 'posts', 'handovers', 'reports'] as const;
@@ -29,12 +30,12 @@ export function AdminOverview() {
     );
   } else if (overview.isError) {
     body = (
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <p className="text-stone-700">{t('admin.overview.failed')}</p>
-        <Button variant="neutral" className="min-h-11" onClick={() => void overview.refetch()}>
-          {t('admin.tryAgain')}
-        </Button>
-      </div>
+      <LoadFailed
+        className="mt-3"
+        text={t('admin.overview.failed')}
+        retryLabel={t('admin.tryAgain')}
+        onRetry={() => void overview.refetch()}
+      />
     );
   } else {
     body = <OverviewFigures overview={overview.data} language={language} />;
@@ -59,9 +60,7 @@ function OverviewFigures({
   language: 'en' | 'ar';
 }) {
   const { t } = useTranslation();
-  const weekNames = overview.weeks.map((week) =>
-    formatDate(`${week}T00:00:00Z`, language, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
-  );
+  const weekNames = overview.weeks.map((week) => weekName(week, language));
   const weekly = (series: Series) =>
     overview[series].map((value, index) => ({ name: weekNames[index] ?? '', value }));
   return (

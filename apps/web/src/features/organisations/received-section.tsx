@@ -4,24 +4,16 @@ import { FIGURE_WEEKS } from '@tabarru/contract/figure-weeks';
 import type { PublicOrganisation } from '@tabarru/contract/organisations';
 
 import { BarChart } from '../../components/charts/bar-chart';
+import { weekName } from '../../components/charts/week-name';
 import { Button } from '../../components/ui/button';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { useLanguage } from '../../hooks/use-language';
 import { useTranslation } from '../../i18n/use-translation';
 import { csvFile } from '../../lib/csv';
-import { formatDate } from '../../lib/format';
 import { saveFile } from '../../lib/save-file';
 import { useOrganisationReceived } from './api/organisations';
 import { categoryKey } from './organisation-labels';
 import { itemsBy, itemsByWeek, receivedCsv, totalItems } from './received-figures';
-
-/** A week's first day as a chart names it ("28 Nov"); the day is the same wherever one reads. */
-function weekLabel(week: string, language: 'en' | 'ar'): string {
-  return formatDate(`${week}T00:00:00Z`, language, {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-}
 
 /**
  * What a verified organisation has received over the last weeks, for anyone to see: the count,
@@ -44,12 +36,12 @@ export function ReceivedSection({ organisation }: { organisation: PublicOrganisa
     );
   } else if (received.isError) {
     body = (
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <p className="text-stone-700">{t('organisations.received.failed')}</p>
-        <Button variant="neutral" className="min-h-11" onClick={() => void received.refetch()}>
-          {t('organisations.tryAgain')}
-        </Button>
-      </div>
+      <LoadFailed
+        className="mt-3"
+        text={t('organisations.received.failed')}
+        retryLabel={t('organisations.tryAgain')}
+        onRetry={() => void received.refetch()}
+      />
     );
   } else if (received.data.rows.length === 0) {
     body = (
@@ -90,7 +82,7 @@ export function ReceivedSection({ organisation }: { organisation: PublicOrganisa
               valueName={itemsName}
               layout="columns"
               bars={itemsByWeek(received.data).map((week) => ({
-                name: weekLabel(week.week, language),
+                name: weekName(week.week, language),
                 value: week.items,
               }))}
             />

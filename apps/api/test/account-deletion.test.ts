@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventToday } from '@tabarru/contract/event-time';
 
 import { del, get, post, put, registerAdmin, createMember, type Member } from './support/accounts';
-import { answerClaim, claimPost } from './support/handover';
+import { answerClaim, claimPost, rate } from './support/handover';
 import { danglingReferences } from './support/integrity';
 import {
   createPost,
@@ -90,16 +90,6 @@ async function handOver(donor: Member, postId: number, receiver: Member): Promis
   expect(confirmed.statusCode, confirmed.body).toBe(200);
 }
 
-async function rate(giver: Member, receiver: Member, rating: number): Promise<void> {
-  const response = await post(
-    testApp,
-    '/api/feedback',
-    { receiver_id: receiver.id, rating, comment: 'Kind and on time' },
-    giver.token,
-  );
-  expect(response.statusCode, response.body).toBe(201);
-}
-
 /** Rows of any table that still name the member, by table. */
 async function rowsNaming(member: Member): Promise<Record<string, number>> {
   const { db } = testApp.database;
@@ -181,9 +171,9 @@ describe('deleting a member', () => {
     expect(
       (await post(testApp, '/api/donations/claims', { post_id: ownPhoto }, layla.token)).statusCode,
     ).toBe(201);
-    await rate(sara, omar, 5);
-    await rate(layla, omar, 3);
-    await rate(omar, sara, 4);
+    await rate(testApp, sara, omar, 5, 'Kind and on time');
+    await rate(testApp, layla, omar, 3, 'Kind and on time');
+    await rate(testApp, omar, sara, 4, 'Kind and on time');
     await converse(sara, omar);
     await converse(omar, layla);
     expect(
@@ -294,8 +284,8 @@ describe('a member deleting their own account', () => {
     const sofa = await createdPostId(testApp, sara.token, postFields(), [await jpegImage(5)]);
     const omarLamp = await createdPostId(testApp, omar.token, postFields({ title: 'Lamp' }));
     await handOver(omar, omarLamp, sara);
-    await rate(sara, omar, 5);
-    await rate(omar, sara, 4);
+    await rate(testApp, sara, omar, 5, 'Kind and on time');
+    await rate(testApp, omar, sara, 4, 'Kind and on time');
     expect(
       (await post(testApp, '/api/donations/claims', { post_id: sofa }, layla.token)).statusCode,
     ).toBe(201);

@@ -13,7 +13,8 @@ import {
 } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 import { changeRole } from '../src/modules/admin/service';
-import { findUserById, type UserRow } from '../src/modules/users/queries';
+import { findUserById } from '../src/modules/users/queries';
+import type { UserRow } from '../src/db/schema';
 
 let testApp: TestApp;
 let admin: Member;

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The lines the API's code keeps to, so every module reads the same way:
- * routes → service → queries, with SQL only in queries.ts, db/ and migrations.
+ * routes → service → queries, with SQL only in queries.ts, db/ and migrations, and one module
+ * reaching another only through its service.ts and policy.ts.
  */
 const SOURCE_DIR = fileURLToPath(new URL('../src/', import.meta.url));
 
@@ -92,6 +93,90 @@ const inDb = (file: string) => file.startsWith('db/');
 /** Reads the trees of the statements others build, to clear what the feed keeps: no SQL. */
 const READS_STATEMENT_TREES = 'modules/feed/feed-changes.ts';
 
+/** The module a file is part of: `modules/<module>/…`, or undefined outside the modules. */
+const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(file)?.[1];
+/** What a module shows the others: what it does (service.ts) and who may do what (policy.ts). */
+const isModuleDoor = (file: string) => /^modules\/[^/]+\/(service|policy)\.ts$/.test(file);
+
+/**
+ * The imports let past a module's doors: pure functions of text, which the importer applies as
+ * its own; through the module's service they would bring all it needs along, and two would close
+ * a circle. `from` is a file under modules/, or a module's folder (ending in '/') for all of its
+ * files.
+ */
+const PAST_THE_DOORS: { from: string; to: string; why: string }[] = [
+  {
+    from: 'moderation/',
+    to: 'feed/search-text.ts',
+    why: 'the blocklist and the administrators’ search of posts fold text as the feed stores it',
+  },
+  {
+    from: 'posts/queries.ts',
+    to: 'feed/search-words.ts',
+    why: 'a post’s row keeps the words the feed searches it by, made when the row is written',
+  },
+  {
+    from: 'saved-searches/matching.ts',
+    to: 'feed/search-words.ts',
+    why: 'a saved search matches a new post by the same stems as the feed’s search',
+  },
+  {
+    from: 'saved-searches/matching.ts',
+    to: 'feed/concept-words.ts',
+    why: 'and by the same words for the things and places a post names',
+  },
+  {
+    from: 'notification-delivery/texts.ts',
+    to: 'notifications/detail.ts',
+    why: 'a push or email reads the device a notification’s detail names, in the format it was written',
+  },
+];
+
+/** Each import from one module into another: the importing file and the file imported. */
+const crossModuleImports = [...importGraph].flatMap(([file, imported]) =>
+  imported
+    .filter((target) => moduleOf(file) && moduleOf(target) && moduleOf(file) !== moduleOf(target))
+    .map((target) => ({ from: file, to: target })),
+);
+
+/** Whether the entry of PAST_THE_DOORS `allowed` lets `from` import `to`. */
+function allows(allowed: { from: string; to: string }, from: string, to: string): boolean {
+  const importer = `modules/${allowed.from}`;
+  return (
+    to === `modules/${allowed.to}` &&
+    (importer.endsWith('/') ? from.startsWith(importer) : from === importer)
+  );
+}
+
+/** The pairs of modules that each import the other, as 'a <-> b' with a before b. */
+function bothWayPairs(imports: { from: string; to: string }[]): string[] {
+  const edges = new Set(imports.map(({ from, to }) => `${moduleOf(from)} -> ${moduleOf(to)}`));
+  return [...edges]
+    .map((edge) => edge.split(' -> ') as [string, string])
+    .filter(([a, b]) => a < b && edges.has(`${b} -> ${a}`))
+    .map(([a, b]) => `${a} <-> ${b}`)
+    .sort();
+}
+
+/**
+ * The modules that still import each other, and why: a new pair fails the test, and a pair
+ * taken apart is to be struck off here, so the list only shrinks.
+ */
+const BOTH_WAYS: { pair: string; why: string }[] = [
+  {
+    pair: 'moderation <-> posts',
+    why: 'a post written or edited is held for review by moderation’s rules (the blocklist, what an edit does to a flagged post); moderation locks the posts it reviews through posts’ service',
+  },
+  {
+    pair: 'notification-delivery <-> notifications',
+    why: 'a notification recorded is delivered by push or email, whose texts read the detail the notification was written with',
+  },
+  {
+    pair: 'notifications <-> saved-searches',
+    why: 'alerts of new matches are written as notifications; the notification centre reads back the search a day’s folded alert counts, to open its feed',
+  },
+];
+
 describe('the API architecture', () => {
   it('reads the sources', () => {
     expect(sources.length).toBeGreaterThan(40);
@@ -141,6 +226,38 @@ describe('the API architecture', () => {
     expect(
       breaches(later, (text) => importsOf(text).find((specifier) => !allowed.has(specifier))),
     ).toEqual([]);
+  });
+
+  it('lets a module reach another only through its service.ts or policy.ts', () => {
+    expect(crossModuleImports.length).toBeGreaterThan(100);
+    expect(
+      crossModuleImports
+        .filter(
+          ({ from, to }) =>
+            !isModuleDoor(to) && !PAST_THE_DOORS.some((allowed) => allows(allowed, from, to)),
+        )
+        .map(
+          ({ from, to }) =>
+            `${from} imports ${to}: reach ${moduleOf(to)} through its service.ts or policy.ts`,
+        ),
+    ).toEqual([]);
+    // Every import let past the doors is still made.
+    expect(
+      PAST_THE_DOORS.filter(
+        (allowed) => !crossModuleImports.some(({ from, to }) => allows(allowed, from, to)),
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the modules that import each other to the pairs listed, with their reasons', () => {
+    expect(bothWayPairs(crossModuleImports)).toEqual(BOTH_WAYS.map(({ pair }) => pair).sort());
+    // A pair is found when there is one.
+    expect(
+      bothWayPairs([
+        { from: 'modules/a/service.ts', to: 'modules/b/service.ts' },
+        { from: 'modules/b/policy.ts', to: 'modules/a/policy.ts' },
+      ]),
+    ).toEqual(['a <-> b']);
   });
 
   it('keeps routes away from queries: a route calls its service', () => {
@@ -221,7 +338,8 @@ describe('the API architecture', () => {
     ]);
     expect(
       breaches(
-        (file) => !inDb(file) && file !== 'modules/auth/session.ts' && !sessionless.has(file),
+        (file) =>
+          !inDb(file) && file !== 'modules/sessions/request-session.ts' && !sessionless.has(file),
         (text) => (/\binTransaction\b/.test(text) ? 'opens a transaction itself' : undefined),
       ),
     ).toEqual([]);

@@ -7,10 +7,10 @@ import type {
   NeedReceiptReply,
   NeedReply,
 } from '@tabarru/contract/needs';
-import type { OrganisationApplicationReply } from '@tabarru/contract/organisations';
 import type { FeedReply, PostDetail } from '@tabarru/contract/posts';
 
 import { createMember, get, post, put, registerAdmin, type Member } from './support/accounts';
+import { appliedOrganisation } from './support/organisations';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -24,32 +24,13 @@ let admin: Member;
 let giver: Member;
 let organisationId: number;
 
-async function applyAs(member: Member): Promise<OrganisationApplicationReply> {
-  const response = await post(
-    testApp,
-    '/api/organisations',
-    {
-      name_en: 'Amman Clothing Bank',
-      name_ar: 'بنك الملابس - عمّان',
-      kind: 'clothing_bank',
-      registration_number: 'JO-2011-4471',
-      contact_name: 'Rana Haddad',
-      contact_phone: '0791234567',
-      accepts: ['Clothing'],
-    },
-    member.token,
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ organisation: OrganisationApplicationReply }>().organisation;
-}
-
 beforeEach(async () => {
   clock = START;
   testApp = await createTestApp({}, { now: () => clock });
   bank = await createMember(testApp, { username: 'ClothingBank' });
   admin = await registerAdmin(testApp);
   giver = await createMember(testApp, { username: 'salma_g' });
-  organisationId = (await applyAs(bank)).id;
+  organisationId = await appliedOrganisation(testApp, bank, { name_ar: 'بنك الملابس - عمّان' });
   const verified = await post(
     testApp,
     `/api/admin/organisations/${organisationId}/verify`,
@@ -179,7 +160,7 @@ describe('needs', () => {
 
   it('refuses needs from anyone but a verified organisation, writing nothing', async () => {
     const waiting = await createMember(testApp);
-    await applyAs(waiting);
+    await appliedOrganisation(testApp, waiting);
     for (const token of [giver.token, waiting.token, admin.token]) {
       const response = await post(testApp, '/api/needs', need(), token);
       expect(response.statusCode).toBe(403);
@@ -370,8 +351,8 @@ describe('needs', () => {
 
   it('lists no needs for an organisation nobody verified', async () => {
     const waiting = await createMember(testApp);
-    const application = await applyAs(waiting);
-    for (const id of [application.id, 999_999]) {
+    const applicationId = await appliedOrganisation(testApp, waiting);
+    for (const id of [applicationId, 999_999]) {
       const response = await get(testApp, `/api/organisations/${id}/needs`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'ORGANISATION_NOT_FOUND' });

@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { get, post, createMember, type Member } from './support/accounts';
 import {
   createdPostId,
+  editPost,
   jpegImage,
   multipartBody,
   postFields,
   storedFiles,
-  type UploadFile,
 } from './support/posts';
 import { confirmedHandover } from './support/handover';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -38,21 +38,6 @@ async function detail(postId: number, token = owner.token): Promise<Detail> {
   return response.json<Detail>();
 }
 
-function update(
-  postId: number,
-  fields: Record<string, string>,
-  files: UploadFile[] = [],
-  token = owner.token,
-) {
-  const body = multipartBody(fields, files);
-  return testApp.app.inject({
-    method: 'PUT',
-    url: `/Posting/update-post/${postId}`,
-    headers: { ...body.headers, authorization: `Bearer ${token}` },
-    payload: body.payload,
-  });
-}
-
 function remove(postId: number, token = owner.token) {
   return testApp.app.inject({
     method: 'DELETE',
@@ -77,7 +62,9 @@ describe('PUT /Posting/update-post/:id', () => {
       await jpegImage(2),
     ]);
     const before = await detail(postId);
-    const response = await update(
+    const response = await editPost(
+      testApp,
+      owner.token,
       postId,
       postFields({
         title: 'Dining table, reserved',
@@ -103,7 +90,12 @@ describe('PUT /Posting/update-post/:id', () => {
       await jpegImage(5),
     ]);
     const before = await detail(postId);
-    const response = await update(postId, postFields({ deletedImages: '[1]' }));
+    const response = await editPost(
+      testApp,
+      owner.token,
+      postId,
+      postFields({ deletedImages: '[1]' }),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect((await detail(postId)).images.map((image) => image.url)).toEqual([
       before.images[0]?.url,
@@ -113,7 +105,7 @@ describe('PUT /Posting/update-post/:id', () => {
   it('refuses another member with 403, a visitor with 401 and an unknown post with 404', async () => {
     const postId = await createdPostId(testApp, owner.token);
     const before = await snapshot();
-    const foreign = await update(postId, postFields({ title: 'Mine now' }), [], other.token);
+    const foreign = await editPost(testApp, other.token, postId, postFields({ title: 'Mine now' }));
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({ message: 'You are not authorized to edit this post.' });
     const body = multipartBody(postFields());
@@ -124,7 +116,7 @@ describe('PUT /Posting/update-post/:id', () => {
       payload: body.payload,
     });
     expect(visitor.statusCode).toBe(401);
-    expect((await update(9999, postFields())).statusCode).toBe(404);
+    expect((await editPost(testApp, owner.token, 9999)).statusCode).toBe(404);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -132,7 +124,12 @@ describe('PUT /Posting/update-post/:id', () => {
     const postId = await createdPostId(testApp, owner.token);
     await testApp.database.db.updateTable('posts').set({ availability: 'donated' }).execute();
     const before = await snapshot();
-    const response = await update(postId, postFields({ availability: 'available' }));
+    const response = await editPost(
+      testApp,
+      owner.token,
+      postId,
+      postFields({ availability: 'available' }),
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'POST_DONATED_LOCKED',
@@ -151,7 +148,7 @@ describe('PUT /Posting/update-post/:id', () => {
   ])('refuses %s and changes nothing', async (_, change, status) => {
     const postId = await createdPostId(testApp, owner.token);
     const before = await snapshot();
-    const response = await update(postId, postFields(change));
+    const response = await editPost(testApp, owner.token, postId, postFields(change));
     expect(response.statusCode, response.body).toBe(status);
     expect(await snapshot()).toEqual(before);
   });
@@ -160,10 +157,13 @@ describe('PUT /Posting/update-post/:id', () => {
     const postId = await createdPostId(testApp, owner.token);
     const before = await snapshot();
     const fake = { name: 'x.jpg', type: 'image/jpeg', content: Buffer.from('plain text') };
-    const response = await update(postId, postFields({ title: 'Changed' }), [
-      await jpegImage(7),
-      fake,
-    ]);
+    const response = await editPost(
+      testApp,
+      owner.token,
+      postId,
+      postFields({ title: 'Changed' }),
+      [await jpegImage(7), fake],
+    );
     expect(response.statusCode).toBe(415);
     expect(await snapshot()).toEqual(before);
   });

@@ -9,8 +9,8 @@ import { post, createMember, type Member } from './support/accounts';
 import {
   createPost,
   createdPostId,
+  editPost,
   jpegImage,
-  multipartBody,
   postFields,
   storedFiles,
   type UploadFile,
@@ -36,16 +36,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await testApp.close();
 });
-
-function edit(postId: number, fields: Record<string, string>, files: UploadFile[] = []) {
-  const body = multipartBody(fields, files);
-  return testApp.app.inject({
-    method: 'PUT',
-    url: `/Posting/update-post/${postId}`,
-    headers: { ...body.headers, authorization: `Bearer ${owner.token}` },
-    payload: body.payload,
-  });
-}
 
 function remove(postId: number, member: Member) {
   return testApp.app.inject({
@@ -101,7 +91,9 @@ describe('parallel edits of one post', () => {
   it('four edits each adding a photo to a post of nine leave ten, and no file of a refused one', async () => {
     const postId = await createdPostId(testApp, owner.token, postFields(), await photos(9, 100));
     const added = await photos(4, 200);
-    const replies = await Promise.all(added.map((photo) => edit(postId, postFields(), [photo])));
+    const replies = await Promise.all(
+      added.map((photo) => editPost(testApp, owner.token, postId, postFields(), [photo])),
+    );
     const statuses = replies.map((reply) => reply.statusCode).sort();
     expect(statuses, replies.map((reply) => reply.body).join('\n')).toEqual([200, 413, 413, 413]);
     for (const reply of replies.filter((candidate) => candidate.statusCode === 413)) {
@@ -123,7 +115,12 @@ describe('parallel edits of one post', () => {
       const [first, second] = await imagesOf(postId);
       const replies = await Promise.all(
         [first, second].map((image) =>
-          edit(postId, postFields({ deletedImages: JSON.stringify([String(image?.id)]) })),
+          editPost(
+            testApp,
+            owner.token,
+            postId,
+            postFields({ deletedImages: JSON.stringify([String(image?.id)]) }),
+          ),
         ),
       );
       const statuses = replies.map((reply) => reply.statusCode).sort();

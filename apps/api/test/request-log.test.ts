@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { createWorkQueue } from '../src/infra/bounded-queue';
 import { registerMember } from './support/accounts';
+import { until } from './support/sockets';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp | undefined;
@@ -24,14 +25,6 @@ async function appWithLogLines(passwords = createWorkQueue({ concurrency: 2, wai
     },
   );
   return { app: testApp.app, lines };
-}
-
-async function until(condition: () => boolean, what: string) {
-  for (let tries = 0; tries < 200; tries += 1) {
-    if (condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 describe('request log', () => {

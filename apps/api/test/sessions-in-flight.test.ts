@@ -19,6 +19,7 @@ import { pickupApi, windowOn } from './support/pickups';
 import { createdPostId, jpegImage, multipartBody, postFields, storedFiles } from './support/posts';
 import { browserPushKeys } from './support/push-keys';
 import { holdRequest, type RawRequest } from './support/raw-http';
+import { appliedOrganisation } from './support/organisations';
 import { everyTable } from './support/refusals';
 import { turnOnSecondStep } from './support/two-factor';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -167,23 +168,15 @@ async function promiseOf(
 const organisationApplication = () => ({
   name_en: 'Zarqa Food Bank',
   name_ar: 'بنك الطعام - الزرقاء',
-  kind: 'food_bank',
+  kind: 'food_bank' as const,
   registration_number: 'JO-2015-0921',
   contact_name: 'Samir Odeh',
   contact_phone: '0781234567',
 });
 
 /** A fresh member's application, waiting for an administrator; its id. */
-async function appliedOrganisation(world: World): Promise<number> {
-  const applicant = await world.freshMember();
-  const reply = await post(
-    world.testApp,
-    '/api/organisations',
-    organisationApplication(),
-    applicant.token,
-  );
-  expect(reply.statusCode, reply.body).toBe(201);
-  return reply.json<{ organisation: { id: number } }>().organisation.id;
+async function waitingOrganisation(world: World): Promise<number> {
+  return appliedOrganisation(world.testApp, await world.freshMember(), organisationApplication());
 }
 
 /** The caller's account made a verified organisation's, once. */
@@ -194,14 +187,7 @@ async function asVerifiedOrganisation(world: World, caller: Member): Promise<voi
     .where('user_id', '=', caller.id)
     .executeTakeFirst();
   if (mine?.status === 'verified') return;
-  const reply = await post(
-    world.testApp,
-    '/api/organisations',
-    organisationApplication(),
-    caller.token,
-  );
-  expect(reply.statusCode, reply.body).toBe(201);
-  const { id } = reply.json<{ organisation: { id: number } }>().organisation;
+  const id = await appliedOrganisation(world.testApp, caller, organisationApplication());
   await asAdmin(world, 'POST', `/api/admin/organisations/${id}/verify`, {});
 }
 
@@ -669,12 +655,12 @@ const WRITES: Record<string, WriteCase> = {
   'POST /api/admin/organisations/:id/verify': {
     caller: 'admin',
     request: async (world) =>
-      json('POST', `/api/admin/organisations/${await appliedOrganisation(world)}/verify`),
+      json('POST', `/api/admin/organisations/${await waitingOrganisation(world)}/verify`),
   },
   'POST /api/admin/organisations/:id/reject': {
     caller: 'admin',
     request: async (world) =>
-      json('POST', `/api/admin/organisations/${await appliedOrganisation(world)}/reject`),
+      json('POST', `/api/admin/organisations/${await waitingOrganisation(world)}/reject`),
   },
   'POST /posts/:id/report': {
     caller: 'member',

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import {
   BoundedQueue,
@@ -12,6 +12,7 @@ import {
 } from '../src/infra/bounded-queue';
 import { post, createMember } from './support/accounts';
 import { createPost, jpegImage, multipartBody, postFields, storedFiles } from './support/posts';
+import { until } from './support/sockets';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let testApp: TestApp | undefined;
@@ -34,15 +35,6 @@ async function appWithBusyImages(sizes: WorkQueueSizes) {
   testApp = await createTestApp({}, { workQueues: { images } });
   const member = await createMember(testApp);
   return { app: testApp, images, member, release: occupy(images) };
-}
-
-async function until(condition: () => boolean | Promise<boolean>, what: string) {
-  await vi.waitFor(
-    async () => {
-      if (!(await condition())) throw new Error(`still waiting for ${what}`);
-    },
-    { timeout: 5_000, interval: 10 },
-  );
 }
 
 /**

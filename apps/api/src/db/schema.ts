@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
 
 import type { ModerationStatus } from '@tabarru/contract/admin';
 import type { AuditAction, AuditTarget } from '@tabarru/contract/audit';
@@ -116,6 +116,9 @@ export interface UsersTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+/** An account's row as read: every module that is handed a member gets this. */
+export type UserRow = Selectable<UsersTable>;
 
 export interface PhoneVerificationsTable {
   id: Generated<number>;

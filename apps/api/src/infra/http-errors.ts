@@ -238,8 +238,8 @@ const REFUSALS_OF_THE_REQUEST = new Set([401, 408, 429]);
 
 export interface ErrorHandlingOptions {
   /**
-   * Whether the request was identified by a session that has ended since (modules/auth/session.ts);
-   * false for a visitor's request.
+   * Whether the request was identified by a session that has ended since
+   * (modules/sessions/request-session.ts); false for a visitor's request.
    */
   sessionEnded(request: FastifyRequest): Promise<boolean>;
   /** told of every 401 and 403 the handler answers, for the security log */

@@ -15,7 +15,7 @@ import {
   unauthenticated,
 } from '../infra/http-errors';
 import type { ActionLimiter, ActionLimitName } from '../infra/rate-limits';
-import type { Session } from '../modules/auth/session';
+import type { Session } from '../modules/sessions/service';
 import type { RealtimeIo, RealtimeSocket } from './realtime';
 import { liveMemberOf } from './sessions';
 

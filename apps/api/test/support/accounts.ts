@@ -4,8 +4,9 @@ import { expect } from 'vitest';
 import { hashPassword } from '../../src/infra/passwords';
 import { createSessionTokens } from '../../src/infra/tokens';
 import { beginSession } from '../../src/modules/sessions/service';
-import { insertMember, type UserRow } from '../../src/modules/users/queries';
+import { insertMember } from '../../src/modules/users/queries';
 import { usernameKey } from '../../src/modules/users/username-key';
+import type { UserRow } from '../../src/db/schema';
 import { TEST_JWT_SECRET, type TestApp } from './test-app';
 
 let phoneCounter = 0;

@@ -74,10 +74,13 @@ export function connectSocket(
 }
 
 /** Waits until `condition` holds (checked every 20 ms, for at most 10 s). */
-export async function until(condition: () => boolean, what: string): Promise<void> {
+export async function until(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+): Promise<void> {
   await vi.waitFor(
-    () => {
-      if (!condition()) throw new Error(`timed out waiting for ${what}`);
+    async () => {
+      if (!(await condition())) throw new Error(`timed out waiting for ${what}`);
     },
     { timeout: 10_000, interval: 20 },
   );

@@ -6,7 +6,7 @@ import {
 
 import type { ModuleRoutes } from '../../context';
 import { byMember, limitBy } from '../../infra/route-limits';
-import { sessionOf } from '../auth/session';
+import { sessionOf } from '../sessions/service';
 import { deleteOwnAccount } from './service';
 
 /**

@@ -5,14 +5,13 @@ import { ACCOUNT_MESSAGES } from '@tabarru/contract/accounts';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 
 import type { ModuleContext } from '../../context';
-import type { Db } from '../../db/schema';
+import type { Db, UserRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../infra/http-errors';
-import { countAdministrators, lockAdministratorRoles } from '../admin/queries';
-import { leavesNoAdministrator } from '../admin/policy';
-import { changeRatingTotals } from '../feedback/queries';
 import { writeDroppingImages } from '../images/service';
-import { writeAs, type Session } from '../auth/session';
-import { lockAccountRow, type UserRow } from '../users/queries';
+import { lockAccountRow, writeAs, type Session } from '../sessions/service';
+import { countAdministrators, lockAdministratorRoles } from '../users/service';
+import { leavesNoAdministrator } from '../users/policy';
+import { changeRatingTotals } from '../feedback/service';
 import {
   deleteAccountRow,
   deletePhoneVerifications,

@@ -3,9 +3,14 @@ import type { DatabaseHandle } from '../../db/database';
 import type { Db } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { hashPassword, verifyPassword } from '../../infra/passwords';
-import { endOpenSessions } from '../sessions/queries';
-import { findUserByEmail, findUserByPhone, lockAccountRow } from '../users/queries';
-import { insertAdministrator, isUsernameTaken, promoteToAdministrator } from './queries';
+import { endSessions, lockAccountRow } from '../sessions/service';
+import {
+  findUserByEmail,
+  findUserByPhone,
+  findUserIdByUsername,
+  usernameKey,
+} from '../users/service';
+import { insertAdministrator, promoteToAdministrator } from './queries';
 
 export class AdministratorConflictError extends Error {}
 
@@ -39,15 +44,15 @@ export async function ensureAdministrator(
       // A new password ends the account's sessions, which other instances may be serving.
       await lockAccountRow(trx, dialect, existing.id, 'update');
       await promoteToAdministrator(trx, existing.id, { phone: admin.phone, passwordHash });
-      return passwordHash
-        ? endOpenSessions(trx, { userId: existing.id }, new Date().toISOString())
-        : [];
+      return passwordHash ? endSessions({ now: Date.now }, trx, { userId: existing.id }) : [];
     });
     return sessions.length > 0 ? { userId: existing.id, sessions } : undefined;
   }
 
+  const username = await freeUsername(db, admin.email);
   await insertAdministrator(db, {
-    username: await freeUsername(db, admin.email),
+    username,
+    usernameKey: usernameKey(username),
     email: admin.email,
     phone: admin.phone,
     passwordHash: await hashPassword(admin.password),
@@ -60,6 +65,6 @@ async function freeUsername(db: Db, email: string): Promise<string> {
   const base = email.split('@')[0]?.replace(/[^\p{L}\p{N}_.-]/gu, '') || 'admin';
   for (let suffix = 1; ; suffix += 1) {
     const candidate = suffix === 1 ? base : `${base}${suffix}`;
-    if (!(await isUsernameTaken(db, candidate))) return candidate;
+    if ((await findUserIdByUsername(db, candidate)) === undefined) return candidate;
   }
 }

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  adminDeletionRefusal,
-  leavesNoAdministrator,
-  roleChangeRefusal,
-  suspensionRefusal,
-} from './policy';
+import { adminDeletionRefusal, roleChangeRefusal, suspensionRefusal } from './policy';
 
 const admin = { id: 1, is_admin: 1 } as const;
 const otherAdmin = { id: 2, is_admin: 1 } as const;
 const member = { id: 3, is_admin: 0 } as const;
-
-describe('leavesNoAdministrator', () => {
-  it('is true only for the one administrator left', () => {
-    expect(leavesNoAdministrator(admin, 1)).toBe(true);
-    expect(leavesNoAdministrator(admin, 2)).toBe(false);
-    expect(leavesNoAdministrator(member, 1)).toBe(false);
-  });
-});
 
 describe('roleChangeRefusal', () => {
   it('refuses the last administrator before anything else', () => {

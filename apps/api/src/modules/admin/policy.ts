@@ -1,13 +1,9 @@
 import type { Flag } from '../../db/schema';
+import { leavesNoAdministrator } from '../users/policy';
 
 interface Account {
   id: number;
   is_admin: Flag;
-}
-
-/** Whether taking this account's role away (or the account) would leave no administrator. */
-export function leavesNoAdministrator(account: Pick<Account, 'is_admin'>, administrators: number) {
-  return account.is_admin === 1 && administrators <= 1;
 }
 
 /** Why an administrator may not promote or demote an account, or null when they may. */

@@ -1,9 +1,7 @@
-import type { AdminOverviewReply, AdminPost, AdminUser } from '@tabarru/contract/admin';
+import type { AdminOverviewReply, AdminUser } from '@tabarru/contract/admin';
 import type { FigureWeek } from '@tabarru/contract/figure-weeks';
 
-import type { Flag, ModerationStatus } from '../../db/schema';
-import type { ImageStore } from '../../infra/media';
-import type { Availability } from '@tabarru/contract/constants';
+import type { Flag } from '../../db/schema';
 
 import type { SinceStartCounts, WeekCounts } from './queries';
 
@@ -31,37 +29,6 @@ export function presentAdminUser(row: {
     created_at: row.created_at,
     suspended_at: row.suspended_at,
     suspended_reason: row.suspended_reason,
-  };
-}
-
-export function presentAdminPost(
-  images: ImageStore,
-  row: {
-    id: number;
-    user_id: number;
-    title: string;
-    username: string;
-    email: string;
-    category: string;
-    location: string;
-    availability: Availability;
-    moderation_status: ModerationStatus;
-    created_at: string;
-    cover_hash: string | null;
-  },
-): AdminPost {
-  return {
-    post_id: row.id,
-    user_id: row.user_id,
-    title: row.title,
-    username: row.username,
-    email: row.email,
-    category: row.category,
-    location: row.location,
-    availability: row.availability,
-    moderation_status: row.moderation_status,
-    primary_image_url: row.cover_hash ? images.thumbnailUrlOf(row.cover_hash) : null,
-    created_at: row.created_at,
   };
 }
 

@@ -1,22 +1,8 @@
-import { sql } from 'kysely';
-
 import type { FigureWeek } from '@tabarru/contract/figure-weeks';
 
-import type { Dialect } from '../../db/database';
-import type { Db } from '../../db/schema';
+import type { Db, UserRow } from '../../db/schema';
+import { containsLowerCase } from '../../db/text-match';
 import { weekBuckets } from '../../db/week-buckets';
-import { withPosterAndCover } from '../feed/queries';
-import type { UserRow } from '../users/queries';
-import { usernameKey } from '../users/username-key';
-
-export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('username_key', '=', usernameKey(username))
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 /** Promotes, sets the phone, and with a new password hash ends the account's older tokens. */
 export async function promoteToAdministrator(
@@ -40,14 +26,21 @@ export async function promoteToAdministrator(
 
 export async function insertAdministrator(
   db: Db,
-  account: { username: string; email: string; phone: string; passwordHash: string },
+  account: {
+    username: string;
+    /** the username as compared (the users module's usernameKey) */
+    usernameKey: string;
+    email: string;
+    phone: string;
+    passwordHash: string;
+  },
 ): Promise<void> {
   const now = new Date().toISOString();
   await db
     .insertInto('users')
     .values({
       username: account.username,
-      username_key: usernameKey(account.username),
+      username_key: account.usernameKey,
       email: account.email.toLowerCase(),
       phone_number: account.phone,
       password_hash: account.passwordHash,
@@ -56,29 +49,6 @@ export async function insertAdministrator(
       updated_at: now,
     })
     .execute();
-}
-
-/** The first key of the advisory lock on administrator roles, apart from any other lock's. */
-const ADMINISTRATOR_ROLES_LOCK = 0x6164_6d6e;
-
-/**
- * Takes, until the transaction ends, the lock every change that may leave fewer administrators
- * takes first (a demotion, deleting an administrator), so two of them cannot each count the
- * other as the one who stays. On PostgreSQL it is an advisory lock every API instance honours;
- * SQLite runs one transaction at a time.
- */
-export async function lockAdministratorRoles(trx: Db, dialect: Dialect): Promise<void> {
-  if (dialect !== 'postgres') return;
-  await sql`select pg_advisory_xact_lock(${ADMINISTRATOR_ROLES_LOCK})`.execute(trx);
-}
-
-export async function countAdministrators(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('is_admin', '=', 1)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 /** Sets the role and ends the account's sessions, so a live token's isAdmin is always true. */
@@ -112,15 +82,6 @@ export async function setSuspension(
     .execute();
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-/** `like` of a lower-case substring, the same on both databases. */
-function containsLowerCase(column: string, text: string) {
-  return sql<boolean>`lower(${sql.ref(column)}) like ${`%${escapeLike(text.toLowerCase())}%`} escape '\\'`;
-}
-
 /** Accounts newest first, their email containing `email` (any case); after an id, `limit` of them. */
 export function listAccounts(
   db: Db,
@@ -143,38 +104,6 @@ export function listAccounts(
     .orderBy('id', 'desc');
   if (filter.email !== undefined) query = query.where(containsLowerCase('email', filter.email));
   if (filter.beforeId !== undefined) query = query.where('id', '<', filter.beforeId);
-  if (filter.limit !== undefined) query = query.limit(filter.limit);
-  return query.execute();
-}
-
-/** Every post whatever its moderation, newest first, its title containing `search` (normalised). */
-export function listAllPosts(
-  db: Db,
-  filter: {
-    search?: string | undefined;
-    beforeId?: number | undefined;
-    limit?: number | undefined;
-  },
-) {
-  let query = withPosterAndCover(db.selectFrom('posts'))
-    .select([
-      'posts.id',
-      'posts.user_id',
-      'posts.title',
-      'users.username',
-      'users.email',
-      'posts.category',
-      'posts.location',
-      'posts.availability',
-      'posts.moderation_status',
-      'posts.created_at',
-      'cover.image_hash as cover_hash',
-    ])
-    .orderBy('posts.id', 'desc');
-  if (filter.search !== undefined) {
-    query = query.where(containsLowerCase('posts.search_text', filter.search));
-  }
-  if (filter.beforeId !== undefined) query = query.where('posts.id', '<', filter.beforeId);
   if (filter.limit !== undefined) query = query.limit(filter.limit);
   return query.execute();
 }

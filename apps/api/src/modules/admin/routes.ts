@@ -15,7 +15,7 @@ import { SESSION_MESSAGES, sessionsEndedReplySchema } from '@tabarru/contract/se
 import type { FastifyReply } from 'fastify';
 
 import type { ModuleRoutes } from '../../context';
-import { sessionOf } from '../auth/session';
+import { sessionOf } from '../sessions/service';
 import {
   adminPostList,
   adminUserList,

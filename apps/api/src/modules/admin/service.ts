@@ -19,22 +19,22 @@ import { badRequest, conflict, forbidden, notFound } from '../../infra/http-erro
 import { decodeIdCursor, encodeIdCursor } from '../../infra/id-cursor';
 import { deleteAccount } from '../account-deletion/service';
 import { recordAdminAction } from '../audit/service';
-import { postAuditDetails } from '../moderation/service';
-import { normalizeSearchText } from '../feed/search-text';
-import { restoreMemberPosts, setAsideMemberPosts } from '../posts/queries';
-import { deletePostWithPhotos } from '../posts/service';
-import { writeAs, type Session } from '../auth/session';
-import { endSessions, sessionsEnded } from '../sessions/service';
-import { lockAccountRow } from '../users/queries';
-import { adminDeletionRefusal, roleChangeRefusal, suspensionRefusal } from './policy';
-import { presentAdminPost, presentAdminUser, presentOverview } from './presenter';
+import { postAuditDetails, postsForAdministrators } from '../moderation/service';
+import { deletePostWithPhotos, restoreMemberPosts, setAsideMemberPosts } from '../posts/service';
 import {
-  countAdministrators,
+  endSessions,
+  lockAccountRow,
+  sessionsEnded,
+  writeAs,
+  type Session,
+} from '../sessions/service';
+import { countAdministrators, lockAdministratorRoles } from '../users/service';
+import { adminDeletionRefusal, roleChangeRefusal, suspensionRefusal } from './policy';
+import { presentAdminUser, presentOverview } from './presenter';
+import {
   countsByWeek,
   countsSinceStart,
   listAccounts,
-  listAllPosts,
-  lockAdministratorRoles,
   setAdministrator,
   setSuspension,
 } from './queries';
@@ -84,9 +84,8 @@ export async function adminPostList(
   context: ModuleContext,
   query: ParsedAdminListQuery,
 ): Promise<AdminPage<AdminPost>> {
-  const search = query.q === undefined ? undefined : normalizeSearchText(query.q) || undefined;
-  const rows = await listAllPosts(context.db, { search, ...paging(query) });
-  return pageOf(rows, query, (row) => presentAdminPost(context.images, row));
+  const rows = await postsForAdministrators(context, { q: query.q, ...paging(query) });
+  return pageOf(rows, query, (row) => row.post);
 }
 
 /** The site over the last weeks on Amman's clock, and since the start. */

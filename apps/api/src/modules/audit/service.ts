@@ -7,9 +7,8 @@ import type {
 import { ERROR_CODES } from '@tabarru/contract/errors';
 
 import type { ModuleContext } from '../../context';
-import type { Db } from '../../db/schema';
+import type { Db, UserRow } from '../../db/schema';
 import { badRequest } from '../../infra/http-errors';
-import type { UserRow } from '../users/queries';
 import { decodeIdCursor, encodeIdCursor } from '../../infra/id-cursor';
 import { presentAuditEntry } from './presenter';
 import { auditPage, insertAuditEntry } from './queries';

@@ -4,17 +4,20 @@ import { ERROR_CODES } from '@tabarru/contract/errors';
 import { TWO_FACTOR_MESSAGES } from '@tabarru/contract/two-factor';
 import fp from 'fastify-plugin';
 
-import type { Db } from '../../db/schema';
+import type { Db, UserRow } from '../../db/schema';
 import { forbidden, unauthenticated } from '../../infra/http-errors';
 import type { SessionTokens } from '../../infra/tokens';
-import { isLiveSession, liveSessionOf, recordLastUse } from '../sessions/service';
-import type { UserRow } from '../users/queries';
-import { requestSession, type SessionRole } from './session';
+import {
+  isLiveSession,
+  liveSessionOf,
+  recordLastUse,
+  requestSession,
+  sessionTokenOf,
+  type SessionRole,
+} from '../sessions/service';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** the signed-in member, read from the database on this request; null for a visitor */
-    member: UserRow | null;
     /** the member a token named whose session is not live: the security log names them */
     refusedMemberId: number | null;
     /** the session's last use is to be written once the request has been served */
@@ -23,7 +26,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /*
      * Attached as a route's onRequest hook, so who is asking is settled before the body is
-     * read, validated or limited; a write asks again when it writes (session.ts).
+     * read, validated or limited; a write asks again when it writes (writeAs).
      */
     /** 401 unless the request carries a live session token */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -35,15 +38,6 @@ declare module 'fastify' {
      */
     authorizeAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
-}
-
-/** The token of `Authorization: Bearer …`, or of the `jwt_token` header post creation uses. */
-export function sessionTokenOf(request: FastifyRequest): string | undefined {
-  const authorization = request.headers.authorization;
-  if (authorization?.startsWith('Bearer ')) return authorization.slice('Bearer '.length).trim();
-  const legacy = request.headers.jwt_token;
-  if (typeof legacy === 'string' && legacy !== '') return legacy.replace(/^Bearer /, '').trim();
-  return undefined;
 }
 
 interface AuthenticationOptions {
@@ -119,9 +113,3 @@ export const authentication = fp<AuthenticationOptions>(
   },
   { name: 'authentication' },
 );
-
-/** The member of a request that passed `authenticate`. */
-export function signedInMember(request: FastifyRequest): UserRow {
-  if (!request.member) throw unauthenticated();
-  return request.member;
-}

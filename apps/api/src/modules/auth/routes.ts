@@ -18,8 +18,7 @@ import { secondStepReplySchema } from '@tabarru/contract/two-factor';
 
 import type { ModuleRoutes } from '../../context';
 import { byBodyField, byIp, limitBy } from '../../infra/route-limits';
-import { clientOf } from '../sessions/client-of-request';
-import { sessionTokenOf } from './authenticate';
+import { clientOf, sessionTokenOf } from '../sessions/service';
 import { register, requestPasswordReset, resetPassword, signIn } from './service';
 
 const tags = ['accounts'];

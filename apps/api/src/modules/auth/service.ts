@@ -10,33 +10,21 @@ import type { Language } from '@tabarru/contract/constants';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 
 import type { ModuleContext } from '../../context';
-import { constraintViolation } from '../../db/database';
+import type { UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { isCommonPassword } from '../../infra/common-passwords';
-import { badRequest, conflict, forbidden } from '../../infra/http-errors';
+import { badRequest, forbidden } from '../../infra/http-errors';
 import { generateUrlToken, hashSecret } from '../../infra/one-time-secrets';
 import { hashPassword } from '../../infra/passwords';
-import {
-  findUserByEmail,
-  findUserByPhone,
-  insertMember,
-  lockAccountRow,
-  replacePassword,
-  takenIdentityFields,
-  type IdentityFields,
-  type UserRow,
-} from '../users/queries';
-import { usernameKey } from '../users/username-key';
 import { cancelEmailChanges } from '../email-change/service';
-import { networkOf } from '../sessions/client';
-import { deviceDetail } from '../notifications/detail';
-import { announceNotifications, recordNotifications } from '../notifications/service';
+import { announceNotifications, deviceDetail, recordNotifications } from '../notifications/service';
 import {
   beginSession,
   endSessions,
   isLiveSession,
   isNewDevice,
   liveSessionOf,
+  lockAccountRow,
+  networkOf,
   sessionsEnded,
   sessionToken,
   type ClientInfo,
@@ -46,46 +34,19 @@ import {
   useVerifiedPhone,
   type VerificationProof,
 } from '../verification/service';
+import { assertUncommonPassword } from '../users/policy';
+import {
+  assertIdentityFree,
+  findUserByEmail,
+  findUserByPhone,
+  insertMember,
+  replacePassword,
+  rethrowIdentityRace,
+  usernameKey,
+  type IdentityFields,
+} from '../users/service';
 import { findLiveReset, insertPasswordReset, useReset } from './queries';
 import { resetLink, resetMail } from './reset-mail';
-
-/** Refuses a new password on the list of the most common ones (ASVS 6.2.4). */
-export function assertUncommonPassword(password: string, field: string): void {
-  if (isCommonPassword(password)) {
-    throw badRequest(ERROR_CODES.passwordTooCommon, ACCOUNT_MESSAGES.passwordTooCommon, field);
-  }
-}
-
-const IDENTITY_CONFLICTS = {
-  username: () => conflict(ERROR_CODES.usernameTaken, ACCOUNT_MESSAGES.usernameTaken, 'username'),
-  email: () => conflict(ERROR_CODES.emailTaken, ACCOUNT_MESSAGES.emailTaken, 'email'),
-  phone: () => conflict(ERROR_CODES.phoneTaken, ACCOUNT_MESSAGES.phoneTaken, 'phone_number'),
-} as const;
-
-/** 409 naming the first of username, email and phone another account holds. */
-export async function assertIdentityFree(
-  context: ModuleContext,
-  identity: IdentityFields,
-  exceptUserId?: number,
-): Promise<void> {
-  const taken = await takenIdentityFields(context.db, identity, exceptUserId);
-  for (const field of ['username', 'email', 'phone'] as const) {
-    if (taken.has(field)) throw IDENTITY_CONFLICTS[field]();
-  }
-}
-
-/** A unique index lost a race with another request: answer as if the check had seen it. */
-export async function rethrowIdentityRace(
-  context: ModuleContext,
-  error: unknown,
-  identity: IdentityFields,
-  exceptUserId?: number,
-): Promise<never> {
-  if (constraintViolation(error) === 'unique') {
-    await assertIdentityFree(context, identity, exceptUserId);
-  }
-  throw error;
-}
 
 export interface Registration {
   username: string;

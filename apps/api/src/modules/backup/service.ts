@@ -19,7 +19,7 @@ import type { Db } from '../../db/schema';
 import { openSqliteFile, type SqliteFile } from '../../db/sqlite-file';
 import { fullImageName, thumbnailName, uploadsDirectory } from '../../infra/media';
 import { SECRET_FILES } from '../../infra/secrets';
-import { hashesInUse } from '../images/queries';
+import { hashesInUse } from '../images/service';
 import {
   backupFolderName,
   MANIFEST_FILE,

@@ -7,7 +7,7 @@ import {
 } from '@tabarru/contract/banners';
 
 import type { ModuleRoutes } from '../../context';
-import { sessionOf } from '../auth/session';
+import { sessionOf } from '../sessions/service';
 import { activeBanner, bannerHistory, createBanner, toggleBanner } from './service';
 
 /**

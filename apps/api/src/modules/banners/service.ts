@@ -8,7 +8,7 @@ import { ERROR_CODES } from '@tabarru/contract/errors';
 import type { ModuleContext } from '../../context';
 import { badRequest, notFound } from '../../infra/http-errors';
 import { recordAdminAction } from '../audit/service';
-import { writeAs, type Session } from '../auth/session';
+import { writeAs, type Session } from '../sessions/service';
 import { presentBanner } from './presenter';
 import {
   deactivateBanners,

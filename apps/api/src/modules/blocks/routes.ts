@@ -7,8 +7,7 @@ import {
 } from '@tabarru/contract/blocks';
 
 import type { ModuleRoutes } from '../../context';
-import { signedInMember } from '../auth/authenticate';
-import { sessionOf } from '../auth/session';
+import { sessionOf, signedInMember } from '../sessions/service';
 import { blockList, blockMember, unblockMember } from './service';
 
 const tags = ['blocks'];

@@ -5,11 +5,15 @@ import { ERROR_CODES } from '@tabarru/contract/errors';
 import type { ModuleContext } from '../../context';
 import { constraintViolation } from '../../db/database';
 import { badRequest, notFound, type HttpError } from '../../infra/http-errors';
-import { writeAs, type Session } from '../auth/session';
-import { findUserById, type UserRow } from '../users/queries';
+import type { UserRow } from '../../db/schema';
+import { writeAs, type Session } from '../sessions/service';
+import { findUserById } from '../users/service';
 import { blockRefusal, type BlockRefusal } from './policy';
 import { presentBlockedMember } from './presenter';
 import { blocksOf, deleteBlock, upsertBlock } from './queries';
+
+// What other modules ask of blocks: whether two members may reach each other, and whom one hides.
+export { blockedIdsOf, blocksOf, isEitherBlocked, type BlockRow } from './queries';
 
 const REFUSALS: Record<BlockRefusal, () => HttpError> = {
   self: () => badRequest(ERROR_CODES.blockSelf, BLOCK_MESSAGES.self, 'userId'),

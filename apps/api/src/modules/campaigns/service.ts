@@ -14,8 +14,8 @@ import type { ModuleContext } from '../../context';
 import type { Db } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../infra/http-errors';
 import { recordAdminAction } from '../audit/service';
-import { writeAs, type Session } from '../auth/session';
 import { verifiedOrganisationOf } from '../organisations/service';
+import { writeAs, type Session } from '../sessions/service';
 import { areCampaignDaysInRange, campaignWindow } from './policy';
 import { parseCategories, presentCampaign, presentProgress } from './presenter';
 import {
@@ -28,6 +28,9 @@ import {
   targetsOf,
   type CampaignRow,
 } from './queries';
+
+// The demo seed starts its campaign with this.
+export { insertCampaign } from './queries';
 
 /** The running campaigns GET /api/campaigns lists at most. */
 const RUNNING_MAX = 20;

@@ -2,6 +2,7 @@ import type { ClaimStatus } from '@tabarru/contract/constants';
 
 import type { Dialect } from '../../db/database';
 import type { Db } from '../../db/schema';
+import { withCover } from '../../db/post-cover';
 
 /** Claims on this donor's posts still waiting for an answer. */
 export async function countPendingClaims(db: Db, donorId: number): Promise<number> {
@@ -83,23 +84,6 @@ export async function insertClaim(db: Db, claim: NewClaim): Promise<number> {
   return row.id;
 }
 
-/** The status of a member's most recent claim on a post, or null when there is none. */
-export async function latestClaimStatus(
-  db: Db,
-  postId: number,
-  receiverId: number,
-): Promise<ClaimStatus | null> {
-  const row = await db
-    .selectFrom('donation_claims')
-    .select('status')
-    .where('post_id', '=', postId)
-    .where('receiver_id', '=', receiverId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.status ?? null;
-}
-
 /** What deciding on a claim needs to know about it. */
 export function findClaim(db: Db, claimId: number) {
   return db
@@ -127,22 +111,18 @@ export async function decideClaim(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Claims with their post's title and cover (galleries are numbered from 0: one index lookup). */
+/** Claims with their post's title and cover. */
 function claimsWithTheirPost(db: Db) {
-  return db
-    .selectFrom('donation_claims')
-    .innerJoin('posts', 'posts.id', 'donation_claims.post_id')
-    .leftJoin('post_images as cover', (join) =>
-      join.onRef('cover.post_id', '=', 'posts.id').on('cover.position', '=', 0),
-    )
-    .select([
-      'donation_claims.id',
-      'donation_claims.post_id',
-      'donation_claims.message',
-      'donation_claims.created_at',
-      'posts.title',
-      'cover.image_hash as cover_hash',
-    ]);
+  return withCover(
+    db.selectFrom('donation_claims').innerJoin('posts', 'posts.id', 'donation_claims.post_id'),
+  ).select([
+    'donation_claims.id',
+    'donation_claims.post_id',
+    'donation_claims.message',
+    'donation_claims.created_at',
+    'posts.title',
+    'cover.image_hash as cover_hash',
+  ]);
 }
 
 /** The oldest claims waiting for this donor's answer, first come first shown. */
@@ -196,21 +176,4 @@ export async function markDecisionsSeen(
     .where('decision_seen_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
-}
-
-/** Whether a handover between the two members was confirmed, whichever of them gave. */
-export async function hadConfirmedHandover(db: Db, memberA: number, memberB: number) {
-  const row = await db
-    .selectFrom('donation_claims')
-    .select('id')
-    .where('status', '=', 'confirmed')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('donor_id', '=', memberA), eb('receiver_id', '=', memberB)]),
-        eb.and([eb('donor_id', '=', memberB), eb('receiver_id', '=', memberA)]),
-      ]),
-    )
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
 }

@@ -17,8 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleRoutes } from '../../context';
 import { allowanceUsedUp } from '../../infra/http-errors';
 import { byMember, limitBy } from '../../infra/route-limits';
-import { signedInMember } from '../auth/authenticate';
-import { sessionOf } from '../auth/session';
+import { sessionOf, signedInMember } from '../sessions/service';
 import {
   claimCounts,
   confirmClaim,

@@ -16,15 +16,14 @@ import { WANTED_MESSAGES } from '@tabarru/contract/wanted';
 
 import type { ModuleContext } from '../../context';
 import { constraintViolation } from '../../db/database';
-import type { Db } from '../../db/schema';
+import type { Db, UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, type HttpError } from '../../infra/http-errors';
-import { writeAs, type Session } from '../auth/session';
-import { isEitherBlocked } from '../blocks/queries';
 import { ratingPrompts } from '../feedback/service';
 import { announceNotifications, recordNotifications } from '../notifications/service';
 import { recordHandover } from '../handovers/service';
-import { lockPost } from '../posts/queries';
-import type { UserRow } from '../users/queries';
+import { writeAs, type Session } from '../sessions/service';
+import { lockPost } from '../posts/service';
+import { isEitherBlocked } from '../blocks/service';
 import {
   canSeeClaimsOf,
   claimQuotaReached,
@@ -42,13 +41,15 @@ import {
   findClaim,
   hasPendingClaim,
   insertClaim,
-  latestClaimStatus,
   lockClaimant,
   markDecisionsSeen,
   pendingClaimsOf,
   requestsOf,
   type ClaimRow,
 } from './queries';
+
+// The demo seed writes its claims with these, as a claim and its answer write them.
+export { decideClaim, insertClaim } from './queries';
 
 /*
  * A member's counts (the badge's pending claims and unseen decisions) change only here:
@@ -290,13 +291,4 @@ export async function decisionsSeen(
   // The member's other tabs lower their badge too.
   if (seen > 0) context.realtime.notificationCountChanged(memberId, 'unseenDecisions');
   return seen;
-}
-
-/** Where the viewer's latest claim on a post stands, or null when they made none. */
-export function viewerClaimStatus(
-  context: ModuleContext,
-  viewer: UserRow,
-  postId: number,
-): Promise<ClaimStatus | null> {
-  return latestClaimStatus(context.db, postId, viewer.id);
 }

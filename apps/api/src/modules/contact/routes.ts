@@ -10,7 +10,7 @@ import {
 
 import type { ModuleRoutes } from '../../context';
 import { byIp, limitBy } from '../../infra/route-limits';
-import { sessionOf } from '../auth/session';
+import { sessionOf } from '../sessions/service';
 import { contactInbox, markContactMessage, submitContactMessage } from './service';
 
 /**

@@ -11,7 +11,7 @@ import type { ModuleContext } from '../../context';
 import { translate } from '../../i18n/translate';
 import { notFound } from '../../infra/http-errors';
 import { recordAdminAction } from '../audit/service';
-import { writeAs, type Session } from '../auth/session';
+import { writeAs, type Session } from '../sessions/service';
 import {
   findContactMessage,
   insertContactMessage,

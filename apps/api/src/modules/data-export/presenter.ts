@@ -1,12 +1,20 @@
 import type { DataExport } from '@tabarru/contract/data-export';
+import type { OrganisationApplicationReply } from '@tabarru/contract/organisations';
+import type { SavedSearch } from '@tabarru/contract/saved-searches';
 
+import type { UserRow } from '../../db/schema';
 import type { ImageStore } from '../../infra/media';
-import { averageRating } from '../feedback/presenter';
-import { extrasOf } from '../feed/presenter';
-import { presentApplication } from '../organisations/presenter';
-import { presentSavedSearch } from '../saved-searches/presenter';
-import type { UserRow } from '../users/queries';
+import type { BlockRow } from '../blocks/service';
+import { extrasOf } from '../feed/service';
+import { averageRating } from '../feedback/policy';
 import type { MemberRecords } from './queries';
+
+/** The member's records, with what other modules keep of them, as those modules show it. */
+export type ExportedRecords = MemberRecords & {
+  blocks: BlockRow[];
+  savedSearches: SavedSearch[];
+  organisation: OrganisationApplicationReply | null;
+};
 
 /** Rows grouped by a key, each group in the rows' order. */
 function groupBy<Row>(rows: Row[], key: (row: Row) => number): Map<number, Row[]> {
@@ -28,7 +36,7 @@ const member = (id: number, username: string) => ({ id, username });
 export function presentDataExport(
   images: ImageStore,
   account: UserRow,
-  records: MemberRecords,
+  records: ExportedRecords,
   exportedAt: string,
   messageEmails: boolean,
 ): DataExport {
@@ -133,7 +141,7 @@ export function presentDataExport(
       member: member(block.id, block.username),
       blocked_at: block.blocked_at,
     })),
-    saved_searches: records.savedSearches.map(presentSavedSearch),
+    saved_searches: records.savedSearches,
     rating_prompts_dismissed: records.ratingPromptsDismissed.map((row) => ({
       member: member(row.other_id, row.other_username),
       dismissed_at: row.dismissed_at,
@@ -160,7 +168,7 @@ export function presentDataExport(
       last_used_at: session.last_used_at,
       ended_at: session.ended_at,
     })),
-    organisation: records.organisation ? presentApplication(records.organisation) : null,
+    organisation: records.organisation,
     given_to_organisations: records.givenToOrganisations.map((receipt) => ({
       post_id: receipt.post_id,
       need_title: receipt.need_title,

@@ -1,9 +1,6 @@
 import { sql } from 'kysely';
 
 import type { Db } from '../../db/schema';
-import { blocksOf } from '../blocks/queries';
-import { organisationOfMember } from '../organisations/queries';
-import { savedSearchesOf } from '../saved-searches/queries';
 
 /*
  * What the product holds about one member, table by table, for their download. Each query
@@ -252,7 +249,7 @@ function campaignsStartedBy(db: Db, userId: number) {
     .execute();
 }
 
-/** Everything above for one member, read at once. */
+/** Everything above for one member, read at once (what other modules keep: service.ts). */
 export function memberRecords(db: Db, userId: number) {
   return allOf({
     posts: postsOf(db, userId),
@@ -264,13 +261,10 @@ export function memberRecords(db: Db, userId: number) {
     feedbackGiven: feedbackOf(db, userId, 'giver'),
     feedbackReceived: feedbackOf(db, userId, 'receiver'),
     reports: reportsBy(db, userId),
-    blocks: blocksOf(db, userId),
-    savedSearches: savedSearchesOf(db, userId),
     ratingPromptsDismissed: ratingPromptsDismissedBy(db, userId),
     contactMessages: contactMessagesOf(db, userId),
     notifications: notificationsOf(db, userId),
     sessions: sessionsOf(db, userId),
-    organisation: organisationOfMember(db, userId),
     givenToOrganisations: givenToOrganisationsBy(db, userId),
     campaignsStarted: campaignsStartedBy(db, userId),
   });

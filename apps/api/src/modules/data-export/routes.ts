@@ -2,7 +2,7 @@ import { dataExportFileName, dataExportSchema } from '@tabarru/contract/data-exp
 
 import type { ModuleRoutes } from '../../context';
 import { byMember, limitBy } from '../../infra/route-limits';
-import { signedInMember } from '../auth/authenticate';
+import { signedInMember } from '../sessions/service';
 import { exportMemberData } from './service';
 
 /**

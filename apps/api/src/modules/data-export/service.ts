@@ -1,8 +1,11 @@
 import type { DataExport } from '@tabarru/contract/data-export';
 
 import type { ModuleContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { blocksOf } from '../blocks/service';
 import { wantsMessageEmails } from '../notification-delivery/service';
-import type { UserRow } from '../users/queries';
+import { myOrganisation } from '../organisations/service';
+import { savedSearchList } from '../saved-searches/service';
 import { presentDataExport } from './presenter';
 import { memberRecords } from './queries';
 
@@ -15,11 +18,18 @@ export async function exportMemberData(
   context: ModuleContext,
   member: UserRow,
 ): Promise<DataExport> {
+  const [records, blocks, savedSearches, organisation, messageEmails] = await Promise.all([
+    memberRecords(context.db, member.id),
+    blocksOf(context.db, member.id),
+    savedSearchList(context, member),
+    myOrganisation(context, member),
+    wantsMessageEmails(context.db, member.id),
+  ]);
   return presentDataExport(
     context.images,
     member,
-    await memberRecords(context.db, member.id),
+    { ...records, blocks, savedSearches: savedSearches.savedSearches, organisation },
     new Date(context.now()).toISOString(),
-    await wantsMessageEmails(context.db, member.id),
+    messageEmails,
   );
 }

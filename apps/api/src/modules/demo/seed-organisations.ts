@@ -2,10 +2,10 @@ import { endOfAmmanDay } from '@tabarru/contract/amman-time';
 import { eventToday } from '@tabarru/contract/event-time';
 
 import type { Db } from '../../db/schema';
-import { insertCampaign } from '../campaigns/queries';
-import { insertReceipt, markAsNeed } from '../needs/queries';
-import { insertOrganisation, replaceDropOffPoints } from '../organisations/queries';
 import { writeWantedPost } from '../wanted/service';
+import { insertCampaign } from '../campaigns/service';
+import { insertReceipt, markAsNeed } from '../needs/service';
+import { insertOrganisation, replaceDropOffPoints } from '../organisations/service';
 import { DEMO_CAMPAIGN, DEMO_ORGANISATIONS } from './demo-organisations';
 import { verifyDemoOrganisation } from './queries';
 

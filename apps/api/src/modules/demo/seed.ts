@@ -7,24 +7,28 @@ import { inTransaction } from '../../db/transaction';
 import { processImage, type ImageStore } from '../../infra/media';
 import { hashPassword } from '../../infra/passwords';
 
-import { decideClaim, insertClaim } from '../claims/queries';
-import { countHandover } from '../handovers/queries';
-import { insertEvent, insertEventImages } from '../events/queries';
-import { changeRatingTotals, insertFeedback } from '../feedback/queries';
 import { conversationThread, sideOf } from '../messages/policy';
+import {
+  insertNotification,
+  markRead,
+  recordMessageNotification,
+  recordMessagesRead,
+  type NewNotification,
+} from '../notifications/service';
+import { writeWantedPost } from '../wanted/service';
+import { insertMember, usernameKey } from '../users/service';
+import { appendImages, insertPost, markDonated } from '../posts/service';
+import { decideClaim, insertClaim } from '../claims/service';
+import { countHandover } from '../handovers/service';
+import { insertEvent, insertEventImages } from '../events/service';
+import { changeRatingTotals, insertFeedback } from '../feedback/service';
 import {
   insertMessage,
   lockConversation,
   lowerUnread,
   markMessageRead,
   recordLastMessage,
-} from '../messages/queries';
-import { insertNotification, markRead, type NewNotification } from '../notifications/queries';
-import { recordMessageNotification, recordMessagesRead } from '../notifications/service';
-import { appendImages, insertPost, markDonated } from '../posts/queries';
-import { insertMember } from '../users/queries';
-import { usernameKey } from '../users/username-key';
-import { writeWantedPost } from '../wanted/service';
+} from '../messages/service';
 import {
   DEMO_CLAIMS,
   DEMO_CONVERSATIONS,

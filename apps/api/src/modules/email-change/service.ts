@@ -10,13 +10,12 @@ import { ERROR_CODES } from '@tabarru/contract/errors';
 
 import type { ModuleContext } from '../../context';
 import { constraintViolation } from '../../db/database';
-import type { Db } from '../../db/schema';
+import type { Db, UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict } from '../../infra/http-errors';
 import { generateUrlToken, hashSecret } from '../../infra/one-time-secrets';
 import type { EmailMessage } from '../../infra/outbox';
-import { endSessions, sessionsEnded } from '../sessions/service';
-import { lockAccountRow, type UserRow } from '../users/queries';
+import { endSessions, lockAccountRow, sessionsEnded } from '../sessions/service';
 import { confirmMail, emailChangeLinks, noticeMail } from './mail';
 import {
   cancelWaitingChanges,

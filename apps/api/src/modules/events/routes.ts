@@ -13,7 +13,7 @@ import {
 import type { ModuleRoutes } from '../../context';
 import { readMultipartForm } from '../../infra/multipart-form';
 import { byMember, limitBy } from '../../infra/route-limits';
-import { sessionOf } from '../auth/session';
+import { sessionOf } from '../sessions/service';
 import { createEvent, eventDetail, eventList, removeEvent } from './service';
 
 const tags = ['events'];

@@ -14,10 +14,10 @@ import { ERROR_CODES } from '@tabarru/contract/errors';
 import type { ModuleContext } from '../../context';
 import { badRequest, notFound } from '../../infra/http-errors';
 import { parseFormFields, type MultipartForm } from '../../infra/multipart-form';
+import type { UserRow } from '../../db/schema';
 import { recordAdminAction } from '../audit/service';
-import { writeAs, type Session } from '../auth/session';
 import { processUploads, writeDroppingImages, writeWithImages } from '../images/service';
-import type { UserRow } from '../users/queries';
+import { writeAs, type Session } from '../sessions/service';
 import { presentEvent, presentEventDetail } from './presenter';
 import {
   deleteEvent,
@@ -29,6 +29,9 @@ import {
   pastEvents,
   upcomingEvents,
 } from './queries';
+
+// The demo seed writes its events with these.
+export { insertEvent, insertEventImages } from './queries';
 
 const MAX_ID = 2 ** 31 - 1;
 
@@ -81,7 +84,10 @@ export async function createEvent(
  * Upcoming events (today in Amman and later, soonest first) for everyone; administrators also
  * get the past ones after them, the most recent first.
  */
-export async function eventList(context: ModuleContext, viewer: UserRow | null): Promise<Event[]> {
+export async function eventList(
+  context: Pick<ModuleContext, 'db' | 'images'>,
+  viewer: UserRow | null,
+): Promise<Event[]> {
   const today = eventToday();
   const upcoming = await upcomingEvents(context.db, today);
   const past = viewer?.is_admin === 1 ? await pastEvents(context.db, today) : [];

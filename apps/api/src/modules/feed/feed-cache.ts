@@ -2,7 +2,7 @@ import type { Point } from '@tabarru/contract/geo';
 import type { FeedReply, ParsedFeedQuery } from '@tabarru/contract/posts';
 
 import { PromiseCache, type KeptCounts } from '../../infra/promise-cache';
-import { ShownPoints, type PointsInReach, type ShownPoint } from '../places/shown-points';
+import { ShownPoints, type PointsInReach, type ShownPoint } from '../places/service';
 
 import type { PointPosts } from './point-posts';
 import {

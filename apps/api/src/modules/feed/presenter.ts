@@ -4,7 +4,7 @@ import { placeReplyOf } from '@tabarru/contract/place-schemas';
 import type { PostCard } from '@tabarru/contract/posts';
 
 import type { ImageStore } from '../../infra/media';
-import { averageRating } from '../feedback/presenter';
+import { averageRating } from '../feedback/policy';
 import type { CardRow } from './queries';
 
 /** The donor's name and kept rating totals, read with every post from their row. */

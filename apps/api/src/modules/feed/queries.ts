@@ -13,16 +13,18 @@ import type {
   PostKind,
   Region,
 } from '@tabarru/contract/constants';
+import type { MemberItemList } from '@tabarru/contract/posts';
 
 /** The orders the feed's index is read in: nearest first reads it point by point (service.ts). */
 export type IdOrder = Exclude<FeedSort, 'distance'>;
 
 import type { Dialect } from '../../db/database';
 import { withPlannerSettings, type PlannerSettings } from '../../db/planner';
+import { withPosterAndCover } from '../../db/post-cover';
 import { QueryTemplate, slot } from '../../db/query-template';
 import type { Database, Db } from '../../db/schema';
 
-import type { FeedPosition } from './feed-cursor';
+import type { DatedPosition, FeedPosition } from './feed-cursor';
 
 /**
  * The lexemes PostgreSQL indexes, kept in columns of each post (migration 0031): its title's
@@ -629,18 +631,6 @@ function idExpression(dialect: Dialect) {
   return dialect === 'sqlite' ? sql<number>`+posts.id` : sql<number>`posts.id + 0`;
 }
 
-/** Each post of `source` with its poster (`users`) and its cover (`cover`, if it has one). */
-export function withPosterAndCover(source: SelectQueryBuilder<Database, 'posts', object>) {
-  return (
-    source
-      .innerJoin('users', 'users.id', 'posts.user_id')
-      // Galleries are numbered from 0 (renumberImages), so the cover is one index lookup.
-      .leftJoin('post_images as cover', (join) =>
-        join.onRef('cover.post_id', '=', 'posts.id').on('cover.position', '=', 0),
-      )
-  );
-}
-
 /**
  * What a card shows of each post of `source`: the post, its poster's name and kept rating
  * totals, its cover.
@@ -1004,4 +994,36 @@ export async function mergeWordIndexStep(db: Db, pages: number): Promise<boolean
   const before = await totalChanges(db);
   await sql`insert into posts_words(posts_words, rank) values ('merge', ${pages})`.execute(db);
   return (await totalChanges(db)) - before >= 2;
+}
+
+export interface MemberItemsRequest {
+  userId: number;
+  availability: MemberItemList;
+  limit: number;
+  after?: DatedPosition;
+}
+
+/**
+ * A member's visible items of one availability (on offer, or given away), newest first, as
+ * cards: `limit` of them after a position, read along posts_user_idx (user_id, created_at, id).
+ */
+export function memberItemsPage(db: Db, request: MemberItemsRequest) {
+  const { after } = request;
+  let query = withCardColumns(db.selectFrom('posts'))
+    .where('posts.user_id', '=', request.userId)
+    .where('posts.moderation_status', '=', 'visible')
+    .where('posts.kind', '=', 'give')
+    .where('posts.availability', '=', request.availability);
+  // An expired offer is no longer on offer; one given away stays in the member's gifts.
+  if (request.availability === 'available') query = query.where('posts.expired_at', 'is', null);
+  if (after) {
+    query = query.where((eb) =>
+      eb(eb.refTuple('posts.created_at', 'posts.id'), '<', eb.tuple(after.createdAt, after.id)),
+    );
+  }
+  return query
+    .orderBy('posts.created_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(request.limit)
+    .execute();
 }

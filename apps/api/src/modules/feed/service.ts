@@ -1,21 +1,31 @@
+import { ACCOUNT_MESSAGES } from '@tabarru/contract/accounts';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 import { distanceKm, type Point } from '@tabarru/contract/geo';
 import { placeById } from '@tabarru/contract/place-search';
-import type { FeedReply, ParsedFeedQuery } from '@tabarru/contract/posts';
+import type {
+  FeedReply,
+  MemberItemList,
+  MemberItemsReply,
+  ParsedFeedQuery,
+} from '@tabarru/contract/posts';
 
 import type { ModuleContext } from '../../context';
-import { badRequest } from '../../infra/http-errors';
-import { blockedIdsOf } from '../blocks/queries';
-import { sortedByDistance, type NearPoint, type PointsInReach } from '../places/shown-points';
-import type { UserRow } from '../users/queries';
+import { badRequest, notFound } from '../../infra/http-errors';
+import type { UserRow } from '../../db/schema';
+import { findUserById } from '../users/service';
+import { blockedIdsOf } from '../blocks/service';
+import { sortedByDistance, type NearPoint, type PointsInReach } from '../places/service';
 import {
+  decodeDatedCursor,
   decodeFeedCursor,
+  encodeDatedCursor,
   encodeFeedCursor,
   type FeedPartPosition,
   type FeedPosition,
 } from './feed-cursor';
 import { needsStarts, PAGE_START_SPACING, seekTo } from './feed-page-seek';
 import { cappedCount, newestOf, type PointPosts } from './point-posts';
+import { presentCard } from './presenter';
 import { feedReplyOf } from './card-json';
 import {
   BEGINS_NO_WORD,
@@ -25,6 +35,7 @@ import {
   feedIdAt,
   feedPage,
   feedPageStarts,
+  memberItemsPage,
   postsAtPoints as readPostsAtPoints,
   searchLookup,
   type FeedFilters,
@@ -35,6 +46,24 @@ import {
 } from './queries';
 import { searchedStems, searchedTermsOf } from './search-words';
 
+// What a post's page and a member's download show as the feed's cards do, and the search
+// index's upkeep after a post's words change.
+export {
+  donorRating,
+  extrasOf,
+  featuresOf,
+  presentCard,
+  shownWhere,
+  type Donor,
+} from './presenter';
+export { keepSearchIndexTidy } from './search-index';
+
+/**
+ * What reading the feed takes of the module context: the web host reads a visitor's first page
+ * with the same (web-host/page-lists.ts), photo URLs naming the page's API address.
+ */
+export type FeedContext = Pick<ModuleContext, 'db' | 'dialect' | 'feedCache' | 'images' | 'now'>;
+
 const cursorInvalid = () =>
   badRequest(ERROR_CODES.cursorInvalid, 'This cursor is not valid', 'cursor');
 
@@ -44,7 +73,7 @@ const cursorInvalid = () =>
  * number costs about what a page by cursor costs however deep it is.
  */
 async function postBeforePage(
-  context: ModuleContext,
+  context: FeedContext,
   filters: FeedFilters,
   sort: IdOrder,
   offset: number,
@@ -97,7 +126,7 @@ type FeedParts = readonly (FeedFilters | null)[];
  * through what a search's words name are read when those with the words do not fill the page.
  */
 async function rowsFrom(
-  context: ModuleContext,
+  context: FeedContext,
   parts: FeedParts,
   { counts }: PartCounts,
   sort: IdOrder,
@@ -130,7 +159,7 @@ const idOrderOf = (query: ParsedFeedQuery): IdOrder =>
  * number is counted across the parts' reachable posts.
  */
 async function pageRows(
-  context: ModuleContext,
+  context: FeedContext,
   parts: FeedParts,
   sizes: PartCounts,
   query: ParsedFeedQuery,
@@ -160,7 +189,7 @@ async function pageRows(
  * posts of the members this viewer blocked, read along those members' posts.
  */
 async function feedTotal(
-  context: ModuleContext,
+  context: FeedContext,
   filters: FeedFilters,
   cap?: number,
 ): Promise<number> {
@@ -179,7 +208,7 @@ async function feedTotal(
  * a feed near a point (`capped`).
  */
 async function countParts(
-  context: ModuleContext,
+  context: FeedContext,
   parts: FeedParts,
   capped: boolean,
 ): Promise<PartCounts> {
@@ -209,7 +238,7 @@ async function countParts(
  * post holds every word, the words name nothing a post holds), and the whole null when none can.
  */
 async function feedParts(
-  context: ModuleContext,
+  context: FeedContext,
   filters: FeedFilters,
   search: string | undefined,
 ): Promise<FeedParts | null> {
@@ -263,7 +292,7 @@ function planned(parts: FeedParts, { counts }: PartCounts): FeedParts {
  * read each time, as are pages near a point from a browser's location.
  */
 export async function feed(
-  context: ModuleContext,
+  context: FeedContext,
   viewer: UserRow | null,
   query: ParsedFeedQuery,
 ): Promise<FeedReply> {
@@ -324,7 +353,7 @@ function* groupedByMetre(points: Iterable<NearPoint>): Generator<NearPoint[]> {
   if (group.length > 0) yield group;
 }
 
-async function reachOf(context: ModuleContext, query: ParsedFeedQuery): Promise<Reach | undefined> {
+async function reachOf(context: FeedContext, query: ParsedFeedQuery): Promise<Reach | undefined> {
   const centre = centreOf(query);
   if (!centre) return undefined;
   const km = query.within_km ?? (query.sort === 'distance' ? ALL_OF_JORDAN_KM : undefined);
@@ -352,7 +381,7 @@ function nearFilterOf(reach: Reach | undefined): NearFilter | undefined {
  * `limit` rows and one more when there are. Each group is one seek of the points' index.
  */
 async function rowsByDistance(
-  context: ModuleContext,
+  context: FeedContext,
   parts: FeedParts,
   { counts }: PartCounts,
   groups: readonly NearPoint[][],
@@ -389,7 +418,7 @@ async function rowsByDistance(
 }
 
 async function readFeedPage(
-  context: ModuleContext,
+  context: FeedContext,
   query: ParsedFeedQuery,
   cursor: FeedPartPosition | null,
   hiddenBy: FeedFilters['hiddenBy'] | null,
@@ -444,7 +473,7 @@ interface ReadPage {
 }
 
 function replyOf(
-  context: ModuleContext,
+  context: FeedContext,
   query: ParsedFeedQuery,
   reach: Reach | undefined,
   { rows, totalPosts }: ReadPage,
@@ -504,7 +533,7 @@ function composes(query: ParsedFeedQuery, filters: FeedFilters): boolean {
  * cannot tell the page (one deeper than they reach): it is then read as any other.
  */
 async function pointsPage(
-  context: ModuleContext,
+  context: FeedContext,
   query: ParsedFeedQuery,
   filters: FeedFilters,
   inReach: PointsInReach,
@@ -586,7 +615,7 @@ async function pointsPage(
 
 /** The posts at each point: the newest POINT_POSTS_KEPT, and their number up to the cap. */
 async function postsAtPoints(
-  context: ModuleContext,
+  context: FeedContext,
   filters: FeedFilters,
   pointIds: readonly number[],
 ): Promise<Map<number, PointPosts>> {
@@ -607,4 +636,35 @@ async function postsAtPoints(
 function distanceFrom(centre: Point, row: FeedRow): number | null {
   if (row.shown_lat === null || row.shown_lng === null) return null;
   return distanceKm(centre, { lat: row.shown_lat, lng: row.shown_lng });
+}
+
+/**
+ * A member's items on offer (visible and available: what a visitor of their page can still ask
+ * for), or those they gave away, newest first and a page at a time.
+ */
+export async function memberItems(
+  context: ModuleContext,
+  userId: number,
+  query: { limit: number; availability: MemberItemList; cursor?: string },
+): Promise<MemberItemsReply> {
+  const after = query.cursor ? decodeDatedCursor(query.cursor) : null;
+  if (query.cursor && !after) throw cursorInvalid();
+  if (!(await findUserById(context.db, userId))) {
+    throw notFound(ERROR_CODES.userNotFound, ACCOUNT_MESSAGES.userNotFound);
+  }
+  const rows = await memberItemsPage(context.db, {
+    userId,
+    availability: query.availability,
+    limit: query.limit + 1,
+    after: after ?? undefined,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    posts: page.map((row) => presentCard(context.images, row)),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeDatedCursor({ createdAt: last.created_at, id: last.id })
+        : null,
+  };
 }

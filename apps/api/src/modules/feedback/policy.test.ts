@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ratingStanding } from './policy';
+import { averageRating, ratingStanding } from './policy';
 
 const none = { rated: false, hadHandover: false };
 
@@ -21,5 +21,18 @@ describe('ratingStanding', () => {
   it('never lets a member rate themselves, and asks a visitor to sign in', () => {
     expect(ratingStanding(1, 1, { rated: false, hadHandover: true })).toBe('self');
     expect(ratingStanding(undefined, 1, { rated: false, hadHandover: true })).toBe('signed_out');
+  });
+});
+
+describe('averageRating', () => {
+  it('keeps one decimal of the mean', () => {
+    expect(averageRating(17, 4)).toBe(4.3);
+    expect(averageRating(9, 3)).toBe(3);
+    expect(averageRating(13, 3)).toBe(4.3);
+    expect(averageRating(14, 3)).toBe(4.7);
+  });
+
+  it('keeps "no rating yet" apart from zero', () => {
+    expect(averageRating(0, 0)).toBeNull();
   });
 });

@@ -15,3 +15,11 @@ export function ratingStanding(
   if (facts.rated) return 'rated';
   return facts.hadHandover ? 'may_rate' : 'no_handover';
 }
+
+/**
+ * The mean of a member's ratings to one decimal, as pages show it, from the sum and count kept on
+ * their row; null before the first rating, which is not a zero.
+ */
+export function averageRating(sum: number, count: number): number | null {
+  return count === 0 ? null : Math.round((sum / count) * 10) / 10;
+}

@@ -2,14 +2,6 @@ import type { FeedbackEntry, RatingPrompt } from '@tabarru/contract/feedback';
 
 import type { FeedbackRow, UnratedHandoverRow } from './queries';
 
-/**
- * The mean of a member's ratings to one decimal, as pages show it, from the sum and count kept on
- * their row; null before the first rating, which is not a zero.
- */
-export function averageRating(sum: number, count: number): number | null {
-  return count === 0 ? null : Math.round((sum / count) * 10) / 10;
-}
-
 export function presentFeedback(row: FeedbackRow): FeedbackEntry {
   return {
     id: row.id,

@@ -39,6 +39,32 @@ export function feedbackBetween(
     .executeTakeFirst();
 }
 
+/** Whether a handover between the two members was confirmed, whichever of them gave. */
+export async function hadConfirmedHandover(db: Db, memberA: number, memberB: number) {
+  const row = await db
+    .selectFrom('donation_claims')
+    .select('id')
+    .where('status', '=', 'confirmed')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('donor_id', '=', memberA), eb('receiver_id', '=', memberB)]),
+        eb.and([eb('donor_id', '=', memberB), eb('receiver_id', '=', memberA)]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A member's kept rating totals (changeRatingTotals), or undefined when there is no such member. */
+export function ratingTotalsOf(db: Db, memberId: number) {
+  return db
+    .selectFrom('users')
+    .select(['rating_sum', 'rating_count'])
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+}
+
 export interface NewFeedback {
   giverId: number;
   receiverId: number;

@@ -10,8 +10,7 @@ import {
 } from '@tabarru/contract/feedback';
 
 import type { ModuleRoutes } from '../../context';
-import { sessionOf } from '../auth/session';
-import { signedInMember } from '../auth/authenticate';
+import { sessionOf, signedInMember } from '../sessions/service';
 import {
   dismissPrompt,
   feedbackOnMember,

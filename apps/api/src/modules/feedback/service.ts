@@ -13,7 +13,7 @@ import {
 
 import type { ModuleContext } from '../../context';
 import { constraintViolation } from '../../db/database';
-import type { Db } from '../../db/schema';
+import type { Db, UserRow } from '../../db/schema';
 import {
   badRequest,
   forbidden,
@@ -22,21 +22,25 @@ import {
   type HttpError,
 } from '../../infra/http-errors';
 import { announceNotifications, recordNotifications } from '../notifications/service';
-import { writeAs, type Session } from '../auth/session';
-import { hadConfirmedHandover } from '../claims/queries';
-import { findUserById, type UserRow } from '../users/queries';
-import { ratingStanding } from './policy';
-import { averageRating, presentFeedback, presentRatingPrompts } from './presenter';
+import { writeAs, type Session } from '../sessions/service';
+import { averageRating, ratingStanding } from './policy';
+import { presentFeedback, presentRatingPrompts } from './presenter';
 import {
   changeRatingTotals,
   deleteFeedbackBetween,
   dismissRatingPrompt,
   feedbackBetween,
   feedbackReceived,
+  hadConfirmedHandover,
   insertFeedback,
+  ratingTotalsOf,
   unratedHandovers,
   type FeedbackRow,
 } from './queries';
+
+// A member's deletion takes their ratings out of the receivers' totals; the demo seed writes
+// its ratings as a rating is written.
+export { changeRatingTotals, insertFeedback } from './queries';
 
 const userNotFound = () => notFound(ERROR_CODES.userNotFound, ACCOUNT_MESSAGES.userNotFound);
 /**
@@ -79,7 +83,7 @@ export async function feedbackOnMember(
   viewer: UserRow | null,
   memberId: number,
 ): Promise<FeedbackListReply> {
-  const member = await findUserById(context.db, memberId);
+  const member = await ratingTotalsOf(context.db, memberId);
   if (!member) throw userNotFound();
   const [received, { standing, own }] = await Promise.all([
     feedbackReceived(context.db, memberId, FEEDBACK_SHOWN),
@@ -112,7 +116,7 @@ export async function giveFeedback(
   const giver = session.member;
   const receiverId = request.receiver_id;
   if (receiverId === giver.id) throw RATING_REFUSALS.self();
-  if (!(await findUserById(context.db, receiverId))) throw userNotFound();
+  if (!(await ratingTotalsOf(context.db, receiverId))) throw userNotFound();
   let entry: FeedbackEntry;
   let notified: number[] = [];
   try {

@@ -3,13 +3,11 @@ import { POST_MESSAGES, type PostDetail, type StillAvailableAnswer } from '@taba
 
 import type { ModuleContext } from '../../context';
 import { conflict, forbidden, notFound } from '../../infra/http-errors';
-import { writeAs, type Session } from '../auth/session';
 import { recordGivenElsewhere } from '../handovers/service';
 import { announceNotifications, recordNotifications } from '../notifications/service';
-import { offerEndsAt } from '../posts/offer-details';
 import { canSeePost, isPostOwner } from '../posts/policy';
-import { lockPost } from '../posts/queries';
-import { postDetail } from '../posts/service';
+import { lockPost, offerEndsAt, postDetail } from '../posts/service';
+import { writeAs, type Session } from '../sessions/service';
 import { renewOffer, settleOffer, withdrawOffer } from './queries';
 
 const postNotFound = () => notFound(ERROR_CODES.postNotFound, POST_MESSAGES.notFound);

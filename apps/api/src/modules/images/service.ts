@@ -5,7 +5,7 @@ import { POST_MESSAGES } from '@tabarru/contract/posts';
 
 import type { ModuleContext } from '../../context';
 import { isDatabaseConnectionLost } from '../../db/busy';
-import type { Db } from '../../db/schema';
+import type { Db, UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { clientGone } from '../../infra/bounded-queue';
 import { tooLarge, unsupportedMedia, type HttpError } from '../../infra/http-errors';
@@ -16,9 +16,11 @@ import {
   type ProcessedImage,
 } from '../../infra/media';
 import type { MultipartForm } from '../../infra/multipart-form';
-import { confirmSession, writeAs, type Session } from '../auth/session';
-import type { UserRow } from '../users/queries';
+import { confirmSession, writeAs, type Session } from '../sessions/service';
 import { isImageInUse, lockImageFiles } from './queries';
+
+// What a backup keeps: the photos rows still name.
+export { hashesInUse } from './queries';
 
 /**
  * The photos of posts and events: checked and re-encoded before anything is stored, stored by

@@ -6,9 +6,9 @@ import type { AskEvent } from '@tabarru/contract/pickups';
 
 import type { Dialect } from '../../db/database';
 import type { ConversationsTable, Database, Db, ModerationStatus } from '../../db/schema';
-import { eitherBlocked } from '../blocks/queries';
+import { eitherBlocked } from '../../db/member-blocks';
+import { postSeenBy } from '../../db/post-visibility';
 import type { Viewer } from '../posts/policy';
-import { postSeenBy } from '../posts/queries';
 import type { Side, ThreadKey } from './policy';
 
 export type ConversationRow = Selectable<ConversationsTable>;

@@ -12,8 +12,7 @@ import {
 
 import type { ModuleRoutes } from '../../context';
 import { byMember, limitBy } from '../../infra/route-limits';
-import { signedInMember } from '../auth/authenticate';
-import { sessionOf } from '../auth/session';
+import { sessionOf, signedInMember } from '../sessions/service';
 import {
   contacts,
   conversationHistory,

@@ -11,18 +11,18 @@ import {
 } from '@tabarru/contract/messages';
 
 import type { ModuleContext } from '../../context';
-import type { Db, ModerationStatus } from '../../db/schema';
+import type { Db, ModerationStatus, UserRow } from '../../db/schema';
 import { badRequest, forbidden, notFound, type HttpError } from '../../infra/http-errors';
-import { writeAs, type Session } from '../auth/session';
 import {
   announceNotifications,
   recordMessageNotification,
   recordMessagesRead,
 } from '../notifications/service';
-import { isEitherBlocked } from '../blocks/queries';
-import { findPostToReference, postSummaries } from '../posts/queries';
-import { findUserById, type UserRow } from '../users/queries';
 import { wantsMessageEmails } from '../notification-delivery/service';
+import { writeAs, type Session } from '../sessions/service';
+import { findUserById } from '../users/service';
+import { findPostToReference, postSummaries } from '../posts/service';
+import { isEitherBlocked } from '../blocks/service';
 import {
   conversationThread,
   messageItemRefusal,
@@ -56,6 +56,17 @@ import {
   type SentMessageRow,
 } from './queries';
 import { nextMessageTime, unreadMailDueAt } from './timing';
+
+// The demo seed writes its conversations as a sent and read message writes them; an ask's
+// answer names the message it sent.
+export {
+  insertMessage,
+  lockConversation,
+  lowerUnread,
+  markMessageRead,
+  recordLastMessage,
+  type SentMessageRow,
+} from './queries';
 
 /** The refusal of a message, a conversation or a read; `field` names the member's id. */
 function refusalError(refusal: MessageRefusal, field: string): HttpError {

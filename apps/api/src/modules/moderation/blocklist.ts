@@ -65,3 +65,14 @@ export function blocklistMatches(post: PostText): string[] {
   }
   return [...found];
 }
+
+/** The stored JSON list of the blocklist's findings; none when unreadable or absent. */
+export function blocklistMatchesOf(stored: string | null): string[] {
+  if (stored === null) return [];
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) ? parsed.filter((item) => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}

@@ -2,6 +2,10 @@ import { REPORTS_TO_HIDE } from '@tabarru/contract/moderation';
 
 import type { ModerationStatus } from '../../db/schema';
 
+// Which phrases hold a post for review, and the findings a post keeps: posts and wanted posts
+// are held to them when they are written.
+export { blocklistMatches, blocklistMatchesOf } from './blocklist';
+
 export interface ModeratedPost {
   moderation_status: ModerationStatus;
   version: number;

@@ -1,3 +1,5 @@
+import type { AdminPost } from '@tabarru/contract/admin';
+import type { Availability } from '@tabarru/contract/constants';
 import {
   REPORT_REASONS,
   type FlaggedPost,
@@ -5,18 +7,9 @@ import {
   type ReportReason,
 } from '@tabarru/contract/moderation';
 
+import type { ModerationStatus } from '../../db/schema';
 import type { ImageStore } from '../../infra/media';
-
-/** The stored JSON list of the blocklist's findings; none when unreadable or absent. */
-export function blocklistMatchesOf(stored: string | null): string[] {
-  if (stored === null) return [];
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    return Array.isArray(parsed) ? parsed.filter((item) => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+import { blocklistMatchesOf } from './blocklist';
 
 /** How many reports gave each reason, in the order of the list members choose from. */
 export function reasonCounts(reports: { reason: ReportReason }[]): ReasonCount[] {
@@ -26,23 +19,19 @@ export function reasonCounts(reports: { reason: ReportReason }[]): ReasonCount[]
   })).filter((entry) => entry.count > 0);
 }
 
-interface FlaggedRow {
+/** A post as the administrators' lists show it (queries.ts, postsForReview). */
+interface ReviewedRow {
   id: number;
   user_id: number;
   title: string;
   username: string;
   email: string;
   created_at: string;
-  flagged_at: string | null;
-  blocklist_matches: string | null;
   cover_hash: string | null;
 }
 
-export function presentFlaggedPost(
-  images: ImageStore,
-  row: FlaggedRow,
-  reports: { reason: ReportReason; note: string | null }[],
-): FlaggedPost {
+/** What both lists of posts show of each: the post, its poster, and its cover's thumbnail. */
+function presentReviewedPost(images: ImageStore, row: ReviewedRow) {
   return {
     post_id: row.id,
     user_id: row.user_id,
@@ -51,11 +40,39 @@ export function presentFlaggedPost(
     email: row.email,
     primary_image_url: row.cover_hash ? images.thumbnailUrlOf(row.cover_hash) : null,
     created_at: row.created_at,
+  };
+}
+
+export function presentFlaggedPost(
+  images: ImageStore,
+  row: ReviewedRow & { flagged_at: string | null; blocklist_matches: string | null },
+  reports: { reason: ReportReason; note: string | null }[],
+): FlaggedPost {
+  return {
+    ...presentReviewedPost(images, row),
     flagged_at: row.flagged_at,
     reports: reasonCounts(reports),
     notes: reports.flatMap((report) =>
       report.note === null ? [] : [{ reason: report.reason, note: report.note }],
     ),
     blocklist_matches: blocklistMatchesOf(row.blocklist_matches),
+  };
+}
+
+export function presentAdminPost(
+  images: ImageStore,
+  row: ReviewedRow & {
+    category: string;
+    location: string;
+    availability: Availability;
+    moderation_status: ModerationStatus;
+  },
+): AdminPost {
+  return {
+    ...presentReviewedPost(images, row),
+    category: row.category,
+    location: row.location,
+    availability: row.availability,
+    moderation_status: row.moderation_status,
   };
 }

@@ -2,30 +2,9 @@ import { sql } from 'kysely';
 
 import type { ReportReason } from '@tabarru/contract/moderation';
 
-import type { Dialect } from '../../db/database';
+import { withPosterAndCover } from '../../db/post-cover';
 import type { Db } from '../../db/schema';
-import { withPosterAndCover } from '../feed/queries';
-
-/**
- * What reporting and reviewing a post need, its row locked until the transaction ends on
- * PostgreSQL (FOR NO KEY UPDATE, as an edit locks it), so reports of one post, its edits and its
- * review happen one after another and each counts what the one before wrote.
- */
-export function lockModeratedPost(trx: Db, dialect: Dialect, postId: number) {
-  const query = trx
-    .selectFrom('posts')
-    .select([
-      'id',
-      'user_id',
-      'title',
-      'moderation_status',
-      'version',
-      'approved_version',
-      'blocklist_matches',
-    ])
-    .where('id', '=', postId);
-  return (dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
-}
+import { containsLowerCase } from '../../db/text-match';
 
 export interface NewReport {
   postId: number;
@@ -88,24 +67,47 @@ export async function markApproved(trx: Db, postId: number, version: number): Pr
     .execute();
 }
 
+/** Posts as the administrators' lists of them show each: with its poster and cover. */
+function postsForReview(db: Db) {
+  return withPosterAndCover(db.selectFrom('posts')).select([
+    'posts.id',
+    'posts.user_id',
+    'posts.title',
+    'users.username',
+    'users.email',
+    'posts.created_at',
+    'cover.image_hash as cover_hash',
+  ]);
+}
+
 /** Flagged posts with their poster and cover, the longest waiting first. */
 export function flaggedPosts(db: Db) {
-  return withPosterAndCover(db.selectFrom('posts'))
-    .select([
-      'posts.id',
-      'posts.user_id',
-      'posts.title',
-      'users.username',
-      'users.email',
-      'posts.created_at',
-      'posts.flagged_at',
-      'posts.blocklist_matches',
-      'cover.image_hash as cover_hash',
-    ])
+  return postsForReview(db)
+    .select(['posts.flagged_at', 'posts.blocklist_matches'])
     .where('posts.moderation_status', '=', 'flagged')
     .orderBy(sql`coalesce(posts.flagged_at, posts.created_at)`)
     .orderBy('posts.id')
     .execute();
+}
+
+/** Every post whatever its moderation, newest first, its title containing `search` (normalised). */
+export function allPosts(
+  db: Db,
+  filter: {
+    search?: string | undefined;
+    beforeId?: number | undefined;
+    limit?: number | undefined;
+  },
+) {
+  let query = postsForReview(db)
+    .select(['posts.category', 'posts.location', 'posts.availability', 'posts.moderation_status'])
+    .orderBy('posts.id', 'desc');
+  if (filter.search !== undefined) {
+    query = query.where(containsLowerCase('posts.search_text', filter.search));
+  }
+  if (filter.beforeId !== undefined) query = query.where('posts.id', '<', filter.beforeId);
+  if (filter.limit !== undefined) query = query.limit(filter.limit);
+  return query.execute();
 }
 
 /** The reports of these posts made since each was last approved, oldest first. */

@@ -9,7 +9,7 @@ import {
 
 import type { ModuleRoutes } from '../../context';
 import { byMember, limitBy } from '../../infra/route-limits';
-import { sessionOf } from '../auth/session';
+import { sessionOf } from '../sessions/service';
 import { approvePost, flaggedPostList, reportPost } from './service';
 
 /** Members report posts; administrators review what reports and the blocklist flagged. */

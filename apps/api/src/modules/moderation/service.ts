@@ -1,5 +1,6 @@
 import type { AuditDetails } from '@tabarru/contract/audit';
 import { ERROR_CODES } from '@tabarru/contract/errors';
+import type { AdminPost } from '@tabarru/contract/admin';
 import {
   MODERATION_MESSAGES,
   type FlaggedPost,
@@ -12,19 +13,22 @@ import type { ModuleContext } from '../../context';
 import type { Db } from '../../db/schema';
 import { badRequest, notFound } from '../../infra/http-errors';
 import { recordAdminAction } from '../audit/service';
+import { normalizeSearchText } from '../feed/search-text';
 import { canSeePost, isPostOwner } from '../posts/policy';
-import { writeAs, type Session } from '../auth/session';
+import { lockPost } from '../posts/service';
 import { announceNotifications, recordNotifications } from '../notifications/service';
-import { markMatchingDue } from '../saved-searches/queries';
-import { findUserById } from '../users/queries';
+import { markMatchingDue } from '../saved-searches/service';
+import { writeAs, type Session } from '../sessions/service';
+import { findUserById } from '../users/service';
 import { hidesPost } from './policy';
-import { blocklistMatchesOf, presentFlaggedPost, reasonCounts } from './presenter';
+import { blocklistMatchesOf } from './blocklist';
+import { presentAdminPost, presentFlaggedPost, reasonCounts } from './presenter';
 import {
+  allPosts,
   countReporters,
   flaggedPosts,
   flagPost,
   insertReport,
-  lockModeratedPost,
   markApproved,
   unreviewedReports,
 } from './queries';
@@ -42,7 +46,7 @@ export async function reportPost(
   request: ParsedReportRequest,
 ): Promise<ReportReply> {
   const hidden = await writeAs(context, session, async (trx, member) => {
-    const post = await lockModeratedPost(trx, context.dialect, postId);
+    const post = await lockPost(trx, context.dialect, postId);
     if (!post || !canSeePost(member, post)) throw postNotFound();
     if (isPostOwner(member, post)) {
       throw badRequest(ERROR_CODES.reportOwnPost, MODERATION_MESSAGES.ownPost);
@@ -91,6 +95,23 @@ export async function flaggedPostList(context: ModuleContext): Promise<FlaggedPo
 }
 
 /**
+ * Every post whatever its moderation, newest first, its title containing `q` as the feed's search
+ * reads it, each with its id: the administrators' list of posts, a page after `beforeId`.
+ */
+export async function postsForAdministrators(
+  context: ModuleContext,
+  filter: { q?: string | undefined; beforeId?: number | undefined; limit?: number | undefined },
+): Promise<{ id: number; post: AdminPost }[]> {
+  const search = filter.q === undefined ? undefined : normalizeSearchText(filter.q) || undefined;
+  const rows = await allPosts(context.db, {
+    search,
+    beforeId: filter.beforeId,
+    limit: filter.limit,
+  });
+  return rows.map((row) => ({ id: row.id, post: presentAdminPost(context.images, row) }));
+}
+
+/**
  * What the audit entry of a post's review keeps: its owner's name, and why it was flagged (the
  * reports since its last approval, the blocklist's findings).
  */
@@ -122,7 +143,7 @@ export async function approvePost(
   postId: number,
 ): Promise<void> {
   const notified = await writeAs(context, session, async (trx, admin) => {
-    const post = await lockModeratedPost(trx, context.dialect, postId);
+    const post = await lockPost(trx, context.dialect, postId);
     if (!post || post.moderation_status === 'removed') throw postNotFound();
     const wasFlagged = post.moderation_status === 'flagged';
     if (wasFlagged) {

@@ -14,16 +14,19 @@ import { POST_MESSAGES } from '@tabarru/contract/posts';
 
 import type { ModuleContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../infra/http-errors';
-import { writeAs, type Session } from '../auth/session';
+import type { UserRow } from '../../db/schema';
 import { recordNeedHandover } from '../handovers/service';
 import { shownOrganisation, verifiedOrganisationOf } from '../organisations/service';
-import { lockPost, markDonated } from '../posts/queries';
-import type { UserRow } from '../users/queries';
-import { findUserIdByUsername } from '../users/queries';
 import { writeWantedPost } from '../wanted/service';
+import { writeAs, type Session } from '../sessions/service';
+import { findUserIdByUsername } from '../users/service';
+import { lockPost, markDonated } from '../posts/service';
 import { isNeedDeadlineInRange, receiptRefusal, type ReceiptRefusal } from './policy';
 import { presentNeed, presentReceipt } from './presenter';
 import { findNeed, insertReceipt, markAsNeed, openNeedsOf, receiptsOf } from './queries';
+
+// The demo seed writes its needs and what was given to them with these.
+export { insertReceipt, markAsNeed } from './queries';
 
 /** An organisation's page lists this many of its open needs at most. */
 const OPEN_NEEDS_MAX = 100;

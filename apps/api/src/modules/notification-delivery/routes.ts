@@ -13,7 +13,7 @@ import { WEB_PATHS } from '@tabarru/contract/web-paths';
 
 import type { ModuleRoutes } from '../../context';
 import { webLink } from '../../infra/web-links';
-import { sessionOf } from '../auth/session';
+import { sessionOf } from '../sessions/service';
 import {
   notificationPreferences,
   subscribeDevice,

@@ -12,7 +12,7 @@ import type { Language } from '@tabarru/contract/constants';
 import type { ModuleContext } from '../../context';
 import type { Db } from '../../db/schema';
 import { badRequest } from '../../infra/http-errors';
-import { writeAs, type Session } from '../auth/session';
+import { writeAs, type Session } from '../sessions/service';
 import { deliveryPlan } from './plan';
 import { nightAllowedFor, preferenceChanges, preferencesOf } from './preferences';
 import { isP256PublicKey, PUSH_SUBSCRIPTIONS_PER_MEMBER } from './push-sender';

@@ -1,7 +1,8 @@
 import type { NotificationKind } from '@tabarru/contract/notifications';
 
+import { eitherBlocked } from '../../db/member-blocks';
+import { withCover } from '../../db/post-cover';
 import type { Db } from '../../db/schema';
-import { isEitherBlocked } from '../blocks/queries';
 
 /** A notification to write: who hears of what, caused by whom, about which post. */
 export interface NewNotification {
@@ -31,7 +32,13 @@ export async function insertNotification(
 ): Promise<number | null> {
   const { userId, actorId } = notification;
   if (actorId === userId) return null;
-  if (actorId !== null && (await isEitherBlocked(db, userId, actorId))) return null;
+  if (actorId !== null) {
+    const pair = await db
+      .selectNoFrom(eitherBlocked(userId, actorId).as('blocked'))
+      .executeTakeFirstOrThrow();
+    // SQLite answers 0 or 1, PostgreSQL a boolean.
+    if (pair.blocked) return null;
+  }
   const row = await db
     .insertInto('notifications')
     .values({
@@ -52,13 +59,12 @@ export async function insertNotification(
 
 /** The member's notifications, newest first, from before the id `before`, with what they name. */
 export function notificationsOf(db: Db, userId: number, before: number | undefined, limit: number) {
-  let query = db
-    .selectFrom('notifications')
-    .leftJoin('users as actor', 'actor.id', 'notifications.actor_id')
-    .leftJoin('posts', 'posts.id', 'notifications.post_id')
-    .leftJoin('post_images as cover', (join) =>
-      join.onRef('cover.post_id', '=', 'posts.id').on('cover.position', '=', 0),
-    )
+  let query = withCover(
+    db
+      .selectFrom('notifications')
+      .leftJoin('users as actor', 'actor.id', 'notifications.actor_id')
+      .leftJoin('posts', 'posts.id', 'notifications.post_id'),
+  )
     .select([
       'notifications.id',
       'notifications.kind',

@@ -7,8 +7,7 @@ import {
 } from '@tabarru/contract/notifications';
 
 import type { ModuleRoutes } from '../../context';
-import { signedInMember } from '../auth/authenticate';
-import { sessionOf } from '../auth/session';
+import { sessionOf, signedInMember } from '../sessions/service';
 import {
   notificationList,
   readAllNotifications,

@@ -12,14 +12,12 @@ import {
 } from '@tabarru/contract/notifications';
 
 import type { ModuleContext } from '../../context';
-import type { Db } from '../../db/schema';
+import type { Db, UserRow } from '../../db/schema';
 import { notFound } from '../../infra/http-errors';
 import { everyInterval, type IntervalJob } from '../../infra/interval-job';
-import { writeAs, type Session } from '../auth/session';
 import { scheduleDeliveries } from '../notification-delivery/service';
-import { searchIdOfFoldKey } from '../saved-searches/fold-key';
-import { savedSearchCriteriaOf } from '../saved-searches/queries';
-import type { UserRow } from '../users/queries';
+import { writeAs, type Session } from '../sessions/service';
+import { savedSearchCriteriaOf, searchIdOfFoldKey } from '../saved-searches/service';
 import { presentNotification } from './presenter';
 import {
   countUnread,
@@ -35,6 +33,17 @@ import {
   type NewNotification,
   type NotificationRow,
 } from './queries';
+
+// The notifications alerts fold together, those the demo seed writes, and the detail a sign-in
+// from a new device is told with.
+export {
+  deleteFolded,
+  insertNotification,
+  markRead,
+  type FoldableNotification,
+  type NewNotification,
+} from './queries';
+export { deviceDetail } from './detail';
 
 /*
  * A notification is written by the service of what caused it, inside that write's transaction

@@ -20,11 +20,10 @@ import {
 import { placeById } from '@tabarru/contract/place-search';
 
 import type { ModuleContext } from '../../context';
-import type { Db } from '../../db/schema';
+import type { Db, UserRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../infra/http-errors';
 import { recordAdminAction } from '../audit/service';
-import { writeAs, type Session } from '../auth/session';
-import type { UserRow } from '../users/queries';
+import { writeAs, type Session } from '../sessions/service';
 import { isShownOrganisation, isUndecided, rankByNearness } from './policy';
 import {
   acceptsOf,
@@ -48,6 +47,9 @@ import {
   verifiedOrganisations,
   type OrganisationRow,
 } from './queries';
+
+// The demo seed writes its organisations with these.
+export { insertOrganisation, replaceDropOffPoints } from './queries';
 
 /** The verified organisations a suggestion chooses among. */
 const VERIFIED_SCANNED_MAX = 500;

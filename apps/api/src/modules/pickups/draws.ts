@@ -7,7 +7,7 @@ import type { Db } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { everyInterval, type IntervalJob } from '../../infra/interval-job';
 import { announceNotifications, recordNotifications } from '../notifications/service';
-import { lockPost } from '../posts/queries';
+import { lockPost } from '../posts/service';
 import { drawWinners } from './draw';
 import {
   countItemsReceivedSince,

@@ -5,6 +5,7 @@ import type { PickupPlaceKind } from '@tabarru/contract/pickups';
 
 import type { Dialect } from '../../db/database';
 import type { Db } from '../../db/schema';
+import { withCover } from '../../db/post-cover';
 
 const ASK_COLUMNS = [
   'item_asks.id',
@@ -434,12 +435,11 @@ export async function replyDelaysOf(db: Db, memberId: number, latest: number): P
 
 /** The viewer's own asks, newest first, with their items and donors. */
 export function asksOfMember(db: Db, askerId: number, limit: number) {
-  return asksWithAskers(db)
-    .innerJoin('users as donor', 'donor.id', 'item_asks.donor_id')
-    .innerJoin('posts', 'posts.id', 'item_asks.post_id')
-    .leftJoin('post_images as cover', (join) =>
-      join.onRef('cover.post_id', '=', 'posts.id').on('cover.position', '=', 0),
-    )
+  return withCover(
+    asksWithAskers(db)
+      .innerJoin('users as donor', 'donor.id', 'item_asks.donor_id')
+      .innerJoin('posts', 'posts.id', 'item_asks.post_id'),
+  )
     .select([
       'donor.username as donor_username',
       'posts.title as post_title',

@@ -20,8 +20,7 @@ import type { FastifyRequest } from 'fastify';
 
 import type { ModuleRoutes } from '../../context';
 import { byMember, limitBy } from '../../infra/route-limits';
-import { signedInMember } from '../auth/authenticate';
-import { sessionOf } from '../auth/session';
+import { sessionOf, signedInMember } from '../sessions/service';
 import {
   anotherTime,
   answerOutcome,

@@ -29,14 +29,13 @@ import type { Db } from '../../db/schema';
 import { translate } from '../../i18n/translate';
 import { badRequest, conflict, forbidden, notFound, type HttpError } from '../../infra/http-errors';
 import { webLink } from '../../infra/web-links';
-import { writeAs, type Session } from '../auth/session';
-import { isEitherBlocked } from '../blocks/queries';
 import { recordHandover } from '../handovers/service';
-import { deliverPickupMessage, writePickupMessage } from '../messages/service';
-import type { SentMessageRow } from '../messages/queries';
+import { deliverPickupMessage, writePickupMessage, type SentMessageRow } from '../messages/service';
 import { announceNotifications, recordNotifications } from '../notifications/service';
 import { canSeePost, isPostOwner, type Viewer } from '../posts/policy';
-import { lockPost } from '../posts/queries';
+import { writeAs, type Session } from '../sessions/service';
+import { lockPost, type LockedPost } from '../posts/service';
+import { isEitherBlocked } from '../blocks/service';
 import { calendarFile } from './calendar-file';
 import { windowInstants } from './pickup-times';
 import {
@@ -162,8 +161,6 @@ export interface PickupCall {
   session: Session;
   log: FastifyBaseLogger;
 }
-
-type LockedPost = NonNullable<Awaited<ReturnType<typeof lockPost>>>;
 
 interface Notice {
   userId: number;

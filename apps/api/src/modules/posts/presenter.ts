@@ -2,7 +2,7 @@ import type { ClaimStatus } from '@tabarru/contract/constants';
 import type { MyPost, PostDetail } from '@tabarru/contract/posts';
 
 import type { ImageStore } from '../../infra/media';
-import { donorRating, featuresOf, presentCard, shownWhere, type Donor } from '../feed/presenter';
+import { donorRating, featuresOf, presentCard, shownWhere, type Donor } from '../feed/service';
 import type { PostRow } from './queries';
 
 /**

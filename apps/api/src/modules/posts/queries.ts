@@ -1,18 +1,13 @@
-import { sql, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 
-import type { Availability } from '@tabarru/contract/constants';
-import type { MemberItemList } from '@tabarru/contract/posts';
+import type { Availability, ClaimStatus } from '@tabarru/contract/constants';
 
 import type { Dialect } from '../../db/database';
+import { withPosterAndCover } from '../../db/post-cover';
 import type { Db, ModerationStatus, PostsTable } from '../../db/schema';
-import type { DatedPosition } from '../feed/feed-cursor';
-import { withCardColumns, withPosterAndCover } from '../feed/queries';
 import { searchColumnsOf } from '../feed/search-words';
-import { placeWhere, type PostWhere } from '../places/post-where';
 import type { OfferDetailColumns } from './offer-details';
-import { pointIdOf } from '../places/queries';
-
-import type { Viewer } from './policy';
+import { placeWhere, pointIdOf, type PostWhere } from '../places/service';
 
 export type PostRow = Selectable<PostsTable>;
 
@@ -167,9 +162,10 @@ export interface ShownPost {
 
 /**
  * The post's owner and state, its row locked until the transaction ends on PostgreSQL (FOR NO
- * KEY UPDATE: other edits, claims, the answers to claims and the deletion of the post wait;
- * inserting a row that only names it does not), so the rules of an edit, a claim or a
- * confirmation are checked on what it changes. SQLite has one writer at a time.
+ * KEY UPDATE: other edits, claims, the answers to claims, reports, reviews and the deletion of
+ * the post wait; inserting a row that only names it does not), so the rules of an edit, a
+ * claim, a confirmation or a review are checked on what it changes, and reports of one version
+ * count one after another. SQLite has one writer at a time.
  */
 export function lockPost(trx: Db, dialect: Dialect, postId: number) {
   const query = trx
@@ -196,10 +192,15 @@ export function lockPost(trx: Db, dialect: Dialect, postId: number) {
       'created_at',
       'need_quantity',
       'need_received',
+      'version',
+      'approved_version',
     ])
     .where('id', '=', postId);
   return (dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
 }
+
+/** A post as lockPost read it. */
+export type LockedPost = NonNullable<Awaited<ReturnType<typeof lockPost>>>;
 
 /**
  * The post's owner and moderation, for a row that will name it (a message about it): held on
@@ -214,14 +215,21 @@ export function findPostToReference(trx: Db, dialect: Dialect, postId: number) {
   return (dialect === 'postgres' ? query.forKeyShare() : query).executeTakeFirst();
 }
 
-/**
- * canSeePost (policy.ts) as a condition on the post of the table `alias`, for queries that
- * keep only what `viewer` may see: a visible post, or any post to its owner and administrators.
- */
-export function postSeenBy(viewer: Viewer, alias: string): RawBuilder<SqlBool> {
-  if (viewer.is_admin === 1) return sql<SqlBool>`1 = 1`;
-  return sql<SqlBool>`(${sql.ref(`${alias}.moderation_status`)} = 'visible'
-    or ${sql.ref(`${alias}.user_id`)} = ${viewer.id})`;
+/** The status of a member's most recent claim on a post (its page shows it), or null. */
+export async function latestClaimStatus(
+  db: Db,
+  postId: number,
+  receiverId: number,
+): Promise<ClaimStatus | null> {
+  const row = await db
+    .selectFrom('donation_claims')
+    .select('status')
+    .where('post_id', '=', postId)
+    .where('receiver_id', '=', receiverId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.status ?? null;
 }
 
 /** What a line about each of these posts shows: its title, availability and cover. */
@@ -359,38 +367,6 @@ export function postsOfMember(db: Db, userId: number) {
     .where('posts.moderation_status', '!=', 'removed')
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.id', 'desc')
-    .execute();
-}
-
-export interface MemberItemsRequest {
-  userId: number;
-  availability: MemberItemList;
-  limit: number;
-  after?: DatedPosition;
-}
-
-/**
- * A member's visible items of one availability (on offer, or given away), newest first, as
- * cards: `limit` of them after a position, read along posts_user_idx (user_id, created_at, id).
- */
-export function memberItemsPage(db: Db, request: MemberItemsRequest) {
-  const { after } = request;
-  let query = withCardColumns(db.selectFrom('posts'))
-    .where('posts.user_id', '=', request.userId)
-    .where('posts.moderation_status', '=', 'visible')
-    .where('posts.kind', '=', 'give')
-    .where('posts.availability', '=', request.availability);
-  // An expired offer is no longer on offer; one given away stays in the member's gifts.
-  if (request.availability === 'available') query = query.where('posts.expired_at', 'is', null);
-  if (after) {
-    query = query.where((eb) =>
-      eb(eb.refTuple('posts.created_at', 'posts.id'), '<', eb.tuple(after.createdAt, after.id)),
-    );
-  }
-  return query
-    .orderBy('posts.created_at', 'desc')
-    .orderBy('posts.id', 'desc')
-    .limit(request.limit)
     .execute();
 }
 

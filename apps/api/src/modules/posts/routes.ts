@@ -27,11 +27,10 @@ import { STORED_IMAGE_NAME, UPLOADS_URL_PREFIX } from '../../infra/media';
 import { readMultipartForm } from '../../infra/multipart-form';
 import { sendSerializedOnce } from '../../infra/reply-serializer';
 import { byMember, limitBy } from '../../infra/route-limits';
-import { signedInMember } from '../auth/authenticate';
-import { sessionOf } from '../auth/session';
-import { keepSearchIndexTidy } from '../feed/search-index';
-import { feed } from '../feed/service';
-import { createPost, editPost, memberItems, myPosts, postDetail, removePost } from './service';
+import { feed, keepSearchIndexTidy } from '../feed/service';
+import { sessionOf, signedInMember } from '../sessions/service';
+import { memberItems } from '../feed/service';
+import { createPost, editPost, myPosts, postDetail, removePost } from './service';
 
 const tags = ['posts'];
 

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-import { ACCOUNT_MESSAGES } from '@tabarru/contract/accounts';
 import type { Availability, ClaimStatus } from '@tabarru/contract/constants';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 import { splitLocation } from '@tabarru/contract/location';
@@ -10,15 +9,13 @@ import {
   POST_MESSAGES,
   postFieldsSchema,
   postUpdateFieldsSchema,
-  type MemberItemList,
-  type MemberItemsReply,
   type MyPost,
   type PostDetail,
   type PostFields,
 } from '@tabarru/contract/posts';
 
 import type { ModuleContext } from '../../context';
-import type { Db } from '../../db/schema';
+import type { Db, UserRow } from '../../db/schema';
 import {
   badRequest,
   conflict,
@@ -28,17 +25,11 @@ import {
   type HttpError,
 } from '../../infra/http-errors';
 import { parseFormFields, type MultipartForm } from '../../infra/multipart-form';
-import { writeAs, type Session } from '../auth/session';
-import { viewerClaimStatus } from '../claims/service';
-import { decodeDatedCursor, encodeDatedCursor } from '../feed/feed-cursor';
-import { presentCard } from '../feed/presenter';
 import { processUploads, writeDroppingImages, writeWithImages } from '../images/service';
-import { blocklistMatches } from '../moderation/blocklist';
-import { postWhere, type PostWhere } from '../places/post-where';
-import { moderationAfterEdit } from '../moderation/policy';
-import { blocklistMatchesOf } from '../moderation/presenter';
-import { markMatchingDue } from '../saved-searches/queries';
-import { findUserById, type UserRow } from '../users/queries';
+import { blocklistMatches, blocklistMatchesOf, moderationAfterEdit } from '../moderation/policy';
+import { writeAs, type Session } from '../sessions/service';
+import { markMatchingDue } from '../saved-searches/service';
+import { postWhere, type PostWhere } from '../places/service';
 import {
   offerDetailsOf,
   offerEndsAt,
@@ -55,18 +46,35 @@ import {
   imagesOfPost,
   imagesOfPosts,
   insertPost,
+  latestClaimStatus,
   lockPost,
-  memberItemsPage,
   postsOfMember,
   renumberImages,
   updatePost,
+  type LockedPost,
   type PostContent,
   type ShownPost,
 } from './queries';
 
+// What other modules use of posts: the lock of a post's row, and the writes and reads of a post
+// they make in their own transactions.
+export {
+  appendImages,
+  findPostToReference,
+  imagesOfPost,
+  insertPost,
+  lockPost,
+  markDonated,
+  postSummaries,
+  restoreMemberPosts,
+  setAsideMemberPosts,
+  updatePost,
+  type LockedPost,
+  type PostContent,
+} from './queries';
+export { offerEndsAt } from './offer-details';
+
 const postNotFound = () => notFound(ERROR_CODES.postNotFound, POST_MESSAGES.notFound);
-const cursorInvalid = () =>
-  badRequest(ERROR_CODES.cursorInvalid, 'This cursor is not valid', 'cursor');
 const imageRequired = () =>
   badRequest(ERROR_CODES.imageRequired, POST_MESSAGES.imageRequired, 'images');
 
@@ -200,7 +208,7 @@ export async function postDetail(
     return post ? { post, gallery: await imagesOfPost(context.db, postId) } : null;
   });
   if (!shown || !canSeePost(viewer, shown.post)) throw postNotFound();
-  const claimStatus = await viewerClaimStatus(context, viewer, postId);
+  const claimStatus = await latestClaimStatus(context.db, postId, viewer.id);
   return detailOf(context, shown, claimStatus, viewer.id === shown.post.user_id);
 }
 
@@ -334,8 +342,6 @@ export async function editPost(
   return postDetail(context, member, postId);
 }
 
-type LockedPost = NonNullable<Awaited<ReturnType<typeof lockPost>>>;
-
 /**
  * Deletes a post as the session (writeAs) and then the photo files nothing else shows. `allowed`
  * checks the post, locked, in the deletion's transaction (and may write there too), given the
@@ -384,35 +390,4 @@ export async function myPosts(context: ModuleContext, member: UserRow): Promise<
       images.filter((image) => image.post_id === post.id),
     ),
   );
-}
-
-/**
- * A member's items on offer (visible and available: what a visitor of their page can still ask
- * for), or those they gave away, newest first and a page at a time.
- */
-export async function memberItems(
-  context: ModuleContext,
-  userId: number,
-  query: { limit: number; availability: MemberItemList; cursor?: string },
-): Promise<MemberItemsReply> {
-  const after = query.cursor ? decodeDatedCursor(query.cursor) : null;
-  if (query.cursor && !after) throw cursorInvalid();
-  if (!(await findUserById(context.db, userId))) {
-    throw notFound(ERROR_CODES.userNotFound, ACCOUNT_MESSAGES.userNotFound);
-  }
-  const rows = await memberItemsPage(context.db, {
-    userId,
-    availability: query.availability,
-    limit: query.limit + 1,
-    after: after ?? undefined,
-  });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    posts: page.map((row) => presentCard(context.images, row)),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeDatedCursor({ createdAt: last.created_at, id: last.id })
-        : null,
-  };
 }

@@ -5,7 +5,7 @@ import type { PostPreview } from '@tabarru/contract/previews';
 
 import { translate } from '../../i18n/translate';
 import type { PhotoUrls } from '../../infra/media';
-import { averageRating } from '../feedback/presenter';
+import { averageRating } from '../feedback/policy';
 import { withoutContactDetails } from './contact-details';
 import type { EventRow, VisiblePostRow } from './queries';
 

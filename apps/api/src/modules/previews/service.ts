@@ -9,7 +9,7 @@ import type { Db } from '../../db/schema';
 import { notFound } from '../../infra/http-errors';
 import { photoUrlsAt } from '../../infra/media';
 import { PromiseCache } from '../../infra/promise-cache';
-import { imagesOfPost } from '../posts/queries';
+import { imagesOfPost } from '../posts/service';
 import { presentPostPreview, summarizeEvent, summarizePost, type PageSummary } from './presenter';
 import {
   availablePostsForSitemap,

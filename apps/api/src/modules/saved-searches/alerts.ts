@@ -7,8 +7,12 @@ import type { Db } from '../../db/schema';
 import { planEachRun } from '../../db/planner';
 import { inTransaction } from '../../db/transaction';
 import { everyInterval, type IntervalJob } from '../../infra/interval-job';
-import { deleteFolded, type FoldableNotification } from '../notifications/queries';
-import { announceNotifications, recordNotificationBatch } from '../notifications/service';
+import {
+  announceNotifications,
+  deleteFolded,
+  recordNotificationBatch,
+  type FoldableNotification,
+} from '../notifications/service';
 import { searchFoldKey } from './fold-key';
 import {
   alertOf,

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 
 import type { Dialect } from '../../db/database';
+import { eitherBlocked } from '../../db/member-blocks';
 import type { Db } from '../../db/schema';
-import { eitherBlocked } from '../blocks/queries';
 
 const SAVED_SEARCH_COLUMNS = [
   'id',

@@ -7,8 +7,7 @@ import {
 } from '@tabarru/contract/saved-searches';
 
 import type { ModuleRoutes } from '../../context';
-import { signedInMember } from '../auth/authenticate';
-import { sessionOf } from '../auth/session';
+import { sessionOf, signedInMember } from '../sessions/service';
 import { removeSavedSearch, saveSearch, savedSearchList } from './service';
 
 const tags = ['saved searches'];

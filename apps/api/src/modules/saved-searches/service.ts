@@ -12,8 +12,8 @@ import type { savedSearchCreateSchema } from '@tabarru/contract/saved-searches';
 
 import type { ModuleContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../infra/http-errors';
-import { writeAs, type Session } from '../auth/session';
-import type { UserRow } from '../users/queries';
+import type { Db, UserRow } from '../../db/schema';
+import { writeAs, type Session } from '../sessions/service';
 import { criteriaOf, hasCriteria, matchKeyOf, signatureOf } from './matching';
 import { presentSavedSearch } from './presenter';
 import {
@@ -23,7 +23,12 @@ import {
   insertSavedSearch,
   savedSearchesOf,
   takeSavingTurn,
+  updateWantedSearch,
 } from './queries';
+
+// What other modules use of saved searches: a post to match again, a notification's search.
+export { markMatchingDue, savedSearchCriteriaOf } from './queries';
+export { searchIdOfFoldKey } from './fold-key';
 
 type SavedSearchInput = z.output<typeof savedSearchCreateSchema>;
 
@@ -99,4 +104,45 @@ export async function removeSavedSearch(
     }
   });
   return { message: SAVED_SEARCH_MESSAGES.deleted };
+}
+
+/** The saved search that stands for a wanted post: its title's words and its category. */
+function wantedSearchOf(wanted: { title: string; category: string }) {
+  const criteria = criteriaOf({ q: wanted.title, category: wanted.category });
+  return {
+    query: wanted.title,
+    stems: criteria.stems,
+    category: criteria.category,
+    matchKey: matchKeyOf(criteria),
+  };
+}
+
+/**
+ * Keeps a wanted post's title and category as a saved search of its author, in the caller's
+ * transaction, so a new giving post that matches it tells them as an alert does.
+ */
+export async function saveWantedSearch(
+  trx: Db,
+  wanted: { id: number; userId: number; title: string; category: string },
+  at: string,
+): Promise<void> {
+  await insertSavedSearch(
+    trx,
+    {
+      ...wantedSearchOf(wanted),
+      userId: wanted.userId,
+      region: null,
+      signature: `wanted:${wanted.id}`,
+      wantedPostId: wanted.id,
+    },
+    at,
+  );
+}
+
+/** The saved search standing for a wanted post follows its edited title and category. */
+export function followWantedEdit(
+  trx: Db,
+  wanted: { id: number; title: string; category: string },
+): Promise<void> {
+  return updateWantedSearch(trx, wanted.id, wantedSearchOf(wanted));
 }

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 
-import type { Db, MemberSessionsTable } from '../../db/schema';
-import type { UserRow } from '../users/queries';
+import type { Dialect } from '../../db/database';
+import type { Db, MemberSessionsTable, UserRow } from '../../db/schema';
 
 export type SessionRow = Selectable<MemberSessionsTable>;
 
@@ -65,6 +65,25 @@ export function findOpenSession(db: Db, sessionId: string): Promise<SessionRow |
     .where('id', '=', sessionId)
     .where('ended_at', 'is', null)
     .executeTakeFirst();
+}
+
+/**
+ * How an account's row is held until its transaction ends on PostgreSQL (SQLite runs one
+ * transaction at a time): `share` (FOR KEY SHARE) by a write that depends on its session, which
+ * neither other such writes nor updates of counters wait for; `update` (FOR UPDATE) by whatever
+ * ends its sessions or the account, which waits for the shared holders and makes later ones wait.
+ */
+export type AccountLock = 'share' | 'update' | 'none';
+
+export function lockAccountRow(
+  db: Db,
+  dialect: Dialect,
+  userId: number,
+  lock: AccountLock,
+): Promise<UserRow | undefined> {
+  const query = db.selectFrom('users').selectAll().where('id', '=', userId);
+  if (dialect !== 'postgres' || lock === 'none') return query.executeTakeFirst();
+  return (lock === 'share' ? query.forKeyShare() : query.forUpdate()).executeTakeFirst();
 }
 
 /** Writes when the session was last used, unless an ending came first. */

@@ -7,8 +7,7 @@ import {
 import { messageReplySchema } from '@tabarru/contract/accounts';
 
 import type { ModuleRoutes } from '../../context';
-import { sessionOf } from '../auth/session';
-import { endOtherSessions, endOwnSession, listSessions, signOut } from './service';
+import { endOtherSessions, endOwnSession, listSessions, sessionOf, signOut } from './service';
 
 const tags = ['accounts'];
 

@@ -1,22 +1,21 @@
 import { randomBytes } from 'node:crypto';
 
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
 import type { SessionClaims } from '@tabarru/contract/accounts';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 import { SESSION_MESSAGES, type MemberSession } from '@tabarru/contract/sessions';
 
 import type { ModuleContext } from '../../context';
-import type { Db } from '../../db/schema';
+import type { Db, UserRow } from '../../db/schema';
 import { notFound } from '../../infra/http-errors';
 import { everyInterval, type IntervalJob } from '../../infra/interval-job';
 import type { SessionEndReason } from '../../infra/security-log';
 import type { SessionTokens } from '../../infra/tokens';
-import { writeAs, type Session } from '../auth/session';
-import type { UserRow } from '../users/queries';
 import { deviceOf, networkOf } from './client';
 import { expiryBounds, lastUseDue, sessionExpiry } from './liveness';
 import { presentMemberSession } from './presenter';
+import { writeAs, type Session } from './request-session';
 import {
   deleteSessionsEndedBefore,
   endExpiredSessions,
@@ -30,10 +29,32 @@ import {
   type SessionSelection,
 } from './queries';
 
+// Who a request acts as and writing as it (every module's routes and writes), the lock of an
+// account's row that whatever ends its sessions takes, and the second step a session passed.
+export {
+  confirmSession,
+  requestSession,
+  sessionEnded,
+  sessionOf,
+  sessionTokenOf,
+  signedInMember,
+  writeAs,
+  type Session,
+  type SessionRole,
+  type WriteOptions,
+} from './request-session';
+export { lockAccountRow, markSecondFactor, type AccountLock } from './queries';
+export { networkOf } from './client';
+
 /** Who is signing in, as the request shows it. */
 export interface ClientInfo {
   userAgent: string | undefined;
   ip: string;
+}
+
+/** Who is signing in, as the request shows it: its user agent and its client's address. */
+export function clientOf(request: FastifyRequest): ClientInfo {
+  return { userAgent: request.headers['user-agent'], ip: request.ip };
 }
 
 /** How long the record of an ended session is kept: a device seen then is not new. */

@@ -12,9 +12,7 @@ import type { FastifyRequest } from 'fastify';
 
 import type { ModuleRoutes } from '../../context';
 import { byIp, byMember, limitBy } from '../../infra/route-limits';
-import { sessionTokenOf, signedInMember } from '../auth/authenticate';
-import { sessionOf } from '../auth/session';
-import { clientOf } from '../sessions/client-of-request';
+import { clientOf, sessionOf, sessionTokenOf, signedInMember } from '../sessions/service';
 import {
   challengedMember,
   completeSecondStep,

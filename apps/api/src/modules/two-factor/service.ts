@@ -8,11 +8,10 @@ import {
 
 import type { ModuleContext } from '../../context';
 import { badRequest, conflict, unauthenticated } from '../../infra/http-errors';
+import type { UserRow } from '../../db/schema';
 import { completeSignIn, type SignInAttempt } from '../auth/service';
-import { writeAs, type Session } from '../auth/session';
-import { networkOf } from '../sessions/client';
-import { markSecondFactor } from '../sessions/queries';
-import { findUserById, type UserRow } from '../users/queries';
+import { markSecondFactor, networkOf, writeAs, type Session } from '../sessions/service';
+import { findUserById } from '../users/service';
 import {
   disableSecondStep,
   enableSecondStep,

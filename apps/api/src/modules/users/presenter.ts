@@ -1,11 +1,10 @@
+import type { UserRow } from '../../db/schema';
+import { averageRating } from '../feedback/policy';
 import type { OwnProfile, PublicProfile } from '@tabarru/contract/accounts';
 import type { FeedbackEntry } from '@tabarru/contract/feedback';
 import type { Impact } from '@tabarru/contract/impact';
 import { placeById } from '@tabarru/contract/place-search';
 import { placeReplyOf, type PlaceReply } from '@tabarru/contract/place-schemas';
-
-import { averageRating } from '../feedback/presenter';
-import type { UserRow } from './queries';
 
 /** What anyone may see of a member: never the email, phone or password hash. */
 export function presentPublicProfile(

@@ -1,34 +1,13 @@
-import type { Selectable } from 'kysely';
+import { sql } from 'kysely';
 
 import type { Language } from '@tabarru/contract/constants';
 
 import type { Dialect } from '../../db/database';
-import type { Db, UsersTable } from '../../db/schema';
+import type { Db, UserRow } from '../../db/schema';
 import { usernameKey } from './username-key';
-
-export type UserRow = Selectable<UsersTable>;
 
 export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/**
- * How an account's row is held until its transaction ends on PostgreSQL (SQLite runs one
- * transaction at a time): `share` (FOR KEY SHARE) by a write that depends on its session, which
- * neither other such writes nor updates of counters wait for; `update` (FOR UPDATE) by whatever
- * ends its sessions or the account, which waits for the shared holders and makes later ones wait.
- */
-export type AccountLock = 'share' | 'update' | 'none';
-
-export function lockAccountRow(
-  db: Db,
-  dialect: Dialect,
-  userId: number,
-  lock: AccountLock,
-): Promise<UserRow | undefined> {
-  const query = db.selectFrom('users').selectAll().where('id', '=', userId);
-  if (dialect !== 'postgres' || lock === 'none') return query.executeTakeFirst();
-  return (lock === 'share' ? query.forKeyShare() : query.forUpdate()).executeTakeFirst();
 }
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -51,10 +30,6 @@ export async function findUserIdByUsername(db: Db, username: string): Promise<nu
     .where('username_key', '=', usernameKey(username))
     .executeTakeFirst();
   return row?.id;
-}
-
-export async function isPhoneRegistered(db: Db, phone: string): Promise<boolean> {
-  return (await findUserByPhone(db, phone)) !== undefined;
 }
 
 export interface IdentityFields {
@@ -176,6 +151,29 @@ export async function activePostCount(db: Db, userId: number): Promise<number> {
     .where('kind', '=', 'give')
     .where('availability', '!=', 'donated')
     .where('expired_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The first key of the advisory lock on administrator roles, apart from any other lock's. */
+const ADMINISTRATOR_ROLES_LOCK = 0x6164_6d6e;
+
+/**
+ * Takes, until the transaction ends, the lock every change that may leave fewer administrators
+ * takes first (a demotion, deleting an administrator), so two of them cannot each count the
+ * other as the one who stays. On PostgreSQL it is an advisory lock every API instance honours;
+ * SQLite runs one transaction at a time.
+ */
+export async function lockAdministratorRoles(trx: Db, dialect: Dialect): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(${ADMINISTRATOR_ROLES_LOCK})`.execute(trx);
+}
+
+export async function countAdministrators(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('is_admin', '=', 1)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

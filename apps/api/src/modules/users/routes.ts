@@ -14,8 +14,7 @@ import { homePlaceReplySchema, homePlaceRequestSchema } from '@tabarru/contract/
 
 import type { ModuleRoutes } from '../../context';
 import { byMember, limitBy } from '../../infra/route-limits';
-import { signedInMember } from '../auth/authenticate';
-import { sessionOf } from '../auth/session';
+import { sessionOf, signedInMember } from '../sessions/service';
 import {
   asksAboutOtherIdentity,
   changePassword,

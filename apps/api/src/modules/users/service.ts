@@ -6,26 +6,78 @@ import { EMAIL_CHANGE_MESSAGES } from '@tabarru/contract/email-change';
 import { ERROR_CODES } from '@tabarru/contract/errors';
 
 import type { ModuleContext } from '../../context';
-import { badRequest, notFound } from '../../infra/http-errors';
-import { assertIdentityFree, assertUncommonPassword, rethrowIdentityRace } from '../auth/service';
+import { constraintViolation } from '../../db/database';
+import type { UserRow } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../infra/http-errors';
 import { askEmailChange, pendingEmailOf, sendEmailChangeMails } from '../email-change/service';
-import { endSessions, sessionsEnded, sessionToken } from '../sessions/service';
-import { writeAs, type Session } from '../auth/session';
-import { useVerifiedPhone, type VerificationProof } from '../verification/service';
 import { feedbackList } from '../feedback/service';
 import { memberImpact } from '../impact/service';
+import { setMessageEmails, wantsMessageEmails } from '../notification-delivery/service';
+import {
+  endSessions,
+  sessionsEnded,
+  sessionToken,
+  writeAs,
+  type Session,
+} from '../sessions/service';
+import { useVerifiedPhone, type VerificationProof } from '../verification/service';
+import { assertUncommonPassword } from './policy';
+import { presentOwnProfile, presentPlaceId, presentPublicProfile } from './presenter';
 import {
   activePostCount,
   findUserById,
   replacePassword,
   setHomePlaceId,
+  takenIdentityFields,
   updateIdentity,
   type IdentityFields,
-  type UserRow,
 } from './queries';
 import { usernameKey } from './username-key';
-import { setMessageEmails, wantsMessageEmails } from '../notification-delivery/service';
-import { presentOwnProfile, presentPlaceId, presentPublicProfile } from './presenter';
+
+// What other modules use of accounts: they reach the users table through here.
+export {
+  countAdministrators,
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  findUserIdByUsername,
+  insertMember,
+  lockAdministratorRoles,
+  replacePassword,
+  type IdentityFields,
+} from './queries';
+export { usernameKey } from './username-key';
+
+const IDENTITY_CONFLICTS = {
+  username: () => conflict(ERROR_CODES.usernameTaken, ACCOUNT_MESSAGES.usernameTaken, 'username'),
+  email: () => conflict(ERROR_CODES.emailTaken, ACCOUNT_MESSAGES.emailTaken, 'email'),
+  phone: () => conflict(ERROR_CODES.phoneTaken, ACCOUNT_MESSAGES.phoneTaken, 'phone_number'),
+} as const;
+
+/** 409 naming the first of username, email and phone another account holds. */
+export async function assertIdentityFree(
+  context: ModuleContext,
+  identity: IdentityFields,
+  exceptUserId?: number,
+): Promise<void> {
+  const taken = await takenIdentityFields(context.db, identity, exceptUserId);
+  for (const field of ['username', 'email', 'phone'] as const) {
+    if (taken.has(field)) throw IDENTITY_CONFLICTS[field]();
+  }
+}
+
+/** A unique index lost a race with another request: answer as if the check had seen it. */
+export async function rethrowIdentityRace(
+  context: ModuleContext,
+  error: unknown,
+  identity: IdentityFields,
+  exceptUserId?: number,
+): Promise<never> {
+  if (constraintViolation(error) === 'unique') {
+    await assertIdentityFree(context, identity, exceptUserId);
+  }
+  throw error;
+}
 
 export async function ownProfile(context: ModuleContext, user: UserRow): Promise<OwnProfile> {
   const [activePosts, feedbacks, impact, messageEmails, pendingEmail] = await Promise.all([

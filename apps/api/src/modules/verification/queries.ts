@@ -1,5 +1,15 @@
 import type { Db } from '../../db/schema';
 
+/** Whether an account has this phone: a code for signing up is not sent to it. */
+export async function isPhoneRegistered(db: Db, phone: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('phone_number', '=', phone)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** When the codes sent to a phone since `since` were sent, oldest first. */
 export async function codeSendTimes(db: Db, phone: string, since: string): Promise<string[]> {
   const rows = await db

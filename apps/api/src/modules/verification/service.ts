@@ -14,12 +14,12 @@ import type { ModuleContext } from '../../context';
 import type { Db } from '../../db/schema';
 import { badRequest, conflict, serviceUnavailable, tooManyRequests } from '../../infra/http-errors';
 import { generateUrlToken, hashSecret } from '../../infra/one-time-secrets';
-import { isPhoneRegistered } from '../users/queries';
 import {
   claimTry,
   codeSendTimes,
   consumeVerification,
   insertVerification,
+  isPhoneRegistered,
   latestVerification,
   markVerified,
   usableVerification,

@@ -12,17 +12,20 @@ import {
 } from '@tabarru/contract/wanted';
 
 import type { ModuleContext } from '../../context';
-import type { Db } from '../../db/schema';
+import type { Db, UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../infra/http-errors';
-import { writeAs, type Session } from '../auth/session';
-import { blocklistMatches } from '../moderation/blocklist';
 import { canEditPost } from '../posts/policy';
-import { moderationAfterEdit } from '../moderation/policy';
-import { blocklistMatchesOf } from '../moderation/presenter';
-import { insertPost, lockPost, updatePost, type PostContent } from '../posts/queries';
-import { criteriaOf, matchKeyOf } from '../saved-searches/matching';
-import { insertSavedSearch, updateWantedSearch } from '../saved-searches/queries';
-import { findUserById, type UserRow } from '../users/queries';
+import { blocklistMatches, blocklistMatchesOf, moderationAfterEdit } from '../moderation/policy';
+import { followWantedEdit, saveWantedSearch } from '../saved-searches/service';
+import { writeAs, type Session } from '../sessions/service';
+import { findUserById } from '../users/service';
+import {
+  insertPost,
+  lockPost,
+  updatePost,
+  type LockedPost,
+  type PostContent,
+} from '../posts/service';
 import { presentWanted } from './presenter';
 import { findWanted, liveWantedOf, renewWanted } from './queries';
 
@@ -60,17 +63,6 @@ function contentOf(input: WantedInput): PostContent {
   };
 }
 
-/** The saved search that stands for a wanted post: its title's words and its category. */
-function searchOf(input: WantedInput) {
-  const criteria = criteriaOf({ q: input.title, category: input.category });
-  return {
-    query: input.title,
-    stems: criteria.stems,
-    category: criteria.category,
-    matchKey: matchKeyOf(criteria),
-  };
-}
-
 /**
  * Writes a wanted post of the member, held to the same blocklist as a giving post, with its
  * title's words and its category kept as a saved search of its author (docs/decisions.md,
@@ -90,15 +82,9 @@ export async function writeWantedPost(
     blocklistMatches: blocklistMatches(content),
     wanted: { expiresAt: expiryFrom(now) },
   });
-  await insertSavedSearch(
+  await saveWantedSearch(
     trx,
-    {
-      ...searchOf(input),
-      userId: memberId,
-      region: null,
-      signature: `wanted:${postId}`,
-      wantedPostId: postId,
-    },
+    { id: postId, userId: memberId, title: input.title, category: input.category },
     new Date(now).toISOString(),
   );
   return postId;
@@ -123,7 +109,7 @@ async function ownWantedPost(
   context: ModuleContext,
   member: UserRow,
   id: number,
-): Promise<NonNullable<Awaited<ReturnType<typeof lockPost>>>> {
+): Promise<LockedPost> {
   const post = await lockPost(trx, context.dialect, id);
   if (!post || post.kind !== 'wanted' || post.moderation_status === 'removed') {
     throw postNotFound();
@@ -160,7 +146,7 @@ export async function editWanted(
         findings,
       ),
     });
-    await updateWantedSearch(trx, id, searchOf(input));
+    await followWantedEdit(trx, { id, title: input.title, category: input.category });
   });
   return wantedReply(context, id, WANTED_MESSAGES.updated);
 }

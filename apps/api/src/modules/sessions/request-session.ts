@@ -4,11 +4,10 @@ import { ERROR_CODES } from '@tabarru/contract/errors';
 
 import type { ModuleContext } from '../../context';
 import type { Dialect } from '../../db/database';
-import type { Db } from '../../db/schema';
+import type { Db, UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { forbidden, serviceUnavailable, unauthenticated } from '../../infra/http-errors';
-import { findOpenSession } from '../sessions/queries';
-import { lockAccountRow, type AccountLock, type UserRow } from '../users/queries';
+import { findOpenSession, lockAccountRow, type AccountLock } from './queries';
 
 /** What a route let a signed-in request in as. */
 export type SessionRole = 'member' | 'admin';
@@ -20,7 +19,7 @@ export type SessionRole = 'member' | 'admin';
  * write: `writeAs` asks the database again, inside the write's transaction.
  */
 export interface Session {
-  /** the id of the session's row (modules/sessions) */
+  /** the id of the session's row */
   id: string;
   /** the account as read when the request arrived (its token version is the token's) */
   member: UserRow;
@@ -35,7 +34,18 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** the session of a request that passed `authenticate`, `authorizeAdmin` or `identify` */
     session: Session | null;
+    /** the signed-in member, read from the database on this request; null for a visitor */
+    member: UserRow | null;
   }
+}
+
+/** The token of `Authorization: Bearer …`, or of the `jwt_token` header post creation uses. */
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) return authorization.slice('Bearer '.length).trim();
+  const legacy = request.headers.jwt_token;
+  if (typeof legacy === 'string' && legacy !== '') return legacy.replace(/^Bearer /, '').trim();
+  return undefined;
 }
 
 /** The session of a request, ending when the route's time limit (handlerTimeout) does. */
@@ -60,6 +70,12 @@ export function requestSession(
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw unauthenticated();
   return request.session;
+}
+
+/** The member of a request that passed `authenticate`. */
+export function signedInMember(request: FastifyRequest): UserRow {
+  if (!request.member) throw unauthenticated();
+  return request.member;
 }
 
 const timedOut = () =>

@@ -10,6 +10,8 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest|map)$/;
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
+    // .vite/ holds the build's manifest, which the web host reads and never serves.
+    if (entry.isDirectory() && entry.name === '.vite') continue;
     if (entry.isDirectory()) yield* files(full);
     else yield full;
   }

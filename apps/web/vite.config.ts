@@ -113,9 +113,16 @@ export default defineConfig({
     },
     // The web host serves everything in dist/: no source maps, so the source is not published.
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each page's module needs, so the web host names
+    // them in the page (modulepreload) and they load beside the entry, not after it. The host
+    // reads it and never serves it.
+    manifest: true,
     // Every asset stays a cacheable file: inlined data: URLs would also need a looser CSP.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // Constants are written where they are used, not imported from the chunk that declares
+      // them (an export and an import each): 300 to 500 bytes less of every first visit.
+      optimization: { inlineConst: { mode: 'all' } },
       output: {
         codeSplitting: {
           groups: [

@@ -1,3 +1,6 @@
+import type { FeedReply } from '@tabarru/contract/posts';
+import { FEED_PAGE_ELEMENT_ID } from '@tabarru/contract/runtime-config';
+
 import { fillSignIn } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { adminToken, createPostThroughApi } from '../support/content';
@@ -128,6 +131,101 @@ for (const lang of LANGS) {
       await expect(
         main(page).getByRole('link', { name: t(lang, 'posts.detail.edit'), exact: true }),
       ).toBeVisible();
+    });
+
+    test("a visitor's feed arrives with its first page in it: the first cards show while the API's page is held, the first card's photo and the page's chunks asked for with the page, once each", async ({
+      page,
+      request,
+    }) => {
+      await createPostThroughApi(
+        request,
+        await adminToken(request),
+        {
+          title: `Floor lamp ${Date.now().toString(36)}${lang}`,
+          description: 'Brass, with a linen shade.',
+          category: 'Furniture',
+          region: 'Amman',
+          area: 'Abdoun',
+        },
+        await drawPhoto(page, 'floor-lamp.png', 150),
+      );
+      const photos: string[] = [];
+      const scripts = new Map<string, string[]>();
+      page.on('request', (sent) => {
+        if (sent.url().includes('/uploads/')) photos.push(sent.url());
+      });
+      // Who asked for each script: the page as it was parsed, or a script once it ran.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      cdp.on('Network.requestWillBeSent', ({ request: sent, initiator }) => {
+        const { pathname } = new URL(sent.url);
+        if (pathname.endsWith('.js'))
+          scripts.set(pathname, [...(scripts.get(pathname) ?? []), initiator.type]);
+      });
+      // The API's first page is held until the cards show: they cannot have waited for it.
+      const feedAsked: string[] = [];
+      let answerFeed = () => {};
+      const feedHeld = new Promise<void>((resolve) => {
+        answerFeed = resolve;
+      });
+      await page.route(
+        (url) => url.pathname === '/posts',
+        async (route) => {
+          feedAsked.push(route.request().url());
+          await feedHeld;
+          await route.continue();
+        },
+      );
+      const response = await page.goto(localPath(lang, '/feed'));
+      const html = (await response?.text()) ?? '';
+      const written = new RegExp(
+        `<script type="application/json" id="${FEED_PAGE_ELEMENT_ID}">([^<]*)</script>`,
+      ).exec(html)?.[1];
+      expect(written, 'the first page written into the page').toBeDefined();
+      const first = (JSON.parse(written ?? '{}') as FeedReply).posts[0];
+      if (!first) throw new Error('the feed written into the page has no post');
+
+      const firstCard = main(page).locator(
+        `a[href="${localPath(lang, `/posts/${first.post_id}`)}"]`,
+      );
+      await expect(firstCard.getByRole('heading', { level: 3 })).toHaveText(first.title);
+      // Asked again behind what shows once the page has loaded, and held unanswered till now.
+      await expect
+        .poll(() => feedAsked.map((url) => new URL(url).search))
+        .toEqual(['?sort=newest']);
+      answerFeed();
+
+      const photo = firstCard.locator('img');
+      await expect
+        .poll(() =>
+          photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      const shown = await photo.evaluate((image: HTMLImageElement) => image.currentSrc);
+      expect(photos.filter((url) => url === shown)).toEqual([shown]);
+      const askedBy = await page.evaluate(
+        (name) =>
+          (performance.getEntriesByName(name)[0] as PerformanceResourceTiming | undefined)
+            ?.initiatorType,
+        shown,
+      );
+      expect(askedBy).toBe('link');
+
+      // The feed's chunk and its texts in the page's language, each asked for once, by the page
+      // as it was parsed, not by the entry once it had run.
+      const preloaded = [
+        ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>/g),
+      ]
+        .map(([, href]) => href ?? '')
+        .filter((href) => /\/assets\/(feed-page|en|ar)-[\w-]+\.js$/.test(href));
+      expect(preloaded.filter((href) => href.includes('/feed-page-'))).toHaveLength(1);
+      expect(preloaded.filter((href) => href.includes(`/${lang}-`)).length).toBeGreaterThanOrEqual(
+        3,
+      );
+      expect(preloaded.filter((href) => href.includes(`/${lang === 'en' ? 'ar' : 'en'}-`))).toEqual(
+        [],
+      );
+      expect(preloaded.map((href) => scripts.get(href))).toEqual(preloaded.map(() => ['parser']));
     });
   });
 }

@@ -130,19 +130,34 @@ test.describe('web host', () => {
   }) => {
     const index = await expectSpa(await request.get('/index.html'));
     const languagePreload = new RegExp(`<link [^>]*${PRELOAD_LANGUAGE_ATTRIBUTE}="[^"]*">`, 'g');
-    /** What makes it the app: its scripts, styles and config (not its language's font), and its body. */
+    /** The assets a page names (not its language's font). */
+    const assetsOf = (html: string) =>
+      [...html.replace(languagePreload, '').matchAll(/(?:src|href)="\/assets\/[^"]+"/g)].map(
+        (match) => match[0],
+      );
+    /**
+     * What makes it the app: its scripts, styles and config, and its body. A public page also
+     * names, after them, its own chunks and texts, for the browser to load beside the entry.
+     */
     const appOf = (html: string) => ({
-      assets: [
-        ...html.replace(languagePreload, '').matchAll(/(?:src|href)="\/assets\/[^"]+"/g),
-      ].map((match) => match[0]),
+      assets: assetsOf(html).slice(0, assetsOf(index).length),
       scripts: [...html.matchAll(/<script[^>]*>[^<]*<\/script>/g)].map((match) => match[0]),
       body: html.slice(html.indexOf('<body')),
     });
+    const pageChunksOf = (html: string) => assetsOf(html).slice(assetsOf(index).length);
     for (const deepLink of ['/about?x=1', '/ar/about', '/Privacy-Policy', '/no/such/page']) {
       const response = await request.get(deepLink);
-      expect(appOf(await expectSpa(response)), deepLink).toEqual(appOf(index));
+      const html = await expectSpa(response);
+      expect(appOf(html), deepLink).toEqual(appOf(index));
+      for (const chunk of pageChunksOf(html)) {
+        expect(chunk, deepLink).toMatch(/^href="\/assets\/[\w-]+\.js"$/);
+      }
       expect(response.headers()['cache-control'], deepLink).toMatch(/no-cache|no-store/);
     }
+    expect(pageChunksOf(await (await request.get('/ar/about')).text())).toContainEqual(
+      expect.stringMatching(/^href="\/assets\/about-page-[\w-]+\.js"$/),
+    );
+    expect(pageChunksOf(index)).toEqual([]);
     expect(await expectSpa(await request.get('/no/such/page'))).toBe(index);
     const about = await (await request.get('/ar/about')).text();
     expect(about).toContain('<html lang="ar" dir="rtl">');

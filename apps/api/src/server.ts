@@ -16,7 +16,10 @@ import { AdministratorConflictError, ensureAdministrator } from './modules/admin
 import { seedDemoData } from './modules/demo/seed';
 import { createPagePreviews } from './modules/previews/service';
 import { sweepUploads } from './modules/images/sweep';
+import type { FeedCache } from './modules/feed/feed-cache';
+import type { ShownPost } from './modules/posts/queries';
 import { buildWebHost, WebBuildMissingError } from './web-host';
+import { createPageLists } from './web-host/page-lists';
 
 /** A failure the operator can act on, worded as one line. */
 export class StartupError extends Error {}
@@ -100,7 +103,16 @@ export async function startServers(config: Config, webDistDir: string): Promise<
     const images = createImageStore(config.dataDir, () => currentApiUrl(config));
     const demoAccounts = config.seedDemo ? await seedDemoData(database.db, images) : [];
 
-    const api = await buildApp(config, { database, outbox, jwtSecret, redis });
+    const feedCaches: FeedCache<ShownPost>[] = [];
+    const api = await buildApp(config, {
+      database,
+      outbox,
+      jwtSecret,
+      redis,
+      // The web host writes the feed's first page from the API's own cache of it.
+      onFeedCache: (cache) => feedCaches.push(cache),
+    });
+    const [feedCache] = feedCaches;
     if (endedAtStartUp) {
       createSecurityLog(api.log).record({
         event: 'session_ended',
@@ -115,6 +127,12 @@ export async function startServers(config: Config, webDistDir: string): Promise<
       apiUrlFor: (request) => apiUrlForPage(config, request),
       webUrlFor: (request) => webUrlForPage(config, request),
       previews: createPagePreviews(database.db),
+      lists:
+        feedCache &&
+        createPageLists(
+          { db: database.db, dialect: database.dialect, feedCache, now: Date.now },
+          config.dataDir,
+        ),
       mapTiles: config.mapTiles,
       logLevel: config.logLevel,
     });

@@ -14,18 +14,27 @@ import {
 } from '@tabarru/contract/app-install';
 import { LANGUAGES, type Language } from '@tabarru/contract/constants';
 import { CSP_REPORT_ENDPOINT, CSP_REPORTS_PATH } from '@tabarru/contract/csp-reports';
+import type { Event } from '@tabarru/contract/events';
+import { FEED_CARD_SIZES } from '@tabarru/contract/feed-card-sizes';
 import { DEFAULT_MAP_TILES, mapTilesSource, type MapTiles } from '@tabarru/contract/map-tiles';
+import { photoSrcSet } from '@tabarru/contract/photo-src-set';
+import type { FeedReply } from '@tabarru/contract/posts';
 import {
+  FEED_PAGE_ELEMENT_ID,
   PRELOAD_LANGUAGE_ATTRIBUTE,
   RUNTIME_CONFIG_ELEMENT_ID,
   RUNTIME_CONFIG_GLOBAL,
+  UPCOMING_EVENTS_ELEMENT_ID,
   type RuntimeConfig,
 } from '@tabarru/contract/runtime-config';
 import {
   indexedPageAt,
+  INDEXED_PAGES,
   pathInLanguage,
   WEB_PATHS,
+  type IndexedPage,
   type IndexedPageAddress,
+  type PublicStaticPage,
 } from '@tabarru/contract/web-paths';
 
 import type { LogLevel } from './config';
@@ -33,7 +42,21 @@ import { closeConnectionsWhenClosing } from './infra/graceful-close';
 import { OneLinePerRequest } from './infra/request-log';
 import type { PagePreviews, SitemapContent } from './modules/previews/service';
 import { opensInArabic } from './web-host/first-visit-language';
-import { escapeHtml, hasPlaceForHead, headTemplate, type PageHead } from './web-host/page-head';
+import {
+  chunksOf,
+  missingPageModules,
+  pageModules,
+  type BuildManifest,
+  type PageChunks,
+} from './web-host/page-chunks';
+import {
+  escapeHtml,
+  hasPlaceForHead,
+  headTemplate,
+  type PageHead,
+  type PhotoPreload,
+} from './web-host/page-head';
+import type { PageLists } from './web-host/page-lists';
 import { staticPageHead, summaryPageHead } from './web-host/public-page-heads';
 import { renderRobots, renderSitemap } from './web-host/search-engines';
 
@@ -48,6 +71,11 @@ export interface WebHostOptions {
    * it those pages are the plain app and the sitemap lists the static pages only
    */
   previews?: PagePreviews;
+  /**
+   * the feed's first page and the upcoming events as the API answers a visitor: written into the
+   * feed's and the events' pages; without it those pages are the plain app
+   */
+  lists?: PageLists;
   /** the maps' tiles, told to each page and allowed as its images; OpenStreetMap's by default */
   mapTiles?: MapTiles;
   logLevel: LogLevel;
@@ -68,6 +96,12 @@ const LANGUAGE_PRELOAD = new RegExp(
   `[ \\t]*<link rel="preload"[^>]*\\s${PRELOAD_LANGUAGE_ATTRIBUTE}="([a-z]+)"[^>]*>\\n?`,
   'g',
 );
+/** Vite's manifest of the build (vite.config.ts, build.manifest): read here, never served. */
+const BUILD_MANIFEST = '.vite/manifest.json';
+/** A feed's address naming a filter (feed-filters.ts): its first page is not the visitor's. */
+const FEED_FILTER = /[?&](?:category|region|q|sort|availability|kind|place|near|within_km)=/;
+/** Lists' pages kept rendered: one per address and language, while its list is unchanged. */
+const RENDERED_LIST_PAGES_KEPT = 64;
 /** Files the browser must ask for again on each visit, so a new version reaches it. */
 const NEVER_CACHED = new Set([SERVICE_WORKER_PATH, ...Object.values(APP_MANIFEST_PATHS)]);
 const HASHED_ASSETS = '/assets/';
@@ -167,6 +201,48 @@ async function readIndexTemplate(distDir: string): Promise<string> {
   return template;
 }
 
+/** The build's manifest, or undefined for a build without one (no page then preloads its chunks). */
+async function readBuildManifest(distDir: string): Promise<BuildManifest | undefined> {
+  try {
+    return JSON.parse(await readFile(path.join(distDir, BUILD_MANIFEST), 'utf8')) as BuildManifest;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Each indexed page's chunks in each language, from the manifest. */
+function chunksByPage(manifest: BuildManifest | undefined) {
+  const chunks = new Map<string, PageChunks>();
+  if (manifest) {
+    for (const page of INDEXED_PAGES) {
+      for (const language of LANGUAGES) {
+        chunks.set(`${page} ${language}`, chunksOf(manifest, pageModules(page, language)));
+      }
+    }
+  }
+  return (page: IndexedPage, language: Language) => chunks.get(`${page} ${language}`);
+}
+
+/** The first card's photo of the feed, in the file the card picks (post-card.tsx). */
+function feedPhoto(reply: FeedReply): PhotoPreload | undefined {
+  const first = reply.posts[0];
+  if (first?.cover) {
+    return {
+      url: first.cover.thumbnail_url,
+      srcSet: photoSrcSet(first.cover),
+      sizes: FEED_CARD_SIZES,
+    };
+  }
+  return first?.attached_photo_url ? { url: first.attached_photo_url } : undefined;
+}
+
+/** The first event card's picture (event-card.tsx: its first thumbnail). */
+function eventsPhoto(events: Event[]): PhotoPreload | undefined {
+  const url = events[0]?.thumbnails[0];
+  return url ? { url } : undefined;
+}
+
 function compressed(html: Buffer, policy: PagePolicy): RenderedIndex {
   return {
     html,
@@ -214,6 +290,17 @@ function renderIndex(
   };
 }
 
+/** A page rendered for one answer, or a few: compressed with fast settings. */
+function renderedOnce(text: string, policy: PagePolicy): RenderedIndex {
+  const html = Buffer.from(text);
+  return {
+    html,
+    gzip: gzipSync(html),
+    brotli: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }),
+    policy,
+  };
+}
+
 /** Keeps at most `size` values, forgetting them all when full (few keys are ever in use). */
 function boundedMap<Value>(size: number) {
   const values = new Map<string, Value>();
@@ -246,6 +333,8 @@ export async function buildWebHost(options: WebHostOptions) {
     );
   }
   const template = await readIndexTemplate(options.distDir);
+  const manifest = await readBuildManifest(options.distDir);
+  const chunksOfPage = chunksByPage(manifest);
   const indexes = boundedMap<IndexForApi>(RENDERED_INDEXES_KEPT);
   /**
    * index.html telling the page `apiUrl` and naming its language's manifest, with the policy for
@@ -265,6 +354,15 @@ export async function buildWebHost(options: WebHostOptions) {
     forceCloseConnections: 'idle',
   });
   closeConnectionsWhenClosing(app);
+  const missing = manifest ? missingPageModules(manifest) : [];
+  if (!manifest) {
+    app.log.warn(`the web build has no ${BUILD_MANIFEST}: pages load their chunks after the entry`);
+  } else if (missing.length > 0) {
+    app.log.warn(
+      { missing },
+      'the web build names none of these pages’ modules: they load their chunks after the entry',
+    );
+  }
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -330,13 +428,79 @@ export async function buildWebHost(options: WebHostOptions) {
     const webUrl = options.webUrlFor(request);
     const index = indexFor(apiUrl, webUrl, address.language);
     const head = summaryPageHead(summary, address.path, address.language, webUrl);
-    const html = Buffer.from(index.withHead(head));
-    return sendPage(request, reply, {
-      html,
-      gzip: gzipSync(html),
-      brotli: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }),
-      policy: index.policy,
+    const chunks = chunksOfPage(address.page, address.language);
+    return sendPage(
+      request,
+      reply,
+      renderedOnce(index.withHead({ ...head, chunks }), index.policy),
+    );
+  }
+
+  /** Each list's page as last rendered, with the list it holds, by address and language. */
+  const listPages = new Map<string, { json: string; rendered: RenderedIndex }>();
+
+  /**
+   * The feed's or the events' page with its list written in (a visitor's feed with no filters:
+   * the first page of it), and the first card's photo preloaded; rendered again only when the
+   * list has changed. The static page when the list cannot be read now.
+   */
+  async function sendListPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    address: IndexedPageAddress & { page: 'feed' | 'events' },
+    lists: PageLists,
+  ) {
+    const apiUrl = options.apiUrlFor(request);
+    const list = await (
+      address.page === 'feed'
+        ? lists.feed(apiUrl).then(({ value, json }) => ({
+            json,
+            elementId: FEED_PAGE_ELEMENT_ID,
+            photo: feedPhoto(value),
+          }))
+        : lists.events(apiUrl).then(({ value, json }) => ({
+            json,
+            elementId: UPCOMING_EVENTS_ELEMENT_ID,
+            photo: eventsPhoto(value),
+          }))
+    ).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'the list of a page could not be read');
+      return undefined;
     });
+    if (!list) return sendStaticPage(request, reply, address);
+    const webUrl = options.webUrlFor(request);
+    const key = `${apiUrl} ${webUrl} ${address.page} ${address.language}`;
+    let kept = listPages.get(key);
+    if (kept?.json !== list.json) {
+      const index = indexFor(apiUrl, webUrl, address.language);
+      const head: PageHead = {
+        ...staticPageHead(address.page, address.path, address.language, webUrl),
+        chunks: chunksOfPage(address.page, address.language),
+        data: { elementId: list.elementId, json: list.json },
+        photo: list.photo,
+      };
+      kept = { json: list.json, rendered: renderedOnce(index.withHead(head), index.policy) };
+      if (!listPages.has(key) && listPages.size >= RENDERED_LIST_PAGES_KEPT) listPages.clear();
+      listPages.set(key, kept);
+    }
+    return sendPage(request, reply, kept.rendered);
+  }
+
+  /** A public page without parameters, with its own head, rendered once per address. */
+  function sendStaticPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { page, path: pagePath, language }: IndexedPageAddress & { page: PublicStaticPage },
+  ) {
+    const apiUrl = options.apiUrlFor(request);
+    const webUrl = options.webUrlFor(request);
+    const rendered = staticPages(`${apiUrl} ${webUrl} ${page} ${language}`, () => {
+      const index = indexFor(apiUrl, webUrl, language);
+      const head = staticPageHead(page, pagePath, language, webUrl);
+      const chunks = chunksOfPage(page, language);
+      return compressed(Buffer.from(index.withHead({ ...head, chunks })), index.policy);
+    });
+    return sendPage(request, reply, rendered);
   }
 
   /** Every page of the app: public ones with their own head, the others as index.html. */
@@ -346,15 +510,13 @@ export async function buildWebHost(options: WebHostOptions) {
       return sendSummaryPage(request, reply, address);
     }
     if (!address || address.page === 'user') return sendIndex(request, reply);
-    const { page, path: pagePath, language } = address;
-    const apiUrl = options.apiUrlFor(request);
-    const webUrl = options.webUrlFor(request);
-    const rendered = staticPages(`${apiUrl} ${webUrl} ${page} ${language}`, () => {
-      const index = indexFor(apiUrl, webUrl, language);
-      const head = staticPageHead(page, pagePath, language, webUrl);
-      return compressed(Buffer.from(index.withHead(head)), index.policy);
-    });
-    return sendPage(request, reply, rendered);
+    const { page } = address;
+    const listed =
+      options.lists && (page === 'events' || (page === 'feed' && !FEED_FILTER.test(request.url)));
+    if (listed && options.lists) {
+      return sendListPage(request, reply, { ...address, page }, options.lists);
+    }
+    return sendStaticPage(request, reply, { ...address, page });
   }
 
   // Only / itself: /ar and every other page answer as they are, so nothing can loop.
@@ -425,6 +587,9 @@ export async function buildWebHost(options: WebHostOptions) {
     index: false,
     wildcard: true,
     preCompressed: true,
+    // No dotfile is the site's: the build's manifest (.vite/) names its source files and is
+    // for this host alone.
+    dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: (response, filePath) => {
       // A precompressed copy is sent under the name of the file it compresses.

@@ -27,3 +27,16 @@ export const PRELOAD_LANGUAGE_ATTRIBUTE = 'data-language';
  * that reads it loads no schema library.
  */
 export const POST_PREVIEW_ELEMENT_ID = 'post-preview';
+
+/**
+ * The element in which the web host writes the feed's first page into the feed's page, as
+ * `GET /posts` answers a visitor with no filters (a JSON data block, never run): the feed shows
+ * its first cards without first waiting for the API.
+ */
+export const FEED_PAGE_ELEMENT_ID = 'feed-page';
+
+/**
+ * The element in which the web host writes the upcoming events into the events' page, as
+ * `GET /events` answers a visitor.
+ */
+export const UPCOMING_EVENTS_ELEMENT_ID = 'upcoming-events';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { FEED_CARD_SIZES } from '@tabarru/contract/feed-card-sizes';
 import { GALLERY_SIZES } from '@tabarru/contract/photo-src-set';
 
 import {
@@ -7,6 +8,7 @@ import {
   headTemplate,
   renderHeadElements,
   renderJsonData,
+  renderJsonText,
   type PageHead,
 } from './page-head';
 
@@ -29,6 +31,19 @@ describe('renderJsonData', () => {
     expect(block.match(/</g)).toHaveLength(2);
     const json = block.slice(block.indexOf('>') + 1, block.lastIndexOf('</script>'));
     expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe('renderJsonText', () => {
+  it('writes JSON text as it was written, with no `<` left to close the block', () => {
+    const json = '{"posts":[{"title":"</script><!-- <b>"}]}';
+    const block = renderJsonText('feed-page', json);
+    expect(block).toBe(
+      '<script type="application/json" id="feed-page">{"posts":[{"title":"\\u003c/script>\\u003c!-- \\u003cb>"}]}</script>',
+    );
+    expect(JSON.parse(block.slice(block.indexOf('>') + 1, block.lastIndexOf('</script>')))).toEqual(
+      JSON.parse(json),
+    );
   });
 });
 
@@ -74,6 +89,51 @@ describe('the head of a page', () => {
       `<link rel="preload" as="image" href="https://api.tabarru.jo/uploads/a.webp" imagesrcset="https://api.tabarru.jo/uploads/a-480.webp 480w, https://api.tabarru.jo/uploads/a.webp 1600w" imagesizes="${GALLERY_SIZES}" fetchpriority="high">`,
     );
     expect(renderHeadElements(HEAD)).not.toContain('rel="preload"');
+  });
+
+  it("preloads the first card's photo with the card's own srcset and sizes, or its one file", () => {
+    const elements = renderHeadElements({
+      ...HEAD,
+      photo: {
+        url: 'https://api.tabarru.jo/uploads/b-480.webp',
+        srcSet:
+          'https://api.tabarru.jo/uploads/b-480.webp 480w, https://api.tabarru.jo/uploads/b.webp 1200w',
+        sizes: FEED_CARD_SIZES,
+      },
+    });
+    expect(elements).toContain(
+      `<link rel="preload" as="image" href="https://api.tabarru.jo/uploads/b-480.webp" imagesrcset="https://api.tabarru.jo/uploads/b-480.webp 480w, https://api.tabarru.jo/uploads/b.webp 1200w" imagesizes="${FEED_CARD_SIZES}" fetchpriority="high">`,
+    );
+    expect(
+      renderHeadElements({ ...HEAD, photo: { url: 'https://api.tabarru.jo/uploads/"c.webp' } }),
+    ).toContain(
+      '<link rel="preload" as="image" href="https://api.tabarru.jo/uploads/&quot;c.webp" fetchpriority="high">',
+    );
+  });
+
+  it("names the page's chunks and stylesheets for the browser to ask for with the page, after what its first paint needs", () => {
+    const elements = renderHeadElements({
+      ...HEAD,
+      chunks: {
+        scripts: ['/assets/feed-page-a1.js', '/assets/ar-b2.js'],
+        styles: ['/assets/c3.css'],
+      },
+    });
+    expect(elements).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/feed-page-a1.js" fetchpriority="low">\n    <link rel="modulepreload" crossorigin href="/assets/ar-b2.js" fetchpriority="low">',
+    );
+    expect(elements).toContain('<link rel="preload" as="style" crossorigin href="/assets/c3.css">');
+    expect(renderHeadElements(HEAD)).not.toContain('modulepreload');
+  });
+
+  it('writes the data of the page, as the API wrote it, in its data block', () => {
+    const elements = renderHeadElements({
+      ...HEAD,
+      data: { elementId: 'feed-page', json: '{"posts":[]}' },
+    });
+    expect(elements).toContain(
+      '<script type="application/json" id="feed-page">{"posts":[]}</script>',
+    );
   });
 
   it('replaces the title and description of index.html and sets its language', () => {

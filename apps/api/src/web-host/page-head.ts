@@ -4,6 +4,17 @@ import type { PostPreview } from '@tabarru/contract/previews';
 import { POST_PREVIEW_ELEMENT_ID } from '@tabarru/contract/runtime-config';
 
 import type { PageImage } from '../modules/previews/presenter';
+import type { PageChunks } from './page-chunks';
+
+/**
+ * A photo the page shows first, asked for with the page in the file its element will pick:
+ * `srcSet` and `sizes` are the element's own.
+ */
+export interface PhotoPreload {
+  url: string;
+  srcSet?: string;
+  sizes?: string;
+}
 
 /**
  * What the head of a page says before any script runs, for link previews (Open Graph, X) and
@@ -26,6 +37,15 @@ export interface PageHead {
   image?: PageImage;
   /** a post's preview, written as JSON for the app to show without asking the API first */
   postPreview?: PostPreview;
+  /** the page's own chunks and texts, asked for beside the entry rather than after it */
+  chunks?: PageChunks;
+  /**
+   * what the API answers the page's first request (the feed's first page, the events), as the
+   * API writes it, for the app to show without asking first
+   */
+  data?: { elementId: string; json: string };
+  /** the photo of the page's first card, its largest paint */
+  photo?: PhotoPreload;
 }
 
 const OPEN_GRAPH_LOCALES: Record<Language, string> = { en: 'en_GB', ar: 'ar_JO' };
@@ -49,22 +69,50 @@ const meta = (attribute: 'name' | 'property', key: string, content: string | num
 const link = (rel: string, url: string, hreflang?: string) =>
   `<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="${escapeHtml(url)}">`;
 
+/** A photo asked for with the page, at the priority of the page's largest paint. */
+function photoPreload({ url, srcSet, sizes }: PhotoPreload): string {
+  const choice = srcSet
+    ? ` imagesrcset="${escapeHtml(srcSet)}"${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''}`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(url)}"${choice} fetchpriority="high">`;
+}
+
 /**
  * The gallery's first photo asked for with the page, in the file the gallery will pick (the same
  * `srcset` and `sizes`): otherwise the browser learns of it only once the script has run and the
  * API has answered, and it is the page's largest paint.
  */
 function galleryPreload(image: PageImage): string {
-  return `<link rel="preload" as="image" href="${escapeHtml(image.url)}" imagesrcset="${escapeHtml(photoSrcSet(image))}" imagesizes="${GALLERY_SIZES}" fetchpriority="high">`;
+  return photoPreload({ url: image.url, srcSet: photoSrcSet(image), sizes: GALLERY_SIZES });
 }
 
 /**
- * JSON in a data block, which the browser never runs: `<` is escaped (as \u003c, the same
- * text to JSON.parse), so no value can close the element.
+ * The page's chunks, asked for as the page arrives: otherwise the entry names the page's chunk
+ * only once it has run, and that chunk its own imports and texts.
  */
+function chunkPreloads({ scripts, styles }: PageChunks): string[] {
+  return [
+    ...styles.map(
+      (href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`,
+    ),
+    ...scripts.map(
+      (href) =>
+        `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" fetchpriority="low">`,
+    ),
+  ];
+}
+
+/**
+ * JSON text in a data block, which the browser never runs: `<` is escaped (as \u003c, the
+ * same text to JSON.parse), so no value can close the element.
+ */
+export function renderJsonText(elementId: string, json: string): string {
+  return `<script type="application/json" id="${elementId}">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
+/** A value as JSON in a data block (renderJsonText). */
 export function renderJsonData(elementId: string, value: unknown): string {
-  const json = JSON.stringify(value).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${elementId}">${json}</script>`;
+  return renderJsonText(elementId, JSON.stringify(value));
 }
 
 /** The elements a page's head gains: title, description, its addresses and Open Graph. */
@@ -96,7 +144,10 @@ export function renderHeadElements(head: PageHead): string {
     );
   }
   elements.push(meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'));
+  if (head.photo) elements.push(photoPreload(head.photo));
+  if (head.chunks) elements.push(...chunkPreloads(head.chunks));
   if (head.postPreview) elements.push(renderJsonData(POST_PREVIEW_ELEMENT_ID, head.postPreview));
+  if (head.data) elements.push(renderJsonText(head.data.elementId, head.data.json));
   return elements.join('\n    ');
 }
 

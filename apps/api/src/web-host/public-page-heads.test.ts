@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
@@ -6,6 +6,7 @@ import { CATEGORIES, LANGUAGES, REGIONS } from '@tabarru/contract/constants';
 import { PUBLIC_STATIC_PAGES } from '@tabarru/contract/web-paths';
 
 import { translate } from '../i18n/translate';
+import { staticPageHead } from './public-page-heads';
 
 type Catalog = Record<string, unknown>;
 
@@ -56,4 +57,18 @@ describe('the texts of the heads the web host writes', () => {
       String(textAt(web, 'events.timeRange')).replace('{{start}}', 'A').replace('{{end}}', 'B'),
     );
   });
+});
+
+describe('the head of the home page', () => {
+  it.each(LANGUAGES)(
+    'asks in %s for the poster of its first screen, a file of the web app',
+    (language) => {
+      const { photo } = staticPageHead('home', '/', language, 'https://tabarru.jo');
+      expect(photo).toEqual({ url: '/media/home-hero-loop.jpg' });
+      expect(existsSync(new URL(`../../../web/public${photo?.url}`, import.meta.url))).toBe(true);
+      expect(staticPageHead('about', '/about', language, 'https://tabarru.jo').photo).toBe(
+        undefined,
+      );
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import type { Language } from '@tabarru/contract/constants';
+import { HOME_HERO_POSTER } from '@tabarru/contract/home-hero';
 import { pathInLanguage, type PublicStaticPage } from '@tabarru/contract/web-paths';
 
 import { translate } from '../i18n/translate';
@@ -35,6 +36,8 @@ export function staticPageHead(
     siteName: translate(language, 'pages.siteName'),
     shareTitle: title,
     kind: 'website',
+    // The home page's largest paint is the poster of the loop behind its first screen.
+    ...(page === 'home' && { photo: { url: HOME_HERO_POSTER } }),
   };
 }
 

@@ -4,6 +4,8 @@ import { buildApp, type AppServices, type BuiltApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createImageStore, type ImageStore } from '../../src/infra/media';
 import type { NotificationDelivery } from '../../src/modules/notification-delivery/delivery';
+import type { FeedCache } from '../../src/modules/feed/feed-cache';
+import type { ShownPost } from '../../src/modules/posts/queries';
 import { createFileOutbox, outboxPath, type OutboxEntry } from '../../src/infra/outbox';
 import { createTestDatabase, openSameDatabase } from './test-database';
 
@@ -13,6 +15,8 @@ export interface TestApp {
   app: BuiltApp;
   config: Config;
   database: Awaited<ReturnType<typeof createTestDatabase>>;
+  /** the app's cache of the feed, which the web host writes the feed's first page from */
+  feedCache: FeedCache<ShownPost>;
   /** the key of the app's one-time secrets and signed links */
   serverSecret: string;
   /** resolves once the app's sending of pushes and emails has nothing in progress */
@@ -63,6 +67,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   let delivery: NotificationDelivery | undefined;
+  const feedCaches: FeedCache<ShownPost>[] = [];
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     SEED_DEMO: '0',
@@ -77,16 +82,20 @@ export async function createTestApp(
     jwtSecret: TEST_JWT_SECRET,
     ...services,
     onDelivery: (created) => (delivery = created),
+    onFeedCache: (cache) => feedCaches.push(cache),
     ...(wrapImages && {
       images: wrapImages(createImageStore(config.dataDir, config.publicApiUrl)),
     }),
   });
   await app.ready();
+  const [feedCache] = feedCaches;
+  if (!feedCache) throw new Error('the app told of no feed cache');
 
   return {
     app,
     config,
     database,
+    feedCache,
     serverSecret: TEST_JWT_SECRET,
     async deliveriesSettled() {
       await delivery?.settled();

@@ -10,7 +10,7 @@ import { loadSessionFromStorage } from '../lib/session';
  * Renders the real route table at a path, as the browser would after typing it in: the
  * session starts from what localStorage holds at that moment. `router.state.location` is the
  * address in the history (its page shows once loaded), `router.navigate` goes to another as a
- * link would, `router.back` back as the browser's button does.
+ * link would (with a navigation's `state`, as a page may give it), `router.back` back as the browser's button does.
  */
 export function renderRoute(path: string) {
   loadSessionFromStorage();
@@ -21,9 +21,9 @@ export function renderRoute(path: string) {
         return history.location;
       },
     },
-    async navigate(to: string) {
+    async navigate(to: string, state?: unknown) {
       await act(async () => {
-        history.push(to);
+        history.push(to, state);
       });
     },
     /** Replaces the address, as a page rewriting its own query does. */

@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { UPCOMING_EVENTS_ELEMENT_ID } from '@tabarru/contract/runtime-config';
 
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
-import { stubApi } from '../../test/api-stub';
+import { stubApi, type StubReply } from '../../test/api-stub';
 import { anEvent, signedIn } from '../../test/events';
+import { clearPageData, writeInPage } from '../../test/page-data';
 import { renderRoute } from '../../test/render-route';
 
 describe('the events page', () => {
@@ -139,5 +142,44 @@ describe('the events page', () => {
     renderRoute('/events');
     expect(await screen.findByRole('link', { name: /Winter clothes drive 3/ })).toBeVisible();
     expect(screen.queryByRole('link', { name: /Old fair/ })).not.toBeInTheDocument();
+  });
+
+  describe('written into the page', () => {
+    afterEach(() => clearPageData(UPCOMING_EVENTS_ELEMENT_ID));
+
+    it.each([
+      ['/events', /Winter clothes drive 3/, /Winter clothes drive 4/],
+      ['/ar/events', /حملة ملابس الشتاء 3/, /حملة ملابس الشتاء 4/],
+    ])(
+      'at %s shows the events the web host wrote before the API answers, then the API’s',
+      async (path, title, added) => {
+        writeInPage(UPCOMING_EVENTS_ELEMENT_ID, [anEvent(3)]);
+        let answer: (reply: StubReply) => void = () => undefined;
+        const api = stubApi({
+          'GET /events': () => new Promise<StubReply>((resolve) => (answer = resolve)),
+        });
+        renderRoute(path);
+        expect(await screen.findByRole('link', { name: title })).toBeInTheDocument();
+        expect(document.getElementById(UPCOMING_EVENTS_ELEMENT_ID)).toBeNull();
+        await waitFor(() => expect(api.callsTo('GET /events')).toHaveLength(1));
+        answer({ body: [anEvent(3), anEvent(4)] });
+        expect(await screen.findByRole('link', { name: added })).toBeInTheDocument();
+      },
+    );
+
+    it('keeps them when asking the API again fails', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      writeInPage(UPCOMING_EVENTS_ELEMENT_ID, [anEvent(3)]);
+      const api = stubApi({
+        'GET /events': { status: 500, body: { message: 'Down', code: 'INTERNAL' } },
+      });
+      renderRoute('/events');
+      await screen.findByRole('link', { name: /Winter clothes drive 3/ });
+      await waitFor(() => expect(api.callsTo('GET /events')).toHaveLength(1));
+      // A turn for the failure to reach the page: it must keep the event.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByRole('link', { name: /Winter clothes drive 3/ })).toBeInTheDocument();
+      expect(screen.queryByText(en.events.list.empty)).toBeNull();
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { HOME_HERO_LOOP } from '@tabarru/contract/home-hero';
+
 import { BackgroundVideo } from '../../components/ui/background-video';
 import { ButtonLink } from '../../components/ui/button';
 import { useLanguage } from '../../hooks/use-language';
@@ -18,7 +20,7 @@ export function HomeIntro() {
   return (
     <section className="relative isolate overflow-hidden bg-brand-50">
       <BackgroundVideo
-        name="home-hero-loop"
+        name={HOME_HERO_LOOP}
         width={960}
         height={540}
         className="absolute inset-0 -z-20 size-full"

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { FeedReply, PostCard } from '@tabarru/contract/posts';
+import { FEED_PAGE_ELEMENT_ID } from '@tabarru/contract/runtime-config';
 
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
@@ -15,6 +16,7 @@ import {
 } from '../../test/api-stub';
 import { anEvent } from '../../test/events';
 import { stubMedia } from '../../test/media';
+import { clearPageData, writeInPage } from '../../test/page-data';
 import { aPostCard as card, aPostDetail, aPostPreview } from '../../test/posts';
 import { buildOwnProfile } from '../../test/profiles';
 import { renderRoute } from '../../test/render-route';
@@ -354,6 +356,103 @@ describe('the feed', { timeout: 15_000 }, () => {
       await act(() => vi.advanceTimersByTimeAsync(1000));
       await expectBothFilters(router, api);
     });
+  });
+});
+
+describe('the feed’s first page written into the page', { timeout: 15_000 }, () => {
+  afterEach(() => clearPageData(FEED_PAGE_ELEMENT_ID));
+
+  it.each([
+    ['/feed', en],
+    ['/ar/feed', ar],
+  ])(
+    'on %s shows a visitor the first page the web host wrote before the API answers, then the API’s behind it',
+    async (path, catalog) => {
+      writeInPage(FEED_PAGE_ELEMENT_ID, page([card(1, { title: 'Written lamp' }), card(2)]));
+      const [firstPage, answer] = heldReply();
+      const api = stubApi({
+        'GET /events': { body: [] },
+        'GET /posts?sort=newest': () => firstPage,
+      });
+      let skeletonShown = false;
+      const watch = new MutationObserver(() => {
+        skeletonShown ||= screen.queryByText(catalog.posts.feed.loading) !== null;
+      });
+      watch.observe(document.body, { childList: true, subtree: true });
+      renderRoute(path);
+      expect(await screen.findByRole('link', { name: /Written lamp/ })).toBeInTheDocument();
+      expect(document.getElementById(FEED_PAGE_ELEMENT_ID)).toBeNull();
+      // Asked again behind what shows, as it would have been without the page's copy.
+      await waitFor(() => expect(api.callsTo('GET /posts?sort=newest')).toHaveLength(1));
+      answer({
+        body: page([card(3, { title: 'Fresh chair' }), card(1, { title: 'Written lamp' })]),
+      });
+      expect(await screen.findByRole('link', { name: /Fresh chair/ })).toBeInTheDocument();
+      watch.disconnect();
+      expect(skeletonShown).toBe(false);
+    },
+  );
+
+  it('goes on from the written page’s cursor when the bottom comes into view', async () => {
+    writeInPage(FEED_PAGE_ELEMENT_ID, page([card(1), card(2)], 'next-1'));
+    const api = stubApi({
+      'GET /events': { body: [] },
+      'GET /posts?sort=newest': { body: page([card(1), card(2)], 'next-1') },
+      'GET /posts?sort=newest&cursor=next-1': { body: page([card(3)]) },
+    });
+    renderRoute('/feed');
+    await screen.findByRole('link', { name: /Item 2/ });
+    await waitFor(() => expect(FakeIntersectionObserver.instances).toHaveLength(1));
+    FakeIntersectionObserver.instances[0]?.reveal();
+    await screen.findByRole('link', { name: /Item 3/ });
+    expect(api.callsTo('GET /posts?sort=newest&cursor=next-1')).toHaveLength(1);
+  });
+
+  it('is the first page of no filters only: a filtered feed asks the API, and shows only its own', async () => {
+    writeInPage(FEED_PAGE_ELEMENT_ID, page([card(1, { title: 'Written lamp' })]));
+    const user = userEvent.setup();
+    const [firstPage, answer] = heldReply();
+    const api = stubApi({
+      'GET /events': { body: [] },
+      'GET /posts?category=Toys&sort=newest': { body: page([card(5, { title: 'Teddy' })]) },
+      'GET /posts?sort=newest': () => firstPage,
+    });
+    renderRoute('/feed?category=Toys');
+    await screen.findByRole('link', { name: /Teddy/ });
+    expect(screen.queryByRole('link', { name: /Written lamp/ })).toBeNull();
+    // Back to no filters, the page's copy shows while the API is asked again.
+    await user.click(screen.getByRole('button', { name: en.posts.feed.clearFilters }));
+    expect(await screen.findByRole('link', { name: /Written lamp/ })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /posts?sort=newest')).toHaveLength(1));
+    answer({ body: page([card(1, { title: 'Written lamp' })]) });
+  });
+
+  it('is a visitor’s: a member’s feed, which leaves out whom they blocked, never shows it', async () => {
+    writeInPage(FEED_PAGE_ELEMENT_ID, page([card(1, { title: 'Written lamp' })]));
+    member({ 'GET /posts?sort=newest': { body: page([card(4, { title: 'Member’s chair' })]) } });
+    renderRoute('/feed');
+    await screen.findByRole('link', { name: /Member’s chair/ });
+    expect(screen.queryByRole('link', { name: /Written lamp/ })).toBeNull();
+  });
+
+  it('is cleared with the feed when another page asks for a fresh one', async () => {
+    writeInPage(FEED_PAGE_ELEMENT_ID, page([card(1, { title: 'Written lamp' })]));
+    const [fresh, answer] = heldReply();
+    let asked = 0;
+    stubApi({
+      'GET /events': { body: [] },
+      'GET /posts?sort=newest': () => {
+        asked += 1;
+        return asked === 1 ? { body: page([card(1, { title: 'Written lamp' })]) } : fresh;
+      },
+    });
+    const { router } = renderRoute('/feed');
+    await screen.findByRole('link', { name: /Written lamp/ });
+    await waitFor(() => expect(asked).toBe(1));
+    await router.navigate('/feed', { refetch: true });
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Written lamp/ })).toBeNull());
+    answer({ body: page([card(7, { title: 'Just given' })]) });
+    expect(await screen.findByRole('link', { name: /Just given/ })).toBeInTheDocument();
   });
 });
 

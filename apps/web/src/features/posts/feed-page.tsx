@@ -3,7 +3,10 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { FEED_PAGE_SIZE } from '@tabarru/contract/constants';
+import { FEED_CARD_SIZES } from '@tabarru/contract/feed-card-sizes';
 import type { PlaceReply } from '@tabarru/contract/place-schemas';
+import type { FeedReply } from '@tabarru/contract/posts';
+import { FEED_PAGE_ELEMENT_ID } from '@tabarru/contract/runtime-config';
 
 import { Button, ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -16,10 +19,11 @@ import { useSession } from '../../hooks/use-session';
 import { Trans } from '../../i18n/trans';
 import { useTranslation } from '../../i18n/use-translation';
 import type { FeedMapView } from '../../lib/maps';
+import { seedFromPage } from '../../lib/page-data';
 import { paths } from '../../lib/paths';
 import type { PlaceControls } from '../../lib/places';
 import { signInHref } from '../../lib/return-to';
-import { FEED_QUERY_KEY, useFeed } from './api/get-feed';
+import { FEED_QUERY_KEY, feedQueryKey, useFeed } from './api/get-feed';
 import { distanceText } from './distance-text';
 import { FeedFilterBar } from './feed-filter-bar';
 import { measuresFrom, NO_FILTERS, searchOfFilters, type FeedFilters } from './feed-filters';
@@ -27,13 +31,8 @@ import { PostCard } from './post-card';
 import { useFeedFilters } from './use-feed-filters';
 import { useSentinel } from './use-sentinel';
 
+/** The grid of cards, whose photos are as wide as FEED_CARD_SIZES says. */
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 lg:gap-5';
-/**
- * A card's photo in GRID: a column of the page (at most 1280 px, less its padding and the gaps)
- * less the card's own padding and border.
- */
-const CARD_PHOTO_SIZES =
-  '(min-width: 1280px) 275px, (min-width: 768px) calc(25vw - 42px), (min-width: 640px) calc(50vw - 50px), calc(50vw - 36px)';
 /** Cards before the highlights: two rows on a phone, one from a tablet up. */
 const CARDS_BEFORE_HIGHLIGHTS = 4;
 
@@ -178,6 +177,14 @@ export function FeedPage({
   const [filters, changeFilters, ready] = useFeedFilters(
     homePlace === 'loading' ? undefined : (homePlace?.id ?? null),
   );
+  // A visitor's first page with no filters, as the web host wrote it into the page it served:
+  // the cards show at once, and the feed asks the API behind them.
+  seedFromPage(
+    useQueryClient(),
+    FEED_PAGE_ELEMENT_ID,
+    feedQueryKey(NO_FILTERS, undefined),
+    (page: FeedReply) => ({ pages: [page], pageParams: [undefined] }),
+  );
   const feed = useFeed(filters, ready);
   const skeleton = useSkeleton(feed.isPending);
   const sentinel = useSentinel(
@@ -203,7 +210,7 @@ export function FeedPage({
         key={post.post_id}
         post={post}
         now={now}
-        coverSizes={CARD_PHOTO_SIZES}
+        coverSizes={FEED_CARD_SIZES}
         wanted={filters.wanted}
         eager={eager}
       />

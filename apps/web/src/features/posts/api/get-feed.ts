@@ -16,6 +16,13 @@ export function getFeedPage(
 
 export const FEED_QUERY_KEY = ['posts', 'feed'] as const;
 
+/** The feed of `filters` as a viewer reads it: a member by their id, or a visitor. */
+export const feedQueryKey = (filters: FeedFilters, viewerId: number | undefined) => [
+  ...FEED_QUERY_KEY,
+  filters,
+  viewerId ?? 'visitor',
+];
+
 /**
  * The feed, a page of 12 at a time by keyset cursor, for one set of filters, as the viewer
  * reads it: a member's feed leaves out whom they blocked, so it is not another's or a visitor's.
@@ -25,7 +32,7 @@ export function useFeed(filters: FeedFilters, enabled = true) {
   // The token's member, known while the session is still being checked: the request carries it.
   const viewerId = useSession().user?.userId;
   return useInfiniteQuery({
-    queryKey: [...FEED_QUERY_KEY, filters, viewerId ?? 'visitor'],
+    queryKey: feedQueryKey(filters, viewerId),
     queryFn: ({ pageParam, signal }) => getFeedPage(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

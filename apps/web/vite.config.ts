@@ -134,11 +134,12 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
             },
             // The app's own modules that the shell and the pages both import (the session, the
-            // translations, the paths, the API's constants): one chunk rather than a dozen of a
-            // few hundred bytes each, which compress worse and cost a request each.
+            // translations, the paths, the API's constants, the hooks every first page runs):
+            // one chunk rather than a dozen of a few hundred bytes each, which compress worse
+            // and cost a request each.
             {
               name: 'shell',
-              test: /(src[\\/](lib[\\/](session|offline-caches|runtime-config|language)|i18n[\\/](i18n|translate|use-translation)|hooks[\\/]use-language)\.tsx?$|contract[\\/]src[\\/](constants|runtime-config|app-install|message-constants|web-paths)\.ts$|vite[\\/]preload-helper)/,
+              test: /(src[\\/](lib[\\/](session|offline-caches|runtime-config|language)|i18n[\\/](i18n|translate|use-translation)|hooks[\\/]use-(language|media-query|reduced-motion|document-title))\.tsx?$|contract[\\/]src[\\/](constants|runtime-config|app-install|message-constants|web-paths)\.ts$|vite[\\/]preload-helper)/,
             },
           ],
         },

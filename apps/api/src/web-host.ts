@@ -591,14 +591,14 @@ export async function buildWebHost(options: WebHostOptions) {
     // for this host alone.
     dotfiles: 'ignore',
     cacheControl: false,
-    setHeaders: (response, filePath) => {
+    setHeaders: (reply, filePath) => {
       // A precompressed copy is sent under the name of the file it compresses.
       const relative =
         `/${path.relative(options.distDir, filePath).split(path.sep).join('/')}`.replace(
           /\.(br|gz)$/,
           '',
         );
-      response.setHeader(
+      reply.header(
         'Cache-Control',
         relative.startsWith(HASHED_ASSETS)
           ? ONE_YEAR

@@ -45,7 +45,7 @@ export interface ProcessedImage {
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length > IMAGE_MAX_BYTES) throw new ImageRejectedError('too-large');
   let format: string | undefined;
-  let pixels = 0;
+  let pixels: number;
   try {
     // Only the header is read here, so sharp's own pixel limit (about 268 megapixels) is lifted:
     // with it, a bomb claiming more failed as unreadable and was answered as not an image.

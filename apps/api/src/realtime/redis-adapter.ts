@@ -53,8 +53,10 @@ function outageTolerant(client: Redis): Redis {
  * member's room spans every instance. Returns the adapter and how to close its connections.
  */
 export function redisAdapter(redis: Redis, channel: string) {
-  const publisher = redis.duplicate({ lazyConnect: false });
-  const subscriber = redis.duplicate({ lazyConnect: false });
+  // RESP2, not ioredis's default RESP3: under RESP3 the adapter's messages from one instance
+  // never reached the sockets of another (its pub/sub handling expects RESP2's replies).
+  const publisher = redis.duplicate({ lazyConnect: false, protocol: 2 });
+  const subscriber = redis.duplicate({ lazyConnect: false, protocol: 2 });
   // Outages are logged once by the API's own client (infra/redis-fallback); ioredis reconnects
   // these by itself and subscribes again.
   for (const client of [publisher, subscriber]) client.on('error', () => undefined);

@@ -63,7 +63,7 @@ describe.skipIf(process.env.TEST_DIALECT === 'postgres')('Redis stopped during w
       const { leaver, stalled } = await workload.beginRound(1, 3);
 
       workload.start(WORKERS, { leaver, stalled });
-      let sentDuring = 0;
+      let sentDuring: number;
       try {
         await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
         await redis.kill();

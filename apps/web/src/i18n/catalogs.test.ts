@@ -86,6 +86,20 @@ describe('translation catalogs', () => {
     expect(untranslated.map(([key]) => key)).toEqual([]);
   });
 
+  it('name a control for a screen reader with the words it shows: each `xNamed` holds its `x`', () => {
+    // A button shows "Suspend" and is named "Suspend sara" beside others like it; a name that
+    // dropped the shown words could not be spoken to voice control (WCAG 2.5.3, label in name).
+    for (const texts of [english, arabic]) {
+      const named = [...texts].filter(([key]) => key.endsWith('Named'));
+      expect(named.length).toBeGreaterThan(10);
+      for (const [key, name] of named) {
+        const shown = texts.get(key.slice(0, -'Named'.length));
+        expect(shown, key).toBeDefined();
+        expect(name.toLowerCase(), key).toContain(shown?.toLowerCase());
+      }
+    }
+  });
+
   it('have boot texts in both languages', () => {
     expect(Object.keys(BOOT_TEXTS.ar).sort()).toEqual(Object.keys(BOOT_TEXTS.en).sort());
     expect(BOOT_TEXTS.en.loading).toBe('Loading...');

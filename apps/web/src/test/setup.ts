@@ -31,6 +31,7 @@ Element.prototype.scrollIntoView = () => undefined;
 window.IntersectionObserver = class {
   readonly root = null;
   readonly rootMargin = '0px';
+  readonly scrollMargin = '0px';
   readonly thresholds = [];
   observe() {}
   unobserve() {}

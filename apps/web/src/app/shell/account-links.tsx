@@ -98,6 +98,7 @@ export function AccountLinks({
         <li key={entry.path}>
           <Link to={localHref(entry.path)} onClick={onNavigate} className={itemClass}>
             <span dir={entry.ownWords ? 'auto' : undefined}>{entry.label}</span>
+            {entry.badge && ' '}
             {entry.badge && <CountBadge {...entry.badge} />}
           </Link>
         </li>

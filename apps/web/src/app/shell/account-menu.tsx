@@ -73,6 +73,7 @@ export function AccountMenu({
         <span className="sr-only">
           {user ? t('nav.accountMenu', { username: user.username }) : t('nav.accountMenuFallback')}
         </span>
+        {total > 0 && ' '}
         {total > 0 && (
           <span className="absolute -end-1 -top-1 flex">
             <CountBadge count={total} label={t('nav.notifications', { count: total })} />

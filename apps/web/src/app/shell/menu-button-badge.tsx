@@ -12,8 +12,11 @@ export function MenuButtonBadge() {
   const total = notificationTotal(useNotificationCounts());
   if (total <= 0) return null;
   return (
-    <span className="absolute -end-1 -top-1 flex">
-      <CountBadge count={total} label={t('nav.notifications', { count: total })} />
-    </span>
+    <>
+      {' '}
+      <span className="absolute -end-1 -top-1 flex">
+        <CountBadge count={total} label={t('nav.notifications', { count: total })} />
+      </span>
+    </>
   );
 }

@@ -95,15 +95,15 @@ export function usePickedPhotos(onChange?: () => void) {
   }, []);
 
   const add = useCallback(
-    (accepted: File[], refused: FileRejection[]) => {
+    (accepted: File[], refused: File[]) => {
       const preparing = accepted.map((file) => ({
         id: nextPhotoId++,
         file,
         state: 'preparing' as const,
       }));
-      const marked = refused.map((rejection) => ({
+      const marked = refused.map((file) => ({
         id: nextPhotoId++,
-        file: rejection.file,
+        file,
         state: 'notAnImage' as const,
       }));
       for (const photo of preparing) chosen.current.add(photo.id);
@@ -132,10 +132,10 @@ export function usePickedPhotos(onChange?: () => void) {
   const addFiles = useCallback(
     (files: File[]) => {
       const accepted = files.filter((file) => Object.hasOwn(ACCEPTED, file.type));
-      const refused = files
-        .filter((file) => !accepted.includes(file))
-        .map((file) => ({ file, errors: [] }));
-      add(accepted, refused);
+      add(
+        accepted,
+        files.filter((file) => !accepted.includes(file)),
+      );
     },
     [add],
   );
@@ -223,7 +223,10 @@ export function ImagePicker({
   const onDrop = (accepted: File[], refused: FileRejection[]) => {
     const room = Math.max(0, maxFiles - existing.length - taken);
     setTooMany(accepted.length > room);
-    add(accepted.slice(0, room), refused);
+    add(
+      accepted.slice(0, room),
+      refused.map((rejection) => rejection.file),
+    );
   };
   // No size limit here: a photo larger than the API takes is made smaller, and only what
   // that makes is held to the limit.

@@ -36,19 +36,19 @@ describe('/admin/contact-messages', () => {
     const item = (await screen.findByRole('heading', { name: 'لينا' })).closest('li');
     if (!item) throw new Error('no message');
     expect(within(item).getByText(en.contact.admin.open)).toBeInTheDocument();
-    expect(within(item).getByRole('link', { name: 'Reply to لينا by email' })).toHaveAttribute(
+    expect(within(item).getByRole('link', { name: 'Reply by email to لينا' })).toHaveAttribute(
       'href',
       'mailto:lina@example.jo',
     );
     await userEvent.click(
-      within(item).getByRole('button', { name: 'Mark the message from لينا handled' }),
+      within(item).getByRole('button', { name: 'Mark handled: the message from لينا' }),
     );
     expect(await screen.findByText(en.contact.admin.handledToast)).toBeInTheDocument();
     expect(api.callsTo('PUT /admin/contact-messages/4/handled')[0]?.body).toEqual({
       handled: true,
     });
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Mark the message from لينا open' }),
+      await screen.findByRole('button', { name: 'Mark open: the message from لينا' }),
     );
     expect(await screen.findByText(en.contact.admin.reopenedToast)).toBeInTheDocument();
   });

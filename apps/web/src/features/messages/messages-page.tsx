@@ -73,10 +73,12 @@ function ContactRow({
         <>
           <span className={unread ? 'font-bold' : undefined}>{contact.username}</span>
           {contact.item && (
-            <span className="sr-only">
+            <>
               {' '}
-              {t('messages.list.aboutItem', { title: contact.item.title })}
-            </span>
+              <span className="sr-only">
+                {t('messages.list.aboutItem', { title: contact.item.title })}
+              </span>
+            </>
           )}
         </>
       }

@@ -220,9 +220,7 @@ describe('/admin/users', () => {
     expect(within(sara).getByText(en.admin.users.suspendedBadge)).toBeInTheDocument();
     expect(within(sara).getByText('Reason: Selling')).toBeInTheDocument();
     expect(within(sara).queryByRole('button', { name: 'Suspend سارة' })).toBeNull();
-    await userEvent.click(
-      within(sara).getByRole('button', { name: 'Lift suspension of سارة' }),
-    );
+    await userEvent.click(within(sara).getByRole('button', { name: 'Lift suspension of سارة' }));
     expect(confirm).toHaveBeenCalledWith(en.admin.users.confirmUnsuspend);
     expect(await screen.findByText('سارة is no longer suspended.')).toBeInTheDocument();
     expect(api.callsTo('PUT /admin/users/7/unsuspend')).toHaveLength(1);

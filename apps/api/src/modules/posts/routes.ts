@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 
 import fastifyStatic from '@fastify/static';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { userIdParamsSchema } from '@tabarru/contract/accounts';
@@ -44,13 +44,23 @@ const readPostForm = (request: FastifyRequest) =>
     formName: 'post',
   });
 
+/** Answers a request for anything but a stored photo's name as not found. */
+async function onlyStoredImageNames(request: FastifyRequest, reply: FastifyReply) {
+  const { '*': name = '' } = request.params as { '*'?: string };
+  if (!STORED_IMAGE_NAME.test(name)) return reply.callNotFound();
+}
+
 /** Posts and the stored images they show. */
 export const postRoutes: ModuleRoutes = async (app, { context }) => {
   await mkdir(context.images.directory, { recursive: true });
   // @fastify/static takes no tags or summary for the reference: its route gets them here.
+  // Only the names the store writes are looked up. Anything else (the folder itself, a dotfile,
+  // a write in flight, a path that climbs out) is not found like a missing photo, before the
+  // file server's own checks, whose refusal the error handler would answer as a bad request.
   app.addHook('onRoute', (route) => {
     if (route.url !== `${UPLOADS_URL_PREFIX}*`) return;
     route.schema = { ...route.schema, tags, summary: 'A stored photo or thumbnail, by its name' };
+    route.preHandler = [onlyStoredImageNames, ...[route.preHandler ?? []].flat()];
   });
   await app.register(fastifyStatic, {
     root: context.images.directory,
@@ -59,9 +69,7 @@ export const postRoutes: ModuleRoutes = async (app, { context }) => {
     index: false,
     list: false,
     dotfiles: 'deny',
-    // Only the names the store writes are looked up. Anything else (the folder itself, a dotfile,
-    // a write in flight, a path that climbs out) is not found like a missing photo, instead of
-    // the file server's refusal, which the error handler would answer as an unreadable request.
+    // The same names again, as the file server reads the path.
     allowedPath: (pathname) => STORED_IMAGE_NAME.test(pathname.slice(1)),
     // Content-addressed: a name never points at other bytes.
     immutable: true,

@@ -7,6 +7,7 @@ import { ShownPoints, type PointsInReach, type ShownPoint } from '../places/serv
 import type { PointPosts } from './point-posts';
 import {
   stemMatchKey,
+  type CappedIds,
   type FeedFilters,
   type FeedRow,
   type FeedVersions,
@@ -153,10 +154,10 @@ export interface FeedCacheOptions {
 
 /**
  * The parts of a feed page whose cost grows with the table, kept while the feed has not changed:
- * how many posts match a filter, where its pages start (feed-page-seek.ts), so a page asked for
+ * how many posts match a filter (and for a part of a search counted below its cap, which:
+ * queries.ts, cappedFeedIds), where its pages start (feed-page-seek.ts), so a page asked for
  * by number is a short seek, and what a search's words are looked for as: the words its stems
- * begin, whether a post holds them all, the concept words of what they name that posts hold
- * (queries.ts, searchLookup). A busy feed asks the same few filters again and again. For the
+ * begin and the concept words of what they name that posts hold (queries.ts, searchLookup). A busy feed asks the same few filters again and again. For the
  * feed near a point: every shown point (places/shown-points.ts), and the newest posts of a
  * filter at each point (point-posts.ts), which requests from anywhere near share. The pages
  * every viewer shares are kept whole too, the cards of the posts near a point, and the posts
@@ -169,6 +170,7 @@ export interface FeedCacheOptions {
  */
 export class FeedCache<Shown = unknown> {
   private readonly counts: PromiseCache<number>;
+  private readonly cappedCounts: PromiseCache<CappedIds>;
   private readonly starts: PromiseCache<number[]>;
   private readonly lookups: PromiseCache<SearchLookup>;
   private readonly pages: PromiseCache<FeedReply>;
@@ -195,6 +197,7 @@ export class FeedCache<Shown = unknown> {
     this.checkEveryMs = checkEveryMs;
     this.now = now;
     this.counts = new PromiseCache(Infinity, maxEntries, now);
+    this.cappedCounts = new PromiseCache(Infinity, maxEntries, now);
     this.starts = new PromiseCache(Infinity, Math.min(maxEntries, PAGE_STARTS_MAX_ENTRIES), now);
     this.lookups = new PromiseCache(Infinity, maxEntries, now);
     this.pages = new PromiseCache(Infinity, Math.min(maxEntries, PAGES_MAX_ENTRIES), now);
@@ -287,6 +290,12 @@ export class FeedCache<Shown = unknown> {
     return this.counts.get(filterKey(filters), count);
   }
 
+  /** How many posts a search's part or a feed near a point holds, up to a cap, with their ids. */
+  async cappedIds(filters: FeedFilters, read: () => Promise<CappedIds>): Promise<CappedIds> {
+    await this.current();
+    return this.cappedCounts.get(filterKey(filters), read);
+  }
+
   async pageStarts(
     filters: FeedFilters,
     sort: IdOrder,
@@ -307,6 +316,7 @@ export class FeedCache<Shown = unknown> {
   /** After a change of the feed: a post in it, out of it, or moved. */
   clear(): void {
     this.counts.clear();
+    this.cappedCounts.clear();
     this.starts.clear();
     this.lookups.clear();
     this.pointPosts.clear();

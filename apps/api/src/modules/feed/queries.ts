@@ -71,7 +71,7 @@ export type NearPlan = SearchPlan | 'point';
  * found: all of them in the title ('title'); or, for the posts ranked after those, not all in
  * the title but all in the post ('elsewhere'); or, last, each a word of the post or one of the
  * concept words it names (concept-words.ts: the dictionary's things, places), but not all
- * words of the post ('concepts'). Each stem is looked for as it comes from stemMatches.
+ * words of the post ('concepts'). Each stem is looked for as searchLookup finds it.
  */
 export interface SearchedWords {
   stems: readonly StemMatch[];
@@ -79,8 +79,8 @@ export interface SearchedWords {
   /** 'concepts': the concept words each stem names, in the order of `stems` */
   concepts?: readonly (readonly string[])[];
   /**
-   * 'concepts': false when no post holds every stem among its words (SearchLookup), so that
-   * there are none to leave out
+   * 'concepts': false when no post of the feed holds every stem among its words (the parts
+   * before it are empty), so that there are none to leave out
    */
   someHoldAll?: boolean;
   /** PostgreSQL: how the posts are read, from their count (SearchPlan) */
@@ -147,7 +147,7 @@ function readingPlanned<T>(
 export type StemMatch = { words: readonly string[] } | { prefix: string };
 
 /**
- * A stem that begins no word ever indexed (stemMatches' null), in the part of a search found
+ * A stem that begins no word ever indexed (searchLookup's null), in the part of a search found
  * through what its words name: only its concept words are looked for. Looked for as the
  * beginning of a word it would still find nothing, but the word index would look through its
  * terms for it (1 to 2 ms at a million posts), and searches naming the same things through
@@ -164,96 +164,113 @@ const MAX_WORDS_PER_STEM = 16;
 /** Above every character: a stem followed by it bounds the words it begins, in byte order. */
 const AFTER_EVERY_CHARACTER = '\u{10FFFF}';
 
+/** How a stem is looked for, from the first indexed words it begins (in byte order). */
+function stemMatchOf(stem: string, words: readonly string[]): StemMatch | null {
+  if ([...stem].length <= PREFIX_INDEXED) return { prefix: stem };
+  if (words.length === 0) return null;
+  return words.length > MAX_WORDS_PER_STEM ? { prefix: stem } : { words };
+}
+
 /**
- * How each stem is looked for (StemMatch), or null for a stem that begins no word ever indexed,
- * so that the parts of a search that need every stem among a post's words are not read.
+ * The rows of several reads: on PostgreSQL in one query, a union of them (each a subquery of its
+ * own, so that its order and limit hold), which saves a round trip each; SQLite runs in the
+ * process, where the union costs more than the reads one by one.
  */
-export async function stemMatches(db: Db, stems: readonly string[]): Promise<(StemMatch | null)[]> {
-  const matches: (StemMatch | null)[] = [];
-  for (const stem of stems) {
-    if ([...stem].length <= PREFIX_INDEXED) {
-      matches.push({ prefix: stem });
-      continue;
-    }
-    const rows = await db
-      .selectFrom('search_vocabulary')
-      .select('term')
-      .where('term', '>=', stem)
-      .where('term', '<', `${stem}${AFTER_EVERY_CHARACTER}`)
-      .orderBy('term')
-      .limit(MAX_WORDS_PER_STEM + 1)
-      .execute();
-    if (rows.length === 0) {
-      matches.push(null);
-      continue;
-    }
-    matches.push(
-      rows.length > MAX_WORDS_PER_STEM ? { prefix: stem } : { words: rows.map((row) => row.term) },
-    );
+async function runTogether<Row>(
+  dialect: Dialect,
+  db: Db,
+  reads: readonly SelectQueryBuilder<Database, never, Row>[],
+): Promise<Row[]> {
+  if (dialect === 'sqlite') {
+    const rows: Row[] = [];
+    for (const read of reads) rows.push(...(await read.execute()));
+    return rows;
   }
-  return matches;
+  const [first, ...rest] = reads.map((read, index) =>
+    db.selectFrom(read.as(`read_${index}`)).selectAll(),
+  );
+  if (!first) return [];
+  return (await rest.reduce((union, read) => union.unionAll(read), first).execute()) as Row[];
 }
 
 /** What a search's words are looked for as (searchLookup). */
 export interface SearchLookup {
-  /** how each stem is looked for among a post's words (stemMatches) */
+  /**
+   * how each stem is looked for among a post's words (StemMatch), null for a stem that begins no
+   * word ever indexed, so that the parts of a search that need every stem are not read
+   */
   stems: (StemMatch | null)[];
-  /** whether any post, shown or not, holds every stem among its words */
-  someHoldAll: boolean;
+  /**
+   * SQLite: whether any post, shown or not, holds every stem among its words (anyHoldsAll);
+   * undefined on PostgreSQL, where the counts of the parts with every stem tell
+   */
+  someHoldAll?: boolean;
   /** of the concept words each stem names, those a post holds or held */
   concepts: string[][];
 }
 
 /**
- * How each stem of a search is looked for (stemMatches); whether any post holds them all, shown
- * or not (when none does, the parts of the posts with every word are empty under any filter,
- * and are neither counted nor read); and which of the concept words each names any post was
- * ever indexed with: the vocabulary lists them too (migration 0028), so a thing or a place no
- * post names is left out of the search, and a search whose words name nothing any post holds
- * reads no part of posts found through them.
+ * How each stem of a search is looked for, and which of the concept words each names any post
+ * was ever indexed with: the vocabulary lists them too (migration 0028), so a thing or a place
+ * no post names is left out of the search, and a search whose words name nothing any post holds
+ * reads no part of posts found through them. It reads the first words each stem of more than
+ * PREFIX_INDEXED letters begins, and the concept words held.
  */
 export async function searchLookup(
   db: Db,
   dialect: Dialect,
   terms: readonly { stem: string; concepts: readonly string[] }[],
 ): Promise<SearchLookup> {
-  const stems = await stemMatches(
-    db,
-    terms.map((term) => term.stem),
-  );
-  const found = stems.every((match) => match !== null);
-  const someHoldAll = found && (await anyHoldsAll(db, dialect, stems as StemMatch[]));
   const named = [...new Set(terms.flatMap((term) => term.concepts))];
-  const held = new Set<string>();
+  const reads = terms.flatMap(({ stem }, at) =>
+    [...stem].length <= PREFIX_INDEXED
+      ? []
+      : [
+          db
+            .selectFrom('search_vocabulary')
+            .select([sql<number>`${sql.lit(at)}`.as('at'), 'term'])
+            .where('term', '>=', stem)
+            .where('term', '<', `${stem}${AFTER_EVERY_CHARACTER}`)
+            .orderBy('term')
+            .limit(MAX_WORDS_PER_STEM + 1),
+        ],
+  );
   if (named.length > 0) {
-    const rows = await db
-      .selectFrom('search_vocabulary')
-      .select('term')
-      .where('term', 'in', named)
-      .execute();
-    for (const row of rows) held.add(row.term);
+    reads.push(
+      db
+        .selectFrom('search_vocabulary')
+        .select([sql<number>`${sql.lit(-1)}`.as('at'), 'term'])
+        .where('term', 'in', named),
+    );
   }
+  const rows = await runTogether(dialect, db, reads);
+  const wordsAt = terms.map(() => [] as string[]);
+  const held = new Set<string>();
+  for (const { at, term } of rows) {
+    if (Number(at) < 0) held.add(term);
+    else wordsAt[Number(at)]?.push(term);
+  }
+  // A union keeps no order: the words of a stem are sorted again, as the key names them.
+  const stems = terms.map(({ stem }, at) => stemMatchOf(stem, (wordsAt[at] ?? []).sort()));
+  const found = stems.every((match) => match !== null);
   return {
     stems,
-    someHoldAll,
+    ...(dialect === 'sqlite' && {
+      someHoldAll: found && (await anyHoldsAll(db, stems as StemMatch[])),
+    }),
     concepts: terms.map((term) => term.concepts.filter((concept) => held.has(concept))),
   };
 }
 
 /**
- * Whether any post holds every stem among its words: one look in the word index, which stops
- * at the first (PostgreSQL's GIN index, through the planner settings of a lookup).
+ * SQLite: whether any post holds every stem among its words, one look in the word index, which
+ * stops at the first; so that a search none holds neither counts nor reads its first two parts
+ * under any filter. PostgreSQL's word index gathers every match before the first (12 ms for a
+ * word in 1 post in 30 of a million), which the count of the first part does anyway.
  */
-async function anyHoldsAll(db: Db, dialect: Dialect, stems: StemMatch[]): Promise<boolean> {
-  if (dialect === 'sqlite') {
-    const { rows } = await sql`select rowid from posts_words
-      where posts_words match ${ftsAll(stems)} limit 1`.execute(db);
-    return rows.length > 0;
-  }
-  const { rows } = await readingPlanned(db, dialect, 'lookup', (reader) =>
-    sql`select 1 from posts where ${allLexemes} @@ ${tsQuery({ stems, in: 'elsewhere' }, false)}::tsquery
-      limit 1`.execute(reader),
-  );
+async function anyHoldsAll(db: Db, stems: StemMatch[]): Promise<boolean> {
+  const { rows } = await sql`select rowid from posts_words
+    where posts_words match ${ftsAll(stems)} limit 1`.execute(db);
   return rows.length > 0;
 }
 
@@ -935,47 +952,66 @@ export async function feedVersions(db: Db): Promise<FeedVersions> {
   return { feed: Number(row.feed), display: Number(row.display) };
 }
 
+/** How many posts a feed shows. */
+export async function countFeed(db: Db, dialect: Dialect, filters: FeedFilters): Promise<number> {
+  const criteria = criteriaOf(dialect, filters);
+  const row = await filtered(
+    feedSource(db, dialect, criteria).select((eb) => eb.fn.countAll<string | number>().as('count')),
+    criteria,
+    dialect,
+  ).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The posts of a feed counted up to a cap (cappedFeedIds). */
+export interface CappedIds {
+  count: number;
+  /** PostgreSQL: every post's id, newest first, when there are fewer than the cap */
+  newestFirst?: readonly number[];
+}
+
 /**
- * How many posts a feed shows; a search's count stops at `cap` (every match of a common word
- * would be read otherwise, 300 ms for a sixth of a million posts on SQLite).
+ * The posts of a feed near a point or of a part of a search, counted up to `cap`: past it the
+ * count would read every match of a common word (300 ms for a sixth of a million posts on
+ * SQLite). On PostgreSQL, when there are fewer, their ids too, so that the part's pages are
+ * read by id: its word index gathers every match of a search before it gives the first (12 to
+ * 25 ms for a word in 1 post in 30 of a million), and reading a page through it would gather
+ * them all again. SQLite's word index gives its matches newest first and stops after a page,
+ * so there a page is read through it, and the count brings back no rows.
  */
-export async function countFeed(
+export async function cappedFeedIds(
   db: Db,
   dialect: Dialect,
   filters: FeedFilters,
-  cap?: number,
-): Promise<number> {
+  cap: number,
+): Promise<CappedIds> {
   const criteria = criteriaOf(dialect, filters);
-  if (cap === undefined) {
-    const row = await filtered(
-      feedSource(db, dialect, criteria).select((eb) =>
-        eb.fn.countAll<string | number>().as('count'),
-      ),
-      criteria,
-      dialect,
-    ).executeTakeFirstOrThrow();
-    return Number(row.count);
+  if (dialect === 'sqlite') {
+    // The word index alone holds what else this feed asks of a post (withFeedWords): no row is read.
+    const matching =
+      filters.words && wordIndexAlone(filters)
+        ? sql`select 1 from posts_words where posts_words match ${criteria.search} limit ${cap}`
+        : filtered(
+            feedSource(db, dialect, criteria).select(sql<number>`1`.as('one')),
+            criteria,
+            dialect,
+          ).limit(cap);
+    const { rows } = await sql<{
+      count: number;
+    }>`select count(*) as count from (${matching})`.execute(db);
+    return { count: Number(rows[0]?.count ?? 0) };
   }
-  if (dialect === 'sqlite' && filters.words && wordIndexAlone(filters)) {
-    // The word index holds what else this feed asks of a post (withFeedWords): no row is read.
-    const { rows } = await sql<{ count: number }>`select count(*) as count from (select 1
-      from posts_words where posts_words match ${criteria.search} limit ${cap})`.execute(db);
-    return Number(rows[0]?.count ?? 0);
-  }
-  // Points alone are counted from their index (an index-only scan on PostgreSQL), no setting needed.
-  const plan = filters.words ? 'lookup' : undefined;
-  const row = await readingPlanned(db, dialect, plan, (reader) => {
-    const matching = filtered(
-      feedSource(reader, dialect, criteria).select(sql<number>`1`.as('one')),
-      criteria,
-      dialect,
-    ).limit(cap);
-    return reader
-      .selectFrom(matching.as('matching'))
-      .select((eb) => eb.fn.countAll<string | number>().as('count'))
-      .executeTakeFirstOrThrow();
-  });
-  return Number(row.count);
+  // Points alone are read from their index (an index-only scan), no setting needed.
+  const rows = await readingPlanned(db, dialect, filters.words ? 'lookup' : undefined, (reader) =>
+    filtered(feedSource(reader, dialect, criteria).select('posts.id'), criteria, dialect)
+      .limit(cap)
+      .execute(),
+  );
+  if (rows.length >= cap) return { count: cap };
+  return {
+    count: rows.length,
+    newestFirst: rows.map((row) => Number(row.id)).sort((x, y) => y - x),
+  };
 }
 
 /** SQLite's count of rows changed since the connection opened: how FTS5 reports merge work. */

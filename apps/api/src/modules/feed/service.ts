@@ -29,6 +29,7 @@ import { presentCard } from './presenter';
 import { feedReplyOf } from './card-json';
 import {
   BEGINS_NO_WORD,
+  cappedFeedIds,
   cardsOf,
   countFeed,
   countFeedOf,
@@ -115,6 +116,11 @@ interface PartCounts {
   counts: (number | undefined)[];
   /** how many posts of each part pages by number reach, in all the feed's totalPosts */
   reachable: number[];
+  /**
+   * every post of a part, newest first, where a count below the cap read them (cappedFeedIds)
+   * and the feed is one every viewer shares: its pages are read by id
+   */
+  ids: (readonly number[] | undefined)[];
 }
 
 /** The parts of a feed, each null where it is known to be empty without reading it. */
@@ -128,7 +134,7 @@ type FeedParts = readonly (FeedFilters | null)[];
 async function rowsFrom(
   context: FeedContext,
   parts: FeedParts,
-  { counts }: PartCounts,
+  { counts, ids }: PartCounts,
   sort: IdOrder,
   from: { part: number; after?: FeedPosition },
   limit: number,
@@ -138,6 +144,12 @@ async function rowsFrom(
     const filters = parts[part];
     if (!filters || counts[part] === 0) continue;
     const after = part === from.part ? from.after : undefined;
+    const known = ids[part];
+    if (known) {
+      const read = await rowsOfIds(context, known, sort, after, limit - rows.length + 1);
+      rows.push(...read.map((row) => ({ row, part })));
+      continue;
+    }
     const request = { filters, sort, limit: limit - rows.length, ...(after && { after }) };
     const readPage = () => feedPage(context.db, context.dialect, request);
     // Wanted posts still running depend on the hour, and are read each time.
@@ -148,6 +160,25 @@ async function rowsFrom(
     rows.push(...read.map((row) => ({ row, part })));
   }
   return rows;
+}
+
+/** The cards of `count` of these posts (newest first) in `sort`'s order, after `after`. */
+async function rowsOfIds(
+  context: FeedContext,
+  newestFirst: readonly number[],
+  sort: IdOrder,
+  after: FeedPosition | undefined,
+  count: number,
+): Promise<FeedRow[]> {
+  const ordered = sort === 'newest' ? newestFirst : [...newestFirst].reverse();
+  const start = after
+    ? ordered.findIndex((id) => (sort === 'newest' ? id < after.id : id > after.id))
+    : 0;
+  if (start < 0) return [];
+  const cards = await context.feedCache.cardsOf(ordered.slice(start, start + count), (missing) =>
+    cardsOf(context.db, missing),
+  );
+  return cards.filter((card): card is FeedRow => card !== null);
 }
 
 /** The order of the feed's index a query reads (nearest first reads it newest first). */
@@ -177,65 +208,113 @@ async function pageRows(
     const filters = parts[part];
     if (!filters) return [];
     if (offset === 0) return read({ part });
-    const before = await postBeforePage(context, filters, idOrderOf(query), offset);
+    const known = sizes.ids[part];
+    const before = known
+      ? positionInIds(known, idOrderOf(query), offset)
+      : await postBeforePage(context, filters, idOrderOf(query), offset);
     return before ? read({ part, after: before }) : [];
   }
   // A page past the count is empty without reading it.
   return [];
 }
 
-/**
- * How many posts a feed shows (up to `cap`): the count every viewer shares (cached), less the
- * posts of the members this viewer blocked, read along those members' posts.
- */
-async function feedTotal(
+/** The post just before the page at `offset` of a part whose posts are all known. */
+function positionInIds(
+  newestFirst: readonly number[],
+  sort: IdOrder,
+  offset: number,
+): FeedPosition | null {
+  const id = sort === 'newest' ? newestFirst[offset - 1] : newestFirst.at(-offset);
+  return id === undefined ? null : { id };
+}
+
+/** How many posts a viewer's feed shows, less the posts of the members the viewer blocked. */
+async function shownToViewer(
   context: FeedContext,
-  filters: FeedFilters,
-  cap?: number,
+  shared: FeedFilters,
+  total: number,
+  hiddenBy: FeedFilters['hiddenBy'],
 ): Promise<number> {
+  if (!hiddenBy) return total;
+  // Read along those members' posts; the shared count may be a few seconds old.
+  const hidden = await countFeedOf(context.db, context.dialect, shared, hiddenBy.blockedIds);
+  return Math.max(0, total - hidden);
+}
+
+/** How many posts a feed shows: the count every viewer shares (cached), less a viewer's blocks. */
+async function feedTotal(context: FeedContext, filters: FeedFilters): Promise<number> {
   const { hiddenBy, ...shared } = filters;
   const total = await context.feedCache.get(shared, () =>
-    countFeed(context.db, context.dialect, shared, cap),
+    countFeed(context.db, context.dialect, shared),
   );
-  if (!hiddenBy) return total;
-  const hidden = await countFeedOf(context.db, context.dialect, shared, hiddenBy.blockedIds);
-  // The shared count may be a few seconds old.
-  return Math.max(0, total - hidden);
+  return shownToViewer(context, shared, total, hiddenBy);
+}
+
+/**
+ * The posts of a part of a search or of a feed near a point, counted up to SEARCH_COUNT_CAP
+ * (cached for every viewer), and when fewer their ids, newest first, for a feed every viewer
+ * shares; a wanted post's end depends on the hour, so those are read each time.
+ */
+async function cappedPartSize(
+  context: FeedContext,
+  filters: FeedFilters,
+): Promise<{ count: number; ids?: readonly number[] }> {
+  const { hiddenBy, ...shared } = filters;
+  const { count, newestFirst } = await context.feedCache.cappedIds(shared, () =>
+    cappedFeedIds(context.db, context.dialect, shared, SEARCH_COUNT_CAP),
+  );
+  const shown = await shownToViewer(context, shared, count, hiddenBy);
+  return { count: shown, ...(!hiddenBy && !filters.wanted && newestFirst && { ids: newestFirst }) };
+}
+
+/**
+ * The 'concepts' part of a search leaves out the posts with every word, which the parts before it
+ * hold: when those are empty, there are none to leave out, and the test is not made.
+ */
+function withPostsLeftOut(part: FeedFilters, counts: readonly (number | undefined)[]): FeedFilters {
+  if (part.words?.in !== 'concepts') return part;
+  const someHoldAll = counts.some((count) => count !== 0);
+  return { ...part, words: { ...part.words, someHoldAll } };
 }
 
 /**
  * The size of each part: exact for the plain feed, up to SEARCH_COUNT_CAP in all for a search or
- * a feed near a point (`capped`).
+ * a feed near a point (`capped`); and the parts as they are read, counted one after the other.
  */
 async function countParts(
   context: FeedContext,
   parts: FeedParts,
   capped: boolean,
-): Promise<PartCounts> {
+): Promise<{ parts: FeedParts; sizes: PartCounts }> {
   const [first] = parts;
   if (parts.length === 1 && first && !first.words && !capped) {
     const total = await feedTotal(context, first);
-    return { counts: [total], reachable: [total] };
+    return { parts, sizes: { counts: [total], reachable: [total], ids: [undefined] } };
   }
-  const sizes: PartCounts = { counts: [], reachable: [] };
+  const sizes: PartCounts = { counts: [], reachable: [], ids: [] };
+  const counted: (FeedFilters | null)[] = [];
   let left = SEARCH_COUNT_CAP;
   for (const part of parts) {
-    const count =
-      part === null ? 0 : left > 0 ? await feedTotal(context, part, SEARCH_COUNT_CAP) : undefined;
+    const filters = part && withPostsLeftOut(part, sizes.counts);
+    const size = filters && left > 0 ? await cappedPartSize(context, filters) : undefined;
+    const count = filters === null ? 0 : size?.count;
     const reachable = Math.min(count ?? 0, left);
+    counted.push(filters);
     sizes.counts.push(count);
     sizes.reachable.push(reachable);
+    sizes.ids.push(size?.ids);
     left -= reachable;
   }
-  return sizes;
+  return { parts: counted, sizes };
 }
 
 /**
  * The parts a feed is read in, one after the other: the whole feed, or for a search by words
  * the posts with every word in their title, then those with them elsewhere too, then those
  * found only through the things and places the words name (docs/decisions.md, "Search by
- * words"), each part in the order asked for; a part is null when it cannot hold a post (no
- * post holds every word, the words name nothing a post holds), and the whole null when none can.
+ * words"), each part in the order asked for; a part is null when it cannot hold a post (a word
+ * begins no indexed word, no post holds every word, the words name nothing a post holds), and the
+ * whole null when none can.
  */
 async function feedParts(
   context: FeedContext,
@@ -253,16 +332,15 @@ async function feedParts(
   );
   // A stem that begins no word is only in the last part, looked for through what it names.
   const matches = found.map((match) => match ?? BEGINS_NO_WORD);
+  const mayHoldAll = found.every((match) => match !== null) && someHoldAll !== false;
   const throughConcepts =
     concepts.some((held) => held.length > 0) &&
     found.every((match, at) => match !== null || (concepts[at]?.length ?? 0) > 0);
-  if (!someHoldAll && !throughConcepts) return null;
+  if (!mayHoldAll && !throughConcepts) return null;
   return [
-    someHoldAll ? { ...filters, words: { stems: matches, in: 'title' } } : null,
-    someHoldAll ? { ...filters, words: { stems: matches, in: 'elsewhere' } } : null,
-    throughConcepts
-      ? { ...filters, words: { stems: matches, in: 'concepts', concepts, someHoldAll } }
-      : null,
+    mayHoldAll ? { ...filters, words: { stems: matches, in: 'title' } } : null,
+    mayHoldAll ? { ...filters, words: { stems: matches, in: 'elsewhere' } } : null,
+    throughConcepts ? { ...filters, words: { stems: matches, in: 'concepts', concepts } } : null,
   ];
 }
 
@@ -439,13 +517,13 @@ async function readFeedPage(
       : null;
   if (composed) return replyOf(context, query, reach, composed);
   const near = nearFilterOf(reach);
-  const parts = await feedParts(context, { ...filters, ...(near && { near }) }, query.q);
+  const found = await feedParts(context, { ...filters, ...(near && { near }) }, query.q);
   // A distance no shown point is within holds no post.
-  const empty = !parts || near?.pointIds.length === 0;
+  const empty = !found || near?.pointIds.length === 0;
   const nearest = reach?.inReach !== undefined && query.sort === 'distance';
-  const sizes = empty
-    ? { counts: [], reachable: [] }
-    : await countParts(context, parts, nearest || near !== undefined);
+  const { parts, sizes } = empty
+    ? { parts: [], sizes: { counts: [], reachable: [], ids: [] } }
+    : await countParts(context, found, nearest || near !== undefined);
   const totalPosts = sizes.reachable.reduce((sum, reachable) => sum + reachable, 0);
   let rows: FeedPartRow[] = [];
   if (!empty && nearest && reach.inReach) {

@@ -53,13 +53,13 @@ export async function runFreshness(context: FreshnessContext): Promise<number[]>
   const now = context.now();
   const at = new Date(now).toISOString();
   const told: number[] = [];
-  for (const post of await dueExpiries(context.db, at)) {
+  for (const post of await dueExpiries(context.db, context.dialect, at)) {
     told.push(...(await inTransaction(context.db, (trx) => expireOne(trx, post, at))));
   }
   for (const asked of [1, 0]) {
     const endsBy = questionDueBy(asked, now);
     if (endsBy === null) continue;
-    for (const post of await dueQuestions(context.db, asked, endsBy, at)) {
+    for (const post of await dueQuestions(context.db, context.dialect, asked, endsBy, at)) {
       told.push(...(await inTransaction(context.db, (trx) => askOne(trx, post, asked, now))));
     }
   }

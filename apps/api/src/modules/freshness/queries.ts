@@ -1,5 +1,6 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 
+import type { Dialect } from '../../db/database';
 import type { Database, Db } from '../../db/schema';
 
 /** Offers read by one run of the freshness job at most; the next run takes the rest. */
@@ -8,15 +9,20 @@ const DUE_BATCH = 100;
 /**
  * The offers the freshness job looks after, as posts_offer_due_idx holds them: giving posts on
  * the feed and not given away, while shown, and with no pickup promised (a promise in hand is
- * its own answer to "Still available?").
+ * its own answer to "Still available?"). SQLite, which keeps no statistics here, would read them
+ * along the feed's indexes, whose first columns the shown status and the kind are equal to:
+ * every offer on the feed, 1.8 s at a million posts, the API's one thread held twice every
+ * 30 s. Its shown status is tested on the row instead (unary plus), so the due index is read.
  */
-function offersOnTheFeed(db: Db) {
+function offersOnTheFeed(db: Db, dialect: Dialect) {
+  const status =
+    dialect === 'sqlite' ? sql`+posts.moderation_status` : sql`posts.moderation_status`;
   return db
     .selectFrom('posts')
     .where('posts.kind', '=', 'give')
     .where('posts.expired_at', 'is', null)
     .where('posts.availability', '<>', 'donated')
-    .where('posts.moderation_status', '=', 'visible')
+    .where(sql<boolean>`${status} = 'visible'`)
     .where((eb) => eb.not(eb.exists(promisedAskOf(eb))));
 }
 
@@ -29,8 +35,8 @@ function promisedAskOf(eb: ExpressionBuilder<Database, 'posts'>) {
 }
 
 /** Offers whose days ran out by `now`, and whose deadline (if any) came too. */
-export function dueExpiries(db: Db, now: string) {
-  return offersOnTheFeed(db)
+export function dueExpiries(db: Db, dialect: Dialect, now: string) {
+  return offersOnTheFeed(db, dialect)
     .select(['posts.id', 'posts.user_id'])
     .where('posts.expires_at', '<=', now)
     .where((eb) => eb.or([eb('posts.deadline_at', 'is', null), eb('posts.deadline_at', '<=', now)]))
@@ -40,8 +46,8 @@ export function dueExpiries(db: Db, now: string) {
 }
 
 /** Offers on the feed that have had `asked` questions and end by `endsBy`, not yet past. */
-export function dueQuestions(db: Db, asked: number, endsBy: string, now: string) {
-  return offersOnTheFeed(db)
+export function dueQuestions(db: Db, dialect: Dialect, asked: number, endsBy: string, now: string) {
+  return offersOnTheFeed(db, dialect)
     .select(['posts.id', 'posts.user_id', 'posts.expires_at'])
     .where('posts.offer_checks', '=', asked)
     .where('posts.expires_at', '<=', endsBy)

@@ -3,8 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FeedReply, MyPost, PostDetail, StillAvailableReply } from '@tabarru/contract/posts';
 
 import { runFreshness } from '../src/modules/freshness/job';
+import { dueExpiriesQuery } from '../src/modules/freshness/queries';
 import { createMember, get, newSessionToken, post, type Member } from './support/accounts';
 import { pickupApi, windowOn } from './support/pickups';
+import { planOnEmptyTables } from './support/query-plan';
 import { createdPostId, postFields } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -318,5 +320,14 @@ describe('answering "Still available?"', () => {
     const refused = await answer(sara, wantedId, { answer: 'yes' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'NOT_AN_OFFER' });
+  });
+});
+
+describe('the offers due', () => {
+  it('are read along their own index, not along the feed of every offer', async () => {
+    const plan = await planOnEmptyTables(({ db, dialect }) =>
+      dueExpiriesQuery(db, dialect, new Date().toISOString()).compile(),
+    );
+    expect(plan).toContain('posts_offer_due_idx');
   });
 });

@@ -10,7 +10,7 @@ import { del, get, createMember, type Member } from './support/accounts';
 import { answerClaim, claimPost, confirmedHandover } from './support/handover';
 import { createdPostId, postFields } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase } from './support/test-database';
+import { planOnEmptyTables } from './support/query-plan';
 
 const NOTHING: Impact = { items: 0, kilograms: 0, co2eKg: 0 };
 
@@ -208,25 +208,7 @@ describe('the indexes of the impact', () => {
   ] as const;
 
   it.each(queries)('serve %s with %s', async (_query, index, query) => {
-    // A schema of its own: the statistics of an earlier test's rows would sway the planner.
-    const database = await createTestDatabase({ fresh: true });
-    const plan = await database.db.connection().execute(async (connection) => {
-      if (database.dialect === 'sqlite') {
-        const { rows } = await sql<{ detail: string }>`explain query plan ${query}`.execute(
-          connection,
-        );
-        return rows.map((row) => row.detail).join('\n');
-      }
-      // The tables are empty: without this PostgreSQL would rightly prefer reading them whole.
-      await sql`set enable_seqscan = off`.execute(connection);
-      try {
-        const { rows } = await sql<{ 'QUERY PLAN': string }>`explain ${query}`.execute(connection);
-        return rows.map((row) => row['QUERY PLAN']).join('\n');
-      } finally {
-        await sql`reset enable_seqscan`.execute(connection);
-      }
-    });
-    await database.destroy();
+    const plan = await planOnEmptyTables(({ db }) => query.compile(db));
     expect(plan).toContain(index);
   });
 });

@@ -35,14 +35,17 @@ function promisedAskOf(eb: ExpressionBuilder<Database, 'posts'>) {
 }
 
 /** Offers whose days ran out by `now`, and whose deadline (if any) came too. */
-export function dueExpiries(db: Db, dialect: Dialect, now: string) {
+export function dueExpiriesQuery(db: Db, dialect: Dialect, now: string) {
   return offersOnTheFeed(db, dialect)
     .select(['posts.id', 'posts.user_id'])
     .where('posts.expires_at', '<=', now)
     .where((eb) => eb.or([eb('posts.deadline_at', 'is', null), eb('posts.deadline_at', '<=', now)]))
     .orderBy('posts.expires_at')
-    .limit(DUE_BATCH)
-    .execute();
+    .limit(DUE_BATCH);
+}
+
+export function dueExpiries(db: Db, dialect: Dialect, now: string) {
+  return dueExpiriesQuery(db, dialect, now).execute();
 }
 
 /** Offers on the feed that have had `asked` questions and end by `endsBy`, not yet past. */

@@ -44,14 +44,8 @@ export interface BoundedQueueStats {
 
 /** How many recent waits the stats are taken from. */
 const WAITS_KEPT = 1024;
-/**
- * The weight of the latest task in the expected duration of a task (a moving average): half when
- * it lasted longer than expected, a tenth when shorter. When tasks slow down (the photos of a busy
- * PostgreSQL server, whose processes share the cores), the line admitted on the old estimate
- * waits that much longer, so the estimate rises at once and comes down slowly: with a fifth either
- * way, creates waited up to 6.4 s behind a limit of 750 ms.
- */
-const TASK_TIME_WEIGHT = { slower: 0.5, faster: 0.1 };
+/** The weight of the latest task in the expected duration of a task (a moving average). */
+const TASK_TIME_WEIGHT = 0.2;
 const DEFAULT_INITIAL_TASK_MS = 100;
 
 function percentile(sorted: readonly number[], share: number): number {
@@ -191,8 +185,7 @@ export class BoundedQueue {
   }
 
   #recordTask(msPerCost: number): void {
-    const weight = msPerCost > this.#taskMs ? TASK_TIME_WEIGHT.slower : TASK_TIME_WEIGHT.faster;
-    this.#taskMs = (1 - weight) * this.#taskMs + weight * msPerCost;
+    this.#taskMs = (1 - TASK_TIME_WEIGHT) * this.#taskMs + TASK_TIME_WEIGHT * msPerCost;
   }
 }
 

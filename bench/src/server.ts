@@ -13,7 +13,6 @@ import type { Database } from '../../apps/api/src/db/schema';
 import { createWorkQueue, defaultWorkQueueSizes } from '../../apps/api/src/infra/bounded-queue';
 import { createFileOutbox } from '../../apps/api/src/infra/outbox';
 import { hashPassword } from '../../apps/api/src/infra/passwords';
-import { MAX_STEPS_PER_TIDY, mergeSearchIndex } from '../../apps/api/src/modules/feed/search-index';
 import type { FeedCache } from '../../apps/api/src/modules/feed/feed-cache';
 import { BENCH_JWT_SECRET, benchConfig } from './bench-config';
 import { PHONE_PHOTOS, phonePhoto } from './photo-pipeline';
@@ -117,12 +116,6 @@ async function main(): Promise<void> {
   // visible after bulk writes (so index-only scans read no rows); here the scenarios would start
   // before it does, planned for an empty table and reading every row an index names.
   if (database.dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
-  // Likewise SQLite's word index, written in thousands of small segments by the seed, would be
-  // merging in the API's process for minutes (up to 1,000 steps a minute), taking its core in
-  // some scenarios and not others; a running installation has merged as it went.
-  let mergeSteps: number;
-  do mergeSteps = await mergeSearchIndex(database, 'all');
-  while (mergeSteps >= MAX_STEPS_PER_TIDY);
   const seedSeconds = (Date.now() - seedStarted) / 1000;
 
   const sizes = defaultWorkQueueSizes();

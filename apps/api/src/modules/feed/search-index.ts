@@ -12,7 +12,7 @@ import { mergeWordIndexStep } from './queries';
 /** Pages merged per step: a few milliseconds, so requests are not held up for long. */
 const PAGES_PER_STEP = 200;
 /** An upper bound on the steps of one tidy-up, in case the index keeps changing under it. */
-export const MAX_STEPS_PER_TIDY = 1000;
+const MAX_STEPS_PER_TIDY = 1000;
 export const SEARCH_INDEX_TIDY_INTERVAL_MS = 60_000;
 
 type MergeMode = 'all' | 'tiered';

@@ -19,7 +19,7 @@ const VOCABULARY_TRIGGERS = ['posts_vocabulary_insert', 'posts_vocabulary_update
  * of the whole post as two GIN indexes of lexemes, and keeps its trigram index of titles for
  * the administrators' search. Every word and stem ever indexed is listed once in
  * `search_vocabulary` (byte order, "C" collation on PostgreSQL), so the beginning of a word can be
- * looked for as the few whole words it begins (modules/feed/queries.ts, stemMatches).
+ * looked for as the few whole words it begins (modules/feed/queries.ts, searchLookup).
  */
 export function wordSearch(dialect: Dialect): Migration {
   return {

@@ -154,19 +154,19 @@ export interface FeedCacheOptions {
 
 /**
  * The parts of a feed page whose cost grows with the table, kept while the feed has not changed:
- * how many posts match a filter (and for a part of a search counted below its cap, which:
- * queries.ts, cappedFeedIds), where its pages start (feed-page-seek.ts), so a page asked for
- * by number is a short seek, and what a search's words are looked for as: the words its stems
- * begin and the concept words of what they name that posts hold (queries.ts, searchLookup). A busy feed asks the same few filters again and again. For the
- * feed near a point: every shown point (places/shown-points.ts), and the newest posts of a
- * filter at each point (point-posts.ts), which requests from anywhere near share. The pages
- * every viewer shares are kept whole too, the cards of the posts near a point, and the posts
- * read for their own pages with their galleries, until a post or how it is shown changes
- * (`Shown`: a post as the posts module reads it for its page, ShownPost). A write of this
- * instance clears them at once (feed-changes.ts);
- * any other change (another instance's) moves the feed's versions, read at most every
- * FEED_VERSION_CHECK_MS. Nothing is recomputed on a timer, so a feed that does not change never
- * stalls on a count of a million posts.
+ * how many posts match a filter (and on PostgreSQL, for a part of a search counted below its cap,
+ * which: queries.ts, cappedFeedIds), where its pages start (feed-page-seek.ts), so a page asked for
+ * by number is a short seek, and what a search's words are looked for as: the words its stems begin
+ * and the concept words of what they name that posts hold (queries.ts, searchLookup). A busy feed
+ * asks the same few filters again and again. For the feed near a point: every shown point
+ * (places/shown-points.ts), and the newest posts of a filter at each point (point-posts.ts), which
+ * requests from anywhere near share. The pages every viewer shares are kept whole too, the cards of
+ * the posts near a point, and the posts read for their own pages with their galleries, until a post
+ * or how it is shown changes (`Shown`: a post as the posts module reads it for its page,
+ * ShownPost). A write of this instance clears them at once (feed-changes.ts); any other change
+ * (another instance's) moves the feed's versions, read at most every FEED_VERSION_CHECK_MS. Nothing
+ * is recomputed on a timer, so a feed that does not change never stalls on a count of a million
+ * posts.
  */
 export class FeedCache<Shown = unknown> {
   private readonly counts: PromiseCache<number>;
@@ -290,7 +290,10 @@ export class FeedCache<Shown = unknown> {
     return this.counts.get(filterKey(filters), count);
   }
 
-  /** How many posts a search's part or a feed near a point holds, up to a cap, with their ids. */
+  /**
+   * How many posts a search's part or a feed near a point holds, up to a cap, and on PostgreSQL
+   * their ids when fewer.
+   */
   async cappedIds(filters: FeedFilters, read: () => Promise<CappedIds>): Promise<CappedIds> {
     await this.current();
     return this.cappedCounts.get(filterKey(filters), read);

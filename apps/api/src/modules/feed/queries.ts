@@ -987,7 +987,8 @@ export async function cappedFeedIds(
 ): Promise<CappedIds> {
   const criteria = criteriaOf(dialect, filters);
   if (dialect === 'sqlite') {
-    // The word index alone holds what else this feed asks of a post (withFeedWords): no row is read.
+    // The word index alone holds what else this feed asks of a post (withFeedWords): no row is
+    // read.
     const matching =
       filters.words && wordIndexAlone(filters)
         ? sql`select 1 from posts_words where posts_words match ${criteria.search} limit ${cap}`

@@ -152,6 +152,16 @@ describe('search by place', () => {
     expect(await titles('kettle amman')).toEqual([]);
   });
 
+  it('finds a place whose name has a short word by the place, not by every word beginning it', async () => {
+    await newPost('Desk lamp', { location: 'Amman - Al-Rabieh' });
+    await newPost('Alarm clock', { location: 'Amman - Khalda' });
+    await newPost('Albums', { location: 'Amman - Al-Rabieh' });
+
+    expect(await titles('Al-Rabieh')).toEqual(['Albums', 'Desk lamp']);
+    expect(await titles('الرابية')).toEqual(['Albums', 'Desk lamp']);
+    expect(await titles('al')).toEqual(['Albums', 'Alarm clock']);
+  });
+
   it('follows an edit of the location', async () => {
     const id = await newPost('Desk lamp', { location: 'Amman - Abdoun' });
     expect(await titles('Khalda')).toEqual([]);

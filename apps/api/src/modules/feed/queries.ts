@@ -24,6 +24,7 @@ import { withPosterAndCover } from '../../db/post-cover';
 import { QueryTemplate, slot } from '../../db/query-template';
 import type { Database, Db } from '../../db/schema';
 
+import { withoutImpliedTerms } from './implied-terms';
 import type { DatedPosition, FeedPosition } from './feed-cursor';
 
 /**
@@ -307,10 +308,12 @@ function ftsQuery(words: SearchedWords): string {
   const all = ftsAll(words.stems);
   if (words.in === 'title') return `title_words : ${all}`;
   if (words.in === 'elsewhere') return `${all} NOT title_words : ${all}`;
-  const either = words.stems.map((match, at) => {
-    const stem = beginsNoWord(match) ? [] : [ftsStem(match)];
-    return `(${[...stem, ...conceptsAt(words, at).map(ftsQuoted)].join(' OR ')})`;
-  });
+  const either = withoutImpliedTerms(
+    words.stems.map((match, at) => [
+      ...(beginsNoWord(match) ? [] : [ftsStem(match)]),
+      ...conceptsAt(words, at).map(ftsQuoted),
+    ]),
+  ).map((alternatives) => `(${alternatives.join(' OR ')})`);
   const each = `(${either.join(' AND ')})`;
   return words.someHoldAll === false ? each : `${each} NOT ${all}`;
 }
@@ -337,13 +340,16 @@ const tsStem = (match: StemMatch) =>
  * like the indexed lexemes: every stem ('concepts': each stem or one of its concept words).
  */
 function tsQuery(words: SearchedWords, withConcepts: boolean): string {
-  return words.stems
-    .map((match, at) => {
-      const concepts = withConcepts ? conceptsAt(words, at) : [];
-      if (concepts.length === 0) return tsStem(match);
-      const stem = beginsNoWord(match) ? [] : [tsStem(match)];
-      return `(${[...stem, ...concepts.map(tsQuoted)].join(' | ')})`;
-    })
+  if (!withConcepts) return words.stems.map(tsStem).join(' & ');
+  return withoutImpliedTerms(
+    words.stems.map((match, at) => [
+      ...(beginsNoWord(match) ? [] : [tsStem(match)]),
+      ...conceptsAt(words, at).map(tsQuoted),
+    ]),
+  )
+    .map((alternatives) =>
+      alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`,
+    )
     .join(' & ');
 }
 

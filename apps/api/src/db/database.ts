@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 
+import { preparingStatements } from './prepared-statements';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -183,7 +184,10 @@ async function openPostgres(
   // one checked out (a transaction between two statements) on itself, where without a listener
   // the error is thrown. Its next query fails instead, and the pool drops it when released.
   pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    preparingStatements(client);
+  });
   try {
     await pool.query('select 1');
   } catch (error) {

@@ -1,6 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 /**
  * The plan the database makes of `query` on empty tables of a schema of its own (the statistics
@@ -8,7 +8,7 @@ import { createTestDatabase } from './test-database';
  * EXPLAIN with sequential scans off, which it would rightly prefer on empty tables.
  */
 export async function planOnEmptyTables(
-  query: (database: Awaited<ReturnType<typeof createTestDatabase>>) => CompiledQuery,
+  query: (database: TestDatabase) => CompiledQuery,
 ): Promise<string> {
   const database = await createTestDatabase({ fresh: true });
   try {

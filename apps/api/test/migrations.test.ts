@@ -17,6 +17,7 @@ import { savedSearchPlaces } from '../src/db/migrations/0029-saved-search-places
 import { feedWords } from '../src/db/migrations/0030-feed-words';
 import { storedLexemes } from '../src/db/migrations/0031-stored-lexemes';
 import { shownPointsInMemory } from '../src/db/migrations/0032-shown-points-in-memory';
+import { postConcepts } from '../src/db/migrations/0042-post-concepts';
 import type { Database } from '../src/db/schema';
 import { allLexemes, feedVersions, titleLexemes } from '../src/modules/feed/queries';
 import { mergeSearchIndex } from '../src/modules/feed/search-index';
@@ -54,7 +55,11 @@ function freshDatabasePerTest(): void {
 }
 
 /** The migrations built on the columns of the word index's (0012, 0028), latest first. */
-const laterWordMigrations = () => [storedLexemes(database.dialect), feedWords(database.dialect)];
+const laterWordMigrations = () => [
+  postConcepts(database.dialect),
+  storedLexemes(database.dialect),
+  feedWords(database.dialect),
+];
 
 async function takeDownLaterWordMigrations(): Promise<void> {
   for (const migration of laterWordMigrations()) {

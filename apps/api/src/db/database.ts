@@ -2,14 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 import SqliteDatabase from 'better-sqlite3';
-import {
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  sql,
-  type CompiledQuery,
-  type LogConfig,
-} from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type LogConfig } from 'kysely';
 import pg from 'pg';
 
 import { preparingStatements } from './prepared-statements';
@@ -162,6 +155,14 @@ function withStatementCache(connection: SqliteDatabase.Database) {
 }
 
 /**
+ * Each connection's settings. The API's statements each read a page or a count of at most a few
+ * thousand rows, many at once: compiling a statement's expressions (JIT) cost 15 ms where the
+ * statement ran in 10, and a statement read by workers in parallel took the cores other
+ * requests were waiting for (docs/decisions.md).
+ */
+const SESSION_SETTINGS = 'set jit = off; set max_parallel_workers_per_gather = 0';
+
+/**
  * A pool whose statements the server cancels past the time limit, and whose callers stop
  * waiting for a connection after a while: either failure answers 503 (db/busy.ts), so a slow
  * query or a burst cannot hold every request of the process indefinitely.
@@ -197,7 +198,13 @@ async function openPostgres(
       `Cannot reach the database at ${redactDatabaseUrl(databaseUrl)}: ${reason.split('\n')[0]}`,
     );
   }
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log && { log }) });
+  const dialect = new PostgresDialect({
+    pool,
+    onCreateConnection: async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw(SESSION_SETTINGS));
+    },
+  });
+  const db = new Kysely<Database>({ dialect, ...(log && { log }) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }
 

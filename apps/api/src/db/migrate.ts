@@ -43,6 +43,7 @@ import { dropOffPoints } from './migrations/0038-drop-off-points';
 import { campaigns } from './migrations/0039-campaigns';
 import { organisationSuggestions } from './migrations/0040-organisation-suggestions';
 import { weeklyFigures } from './migrations/0041-weekly-figures';
+import { postConcepts } from './migrations/0042-post-concepts';
 import type { Database } from './schema';
 
 /** Listed here rather than read from disk: the API ships as one bundled file. */
@@ -89,6 +90,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0039-campaigns': campaigns(dialect),
     '0040-organisation-suggestions': organisationSuggestions(dialect),
     '0041-weekly-figures': weeklyFigures,
+    '0042-post-concepts': postConcepts(dialect),
   };
 }
 

@@ -32,6 +32,8 @@ export interface Database {
   posts_words: PostsWordsTable;
   post_points: PostPointsTable;
   search_vocabulary: SearchVocabularyTable;
+  /** PostgreSQL only (migration 0042): each concept word of each post, kept by a trigger */
+  post_concepts: PostConceptsTable;
   post_images: ImagesTable & { post_id: number };
   events: EventsTable;
   event_images: ImagesTable & { event_id: number };
@@ -267,6 +269,12 @@ export interface PostsWordsTable {
 export interface SearchVocabularyTable {
   term: string;
 }
+
+/** A post's concept word, with the post's id and what the feed asks of the post. */
+export type PostConceptsTable = { concept: string } & Pick<
+  PostsTable,
+  'id' | 'moderation_status' | 'kind' | 'availability' | 'expired_at' | 'category' | 'region'
+>;
 
 export interface ImagesTable {
   id: Generated<number>;

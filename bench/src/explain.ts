@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-import { sql, type CompiledQuery } from 'kysely';
+import type { CompiledQuery } from 'kysely';
 
 import { buildApp } from '../../apps/api/src/app';
 import type { DatabaseHandle } from '../../apps/api/src/db/database';
@@ -9,7 +9,7 @@ import { BENCH_JWT_SECRET, benchConfig } from './bench-config';
 import { CEILING_PATH } from './protocol';
 import { scenarioSubjects, scenarios } from './scenarios';
 import { withScratchDatabase } from './scratch-database';
-import { seedPosts } from './seed';
+import { seedPosts, settleSeed } from './seed';
 
 /**
  * The plan of every query the hot reads send: each read scenario's request is made
@@ -48,8 +48,7 @@ export async function runExplain(posts: number): Promise<ExplainedScenario[]> {
     'explain',
     async (database, dataDir) => {
       await seedPosts(database.db, posts);
-      // As the bench's server: autovacuum's statistics and all-visible pages (server.ts).
-      if (database.dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
+      await settleSeed(database.db, database.dialect);
       const subjects = await scenarioSubjects(database.db, posts);
       const explained: ExplainedScenario[] = [];
       for (const scenario of scenarios({ posts, ...subjects })) {

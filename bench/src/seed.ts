@@ -1,10 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 import { CATEGORIES, REGIONS, type Region } from '@tabarru/contract/constants';
 import { PLACES } from '@tabarru/contract/places';
 
 import type { Point } from '@tabarru/contract/geo';
 
+import type { Dialect } from '../../apps/api/src/db/database';
 import type { Database } from '../../apps/api/src/db/schema';
 import { searchColumnsOf } from '../../apps/api/src/modules/feed/search-words';
 import { postWhere } from '../../apps/api/src/modules/places/post-where';
@@ -246,4 +247,23 @@ export async function seedPosts(db: Kysely<Database>, count: number): Promise<vo
         .execute();
     });
   }
+}
+
+/**
+ * What autovacuum does in production after bulk writes, at once: PostgreSQL's planner statistics,
+ * and pages marked all visible (so index-only scans read no rows); otherwise the scenarios would
+ * start before it, planned for empty tables and reading every row an index names. Vacuuming a
+ * million posts and their concept rows outlasts the pool's statement limit, so the connection
+ * runs it without one.
+ */
+export async function settleSeed(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    try {
+      await sql`vacuum analyze`.execute(connection);
+    } finally {
+      await sql`reset statement_timeout`.execute(connection);
+    }
+  });
 }

@@ -24,7 +24,7 @@ import {
   type ServerState,
 } from './protocol';
 import { benchSessionToken, DEEP_OFFSET, scenarioSubjects } from './scenarios';
-import { seedPosts } from './seed';
+import { seedPosts, settleSeed } from './seed';
 
 /**
  * The API under test, in its own process so the load generator does not share its event loop:
@@ -112,10 +112,7 @@ async function main(): Promise<void> {
   await runMigrations(database.db, database.dialect);
   const seedStarted = Date.now();
   await seedPosts(database.db, posts);
-  // In production autovacuum gathers PostgreSQL's planner statistics and marks the pages all
-  // visible after bulk writes (so index-only scans read no rows); here the scenarios would start
-  // before it does, planned for an empty table and reading every row an index names.
-  if (database.dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
+  await settleSeed(database.db, database.dialect);
   const seedSeconds = (Date.now() - seedStarted) / 1000;
 
   const sizes = defaultWorkQueueSizes();

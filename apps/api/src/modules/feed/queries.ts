@@ -601,6 +601,8 @@ export interface FeedPageRequest {
   sort: IdOrder;
   limit: number;
   after?: FeedPosition;
+  /** a page by number: how many posts after `after` (or the start) it passes over first */
+  skip?: number;
 }
 
 /** What varies between feed queries other than their values: one template per shape. */
@@ -617,11 +619,13 @@ interface FeedShape {
   /** PostgreSQL: read from a concept's posts (FeedCriteria) */
   throughConcept: boolean;
   after: boolean;
+  /** a page by number, `skip` posts on from `after` */
+  skips: boolean;
   hidesBlocked: boolean;
   near: 'none' | NearPlan;
 }
 
-function shapeOf(criteria: FeedCriteria, sort: IdOrder, after: boolean): FeedShape {
+function shapeOf(criteria: FeedCriteria, sort: IdOrder, after: boolean, skips = false): FeedShape {
   return {
     kind: criteria.kind,
     sort,
@@ -633,6 +637,7 @@ function shapeOf(criteria: FeedCriteria, sort: IdOrder, after: boolean): FeedSha
     walks: criteria.walks,
     throughConcept: criteria.concept !== undefined,
     after,
+    skips,
     hidesBlocked: criteria.blockerId !== undefined,
     near: criteria.near?.plan ?? 'none',
   };
@@ -759,17 +764,18 @@ export type CardRow = InferResult<ReturnType<typeof withCardColumns>>[number];
 
 function buildFeedQuery(db: Db, dialect: Dialect, shape: FeedShape) {
   const criteria = criteriaSlots(shape);
-  if (sortsIds(shape)) {
-    // The page's ids first, from the points' index alone; only the page's posts are then read
-    // with their posters and covers, rather than every post at the points before the sort.
+  if (sortsIds(shape) || shape.skips) {
+    // The page's ids first, from the filter's index alone (the points' index near a point);
+    // only the page's posts are then read with their posters and covers, rather than every
+    // post at the points before the sort, or every post a page by number passes over.
     const ids = inFeedOrder(
-      filtered(db.selectFrom('posts').select('posts.id'), criteria, dialect),
+      filtered(feedSource(db, dialect, criteria).select('posts.id'), criteria, dialect),
       dialect,
       shape,
       shape.after ? CURSOR_START : undefined,
     ).limit(slot<number>('limit'));
     return withCardColumns(db.selectFrom('posts'))
-      .where('posts.id', 'in', ids)
+      .where('posts.id', 'in', shape.skips ? ids.offset(slot<number>('skip')) : ids)
       .orderBy('posts.id', shape.sort === 'newest' ? 'desc' : 'asc');
   }
   return inFeedOrder(
@@ -847,7 +853,7 @@ function templateOf<Row>(db: Db, key: string, build: () => Compilable<Row>): Que
 }
 
 function shapeKey(kind: string, shape: FeedShape): string {
-  return `${kind}:${shape.kind}:${shape.sort}:${shape.availability ?? 'all'}:${shape.searchMode}:${Number(shape.excludes)}${Number(shape.walks)}${Number(shape.throughConcept)}${Number(shape.category)}${Number(shape.region)}${Number(shape.after)}${Number(shape.hidesBlocked)}:${shape.near}`;
+  return `${kind}:${shape.kind}:${shape.sort}:${shape.availability ?? 'all'}:${shape.searchMode}:${Number(shape.excludes)}${Number(shape.walks)}${Number(shape.throughConcept)}${Number(shape.category)}${Number(shape.region)}${Number(shape.after)}${Number(shape.skips)}${Number(shape.hidesBlocked)}:${shape.near}`;
 }
 
 /** One page of visible posts in id (creation) order, plus one row to tell whether more follow. */
@@ -857,43 +863,25 @@ export async function feedPage(
   request: FeedPageRequest,
 ): Promise<FeedRow[]> {
   const criteria = criteriaOf(dialect, request.filters);
-  const shape = shapeOf(criteria, request.sort, request.after !== undefined);
+  const shape = shapeOf(
+    criteria,
+    request.sort,
+    request.after !== undefined,
+    request.skip !== undefined,
+  );
   const template = templateOf(db, shapeKey('page', shape), () =>
     buildFeedQuery(db, dialect, shape),
   );
   const { rows } = await readingPlanned(db, dialect, planOf(request.filters), (reader) =>
     reader.executeQuery(
-      template.bind({ ...feedValues(criteria, request.after), limit: request.limit + 1 }),
+      template.bind({
+        ...feedValues(criteria, request.after),
+        limit: request.limit + 1,
+        skip: request.skip,
+      }),
     ),
   );
   return rows;
-}
-
-export interface FeedIdRequest {
-  filters: FeedFilters;
-  sort: IdOrder;
-  after?: FeedPosition;
-  /** how many posts to pass over first */
-  skip: number;
-}
-
-/** The id of the post `skip` places after `after` in feed order; undefined past the end. */
-export async function feedIdAt(
-  db: Db,
-  dialect: Dialect,
-  request: FeedIdRequest,
-): Promise<number | undefined> {
-  const criteria = criteriaOf(dialect, request.filters);
-  const shape = shapeOf(criteria, request.sort, request.after !== undefined);
-  const template = templateOf(db, shapeKey('id', shape), () =>
-    feedIdQuery(db, dialect, shape, shape.after ? CURSOR_START : undefined),
-  );
-  const { rows } = await readingPlanned(db, dialect, planOf(request.filters), (reader) =>
-    reader.executeQuery(
-      template.bind({ ...feedValues(criteria, request.after), skip: request.skip }),
-    ),
-  );
-  return rows[0]?.id;
 }
 
 /** The ids at places every-1, 2·every-1, … of a feed, in feed order: one walk of its index. */

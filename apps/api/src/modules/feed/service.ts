@@ -23,7 +23,7 @@ import {
   type FeedPartPosition,
   type FeedPosition,
 } from './feed-cursor';
-import { needsStarts, PAGE_START_SPACING, seekTo } from './feed-page-seek';
+import { type FeedSeek, needsStarts, PAGE_START_SPACING, seekTo } from './feed-page-seek';
 import { cappedCount, newestOf, type PointPosts } from './point-posts';
 import { presentCard } from './presenter';
 import { feedReplyOf } from './card-json';
@@ -33,7 +33,6 @@ import {
   cardsOf,
   countFeed,
   countFeedOf,
-  feedIdAt,
   feedPage,
   feedPageStarts,
   memberItemsPage,
@@ -69,31 +68,22 @@ const cursorInvalid = () =>
   badRequest(ERROR_CODES.cursorInvalid, 'This cursor is not valid', 'cursor');
 
 /**
- * The post just before the page at `offset` of a feed, or null when the page is past the end:
- * a short walk of the filter's index from the nearest remembered page start, so a page by
- * number costs about what a page by cursor costs however deep it is.
+ * Where the page at `offset` of a feed begins, or null when it lies past the end: `skip` posts
+ * on from the nearest remembered page start, read with the page itself, so a page by number
+ * costs about what a page by cursor costs however deep it is.
  */
-async function postBeforePage(
+async function pageSeek(
   context: FeedContext,
   filters: FeedFilters,
   sort: IdOrder,
   offset: number,
-): Promise<FeedPosition | null> {
-  const place = offset - 1;
-  const starts = needsStarts(place)
+): Promise<FeedSeek | null> {
+  const starts = needsStarts(offset)
     ? await context.feedCache.pageStarts(filters, sort, () =>
         feedPageStarts(context.db, context.dialect, filters, sort, PAGE_START_SPACING),
       )
     : [];
-  const seek = seekTo(place, starts);
-  if (!seek) return null;
-  const id = await feedIdAt(context.db, context.dialect, {
-    filters,
-    sort,
-    after: seek.afterId === undefined ? undefined : { id: seek.afterId },
-    skip: seek.skip,
-  });
-  return id === undefined ? null : { id };
+  return seekTo(offset, starts);
 }
 
 /** A feed page's row with the part of the feed it was read from. */
@@ -126,35 +116,49 @@ interface PartCounts {
 /** The parts of a feed, each null where it is known to be empty without reading it. */
 type FeedParts = readonly (FeedFilters | null)[];
 
+/** Where a page begins: in part `part`, after `after` (or its start), `skip` posts on. */
+interface PageStart {
+  part: number;
+  after?: FeedPosition;
+  skip?: number;
+}
+
 /**
- * `limit` rows and one more, when there are, read from the part `from.part` on (after `from.after`
- * in it) and on into the next parts; a part counted empty is not read, so the posts found only
- * through what a search's words name are read when those with the words do not fill the page.
+ * `limit` rows and one more, when there are, read from the part `from.part` on (from where
+ * `from` says in it) and on into the next parts; a part counted empty is not read, so the posts
+ * found only through what a search's words name are read when those with the words do not fill
+ * the page.
  */
 async function rowsFrom(
   context: FeedContext,
   parts: FeedParts,
   { counts, ids }: PartCounts,
   sort: IdOrder,
-  from: { part: number; after?: FeedPosition },
+  from: PageStart,
   limit: number,
 ): Promise<FeedPartRow[]> {
   const rows: FeedPartRow[] = [];
   for (let part = from.part; part < parts.length && rows.length <= limit; part += 1) {
     const filters = parts[part];
     if (!filters || counts[part] === 0) continue;
-    const after = part === from.part ? from.after : undefined;
+    const { after, skip } = part === from.part ? from : { after: undefined, skip: undefined };
     const known = ids[part];
     if (known) {
-      const read = await rowsOfIds(context, known, sort, after, limit - rows.length + 1);
+      const read = await rowsOfIds(context, known, sort, after, skip ?? 0, limit - rows.length + 1);
       rows.push(...read.map((row) => ({ row, part })));
       continue;
     }
-    const request = { filters, sort, limit: limit - rows.length, ...(after && { after }) };
+    const request = {
+      filters,
+      sort,
+      limit: limit - rows.length,
+      ...(after && { after }),
+      ...(skip && { skip }),
+    };
     const readPage = () => feedPage(context.db, context.dialect, request);
     // Wanted posts still running depend on the hour, and are read each time.
     const read =
-      filters.words && !filters.wanted && !after
+      filters.words && !filters.wanted && !after && !skip
         ? await context.feedCache.firstRowsOf(filters, sort, request.limit, readPage)
         : await readPage();
     rows.push(...read.map((row) => ({ row, part })));
@@ -162,19 +166,24 @@ async function rowsFrom(
   return rows;
 }
 
-/** The cards of `count` of these posts (newest first) in `sort`'s order, after `after`. */
+/**
+ * The cards of `count` of these posts (newest first) in `sort`'s order, `skip` on from after
+ * `after`.
+ */
 async function rowsOfIds(
   context: FeedContext,
   newestFirst: readonly number[],
   sort: IdOrder,
   after: FeedPosition | undefined,
+  skip: number,
   count: number,
 ): Promise<FeedRow[]> {
   const ordered = sort === 'newest' ? newestFirst : [...newestFirst].reverse();
-  const start = after
+  const found = after
     ? ordered.findIndex((id) => (sort === 'newest' ? id < after.id : id > after.id))
     : 0;
-  if (start < 0) return [];
+  if (found < 0) return [];
+  const start = found + skip;
   const cards = await context.feedCache.cardsOf(ordered.slice(start, start + count), (missing) =>
     cardsOf(context.db, missing),
   );
@@ -196,7 +205,7 @@ async function pageRows(
   query: ParsedFeedQuery,
   cursor: FeedPartPosition | null,
 ): Promise<FeedPartRow[]> {
-  const read = (from: { part: number; after?: FeedPosition }) =>
+  const read = (from: PageStart) =>
     rowsFrom(context, parts, sizes, idOrderOf(query), from, query.limit);
   if (cursor) return read({ part: cursor.part, after: cursor });
   let offset = (query.page - 1) * query.limit;
@@ -208,24 +217,14 @@ async function pageRows(
     const filters = parts[part];
     if (!filters) return [];
     if (offset === 0) return read({ part });
-    const known = sizes.ids[part];
-    const before = known
-      ? positionInIds(known, idOrderOf(query), offset)
-      : await postBeforePage(context, filters, idOrderOf(query), offset);
-    return before ? read({ part, after: before }) : [];
+    if (sizes.ids[part]) return read({ part, skip: offset });
+    const seek = await pageSeek(context, filters, idOrderOf(query), offset);
+    return seek
+      ? read({ part, skip: seek.skip, ...(seek.afterId && { after: { id: seek.afterId } }) })
+      : [];
   }
   // A page past the count is empty without reading it.
   return [];
-}
-
-/** The post just before the page at `offset` of a part whose posts are all known. */
-function positionInIds(
-  newestFirst: readonly number[],
-  sort: IdOrder,
-  offset: number,
-): FeedPosition | null {
-  const id = sort === 'newest' ? newestFirst[offset - 1] : newestFirst.at(-offset);
-  return id === undefined ? null : { id };
 }
 
 /** How many posts a viewer's feed shows, less the posts of the members the viewer blocked. */

@@ -26,6 +26,7 @@ import type { Database, Db } from '../../db/schema';
 
 import { conceptEveryPostHolds } from './concept-driver';
 import { withoutImpliedTerms } from './implied-terms';
+import { PAGE_START_SPACING } from './feed-page-seek';
 import type { DatedPosition, FeedPosition } from './feed-cursor';
 
 /**
@@ -762,20 +763,31 @@ export function withCardColumns(source: SelectQueryBuilder<Database, 'posts', ob
 /** A post as its card shows it (presenter.ts, presentCard). */
 export type CardRow = InferResult<ReturnType<typeof withCardColumns>>[number];
 
-function buildFeedQuery(db: Db, dialect: Dialect, shape: FeedShape) {
+/**
+ * A page of the feed of `shape`, `rows` rows at most. The count is written into the statement,
+ * not bound: PostgreSQL plans a bound LIMIT for a tenth of the rows it estimates, so the plan it
+ * would keep for a prepared page looked dearer than planning each page again (about 1 ms, where
+ * reading the page at a random depth of a million posts takes 0.2 ms).
+ */
+function buildFeedQuery(db: Db, dialect: Dialect, shape: FeedShape, rows: number) {
   const criteria = criteriaSlots(shape);
   if (sortsIds(shape) || shape.skips) {
     // The page's ids first, from the filter's index alone (the points' index near a point);
     // only the page's posts are then read with their posters and covers, rather than every
     // post at the points before the sort, or every post a page by number passes over.
-    const ids = inFeedOrder(
-      filtered(feedSource(db, dialect, criteria).select('posts.id'), criteria, dialect),
-      dialect,
-      shape,
-      shape.after ? CURSOR_START : undefined,
-    ).limit(slot<number>('limit'));
+    const idsUpTo = (count: number) =>
+      inFeedOrder(
+        filtered(feedSource(db, dialect, criteria).select('posts.id'), criteria, dialect),
+        dialect,
+        shape,
+        shape.after ? CURSOR_START : undefined,
+      ).limit(sql.lit(count));
     return withCardColumns(db.selectFrom('posts'))
-      .where('posts.id', 'in', shape.skips ? ids.offset(slot<number>('skip')) : ids)
+      .where(
+        shape.skips
+          ? pastSkipped(dialect, idsUpTo, rows)
+          : sql<boolean>`posts.id in (${idsUpTo(rows)})`,
+      )
       .orderBy('posts.id', shape.sort === 'newest' ? 'desc' : 'asc');
   }
   return inFeedOrder(
@@ -783,7 +795,24 @@ function buildFeedQuery(db: Db, dialect: Dialect, shape: FeedShape) {
     dialect,
     shape,
     shape.after ? CURSOR_START : undefined,
-  ).limit(slot<number>('limit'));
+  ).limit(sql.lit(rows));
+}
+
+/**
+ * The test of a page by number: its `rows` ids after the `skip` posts it passes over (fewer
+ * than PAGE_START_SPACING, from a remembered page start). On PostgreSQL the ids are taken from
+ * an array of as many as could be needed, by a bound slice: a bound OFFSET, like a bound LIMIT,
+ * would make the plan kept for the statement look dearer than planning it each time.
+ */
+function pastSkipped(
+  dialect: Dialect,
+  idsUpTo: (count: number) => SelectQueryBuilder<Database, 'posts', { id: number }>,
+  rows: number,
+) {
+  const skip = slot<number>('skip');
+  if (dialect === 'sqlite') return sql<boolean>`posts.id in (${idsUpTo(rows).offset(skip)})`;
+  const passed = idsUpTo(PAGE_START_SPACING - 1 + rows);
+  return sql<boolean>`posts.id = any((array(${passed}))[${skip} + 1 : ${skip} + ${sql.lit(rows)}])`;
 }
 
 /**
@@ -869,19 +898,17 @@ export async function feedPage(
     request.after !== undefined,
     request.skip !== undefined,
   );
-  const template = templateOf(db, shapeKey('page', shape), () =>
-    buildFeedQuery(db, dialect, shape),
+  // The page's rows and one more, to tell whether more follow.
+  const rows = request.limit + 1;
+  const template = templateOf(db, `${shapeKey('page', shape)}:${rows}`, () =>
+    buildFeedQuery(db, dialect, shape, rows),
   );
-  const { rows } = await readingPlanned(db, dialect, planOf(request.filters), (reader) =>
+  const read = await readingPlanned(db, dialect, planOf(request.filters), (reader) =>
     reader.executeQuery(
-      template.bind({
-        ...feedValues(criteria, request.after),
-        limit: request.limit + 1,
-        skip: request.skip,
-      }),
+      template.bind({ ...feedValues(criteria, request.after), skip: request.skip }),
     ),
   );
-  return rows;
+  return read.rows;
 }
 
 /** The ids at places every-1, 2·every-1, … of a feed, in feed order: one walk of its index. */

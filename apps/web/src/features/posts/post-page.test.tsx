@@ -162,7 +162,8 @@ describe('the post page', { timeout: 15_000 }, () => {
         within(where).getByRole('button', { name: texts.posts.detail.showMap }),
       );
       const map = await within(where).findByRole('region', { name: texts.map.placeLabel });
-      expect(map.querySelector('path.map-area')).not.toBeNull();
+      // The frame shows before its effect draws the map into it.
+      await waitFor(() => expect(map.querySelector('path.map-area')).not.toBeNull());
       expect(map.querySelector('.map-pin')).toBeNull();
       unmount();
 
@@ -172,7 +173,7 @@ describe('the post page', { timeout: 15_000 }, () => {
         await screen.findByRole('button', { name: texts.posts.detail.showMap }),
       );
       const centre = await screen.findByRole('region', { name: texts.map.placeLabel });
-      expect(centre.querySelector('.map-pin')).not.toBeNull();
+      await waitFor(() => expect(centre.querySelector('.map-pin')).not.toBeNull());
       expect(centre.querySelector('path.map-area')).toBeNull();
     },
   );

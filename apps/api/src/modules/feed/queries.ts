@@ -782,13 +782,12 @@ function buildFeedQuery(db: Db, dialect: Dialect, shape: FeedShape, rows: number
         shape,
         shape.after ? CURSOR_START : undefined,
       ).limit(sql.lit(count));
-    return withCardColumns(db.selectFrom('posts'))
-      .where(
-        shape.skips
-          ? pastSkipped(dialect, idsUpTo, rows)
-          : sql<boolean>`posts.id in (${idsUpTo(rows)})`,
-      )
-      .orderBy('posts.id', shape.sort === 'newest' ? 'desc' : 'asc');
+    const page = withCardColumns(db.selectFrom('posts'));
+    return (
+      shape.skips
+        ? page.where(pastSkipped(dialect, idsUpTo, rows))
+        : page.where('posts.id', 'in', idsUpTo(rows))
+    ).orderBy('posts.id', shape.sort === 'newest' ? 'desc' : 'asc');
   }
   return inFeedOrder(
     filtered(withCardColumns(feedSource(db, dialect, criteria)), criteria, dialect),

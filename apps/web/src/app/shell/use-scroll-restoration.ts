@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'scroll-positions';
@@ -25,7 +25,9 @@ export function useScrollRestoration(): void {
   const positions = useRef<Record<string, number>>(null);
   positions.current ??= storedPositions();
 
-  useEffect(() => {
+  // Listening from the commit that first draws the page, not an effect after its paint, so a
+  // scroll that comes before a passive effect would have run is still remembered.
+  useLayoutEffect(() => {
     const saved = positions.current ?? {};
     window.history.scrollRestoration = 'manual';
     const remember = () => {

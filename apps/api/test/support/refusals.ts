@@ -13,7 +13,8 @@ import { TABLES } from './test-database';
 export async function everyTable(testApp: TestApp): Promise<unknown[][]> {
   // Pushes and emails of earlier requests may still be going out: their rows move meanwhile.
   await testApp.deliveriesSettled();
-  const { db } = testApp.database;
+  const { db, dialect } = testApp.database;
+  if (dialect === 'postgres') return everyTableInOneStatement(db);
   return Promise.all(
     TABLES.map(async (table) =>
       (await sql`select * from ${sql.table(table)}`.execute(db)).rows
@@ -22,6 +23,22 @@ export async function everyTable(testApp: TestApp): Promise<unknown[][]> {
         .map(([, row]) => row),
     ),
   );
+}
+
+/**
+ * PostgreSQL: every table as JSON in one statement, each in the order of its rows' text. Read a
+ * table at a time it took a round trip and a parse of each value per table, and the tests that
+ * check thousands of refusals spent most of their time there.
+ */
+async function everyTableInOneStatement(db: TestApp['database']['db']): Promise<unknown[][]> {
+  const tables = TABLES.map(
+    (table) =>
+      sql`(select coalesce(json_agg(t order by t::text), '[]') from ${sql.table(table)} t)`,
+  );
+  const { rows } = await sql<{
+    tables: unknown[][];
+  }>`select json_build_array(${sql.join(tables)}) as tables`.execute(db);
+  return rows[0]?.tables ?? [];
 }
 
 /** Sends `request` and expects a refusal of `status` that leaves every table as it was. */

@@ -56,6 +56,12 @@ export const TABLES = [
   'email_changes',
   'campaigns',
   'campaign_targets',
+  'post_points',
+  'item_asks',
+  'pickup_windows',
+  'organisations',
+  'need_receipts',
+  'drop_off_points',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Ids of the posts whose stored search text (the normalised title) holds `term`. */

@@ -129,7 +129,6 @@ for (const lang of LANGS) {
       baseURL,
       request,
     }) => {
-      test.setTimeout(120_000);
       const member = newMember(lang);
       const memberToken = await registerThroughApi(request, member);
       const title = `Suspended lamp ${member.localPhone.slice(-6)}`;

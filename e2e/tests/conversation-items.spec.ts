@@ -51,8 +51,6 @@ for (const lang of LANGS) {
     baseURL,
     request,
   }) => {
-    // Two members in two phones, a post, the conversation and both lists: longer than a page.
-    test.setTimeout(120_000);
     const donor = await registerApiMember(request, lang);
     const receiver = await registerApiMember(request, lang);
     const title = `${lang === 'ar' ? 'مدفأة زيت' : 'Oil heater'} ${donor.localPhone.slice(-6)}`;
@@ -166,7 +164,6 @@ for (const lang of LANGS) {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
     await page.setViewportSize({ width: 360, height: 740 });
     const other = await registerApiMember(request, lang);
     const member = await registerApiMember(request, lang);

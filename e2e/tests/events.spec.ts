@@ -13,8 +13,6 @@ for (const lang of LANGS) {
       page,
       browser,
     }) => {
-      // Three people, two languages and five accessibility scans in one journey.
-      test.setTimeout(120_000);
       const tag = `${Date.now().toString(36)}${lang}`;
       const titles: Record<Lang, string> = { en: `Book swap ${tag}`, ar: `سوق تبادل الكتب ${tag}` };
       const descriptions: Record<Lang, string> = {

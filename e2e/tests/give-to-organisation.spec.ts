@@ -25,7 +25,6 @@ for (const lang of LANGS) {
     baseURL,
     request,
   }) => {
-    test.setTimeout(120_000);
     const organisation = await registerApiMember(request, lang);
     const giver = await registerApiMember(request, lang);
     const tag = organisation.localPhone.slice(-6);

@@ -156,7 +156,6 @@ for (const lang of LANGS) {
       context,
       request,
     }) => {
-      test.setTimeout(120_000);
       const member = await registerApiMember(request, lang);
       const partner = await registerApiMember(request, lang);
       const tag = member.localPhone.slice(-6);

@@ -43,8 +43,6 @@ for (const lang of LANGS) {
       baseURL,
       request,
     }) => {
-      // Two members, a post and a conversation in two browsers: longer than one page's test.
-      test.setTimeout(120_000);
       const donor = await registerApiMember(request, lang);
       const receiver = await registerApiMember(request, lang);
       const postId = await createPostThroughApi(

@@ -49,7 +49,6 @@ for (const lang of LANGS) {
     request,
     page,
   }) => {
-    test.setTimeout(120_000);
     const member = await registerApiMember(request, lang);
     const tag = member.localPhone.slice(-6);
     const nameEn = `Hope Clothing Bank ${tag}`;

@@ -25,17 +25,23 @@ export async function everyTable(testApp: TestApp): Promise<unknown[][]> {
   // Pushes and emails of earlier requests may still be going out: their rows move meanwhile.
   await testApp.deliveriesSettled();
   const { db, dialect } = testApp.database;
-  let last = lastRead.get(testApp);
-  if (!last)
-    await (dialect === 'postgres' ? countRowWritesOnPostgres(db) : countRowWritesOnSqlite(db));
+  let counting = rowWritesCounted.get(testApp);
+  if (!counting) {
+    counting = dialect === 'postgres' ? countRowWritesOnPostgres(db) : countRowWritesOnSqlite(db);
+    rowWritesCounted.set(testApp, counting);
+  }
+  await counting;
   const writes = await rowWritesSoFar(db, dialect);
+  const last = lastRead.get(testApp);
   if (last?.writes === writes) return last.tables;
   const tables =
     dialect === 'postgres' ? await everyTableInOneStatement(db) : await everyTableOnSqlite(db);
-  last = { writes, tables };
-  lastRead.set(testApp, last);
+  lastRead.set(testApp, { writes, tables });
   return tables;
 }
+
+/** The counting triggers of each app's database, put on once however many read at once. */
+const rowWritesCounted = new WeakMap<TestApp, Promise<void>>();
 
 /** The tables as last read, and the count of row writes they were read at. */
 const lastRead = new WeakMap<TestApp, { writes: string; tables: unknown[][] }>();

@@ -104,7 +104,6 @@ for (const lang of LANGS) {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     const token = await adminToken(request);
     const before = await overviewNow(token, request);
     await registerApiMember(request, lang);

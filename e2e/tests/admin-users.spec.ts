@@ -28,7 +28,6 @@ for (const lang of LANGS) {
       baseURL,
       request,
     }) => {
-      test.setTimeout(90_000);
       const member = newMember(lang);
       await registerThroughApi(request, member);
       // An administrator already: promoted through the API.

@@ -21,7 +21,6 @@ let webPort: number;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
   const buildDir = process.env[E2E_BUILD_DIR_ENV];
   if (!buildDir)
     throw new Error(`${E2E_BUILD_DIR_ENV} is not set: run the suite through its config`);

@@ -54,7 +54,6 @@ for (const lang of LANGS) {
       baseURL,
       request,
     }) => {
-      test.setTimeout(90_000);
       const member = await registerApiMember(request, lang);
       const newEmail = `moved.${member.email}`;
       await signInContext(context, member);

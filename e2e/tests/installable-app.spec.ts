@@ -291,7 +291,6 @@ for (const lang of LANGS) {
       context,
       request,
     }) => {
-      test.setTimeout(90_000);
       const member = await registerApiMember(request, lang);
       await signInContext(context, member);
       await page.goto(localPath(lang, '/feed'));
@@ -327,7 +326,6 @@ for (const lang of LANGS) {
       page,
       request,
     }) => {
-      test.setTimeout(90_000);
       const member = await registerApiMember(request, lang);
       const photos = [
         await drawPhoto(page, 'crib.png', 140),

@@ -145,7 +145,6 @@ for (const lang of LANGS) {
       page,
       request,
     }) => {
-      test.setTimeout(90_000);
       const sara = await registerApiMember(request, lang);
       const omar = await registerApiMember(request, lang);
       for (let index = 1; index <= 30; index += 1) {

@@ -48,7 +48,6 @@ for (const lang of LANGS) {
       baseURL,
       request,
     }) => {
-      test.setTimeout(90_000);
       const owner = newMember(lang);
       const ownerToken = await registerThroughApi(request, owner);
       const title = `Reported lamp ${owner.localPhone.slice(-6)}`;

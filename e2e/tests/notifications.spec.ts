@@ -28,7 +28,6 @@ for (const lang of LANGS) {
       page,
       request,
     }) => {
-      test.setTimeout(90_000);
       await page.setViewportSize(viewport);
       const donor = await registerApiMember(request, lang);
       const claimant = await registerApiMember(request, lang);

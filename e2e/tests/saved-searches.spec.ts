@@ -26,7 +26,6 @@ for (const lang of LANGS) {
       page,
       request,
     }) => {
-      test.setTimeout(90_000);
       const author = await registerApiMember(request, lang);
       const searcher = await registerApiMember(request, lang);
       const tag = searcher.localPhone.slice(-6);

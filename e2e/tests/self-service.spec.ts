@@ -61,7 +61,6 @@ for (const lang of LANGS) {
       context,
       request,
     }) => {
-      test.setTimeout(90_000);
       const blocker = await registerApiMember(request, lang);
       const other = await registerApiMember(request, lang);
       const title = `Folding table ${other.localPhone.slice(-6)}`;
@@ -148,7 +147,6 @@ for (const lang of LANGS) {
       context,
       request,
     }) => {
-      test.setTimeout(90_000);
       const member = await registerApiMember(request, lang);
       const title = `Bookshelf ${member.localPhone.slice(-6)}`;
       await postOf(page, member, title, 200);

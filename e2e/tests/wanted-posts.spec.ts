@@ -14,7 +14,6 @@ for (const lang of LANGS) {
       baseURL,
       request,
     }) => {
-      test.setTimeout(90_000);
       const seeker = await registerApiMember(request, lang);
       const giver = await registerApiMember(request, lang);
       const tag = seeker.localPhone.slice(-6);

@@ -51,6 +51,8 @@ export interface FuzzApp {
    * hook, until `release` is called; `reached` resolves when it waits there.
    */
   hold(id: string): { reached: Promise<void>; release: () => void };
+  /** closes the app and gives back the real `fetch`, for the next file in the same worker */
+  close(): Promise<void>;
 }
 
 /**
@@ -117,6 +119,10 @@ export async function createFuzzApp(): Promise<FuzzApp> {
           release();
         },
       };
+    },
+    async close() {
+      await testApp.close();
+      vi.unstubAllGlobals();
     },
   };
 }

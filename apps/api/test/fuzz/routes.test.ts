@@ -43,7 +43,7 @@ describe('every route of the route table, fuzzed', () => {
   }, 120_000);
 
   afterAll(async () => {
-    await fuzz.testApp.close();
+    await fuzz.close();
   });
 
   /** A request as `role`; throws what is wrong with its reply. */

@@ -124,7 +124,7 @@ describe('every Socket.IO event, fuzzed', () => {
 
   afterAll(async () => {
     for (const { received } of sockets.values()) received.socket.close();
-    await fuzz.testApp.close();
+    await fuzz.close();
   });
 
   /**

@@ -72,7 +72,7 @@ describe('a fuzzed write whose session ends while it is held', () => {
   }, 120_000);
 
   afterAll(async () => {
-    await fuzz.testApp.close();
+    await fuzz.close();
   });
 
   /** A caller of `role` with a live session: the last one, signed in again, or a new member. */

@@ -32,6 +32,12 @@ export const E2E_TILES_URL_ENV = 'TABARRU_E2E_TILES_URL';
 /** The copy of the build the app runs from, for a test that starts another copy of the app. */
 export const E2E_BUILD_DIR_ENV = 'TABARRU_E2E_BUILD_DIR';
 
+/**
+ * How often the app the tests start looks for what has come due (DUE_JOBS_EVERY_SECONDS): an
+ * offer's end, a pickup's time or a draw's deadline a test moves to now is acted on this soon.
+ */
+export const DUE_JOBS_EVERY_SECONDS = 2;
+
 /** The administrator the app is started with, so contact messages have a recipient. */
 export const E2E_ADMIN = {
   email: 'admin@example.test',

@@ -14,6 +14,7 @@ import {
   type RunningApp,
 } from './app-server';
 import {
+  DUE_JOBS_EVERY_SECONDS,
   E2E_ADMIN,
   E2E_BUILD_DIR_ENV,
   E2E_CATALOG_DIR_ENV,
@@ -118,6 +119,8 @@ async function startOnFreePorts(
           ADMIN_PHONE: E2E_ADMIN.phone,
           // The maps draw on the local tile server: no test reaches OpenStreetMap.
           MAP_TILES_URL: mapTilesUrl,
+          // What a test moves to now comes due within seconds, not an installation's thirty.
+          DUE_JOBS_EVERY_SECONDS: String(DUE_JOBS_EVERY_SECONDS),
           // The screenshots show the demo members, posts and events; the tests start empty.
           ...(process.env.E2E_SEED_DEMO === '1' && { SEED_DEMO: '1' }),
         },

@@ -348,9 +348,9 @@ export async function buildApp(config: Config, services: AppServices) {
       startNotificationPruneJob(context, app.log),
       delivery.start(services.deliveryJobMs),
       context.postMatching.start(context, app.log),
-      startPickupReminderJob(context, app.log),
-      startDrawJob(context, app.log),
-      startFreshnessJob(context, app.log),
+      startPickupReminderJob(context, app.log, config.dueJobsEveryMs),
+      startDrawJob(context, app.log, config.dueJobsEveryMs),
+      startFreshnessJob(context, app.log, config.dueJobsEveryMs),
       startOrganisationSuggestionJob(context, app.log),
     );
   });

@@ -40,7 +40,12 @@ describe('loadConfig', () => {
         url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
         attribution: '© OpenStreetMap contributors',
       },
+      dueJobsEveryMs: 30_000,
     });
+  });
+
+  it('looks for what has come due as often as DUE_JOBS_EVERY_SECONDS says', () => {
+    expect(loadConfig({ DUE_JOBS_EVERY_SECONDS: '2' }).dueJobsEveryMs).toBe(2_000);
   });
 
   it('derives the public URLs from the ports and drops a trailing slash', () => {
@@ -108,6 +113,14 @@ describe('loadConfig', () => {
     [{ PUBLIC_WEB_URL: 'localhost:3000' }, 'PUBLIC_WEB_URL must be an http:// or https:// URL'],
     [{ RATE_LIMITS: 'maybe' }, 'RATE_LIMITS must be on or off (got "maybe")'],
     [{ SEED_DEMO: 'yes' }, 'SEED_DEMO must be 0 or 1 (got "yes")'],
+    [
+      { DUE_JOBS_EVERY_SECONDS: '0' },
+      'DUE_JOBS_EVERY_SECONDS must be a whole number of seconds from 1 to 3600 (got "0")',
+    ],
+    [
+      { DUE_JOBS_EVERY_SECONDS: '1.5' },
+      'DUE_JOBS_EVERY_SECONDS must be a whole number of seconds from 1 to 3600 (got "1.5")',
+    ],
     [
       { LOG_LEVEL: 'loud' },
       'LOG_LEVEL must be one of: fatal, error, warn, info, debug, trace, silent',

@@ -45,6 +45,11 @@ export interface Config {
   vapid: VapidConfig;
   /** the raster tiles of the web app's maps, whose host the pages' policy allows */
   mapTiles: MapTiles;
+  /**
+   * how often each instance looks for what has come due: offers to ask about or end, pickup
+   * reminders, draws past their deadline
+   */
+  dueJobsEveryMs: number;
 }
 
 /** Web push: the VAPID key pair when set (else one generated into DATA_DIR), and its contact. */
@@ -92,6 +97,8 @@ function urlWithProtocols(protocols: string[], expected: string) {
   }, expected);
 }
 
+const DUE_JOBS_EXPECTED = 'must be a whole number of seconds from 1 to 3600';
+
 const httpUrl = urlWithProtocols(['http:', 'https:'], 'must be an http:// or https:// URL');
 
 const envSchema = z
@@ -134,6 +141,12 @@ const envSchema = z
     // Unset, it depends on whether the site is public (loadConfig).
     SEED_DEMO: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
     RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+    DUE_JOBS_EVERY_SECONDS: z.coerce
+      .number({ error: DUE_JOBS_EXPECTED })
+      .int(DUE_JOBS_EXPECTED)
+      .min(1, DUE_JOBS_EXPECTED)
+      .max(3600, DUE_JOBS_EXPECTED)
+      .default(30),
     TRUST_PROXY: z
       .string()
       .optional()
@@ -306,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
       // Most raster tiles are drawn from OpenStreetMap's data, whose licence asks for the credit.
       attribution: values.MAP_TILES_ATTRIBUTION ?? DEFAULT_MAP_TILES.attribution,
     },
+    dueJobsEveryMs: values.DUE_JOBS_EVERY_SECONDS * 1000,
   };
 }
 

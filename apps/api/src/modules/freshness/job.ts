@@ -8,9 +8,6 @@ import { announceNotifications, recordNotifications } from '../notifications/ser
 import { questionDueBy, questionsDue } from './policy';
 import { dueExpiries, dueQuestions, expireOffer, markAsked } from './queries';
 
-/** How often each API instance looks for offers to ask about or to take off the feed. */
-export const FRESHNESS_JOB_EVERY_MS = 30_000;
-
 type FreshnessContext = Pick<ModuleContext, 'db' | 'dialect' | 'now'>;
 
 /**
@@ -66,10 +63,11 @@ export async function runFreshness(context: FreshnessContext): Promise<number[]>
   return told;
 }
 
+/** Asks about and ends the offers that have come due, every `everyMs` (DUE_JOBS_EVERY_SECONDS, docs/operations.md). */
 export function startFreshnessJob(
   context: ModuleContext,
   log: FastifyBaseLogger,
-  everyMs = FRESHNESS_JOB_EVERY_MS,
+  everyMs: number,
 ): IntervalJob {
   return everyInterval(
     async () => announceNotifications(context, await runFreshness(context)),

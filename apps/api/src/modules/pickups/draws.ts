@@ -19,9 +19,6 @@ import {
 } from './queries';
 import { promiseForTimesLater } from './service';
 
-/** How often each API instance looks for draws whose deadline came. */
-export const DRAW_JOB_EVERY_MS = 30_000;
-
 /** Draws one run does at most; the next run takes the rest. */
 const DRAW_BATCH = 50;
 
@@ -88,10 +85,11 @@ export async function runDueDraws(context: DrawContext): Promise<number[]> {
   return told;
 }
 
+/** Draws the items whose deadline came, every `everyMs` (DUE_JOBS_EVERY_SECONDS, docs/operations.md). */
 export function startDrawJob(
   context: ModuleContext,
   log: FastifyBaseLogger,
-  everyMs = DRAW_JOB_EVERY_MS,
+  everyMs: number,
 ): IntervalJob {
   return everyInterval(
     async () => announceNotifications(context, await runDueDraws(context)),

@@ -9,9 +9,6 @@ import { everyInterval, type IntervalJob } from '../../infra/interval-job';
 import { announceNotifications, recordNotifications } from '../notifications/service';
 import { duePickupReminders, takePickupReminder, type PickupReminder } from './queries';
 
-/** How often each API instance looks for pickups to remind of. */
-export const PICKUP_REMINDER_JOB_EVERY_MS = 30_000;
-
 /** Reminders of one kind one run sends at most; the next run takes the rest. */
 const REMINDER_BATCH = 200;
 
@@ -72,10 +69,11 @@ export async function sendDuePickupReminders(context: ReminderContext): Promise<
   return told;
 }
 
+/** Sends the pickup reminders that have come due, every `everyMs` (DUE_JOBS_EVERY_SECONDS, docs/operations.md). */
 export function startPickupReminderJob(
   context: ModuleContext,
   log: FastifyBaseLogger,
-  everyMs = PICKUP_REMINDER_JOB_EVERY_MS,
+  everyMs: number,
 ): IntervalJob {
   return everyInterval(
     async () => announceNotifications(context, await sendDuePickupReminders(context)),

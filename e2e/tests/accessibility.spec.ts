@@ -134,3 +134,29 @@ for (const lang of LANGS) {
     }
   });
 }
+
+// The check itself: a page it passes, given a photo without a text and a skipped heading level,
+// fails it, each by its rule's name.
+test('the check fails a page with a serious violation, and one with a skipped heading level', async ({
+  page,
+}) => {
+  await page.goto(PAGES.about);
+  await expect(pageHeading(page)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.evaluate(() => {
+    const photo = document.createElement('img');
+    photo.src = '/favicon.svg';
+    document.querySelector('main')?.append(photo);
+  });
+  await expect(expectNoSeriousA11yViolations(page)).rejects.toThrow(/image-alt/);
+
+  await page.reload();
+  await expect(pageHeading(page)).toBeVisible();
+  await page.evaluate(() => {
+    const skipped = document.createElement('h4');
+    skipped.textContent = 'A heading two levels down';
+    document.querySelector('main h1')?.after(skipped);
+  });
+  await expect(expectNoSeriousA11yViolations(page)).rejects.toThrow(/heading-order/);
+});

@@ -1,9 +1,7 @@
-import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-
 import type { Page } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { writeAppDatabase } from '../support/app-database';
 import { createPostThroughApi } from '../support/content';
 import { DUE_JOBS_EVERY_SECONDS, e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -34,15 +32,11 @@ test.use(PHONE_SETTINGS);
  * database is told so (weeks cannot pass in a test); the freshness job does the rest.
  */
 function moveOfferEnd(postId: number, endsIn: number): void {
-  const database = new DatabaseSync(path.join(e2eEnv().dataDir, 'tabarru.sqlite'));
-  try {
-    database.exec('pragma busy_timeout = 5000');
-    database
-      .prepare('update posts set expires_at = ? where id = ?')
-      .run(new Date(Date.now() + endsIn).toISOString(), postId);
-  } finally {
-    database.close();
-  }
+  writeAppDatabase(
+    'update posts set expires_at = ? where id = ?',
+    new Date(Date.now() + endsIn).toISOString(),
+    postId,
+  );
 }
 
 /** The notification centre lists `text` within a turn of the job, and it is opened. */

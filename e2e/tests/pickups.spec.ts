@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 
 import type { Locator, Page } from '@playwright/test';
 
 import { dayAfter } from '@tabarru/contract/amman-time';
 
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { writeAppDatabase } from '../support/app-database';
 import { createPostThroughApi } from '../support/content';
 import { DUE_JOBS_EVERY_SECONDS, e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -185,15 +184,11 @@ async function givenItem(
  * (a day cannot pass in a test); the draw job does the rest on its next turn.
  */
 function passDeadline(postId: number): void {
-  const database = new DatabaseSync(path.join(e2eEnv().dataDir, 'tabarru.sqlite'));
-  try {
-    database.exec('pragma busy_timeout = 5000');
-    database
-      .prepare('update posts set deadline_at = ? where id = ?')
-      .run(new Date().toISOString(), postId);
-  } finally {
-    database.close();
-  }
+  writeAppDatabase(
+    'update posts set deadline_at = ? where id = ?',
+    new Date().toISOString(),
+    postId,
+  );
 }
 
 /**
@@ -201,17 +196,11 @@ function passDeadline(postId: number): void {
  * app's own database is told so, as the reminder job reads it; the job does the rest.
  */
 function beginAgreedTime(postId: number): void {
-  const database = new DatabaseSync(path.join(e2eEnv().dataDir, 'tabarru.sqlite'));
-  try {
-    database.exec('pragma busy_timeout = 5000');
-    database
-      .prepare(
-        "update item_asks set agreed_starts_at = ? where post_id = ? and pickup_state = 'agreed'",
-      )
-      .run(new Date().toISOString(), postId);
-  } finally {
-    database.close();
-  }
+  writeAppDatabase(
+    "update item_asks set agreed_starts_at = ? where post_id = ? and pickup_state = 'agreed'",
+    new Date().toISOString(),
+    postId,
+  );
 }
 
 /** The asks of a post as its donor reads them. */

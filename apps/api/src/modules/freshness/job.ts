@@ -63,7 +63,10 @@ export async function runFreshness(context: FreshnessContext): Promise<number[]>
   return told;
 }
 
-/** Asks about and ends the offers that have come due, every `everyMs` (DUE_JOBS_EVERY_SECONDS, docs/operations.md). */
+/**
+ * Asks about and ends the offers that have come due, every `everyMs` (DUE_JOBS_EVERY_SECONDS,
+ * docs/operations.md).
+ */
 export function startFreshnessJob(
   context: ModuleContext,
   log: FastifyBaseLogger,

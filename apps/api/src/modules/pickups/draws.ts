@@ -85,7 +85,10 @@ export async function runDueDraws(context: DrawContext): Promise<number[]> {
   return told;
 }
 
-/** Draws the items whose deadline came, every `everyMs` (DUE_JOBS_EVERY_SECONDS, docs/operations.md). */
+/**
+ * Draws the items whose deadline came, every `everyMs` (DUE_JOBS_EVERY_SECONDS,
+ * docs/operations.md).
+ */
 export function startDrawJob(
   context: ModuleContext,
   log: FastifyBaseLogger,

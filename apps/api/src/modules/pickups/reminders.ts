@@ -69,7 +69,10 @@ export async function sendDuePickupReminders(context: ReminderContext): Promise<
   return told;
 }
 
-/** Sends the pickup reminders that have come due, every `everyMs` (DUE_JOBS_EVERY_SECONDS, docs/operations.md). */
+/**
+ * Sends the pickup reminders that have come due, every `everyMs` (DUE_JOBS_EVERY_SECONDS,
+ * docs/operations.md).
+ */
 export function startPickupReminderJob(
   context: ModuleContext,
   log: FastifyBaseLogger,

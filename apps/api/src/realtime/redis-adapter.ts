@@ -48,9 +48,37 @@ function outageTolerant(client: Redis): Redis {
   });
 }
 
+/** How long a starting instance waits for Redis to take its subscriptions. */
+export const SUBSCRIPTIONS_WAIT_MS = 5000;
+
+const PING_RETRY_MS = 100;
+
+/**
+ * Resolves true once Redis has taken every subscription asked for so far on `subscriber`: a PING
+ * sent after them on the same connection is answered after them. False when Redis does not
+ * answer within `limitMs`, so an instance started during an outage still starts (ioredis
+ * subscribes again by itself once Redis is back).
+ */
+export async function subscriptionsTaken(subscriber: Redis, limitMs: number): Promise<boolean> {
+  const giveUpAt = Date.now() + limitMs;
+  for (;;) {
+    try {
+      await subscriber.ping();
+      return true;
+    } catch {
+      if (Date.now() >= giveUpAt) return false;
+      await new Promise((resolve) => setTimeout(resolve, PING_RETRY_MS));
+    }
+  }
+}
+
 /**
  * The Socket.IO adapter over Redis pub/sub (two connections of its own beside the API's), so a
- * member's room spans every instance. Returns the adapter and how to close its connections.
+ * member's room spans every instance. Returns the adapter, how to close its connections, and
+ * `subscribed`, which an instance waits for before it takes sockets: until Redis has taken the
+ * adapter's subscriptions, what other instances publish (a message, the end of a session) would
+ * not reach this one's sockets. The adapter subscribes when Socket.IO creates it, so `subscribed`
+ * is called after the server is made.
  */
 export function redisAdapter(redis: Redis, channel: string) {
   // RESP2, not ioredis's default RESP3: under RESP3 the adapter's messages from one instance
@@ -62,6 +90,7 @@ export function redisAdapter(redis: Redis, channel: string) {
   for (const client of [publisher, subscriber]) client.on('error', () => undefined);
   return {
     adapter: createAdapter(outageTolerant(publisher), outageTolerant(subscriber), { key: channel }),
+    subscribed: () => subscriptionsTaken(subscriber, SUBSCRIPTIONS_WAIT_MS),
     close() {
       publisher.disconnect();
       subscriber.disconnect();

@@ -62,6 +62,16 @@ export function attachRealtimeServer(
     ...(adapter && { adapter: adapter.adapter }),
   });
 
+  if (adapter) {
+    app.addHook('onReady', async () => {
+      if (!(await adapter.subscribed())) {
+        app.log.warn(
+          'Redis did not take the realtime subscriptions at start: sockets here hear other instances once it does',
+        );
+      }
+    });
+  }
+
   // Closing the connections (not disconnecting the sockets) lets clients see a lost transport
   // and reconnect, to this instance once it is back or to another one.
   app.addHook('preClose', async () => {

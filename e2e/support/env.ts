@@ -38,6 +38,9 @@ export const E2E_BUILD_DIR_ENV = 'TABARRU_E2E_BUILD_DIR';
  */
 export const DUE_JOBS_EVERY_SECONDS = 2;
 
+/** How long a test looks for what a due job sends before it fails: many of the job's turns. */
+export const DUE_JOB_LOOK_MS = 30_000;
+
 /** The administrator the app is started with, so contact messages have a recipient. */
 export const E2E_ADMIN = {
   email: 'admin@example.test',

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { writeAppDatabase } from '../support/app-database';
 import { createPostThroughApi } from '../support/content';
-import { DUE_JOBS_EVERY_SECONDS, e2eEnv } from '../support/env';
+import { DUE_JOB_LOOK_MS, DUE_JOBS_EVERY_SECONDS, e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { isolated, LANGS, localPath, t, type Lang } from '../support/i18n';
 import { registerApiMember } from '../support/members';
@@ -19,11 +19,6 @@ import { drawPhoto } from '../support/posts';
  */
 
 const DAY_MS = 24 * 60 * 60_000;
-/**
- * A question or an end shows on the freshness job's next turn (every DUE_JOBS_EVERY_SECONDS in
- * the tests); this is only how long to look before failing.
- */
-const JOB_TURN_MS = 30_000;
 
 test.use(PHONE_SETTINGS);
 
@@ -39,7 +34,7 @@ function moveOfferEnd(postId: number, endsIn: number): void {
   );
 }
 
-/** The notification centre lists `text` within a turn of the job, and it is opened. */
+/** The notification centre lists `text` on the freshness job's next turn, and it is opened. */
 async function openNotification(page: Page, lang: Lang, text: string) {
   const link = () =>
     main(page)
@@ -48,7 +43,7 @@ async function openNotification(page: Page, lang: Lang, text: string) {
   await expect(async () => {
     await page.goto(localPath(lang, '/notifications'));
     await expect(link()).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: JOB_TURN_MS, intervals: [DUE_JOBS_EVERY_SECONDS * 1000] });
+  }).toPass({ timeout: DUE_JOB_LOOK_MS, intervals: [DUE_JOBS_EVERY_SECONDS * 1000] });
   await link().click();
 }
 

@@ -7,7 +7,7 @@ import { dayAfter } from '@tabarru/contract/amman-time';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { writeAppDatabase } from '../support/app-database';
 import { createPostThroughApi } from '../support/content';
-import { DUE_JOBS_EVERY_SECONDS, e2eEnv } from '../support/env';
+import { DUE_JOB_LOOK_MS, DUE_JOBS_EVERY_SECONDS, e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { isolated, LANGS, localPath, t, type Lang } from '../support/i18n';
 import { registerApiMember, type ApiMember } from '../support/members';
@@ -142,16 +142,13 @@ async function rateFiveStars(page: Page, lang: Lang, other: ApiMember) {
   await expect(page.getByText(t(lang, 'feedback.toast.submitted'))).toBeVisible();
 }
 
-/**
- * The notification centre lists `text`, which a job sends on its next turn (every
- * DUE_JOBS_EVERY_SECONDS in the tests); 30 s is only how long to look before failing.
- */
+/** The notification centre lists `text`, which a job sends on its next turn. */
 async function expectNotification(page: Page, lang: Lang, text: string) {
   await expect(async () => {
     await page.goto(localPath(lang, '/notifications'));
     const list = main(page).getByRole('list', { name: t(lang, 'notifications.title') });
     await expect(list.getByRole('link', { name: text })).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000, intervals: [DUE_JOBS_EVERY_SECONDS * 1000] });
+  }).toPass({ timeout: DUE_JOB_LOOK_MS, intervals: [DUE_JOBS_EVERY_SECONDS * 1000] });
 }
 
 async function givenItem(

@@ -51,13 +51,17 @@ function newestChange(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-server') continue;
     newest = Math.max(newest, newestChange(path.join(target, entry)));
   }
   return newest;
 }
 
-const outputs = [at('apps/web/dist/index.html'), at('apps/api/dist/main.js')];
+const outputs = [
+  at('apps/web/dist/index.html'),
+  at('apps/web/dist-server/first-screen.js'),
+  at('apps/api/dist/main.js'),
+];
 const sources = [
   at('apps/web/src'),
   at('apps/web/index.html'),

@@ -59,7 +59,38 @@ function appManifests(): Plugin {
 /** The chunks the entry imports before anything else runs: its codeSplitting groups below. */
 const ENTRY_CHUNK = /^assets\/(vendor|shell|rolldown-runtime)-[\w-]+\.js$/;
 
-export default defineConfig({
+/**
+ * The first screen's renderer, which the web host runs to draw a visitor's page as HTML
+ * (first-screen.tsx): the same modules built for Node into dist-server/, which is never served.
+ * It needs the catalogs' parts and nothing the browser's build adds to the site.
+ */
+const firstScreenBuild = defineConfig({
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  plugins: [catalogParts()],
+  // React's production build, within the module: the host's NODE_ENV is not the app's to decide.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
+    ],
+  },
+  build: {
+    outDir: 'dist-server',
+    rolldownOptions: {
+      input: 'src/first-screen.tsx',
+      // "use client" marks modules for a framework's server components, which this is not.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+    target: 'node22',
+    sourcemap: false,
+    copyPublicDir: false,
+  },
+});
+
+const browserBuild = defineConfig({
   // JSX compiles to React's automatic runtime ('react/jsx-runtime').
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   plugins: [
@@ -157,3 +188,5 @@ export default defineConfig({
     testTimeout: 15_000,
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? firstScreenBuild : browserBuild));

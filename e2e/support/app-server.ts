@@ -46,13 +46,14 @@ export async function buildApp(): Promise<void> {
 }
 
 /**
- * Copies the build (apps/api/dist and apps/web/dist) and the catalogs it was made from into
+ * Copies the build (apps/api/dist, apps/web/dist and the first screens' renderer beside it) and
+ * the catalogs it was made from into
  * `into`, laid out as in the repository and beside links to the installed packages, so the app keeps serving the assets it started
  * with while someone rebuilds the working tree. Fails when the copy is not one whole build:
  * index.html names an asset that is not there.
  */
 export async function snapshotBuild(into: string): Promise<void> {
-  for (const dist of ['apps/api/dist', 'apps/web/dist']) {
+  for (const dist of ['apps/api/dist', 'apps/web/dist', 'apps/web/dist-server']) {
     await cp(path.join(REPO_ROOT, dist), path.join(into, dist), { recursive: true });
   }
   await cp(path.join(REPO_ROOT, 'apps/web/src/i18n'), path.join(into, SNAPSHOT_CATALOG_DIR), {

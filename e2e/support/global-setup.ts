@@ -25,7 +25,11 @@ import { startTileServer, type TileServer } from './tile-server';
 
 const START_ATTEMPTS = 3;
 const BUILD_ATTEMPTS = 2;
-const BUILD_OUTPUTS = ['apps/web/dist/index.html', 'apps/api/dist/main.js'];
+const BUILD_OUTPUTS = [
+  'apps/web/dist/index.html',
+  'apps/web/dist-server/first-screen.js',
+  'apps/api/dist/main.js',
+];
 
 /**
  * Builds the app once, starts a copy of the build on two free ports with a fresh DATA_DIR and

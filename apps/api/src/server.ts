@@ -19,6 +19,7 @@ import { sweepUploads } from './modules/images/sweep';
 import type { FeedCache } from './modules/feed/feed-cache';
 import type { ShownPost } from './modules/posts/queries';
 import { buildWebHost, WebBuildMissingError } from './web-host';
+import { loadFirstScreen } from './web-host/first-screen';
 import { createPageLists } from './web-host/page-lists';
 
 /** A failure the operator can act on, worded as one line. */
@@ -122,6 +123,10 @@ export async function startServers(config: Config, webDistDir: string): Promise<
     }
     // Before listening, while no request is storing a photo: what a killed process left behind.
     await sweepUploads({ db: database.db, dialect: database.dialect, images }, api.log);
+    const firstScreen = await loadFirstScreen(webDistDir);
+    if (!firstScreen) {
+      api.log.warn('the web build has no first-screen renderer: every page starts in the browser');
+    }
     const web = await buildWebHost({
       distDir: webDistDir,
       apiUrlFor: (request) => apiUrlForPage(config, request),
@@ -134,6 +139,7 @@ export async function startServers(config: Config, webDistDir: string): Promise<
           config.dataDir,
         ),
       mapTiles: config.mapTiles,
+      firstScreen,
       logLevel: config.logLevel,
     });
     await api.listen({ port: config.apiPort, host: config.host });

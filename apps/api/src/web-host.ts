@@ -15,6 +15,7 @@ import {
 import { LANGUAGES, type Language } from '@tabarru/contract/constants';
 import { CSP_REPORT_ENDPOINT, CSP_REPORTS_PATH } from '@tabarru/contract/csp-reports';
 import type { Event } from '@tabarru/contract/events';
+import type { FirstScreen, RenderFirstScreen } from '@tabarru/contract/first-screen';
 import { FEED_CARD_SIZES } from '@tabarru/contract/feed-card-sizes';
 import { DEFAULT_MAP_TILES, mapTilesSource, type MapTiles } from '@tabarru/contract/map-tiles';
 import { photoSrcSet } from '@tabarru/contract/photo-src-set';
@@ -41,6 +42,7 @@ import type { LogLevel } from './config';
 import { closeConnectionsWhenClosing } from './infra/graceful-close';
 import { OneLinePerRequest } from './infra/request-log';
 import type { PagePreviews, SitemapContent } from './modules/previews/service';
+import { firstScreenOf } from './web-host/first-screen';
 import { opensInArabic } from './web-host/first-visit-language';
 import {
   chunksOf,
@@ -78,6 +80,11 @@ export interface WebHostOptions {
   lists?: PageLists;
   /** the maps' tiles, told to each page and allowed as its images; OpenStreetMap's by default */
   mapTiles?: MapTiles;
+  /**
+   * draws a visitor's first screen of the public pages into them (web-host/first-screen.ts);
+   * without it every page starts in the browser
+   */
+  firstScreen?: RenderFirstScreen;
   logLevel: LogLevel;
 }
 
@@ -85,6 +92,8 @@ export interface WebHostOptions {
 const RENDERED_INDEXES_KEPT = 16;
 /** Heads of static public pages kept rendered: a few addresses, seven pages, two languages. */
 const RENDERED_STATIC_PAGES_KEPT = 256;
+/** First screens of posts' pages kept drawn: the posts shared most lately, about 10 KB each. */
+const RENDERED_SUMMARY_SCREENS_KEPT = 512;
 /** The largest id a post or an event can have (a 32-bit integer key). */
 const ID_MAX = 2 ** 31 - 1;
 const ONE_HOUR = 'public, max-age=3600';
@@ -196,7 +205,9 @@ async function readIndexTemplate(distDir: string): Promise<string> {
     );
   }
   if (!hasPlaceForHead(template)) {
-    throw new WebBuildMissingError('apps/web/dist/index.html has no <html> element or </head>');
+    throw new WebBuildMissingError(
+      'apps/web/dist/index.html has no <html> element, </head> or <div id="root"></div>',
+    );
   }
   return template;
 }
@@ -257,6 +268,15 @@ const TOKEN_PAGES = new RegExp(
   `^(?:/ar)?(?:${[WEB_PATHS.resetPassword, WEB_PATHS.confirmEmail, WEB_PATHS.undoEmailChange].join('|')})(?:[/?#]|$)`,
   'i',
 );
+
+/** The address a page was asked for, and the page's own (its first screen is drawn only there). */
+function addressOf(
+  request: FastifyRequest,
+  webUrl: string,
+  { path: pagePath, language }: Pick<IndexedPageAddress, 'path' | 'language'>,
+) {
+  return { url: request.url, canonical: pathInLanguage(pagePath, language), webUrl };
+}
 
 /** The language of a page by its path: Arabic under /ar. */
 function languageOfPath(url: string): Language {
@@ -346,7 +366,11 @@ export async function buildWebHost(options: WebHostOptions) {
       renderIndex(template, apiUrl, language, reportTo, options.mapTiles ?? DEFAULT_MAP_TILES),
     );
   };
-  const staticPages = boundedMap<RenderedIndex>(RENDERED_STATIC_PAGES_KEPT);
+  const staticPages = boundedMap<Promise<RenderedIndex>>(RENDERED_STATIC_PAGES_KEPT);
+  /** The first screens of posts' pages, by address and what the page holds. */
+  const summaryScreens = boundedMap<Promise<FirstScreen | undefined>>(
+    RENDERED_SUMMARY_SCREENS_KEPT,
+  );
   const app = Fastify({
     logger: { level: options.logLevel },
     // The pages of mailed links carry their token in the query: the one line hides it.
@@ -429,10 +453,13 @@ export async function buildWebHost(options: WebHostOptions) {
     const index = indexFor(apiUrl, webUrl, address.language);
     const head = summaryPageHead(summary, address.path, address.language, webUrl);
     const chunks = chunksOfPage(address.page, address.language);
+    const firstScreen = await summaryScreens(`${request.url} ${JSON.stringify(head)}`, () =>
+      firstScreenOf(options.firstScreen, addressOf(request, webUrl, address), head, request.log),
+    );
     return sendPage(
       request,
       reply,
-      renderedOnce(index.withHead({ ...head, chunks }), index.policy),
+      renderedOnce(index.withHead({ ...head, chunks, firstScreen }), index.policy),
     );
   }
 
@@ -469,7 +496,9 @@ export async function buildWebHost(options: WebHostOptions) {
     });
     if (!list) return sendStaticPage(request, reply, address);
     const webUrl = options.webUrlFor(request);
-    const key = `${apiUrl} ${webUrl} ${address.page} ${address.language}`;
+    const pageAddress = addressOf(request, webUrl, address);
+    const drawn = pageAddress.url === pageAddress.canonical;
+    const key = `${apiUrl} ${webUrl} ${address.page} ${address.language} ${drawn}`;
     let kept = listPages.get(key);
     if (kept?.json !== list.json) {
       const index = indexFor(apiUrl, webUrl, address.language);
@@ -479,6 +508,7 @@ export async function buildWebHost(options: WebHostOptions) {
         data: { elementId: list.elementId, json: list.json },
         photo: list.photo,
       };
+      head.firstScreen = await firstScreenOf(options.firstScreen, pageAddress, head, request.log);
       kept = { json: list.json, rendered: renderedOnce(index.withHead(head), index.policy) };
       if (!listPages.has(key) && listPages.size >= RENDERED_LIST_PAGES_KEPT) listPages.clear();
       listPages.set(key, kept);
@@ -486,19 +516,29 @@ export async function buildWebHost(options: WebHostOptions) {
     return sendPage(request, reply, kept.rendered);
   }
 
-  /** A public page without parameters, with its own head, rendered once per address. */
-  function sendStaticPage(
+  /**
+   * A public page without parameters, with its own head and first screen, rendered once per
+   * address (one with a query, whose first screen is not drawn, apart).
+   */
+  async function sendStaticPage(
     request: FastifyRequest,
     reply: FastifyReply,
     { page, path: pagePath, language }: IndexedPageAddress & { page: PublicStaticPage },
   ) {
     const apiUrl = options.apiUrlFor(request);
     const webUrl = options.webUrlFor(request);
-    const rendered = staticPages(`${apiUrl} ${webUrl} ${page} ${language}`, () => {
+    const address = addressOf(request, webUrl, { path: pagePath, language });
+    const drawn = address.url === address.canonical;
+    const key = `${apiUrl} ${webUrl} ${page} ${language} ${drawn}`;
+    const rendered = await staticPages(key, async () => {
       const index = indexFor(apiUrl, webUrl, language);
       const head = staticPageHead(page, pagePath, language, webUrl);
       const chunks = chunksOfPage(page, language);
-      return compressed(Buffer.from(index.withHead({ ...head, chunks })), index.policy);
+      const firstScreen = await firstScreenOf(options.firstScreen, address, {}, request.log);
+      return compressed(
+        Buffer.from(index.withHead({ ...head, chunks, firstScreen })),
+        index.policy,
+      );
     });
     return sendPage(request, reply, rendered);
   }

@@ -20,8 +20,14 @@ function importsOf(source: string): string[] {
 function layerOf(path: string): string {
   const feature = /^\.\/features\/([^/]+)\//.exec(path);
   if (feature) return `feature:${feature[1]}`;
-  // Test helpers render the whole app, so they sit with it.
-  if (path.startsWith('./app/') || path.startsWith('./test/') || path === './main.tsx') {
+  // Test helpers render the whole app, so they sit with it, as do its two entries: the browser's
+  // and the web host's drawing of a first screen.
+  if (
+    path.startsWith('./app/') ||
+    path.startsWith('./test/') ||
+    path === './main.tsx' ||
+    path === './first-screen.tsx'
+  ) {
     return 'app';
   }
   return 'shared';

@@ -1,12 +1,8 @@
 import './styles.css';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 
-import { AppRouter } from './app/app-router';
-import { AppProviders } from './app/providers';
-import { AppRoutes, preparePage } from './app/router';
+import { startApp } from './app/start-app';
 import { listenForInstallOffer } from './features/app-install/install-offer';
 import { loadSessionFromStorage } from './lib/session';
 import { checkSessionWhenBackOnline } from './lib/session-check';
@@ -19,14 +15,4 @@ listenForInstallOffer();
 checkSessionWhenBackOnline();
 
 // React Router's own browser history; every change of address tells its listeners.
-const history = createBrowserHistory({ v5Compat: true });
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter history={history} preparePage={preparePage}>
-        <AppRoutes />
-      </AppRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+void startApp(container, createBrowserHistory({ v5Compat: true }));

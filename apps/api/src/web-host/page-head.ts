@@ -1,4 +1,5 @@
 import type { Language } from '@tabarru/contract/constants';
+import { FIRST_SCREEN_ATTRIBUTE, type FirstScreen } from '@tabarru/contract/first-screen';
 import { GALLERY_SIZES, photoSrcSet } from '@tabarru/contract/photo-src-set';
 import type { PostPreview } from '@tabarru/contract/previews';
 import { POST_PREVIEW_ELEMENT_ID } from '@tabarru/contract/runtime-config';
@@ -46,6 +47,8 @@ export interface PageHead {
   data?: { elementId: string; json: string };
   /** the photo of the page's first card, its largest paint */
   photo?: PhotoPreload;
+  /** the page's first screen, drawn by the web app's renderer (first-screen.ts) */
+  firstScreen?: FirstScreen;
 }
 
 const OPEN_GRAPH_LOCALES: Record<Language, string> = { en: 'en_GB', ar: 'ar_JO' };
@@ -155,10 +158,11 @@ const HTML_ELEMENT = /<html\b[^>]*>/i;
 const TITLE_ELEMENT = /<title>[\s\S]*?<\/title>\s*/i;
 const DESCRIPTION_ELEMENT = /<meta\s+name="description"[^>]*>\s*/i;
 const HEAD_END = /<\/head>/i;
+const ROOT_ELEMENT = /<div id="root"><\/div>/;
 
-/** Whether index.html has the places a page's head is written into. */
+/** Whether index.html has the places a page's head and first screen are written into. */
 export function hasPlaceForHead(html: string): boolean {
-  return HTML_ELEMENT.test(html) && HEAD_END.test(html);
+  return HTML_ELEMENT.test(html) && HEAD_END.test(html) && ROOT_ELEMENT.test(html);
 }
 
 /**
@@ -175,6 +179,14 @@ export function headTemplate(html: string): (head: PageHead) => string {
   const rest = bare.slice(headEnd.index);
   return (page) => {
     const direction = page.language === 'ar' ? 'rtl' : 'ltr';
-    return `${beforeHtml}<html lang="${page.language}" dir="${direction}">${head}  ${renderHeadElements(page)}\n  ${rest}`;
+    const body =
+      page.firstScreen === undefined
+        ? rest
+        : rest.replace(
+            ROOT_ELEMENT,
+            () =>
+              `<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="${page.firstScreen?.drawnAt}">${page.firstScreen?.html}</div>`,
+          );
+    return `${beforeHtml}<html lang="${page.language}" dir="${direction}">${head}  ${renderHeadElements(page)}\n  ${body}`;
   };
 }

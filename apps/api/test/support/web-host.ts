@@ -2,6 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import type { RenderFirstScreen } from '@tabarru/contract/first-screen';
+
 import { apiUrlForPage, webUrlForPage } from '../../src/infra/public-addresses';
 import { createPagePreviews } from '../../src/modules/previews/service';
 import { buildWebHost } from '../../src/web-host';
@@ -40,11 +42,12 @@ export function pageListsOf(testApp: TestApp) {
 
 /**
  * The web host over a built page, writing the heads of posts' pages and the lists of the feed's
- * and the events' pages from the test app's data; with `manifest`, the build's manifest beside it.
+ * and the events' pages from the test app's data; with `manifest`, the build's manifest beside it;
+ * with `firstScreen`, the renderer of the pages' first screens.
  */
 export async function startWebHost(
   testApp: TestApp,
-  { manifest }: { manifest?: BuildManifest } = {},
+  { manifest, firstScreen }: { manifest?: BuildManifest; firstScreen?: RenderFirstScreen } = {},
 ): Promise<{ host: WebHost; close(): Promise<void> }> {
   const distDir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
   await writeFile(path.join(distDir, 'index.html'), INDEX);
@@ -58,6 +61,7 @@ export async function startWebHost(
     webUrlFor: (request) => webUrlForPage(testApp.config, request),
     previews: createPagePreviews(testApp.database.db),
     lists: pageListsOf(testApp),
+    firstScreen,
     logLevel: 'silent',
   });
   return {

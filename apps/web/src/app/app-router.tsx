@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import {
   Router,
   type Location,
@@ -36,13 +36,22 @@ interface Shown {
 export function AppRouter({
   history,
   preparePage,
+  prepared = false,
+  onShown,
   children,
 }: {
   history: AppHistory;
   preparePage: PreparePage;
+  /** the first address is prepared already (its page drawn by the web host): shown at once */
+  prepared?: boolean;
+  /** called once the first page is on screen, after its own effects have run */
+  onShown?: () => void;
   children: ReactNode;
 }) {
-  const [shown, setShown] = useState<Shown | null>(null);
+  const [shown, setShown] = useState<Shown | null>(() =>
+    prepared ? { action: history.action, location: history.location, failed: false } : null,
+  );
+  const [preparedFirst] = useState(prepared);
 
   useLayoutEffect(() => {
     let active = true;
@@ -63,13 +72,19 @@ export function AppRouter({
       );
       if (!first) void whileNextPageLoads(prepared);
     };
-    open(history.action, history.location, true);
+    if (!preparedFirst) open(history.action, history.location, true);
     const stopListening = history.listen(({ action, location }) => open(action, location, false));
     return () => {
       active = false;
       stopListening();
     };
-  }, [history, preparePage]);
+  }, [history, preparePage, preparedFirst]);
+
+  const isShown = shown !== null;
+  const [whenShown] = useState(() => onShown);
+  useEffect(() => {
+    if (isShown) whenShown?.();
+  }, [isShown, whenShown]);
 
   if (shown === null) return <StartScreen language={languageFromPath(history.location.pathname)} />;
   return (

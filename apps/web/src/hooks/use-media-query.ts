@@ -6,7 +6,8 @@ function mediaQuery(query: string): MediaQueryList | null {
 
 /**
  * Whether the page matches a media query now, following changes while open; false where the
- * browser cannot tell (and in tests, which have no layout).
+ * browser cannot tell (and in tests, which have no layout). A page drawn on the server is drawn
+ * for a phone (false), and the browser that takes it over re-renders at once for its own screen.
  */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
@@ -18,5 +19,5 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
   const matches = () => mediaQuery(query)?.matches ?? false;
-  return useSyncExternalStore(subscribe, matches, matches);
+  return useSyncExternalStore(subscribe, matches, () => false);
 }

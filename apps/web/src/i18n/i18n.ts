@@ -120,7 +120,9 @@ async function activate(language: Language): Promise<void> {
   current = language;
   publish();
   // The one place that writes the document's language and direction, and the manifest that
-  // names the app in that language if it is installed from this page.
+  // names the app in that language if it is installed from this page. On the server (drawing a
+  // page's first screen) the web host writes them.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
   document

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import { useLanguage } from '../../hooks/use-language';
 import { useTranslation } from '../../i18n/use-translation';
+import { useNow } from '../../lib/first-screen-time';
 import { formatNumber } from '../../lib/format';
 import { BrandLink } from './brand-link';
 import { FOOTER_LINKS } from './main-links';
@@ -9,7 +10,7 @@ import { FOOTER_LINKS } from './main-links';
 export function Footer() {
   const { t } = useTranslation();
   const { language, localHref } = useLanguage();
-  const year = formatNumber(new Date().getFullYear(), language, { useGrouping: false });
+  const year = formatNumber(useNow().getFullYear(), language, { useGrouping: false });
   return (
     <footer className="bg-brand-900 text-brand-50">
       <div className="page-container flex flex-col gap-6 py-10 md:flex-row md:items-start md:justify-between">

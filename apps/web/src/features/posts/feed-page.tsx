@@ -19,6 +19,7 @@ import { useSession } from '../../hooks/use-session';
 import { Trans } from '../../i18n/trans';
 import { useTranslation } from '../../i18n/use-translation';
 import type { FeedMapView } from '../../lib/maps';
+import { useNow } from '../../lib/first-screen-time';
 import { seedFromPage } from '../../lib/page-data';
 import { paths } from '../../lib/paths';
 import type { PlaceControls } from '../../lib/places';
@@ -192,7 +193,7 @@ export function FeedPage({
     feed.hasNextPage && !feed.isFetchingNextPage && !feed.isError,
   );
   const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
-  const now = new Date();
+  const now = useNow();
   const wide = useMediaQuery(WIDE);
   const [view, setView] = useState<FeedView>('list');
   // The map, once asked for: beside the list on a wide screen, in its place on a narrower one.

@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 
 import { Button, buttonClass } from '../../components/ui/button';
 import { LineIcon } from '../../components/ui/line-icon';
 import { useTranslation } from '../../i18n/use-translation';
+import { pageOrigin } from '../../lib/page-data';
 import { showToast } from '../../lib/toast';
 import { copyText } from './copy-text';
 import { facebookShareLink, whatsappShareLink } from './share-links';
@@ -13,6 +14,20 @@ function canShareNatively(url: string): boolean {
   return navigator.canShare?.({ url }) ?? true;
 }
 
+const neverChanges = () => () => {};
+
+/**
+ * canShareNatively as the page shows it: a page drawn on the server has no device to ask, so
+ * the browser takes it over without the button and adds it at once.
+ */
+function useCanShareNatively(url: string): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => canShareNatively(url),
+    () => false,
+  );
+}
+
 /**
  * Share a post or an event where the community is: the device's own share sheet where it has
  * one, and always WhatsApp, Facebook and copying the link. `path` is the page's own path in its
@@ -21,7 +36,8 @@ function canShareNatively(url: string): boolean {
 export function ShareActions({ title, path }: { title: string; path: string }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const url = new URL(path, window.location.origin).href;
+  const url = new URL(path, pageOrigin()).href;
+  const nativeShare = useCanShareNatively(url);
 
   async function handleNativeShare() {
     try {
@@ -45,7 +61,7 @@ export function ShareActions({ title, path }: { title: string; path: string }) {
         {t('share.heading')}
       </h2>
       <div className="mt-2 flex flex-wrap gap-2">
-        {canShareNatively(url) && (
+        {nativeShare && (
           <Button variant="secondary" onClick={() => void handleNativeShare()}>
             <LineIcon className="size-5">
               <path d="M12 15V3m0 0L8 7m4-4 4 4M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7" />

@@ -5,6 +5,7 @@ import type { PostPreview } from '@tabarru/contract/previews';
 import { POST_PREVIEW_ELEMENT_ID } from '@tabarru/contract/runtime-config';
 
 import { apiRequest } from '../../../lib/api-client';
+import { takePageData } from '../../../lib/page-data';
 import { shouldRetryPostLoad } from './get-post';
 
 /** What a visitor may see of a post (`GET /api/posts/:id/preview`): no contact, no actions. */
@@ -20,15 +21,8 @@ export const postPreviewQueryKey = (postId: string) => ['posts', 'preview', post
  * none (a page the app navigated to), is undefined.
  */
 export function previewInPage(postId: string): PostPreview | undefined {
-  const element = document.getElementById(POST_PREVIEW_ELEMENT_ID);
-  if (!element) return undefined;
-  element.remove();
-  try {
-    const preview = JSON.parse(element.textContent ?? '') as PostPreview;
-    return String(preview.post_id) === postId ? preview : undefined;
-  } catch {
-    return undefined;
-  }
+  const preview = takePageData<PostPreview>(POST_PREVIEW_ELEMENT_ID);
+  return preview && String(preview.post_id) === postId ? preview : undefined;
 }
 
 /** Retried like the post page: up to 3 times, never after a 404. */

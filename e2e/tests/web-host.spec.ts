@@ -135,14 +135,19 @@ test.describe('web host', () => {
       [...html.replace(languagePreload, '').matchAll(/(?:src|href)="\/assets\/[^"]+"/g)].map(
         (match) => match[0],
       );
+    /** What the web host drew into the page's root: a public page's first screen. */
+    const drawnIn = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
     /**
-     * What makes it the app: its scripts, styles and config, and its body. A public page also
-     * names, after them, its own chunks and texts, for the browser to load beside the entry.
+     * What makes it the app: its scripts, styles and config, and its body around what was drawn.
+     * A public page also names, after them, its own chunks and texts, for the browser to load
+     * beside the entry.
      */
     const appOf = (html: string) => ({
       assets: assetsOf(html).slice(0, assetsOf(index).length),
       scripts: [...html.matchAll(/<script[^>]*>[^<]*<\/script>/g)].map((match) => match[0]),
-      body: html.slice(html.indexOf('<body')),
+      body: html
+        .slice(html.indexOf('<body'))
+        .replace(/<div id="root"[^>]*>[\s\S]*<\/div>/, '<div id="root"></div>'),
     });
     const pageChunksOf = (html: string) => assetsOf(html).slice(assetsOf(index).length);
     for (const deepLink of ['/about?x=1', '/ar/about', '/Privacy-Policy', '/no/such/page']) {
@@ -161,6 +166,10 @@ test.describe('web host', () => {
     expect(await expectSpa(await request.get('/no/such/page'))).toBe(index);
     const about = await (await request.get('/ar/about')).text();
     expect(about).toContain('<html lang="ar" dir="rtl">');
+    // The public page at its own address arrives drawn; another address of it, the plain app.
+    expect(drawnIn(about)).toContain(t('ar', 'about.heading'));
+    expect(drawnIn(index)).toBe('');
+    expect(drawnIn(await (await request.get('/about?x=1')).text())).toBe('');
     expect(about).toMatch(/<link rel="canonical" href="[^"]+\/ar\/about">/);
   });
 

@@ -20,7 +20,7 @@ import { Trans } from '../../i18n/trans';
 import { useTranslation } from '../../i18n/use-translation';
 import type { FeedMapView } from '../../lib/maps';
 import { useNow } from '../../lib/first-screen-time';
-import { seedFromPage } from '../../lib/page-data';
+import { seedFromPage } from '../../lib/seed-from-page';
 import { paths } from '../../lib/paths';
 import type { PlaceControls } from '../../lib/places';
 import { signInHref } from '../../lib/return-to';

@@ -4,7 +4,7 @@ import type { Event } from '@tabarru/contract/events';
 import { UPCOMING_EVENTS_ELEMENT_ID } from '@tabarru/contract/runtime-config';
 
 import { apiRequest } from '../../../lib/api-client';
-import { seedFromPage } from '../../../lib/page-data';
+import { seedFromPage } from '../../../lib/seed-from-page';
 
 export const EVENTS_QUERY_KEY = ['events'] as const;
 

@@ -42,7 +42,7 @@ import type { LogLevel } from './config';
 import { closeConnectionsWhenClosing } from './infra/graceful-close';
 import { OneLinePerRequest } from './infra/request-log';
 import type { PagePreviews, SitemapContent } from './modules/previews/service';
-import { firstScreenOf } from './web-host/first-screen';
+import { firstScreenOf, withWaitingLimit } from './web-host/first-screen';
 import { opensInArabic } from './web-host/first-visit-language';
 import {
   chunksOf,
@@ -94,6 +94,8 @@ const RENDERED_INDEXES_KEPT = 16;
 const RENDERED_STATIC_PAGES_KEPT = 256;
 /** First screens of posts' pages kept drawn: the posts shared most lately, about 10 KB each. */
 const RENDERED_SUMMARY_SCREENS_KEPT = 512;
+/** Posts' pages waiting to be drawn beyond which the next is served undrawn (withWaitingLimit). */
+const SUMMARY_SCREENS_WAITING_MAX = 4;
 /** The largest id a post or an event can have (a 32-bit integer key). */
 const ID_MAX = 2 ** 31 - 1;
 const ONE_HOUR = 'public, max-age=3600';
@@ -368,9 +370,10 @@ export async function buildWebHost(options: WebHostOptions) {
   };
   const staticPages = boundedMap<Promise<RenderedIndex>>(RENDERED_STATIC_PAGES_KEPT);
   /** The first screens of posts' pages, by address and what the page holds. */
-  const summaryScreens = boundedMap<Promise<FirstScreen | undefined>>(
-    RENDERED_SUMMARY_SCREENS_KEPT,
-  );
+  const summaryScreens = new Map<string, FirstScreen>();
+  const drawSummary = options.firstScreen
+    ? withWaitingLimit(options.firstScreen, SUMMARY_SCREENS_WAITING_MAX)
+    : undefined;
   const app = Fastify({
     logger: { level: options.logLevel },
     // The pages of mailed links carry their token in the query: the one line hides it.
@@ -453,9 +456,17 @@ export async function buildWebHost(options: WebHostOptions) {
     const index = indexFor(apiUrl, webUrl, address.language);
     const head = summaryPageHead(summary, address.path, address.language, webUrl);
     const chunks = chunksOfPage(address.page, address.language);
-    const firstScreen = await summaryScreens(`${request.url} ${JSON.stringify(head)}`, () =>
-      firstScreenOf(options.firstScreen, addressOf(request, webUrl, address), head, request.log),
-    );
+    // Kept by address and what the page holds; one not drawn (refused, failed) is tried again.
+    const key = `${request.url} ${webUrl} ${JSON.stringify(head)}`;
+    let firstScreen = summaryScreens.get(key);
+    if (!firstScreen) {
+      const pageAddress = addressOf(request, webUrl, address);
+      firstScreen = await firstScreenOf(drawSummary, pageAddress, head, request.log);
+      if (firstScreen) {
+        if (summaryScreens.size >= RENDERED_SUMMARY_SCREENS_KEPT) summaryScreens.clear();
+        summaryScreens.set(key, firstScreen);
+      }
+    }
     return sendPage(
       request,
       reply,

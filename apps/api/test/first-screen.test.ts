@@ -129,6 +129,9 @@ describe('the first screen of a page, drawn by the web host', () => {
     expect(rootOf(await page(`/posts/${postId}`))).toEqual({ drawnAt: undefined, content: '' });
     draw = async () => null;
     expect(rootOf(await page('/ar/events'))).toEqual({ drawnAt: undefined, content: '' });
+    // A post's page not drawn is drawn at its next request, once the renderer can.
+    draw = async (request) => ({ html: `<p>drawn ${request.url}</p>`, drawnAt: DRAWN_AT });
+    expect(rootOf(await page(`/posts/${postId}`)).content).toBe(`<p>drawn /posts/${postId}</p>`);
   });
 });
 

@@ -44,10 +44,9 @@ export function pageDataOf(head: Pick<PageHead, 'postPreview' | 'data'>): Record
 
 /**
  * The first screen of the page the browser asked for at `url` on the web app at `webUrl`, or
- * undefined: when `url` is not
- * the page's `canonical` address (a query such as a filter, whose page the data does not show;
- * another spelling of its path), when the page is not one drawn on the server, or when drawing it
- * failed (logged; the page then starts in the browser alone).
+ * undefined: when `url` is not the page's `canonical` address (a query such as a filter, whose
+ * page the data does not show; another spelling of its path), when the page is not one drawn on
+ * the server, or when drawing it failed (logged; the page then starts in the browser alone).
  */
 export async function firstScreenOf(
   render: RenderFirstScreen | undefined,
@@ -63,4 +62,23 @@ export async function firstScreenOf(
     log.warn({ err: error, url }, 'the first screen of a page could not be drawn');
     return undefined;
   }
+}
+
+/**
+ * `render` that draws nothing (null) while `most` drawings already wait their turn: drawing a
+ * page takes the process's one thread for a few milliseconds, and a burst of pages nobody has
+ * asked for before (a crawler going through every post) should cost the API beside it no more
+ * than that. Those pages start in the browser, as without a renderer.
+ */
+export function withWaitingLimit(render: RenderFirstScreen, most: number): RenderFirstScreen {
+  let drawing = 0;
+  return async (request) => {
+    if (drawing >= most) return null;
+    drawing += 1;
+    try {
+      return await render(request);
+    } finally {
+      drawing -= 1;
+    }
+  };
 }

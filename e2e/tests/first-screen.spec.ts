@@ -121,3 +121,26 @@ for (const lang of LANGS) {
     }
   });
 }
+
+test.describe('a member', () => {
+  // The API refuses the ended session, as it should.
+  test.use({ allowedConsoleErrors: [/401 \(Unauthorized\).*\/authentication\/verify/] });
+
+  test('a member never sees the visitor’s drawn screen: hidden until the app draws theirs, shown when their stored session has ended', async ({
+    page,
+  }) => {
+    // A stored session the API refuses: hidden as a member's, then taken over as a visitor's.
+    await page.addInitScript(() => localStorage.setItem('token', 'ended.session.token'));
+    const release = await holdScripts(page);
+    await page.goto('/ar/feed', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-member', '');
+    await expect(page.locator('#root[data-first-screen] h1')).toBeAttached();
+    await expect(pageHeading(page)).toBeHidden();
+    release();
+    await expect(pageHeading(page)).toHaveText(t('ar', 'posts.feed.heading'));
+    await expect(page.locator('html')).not.toHaveAttribute('data-member', '');
+    await expect(
+      navbar(page).getByRole('link', { name: t('ar', 'nav.login'), exact: true }),
+    ).toBeVisible();
+  });
+});

@@ -42,7 +42,7 @@ import type { LogLevel } from './config';
 import { closeConnectionsWhenClosing } from './infra/graceful-close';
 import { OneLinePerRequest } from './infra/request-log';
 import type { PagePreviews, SitemapContent } from './modules/previews/service';
-import { firstScreenOf, withWaitingLimit } from './web-host/first-screen';
+import { firstScreenOf, MEMBER_MARK_SCRIPT, withWaitingLimit } from './web-host/first-screen';
 import { opensInArabic } from './web-host/first-visit-language';
 import {
   chunksOf,
@@ -123,10 +123,13 @@ const SHARE_TARGET_BODY_LIMIT = 60 * 1024 * 1024;
 
 export class WebBuildMissingError extends Error {}
 
-/** The config script the SPA reads at start; `<` is escaped so no value can close the tag. */
+/**
+ * The config script the SPA reads at start, and the mark of a member's page (MEMBER_MARK_SCRIPT);
+ * `<` is escaped so no value can close the tag.
+ */
 export function renderConfigScript(config: RuntimeConfig): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `window.${RUNTIME_CONFIG_GLOBAL}=${json}`;
+  return `window.${RUNTIME_CONFIG_GLOBAL}=${json};${MEMBER_MARK_SCRIPT}`;
 }
 
 /**
@@ -207,9 +210,7 @@ async function readIndexTemplate(distDir: string): Promise<string> {
     );
   }
   if (!hasPlaceForHead(template)) {
-    throw new WebBuildMissingError(
-      'apps/web/dist/index.html has no <html> element, </head> or <div id="root"></div>',
-    );
+    throw new WebBuildMissingError('apps/web/dist/index.html has no <html> element or </head>');
   }
   return template;
 }

@@ -36,3 +36,10 @@ export const FIRST_SCREEN_MODULE = 'first-screen.js';
 
 /** The attribute the root element carries when the host drew the first screen into it: its `drawnAt`. */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
+/**
+ * The attribute the page's <html> gets, before its body is read, when the browser holds a
+ * member's session: the first screen the host drew is a visitor's, so it stays hidden until the
+ * app draws the member's own.
+ */
+export const MEMBER_PAGE_ATTRIBUTE = 'data-member';

@@ -6,9 +6,11 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import {
   FIRST_SCREEN_MODULE,
+  MEMBER_PAGE_ATTRIBUTE,
   type FirstScreen,
   type RenderFirstScreen,
 } from '@tabarru/contract/first-screen';
+import { TOKEN_STORAGE_KEY } from '@tabarru/contract/constants';
 import { POST_PREVIEW_ELEMENT_ID } from '@tabarru/contract/runtime-config';
 
 import type { PageHead } from './page-head';
@@ -82,3 +84,10 @@ export function withWaitingLimit(render: RenderFirstScreen, most: number): Rende
     }
   };
 }
+
+/**
+ * A script for the page's head that marks a member's page (MEMBER_PAGE_ATTRIBUTE) before the
+ * body is drawn, so a member never sees, nor taps, the visitor's screen drawn for everyone.
+ * Storage may be refused: the page is then a visitor's.
+ */
+export const MEMBER_MARK_SCRIPT = `try{localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})&&document.documentElement.setAttribute(${JSON.stringify(MEMBER_PAGE_ATTRIBUTE)},"")}catch(e){}`;

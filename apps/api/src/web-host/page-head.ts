@@ -158,11 +158,12 @@ const HTML_ELEMENT = /<html\b[^>]*>/i;
 const TITLE_ELEMENT = /<title>[\s\S]*?<\/title>\s*/i;
 const DESCRIPTION_ELEMENT = /<meta\s+name="description"[^>]*>\s*/i;
 const HEAD_END = /<\/head>/i;
+/** Where a page's first screen is drawn; a page without it is served without one. */
 const ROOT_ELEMENT = /<div id="root"><\/div>/;
 
-/** Whether index.html has the places a page's head and first screen are written into. */
+/** Whether index.html has the places a page's head is written into. */
 export function hasPlaceForHead(html: string): boolean {
-  return HTML_ELEMENT.test(html) && HEAD_END.test(html) && ROOT_ELEMENT.test(html);
+  return HTML_ELEMENT.test(html) && HEAD_END.test(html);
 }
 
 /**

@@ -147,6 +147,8 @@ describe('a page drawn by the web host', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('link', { name: /Drawn lamp/ })).toBeInTheDocument();
     expect(within(root).queryByRole('link', { name: en.nav.login })).toBeNull();
     expect(drawnHeading.isConnected).toBe(false);
+    // No longer the drawing, which a member's page hides (styles.css): the app's own page.
+    expect(root.hasAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe(false);
   });
 
   it('is drawn only where a visitor sees it whole: not the members’ pages', async () => {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
-import { FIRST_SCREEN_ATTRIBUTE } from '@tabarru/contract/first-screen';
+import { FIRST_SCREEN_ATTRIBUTE, MEMBER_PAGE_ATTRIBUTE } from '@tabarru/contract/first-screen';
 
 import { setFirstScreenTime } from '../lib/first-screen-time';
 import { getSession } from '../lib/session';
@@ -39,6 +39,8 @@ async function takeOverFirstScreen(
 ): Promise<Root> {
   const redirect = await preparePage(history.location).catch(() => undefined);
   if (redirect === null && getSession().status === 'signedOut') {
+    // A session stored but ended (expired) hid the drawing as a member's: it is the visitor's.
+    document.documentElement.removeAttribute(MEMBER_PAGE_ATTRIBUTE);
     setFirstScreenTime(drawnAt);
     return hydrateRoot(
       container,
@@ -46,6 +48,7 @@ async function takeOverFirstScreen(
     );
   }
   container.replaceChildren();
+  container.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
   const root = createRoot(container);
   root.render(app(history, redirect === null));
   return root;

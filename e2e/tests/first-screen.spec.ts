@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { TOKEN_STORAGE_KEY } from '@tabarru/contract/constants';
+import { FIRST_SCREEN_ATTRIBUTE, MEMBER_PAGE_ATTRIBUTE } from '@tabarru/contract/first-screen';
 
 import { adminToken, createPostThroughApi } from '../support/content';
 import { expect, test } from '../support/fixtures';
@@ -130,15 +132,18 @@ test.describe('a member', () => {
     page,
   }) => {
     // A stored session the API refuses: hidden as a member's, then taken over as a visitor's.
-    await page.addInitScript(() => localStorage.setItem('token', 'ended.session.token'));
+    await page.addInitScript(
+      (key) => localStorage.setItem(key, 'ended.session.token'),
+      TOKEN_STORAGE_KEY,
+    );
     const release = await holdScripts(page);
     await page.goto('/ar/feed', { waitUntil: 'commit' });
-    await expect(page.locator('html')).toHaveAttribute('data-member', '');
-    await expect(page.locator('#root[data-first-screen] h1')).toBeAttached();
+    await expect(page.locator('html')).toHaveAttribute(MEMBER_PAGE_ATTRIBUTE, '');
+    await expect(page.locator(`#root[${FIRST_SCREEN_ATTRIBUTE}] h1`)).toBeAttached();
     await expect(pageHeading(page)).toBeHidden();
     release();
     await expect(pageHeading(page)).toHaveText(t('ar', 'posts.feed.heading'));
-    await expect(page.locator('html')).not.toHaveAttribute('data-member', '');
+    await expect(page.locator('html')).not.toHaveAttribute(MEMBER_PAGE_ATTRIBUTE, '');
     await expect(
       navbar(page).getByRole('link', { name: t('ar', 'nav.login'), exact: true }),
     ).toBeVisible();

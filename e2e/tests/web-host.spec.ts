@@ -9,7 +9,7 @@ import {
 import { e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { localPath, t } from '../support/i18n';
-import { pageHeading } from '../support/pages';
+import { main, pageHeading } from '../support/pages';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -199,6 +199,30 @@ test.describe('web host', () => {
       ).toHaveLength(1);
       page.off('request', recordFont);
     }
+  });
+
+  test('draws every page in the styles written into it, never asking for their file, as pages load their chunks', async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    const html = (await (await page.goto('/ar/feed'))?.text()) ?? '';
+    expect(html).toMatch(/<style>[^]+?<\/style><link rel="stylesheet"[^>]+ disabled>/);
+    await expect(pageHeading(page)).toHaveText(t('ar', 'posts.feed.heading'));
+    // Near's controls, a chunk whose loader lists the entry's stylesheet among what it needs.
+    await main(page)
+      .getByRole('button', { name: t('ar', 'posts.feed.near') })
+      .click();
+    await expect(
+      main(page).getByRole('button', { name: t('ar', 'posts.feed.nearMe'), exact: true }),
+    ).toBeVisible();
+    // Styled: the header's layout is the stylesheet's, not the browser's default.
+    expect(
+      await page.getByRole('banner').evaluate((element) => getComputedStyle(element).position),
+    ).toBe('sticky');
+    expect(stylesheets).toEqual([]);
   });
 
   test('a missing hashed asset is a 404, not the app', async ({ request }) => {

@@ -59,6 +59,7 @@ import {
   type PhotoPreload,
 } from './web-host/page-head';
 import type { PageLists } from './web-host/page-lists';
+import { withStylesheetsInline } from './web-host/page-stylesheet';
 import { staticPageHead, summaryPageHead } from './web-host/public-page-heads';
 import { renderRobots, renderSitemap } from './web-host/search-engines';
 
@@ -212,7 +213,14 @@ async function readIndexTemplate(distDir: string): Promise<string> {
   if (!hasPlaceForHead(template)) {
     throw new WebBuildMissingError('apps/web/dist/index.html has no <html> element or </head>');
   }
-  return template;
+  return withStylesheetsInline(template, async (href) => {
+    try {
+      return await readFile(path.join(distDir, href), 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      throw new WebBuildMissingError(`apps/web/dist/index.html names ${href}, which is not built`);
+    }
+  });
 }
 
 /** The build's manifest, or undefined for a build without one (no page then preloads its chunks). */

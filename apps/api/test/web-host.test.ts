@@ -10,24 +10,34 @@ import { loadConfig } from '../src/config';
 import { apiUrlForPage, webUrlForPage } from '../src/infra/public-addresses';
 import { DEFAULT_MAP_TILES } from '@tabarru/contract/map-tiles';
 
-import { buildWebHost, renderConfigScript, reportsTo } from '../src/web-host';
+import { buildWebHost, renderConfigScript, reportsTo, WebBuildMissingError } from '../src/web-host';
 
 const INDEX = `<!doctype html><html><head>
 <link rel="manifest" href="/manifest.webmanifest" />
 <script id="runtime-config">window.__TABARRU_CONFIG__={"apiUrl":"http://localhost:3001"}</script>
 <script type="module" src="/assets/index-abc123.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-d4.css">
     <link rel="preload" href="/assets/plex-latin-400-abc.woff2" as="font" type="font/woff2" crossorigin data-language="en">
     <link rel="preload" href="/assets/plex-arabic-400-abc.woff2" as="font" type="font/woff2" crossorigin data-language="ar">
 </head><body><div id="root"></div></body></html>`;
+
+const STYLESHEET = 'body{margin:0}#root{min-height:100vh}';
+
+/** A build of the page and its stylesheet alone. */
+async function builtPage(): Promise<string> {
+  const distDir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(path.join(distDir, 'index.html'), INDEX);
+  await writeFile(path.join(distDir, 'assets', 'index-d4.css'), STYLESHEET);
+  return distDir;
+}
 
 describe('web host', () => {
   let distDir: string;
   let host: Awaited<ReturnType<typeof buildWebHost>>;
 
   beforeAll(async () => {
-    distDir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
-    await mkdir(path.join(distDir, 'assets'));
-    await writeFile(path.join(distDir, 'index.html'), INDEX);
+    distDir = await builtPage();
     await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
     await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(
@@ -79,6 +89,39 @@ describe('web host', () => {
     expect(csp).toContain(
       "img-src 'self' data: blob: https://api.tabarru.jo https://tile.openstreetmap.org;",
     );
+  });
+
+  it("writes the build's stylesheet into the page, where the first paint need not wait for it", async () => {
+    for (const url of ['/', '/ar/feed']) {
+      const response = await host.inject({ method: 'GET', url });
+      expect(response.body).toContain(`<style>${STYLESHEET}</style>`);
+      // Left for the chunks' loader to find, neither fetched nor applied.
+      expect(response.body).toContain(
+        '<link rel="stylesheet" crossorigin href="/assets/index-d4.css" disabled>',
+      );
+      expect(String(response.headers['content-security-policy'])).toContain(
+        "style-src 'self' 'unsafe-inline'",
+      );
+    }
+    const file = await host.inject({ method: 'GET', url: '/assets/index-d4.css' });
+    expect(file.body).toBe(STYLESHEET);
+  });
+
+  it('does not start on a build whose page names a stylesheet it does not hold', async () => {
+    const broken = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+    try {
+      await writeFile(path.join(broken, 'index.html'), INDEX);
+      await expect(
+        buildWebHost({
+          distDir: broken,
+          apiUrlFor: () => 'https://api.tabarru.jo',
+          webUrlFor: () => 'https://tabarru.jo',
+          logLevel: 'silent',
+        }),
+      ).rejects.toThrow(WebBuildMissingError);
+    } finally {
+      await rm(broken, { recursive: true, force: true });
+    }
   });
 
   it('has every page report its violations to the API, by report-uri and the Reporting API', async () => {
@@ -257,8 +300,7 @@ describe('web host', () => {
 
 describe('web host out of the box', () => {
   it('tells each page the API on the API port of the host it was opened at, and allows it', async () => {
-    const distDir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
-    await writeFile(path.join(distDir, 'index.html'), INDEX);
+    const distDir = await builtPage();
     const addresses = loadConfig({}, distDir);
     const host = await buildWebHost({
       distDir,
@@ -295,8 +337,7 @@ describe('web host out of the box', () => {
 
 describe('web host with tiles of its own', () => {
   it('tells each page where the tiles are and whom to credit, and allows their host', async () => {
-    const distDir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
-    await writeFile(path.join(distDir, 'index.html'), INDEX);
+    const distDir = await builtPage();
     const mapTiles = {
       url: 'https://{s}.tiles.example.jo/{z}/{x}/{y}.png',
       attribution: '© Example </script> Maps',

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { searchColumnsOf } from '../src/modules/feed/search-words';
+import { searchLookup } from '../src/modules/feed/queries';
 import { get, createMember, type Member } from './support/accounts';
 import { createdPostId, jpegImage, postFields } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -254,6 +255,7 @@ describe('GET /posts', () => {
     const found = async (q: string) => (await feed(`?q=${q}&limit=48`)).pagination.totalPosts;
     // More words begin "lamp" than are looked for one by one: it is read as a prefix.
     expect(await found('lamp')).toBe(20);
+    expect(await found('la')).toBe(20);
     expect(await found('lamp1')).toBe(11);
     expect(await found('lamp19')).toBe(1);
     expect(await found('lamp1+desk')).toBe(11);
@@ -265,6 +267,24 @@ describe('GET /posts', () => {
       totalPosts: 0,
       hasMore: false,
     });
+  });
+
+  it('looks for a short stem as the few whole words it begins where the word index keeps no beginnings of words', async () => {
+    await seedPosts(3, (index) => ({ title: `Lamp${index} for the desk` }));
+    const { db, dialect } = testApp.database;
+    const { stems } = await searchLookup(db, dialect, [
+      { stem: 'la', concepts: [] },
+      { stem: 'qz', concepts: [] },
+    ]);
+    // SQLite's word index keeps the beginnings of 1 to 3 letters; PostgreSQL's would gather
+    // every post of every word a beginning begins before leaving any out.
+    expect(stems).toEqual(
+      dialect === 'sqlite'
+        ? [{ prefix: 'la' }, { prefix: 'qz' }]
+        : [{ words: ['lamp0', 'lamp1', 'lamp2'] }, null],
+    );
+    expect((await feed('?q=la+desk')).pagination.totalPosts).toBe(3);
+    expect((await feed('?q=qz+desk')).posts).toEqual([]);
   });
 
   it('pages a search across its title matches and the others, by cursor and by number', async () => {

@@ -62,16 +62,47 @@ describe.skipIf(!postgres)('statements prepared on PostgreSQL', () => {
     });
   });
 
-  it('leaves unnamed what runs under changed planner settings, until the transaction ends', async () => {
+  it('names what runs under changed planner settings by those settings, apart from the same statement without them', async () => {
     await database.db.connection().execute(async (db) => {
-      await withPlannerSettings(db, { enable_seqscan: false }, async (trx) => {
-        await sql`select ${1}::int as under_settings`.execute(trx);
-      });
-      await sql`select ${2}::int as after_settings`.execute(db);
+      const statement = 'select $1::int as n';
+      for (const value of [1, 2]) {
+        await withPlannerSettings(db, { enable_seqscan: false }, async (trx) => {
+          await sql`select ${value}::int as n`.execute(trx);
+        });
+        await withPlannerSettings(db, { enable_bitmapscan: false }, async (trx) => {
+          await sql`select ${value}::int as n`.execute(trx);
+        });
+        const { rows } = await sql<{ n: number }>`select ${value}::int as n`.execute(db);
+        expect(rows).toEqual([{ n: value }]);
+      }
       const prepared = await preparedOn(db);
-      expect(prepared).not.toContain('select $1::int as under_settings');
-      expect(prepared).toContain('select $1::int as after_settings');
+      // One plan for each of the two settings and one for none, each made and run under its own.
+      expect(prepared.filter((text) => text === statement)).toHaveLength(3);
     });
+  });
+
+  it('reads under planner settings on connections opened with them, in the same schema, leaving the others as they were', async () => {
+    const setting = async (db: Db) =>
+      (await sql<{ enable_seqscan: string }>`show enable_seqscan`.execute(db)).rows[0]
+        ?.enable_seqscan;
+    const [under, again] = await Promise.all(
+      [1, 2].map(() =>
+        withPlannerSettings(database.db, { enable_seqscan: false }, async (reader) => {
+          // No transaction of its own: the connection was opened with the setting.
+          const { rows } = await sql<{
+            open: boolean;
+          }>`select now() = statement_timestamp() as open`.execute(reader);
+          expect(rows).toEqual([{ open: true }]);
+          await sql`select count(*) from posts where id > ${0}`.execute(reader);
+          return setting(reader);
+        }),
+      ),
+    );
+    expect([under, again]).toEqual(['off', 'off']);
+    expect(await setting(database.db)).toBe('on');
+    expect(await withPlannerSettings(database.db, { enable_bitmapscan: false }, setting)).toBe(
+      'on',
+    );
   });
 
   it(`names ${NAMES_PER_CONNECTION} statements on a connection at most, and runs the rest unnamed`, async () => {

@@ -5,6 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type LogConfig } from 'kysely';
 import pg from 'pg';
 
+import { readWithSettingsThrough, settingsOptions } from './planner-settings';
 import { preparingStatements } from './prepared-statements';
 import type { Database } from './schema';
 
@@ -163,23 +164,30 @@ function withStatementCache(connection: SqliteDatabase.Database) {
 const SESSION_SETTINGS = 'set jit = off; set max_parallel_workers_per_gather = 0';
 
 /**
+ * Connections of a pool opened with planner settings of their own (db/planner.ts), at most: a
+ * search's count and page read on them, each a statement (docs/performance.md).
+ */
+const PLANNED_POOL_SIZE = 4;
+
+/**
  * A pool whose statements the server cancels past the time limit, and whose callers stop
  * waiting for a connection after a while: either failure answers 503 (db/busy.ts), so a slow
- * query or a burst cannot hold every request of the process indefinitely.
+ * query or a burst cannot hold every request of the process indefinitely. `options` are the
+ * connections' server settings (`-c name=value`).
  */
-async function openPostgres(
+function postgresPool(
   databaseUrl: string,
-  searchPath: string | undefined,
+  options: string,
+  size: number,
   limits: DatabaseLimits,
-  log: LogConfig | undefined,
-): Promise<DatabaseHandle> {
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: limits.poolSize,
+    max: size,
     connectionTimeoutMillis: limits.connectionWaitMs,
     statement_timeout: limits.statementTimeoutMs,
     types: pgTypes,
-    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+    ...(options ? { options } : {}),
   });
   // A client losing its server must not crash the process: an idle one reports it on the pool,
   // one checked out (a transaction between two statements) on itself, where without a listener
@@ -189,6 +197,38 @@ async function openPostgres(
     client.on('error', () => undefined);
     preparingStatements(client);
   });
+  return pool;
+}
+
+function postgresDb(pool: pg.Pool, log: LogConfig | undefined): Kysely<Database> {
+  const dialect = new PostgresDialect({
+    pool,
+    onCreateConnection: async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw(SESSION_SETTINGS));
+    },
+  });
+  return new Kysely<Database>({ dialect, ...(log && { log }) });
+}
+
+/** The server settings a database's address names (`?options=-c ...`), if any. */
+function optionsOf(databaseUrl: string): string {
+  try {
+    return new URL(databaseUrl).searchParams.get('options') ?? '';
+  } catch {
+    return '';
+  }
+}
+
+async function openPostgres(
+  databaseUrl: string,
+  searchPath: string | undefined,
+  limits: DatabaseLimits,
+  log: LogConfig | undefined,
+): Promise<DatabaseHandle> {
+  const pathOption = searchPath ? `-c search_path=${searchPath}` : '';
+  const pool = postgresPool(databaseUrl, pathOption, limits.poolSize, limits);
+  // Options of a pool's own replace those of the address: the address's are kept beside them.
+  const addressOptions = optionsOf(databaseUrl);
   try {
     await pool.query('select 1');
   } catch (error) {
@@ -198,14 +238,28 @@ async function openPostgres(
       `Cannot reach the database at ${redactDatabaseUrl(databaseUrl)}: ${reason.split('\n')[0]}`,
     );
   }
-  const dialect = new PostgresDialect({
-    pool,
-    onCreateConnection: async (connection) => {
-      await connection.executeQuery(CompiledQuery.raw(SESSION_SETTINGS));
-    },
+  const db = postgresDb(pool, log);
+  // Opened as a search first reads with them: a few sets of settings in all.
+  const planned = new Map<string, Kysely<Database>>();
+  readWithSettingsThrough(db, (settings) => {
+    const options = settingsOptions(settings);
+    let reader = planned.get(options);
+    if (!reader) {
+      const size = Math.min(PLANNED_POOL_SIZE, limits.poolSize);
+      const connectionOptions = [addressOptions, pathOption, options].filter(Boolean).join(' ');
+      const settingsPool = postgresPool(databaseUrl, connectionOptions, size, limits);
+      reader = postgresDb(settingsPool, log);
+      planned.set(options, reader);
+    }
+    return reader;
   });
-  const db = new Kysely<Database>({ dialect, ...(log && { log }) });
-  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    async destroy() {
+      await Promise.all([db, ...planned.values()].map((each) => each.destroy()));
+    },
+  };
 }
 
 export type ConstraintViolation = 'unique' | 'foreign-key' | 'check' | 'not-null';

@@ -1,26 +1,24 @@
 import { sql } from 'kysely';
 
 import type { Dialect } from './database';
+import { plannedReaderOf, type PlannerSettings } from './planner-settings';
 import type { Db } from './schema';
 
-/** Planner settings of PostgreSQL (`enable_*`), each on or off. */
-export type PlannerSettings = Partial<
-  Record<
-    'enable_seqscan' | 'enable_indexscan' | 'enable_indexonlyscan' | 'enable_bitmapscan',
-    boolean
-  >
->;
-
 /**
- * Runs `work` with PostgreSQL's planner settings changed for its transaction only: for a query
- * whose best plan depends on what the planner cannot estimate (docs/performance.md). The
- * transaction only reads; the settings end with it, whatever connection it had.
+ * Runs `work` with PostgreSQL's planner settings changed: for a query whose best plan depends on
+ * what the planner cannot estimate (docs/performance.md). A database opened by createDatabase
+ * reads on connections opened with those settings, which cost no statement more than the read;
+ * otherwise (a transaction, a connection held) the settings are changed for a transaction of the
+ * work's own, three statements more: its beginning, the change and its end. Either way the work
+ * only reads, and no other statement runs with the settings.
  */
 export function withPlannerSettings<T>(
   db: Db,
   settings: PlannerSettings,
-  work: (trx: Db) => Promise<T>,
+  work: (reader: Db) => Promise<T>,
 ): Promise<T> {
+  const reader = plannedReaderOf(db, settings);
+  if (reader) return work(reader);
   return db.transaction().execute(async (trx) => {
     const changes = Object.entries(settings).map(
       ([name, on]) => sql`set_config(${name}, ${on ? 'on' : 'off'}, true)`,

@@ -19,7 +19,8 @@ import type { MemberItemList } from '@tabarru/contract/posts';
 export type IdOrder = Exclude<FeedSort, 'distance'>;
 
 import type { Dialect } from '../../db/database';
-import { withPlannerSettings, type PlannerSettings } from '../../db/planner';
+import { withPlannerSettings } from '../../db/planner';
+import type { PlannerSettings } from '../../db/planner-settings';
 import { withPosterAndCover } from '../../db/post-cover';
 import { QueryTemplate, slot } from '../../db/query-template';
 import type { Database, Db } from '../../db/schema';
@@ -1101,16 +1102,24 @@ export async function cappedFeedIds(
   // newest first so that the read stops at the cap: no setting needed.
   const throughConcept = criteria.concept !== undefined;
   const plan = filters.words && !throughConcept ? 'lookup' : undefined;
-  const rows = await readingPlanned(db, dialect, plan, (reader) => {
+  // One row, with the ids only below the cap: the database sends, and the driver parses, no
+  // thousand rows for a part whose count is all that is used of them.
+  const row = await readingPlanned(db, dialect, plan, (reader) => {
     const source = conceptRowsAlone(reader, criteria) ?? feedSource(reader, dialect, criteria);
     const read = filtered(source.select('posts.id'), criteria, dialect).limit(cap);
-    return (throughConcept ? read.orderBy('posts.id', 'desc') : read).execute();
+    const matching = (throughConcept ? read.orderBy('posts.id', 'desc') : read).as('matching');
+    return reader
+      .selectFrom(matching)
+      .select([
+        sql<string>`count(*)`.as('count'),
+        sql<number[] | null>`case when count(*) < ${cap}
+          then array_agg(matching.id order by matching.id desc) end`.as('newest_first'),
+      ])
+      .executeTakeFirstOrThrow();
   });
-  if (rows.length >= cap) return { count: cap };
-  return {
-    count: rows.length,
-    newestFirst: rows.map((row) => Number(row.id)).sort((x, y) => y - x),
-  };
+  const count = Number(row.count);
+  if (count >= cap) return { count: cap };
+  return { count, newestFirst: (row.newest_first ?? []).map(Number) };
 }
 
 /** SQLite's count of rows changed since the connection opened: how FTS5 reports merge work. */

@@ -225,10 +225,12 @@ async function openPostgres(
   limits: DatabaseLimits,
   log: LogConfig | undefined,
 ): Promise<DatabaseHandle> {
-  const pathOption = searchPath ? `-c search_path=${searchPath}` : '';
-  const pool = postgresPool(databaseUrl, pathOption, limits.poolSize, limits);
   // Options of a pool's own replace those of the address: the address's are kept beside them.
   const addressOptions = optionsOf(databaseUrl);
+  const pathOption = searchPath ? `-c search_path=${searchPath}` : '';
+  const withAddress = (options: string) =>
+    options ? [addressOptions, options].filter(Boolean).join(' ') : '';
+  const pool = postgresPool(databaseUrl, withAddress(pathOption), limits.poolSize, limits);
   try {
     await pool.query('select 1');
   } catch (error) {
@@ -246,7 +248,7 @@ async function openPostgres(
     let reader = planned.get(options);
     if (!reader) {
       const size = Math.min(PLANNED_POOL_SIZE, limits.poolSize);
-      const connectionOptions = [addressOptions, pathOption, options].filter(Boolean).join(' ');
+      const connectionOptions = withAddress([pathOption, options].filter(Boolean).join(' '));
       const settingsPool = postgresPool(databaseUrl, connectionOptions, size, limits);
       reader = postgresDb(settingsPool, log);
       planned.set(options, reader);

@@ -5,6 +5,7 @@ import { POST_MESSAGES } from '@tabarru/contract/posts';
 
 import type { ModuleContext } from '../../context';
 import { isDatabaseConnectionLost } from '../../db/busy';
+import { DATABASE_LIMITS } from '../../db/database';
 import type { Db, UserRow } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { clientGone } from '../../infra/bounded-queue';
@@ -112,11 +113,12 @@ export async function writeWithImages<T>(
 
 /**
  * Tries of a removal whose database connection was lost. A write that failed because PostgreSQL
- * ended its connection cleans up right after, when the pool may still hand out another of the
- * connections ended with it: a new one then does the removal, which otherwise would leave its
- * files until the next start's sweep.
+ * ended its connection cleans up right after, when the pool may still hand out the others ended
+ * with it, each failing once before the pool drops it (three in a row were seen): one try more
+ * than the pool holds reaches a new connection, where giving up would leave the files until the
+ * next start's sweep.
  */
-const REMOVAL_TRIES = 3;
+const REMOVAL_TRIES = DATABASE_LIMITS.poolSize + 1;
 
 /** Removes each file no post or event uses, under its lock (see above). */
 export async function removeIfUnused(

@@ -171,6 +171,7 @@ const PREFIX_INDEXED = 3;
 /** Whether a stem is looked for as the beginning of a word without reading the vocabulary. */
 const prefixIndexed = (dialect: Dialect, stem: string) =>
   dialect === 'sqlite' && [...stem].length <= PREFIX_INDEXED;
+
 /** A stem that begins more indexed words than this is looked for as a prefix. */
 const MAX_WORDS_PER_STEM = 16;
 /** Above every character: a stem followed by it bounds the words it begins, in byte order. */

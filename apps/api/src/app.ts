@@ -17,6 +17,7 @@ import { POST_IMAGES_MAX } from '@tabarru/contract/posts';
 import type { Config } from './config';
 import type { ModuleContext, ModuleRoutes } from './context';
 import type { DatabaseHandle } from './db/database';
+import { withPluginReadingAsBefore } from './db/planner-settings';
 import { apiReference } from './infra/api-reference';
 import { controlCharacterGuard } from './infra/control-characters';
 import { createWorkQueue, defaultWorkQueueSizes, type BoundedQueue } from './infra/bounded-queue';
@@ -381,7 +382,7 @@ function moduleContext(
   services.onFeedCache?.(feedCache);
   return {
     config,
-    db: database.db.withPlugin(feedWritesPlugin(feedCache)),
+    db: withPluginReadingAsBefore(database.db, feedWritesPlugin(feedCache)),
     dialect: database.dialect,
     outbox,
     tokens,

@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { plannedReaderOf } from '../src/db/planner-settings';
 import { searchColumnsOf } from '../src/modules/feed/search-words';
-import { searchLookup } from '../src/modules/feed/queries';
+import { LOOKUP_SETTINGS, searchLookup } from '../src/modules/feed/queries';
 import { get, createMember, type Member } from './support/accounts';
 import { createdPostId, jpegImage, postFields } from './support/posts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -405,5 +407,20 @@ describe('GET /posts', () => {
   ])('refuses %s with 400', async (_, query) => {
     const response = await get(testApp, `/posts${query}`);
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe.skipIf(process.env.TEST_DIALECT !== 'postgres')('a search on PostgreSQL', () => {
+  it("counts its posts on the connections opened with the search's planner settings, not in a transaction of its own", async () => {
+    await seedPosts(3, (index) => ({ title: `Grey sofa ${index}` }));
+    expect((await feed('?q=sofa')).posts).toHaveLength(3);
+    // The reads were one after another: the pool of those settings opened one connection, and
+    // the count was prepared on it.
+    const reader = plannedReaderOf(testApp.database.db, LOOKUP_SETTINGS);
+    if (!reader) throw new Error('the database reads under planner settings on no connections');
+    const { rows } = await sql<{
+      statement: string;
+    }>`select statement from pg_prepared_statements`.execute(reader);
+    expect(rows.map((row) => row.statement).join('\n')).toMatch(/title_lexemes @@/);
   });
 });

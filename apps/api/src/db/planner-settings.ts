@@ -1,3 +1,5 @@
+import type { KyselyPlugin } from 'kysely';
+
 import type { Db } from './schema';
 
 /** Planner settings of PostgreSQL (`enable_*`), each on or off. */
@@ -33,4 +35,15 @@ export function readWithSettingsThrough(
   readerWith: (settings: PlannerSettings) => Db,
 ): void {
   plannedReaders.set(db, readerWith);
+}
+
+/**
+ * `db` with `plugin`: Kysely makes another instance of it, which reads under planner settings on
+ * the same connections as `db` (without this it would change them in a transaction of its own).
+ */
+export function withPluginReadingAsBefore(db: Db, plugin: KyselyPlugin): Db {
+  const plugged = db.withPlugin(plugin);
+  const readerWith = plannedReaders.get(db);
+  if (readerWith) plannedReaders.set(plugged, readerWith);
+  return plugged;
 }

@@ -102,7 +102,7 @@ export interface SearchedWords {
  */
 export type SearchPlan = 'lookup' | 'walk';
 
-const LOOKUP_SETTINGS: PlannerSettings = {
+export const LOOKUP_SETTINGS: PlannerSettings = {
   enable_seqscan: false,
   enable_indexscan: false,
   enable_indexonlyscan: false,

@@ -136,6 +136,8 @@ for (const lang of LANGS) {
       await dropOff.getByRole('button', { name: t(lang, 'organisations.dropOff.save') }).click();
       await expect(point.getByText(t(lang, 'organisations.dropOff.placeRequired'))).toBeVisible();
       const picker = point.getByRole('combobox', { name: t(lang, 'organisations.dropOff.place') });
+      // The form focuses the first field that lacks something once it has shown the errors.
+      await expect(picker).toBeFocused();
       await picker.fill(lang === 'ar' ? 'خلدا' : 'Khalda');
       const khalda = lang === 'ar' ? /^خلدا، عمّان$/ : /^Khalda, Amman$/;
       await phone.page.getByRole('option', { name: khalda }).first().click();

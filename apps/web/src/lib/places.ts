@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, Ref } from 'react';
 
 import type { Language, Region } from '@tabarru/contract/constants';
 import type { Point } from '@tabarru/contract/geo';
@@ -36,6 +36,8 @@ export interface PlacePickerProps {
   look?: 'field' | 'chip';
   /** focused as it shows, having been asked for (the feed's Near) */
   autoFocus?: boolean;
+  /** the text field, for a form that focuses its first invalid field */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 export interface LocateButtonProps {

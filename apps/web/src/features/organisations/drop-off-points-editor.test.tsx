@@ -187,9 +187,10 @@ describe('the drop-off points of a verified organisation', () => {
       await user.paste('x'.repeat(201));
       await user.click(screen.getByRole('button', { name: texts.save }));
 
-      expect(
-        within(added).getByRole('combobox', { name: texts.place }),
-      ).toHaveAccessibleDescription(texts.placeRequired);
+      const place = within(added).getByRole('combobox', { name: texts.place });
+      expect(place).toHaveAccessibleDescription(texts.placeRequired);
+      // The first field that lacks something takes the focus, not the first text field after it.
+      await waitFor(() => expect(place).toHaveFocus());
       expect(within(added).getByLabelText(texts.addressEn)).toHaveAccessibleDescription(
         expect.stringContaining(catalog.organisations.form.tooLong.replace('{{max}}', '200')),
       );

@@ -195,6 +195,7 @@ function DropOffPointsForm({
                     render={({ field }) => (
                       <places.Picker
                         id={fieldId('place')}
+                        inputRef={field.ref}
                         label={t('organisations.dropOff.place')}
                         value={field.value?.id ?? null}
                         named={field.value}

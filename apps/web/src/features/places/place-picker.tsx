@@ -30,6 +30,7 @@ export function PlacePicker({
   className,
   look = 'field',
   autoFocus = false,
+  inputRef,
 }: PlacePickerProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -132,6 +133,7 @@ export function PlacePicker({
       <div className={`relative ${look === 'field' && !labelHidden ? 'mt-1.5' : ''}`}>
         <input
           id={id}
+          ref={inputRef}
           type="text"
           role="combobox"
           dir="auto"

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type Ref } from 'react';
 
 import type { PlaceReply } from '@tabarru/contract/place-schemas';
 
@@ -21,6 +21,7 @@ export function PostFormWhere({
   onPoint,
   placeError,
   pointError,
+  placeRef,
 }: {
   places: PlaceControls;
   /** the chosen place's id; '' for none */
@@ -32,6 +33,8 @@ export function PostFormWhere({
   onPlace: (place: PlaceChoice | null) => void;
   onPoint: (point: string) => void;
   placeError: string | undefined;
+  /** the picker's text field, which the form focuses when the place is refused */
+  placeRef?: Ref<HTMLInputElement>;
   pointError: string | undefined;
 }) {
   const { t } = useTranslation();
@@ -49,6 +52,7 @@ export function PostFormWhere({
         <div className="mt-3 grid gap-4 sm:grid-cols-2 sm:items-start">
           <places.Picker
             id="post-place"
+            inputRef={placeRef}
             label={t('posts.form.place')}
             value={place || null}
             named={named}

@@ -312,6 +312,7 @@ export function PostForm(props: PostFormProps) {
             point.field.onChange(chosen);
           }}
           placeError={fieldText('place')}
+          placeRef={place.field.ref}
           pointError={fieldText('point')}
         />
       )}

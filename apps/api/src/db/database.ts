@@ -182,7 +182,8 @@ function postgresPool(
   limits: DatabaseLimits,
 ): pg.Pool {
   const pool = new pg.Pool({
-    connectionString: databaseUrl,
+    // pg lets the address's settings override `options`, which already hold them (openPostgres).
+    connectionString: options ? withoutOptions(databaseUrl) : databaseUrl,
     max: size,
     connectionTimeoutMillis: limits.connectionWaitMs,
     statement_timeout: limits.statementTimeoutMs,
@@ -208,6 +209,17 @@ function postgresDb(pool: pg.Pool, log: LogConfig | undefined): Kysely<Database>
     },
   });
   return new Kysely<Database>({ dialect, ...(log && { log }) });
+}
+
+/** The address without the server settings it names. */
+function withoutOptions(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    url.searchParams.delete('options');
+    return url.toString();
+  } catch {
+    return databaseUrl;
+  }
 }
 
 /** The server settings a database's address names (`?options=-c ...`), if any. */

@@ -81,6 +81,39 @@ describe('FeedCache', () => {
     expect(await cache.firstRowsOf(sofa, 'newest', 12, read)).toEqual([{ id: 6 }]);
   });
 
+  it('keeps the part of one concept alone once, whatever words named it', async () => {
+    const { cache } = cacheOf();
+    let reads = 0;
+    const read = async () => ({ count: ++reads });
+    const conceptPart = (stems: string[], someHoldAll: boolean): FeedFilters => ({
+      words: {
+        stems: stems.map((stem) => ({ words: [stem] })),
+        in: 'concepts',
+        concepts: stems.map(() => ['#sofa']),
+        someHoldAll,
+      },
+    });
+    // "couch" and «كنبة» are words no post holds: both parts are the posts holding #sofa.
+    expect(await cache.cappedIds(conceptPart(['couch'], false), read)).toEqual({ count: 1 });
+    expect(await cache.cappedIds(conceptPart(['كنبه'], false), read)).toEqual({ count: 1 });
+    // Where some post holds every word, the part leaves those out: the words tell which.
+    expect(await cache.cappedIds(conceptPart(['couch'], true), read)).toEqual({ count: 2 });
+    expect(await cache.cappedIds(conceptPart(['كنبه'], true), read)).toEqual({ count: 3 });
+    // A part naming two things is no one concept's.
+    const twoThings: FeedFilters = {
+      words: {
+        stems: [{ words: ['couch'] }, { words: ['lamp'] }],
+        in: 'concepts',
+        concepts: [['#sofa'], ['#lamp']],
+        someHoldAll: false,
+      },
+    };
+    expect(await cache.cappedIds(twoThings, read)).toEqual({ count: 4 });
+    expect(
+      await cache.cappedIds({ ...conceptPart(['couch'], false), region: 'Irbid' }, read),
+    ).toEqual({ count: 5 });
+  });
+
   it('forgets a failed count', async () => {
     const { cache } = cacheOf();
     await expect(cache.get({}, () => Promise.reject(new Error('down')))).rejects.toThrow('down');

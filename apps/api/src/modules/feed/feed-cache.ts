@@ -6,6 +6,7 @@ import { ShownPoints, type PointsInReach, type ShownPoint } from '../places/serv
 
 import type { PointPosts } from './point-posts';
 import {
+  conceptAlone,
   stemMatchKey,
   type CappedIds,
   type FeedFilters,
@@ -102,6 +103,23 @@ class KeptPointPosts {
 /** How often the feed's version is read again, at most: how old another instance's change may look. */
 export const FEED_VERSION_CHECK_MS = 100;
 
+/**
+ * What a feed's words find: the words, and for the 'concepts' part what they name; a part that is
+ * one concept's posts alone (conceptAlone) is that concept's, whatever words named it, so its
+ * count and first page are read once for all of them.
+ */
+function wordsKey({ words, ...filters }: FeedFilters): string[] {
+  if (!words) return ['', '', ''];
+  const concept = conceptAlone({ words, ...filters });
+  if (concept !== undefined) return ['concepts:', concept, 'none hold all'];
+  return [
+    `${words.in}:${words.stems.map(stemMatchKey).join(' ')}`,
+    // What the words name: the posts found through it (the 'concepts' part).
+    words.concepts?.map((concepts) => concepts.join('|')).join(' ') ?? '',
+    words.someHoldAll === false ? 'none hold all' : '',
+  ];
+}
+
 function filterKey(filters: FeedFilters, ...rest: string[]): string {
   const hidden = filters.hiddenBy;
   return JSON.stringify([
@@ -109,10 +127,7 @@ function filterKey(filters: FeedFilters, ...rest: string[]): string {
     filters.availability ?? 'all',
     filters.category ?? '',
     filters.region ?? '',
-    filters.words ? `${filters.words.in}:${filters.words.stems.map(stemMatchKey).join(' ')}` : '',
-    // What the words name: the posts found through it (the 'concepts' part).
-    filters.words?.concepts?.map((concepts) => concepts.join('|')).join(' ') ?? '',
-    filters.words?.someHoldAll === false ? 'none hold all' : '',
+    ...wordsKey(filters),
     // A viewer's feed that leaves out whom they blocked: a block or unblock names another one.
     hidden ? `${hidden.viewerId}:${hidden.blockedIds.join(',')}` : '',
     filters.near?.key ?? '',

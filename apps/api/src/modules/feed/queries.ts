@@ -328,6 +328,15 @@ function drivingConcept(filters: FeedFilters): string | undefined {
 }
 
 /**
+ * The concept word whose posts are all a part of a search holds, when it is the whole part: the
+ * part of things and places its words name ('concepts'), with no post holding every word to
+ * leave out. «كنبة», "couch" and "sofa" then find the same posts there, on either database.
+ */
+export function conceptAlone(filters: FeedFilters): string | undefined {
+  return filters.words?.someHoldAll === false ? drivingConcept(filters) : undefined;
+}
+
+/**
  * The FTS5 query of a search (SQLite): each stem as the beginning of a word ("stem"*), all of
  * them in the title, or in the post but not all in the title; or each stem or one of the
  * concept words it names ("#sofa"), but not every stem. Stems are letters and digits only

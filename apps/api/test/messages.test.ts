@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { MESSAGE_CONTENT_MAX, MESSAGE_PAGE_SIZE } from '@tabarru/contract/message-constants';
@@ -392,3 +393,30 @@ describe('races', () => {
     expect(conversations[0]).toMatchObject({ user_a_unread: 1, user_b_unread: 1 });
   });
 });
+
+describe.runIf(process.env.TEST_DIALECT === 'postgres')(
+  'a receiver deleted while a message is sent (PostgreSQL)',
+  () => {
+    it('answers that the member is not found, and writes nothing', async () => {
+      const { db } = testApp.database;
+      let sending: ReturnType<typeof post> | undefined;
+      await db.transaction().execute(async (trx) => {
+        // The send finds Omar, then waits to write the pair's thread until he is gone.
+        await sql`lock table conversations in exclusive mode`.execute(trx);
+        sending = post(testApp, '/messages', { receiver_id: omar.id, content: 'Hi' }, sara.token);
+        await expect
+          .poll(async () => {
+            const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting
+            from pg_locks where relation = 'conversations'::regclass and not granted`.execute(db);
+            return rows[0]?.waiting;
+          })
+          .toBe(1);
+        await trx.deleteFrom('users').where('id', '=', omar.id).execute();
+      });
+      const sent = await sending;
+      expect(sent?.statusCode, sent?.body).toBe(404);
+      expect(sent?.json()).toMatchObject({ code: 'USER_NOT_FOUND', message: 'User not found' });
+      expect(await messageTables()).toEqual([[], []]);
+    });
+  },
+);

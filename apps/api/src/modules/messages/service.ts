@@ -11,6 +11,7 @@ import {
 } from '@tabarru/contract/messages';
 
 import type { ModuleContext } from '../../context';
+import { constraintViolation } from '../../db/database';
 import type { Db, ModerationStatus, UserRow } from '../../db/schema';
 import { badRequest, forbidden, notFound, type HttpError } from '../../infra/http-errors';
 import {
@@ -222,9 +223,25 @@ async function writeMessage(
 /**
  * Stores a message a member sends, with its thread, in one transaction: the item it is about
  * is checked in it (its refusal writes nothing), the receiver's unread-message email is planned
- * and the message notification written.
+ * and the message notification written. A receiver whose account was deleted after they were
+ * found is not found (the thread's reference to them fails), as one deleted before.
  */
-function storeMessage(
+async function storeMessage(
+  context: ModuleContext,
+  session: Session,
+  receiver: UserRow,
+  message: OutgoingMessage,
+): Promise<{ message: SentMessageRow; notified: number[] }> {
+  try {
+    return await writeMessageAs(context, session, receiver, message);
+  } catch (error) {
+    if (constraintViolation(error) === 'foreign-key')
+      throw refusalError('not-found', 'receiver_id');
+    throw error;
+  }
+}
+
+function writeMessageAs(
   context: ModuleContext,
   session: Session,
   receiver: UserRow,

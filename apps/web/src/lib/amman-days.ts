@@ -2,13 +2,9 @@ import { ammanInstant, dayAfter } from '@tabarru/contract/amman-time';
 import type { Language } from '@tabarru/contract/constants';
 import { eventToday } from '@tabarru/contract/event-time';
 
-import { formatDate } from './format';
+import { AMMAN_TIME_ZONE, formatDate } from './format';
 
-/**
- * Items are given and collected in Jordan: their days and times are those of Amman's clock,
- * wherever the reader is.
- */
-export const AMMAN_TIME_ZONE = 'Asia/Amman';
+export { AMMAN_TIME_ZONE };
 
 /**
  * The days from today in Amman to `daysAhead` days later (YYYY-MM-DD), as a date control's min

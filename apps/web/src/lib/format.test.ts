@@ -14,6 +14,14 @@ describe('formatting with the page locale', () => {
     expect(formatDate('2026-11-22', 'ar')).toContain('تشرين الثاني');
     expect(formatDate('2026-11-22', 'ar')).toContain('2026');
   });
+
+  it("writes a date as Amman's clock shows it, whatever the reader's zone, unless told another", () => {
+    // 22:30 UTC on 3 December is 01:30 on 4 December in Amman.
+    expect(formatDate('2026-12-03T22:30:00Z', 'en')).toBe('4 December 2026');
+    expect(formatDate('2026-12-03T22:30:00Z', 'en', { dateStyle: 'long', timeZone: 'UTC' })).toBe(
+      '3 December 2026',
+    );
+  });
 });
 
 describe('timeAgo', () => {

@@ -18,12 +18,26 @@ export function formatNumber(
   return new Intl.NumberFormat(LOCALES[language], options).format(value);
 }
 
+/**
+ * Items are given and collected in Jordan: their days and times are those of Amman's clock,
+ * wherever the reader is.
+ */
+export const AMMAN_TIME_ZONE = 'Asia/Amman';
+
+/**
+ * A date as Amman's clock shows it unless `options` name another zone: the page the server
+ * renders first and the browser that takes it over then write the same day (a post made at
+ * 22:30 UTC is already the next day in Amman).
+ */
 export function formatDate(
   value: Date | string | number,
   language: Language,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
 ): string {
-  return new Intl.DateTimeFormat(LOCALES[language], options).format(new Date(value));
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    timeZone: AMMAN_TIME_ZONE,
+    ...options,
+  }).format(new Date(value));
 }
 
 const MINUTE_MS = 60_000;
